@@ -1,0 +1,23 @@
+// jsdom lacks a few browser APIs that antd and our code use.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() { return false; },
+  });
+}
+// antd's table measures with getComputedStyle(el, pseudo), which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el) => getComputedStyle(el);
+window.scrollTo = () => {};
+globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };

@@ -1,0 +1,148 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { messages } from './core/messages';
+import { notify } from './notify';
+import { useSession } from './session';
+
+// The API client. Error rules (spec 000 §8, 002 §8):
+// - 401 logs the user out (nothing is shown);
+// - 400 and other client errors show the server's message;
+// - aborted requests are silent, and so is any call made with `silent: true`;
+// - any other failure is logged and shown as the call's own message, or 'Something went wrong.'.
+
+export interface CallOptions {
+  searchParams?: Options['searchParams'];
+  signal?: AbortSignal;
+  /** Show nothing on failure (the caller handles it). */
+  silent?: boolean;
+  /** What to show when the failure is not a client error (the spec's per-call message). */
+  errorMessage?: string;
+  headers?: Record<string, string>;
+  timeout?: number;
+}
+
+/** A failed call, after its message was shown (unless silent or aborted). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body: unknown = null,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && error.name === 'AbortError') ||
+    (error instanceof ApiError && error.aborted)
+  );
+}
+
+/** Reads { message } (or { error }) from a JSON error body. */
+export function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (typeof b.error === 'string' && b.error) return b.error;
+  }
+  return null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Applies the error rules to a failure and returns the ApiError to throw. */
+export async function handleFailure(error: unknown, options: CallOptions = {}): Promise<ApiError> {
+  if (isAbort(error) || options.signal?.aborted) {
+    return new ApiError('aborted', null, null, true);
+  }
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const body = await readBody(error.response);
+    const fromServer = serverMessage(body);
+    if (status === 401) {
+      useSession.getState().signedOut();
+      return new ApiError(fromServer ?? 'Unauthorized', status, body);
+    }
+    if (status >= 400 && status < 500) {
+      if (fromServer && !options.silent) notify.error(fromServer);
+      return new ApiError(fromServer ?? options.errorMessage ?? messages.somethingWentWrong, status, body);
+    }
+    const text = options.errorMessage ?? messages.somethingWentWrong;
+    console.error(error);
+    if (!options.silent) notify.error(text);
+    return new ApiError(text, status, body);
+  }
+  const text = options.errorMessage ?? messages.somethingWentWrong;
+  console.error(error);
+  if (!options.silent) notify.error(text);
+  return new ApiError(text, null);
+}
+
+/** The ky instance behind every call: same-origin cookies, JSON, no automatic retries. */
+export const http: KyInstance = ky.create({
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 60_000,
+});
+
+function kyOptions(options: CallOptions, extra: Options = {}): Options {
+  return {
+    searchParams: options.searchParams,
+    signal: options.signal,
+    headers: options.headers,
+    timeout: options.timeout,
+    ...extra,
+  };
+}
+
+async function call<T>(run: () => Promise<Response>, options: CallOptions, as: 'json' | 'blob' = 'json'): Promise<T> {
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    throw await handleFailure(error, options);
+  }
+  if (as === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const url = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+
+/** Typed REST calls under /api. Screens reach these only through their area's api.ts. */
+export const api = {
+  get: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.get(url(path), kyOptions(options)), options),
+  post: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    call<T>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options),
+  put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
+  delete: <T>(path: string, options: CallOptions = {}) =>
+    call<T>(() => http.delete(url(path), kyOptions(options)), options),
+  /** A POST whose answer is a file (zip, PDF, spreadsheet). */
+  postBlob: (path: string, json?: unknown, options: CallOptions = {}) =>
+    call<Blob>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options, 'blob'),
+  /** multipart/form-data upload; `onProgress` receives 0..1. */
+  upload: <T>(path: string, form: FormData, options: CallOptions & { onProgress?: (ratio: number) => void } = {}) =>
+    call<T>(
+      () =>
+        http.post(url(path), {
+          ...kyOptions(options),
+          body: form,
+          timeout: options.timeout ?? 10 * 60_000,
+          onUploadProgress: options.onProgress ? (p) => options.onProgress!(p.percent) : undefined,
+        }),
+      options,
+    ),
+};

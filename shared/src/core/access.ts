@@ -1,0 +1,102 @@
+// Access flags and the named access rules built on them (spec 000 §6, 001 §6, 002 §6).
+// The shell's guards, the drawer and the server's authorization all use these same rules.
+// Flags travel on the wire in camelCase only, whatever spelling the spec uses in places
+// (order_edit -> orderEdit, license_creation -> licenseCreation, view_appointments -> viewAllAppointments).
+
+export const ACCESS_FLAGS = [
+  'products', 'preLine', 'takeAll', 'order', 'orderView', 'orderEdit', 'licenseOrder', 'approve',
+  'approveReturns', 'approve5kReturns', 'artist', 'artistManager', 'licenseArtist', 'licenseManager',
+  'licenseCreation', 'customLocation', 'productionArtManager', 'dropManager', 'userAdmin',
+  'externalUserAdmin', 'resourceEdit', 'viewAllAppointments', 'development', 'bda',
+  'createDesignSample', 'viewDesignSample', 'createDesignOrder', 'viewDesignOrder', 'fpaAdmin',
+  'colorStoryCreate', 'templateEdit', 'eventManager', 'draftedManager',
+] as const;
+
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+export type AccessFlags = Record<AccessFlag, boolean>;
+
+export const USER_TYPES = ['INTERNAL', 'REP', 'CUSTOMER'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The session user as /api/auth and /api/login return it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  userType: UserType;
+  /** SREP code; '000' is the manager/admin rep. Null for users who are not reps. */
+  repCode: string | null;
+  repManagerCode: string | null;
+  access: AccessFlags;
+}
+
+/** Rep codes that see every rep's orders and therefore have no "other orders" (spec 000 §6). */
+export const MANAGER_REP_CODES = ['000', '100'] as const;
+
+export function noAccess(): AccessFlags {
+  return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as AccessFlags;
+}
+
+export function accessFrom(flags: Iterable<AccessFlag>): AccessFlags {
+  const access = noAccess();
+  for (const f of flags) access[f] = true;
+  return access;
+}
+
+export function hasAny(user: Pick<SessionUser, 'access'> | null | undefined, ...flags: AccessFlag[]): boolean {
+  return !!user && flags.some((f) => user.access[f]);
+}
+
+export function hasAll(user: Pick<SessionUser, 'access'> | null | undefined, ...flags: AccessFlag[]): boolean {
+  return !!user && flags.every((f) => user.access[f]);
+}
+
+type Rule = (user: SessionUser) => boolean;
+
+const orderPages: Rule = (u) => hasAny(u, 'order', 'orderEdit', 'orderView', 'approve');
+
+/**
+ * Named access rules. Routes and drawer entries name one of these (so a remote's manifest stays
+ * plain data), and the server checks the same function before answering.
+ */
+export const accessRules = {
+  /** Any logged-in user (spec 000 §6: /catalogs and most other screens). */
+  loggedIn: () => true,
+  /** Order pages need any of order, orderEdit, orderView, approve. */
+  orderPages,
+  /** /license_collections needs licenseCreation or orderEdit. */
+  licenseCollections: (u) => hasAny(u, 'licenseCreation', 'orderEdit'),
+  /** /other_orders needs order-page access and a rep code that is not 000 or 100. */
+  otherOrders: (u) =>
+    orderPages(u) && !!u.repCode && !(MANAGER_REP_CODES as readonly string[]).includes(u.repCode),
+  /** /color_stories needs colorStoryCreate. */
+  colorStories: (u) => hasAny(u, 'colorStoryCreate'),
+  /** /templates needs order access and userType INTERNAL or REP. */
+  templates: (u) => orderPages(u) && (u.userType === 'INTERNAL' || u.userType === 'REP'),
+  /** Template add, edit and delete. */
+  templateEdit: (u) => hasAny(u, 'templateEdit', 'approve'),
+  /** Bill To search option and filter, Department filter, rush toggle (spec 000 §6). */
+  privilegedOrders: (u) => hasAny(u, 'approve', 'orderEdit'),
+  /** Returns screens need order access like the order pages (spec 001). */
+  returns: orderPages,
+  /** /user_admin. */
+  userAdmin: (u) => hasAny(u, 'userAdmin'),
+  /** /user_admin/external: REP users or externalUserAdmin. */
+  externalUsers: (u) => u.userType === 'REP' || hasAny(u, 'externalUserAdmin'),
+  /** /fpa: INTERNAL users. */
+  fpa: (u) => u.userType === 'INTERNAL',
+  /** Drafted contest pages. */
+  drafted: (u) => hasAny(u, 'draftedManager'),
+  /** /connStatus: approve and artistManager. */
+  connStatus: (u) => hasAll(u, 'approve', 'artistManager'),
+} satisfies Record<string, Rule>;
+
+export type AccessRuleName = keyof typeof accessRules;
+
+export function isAccessRuleName(name: string): name is AccessRuleName {
+  return Object.prototype.hasOwnProperty.call(accessRules, name);
+}
+
+export function allows(rule: AccessRuleName, user: SessionUser | null | undefined): boolean {
+  return !!user && accessRules[rule](user);
+}

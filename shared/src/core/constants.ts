@@ -1,0 +1,41 @@
+// Platform constants shared by the shell, the remotes and the server.
+
+/** Drawer breakpoint and the other layout breakpoints (spec 000 §9). */
+export const BREAKPOINTS = {
+  mobileSmall: 400, mobile: 500, sm: 600, tabletSmall: 769, md: 900, tablet: 1000, lg: 1200, xl: 1536,
+} as const;
+export const DRAWER_BREAKPOINT = BREAKPOINTS.md;
+
+/** Time allowed for a lazily loaded chunk or remote before it counts as failed (spec 000 §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Every list screen pages by 50 rows (spec 000 §9, 002 §9). */
+export const PAGE_SIZE = 50;
+
+/** Cookie names. The session cookie is HttpOnly; the GraphQL token cookie is short-lived. */
+export const SESSION_COOKIE = 'portal_session';
+export const GQL_TOKEN_COOKIE = 'portal_gql';
+
+/** GraphQL error codes the client acts on. */
+export const GQL_ERROR_CODES = {
+  /** The GraphQL token cookie is missing or expired: fetch /api/gql_token and retry once. */
+  tokenExpired: 'TOKEN_EXPIRED',
+  /** The session is gone: sign the user out. */
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  badInput: 'BAD_USER_INPUT',
+  conflict: 'CONFLICT',
+} as const;
+
+/** Login rate limit: failed attempts per e-mail within the window, then 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Per-address ceiling on login attempts per minute. */
+export const LOGIN_MAX_PER_ADDRESS_PER_MINUTE = 100;
+
+/** Keys under which the browser remembers things on the device. */
+export const STORAGE_KEYS = {
+  dismissedSystemMessages: 'portal.systemMessages.dismissed',
+  searchColumn: (list: string) => `portal.list.${list}.searchCol`,
+  columns: (list: string) => `portal.list.${list}.columns`,
+} as const;
