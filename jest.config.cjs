@@ -14,6 +14,14 @@ module.exports = {
     },
     // ESM packages under pnpm's layout must be transformed too.
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/)'],
+    // @portal/shared is TypeScript source; map its entry points (package exports) for Jest.
+    moduleNameMapper: {
+      '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@portal/shared/core$': '<rootDir>/../shared/src/core/index.ts',
+      '^@portal/shared/antd$': '<rootDir>/../shared/src/antd.ts',
+      '^@portal/shared/icons$': '<rootDir>/../shared/src/icons.ts',
+      '^@portal/shared/list$': '<rootDir>/../shared/src/list/index.ts',
+    },
     setupFilesAfterEnv: ['<rootDir>/../jest.setup.cjs'],
   })),
 };
