@@ -13,11 +13,12 @@ module.exports = {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     },
     // ESM packages under pnpm's layout must be transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/)'],
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/|nuqs/)'],
     // @portal/shared is TypeScript source; map its entry points (package exports) for Jest.
     moduleNameMapper: {
       '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
       '^@portal/shared/core$': '<rootDir>/../shared/src/core/index.ts',
+      '^@portal/shared/antd-base$': '<rootDir>/../shared/src/antd-base.ts',
       '^@portal/shared/antd$': '<rootDir>/../shared/src/antd.ts',
       '^@portal/shared/icons$': '<rootDir>/../shared/src/icons.ts',
       '^@portal/shared/list$': '<rootDir>/../shared/src/list/index.ts',

@@ -1,22 +1,19 @@
 // The portal's one copy of antd, shared as a Module Federation singleton. antd shared whole is
 // about 440 KB gzip; re-exporting only the components the portal uses keeps it tree-shaken.
 // Import antd only from here (`@portal/shared/antd`); add a component here when a screen needs it.
+// The first-paint components live in antd-base.ts (their own, smaller shared entry).
+export * from './antd-base';
 export {
-  Alert,
-  App,
   Badge,
-  Button,
   Card,
   Checkbox,
-  ConfigProvider,
+  DatePicker,
   Descriptions,
   Divider,
   Drawer,
   Dropdown,
   Empty,
-  Flex,
   Form,
-  Input,
   InputNumber,
   Layout,
   Menu,
@@ -27,23 +24,15 @@ export {
   Result,
   Select,
   Skeleton,
-  Space,
-  Spin,
   Switch,
   Tag,
   Tooltip,
-  Typography,
-  message,
-  theme,
 } from 'antd';
 export type {
-  ButtonProps,
   DrawerProps,
   FormInstance,
   FormProps,
-  InputProps,
   MenuProps,
   ModalProps,
   SelectProps,
-  ThemeConfig,
 } from 'antd';

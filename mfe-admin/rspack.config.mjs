@@ -1,0 +1,11 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appConfig, REMOTES } from '../scripts/rspack-app.mjs';
+
+export default appConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  name: 'admin',
+  kind: 'remote',
+  port: REMOTES.admin.port,
+  exposes: { './manifest': './src/manifest.ts' },
+});

@@ -1,0 +1,143 @@
+// One rspack + Module Federation configuration for every front-end app: the shell (host) and the
+// six remotes. Each app's rspack.config.mjs calls appConfig() with what makes it different.
+import { readFileSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The six remotes: name in /remotes.json and Module Federation -> folder and dev-server port. */
+export const REMOTES = {
+  orders: { dir: 'mfe-orders', port: 3001 },
+  returns: { dir: 'mfe-returns', port: 3002 },
+  design_requests: { dir: 'mfe-design-requests', port: 3003 },
+  designs_color: { dir: 'mfe-designs-color', port: 3004 },
+  admin: { dir: 'mfe-admin', port: 3005 },
+  events_fpa: { dir: 'mfe-events-fpa', port: 3006 },
+};
+export const SHELL_DEV_PORT = 3000;
+
+function installedVersion(appDir, name) {
+  const file = join(appDir, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+const sharedPkgVersion = JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')).version;
+
+/**
+ * Singletons shared by every app (ARCHITECTURE.md): one React, one router, one session store, one
+ * antd (through @portal/shared/antd, tree-shaken), one QueryClient library, one nuqs.
+ */
+function sharedModules(appDir) {
+  const fromApp = (name, pkg = name) => {
+    const version = installedVersion(appDir, pkg);
+    return { singleton: true, version, requiredVersion: version ? `^${version}` : false };
+  };
+  const portal = { singleton: true, version: sharedPkgVersion, requiredVersion: `^${sharedPkgVersion}` };
+  return {
+    react: fromApp('react'),
+    'react/jsx-runtime': fromApp('react/jsx-runtime', 'react'),
+    'react-dom': fromApp('react-dom'),
+    'react-dom/': fromApp('react-dom/', 'react-dom'),
+    'react-router': fromApp('react-router'),
+    zustand: fromApp('zustand'),
+    dayjs: fromApp('dayjs'),
+    ky: fromApp('ky'),
+    '@tanstack/react-table': fromApp('@tanstack/react-table'),
+    '@tanstack/react-query': fromApp('@tanstack/react-query'),
+    nuqs: fromApp('nuqs'),
+    'nuqs/adapters/react-router/v7': fromApp('nuqs/adapters/react-router/v7', 'nuqs'),
+    '@ant-design/cssinjs': fromApp('@ant-design/cssinjs'),
+    '@portal/shared': portal,
+    '@portal/shared/antd-base': portal,
+    '@portal/shared/antd': portal,
+    '@portal/shared/icons': portal,
+    '@portal/shared/list': portal,
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir      app folder (absolute)
+ * @param {string} o.name     Module Federation name ('shell' or a key of REMOTES)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port     dev-server port
+ */
+export function appConfig({ dir, name, kind, exposes = {}, port }) {
+  const production = process.env.NODE_ENV !== 'development';
+  const host = kind === 'host';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      // The shell is served at '/'; a remote learns its own URL from where its entry was loaded.
+      publicPath: host ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: name,
+      clean: true,
+      // spec 000 §9: chunk load time-out 120 seconds.
+      chunkLoadTimeout: 120_000,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedModules(dir),
+        // One dead remote cannot stall start-up: use whatever copy of a shared module loaded first.
+        shareStrategy: 'loaded-first',
+        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: join(dir, 'src/index.html'),
+          minify: production,
+        }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // In dev the API runs on :8080 (`pnpm dev` starts it); the shell's dev server forwards to it.
+      proxy: host ? [{ context: ['/api', '/gql', '/remotes.json', '/Images'], target: 'http://localhost:8080' }] : [],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { ApiError, firstIssue, loginSchema, messages, useSession } from '@portal/shared';
+import { Alert, Button, Flex, Input, Typography } from '@portal/shared/antd-base';
+import { sessionApi } from '../session/sessionApi';
+import { LoadingPage } from './LoadingPage';
+
+interface LoginState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Where to go after login: the guarded page the user came from, or / (spec 000 §2). */
+export function originOf(state: unknown): string {
+  const from = (state as LoginState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** The text shown for a failed login (spec 000 §8). */
+export function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== null) {
+    if (error.status === 429 || error.status === 400) return error.message; // the server's words
+    if (error.status > 400 && error.status < 500) return messages.loginIncorrect;
+  }
+  return messages.loginFailed;
+}
+
+export function LoginPage() {
+  const status = useSession((s) => s.status);
+  const signedIn = useSession((s) => s.signedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+
+  if (status === 'loading') return <LoadingPage />;
+  if (status === 'loggedIn' && !submitting) return <Navigate to={originOf(location.state)} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error)); // checked here, without calling the server
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const user = await sessionApi.login(parsed.data);
+      signedIn(user);
+      navigate(originOf(location.state), { replace: true });
+    } catch (e) {
+      setError(loginErrorText(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // A plain form with antd inputs: antd's Form is not needed for two fields, and the login page
+  // stays light (see the bundle budget in README.md).
+  return (
+    <Flex justify="center" style={{ padding: '10vh 16px' }}>
+      <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 360 }} aria-label="Sign in">
+        <Flex vertical gap={16}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Sign in
+          </Typography.Title>
+          <Flex vertical gap={4}>
+            <label htmlFor="login-email">Email</label>
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={submitting}
+            />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor="login-password">Password</label>
+            <Input
+              id="login-password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={submitting}
+              suffix={
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? 'Hide' : 'Show'}
+                </Button>
+              }
+            />
+          </Flex>
+          {error && <Alert type="error" showIcon title={error} role="alert" />}
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            Submit
+          </Button>
+        </Flex>
+      </form>
+    </Flex>
+  );
+}

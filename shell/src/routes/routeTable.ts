@@ -1,0 +1,36 @@
+import type { DrawerEntry, RouteDefinition } from '@portal/shared';
+import type { Area } from '../remotes/remoteRegistry';
+
+export interface OwnedRoute extends RouteDefinition {
+  area: string;
+}
+
+/**
+ * One flat route table from every loaded manifest. A remote may own a path under another area's
+ * prefix (returns owns /order_history/:orderId/return); react-router ranks routes by specificity,
+ * so the most specific path wins whatever the order. A path claimed twice keeps the first claim.
+ */
+export function buildRouteTable(areas: Area[]): OwnedRoute[] {
+  const seen = new Set<string>();
+  const table: OwnedRoute[] = [];
+  for (const area of areas) {
+    for (const route of area.manifest?.routes ?? []) {
+      if (seen.has(route.path)) {
+        console.warn(`Route ${route.path} of ${area.name} is already owned by another area`);
+        continue;
+      }
+      seen.add(route.path);
+      table.push({ ...route, area: area.name });
+    }
+  }
+  return table;
+}
+
+/** Drawer entries of every loaded area, in drawer order. */
+export function drawerEntries(areas: Area[]): DrawerEntry[] {
+  return areas
+    .flatMap((a) => a.manifest?.drawer ?? [])
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.order ?? 1000) - (b.entry.order ?? 1000) || a.index - b.index)
+    .map(({ entry }) => entry);
+}

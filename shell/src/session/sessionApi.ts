@@ -1,0 +1,16 @@
+import { api, type CallOptions, type LoginInput, type SessionUser } from '@portal/shared';
+
+// The shell's calls (spec 000 §7). Screens of the shell call the API only through here.
+
+export interface SystemMessage {
+  id: number;
+  message: string;
+}
+
+export const sessionApi = {
+  /** Restores the session: the user, or a 401 (which means "logged out", not an error). */
+  auth: (options?: CallOptions) => api.post<SessionUser>('auth', undefined, { silent: true, ...options }),
+  login: (input: LoginInput) => api.post<SessionUser>('login', input, { silent: true }),
+  logout: () => api.post<void>('logout', undefined, { silent: true }),
+  systemMessages: (signal?: AbortSignal) => api.get<SystemMessage[]>('systemMessages', { signal, silent: true }),
+};
