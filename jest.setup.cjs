@@ -4,6 +4,8 @@ const { TextEncoder, TextDecoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 
+// Tests that need the real fetch/Response run in the node environment (no window).
+if (typeof window !== 'undefined') {
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
@@ -21,3 +23,4 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el) => getComputedStyle(el);
 window.scrollTo = () => {};
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+}

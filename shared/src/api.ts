@@ -119,7 +119,13 @@ async function call<T>(run: () => Promise<Response>, options: CallOptions, as: '
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const url = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+/** Absolute URL of a path on this origin (fetch outside a page, e.g. in tests, needs one). */
+export function sameOrigin(path: string): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return new URL(path, origin).href;
+}
+
+const url = (path: string) => sameOrigin(`/api/${path.replace(/^\/+/, '')}`);
 
 /** Typed REST calls under /api. Screens reach these only through their area's api.ts. */
 export const api = {

@@ -1,6 +1,6 @@
 import { GQL_ERROR_CODES } from './core/constants';
 import { messages } from './core/messages';
-import { ApiError, handleFailure, http, isAbort, type CallOptions } from './api';
+import { ApiError, handleFailure, http, isAbort, sameOrigin, type CallOptions } from './api';
 import { notify } from './notify';
 import { useSession } from './session';
 
@@ -29,7 +29,7 @@ export class GqlRequestError extends ApiError {
 const CLIENT_CODES: readonly string[] = [GQL_ERROR_CODES.badInput, GQL_ERROR_CODES.conflict, GQL_ERROR_CODES.forbidden];
 
 async function post(query: string, variables: Record<string, unknown> | undefined, options: CallOptions) {
-  const response = await http.post('/gql', {
+  const response = await http.post(sameOrigin('/gql'), {
     json: { query, variables },
     signal: options.signal,
     headers: options.headers,
@@ -69,7 +69,7 @@ export async function gqlRequest<T>(
     let body = await post(query, variables, options);
     if (hasCode(body.errors, GQL_ERROR_CODES.tokenExpired)) {
       // 204 means the token cookie was refreshed; a 401 here signs the user out.
-      await http.get('/api/gql_token', { signal: options.signal });
+      await http.get(sameOrigin('/api/gql_token'), { signal: options.signal });
       body = await post(query, variables, options);
     }
     const errors = body.errors ?? [];

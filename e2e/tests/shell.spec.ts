@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { accounts, dismissSystemMessages, PASSWORD, signIn } from './accounts';
+
+test.describe('login', () => {
+  test('an empty field is refused without calling the server', async ({ page }) => {
+    const loginCalls: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/login') && loginCalls.push(r.url()));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(accounts.admin);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter email and password');
+    expect(loginCalls).toHaveLength(0);
+  });
+
+  test('a wrong password shows the spec message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(accounts.admin);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect Email or Password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a server failure shows the try-again message', async ({ page }) => {
+    await page.route('**/api/login', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(accounts.admin);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occured while logging in. Please try again later.');
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('after login the user returns to the page they were sent away from', async ({ page }) => {
+    await dismissSystemMessages(page);
+    await page.goto('/?view=welcome#top');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(accounts.csr);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/\?view=welcome#top$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('logging out ends the session', async ({ page }) => {
+    await dismissSystemMessages(page);
+    await signIn(page, accounts.csr);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissSystemMessages(page);
+    await signIn(page, accounts.admin);
+  });
+
+  test('an unknown path shows the two not-found sentences', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText("The page you are looking for doesn't exist")).toBeVisible();
+    await expect(page.getByText('Please check the URL and try again.')).toBeVisible();
+  });
+
+  test('the drawer is open at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+
+  test('the drawer starts hidden at 800 px and the menu button opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('dark mode follows the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.locator('.ant-layout').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(150);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('a dismissed system message stays dismissed after a reload', async ({ page }) => {
+  await signIn(page, accounts.manager);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'System Messages' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The dialog would open as soon as the messages arrive: wait for that call before asserting.
+  await page.waitForResponse((r) => r.url().endsWith('/api/systemMessages')).catch(() => undefined);
+  await expect(dialog).toBeHidden();
+});
+
+test('a crashing page shows the crash text and reports it', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  // A malformed answer from the server (an object where a text belongs) makes the frame crash.
+  await page.route('**/api/systemMessages', (route) =>
+    route.fulfill({ json: [{ id: 999_001, message: { unexpected: 'shape' } }] }),
+  );
+  const report = page.waitForRequest((r) => r.url().endsWith('/api/notifyError') && r.method() === 'POST');
+  await page.goto('/');
+  await expect(page.getByText('An error occured while opening the page. Please contact IT Department.')).toBeVisible();
+  const body = (await report).postDataJSON() as { message: string; page: string };
+  expect(body.page).toContain('/');
+  expect(body.message).toContain('Objects are not valid as a React child');
+
+  // The report is stored: an administrator can read it back.
+  const stored = await page.request.get('/api/errorReports');
+  expect(stored.ok()).toBe(true);
+  const reports = (await stored.json()) as { message: string }[];
+  expect(reports.some((r) => r.message.includes('Objects are not valid as a React child'))).toBe(true);
+});
+
+test.describe('fault isolation', () => {
+  test('a remote whose URL is broken leaves the rest of the portal working', async ({ page }) => {
+    await dismissSystemMessages(page);
+    await signIn(page, accounts.admin);
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const remotes = (await response.json()) as Record<string, string>;
+      remotes.orders = '/remotes/no-such-remote/mf-manifest.json';
+      await route.fulfill({ json: remotes });
+    });
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/notifyError'));
+    await page.goto('/saved');
+    await expect(page.getByText('This area is unavailable right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(((await report).postDataJSON() as { info: string }).info).toContain('orders');
+    // Everything else still works.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('home')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { accessFrom, type SessionUser } from './core/access';
+import { api, ApiError } from './api';
+import { setNotifier } from './notify';
+import { useSession } from './session';
+
+const user: SessionUser = {
+  id: 1, email: 'csr@demo.local', name: 'CSR', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order']),
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: jest.SpyInstance;
+const shown = { error: [] as string[], success: [] as string[] };
+
+beforeEach(() => {
+  shown.error = [];
+  shown.success = [];
+  setNotifier({ error: (t) => shown.error.push(t), success: (t) => shown.success.push(t), info: () => {} });
+  useSession.getState().signedIn(user);
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setNotifier(null);
+});
+
+describe('API client error rules', () => {
+  it('returns the parsed answer and calls /api with the path', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ SREP: '101', name: 'Rep' }]));
+    await expect(api.get('reps')).resolves.toEqual([{ SREP: '101', name: 'Rep' }]);
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/reps');
+  });
+
+  it('logs the user out on 401 and shows nothing', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Not logged in' }));
+    await expect(api.get('users')).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().status).toBe('loggedOut');
+    expect(useSession.getState().user).toBeNull();
+    expect(shown.error).toEqual([]);
+  });
+
+  it("shows the server's message on 400", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { message: 'Filter name cannot be empty' }));
+    const error = await api.post('filters', { name: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Filter name cannot be empty');
+    expect(shown.error).toEqual(['Filter name cannot be empty']);
+    expect(useSession.getState().status).toBe('loggedIn');
+  });
+
+  it("shows the server's message on other client errors (403, 409)", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { message: "You don't have permission to delete this order" }));
+    await expect(api.post('order/1/delete', {})).rejects.toBeInstanceOf(ApiError);
+    expect(shown.error).toEqual(["You don't have permission to delete this order"]);
+  });
+
+  it("shows the call's own message when the server fails", async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'internal detail' }));
+    await expect(api.get('orders/total', { errorMessage: 'An error occured please try again later.' })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(shown.error).toEqual(['An error occured please try again later.']);
+  });
+
+  it("falls back to 'Something went wrong.' when the call names no message", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('reps')).rejects.toBeInstanceOf(ApiError);
+    expect(shown.error).toEqual(['Something went wrong.']);
+  });
+
+  it('keeps aborted requests silent', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          // Like the real fetch: reject at once if already aborted, else when aborted.
+          const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+          for (const signal of [(_input as Request).signal, (init as RequestInit | undefined)?.signal]) {
+            if (signal?.aborted) abort();
+            signal?.addEventListener('abort', abort);
+          }
+        }),
+    );
+    const pending = api.get('users', { signal: controller.signal });
+    controller.abort();
+    const error = (await pending.catch((e: unknown) => e)) as ApiError;
+    expect(error.aborted).toBe(true);
+    expect(shown.error).toEqual([]);
+    expect(useSession.getState().status).toBe('loggedIn');
+  });
+
+  it('shows nothing for a call made with silent: true', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { message: 'quiet please' }));
+    await expect(api.get('users', { silent: true })).rejects.toMatchObject({ message: 'quiet please' });
+    fetchMock.mockResolvedValueOnce(json(503, {}));
+    await expect(api.get('users', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(shown.error).toEqual([]);
+  });
+});
