@@ -1,0 +1,117 @@
+// `npm run bench`: prints one JSON document with the numbers the issues ask for, measured here:
+// - first start of the server on an empty data directory (migrate + seed) and a second start;
+// - gzip bytes of the JavaScript the login page loads, chunk by chunk;
+// - POST /api/auth latency (p50/p95/p99) and throughput under 50 concurrent connections for 10 s.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { install, CHROMIUM, root } from './toolchain.mjs';
+
+install();
+const { build } = await import('./build.mjs');
+const { staleApps } = await import('./apps.mjs');
+await build(staleApps());
+
+const fromServer = createRequire(join(root, 'server/package.json'));
+const fromE2e = createRequire(join(root, 'e2e/package.json'));
+const autocannon = fromServer('autocannon');
+const { chromium } = fromE2e('@playwright/test');
+
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const base = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const ms = (t) => Math.round(t);
+
+async function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      const r = await fetch(`${base}/remotes.json`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, ms: ms(performance.now() - started) };
+}
+
+const stop = (child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function authLoad(cookie) {
+  const latencies = [];
+  const instance = autocannon({
+    url: `${base}/api/auth`,
+    method: 'POST',
+    connections: 50,
+    duration: 10,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: 50,
+    seconds: 10,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+  };
+}
+
+/** JavaScript requested while /login renders, with the gzip size of each file as served. */
+async function loginPageJs() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const urls = [];
+  page.on('response', (r) => { if (r.url().endsWith('.js')) urls.push(new URL(r.url()).pathname); });
+  await page.goto(`${base}/login`);
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const chunks = urls.map((path) => {
+    const [, remote, file] = path.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [];
+    const dir = remote ? join(root, `mfe-${remote.replace('_', '-')}`, 'dist') : join(root, 'shell', 'dist');
+    const gz = join(dir, `${remote ? file : path.slice(1)}.gz`);
+    return { path, gzipBytes: existsSync(gz) ? statSync(gz).size : null };
+  });
+  return { totalGzipBytes: chunks.reduce((sum, c) => sum + (c.gzipBytes ?? 0), 0), chunks };
+}
+
+const report = { machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
+try {
+  const first = await startServer();
+  report.serverStart = { emptyDataDirMs: first.ms };
+  await stop(first.child);
+  const second = await startServer();
+  report.serverStart.existingDataDirMs = second.ms;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  report.loginPage = await loginPageJs();
+  report.authUnderLoad = await authLoad(cookie);
+  await stop(second.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(report, null, 2));
