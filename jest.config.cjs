@@ -13,7 +13,7 @@ module.exports = {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     },
     // ESM packages under pnpm's layout must be transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/|nuqs/)'],
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/|nuqs/|@ant-design/colors/)'],
     // @portal/shared is TypeScript source; map its entry points (package exports) for Jest.
     moduleNameMapper: {
       '^@portal/shared$': '<rootDir>/../shared/src/index.ts',

@@ -1,6 +1,8 @@
 // The icons the portal uses, shared once (see antd.ts for why antd is imported only through here).
 export {
   AppstoreOutlined,
+  CaretDownOutlined,
+  CaretUpOutlined,
   CheckCircleOutlined,
   CloseOutlined,
   DeleteOutlined,

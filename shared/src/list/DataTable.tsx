@@ -1,0 +1,313 @@
+import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { Alert, Button, Checkbox, Empty, Spin, theme } from '../antd';
+import { CaretDownOutlined, CaretUpOutlined } from '../icons';
+import { dataTableCss } from './dataTableCss';
+import { visibilityOf } from './useColumnVisibility';
+import type { ListColumn, SortOrder } from './types';
+
+// The one table of the portal: a real <table> (one <tr> per row) with @tanstack/react-table as the
+// engine in manual mode (the server sorts and pages), styled from antd's tokens. Not antd's Table:
+// its virtual DOM and measuring do not fit a server-paged list whose rows are links.
+
+export interface DataTableProps<Row> {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string | number;
+  /** Where a row leads: row click navigates there, and the row's link cell is a real link. */
+  getRowHref?: (row: Row) => string;
+  /** For rows that open something other than a page (a dialog). Ignored when getRowHref is set. */
+  onRowClick?: (row: Row) => void;
+  /** The column whose cell holds the row's link (default: the first visible column). */
+  rowLinkColumn?: string;
+  /** Current sort, as the API's column name. */
+  sort?: { orderBy: string; order: SortOrder };
+  onSort?: (sortKey: string, firstOrder: SortOrder) => void;
+  /** Selected row ids; with onSelectedIdsChange, the table shows row checkboxes and select-all. */
+  selectedIds?: ReadonlySet<string>;
+  onSelectedIdsChange?: (ids: Set<string>) => void;
+  /** Column id -> shown; missing ids follow their column's defaultHidden. */
+  columnVisibility?: Record<string, boolean>;
+  /** Buttons at the end of each row (clicking them never opens the row). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Keeps the rows on screen, dimmed, under a spinner. */
+  loading?: boolean;
+  /** Shown instead of the rows when loading failed. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** What an empty list says. */
+  empty?: ReactNode;
+  /** Pads the body with blank rows up to this count (spec 000 §2: templates pad to 50). */
+  padToRows?: number;
+  'aria-label'?: string;
+}
+
+const SELECT = '__select';
+const ACTIONS = '__actions';
+
+/** Clicks on these (or inside them) belong to the control, not to the row. */
+const INTERACTIVE =
+  'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"], [role="combobox"], [data-row-click="ignore"]';
+
+function cellValue<Row>(column: ListColumn<Row>, row: Row): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Record<string, unknown>)[column.id];
+  return value === null || value === undefined ? '' : (value as ReactNode);
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    columns,
+    rows,
+    getRowId,
+    getRowHref,
+    onRowClick,
+    sort,
+    onSort,
+    selectedIds,
+    onSelectedIdsChange,
+    rowActions,
+    loading = false,
+    error,
+    onRetry,
+    empty,
+    padToRows,
+  } = props;
+  const { token } = theme.useToken();
+  const scope = useId();
+  const navigate = useNavigate();
+  const selectable = !!onSelectedIdsChange;
+  const idOf = (row: Row) => String(getRowId(row));
+
+  const visibility = useMemo(() => visibilityOf(columns, props.columnVisibility), [columns, props.columnVisibility]);
+  const linkColumn = props.rowLinkColumn ?? columns.find((c) => visibility[c.id])?.id;
+
+  // Selected ids that are not on this page (a refetch dropped them) do not count: a bulk action
+  // never touches rows the user cannot see.
+  const rowSelection = useMemo<RowSelectionState>(() => {
+    const state: RowSelectionState = {};
+    for (const row of rows) if (selectedIds?.has(idOf(row))) state[idOf(row)] = true;
+    return state;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, selectedIds]);
+  const selectedCount = Object.keys(rowSelection).length;
+
+  const defs = useMemo<ColumnDef<Row>[]>(() => {
+    const list: ColumnDef<Row>[] = columns.map((column) => ({
+      id: column.id,
+      header: () => column.title,
+      cell: ({ row }) => {
+        const content = cellValue(column, row.original);
+        const href = getRowHref && column.id === linkColumn ? getRowHref(row.original) : undefined;
+        return href ? (
+          <Link to={href} className="data-table-row-link" data-row-link="">
+            {content}
+          </Link>
+        ) : (
+          content
+        );
+      },
+      enableSorting: !!column.sortKey,
+      enableHiding: column.hideable !== false,
+      meta: { column },
+    }));
+    if (selectable) list.unshift({ id: SELECT, enableSorting: false, enableHiding: false });
+    if (rowActions) list.push({ id: ACTIONS, enableSorting: false, enableHiding: false, cell: ({ row }) => rowActions(row.original) });
+    return list;
+  }, [columns, getRowHref, linkColumn, selectable, rowActions]);
+
+  const sortedColumn = sort ? columns.find((c) => c.sortKey === sort.orderBy) : undefined;
+
+  const table = useReactTable<Row>({
+    data: rows as Row[],
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => idOf(row),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableRowSelection: selectable,
+    enableSortingRemoval: false,
+    state: {
+      rowSelection,
+      columnVisibility: visibility,
+      sorting: sortedColumn && sort ? [{ id: sortedColumn.id, desc: sort.order === 'desc' }] : [],
+    },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      onSelectedIdsChange?.(new Set(Object.keys(next).filter((id) => next[id])));
+    },
+  });
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+  const someSelected = selectedCount > 0 && !allSelected;
+  const clickable = !!getRowHref || !!onRowClick;
+
+  function openRow(row: Row, event: MouseEvent<HTMLTableRowElement>, newTab: boolean) {
+    const target = event.target as Element;
+    // Portaled popups (a row action's menu) bubble through React to the row: not a row click.
+    if (!event.currentTarget.contains(target)) return;
+    if (target.closest(INTERACTIVE)) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    if (getRowHref) {
+      if (newTab) {
+        const anchor = event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]');
+        window.open(anchor?.href ?? getRowHref(row), '_blank', 'noopener');
+      } else {
+        navigate(getRowHref(row));
+      }
+    } else if (!newTab) {
+      onRowClick?.(row);
+    }
+  }
+
+  function headerCell(columnId: string, column: ListColumn<Row> | undefined) {
+    if (columnId === SELECT) {
+      return (
+        <Checkbox
+          aria-label="Select all rows"
+          aria-checked={someSelected ? 'mixed' : allSelected}
+          checked={allSelected}
+          indeterminate={someSelected}
+          disabled={rows.length === 0}
+          onChange={() => table.toggleAllRowsSelected(!allSelected)}
+        />
+      );
+    }
+    if (columnId === ACTIONS || !column) return null;
+    if (!column.sortKey || !onSort) return column.title;
+    const active = sort?.orderBy === column.sortKey ? sort.order : undefined;
+    return (
+      <button type="button" className="data-table-sort" onClick={() => onSort(column.sortKey!, column.firstOrder ?? 'asc')}>
+        {column.title}
+        <span className="data-table-sort-icons" aria-hidden>
+          <CaretUpOutlined data-active={active === 'asc' ? '' : undefined} />
+          <CaretDownOutlined data-active={active === 'desc' ? '' : undefined} />
+        </span>
+      </button>
+    );
+  }
+
+  function stateRow(content: ReactNode) {
+    return (
+      <tr className="data-table-state">
+        <td colSpan={columnCount}>{content}</td>
+      </tr>
+    );
+  }
+
+  let body: ReactNode;
+  if (error) {
+    body = stateRow(
+      <Alert
+        type="error"
+        showIcon
+        title={error}
+        action={
+          onRetry ? (
+            <Button size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : undefined
+        }
+      />,
+    );
+  } else if (rows.length === 0) {
+    body = stateRow(loading ? <Spin aria-label="Loading" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? 'No records found'} />);
+  } else {
+    const filler = padToRows ? Math.max(0, padToRows - rows.length) : 0;
+    body = (
+      <>
+        {table.getRowModel().rows.map((row) => (
+          <tr
+            key={row.id}
+            data-row-id={row.id}
+            data-clickable={clickable ? '' : undefined}
+            aria-selected={selectable ? row.getIsSelected() : undefined}
+            onClick={clickable ? (e) => openRow(row.original, e, e.ctrlKey || e.metaKey || e.shiftKey) : undefined}
+            onAuxClick={clickable ? (e) => e.button === 1 && openRow(row.original, e, true) : undefined}
+          >
+            {row.getVisibleCells().map((cell) => {
+              const column = (cell.column.columnDef.meta as { column?: ListColumn<Row> } | undefined)?.column;
+              if (cell.column.id === SELECT) {
+                return (
+                  <td key={cell.id} className="data-table-select" data-row-click="ignore">
+                    <Checkbox
+                      aria-label={`Select row ${row.id}`}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </td>
+                );
+              }
+              return (
+                <td key={cell.id} style={{ textAlign: column?.align }} data-row-click={cell.column.id === ACTIONS ? 'ignore' : undefined}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+        {Array.from({ length: filler }, (_, i) => (
+          <tr key={`filler-${i}`} data-filler="" aria-hidden>
+            <td colSpan={columnCount}>&nbsp;</td>
+          </tr>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <div
+      style={{
+        position: 'relative',
+        overflowX: 'auto',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <style>{dataTableCss(scope, token)}</style>
+      <table data-table-scope={scope} aria-label={props['aria-label']} aria-busy={loading || undefined}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = (header.column.columnDef.meta as { column?: ListColumn<Row> } | undefined)?.column;
+                const sortable = !!column?.sortKey && !!onSort;
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={header.column.id === SELECT ? 'data-table-select' : undefined}
+                    style={{ width: column?.width, textAlign: column?.align }}
+                    aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {headerCell(header.column.id, column)}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody aria-busy={loading && rows.length > 0 ? true : undefined}>{body}</tbody>
+      </table>
+      {loading && rows.length > 0 && (
+        // Near the top rather than centred: a 50-row table's centre is often off screen.
+        <div style={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', paddingTop: token.paddingXL * 2 }}>
+          <Spin aria-label="Loading" />
+        </div>
+      )}
+    </div>
+  );
+}

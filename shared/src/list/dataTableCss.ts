@@ -1,0 +1,37 @@
+import type { theme } from '../antd';
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+// The table's look, from antd's theme tokens so it matches antd and follows the dark algorithm.
+// Hover, selection and the loading dim need selectors, which inline styles cannot express; the
+// rules are scoped to one table by its data attribute.
+
+export function dataTableCss(scope: string, token: Token): string {
+  const t = `table[data-table-scope="${scope}"]`;
+  const cellPadding = `${token.paddingXS + 2}px ${token.paddingSM}px`;
+  return `
+${t} { width: 100%; border-collapse: separate; border-spacing: 0; font-size: ${token.fontSize}px;
+  line-height: ${token.lineHeight}; color: ${token.colorText}; background: ${token.colorBgContainer}; }
+${t} > thead > tr > th { position: relative; padding: ${cellPadding}; text-align: left;
+  background: ${token.colorFillAlter}; color: ${token.colorTextHeading}; font-weight: ${token.fontWeightStrong};
+  border-bottom: 1px solid ${token.colorBorderSecondary}; white-space: nowrap; }
+${t} > tbody > tr > td { padding: ${cellPadding}; border-bottom: 1px solid ${token.colorBorderSecondary};
+  transition: background ${token.motionDurationMid}; }
+${t} > tbody > tr[data-row-id]:hover > td { background: ${token.colorFillAlter}; }
+${t} > tbody > tr[data-clickable] { cursor: pointer; }
+${t} > tbody > tr[aria-selected="true"] > td { background: ${token.controlItemBgActive}; }
+${t} > tbody > tr[aria-selected="true"]:hover > td { background: ${token.controlItemBgActiveHover}; }
+${t} > tbody > tr[data-filler] > td { border-bottom-color: transparent; }
+${t} > tbody[aria-busy="true"] { opacity: 0.5; transition: opacity ${token.motionDurationMid}; }
+${t} .data-table-select { width: 40px; text-align: center; }
+${t} .data-table-sort { all: unset; box-sizing: border-box; display: inline-flex; align-items: center;
+  gap: ${token.marginXXS}px; cursor: pointer; color: inherit; font: inherit; }
+${t} .data-table-sort:focus-visible { outline: 2px solid ${token.colorPrimaryBorder}; outline-offset: 2px; border-radius: 2px; }
+${t} .data-table-sort-icons { display: inline-flex; flex-direction: column; font-size: 10px; line-height: 1;
+  color: ${token.colorTextQuaternary}; }
+${t} .data-table-sort-icons > [data-active] { color: ${token.colorPrimary}; }
+${t} a.data-table-row-link { color: inherit; text-decoration: none; }
+${t} a.data-table-row-link:hover, ${t} a.data-table-row-link:focus-visible { color: ${token.colorLink}; }
+${t} .data-table-state > td { padding: ${token.paddingLG}px; text-align: center; cursor: default; }
+`;
+}
