@@ -2,7 +2,7 @@
 // about 440 KB gzip; re-exporting only the components the portal uses keeps it tree-shaken.
 // Import antd only from here (`@portal/shared/antd`); add a component here when a screen needs it.
 // The first-paint components live in antd-base.ts (their own, smaller shared entry).
-export * from './antd-base';
+export * from '@portal/shared/antd-base';
 export {
   Badge,
   Card,

@@ -39,3 +39,28 @@ export const STORAGE_KEYS = {
   searchColumn: (list: string) => `portal.list.${list}.searchCol`,
   columns: (list: string) => `portal.list.${list}.columns`,
 } as const;
+
+/**
+ * Ours (the spec does not word them): the server's answers to requests it refuses before any
+ * area's own rule applies. Sent as { "message": "…" } (REST) or as a GraphQL error message.
+ */
+export const API_MESSAGES = {
+  /** 401: no valid session (the client signs the user out). */
+  signInRequired: 'Please sign in to continue.',
+  /** 403 from an access rule. */
+  forbidden: "You don't have permission to do this.",
+  /** 403: a state-changing call sent from another site (CSRF defence). */
+  crossSite: 'This request was refused because it came from another site.',
+  /** 415: a state-changing call whose body is not JSON. */
+  jsonOnly: 'Please send the request body as JSON.',
+  /** 429 from the per-address limits. */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** 404 under /api. */
+  notFound: 'Not found.',
+  /** 405: /gql answers POST only. */
+  postOnly: 'Please use POST for this call.',
+  /** 503 when the server is overloaded. */
+  busy: 'The server is busy. Please try again in a moment.',
+  /** GraphQL TOKEN_EXPIRED: the client fetches /api/gql_token and retries once. */
+  tokenExpired: 'The GraphQL token is missing or has expired.',
+} as const;

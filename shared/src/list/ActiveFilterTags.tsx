@@ -1,4 +1,4 @@
-import { Button, Flex, Tag } from '../antd';
+import { Button, Flex, Tag } from '@portal/shared/antd';
 import { isDateRange, rangeKeys } from './filterDefinitions';
 import type { FilterDefinition } from './types';
 

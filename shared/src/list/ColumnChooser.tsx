@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dropdown, Flex, theme } from '../antd';
-import { TableOutlined } from '../icons';
+import { Button, Checkbox, Dropdown, Flex, theme } from '@portal/shared/antd';
+import { TableOutlined } from '@portal/shared/icons';
 import type { ListColumn } from './types';
 
 // Show/hide columns. The choice is remembered on the device (useColumnVisibility); the last shown

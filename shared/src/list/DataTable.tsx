@@ -7,8 +7,8 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { Alert, Button, Checkbox, Empty, Spin, theme } from '../antd';
-import { CaretDownOutlined, CaretUpOutlined } from '../icons';
+import { Alert, Button, Checkbox, Empty, Spin, theme } from '@portal/shared/antd';
+import { CaretDownOutlined, CaretUpOutlined } from '@portal/shared/icons';
 import { dataTableCss } from './dataTableCss';
 import { visibilityOf } from './useColumnVisibility';
 import type { ListColumn, SortOrder } from './types';

@@ -1,4 +1,4 @@
-import { Button, Flex, Pagination, Typography } from '../antd';
+import { Button, Flex, Pagination, Typography } from '@portal/shared/antd';
 
 // The pager. With a known count it is antd's Pagination; with an unknown count (a search or filter
 // is active and the page is full, spec 000 §4) it offers Previous/Next and the page number, never a

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../core/constants';
+import { STORAGE_KEYS } from '@portal/shared';
 import { renderAtUrl } from './testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 

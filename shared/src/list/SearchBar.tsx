@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Select, Space } from '../antd';
+import { Input, Select, Space } from '@portal/shared/antd';
 import type { SearchOption } from './types';
 
 // Search with a search-by dropdown (spec 000 §2, §9). The text is applied on Enter or the search

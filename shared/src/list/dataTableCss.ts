@@ -1,4 +1,4 @@
-import type { theme } from '../antd';
+import type { theme } from '@portal/shared/antd';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 

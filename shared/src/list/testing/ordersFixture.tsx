@@ -1,4 +1,4 @@
-import { Button } from '../../antd';
+import { Button } from '@portal/shared/antd';
 import { ListPage, type ListPageProps } from '../ListPage';
 import type { FilterDefinition, ListColumn } from '../types';
 import { listQuery, useListState, type ListQuery, type ListStateConfig } from '../useListState';

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { BrowserRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
-import { ConfigProvider } from '../../antd';
+import { ConfigProvider } from '@portal/shared/antd';
 
 // Test harness: the real react-router adapter of nuqs over jsdom's real URL and history, the way the
 // shell runs it. Tests read and change `window.location`, so they exercise URL state for real.
