@@ -1,0 +1,131 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { sql } from 'drizzle-orm';
+import { API_MESSAGES } from '@portal/shared/core';
+import { areas as registeredAreas, type Area } from './areas';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { getAuth } from './platform/auth';
+import { systemClock, type Clock } from './platform/clock';
+import type { Platform } from './platform/context';
+import { FileStore } from './platform/fileStore';
+import { registerGraphql } from './platform/graphql';
+import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
+import { guardStateChangingRequests } from './platform/requestGuards';
+import { loadServerSecret } from './platform/sessions';
+import { registerStaticHosting } from './platform/staticHosting';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database (see db/client.ts). */
+  db: Db;
+  clock?: Clock;
+  areas?: readonly Area[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Origins (scheme://host) of remote URLs that live on another server, for the CSP. */
+function remoteOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    try {
+      if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // relative or malformed: same origin, nothing to allow
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The whole server as a Fastify instance (not listening): tests drive it with app.inject, main.ts
+ * listens. It does not migrate or seed; the caller hands it a ready database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const areas = options.areas ?? registeredAreas;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  const platform: Platform = {
+    db,
+    config,
+    clock: options.clock ?? systemClock,
+    files: new FileStore(path.join(config.dataDir, 'files')),
+    secret: await loadServerSecret(db),
+  };
+  app.decorate('platform', platform);
+  app.decorateRequest('authLookup', null);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+
+  const remotes = remoteOrigins(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        // antd styles with CSS-in-JS: inline <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Remote chunks may be loaded by a shell on another origin (see staticHosting.ts).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    message: API_MESSAGES.busy,
+    retryAfter: 5,
+    exposeStatusRoute: { url: '/healthz', routeOpts: { config: { public: true } } },
+    healthCheck: async () => {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+  });
+
+  // Per-address limits are opt-in per route (config.rateLimit); the login failure limit per
+  // e-mail is in the database (areas/platform/service.ts).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
+  });
+
+  app.addHook('onRequest', guardStateChangingRequests);
+
+  await registerGraphql(app, areas);
+
+  // REST: every area's routes under /api. A route answers without a session only when it says
+  // so (config.public); otherwise the gate below answers 401 { message } first.
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', async (request) => {
+        if (request.routeOptions.config?.public) return;
+        if (!(await getAuth(request))) throw unauthorized();
+      });
+      for (const area of areas) {
+        if (area.routes) await api.register(area.routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticHosting(app, config);
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Faker } from '@faker-js/faker';
+import type { FastifyPluginAsync } from 'fastify';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { SessionUser } from '@portal/shared/core';
+import type { Db } from '../db/client';
+import type { Platform } from '../platform/context';
+
+// What a business area contributes to the server. The registry (areas/index.ts) lists areas in
+// order; app.ts mounts each one's REST routes under /api, merges the GraphQL parts into one
+// schema, and db/seed.ts runs the seeds in the same order inside one transaction.
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    /** The session user; null only inside public operations. */
+    user: SessionUser | null;
+    platform: Platform;
+  }
+}
+
+export interface SeedContext {
+  /** SEED_SCALE: multiply the amount of bulk data by this. */
+  scale: number;
+  /** Seeded per area (the same data on every first start). */
+  faker: Faker;
+  now: Date;
+  /** argon2id hash of the demo password 'demo1234', computed once per seed run. */
+  demoPasswordHash: string;
+}
+
+export interface AreaGraphql {
+  /**
+   * SDL. Root fields go in `extend type Query { … }` / `extend type Mutation { … }`: the merger
+   * provides the root types. Type names must be unique across areas.
+   */
+  typeDefs: string;
+  resolvers?: IResolvers;
+  /**
+   * mercurius loaders ({ Type: { field: async (queries, ctx) => results } }): a list resolver
+   * must resolve per-row fields through a loader, so that a list never queries once per row.
+   */
+  loaders?: MercuriusLoaders;
+}
+
+export interface Area {
+  name: string;
+  /** REST routes, mounted under /api. A session is required unless a route has `config: { public: true }`. */
+  routes?: FastifyPluginAsync;
+  graphql?: AreaGraphql;
+  /**
+   * Root GraphQL fields that run without a session or a GraphQL token (the public order
+   * approval pages). An operation is public only when every root field it selects is listed.
+   */
+  publicFields?: readonly string[];
+  /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
+  seed?: (tx: Db, context: SeedContext) => Promise<void>;
+}

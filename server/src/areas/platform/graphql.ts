@@ -1,0 +1,54 @@
+import type { IResolvers } from 'mercurius';
+import { ACCESS_FLAGS } from '@portal/shared/core';
+import type { AreaGraphql } from '../area';
+import { requireUser } from '../../platform/gqlErrors';
+import { activeSystemMessages } from './service';
+
+// Platform GraphQL: the signed-in user and the active system messages.
+
+export const typeDefs = /* GraphQL */ `
+  enum UserType {
+    INTERNAL
+    REP
+    CUSTOMER
+  }
+
+  "Access flags, camelCase as in @portal/shared."
+  type AccessFlags {
+${ACCESS_FLAGS.map((flag) => `    ${flag}: Boolean!`).join('\n')}
+  }
+
+  type User {
+    id: Int!
+    email: String!
+    name: String!
+    userType: UserType!
+    "SREP code; '000' is the manager/admin rep."
+    repCode: String
+    repManagerCode: String
+    access: AccessFlags!
+  }
+
+  type SystemMessage {
+    id: Int!
+    message: String!
+  }
+
+  extend type Query {
+    "The signed-in user (null inside a public operation)."
+    me: User
+    systemMessages: [SystemMessage!]!
+  }
+`;
+
+export const resolvers: IResolvers = {
+  Query: {
+    me: (_root, _args, ctx) => ctx.user,
+    systemMessages: (_root, _args, ctx) => {
+      requireUser(ctx);
+      return activeSystemMessages(ctx.platform.db);
+    },
+  },
+};
+
+export const platformGraphql: AreaGraphql = { typeDefs, resolvers };

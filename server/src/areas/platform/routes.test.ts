@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
+import { API_MESSAGES } from '@portal/shared/core';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { customers, errorReports, users } from './schema';
+import { SYSTEM_MESSAGES } from './seedData';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+before(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer']) {
+    cookies[who] = await signIn(t.app, `${who}@demo.local`);
+  }
+});
+after(() => t.close());
+
+const get = (url: string, who?: string) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
+
+describe('session guard', () => {
+  test('every guarded /api route answers 401 { message } without a session', async () => {
+    for (const url of [
+      '/api/systemMessages',
+      '/api/users',
+      '/api/reps',
+      '/api/customers',
+      '/api/customer/101',
+      '/api/leagueTeam',
+      '/api/leagueTeamPlayer',
+      '/api/gql_token',
+    ]) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 401, url);
+      assert.deepEqual(response.json(), { message: API_MESSAGES.signInRequired }, url);
+    }
+  });
+
+  test('an unknown /api path is a JSON 404', async () => {
+    const response = await get('/api/no-such-thing', 'admin');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: API_MESSAGES.notFound });
+  });
+});
+
+describe('GET /api/systemMessages', () => {
+  test('lists the active messages as {id, message}', async () => {
+    const response = await get('/api/systemMessages', 'viewer');
+    assert.equal(response.statusCode, 200);
+    const list = response.json() as { id: number; message: string }[];
+    assert.deepEqual(
+      list.map((m) => m.message),
+      SYSTEM_MESSAGES.filter((m) => m.active).map((m) => m.message),
+    );
+    assert.ok(list.every((m) => typeof m.id === 'number' && Object.keys(m).length === 2));
+  });
+});
+
+describe('POST /api/notifyError', () => {
+  test('stores the report with the user, page, user agent and time', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifyError',
+      headers: { cookie: cookies.rep, 'user-agent': 'TestBrowser/1.0' },
+      payload: { message: 'TypeError: x is undefined', info: 'at Orders (orders.js:10)', page: '/saved' },
+    });
+    assert.equal(response.statusCode, 204);
+    const [row] = await t.database.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(1);
+    const [rep] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'rep@demo.local'));
+    assert.equal(row.message, 'TypeError: x is undefined');
+    assert.equal(row.info, 'at Orders (orders.js:10)');
+    assert.equal(row.page, '/saved');
+    assert.equal(row.userAgent, 'TestBrowser/1.0');
+    assert.equal(row.userId, rep.id);
+    assert.ok(Math.abs(row.createdAt.getTime() - t.clock.now().getTime()) < 1000);
+  });
+
+  test('works without a session (a crash on a public page)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifyError',
+      payload: { message: 'boom', page: '/order_approval/1/2/approve' },
+    });
+    assert.equal(response.statusCode, 204);
+    const [row] = await t.database.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(1);
+    assert.equal(row.userId, null);
+    assert.equal(row.page, '/order_approval/1/2/approve');
+  });
+
+  test('refuses a report without a page with 400 and a message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/notifyError', payload: { message: 'boom' } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(typeof response.json().message, 'string');
+  });
+});
+
+describe('GET /api/users', () => {
+  test('lists users without their flags for ordinary users', async () => {
+    const list = (await get('/api/users', 'viewer')).json() as Record<string, unknown>[];
+    assert.ok(list.length >= 9);
+    const rep = list.find((u) => u.email === 'rep@demo.local')!;
+    assert.deepEqual(Object.keys(rep).sort(), ['email', 'id', 'name', 'repCode', 'userType']);
+    assert.equal(rep.repCode, '101');
+  });
+
+  test('adds the access flags for user admins', async () => {
+    const list = (await get('/api/users', 'admin')).json() as { email: string; access: Record<string, boolean> }[];
+    const csr = list.find((u) => u.email === 'csr@demo.local')!;
+    assert.equal(csr.access.orderEdit, true);
+    assert.equal(csr.access.approve, false);
+  });
+});
+
+describe('reps and customers', () => {
+  test('GET /api/reps lists {SREP, name} including 000 and 100', async () => {
+    const reps = (await get('/api/reps', 'viewer')).json() as { SREP: string; name: string }[];
+    assert.deepEqual(Object.keys(reps[0]).sort(), ['SREP', 'name']);
+    const codes = reps.map((r) => r.SREP);
+    for (const code of ['000', '100', '101', '102']) assert.ok(codes.includes(code), code);
+    assert.equal(reps.find((r) => r.SREP === '000')!.name, 'House Account');
+    assert.ok(reps.length >= 19);
+  });
+
+  test('GET /api/customers gives internal users every customer as {numb, cust}', async () => {
+    const list = (await get('/api/customers', 'csr')).json() as { numb: string; cust: string }[];
+    assert.ok(list.length >= 300);
+    assert.deepEqual(Object.keys(list[0]).sort(), ['cust', 'numb']);
+  });
+
+  test('GET /api/customers gives a rep only the customers of their rep code', async () => {
+    const list = (await get('/api/customers', 'rep')).json() as { numb: string }[];
+    const own = await t.database.db.select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101'));
+    assert.ok(own.length > 0);
+    assert.deepEqual(list.map((c) => c.numb).sort(), own.map((c) => c.numb).sort());
+  });
+
+  test('GET /api/customers gives a customer user only the accounts linked to them', async () => {
+    const list = (await get('/api/customers', 'customer')).json() as { numb: string }[];
+    assert.equal(list.length, 2);
+  });
+
+  test('GET /api/customer/:rep lets internal users ask for any rep', async () => {
+    const response = await get('/api/customer/102', 'csr');
+    assert.equal(response.statusCode, 200);
+    const own = await t.database.db.select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '102'));
+    assert.equal((response.json() as unknown[]).length, own.length);
+  });
+
+  test('GET /api/customer/:rep lets a rep ask for their own code and the reps they manage only', async () => {
+    assert.equal((await get('/api/customer/101', 'rep')).statusCode, 200);
+    assert.equal((await get('/api/customer/102', 'rep')).statusCode, 200, 'rep 101 manages 102');
+    const other = await get('/api/customer/103', 'rep');
+    assert.equal(other.statusCode, 403);
+    assert.deepEqual(other.json(), { message: API_MESSAGES.forbidden });
+    assert.equal((await get('/api/customer/101', 'rep2')).statusCode, 403, 'rep 102 does not manage its manager');
+    assert.equal((await get('/api/customer/101', 'customer')).statusCode, 403);
+  });
+});
+
+describe('leagues, teams and players', () => {
+  test('GET /api/leagueTeam lists leagues with their teams', async () => {
+    const leagues = (await get('/api/leagueTeam', 'viewer')).json() as {
+      id: number;
+      name: string;
+      teams: { id: number; name: string }[];
+    }[];
+    const names = leagues.map((l) => l.name);
+    for (const league of ['NHL', 'NFL', 'MLB', 'NBA', 'CFL', 'MLS']) assert.ok(names.includes(league), league);
+    const nhl = leagues.find((l) => l.name === 'NHL')!;
+    assert.ok(nhl.teams.some((team) => team.name === 'Toronto Maple Leafs'));
+    assert.deepEqual(Object.keys(nhl.teams[0]).sort(), ['id', 'name']);
+  });
+
+  test('GET /api/leagueTeamPlayer adds players, with the Default Player 00 on every team', async () => {
+    const leagues = (await get('/api/leagueTeamPlayer', 'viewer')).json() as {
+      teams: { name: string; players: { id: number; number: string; name: string }[] }[];
+    }[];
+    const teams = leagues.flatMap((l) => l.teams);
+    assert.ok(teams.length > 100);
+    for (const team of teams) {
+      assert.equal(team.players[0].number, '00', team.name);
+      assert.equal(team.players[0].name, 'Default Player', team.name);
+      assert.ok(team.players.length >= 4, `${team.name} has real players too`);
+    }
+    assert.deepEqual(Object.keys(teams[0].players[1]).sort(), ['id', 'name', 'number']);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  allows,
+  API_MESSAGES,
+  errorReportSchema,
+  LOGIN_MAX_PER_ADDRESS_PER_MINUTE,
+  loginSchema,
+  messages,
+  SESSION_COOKIE,
+} from '@portal/shared/core';
+import {
+  clearSessionCookies,
+  getAuth,
+  sessionUser,
+  setGqlTokenCookie,
+  setSessionCookie,
+} from '../../platform/auth';
+import { forbidden, HttpError, parseOr400, unauthorized } from '../../platform/httpErrors';
+import { deleteSession } from '../../platform/sessions';
+import {
+  activeSystemMessages,
+  customersFor,
+  customersOfRep,
+  leagueTeams,
+  listReps,
+  listUsers,
+  login,
+  mayViewRep,
+  recordErrorReport,
+} from './service';
+
+// Platform REST routes, mounted under /api (spec 000 §7, 002 §7). Routes marked public answer
+// without a session; every other one gets 401 { message } from the /api scope's session gate.
+
+/** Error reports a single address may send per minute (a crash loop must not flood the table). */
+export const ERROR_REPORTS_PER_ADDRESS_PER_MINUTE = 30;
+
+const perAddress = (max: number) => ({ max, timeWindow: 60_000 });
+
+export const platformRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.platform;
+
+  app.post('/login', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request, reply) => {
+    const input = parseOr400(loginSchema, request.body ?? {});
+    const result = await login(db, input, request.ip ?? null, clock.now());
+    if (!result.ok) {
+      if (result.reason === 'rateLimited') throw new HttpError(429, messages.loginRateLimited);
+      throw unauthorized(messages.loginIncorrect);
+    }
+    setSessionCookie(request, reply, result.session.id, result.session.expiresAt);
+    // The GraphQL token comes with the session, so the first /gql call needs no retry.
+    setGqlTokenCookie(request, reply, result.session.hash);
+    return result.user;
+  });
+
+  app.post('/auth', { config: { public: true } }, async (request, reply) => {
+    const auth = await getAuth(request);
+    if (!auth) {
+      if (request.cookies[SESSION_COOKIE]) clearSessionCookies(request, reply);
+      throw unauthorized();
+    }
+    setGqlTokenCookie(request, reply, auth.sessionHash);
+    return auth.user;
+  });
+
+  app.post('/logout', { config: { public: true } }, async (request, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookies(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/gql_token', async (request, reply) => {
+    const auth = await getAuth(request);
+    if (!auth) throw unauthorized();
+    setGqlTokenCookie(request, reply, auth.sessionHash);
+    return reply.code(204).send();
+  });
+
+  app.get('/systemMessages', async () => activeSystemMessages(db));
+
+  // A crash may happen on a public page, so this works without a session (the user is recorded
+  // when there is one), limited per address instead.
+  app.post(
+    '/notifyError',
+    { config: { public: true, rateLimit: perAddress(ERROR_REPORTS_PER_ADDRESS_PER_MINUTE) } },
+    async (request, reply) => {
+      const report = parseOr400(errorReportSchema, request.body ?? {});
+      const auth = await getAuth(request);
+      const userAgent = request.headers['user-agent'] ?? null;
+      await recordErrorReport(db, report, auth?.user.id ?? null, userAgent, clock.now());
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/users', async (request) => {
+    const user = await sessionUser(request);
+    return listUsers(db, allows('userAdmin', user));
+  });
+
+  app.get('/reps', async () => listReps(db));
+
+  app.get('/customers', async (request) => customersFor(db, await sessionUser(request)));
+
+  app.get<{ Params: { rep: string } }>('/customer/:rep', async (request) => {
+    const user = await sessionUser(request);
+    const rep = request.params.rep.trim();
+    if (!(await mayViewRep(db, user, rep))) throw forbidden(API_MESSAGES.forbidden);
+    return customersOfRep(db, rep);
+  });
+
+  app.get('/leagueTeam', async () => leagueTeams(db, false));
+
+  app.get('/leagueTeamPlayer', async () => leagueTeams(db, true));
+};

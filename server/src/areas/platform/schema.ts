@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Platform tables: people and sessions, the shared reference data every area looks up
+// (customers, reps, CSRs, leagues/teams/players, order types), and the platform services'
+// own tables (error reports, system messages, settings, outbox).
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').$type<'INTERNAL' | 'REP' | 'CUSTOMER'>().notNull(),
+    repCode: text('rep_code'),
+    repManagerCode: text('rep_manager_code'),
+    /** Granted access flags, camelCase names of @portal/shared's ACCESS_FLAGS. */
+    access: text('access').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail is unique whatever its case; every lookup goes through lower(email).
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_rep_code_idx').on(t.repCode),
+    index('users_access_gin').using('gin', t.access),
+    check('users_user_type_ck', sql`${t.userType} in ('INTERNAL', 'REP', 'CUSTOMER')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the random id in the cookie: a stolen table cannot be replayed. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    /** Absolute end of the session. */
+    expiresAt: at('expires_at').notNull(),
+    /** Sliding idle expiry is measured from here; written at most once a minute. */
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased as typed, whether or not such a user exists. */
+    email: text('email').notNull(),
+    at: at('at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_at_idx').on(t.at)],
+);
+
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    page: text('page').notNull(),
+    message: text('message').notNull(),
+    info: text('info').notNull().default(''),
+    userAgent: text('user_agent'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('error_reports_created_idx').on(t.createdAt)],
+);
+
+export const systemMessages = pgTable(
+  'system_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    message: text('message').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('system_messages_active_idx').on(t.id).where(sql`${t.active}`)],
+);
+
+/** Server-wide settings shared by every API instance (e.g. the GraphQL token secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Sales reps by SREP code ('000' is the manager/admin rep, '100' head office). */
+export const reps = pgTable(
+  'reps',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The SREP code of this rep's manager. */
+    managerCode: text('manager_code'),
+  },
+  (t) => [index('reps_manager_idx').on(t.managerCode)],
+);
+
+/** Customer service representatives. */
+export const csrs = pgTable('csrs', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    /** Customer number. */
+    numb: text('numb').primaryKey(),
+    name: text('name').notNull(),
+    /** The customer billed for this one's orders (a parent account), when not itself. */
+    billToNumb: text('bill_to_numb').references((): AnyPgColumn => customers.numb),
+    buyingGroup: text('buying_group'),
+    repCode: text('rep_code').references(() => reps.code),
+    csrCode: text('csr_code').references(() => csrs.code),
+    /** C is Canada, U the United States. */
+    country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
+    /** Province or state code (ON, BC, NY, CA…). */
+    province: text('province'),
+  },
+  (t) => [
+    index('customers_rep_idx').on(t.repCode, t.name),
+    index('customers_csr_idx').on(t.csrCode),
+    index('customers_bill_to_idx').on(t.billToNumb),
+    index('customers_buying_group_idx').on(t.buyingGroup),
+    index('customers_name_idx').on(t.name),
+    check('customers_country_ck', sql`${t.country} in ('C', 'U')`),
+  ],
+);
+
+/** Customers an external (CUSTOMER) user may order for. */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerNumb: text('customer_numb')
+      .notNull()
+      .references(() => customers.numb, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.customerNumb] }), index('user_customers_customer_idx').on(t.customerNumb)],
+);
+
+export const leagues = pgTable('leagues', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation'),
+  },
+  (t) => [index('teams_league_idx').on(t.leagueId, t.name)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Jersey number as text: '00' is the team's Default Player. */
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('players_team_number_uq').on(t.teamId, t.number)],
+);
+
+export const orderTypes = pgTable('order_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Every e-mail the product sends, written in the transaction that caused it (platform/outbox.ts). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('mail_to').array().notNull(),
+    cc: text('mail_cc').array().notNull().default(sql`'{}'::text[]`),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    createdAt: at('created_at').notNull(),
+    /** Set by the sender that took the row, so two instances never send it twice. */
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);

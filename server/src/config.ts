@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The server's configuration, read once from the environment (README "Configuration").
+
+/** The repository root: two levels above server/src. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** server/ itself (migrations live in server/drizzle). */
+export const SERVER_ROOT = path.join(REPO_ROOT, 'server');
+
+/** The remotes the shell composes, and the folder each one's build lives in. */
+export const REMOTE_DIRS = {
+  orders: 'mfe-orders',
+  returns: 'mfe-returns',
+  design_requests: 'mfe-design-requests',
+  designs_color: 'mfe-designs-color',
+  admin: 'mfe-admin',
+  events_fpa: 'mfe-events-fpa',
+} as const;
+export type RemoteName = keyof typeof REMOTE_DIRS;
+export const REMOTE_NAMES = Object.keys(REMOTE_DIRS) as RemoteName[];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (pgdata/) and the file store (files/) live. */
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  /** Multiplies the amount of demo data seeded on first start. */
+  seedScale: number;
+  /** smtp(s)://… ; without it e-mails stay in the outbox table. */
+  smtpUrl: string | null;
+  /** true: cookies are always Secure (otherwise only when the request came over https). */
+  cookieSecure: boolean;
+  /** Trust X-Forwarded-For for the client address (behind a load balancer). */
+  trustProxy: boolean;
+  /** Folder holding shell/dist and mfe-x/dist. */
+  staticRoot: string;
+  /** remote name -> URL of its mf-manifest.json, as /remotes.json answers it. */
+  remotes: Record<RemoteName, string>;
+  logLevel: string;
+  /** Event-loop delay (ms) above which the server answers 503 instead of queueing more work. */
+  maxEventLoopDelayMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+  return value;
+}
+
+function bool(env: Env, name: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((env[name] ?? '').trim().toLowerCase());
+}
+
+/**
+ * Remote URLs: `/remotes/<name>/mf-manifest.json` by default; REMOTES_FILE (a JSON object
+ * name -> URL) overrides any of them, and REMOTE_<NAME>_URL overrides one (it wins over the file).
+ */
+export function remoteUrls(env: Env): Record<RemoteName, string> {
+  const urls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  if (env.REMOTES_FILE) {
+    const fromFile = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as Record<string, unknown>;
+    for (const name of REMOTE_NAMES) {
+      const url = fromFile[name];
+      if (typeof url === 'string' && url) urls[name] = url;
+    }
+  }
+  for (const name of REMOTE_NAMES) {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (url) urls[name] = url;
+  }
+  return urls;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    seedScale: Math.max(int(env, 'SEED_SCALE', 1), 0.01),
+    smtpUrl: env.SMTP_URL || null,
+    cookieSecure: bool(env, 'COOKIE_SECURE'),
+    trustProxy: bool(env, 'TRUST_PROXY'),
+    staticRoot: path.resolve(env.STATIC_ROOT || REPO_ROOT),
+    remotes: remoteUrls(env),
+    logLevel: env.LOG_LEVEL || 'info',
+    maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+  };
+}

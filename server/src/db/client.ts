@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { SERVER_ROOT } from '../config';
+import * as schema from './schema';
+
+// One typed handle over either driver: PGlite (embedded, persisted under DATA_DIR/pgdata) or a
+// PostgreSQL server through a `pg` Pool when DATABASE_URL is set. Services take `Db` and work
+// the same on both; a transaction (`db.transaction(async (tx) => …)`) is also a `Db`.
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** The embedded database, when that is the driver (tests dump and load it). */
+  pglite: PGlite | null;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite (persisted, in memory, or loaded from a dump). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPgPool(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    pglite: null,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    return fromPgPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  const dir = path.join(options.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

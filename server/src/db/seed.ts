@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Area } from '../areas/area';
+import { users } from '../areas/platform/schema';
+import { DEMO_PASSWORD } from '../areas/platform/seedData';
+import { hashPassword } from '../platform/passwords';
+import type { Db } from './client';
+
+// Demo data on first start: when the users table is empty, every area's seed runs, in registry
+// order, inside one transaction (all or nothing). Each area gets its own faker seeded from its
+// name, so adding an area never changes another area's data.
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+const SEED_LOCK = 7_300_301;
+
+const seedOf = (name: string) => createHash('sha256').update(`portal-seed:${name}`).digest().readUInt32BE(0);
+
+export async function seedAll(db: Db, areas: readonly Area[], options: { scale: number; now?: Date }): Promise<boolean> {
+  // Loaded only when seeding: faker with its locales costs a few hundred ms at start-up.
+  const { Faker, base, en, en_CA } = await import('@faker-js/faker');
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here, then finds users.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    for (const area of areas) {
+      if (!area.seed) continue;
+      const faker = new Faker({ locale: [en_CA, en, base] });
+      faker.seed(seedOf(area.name));
+      await area.seed(tx, { scale: options.scale, faker, now, demoPasswordHash });
+    }
+    return true;
+  });
+}
+
+/** Seeds when the database has no users; returns whether it did. */
+export async function seedIfEmpty(db: Db, areas: readonly Area[], options: { scale: number; now?: Date }): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  return seedAll(db, areas, options);
+}

@@ -1,0 +1,56 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { areas } from './areas';
+import { deleteOldLoginFailures } from './areas/platform/service';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { systemClock } from './platform/clock';
+import { startOutboxSender } from './platform/outbox';
+import { deleteExpiredSessions } from './platform/sessions';
+
+// `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
+
+const HOUSEKEEPING_MS = 60 * 60_000;
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const migrated = performance.now();
+const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale });
+const ready = performance.now();
+
+const app = await buildApp({ config, db: database.db, clock: systemClock });
+app.log.info(
+  {
+    driver: database.driver,
+    dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+    openAndMigrateMs: Math.round(migrated - started),
+    seedMs: seeded ? Math.round(ready - migrated) : undefined,
+  },
+  seeded ? 'database migrated and seeded' : 'database migrated',
+);
+
+const outboxSender = startOutboxSender({ db: database.db, smtpUrl: config.smtpUrl, clock: systemClock, log: app.log });
+
+const housekeeping = async () => {
+  const now = systemClock.now();
+  await deleteExpiredSessions(database.db, now);
+  await deleteOldLoginFailures(database.db, now);
+};
+const housekeepingTimer = setInterval(() => housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')), HOUSEKEEPING_MS);
+housekeepingTimer.unref();
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal} received, shutting down`);
+  clearInterval(housekeepingTimer);
+  await app.close();
+  await outboxSender.stop();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(`portal ready at http://${shown}:${config.port} in ${Math.round(performance.now() - started)} ms`);

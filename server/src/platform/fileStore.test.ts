@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { after, describe, test } from 'node:test';
+import { FileKeyError, FileNotFoundError, FileStore } from './fileStore';
+
+const root = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
+const store = new FileStore(root);
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('FileStore', () => {
+  test('keeps what was put and gives it back as a stream', async () => {
+    const stored = await store.put('designs/12/front.svg', '<svg/>');
+    assert.deepEqual(stored, { key: 'designs/12/front.svg', size: 6 });
+    assert.equal(await text(await store.get('designs/12/front.svg')), '<svg/>');
+    assert.equal(await store.exists('designs/12/front.svg'), true);
+  });
+
+  test('accepts a stream and replaces an existing file whole', async () => {
+    await store.put('resources/price-list.csv', 'old');
+    await store.put('resources/price-list.csv', Readable.from(['a,b\n', '1,2\n']));
+    assert.equal(await text(await store.get('resources/price-list.csv')), 'a,b\n1,2\n');
+  });
+
+  test('deletes, and says whether there was anything to delete', async () => {
+    await store.put('tmp/x.txt', 'x');
+    assert.equal(await store.delete('tmp/x.txt'), true);
+    assert.equal(await store.exists('tmp/x.txt'), false);
+    assert.equal(await store.delete('tmp/x.txt'), false);
+    await assert.rejects(store.get('tmp/x.txt'), FileNotFoundError);
+  });
+
+  test('refuses keys that could leave the store', async () => {
+    for (const key of ['../etc/passwd', 'a/../../b', '/abs/path', 'a//b', '.hidden', 'a/./b', '', 'a\\b']) {
+      await assert.rejects(store.put(key, 'x'), FileKeyError, key);
+      await assert.rejects(store.exists(key), FileKeyError, key);
+    }
+  });
+});

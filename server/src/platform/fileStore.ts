@@ -1,0 +1,103 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+// Every file the product keeps (uploads, design files, resources, generated PDFs and images) goes
+// through this one store, a folder under DATA_DIR/files by default. Keys are relative paths made
+// of safe segments ("designs/123/front.png"); nothing can name a file outside the root.
+// Writes go to a temporary file first and are renamed into place, so a reader never sees half a
+// file and a failed upload leaves nothing behind.
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+const MAX_KEY_LENGTH = 512;
+
+export class FileKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid file key: ${JSON.stringify(key).slice(0, 100)}`);
+    this.name = 'FileKeyError';
+  }
+}
+
+export class FileNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No such file: ${key}`);
+    this.name = 'FileNotFoundError';
+  }
+}
+
+export function isSafeKey(key: string): boolean {
+  if (typeof key !== 'string' || !key || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && !segment.includes('..'));
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
+export class FileStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!isSafeKey(key)) throw new FileKeyError(key);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new FileKeyError(key);
+    return full;
+  }
+
+  /** Writes (or replaces) a file from a buffer, a string or a stream. */
+  async put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const source = data instanceof Readable ? data : Readable.from([typeof data === 'string' ? Buffer.from(data) : data]);
+      await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, full);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { key, size: (await stat(full)).size };
+  }
+
+  /** A read stream of the file; FileNotFoundError when there is none. */
+  async get(key: string): Promise<Readable> {
+    const full = this.pathOf(key);
+    try {
+      const info = await stat(full);
+      if (!info.isFile()) throw new FileNotFoundError(key);
+    } catch (error) {
+      if (error instanceof FileNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new FileNotFoundError(key);
+      }
+      throw error;
+    }
+    return createReadStream(full);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  /** Deletes a file; false when there was none. */
+  async delete(key: string): Promise<boolean> {
+    const full = this.pathOf(key);
+    const existed = await this.exists(key);
+    await rm(full, { force: true });
+    return existed;
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES, messages } from '@portal/shared/core';
+
+// Every error answer of the REST API is JSON { "message": "…" } (the shared client shows it for
+// 4xx). Services throw HttpError with the spec's text; anything unexpected becomes a 500 with the
+// catalogue's generic text, and the details go to the log only.
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = API_MESSAGES.signInRequired) => new HttpError(401, message);
+export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Anything with a zod-like safeParse (the shared schemas). */
+export interface SafeParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/** Parses a body or query with a shared schema; a violation is 400 with the schema's message. */
+export function parseOr400<T>(schema: SafeParser<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? messages.somethingWentWrong);
+}
+
+export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500 && status !== 503) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: messages.somethingWentWrong });
+  }
+  if (status === 415) return reply.code(415).send({ message: API_MESSAGES.jsonOnly });
+  return reply.code(status).send({ message: error.message || messages.somethingWentWrong });
+}

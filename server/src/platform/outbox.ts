@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../areas/platform/schema';
+import type { Clock } from './clock';
+
+// Every e-mail the product sends is first a row in `outbox`, written by queueMail inside the
+// transaction of the change that causes it: the mail exists exactly when the change committed.
+// A small sender delivers unsent rows over SMTP when SMTP_URL is set; without it the rows stay
+// for admins to read. Several API instances may run senders: a row is claimed atomically
+// (UPDATE … WHERE id IN (… FOR UPDATE SKIP LOCKED)) before it is sent, so it goes out once.
+
+export interface Mail {
+  to: string[];
+  cc?: string[];
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export const MAIL_FROM = 'Portal <no-reply@portal.local>';
+/** A claimed row whose sender died is retried after this long. */
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/**
+ * Writes the mail in the caller's transaction (pass the `tx`), returns its outbox id. Pass the
+ * service's `clock.now()` as `now` so tests see consistent times.
+ */
+export async function queueMail(tx: Db, mail: Mail, now: Date = new Date()): Promise<number> {
+  if (!mail.to.length) throw new Error('queueMail: no recipient');
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      to: mail.to,
+      cc: mail.cc ?? [],
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html ?? null,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
+/** Claims up to BATCH unsent rows for this sender. */
+async function claim(db: Db, now: Date) {
+  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS);
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lt(outbox.attempts, MAX_ATTEMPTS),
+        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, stale)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, candidates))
+    .returning();
+}
+
+/** Sends what is waiting; returns how many went out. */
+export async function sendPendingMail(db: Db, transport: Transporter, clock: Clock, log?: FastifyBaseLogger): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await claim(db, clock.now());
+    if (!rows.length) return sent;
+    for (const row of rows) {
+      try {
+        await transport.sendMail({
+          from: MAIL_FROM,
+          to: row.to,
+          cc: row.cc.length ? row.cc : undefined,
+          subject: row.subject,
+          text: row.bodyText,
+          html: row.bodyHtml ?? undefined,
+        });
+        await db.update(outbox).set({ sentAt: clock.now(), error: null }).where(eq(outbox.id, row.id));
+        sent++;
+      } catch (error) {
+        log?.warn({ err: error, outboxId: row.id }, 'sending mail failed');
+        // Leave it claimed-but-unsent: it is retried once the claim goes stale.
+        await db.update(outbox).set({ error: String((error as Error).message ?? error).slice(0, 2000) }).where(eq(outbox.id, row.id));
+      }
+    }
+  }
+}
+
+export interface OutboxSender {
+  /** Send now instead of waiting for the next tick. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs` while SMTP_URL is set. */
+export function startOutboxSender(options: {
+  db: Db;
+  smtpUrl: string | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  transport?: Transporter;
+}): OutboxSender {
+  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  if (!transport) {
+    options.log.info('SMTP_URL is not set: e-mails stay in the outbox table');
+    return { kick() {}, stop: async () => {} };
+  }
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sendPendingMail(options.db, transport, options.clock, options.log)
+      .then(() => undefined, (error) => options.log.error({ err: error }, 'outbox sender failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, options.intervalMs ?? 10_000);
+  timer.unref();
+  run();
+  return {
+    kick: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

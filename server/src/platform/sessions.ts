@@ -1,0 +1,128 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import { ACCESS_FLAGS, accessFrom, type AccessFlag, type SessionUser } from '@portal/shared/core';
+import type { Db } from '../db/client';
+import { sessions, settings, users } from '../areas/platform/schema';
+
+// Sessions live in the database so that any API instance can serve any request. The cookie holds
+// a random 32-byte id; the table holds only its sha256, so a leaked table cannot be replayed.
+// Expiry slides: a session ends after SESSION_IDLE_MS without use, and in any case
+// SESSION_MAX_MS after sign-in. last_seen_at is written at most once a minute.
+
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+export const LAST_SEEN_WRITE_MS = 60_000;
+/** Lifetime of the GraphQL token cookie. */
+export const GQL_TOKEN_TTL_MS = 15 * 60_000;
+
+export interface Auth {
+  user: SessionUser;
+  /** sha256 of the cookie's id: the session's key, and what the GraphQL token is bound to. */
+  sessionHash: string;
+  expiresAt: Date;
+}
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'name' | 'userType' | 'repCode' | 'repManagerCode' | 'access'>;
+
+const KNOWN_FLAGS = new Set<string>(ACCESS_FLAGS);
+
+/** The user as the API returns it: access as the full camelCase AccessFlags object. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    userType: row.userType,
+    repCode: row.repCode,
+    repManagerCode: row.repManagerCode,
+    access: accessFrom(row.access.filter((f): f is AccessFlag => KNOWN_FLAGS.has(f))),
+  };
+}
+
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  userType: users.userType,
+  repCode: users.repCode,
+  repManagerCode: users.repManagerCode,
+  access: users.access,
+};
+
+export async function createSession(db: Db, userId: number, now: Date): Promise<{ id: string; hash: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString('base64url');
+  const hash = hashSessionId(id);
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+  await db.insert(sessions).values({ idHash: hash, userId, createdAt: now, expiresAt, lastSeenAt: now });
+  return { id, hash, expiresAt };
+}
+
+/** The live session behind a cookie value, or null. Refreshes last_seen_at (sliding expiry). */
+export async function resolveSession(db: Db, cookieValue: string | undefined, now: Date): Promise<Auth | null> {
+  if (!cookieValue || cookieValue.length > 200) return null;
+  const hash = hashSessionId(cookieValue);
+  const [row] = await db
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, hash))
+    .limit(1);
+  if (!row) return null;
+  const idleEnd = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
+  if (row.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, hash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, hash));
+  }
+  return { user: toSessionUser(row), sessionHash: hash, expiresAt: row.expiresAt };
+}
+
+export async function deleteSession(db: Db, cookieValue: string | undefined): Promise<void> {
+  if (!cookieValue || cookieValue.length > 200) return;
+  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(cookieValue)));
+}
+
+/** Housekeeping: drops sessions that can no longer be used. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}
+
+// ---- GraphQL token --------------------------------------------------------------------------
+// "<expiry ms>.<HMAC-SHA256(secret, sessionHash.expiry)>": bound to one session, short-lived,
+// verifiable by every instance because the secret is in the settings table.
+
+const SECRET_KEY = 'gql_token_secret';
+
+/** The server secret, created on first start (the first instance to get there wins). */
+export async function loadServerSecret(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_KEY));
+  return row.value;
+}
+
+const mac = (secret: string, sessionHash: string, expiresMs: number) =>
+  createHmac('sha256', secret).update(`${sessionHash}.${expiresMs}`).digest('base64url');
+
+export function signGqlToken(secret: string, sessionHash: string, now: Date): { token: string; expiresAt: Date } {
+  const expiresMs = now.getTime() + GQL_TOKEN_TTL_MS;
+  return { token: `${expiresMs}.${mac(secret, sessionHash, expiresMs)}`, expiresAt: new Date(expiresMs) };
+}
+
+export function verifyGqlToken(secret: string, token: string | undefined, sessionHash: string, now: Date): boolean {
+  if (!token || token.length > 200) return false;
+  const dot = token.indexOf('.');
+  const expiresMs = Number(token.slice(0, dot));
+  if (dot < 1 || !Number.isSafeInteger(expiresMs) || expiresMs <= now.getTime()) return false;
+  const given = Buffer.from(token.slice(dot + 1));
+  const wanted = Buffer.from(mac(secret, sessionHash, expiresMs));
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
