@@ -95,6 +95,28 @@ describe('POST /api/notifyError', () => {
   });
 });
 
+describe('GET /api/errorReports', () => {
+  test('lets administrators read the stored reports, newest first, with who sent them', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifyError',
+      headers: { cookie: cookies.rep },
+      payload: { message: 'RangeError: newest crash', page: '/returns' },
+    });
+    const response = await get('/api/errorReports', 'admin');
+    assert.equal(response.statusCode, 200);
+    const [newest] = response.json() as { message: string; page: string; userEmail: string }[];
+    assert.equal(newest.message, 'RangeError: newest crash');
+    assert.equal(newest.page, '/returns');
+    assert.equal(newest.userEmail, 'rep@demo.local');
+  });
+
+  test('refuses everyone else with 403', async () => {
+    assert.equal((await get('/api/errorReports', 'csr')).statusCode, 403);
+    assert.equal((await get('/api/errorReports')).statusCode, 401);
+  });
+});
+
 describe('GET /api/users', () => {
   test('lists users without their flags for ordinary users', async () => {
     const list = (await get('/api/users', 'viewer')).json() as Record<string, unknown>[];

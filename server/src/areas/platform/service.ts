@@ -95,6 +95,34 @@ export async function recordErrorReport(
   return row.id;
 }
 
+export interface ErrorReportItem {
+  id: number;
+  page: string;
+  message: string;
+  info: string;
+  userEmail: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+/** The latest crash and load-failure reports, newest first, for administrators. */
+export function latestErrorReports(db: Db, limit = 100): Promise<ErrorReportItem[]> {
+  return db
+    .select({
+      id: errorReports.id,
+      page: errorReports.page,
+      message: errorReports.message,
+      info: errorReports.info,
+      userEmail: users.email,
+      userAgent: errorReports.userAgent,
+      createdAt: errorReports.createdAt,
+    })
+    .from(errorReports)
+    .leftJoin(users, eq(users.id, errorReports.userId))
+    .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
+    .limit(limit);
+}
+
 export function activeSystemMessages(db: Db): Promise<{ id: number; message: string }[]> {
   return db
     .select({ id: systemMessages.id, message: systemMessages.message })
