@@ -111,10 +111,11 @@ test('a dismissed system message stays dismissed after a reload', async ({ page 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   // The dialog would open as soon as the messages arrive: wait for that call before asserting.
-  await page.waitForResponse((r) => r.url().endsWith('/api/systemMessages')).catch(() => undefined);
+  const messagesLoaded = page.waitForResponse((r) => r.url().endsWith('/api/systemMessages'));
+  await page.reload();
+  await messagesLoaded;
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 
