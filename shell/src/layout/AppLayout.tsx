@@ -7,6 +7,7 @@ import { useMediaQuery } from '../theme/useMediaQuery';
 import { sessionApi } from '../session/sessionApi';
 import { SystemMessagesDialog } from '../systemMessages/SystemMessagesDialog';
 import { NavDrawer } from './NavDrawer';
+import { PortalProviders } from './PortalProviders';
 
 const DRAWER_WIDTH = 240;
 
@@ -35,6 +36,7 @@ export function AppLayout() {
   };
 
   return (
+    <PortalProviders>
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
@@ -99,5 +101,6 @@ export function AppLayout() {
       </Layout>
       {loggedIn && <SystemMessagesDialog />}
     </Layout>
+    </PortalProviders>
   );
 }

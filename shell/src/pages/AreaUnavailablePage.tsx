@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@portal/shared';
 import { Button, Typography } from '@portal/shared/antd-base';
-import { ReloadOutlined } from '@portal/shared/icons';
 import { CenteredMessage } from './CenteredMessage';
 
 /** A remote (or one of its screens) could not be loaded; the rest of the portal keeps working. */
@@ -12,7 +11,6 @@ export function AreaUnavailablePage({ onRetry }: { onRetry: () => unknown }) {
       <Typography.Title level={4} role="alert">{messages.areaUnavailable}</Typography.Title>
       <Button
         type="primary"
-        icon={<ReloadOutlined />}
         loading={busy}
         onClick={async () => {
           setBusy(true);

@@ -1,13 +1,11 @@
 import { messages } from '@portal/shared';
 import { Typography } from '@portal/shared/antd-base';
-import { WarningOutlined } from '@portal/shared/icons';
 import { CenteredMessage } from './CenteredMessage';
 
 /** A page that crashed while rendering (spec 000 §2); the crash has been reported. */
 export function CrashPage() {
   return (
     <CenteredMessage>
-      <WarningOutlined style={{ fontSize: 40 }} />
       <Typography.Title level={4} role="alert">{messages.pageCrash}</Typography.Title>
     </CenteredMessage>
   );

@@ -22,6 +22,8 @@ interface RegistryState {
   status: 'loading' | 'ready' | 'failed';
   areas: Area[];
   start(): Promise<void>;
+  /** start() the first time only. */
+  startOnce(): Promise<void>;
   retry(name: string): Promise<void>;
   retryFailed(): Promise<void>;
 }
@@ -62,9 +64,15 @@ export const useRemoteRegistry = create<RegistryState>()((set, get) => {
     }
   };
 
+  let started: Promise<void> | null = null;
+
   return {
     status: 'loading',
     areas: [],
+    startOnce() {
+      started ??= get().start();
+      return started;
+    },
     async start() {
       let config: Record<string, string>;
       try {
