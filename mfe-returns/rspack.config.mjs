@@ -7,5 +7,5 @@ export default appConfig({
   name: 'returns',
   kind: 'remote',
   port: REMOTES.returns.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './manifest': './src/manifest.tsx' },
 });

@@ -1,9 +1,14 @@
 import { defineManifest } from '@portal/shared';
+import { approvalRoutes } from './approval/routes';
+import { catalogDrawer, catalogRoutes } from './catalogs/routes';
+import { orderDetailRoutes } from './detail/routes';
+import { orderListDrawer, orderListRoutes } from './lists/routes';
+import { templateDrawer, templateRoutes } from './templates/routes';
 
-// Orders area: the routes and drawer entries this remote owns (see README.md).
-// Its screens are not built yet, so it owns no route: what is not built is absent.
+// Orders area: the routes and drawer entries this remote owns (see README.md). Each screen group
+// declares its own in its routes.ts (plain data, lazy screens), so this module stays small.
 export default defineManifest({
   area: 'orders',
-  routes: [],
-  drawer: [],
+  routes: [...orderListRoutes, ...catalogRoutes, ...templateRoutes, ...orderDetailRoutes, ...approvalRoutes],
+  drawer: [...orderListDrawer, ...catalogDrawer, ...templateDrawer],
 });

@@ -126,6 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // Root routes (file URLs outside /api); each checks the session itself where it needs one.
+  for (const area of areas) {
+    if (area.rootRoutes) await app.register(area.rootRoutes);
+  }
+
   await registerStaticHosting(app, config);
   return app;
 }

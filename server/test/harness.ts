@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '@portal/shared/core';
 import { buildApp } from '../src/app';
 import type { Area } from '../src/areas';
 import { areas as registeredAreas } from '../src/areas';
 import { loadConfig, type Config } from '../src/config';
-import { fromPglite, type Database } from '../src/db/client';
+import { createPglite, fromPglite, type Database } from '../src/db/client';
 import { ManualClock } from '../src/platform/clock';
 import { loadTemplate } from './template';
 
@@ -32,7 +31,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const pglite = await PGlite.create({ loadDataDir: await loadTemplate() });
+  const pglite = await createPglite(undefined, { loadDataDir: await loadTemplate() });
   const database = fromPglite(pglite);
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-static'), MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
   const clock = new ManualClock(Date.now());

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { SERVER_ROOT } from '../src/config';
 import { areas } from '../src/areas';
-import { fromPglite } from '../src/db/client';
+import { createPglite, fromPglite } from '../src/db/client';
 import { seedAll } from '../src/db/seed';
 
 // One migrated and seeded database per test run, kept as a PGlite dump under .test-cache/ and
@@ -47,7 +46,7 @@ export async function ensureTemplate(): Promise<string> {
   const file = templatePath();
   if (existsSync(file)) return file;
   const started = performance.now();
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = fromPglite(pglite);
   await database.migrate();
   await seedAll(database.db, areas, { scale: 1, now: SEED_TIME });

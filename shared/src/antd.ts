@@ -20,12 +20,14 @@ export {
   Modal,
   Pagination,
   Popconfirm,
+  Progress,
   Radio,
   Result,
   Select,
   Skeleton,
   Switch,
   Tag,
+  Timeline,
   Tooltip,
 } from 'antd';
 export type {

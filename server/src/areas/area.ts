@@ -45,6 +45,11 @@ export interface Area {
   name: string;
   /** REST routes, mounted under /api. A session is required unless a route has `config: { public: true }`. */
   routes?: FastifyPluginAsync;
+  /**
+   * Routes outside /api, mounted at the root before static hosting (file URLs the spec fixes, such
+   * as /Images/Products/{file}). No session gate: each route checks what it needs (getAuth).
+   */
+  rootRoutes?: FastifyPluginAsync;
   graphql?: AreaGraphql;
   /**
    * Root GraphQL fields that run without a session or a GraphQL token (the public order

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,15 @@ export interface Database {
   pglite: PGlite | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Opens an embedded database with the extensions the migrations use (pg_trgm: trigram indexes of
+ * the order search). Every PGlite of the project is opened through this, or the indexes that need
+ * an extension cannot be read. On a PostgreSQL server the extension is created by the migration.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, ...options.extensions } });
 }
 
 /** Wraps an open PGlite (persisted, in memory, or loaded from a dump). */
@@ -59,5 +69,5 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   }
   const dir = path.join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite(dir));
 }

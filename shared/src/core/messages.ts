@@ -36,6 +36,35 @@ export const messages = {
   ordersDeleteFailed: 'An error occured while deleting the orders. Please try again later.',
   orderTypesFetchFailed: 'An error occrued while getting the order types, please contact IT.',
 
+  /** Ours: 409 for an order past the stage where it may be deleted (spec 000 §8 shows the server message). */
+  orderDeleteTooLate: 'Order #{number} can no longer be deleted: only Saved, Awaiting Art and Art Requested orders can be.',
+  /** Ours: an order id that does not exist (or that the user may not see). */
+  orderNotFound: 'This order does not exist.',
+  /** Ours: the server's 400 for a PO or collection name over the cap (the form caps typing at 30). */
+  poTooLong: 'PO cannot be longer than 30 characters.',
+  /** Ours: the server's 400 for a saved filter name over the cap (the form caps typing at 50). */
+  filterNameTooLong: 'Filter name cannot be longer than 50 characters.',
+  /** Ours: a saved filter link that is not an order list link. */
+  filterLinkInvalid: 'This link is not an order list.',
+  /** Ours: rush changed by a user without approve or orderEdit (the checkbox is disabled; spec 000 §5). */
+  rushForbidden: "You don't have permission to change the rush flag.",
+  /** Ours: the Bill To search or the Department filter sent by a user without approve or orderEdit (spec 000 §6). */
+  privilegedFilterForbidden: "You don't have permission to search or filter by Bill To Customer or Department.",
+  /** Ours: combine with fewer than two collections (the dialog needs at least 2; spec 000 §5). */
+  combineTwoRequired: 'Please select at least 2 collections.',
+  /** Ours: 409 when the combined orders are not open collections of one type and one customer. */
+  combineNotCollections: 'Only open collections of the same type and customer can be combined.',
+  /** Ours: a collection's image type other than M or V (spec 000 §5). */
+  imageTypeInvalid: 'Image type must be M (Ghost) or V (Vector).',
+  /** Ours: re-send e-mail with no address (Send is disabled in the form; spec 000 §5). */
+  emailRequired: 'Please enter at least one email.',
+  /** Ours: 409 when the order changed status since the list showed it (the delete call sends the status it saw). */
+  orderChanged: 'Order #{number} has changed since the list was loaded. Please refresh and try again.',
+  /** Ours: 409 for a PO or type edit of an order past the stage where it may be changed. */
+  orderLocked: 'Order #{number} is {status} and can no longer be changed.',
+  /** Ours: an order type that does not exist. */
+  orderTypeInvalid: 'Please choose a valid order type.',
+
   // spec 000 §8 license collections: combine and regenerate images
   combineCollectionsFailed: 'An error occured while combining the collections. Please try again later.',
   /** Shared on purpose: regenerate images reuses the combine wording (spec 000 §8). */

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fill, notify, ORDER_APPROVAL_MESSAGES } from '@portal/shared';
+import { Button, Flex } from '@portal/shared/antd';
+import { EditOutlined, NotificationOutlined } from '@portal/shared/icons';
+import { moveOrder, sendForApproval, type OrderDetail, type OrderMove } from './api';
+import { MoveDialog } from './MoveDialog';
+import { SendForApprovalDialog } from './SendForApprovalDialog';
+import { useOrderChange } from './useOrder';
+
+// The buttons of the detail page: exactly what the server says this user may do now (its
+// `actions`, computed from the shared transition table and the user's flags): Edit, each allowed
+// status move, and Send for customer approval. The server checks again on every call.
+
+export function OrderActions({ order, editPath }: { order: OrderDetail; editPath: string }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<OrderMove | null>(null);
+  const [sending, setSending] = useState(false);
+  const move = useOrderChange(order.id, (args: { to: number; comment?: string }) => moveOrder(order.id, args.to, order.status, args.comment), (moved) => {
+    setConfirming(null);
+    notify.success(`Order #${moved.number} is now ${moved.statusString}.`);
+  });
+  const send = useOrderChange(order.id, (args: { emails: string; message: string }) => sendForApproval(order.id, args.emails, args.message), (sent) => {
+    setSending(false);
+    notify.success(fill(ORDER_APPROVAL_MESSAGES.sent, { number: sent.number, to: sent.approvals[0]?.sentTo.join(', ') ?? '' }));
+  });
+  const { actions } = order;
+  const busy = move.isPending || send.isPending;
+
+  return (
+    <Flex gap="small" wrap data-testid="order-actions">
+      {actions.canOpenEdit && (
+        <Button icon={<EditOutlined />} onClick={() => navigate(editPath)}>
+          Edit
+        </Button>
+      )}
+      {actions.transitions.map((t) => (
+        <Button
+          key={t.to}
+          type={t.to === 99 ? 'default' : 'primary'}
+          danger={t.to === 99}
+          disabled={busy}
+          loading={move.isPending && move.variables?.to === t.to && !confirming}
+          onClick={() => (t.confirm ? setConfirming(t) : move.mutate({ to: t.to }))}
+        >
+          {t.label}
+        </Button>
+      ))}
+      {actions.canSendForApproval && (
+        <Button icon={<NotificationOutlined />} disabled={busy} onClick={() => setSending(true)}>
+          Send for customer approval
+        </Button>
+      )}
+      {confirming && (
+        <MoveDialog
+          order={order}
+          move={confirming}
+          busy={move.isPending}
+          onConfirm={(comment) => move.mutate({ to: confirming.to, comment })}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {sending && (
+        <SendForApprovalDialog
+          order={order}
+          busy={send.isPending}
+          onSend={(emails, message) => send.mutate({ emails, message })}
+          onClose={() => setSending(false)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clampCommission, fill, messages, offeredTransitions, type ReturnTransition, type SessionUser } from '@portal/shared';
+import { App, Button, Flex, InputNumber, Modal, Tooltip, Typography } from '@portal/shared/antd';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { approveReturn, cancelReturn, markAwaitingGoods, type ReturnDetail, type TransitionAnswer } from '../api';
+import { flowReturnOf } from '../flowReturn';
+import { returnOrderPath } from '../../urls';
+
+// The detail page's action buttons (spec 001 §4.1): exactly the transitions the shared state
+// machine offers this user in this state; an approval above the user's tier shows disabled with
+// the reason. Each asks first; the refund and restock approvals ask for the commission (0–100,
+// default the return's, spec 001 §5.1). The order approval's toast links to the return order.
+
+export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret: ReturnDetail; onDone: () => void }) {
+  const [open, setOpen] = useState<ReturnTransition | null>(null);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const offered = offeredTransitions(user, flowReturnOf(ret));
+  if (!offered.length) return null;
+
+  const run = async (t: ReturnTransition, commission?: number): Promise<TransitionAnswer> => {
+    const answer =
+      t.action === 'cancel'
+        ? await cancelReturn(ret.id)
+        : t.action === 'awaitingGoods'
+          ? await markAwaitingGoods(ret.id)
+          : await approveReturn(t.approval!, ret.id, t.commission ? commission : undefined);
+    if (answer.creditOrderId) {
+      const path = returnOrderPath(answer.creditOrderId, 6);
+      // The toast lives outside the router: the link navigates through this page's router.
+      void message.success({
+        duration: 10,
+        content: (
+          <span>
+            {messages.returnUpdated}{' '}
+            <a href={path} onClick={(e) => (e.preventDefault(), navigate(path))}>
+              {`Return order #${answer.creditOrderNumber}`}
+            </a>
+          </span>
+        ),
+      });
+    } else {
+      void message.success(messages.returnUpdated);
+    }
+    onDone();
+    return answer;
+  };
+
+  return (
+    <Flex gap={8} wrap role="group" aria-label="Return actions">
+      {offered.map(({ transition, disabledReason }) => (
+        <Tooltip key={transition.action} title={disabledReason}>
+          <Button type={transition.approval ? 'primary' : 'default'} danger={transition.action === 'cancel'} disabled={!!disabledReason} onClick={() => setOpen(transition)}>
+            {transition.label}
+          </Button>
+        </Tooltip>
+      ))}
+      {offered.some((o) => o.disabledReason) && (
+        <Typography.Text type="warning" role="note">
+          {offered.find((o) => o.disabledReason)!.disabledReason}
+        </Typography.Text>
+      )}
+      {open && !open.commission && (
+        <ConfirmDialog title={open.label} okText={open.label} onConfirm={() => run(open)} onClose={() => setOpen(null)}>
+          {open.confirm}
+        </ConfirmDialog>
+      )}
+      {open?.commission && <CommissionDialog transition={open} defaultCommission={ret.commission} onApprove={(c) => run(open, c)} onClose={() => setOpen(null)} />}
+    </Flex>
+  );
+}
+
+function CommissionDialog({ transition, defaultCommission, onApprove, onClose }: { transition: ReturnTransition; defaultCommission: number; onApprove: (commission: number) => Promise<unknown>; onClose: () => void }) {
+  const [commission, setCommission] = useState<number | null>(defaultCommission);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={transition.label}
+      okText={transition.label}
+      cancelText="Close"
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={async () => {
+        setBusy(true);
+        try {
+          // spec 001 §5.1: clamped between 0 and 100, default taken from the return.
+          await onApprove(clampCommission(commission, defaultCommission));
+          onClose();
+        } catch {
+          // The call showed its message.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Text>{transition.confirm}</Typography.Text>
+        <label htmlFor="return-commission">Commission (%)</label>
+        <InputNumber
+          id="return-commission"
+          min={0}
+          max={100}
+          precision={0}
+          value={commission}
+          onChange={(v) => setCommission(v === null ? null : clampCommission(Number(v), defaultCommission))}
+        />
+        <Typography.Text type="secondary">{fill('Default: {n}%', { n: defaultCommission })}</Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { checkReturnAction, type SessionUser } from '@portal/shared';
+import { Button, Card, Empty, Flex } from '@portal/shared/antd';
+import { DeleteOutlined, DownloadOutlined } from '@portal/shared/icons';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { deleteReturnFile, type ReturnDetail } from '../api';
+import { flowReturnOf } from '../flowReturn';
+
+/** The return's files (spec 001 §2.1); delete by order_edit above Initiated, below Cancelled, subStatus 0 (§4.1, §6). */
+export function FilesCard({ ret, user, onDeleted }: { ret: ReturnDetail; user: SessionUser | null; onDeleted: () => void }) {
+  const [deleting, setDeleting] = useState<{ url: string; name: string } | null>(null);
+  const canDelete = checkReturnAction(user, flowReturnOf(ret), 'deleteFile').ok;
+  return (
+    <Card title="Files" size="small">
+      {ret.files.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files" />}
+      <Flex vertical gap={4}>
+        {ret.files.map((f) => (
+          <Flex key={f.url} gap={8} align="center">
+            <a href={f.url} target="_blank" rel="noreferrer">
+              <DownloadOutlined /> {f.name}
+            </a>
+            {canDelete && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.name}`} onClick={() => setDeleting(f)} />}
+          </Flex>
+        ))}
+      </Flex>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete file"
+          okText="Delete"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteReturnFile(ret.id, deleting.url);
+            onDeleted();
+          }}
+        >
+          {`Delete ${deleting.name}?`}
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { api, gql, messages, type RefundOrder, type ReturnCreateInput, type ReturnUpdateInput } from '@portal/shared';
+import { RETURN_ITEM_FIELDS_GQL, type ReturnItemLine } from '../returnDetail/api';
+
+// The create and edit forms' calls (spec 001 §7.1): the order-for-return data (the spec's `order`
+// query, returnOrder here), the return's items (GetReturnItems), the return codes, createReturn
+// and updateReturn. Money is in cents.
+
+export interface ReturnOrderSize {
+  id: number;
+  display: string;
+  quantity: number;
+  shippedC: number;
+  shippedU: number;
+  returnedC: number;
+  returnedU: number;
+  upchargeCents: number;
+}
+
+export interface ReturnOrderItem {
+  id: number;
+  line: number;
+  sku: string;
+  name: string;
+  image: string;
+  color: string;
+  colorCode: string;
+  finalPriceCents: number;
+  totalQuantity: number;
+  totalPriceCents: number;
+  refundedCents: number;
+  size: ReturnOrderSize[];
+  returns: { id: number; returnId: number; returnNumber: number; returnStatus: string; refundCents: number; size: { id: number; display: string; C: number; U: number }[] }[];
+}
+
+export interface ReturnOrder {
+  id: number;
+  number: number;
+  createdAt: string;
+  status: number;
+  statusString: string;
+  currency: string;
+  customerNumb: string;
+  customerName: string;
+  repCode: string;
+  csr: string | null;
+  job: string | null;
+  totalCents: number;
+  shippingCents: number;
+  earlierRefundCents: number;
+  items: ReturnOrderItem[];
+  charges: { id: number; chargeCode: string; chargeName: string; amountCents: number; refundedCents: number }[];
+  shippingJobs: { id: number; job: string | null; invoice: string | null; amountCents: number; refundedCents: number }[];
+  returns: { id: number; returnNumb: number; status: number; subStatus: number; statusString: string; totalRefundCents: number; createdAt: string }[];
+}
+
+const ORDER = /* GraphQL */ `
+  query ReturnOrder($id: Int!, $returnId: Int) {
+    returnOrder(id: $id, returnId: $returnId) {
+      id number createdAt status statusString currency customerNumb customerName repCode csr job totalCents shippingCents earlierRefundCents
+      items { id line sku name image color colorCode finalPriceCents totalQuantity totalPriceCents refundedCents
+        size { id display quantity shippedC shippedU returnedC returnedU upchargeCents }
+        returns { id returnId returnNumber returnStatus refundCents size { id display C U } } }
+      charges { id chargeCode chargeName amountCents refundedCents }
+      shippingJobs { id job invoice amountCents refundedCents }
+      returns { id returnNumb status subStatus statusString totalRefundCents createdAt }
+    }
+  }
+`;
+const ITEMS = `query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ${RETURN_ITEM_FIELDS_GQL} } }`;
+const CREATE = `mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`;
+const UPDATE = `mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`;
+
+/** The order for the form; null when there is no such order. `returnId` leaves the edited return out of "earlier returns". */
+export async function fetchReturnOrder(id: number, returnId: number | null, signal?: AbortSignal): Promise<ReturnOrder | null> {
+  return (await gql<{ returnOrder: ReturnOrder | null }>(ORDER, { id, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnOrder;
+}
+
+export async function fetchReturnItems(orderId: number, returnId: number, signal?: AbortSignal): Promise<ReturnItemLine[]> {
+  return (await gql<{ returnItems: ReturnItemLine[] }>(ITEMS, { orderId, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnItems;
+}
+
+/** GET /api/return/codes (spec 001 §7.1). */
+export function fetchReturnCodes(signal?: AbortSignal): Promise<{ id: number; code: string }[]> {
+  return api.get('return/codes', { signal });
+}
+
+/** spec 001 §8.1: a failed create shows 'An error occured while creating the return, …' (a refused rule its own message). */
+export async function createReturn(input: ReturnCreateInput): Promise<{ id: number; numb: number }> {
+  return (await gql<{ createReturn: { id: number; numb: number } }>(CREATE, { input }, { errorMessage: messages.returnCreateFailed })).createReturn;
+}
+
+export async function updateReturn(id: number, input: ReturnUpdateInput): Promise<{ id: number; numb: number }> {
+  return (await gql<{ updateReturn: { id: number; numb: number } }>(UPDATE, { id, input }, { errorMessage: messages.returnUpdateFailed })).updateReturn;
+}
+
+/** refundMath's view of the order: the numbers the server checks the return against. */
+export function refundOrderOf(order: ReturnOrder): RefundOrder {
+  return {
+    totalCents: order.totalCents,
+    shippingCents: order.shippingCents,
+    earlierRefundCents: order.earlierRefundCents,
+    items: order.items.map((i) => ({
+      id: i.id,
+      finalPriceCents: i.finalPriceCents,
+      refundedCents: i.refundedCents,
+      sizes: i.size.map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: s.returnedC, returnedU: s.returnedU, upchargeCents: s.upchargeCents })),
+    })),
+    charges: order.charges.map((c) => ({ id: c.id, amountCents: c.amountCents, refundedCents: c.refundedCents })),
+    shipping: order.shippingJobs.map((s) => ({ id: s.id, amountCents: s.amountCents, refundedCents: s.refundedCents })),
+  };
+}

@@ -1,0 +1,7 @@
+// The filter text of the catalogs and templates lists is matched anywhere (ILIKE '%text%'); a user
+// typing % or _ means those characters, not LIKE wildcards.
+
+/** A LIKE pattern matching the text anywhere, with \, % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,35 @@
+import { forbiddenError, badUserInput, conflictError, gqlError, unauthenticated } from '../../../platform/gqlErrors';
+import { HttpError } from '../../../platform/httpErrors';
+
+// The order services throw HttpError (REST status + message) so REST routes and GraphQL resolvers
+// share them; a resolver runs them through here to answer the matching GraphQL error code.
+
+/** Ours: the code of an unknown order (the detail page shows its not-found state on it). */
+export const NOT_FOUND_CODE = 'NOT_FOUND';
+
+export async function asGql<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    switch (error.statusCode) {
+      case 400:
+        throw badUserInput(error.message);
+      case 401:
+        throw unauthenticated();
+      case 403:
+        throw forbiddenError(error.message);
+      case 404:
+        throw gqlError(error.message, NOT_FOUND_CODE);
+      case 409:
+        throw conflictError(error.message);
+      default:
+        throw error;
+    }
+  }
+}
+
+/** Dates as ISO strings (GraphQL's String would serialise a Date as its number of milliseconds). */
+export function toWire<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

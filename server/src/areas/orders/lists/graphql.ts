@@ -1,0 +1,270 @@
+import { inArray } from 'drizzle-orm';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import { isOrderListName, orderListPathOf, orderStatusText, type SessionUser } from '@portal/shared/core';
+import type { AreaGraphql } from '../../area';
+import { badUserInput, forbiddenError, requireUser } from '../../../platform/gqlErrors';
+import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
+import { filterOptions } from './filterOptions';
+import { checkListAccess, checkPrivilegedUse, ListForbidden, type OrderListArgs } from './listQuery';
+import { listOrders, type OrderListRow } from './listService';
+
+// GraphQL of the order lists (spec 000 §7): orders(…) one page of a view, filters(…) the filter
+// drawer's options. Row fields use the spec's names ("Order (list row)", spec 000 §3); names of
+// customers, reps, CSRs, order types and users come through loaders (one query per field per page).
+
+export const typeDefs = /* GraphQL */ `
+  "The repeated filter keys of an order list (spec 000 §2), each a list of selected values."
+  input OrderFilterInput {
+    alloc: [String!]
+    custNumb: [String!]
+    order_type: [String!]
+    rep: [String!]
+    status: [Int!]
+    type: [String!]
+    department: [String!]
+    credit: [String!]
+    jobCode: [String!]
+    csr: [String!]
+    csr2: [String!]
+    "Y: has a scheduled ship date; N: has none."
+    scheduled: [String!]
+    buyingGroup: [String!]
+    bda: [String!]
+    tags: [String!]
+    billToNumb: [String!]
+    "Created on or after this Toronto date (YYYY-MM-DD)."
+    startDate: String
+    "Created on or before this Toronto date (YYYY-MM-DD)."
+    endDate: String
+  }
+
+  type OrderCreatedBy {
+    email: String!
+    name: String!
+  }
+
+  "An order list row (spec 000 §3)."
+  type Order {
+    id: Int!
+    number: Int!
+    created_at: String!
+    updated_at: String!
+    date_required: String
+    "Customer name."
+    customer: String!
+    custNumb: String!
+    billToNumb: String!
+    "Total in dollars, in the order's currency."
+    total: Float!
+    totalCents: Int!
+    status: Int!
+    statusString: String!
+    subStatus: Int
+    "Number of items."
+    items: Int!
+    "PO, or the collection's name for license collections and colour stories."
+    po: String
+    "Decoration method: EMB, SCR, SUB, DTF, BLK."
+    type: String!
+    currency: String!
+    order_type: String!
+    orderTypeName: String!
+    rep: String!
+    repName: String!
+    alloc: String!
+    art_requested: String
+    credit: String!
+    csr: String
+    csr2: String
+    csrName: String
+    csr2Name: String
+    bda: String
+    createdBy: OrderCreatedBy
+    onHold: Boolean!
+    lastReminder: String
+    leagueApprovalRequired: Boolean!
+    contracts: [String!]!
+    loyaltyLeague: String
+    job_codes: [String!]!
+    quote: String
+    job: String
+    "Scheduled ship date (YYYY-MM-DD)."
+    scheduled: String
+    department: String
+    tags: [String!]!
+    rush: Boolean!
+    event: Boolean!
+    collectionStart: String
+    collectionEnd: String
+    "M ghost or V vector (license collections)."
+    imageType: String
+    "The list an order of this status belongs to (spec 000 §4), e.g. /art_requested."
+    listPath: String!
+  }
+
+  type OrderCustomerOption {
+    numb: String!
+    name: String!
+  }
+  type OrderRepOption {
+    numb: String!
+    name: String!
+  }
+  type OrderTypeOption {
+    type: String!
+    name: String!
+  }
+  type OrderCsrOption {
+    code: String!
+    name: String!
+  }
+
+  "Filter drawer options (spec 000 §3). billToCustomer and department are null for users without approve or orderEdit."
+  type OrderFilterOptions {
+    customer: [OrderCustomerOption!]!
+    billToCustomer: [OrderCustomerOption!]
+    rep: [OrderRepOption!]!
+    type: [String!]!
+    order_type: [OrderTypeOption!]!
+    alloc: [String!]!
+    status: [Int!]!
+    department: [String!]
+    credit: [String!]!
+    jobCode: [String!]!
+    scheduled: [String!]!
+    csr: [OrderCsrOption!]!
+    csr2: [OrderCsrOption!]!
+    bda: [String!]!
+    buyingGroup: [String!]!
+    tags: [String!]!
+  }
+
+  extend type Query {
+    "One page (50 rows) of an order list. from: the list's path without the slash (saved, art_awaiting, …)."
+    orders(
+      status: Int
+      from: String!
+      page: Int
+      orderBy: String
+      order: String
+      filter: OrderFilterInput
+      search: String
+      searchCol: String
+      subStatus: Int
+      sellsheet: Boolean
+      other: Boolean
+    ): [Order!]!
+    "The filter options of an order list."
+    filters(status: Int, from: String!, sellsheet: Boolean, other: Boolean, subStatus: Int): OrderFilterOptions!
+  }
+`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Validates the list arguments and the user's right to them (the route guard's rule, spec 000 §6). */
+function checkedArgs(user: SessionUser, args: OrderListArgs): OrderListArgs {
+  if (!isOrderListName(args.from)) throw badUserInput(`Unknown order list '${String(args.from).slice(0, 40)}'.`);
+  try {
+    checkListAccess(user, args);
+    checkPrivilegedUse(user, args);
+  } catch (error) {
+    if (error instanceof ListForbidden) throw forbiddenError(error.message || undefined);
+    throw error;
+  }
+  return args;
+}
+
+export const resolvers: IResolvers = {
+  Query: {
+    orders: (_root, args: OrderListArgs, ctx) => {
+      const user = requireUser(ctx);
+      return listOrders(ctx.platform.db, user, checkedArgs(user, args));
+    },
+    filters: (_root, args: OrderListArgs, ctx) => {
+      const user = requireUser(ctx);
+      return filterOptions(ctx.platform.db, user, checkedArgs(user, args));
+    },
+  },
+  Order: {
+    created_at: (o: OrderListRow) => o.createdAt.toISOString(),
+    updated_at: (o: OrderListRow) => o.updatedAt.toISOString(),
+    date_required: (o: OrderListRow) => iso(o.dateRequired),
+    custNumb: (o: OrderListRow) => o.customerNumb,
+    total: (o: OrderListRow) => o.totalCents / 100,
+    statusString: (o: OrderListRow) => orderStatusText(o.status, o.subStatus),
+    items: (o: OrderListRow) => o.itemCount,
+    order_type: (o: OrderListRow) => o.orderType,
+    rep: (o: OrderListRow) => o.repCode,
+    art_requested: (o: OrderListRow) => iso(o.artRequested),
+    lastReminder: (o: OrderListRow) => iso(o.lastReminder),
+    job_codes: (o: OrderListRow) => o.jobCodes,
+    scheduled: (o: OrderListRow) => o.scheduledShipDate,
+    listPath: (o: OrderListRow) => orderListPathOf(o.status),
+  },
+};
+
+type Query<T> = { obj: OrderListRow; params: T }[];
+
+/** One lookup per field per page: the distinct keys of the page's rows, then a map back. */
+function byKey<K extends string | number, V>(key: (o: OrderListRow) => K | null, load: (keys: K[]) => Promise<Map<K, V>>, fallback: V) {
+  return async (queries: Query<unknown>) => {
+    const keys = [...new Set(queries.map((q) => key(q.obj)).filter((k): k is K => k !== null))];
+    const found = keys.length ? await load(keys) : new Map<K, V>();
+    return queries.map((q) => {
+      const k = key(q.obj);
+      return k === null ? null : (found.get(k) ?? fallback);
+    });
+  };
+}
+
+export function listLoaders(): MercuriusLoaders {
+  return {
+    Order: {
+      customer: async (queries, ctx) =>
+        byKey(
+          (o) => o.customerNumb,
+          async (numbs: string[]) =>
+            new Map((await ctx.platform.db.select({ k: customers.numb, v: customers.name }).from(customers).where(inArray(customers.numb, numbs))).map((r) => [r.k, r.v])),
+          '',
+        )(queries as Query<unknown>),
+      repName: async (queries, ctx) =>
+        byKey(
+          (o) => o.repCode,
+          async (codes: string[]) =>
+            new Map((await ctx.platform.db.select({ k: reps.code, v: reps.name }).from(reps).where(inArray(reps.code, codes))).map((r) => [r.k, r.v])),
+          '',
+        )(queries as Query<unknown>),
+      orderTypeName: async (queries, ctx) =>
+        byKey(
+          (o) => o.orderType,
+          async (codes: string[]) =>
+            new Map((await ctx.platform.db.select({ k: orderTypes.code, v: orderTypes.name }).from(orderTypes).where(inArray(orderTypes.code, codes))).map((r) => [r.k, r.v])),
+          '',
+        )(queries as Query<unknown>),
+      csrName: async (queries, ctx) => csrNames(queries as Query<unknown>, ctx.platform.db, (o) => o.csr),
+      csr2Name: async (queries, ctx) => csrNames(queries as Query<unknown>, ctx.platform.db, (o) => o.csr2),
+      createdBy: async (queries, ctx) =>
+        byKey(
+          (o) => o.createdBy,
+          async (ids: number[]) =>
+            new Map(
+              (await ctx.platform.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [
+                u.id,
+                { email: u.email, name: u.name },
+              ]),
+            ),
+          null,
+        )(queries as Query<unknown>),
+    },
+  };
+}
+
+function csrNames(queries: Query<unknown>, db: import('../../../db/client').Db, key: (o: OrderListRow) => string | null) {
+  return byKey(
+    key,
+    async (codes: string[]) => new Map((await db.select({ k: csrs.code, v: csrs.name }).from(csrs).where(inArray(csrs.code, codes))).map((r) => [r.k, r.v])),
+    null,
+  )(queries);
+}
+
+export const listsGraphql: AreaGraphql = { typeDefs, resolvers, loaders: listLoaders() };

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  combineCollectionsSchema,
+  isOrderListName,
+  ORDER_COUNTERS,
+  orderDeleteSchema,
+  orderTypeEditSchema,
+  poEditSchema,
+  regenImagesSchema,
+  resendEmailSchema,
+  savedFilterSchema,
+  type OrderCounterName,
+} from '@portal/shared/core';
+import { requireAccess, sessionUser } from '../../../platform/auth';
+import { badRequest, forbidden, notFound as notFoundError, parseOr400 } from '../../../platform/httpErrors';
+import { combineCollections, regenerateImages } from './collections';
+import { exportColumns, exportOrdersXlsx } from './exportXlsx';
+import { checkListAccess, checkPrivilegedUse, ListForbidden } from './listQuery';
+import { listArgsFromQuery } from './listLink';
+import { countersFor } from './listService';
+import { deleteOrder, editPo, orderTypesFor, saveOrderType } from './orderActions';
+import { resendOrderEmail } from './resendEmail';
+import { createSavedFilter, deleteSavedFilter, listSavedFilters } from './savedFilters';
+
+// REST of the order lists (spec 000 §7), mounted under /api. Every route needs a session; the
+// rest of the rules are in the services (README "Contracts").
+
+const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : -1);
+
+/** The query string as URLSearchParams (repeated keys kept), whatever fastify parsed. */
+function searchParamsOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+}
+
+export const listRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock, files } = app.platform;
+
+  // spec 000 §3 counters: GET /api/orders/total?values=total&values=saved → { total, saved }.
+  app.get('/orders/total', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    const wanted = searchParamsOf(request.url)
+      .getAll('values')
+      .filter((v): v is OrderCounterName => (ORDER_COUNTERS as readonly string[]).includes(v));
+    return countersFor(db, user, wanted);
+  });
+
+  // Saved filters.
+  app.get('/filters', { preHandler: requireAccess('orderPages') }, async (request) => listSavedFilters(db, await sessionUser(request)));
+  app.post('/filters', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(savedFilterSchema, request.body ?? {});
+    return createSavedFilter(db, user, input, clock.now());
+  });
+  app.post<{ Params: { id: string } }>('/filters/:id/delete', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    if (!(await deleteSavedFilter(db, user, idOf(request.params.id)))) throw notFoundError();
+    return listSavedFilters(db, user);
+  });
+
+  // Delete: the rights check is inside, before the order is looked up (403 even for an unknown id).
+  app.post<{ Params: { id: string } }>('/order/:id/delete', async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(orderDeleteSchema, request.body ?? {});
+    return deleteOrder(db, user, idOf(request.params.id), input, clock.now());
+  });
+
+  app.get<{ Params: { id: string } }>('/order/:id/orderTypes', { preHandler: requireAccess('orderPages') }, async (request) =>
+    orderTypesFor(db, await sessionUser(request), idOf(request.params.id)),
+  );
+  app.post<{ Params: { id: string } }>('/order/:id/orderType', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(orderTypeEditSchema, request.body ?? {});
+    return saveOrderType(db, user, idOf(request.params.id), input, clock.now());
+  });
+  app.post<{ Params: { id: string } }>('/order/:id/po', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(poEditSchema, request.body ?? {});
+    return editPo(db, user, idOf(request.params.id), input, clock.now());
+  });
+
+  for (const [path, withDetails] of [['/resendEmail', true], ['/resendEmail/noDetails', false]] as const) {
+    app.post(path, { preHandler: requireAccess('orderPages') }, async (request) => {
+      const user = await sessionUser(request);
+      const input = parseOr400(resendEmailSchema, request.body ?? {});
+      return resendOrderEmail(db, user, input, withDetails, clock.now());
+    });
+  }
+
+  app.post('/licenseCollection/combine', async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(combineCollectionsSchema, request.body ?? {});
+    return combineCollections(db, user, input, clock.now());
+  });
+  app.post('/regenImages/license', async (request) => {
+    const user = await sessionUser(request);
+    const input = parseOr400(regenImagesSchema, request.body ?? {});
+    return regenerateImages(db, files, user, input, clock.now());
+  });
+
+  // Export: GET /api/orders/export?from=saved&<the list's own query string>&columns=number&…
+  app.get('/orders/export', async (request, reply) => {
+    const user = await sessionUser(request);
+    const query = searchParamsOf(request.url);
+    const from = query.get('from') ?? '';
+    if (!isOrderListName(from)) throw badRequest(`Unknown order list '${from.slice(0, 40)}'.`);
+    const args = listArgsFromQuery(from, query);
+    try {
+      checkListAccess(user, args);
+      checkPrivilegedUse(user, args);
+    } catch (error) {
+      if (error instanceof ListForbidden) throw forbidden(error.message || undefined);
+      throw error;
+    }
+    const columns = exportColumns(args, query.getAll('columns'));
+    const stamp = clock.now().toISOString().slice(0, 10);
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="orders-${from}-${stamp}.xlsx"`)
+      .header('cache-control', 'no-store');
+    return reply.send(exportOrdersXlsx(db, user, args, columns));
+  });
+};

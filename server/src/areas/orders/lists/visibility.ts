@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MANAGER_REP_CODES, type SessionUser } from '@portal/shared/core';
+import { orders } from '../model/schema';
+
+// Which orders a user's lists show (spec 000 §6; mfe-orders/README.md "Who sees which orders"):
+// - INTERNAL users: every order;
+// - a REP: the orders of their own rep code; the manager rep codes 000 and 100 see every order;
+// - a CUSTOMER user: the orders of the customers linked to them (user_customers);
+// - /other_orders (`other`): the orders of the reps whose manager is the user's rep code
+//   (reps.manager_code), whoever the user is; nobody else's.
+// Every list query, count, filter option, saved-filter count and export is ANDed with this.
+
+export function visibleOrders(user: SessionUser, other = false): SQL {
+  if (other) {
+    if (!user.repCode) return sql`false`;
+    return sql`${orders.repCode} in (select code from reps where manager_code = ${user.repCode})`;
+  }
+  if (user.userType === 'INTERNAL') return sql`true`;
+  if (user.userType === 'REP') {
+    if (!user.repCode) return sql`false`;
+    if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return sql`true`;
+    return sql`${orders.repCode} = ${user.repCode}`;
+  }
+  return sql`${orders.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+}

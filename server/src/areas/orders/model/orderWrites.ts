@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders } from './schema';
+
+// What every write to an order keeps true (see ../README.md "Kept by every write"): the stored
+// total and item count equal the items and charges, the 'all' search text matches the header,
+// and order numbers are unique and increasing. Helpers for any area that writes orders.
+
+/** Recomputes total_cents and item_count of these orders from their items, sizes and charges. */
+export async function recomputeOrderTotals(tx: Db, orderIds: readonly number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  await tx.execute(sql`
+    update ${orders} o set
+      total_cents = coalesce((select sum(s.quantity * (i.final_price_cents + coalesce((i.size_upcharges ->> s.size)::int, 0)))
+                                from order_items i join order_item_sizes s on s.item_id = i.id where i.order_id = o.id), 0)
+                  + coalesce((select sum(c.amount_cents) from order_charges c where c.order_id = o.id), 0),
+      item_count = (select count(*) from order_items i where i.order_id = o.id)
+    where o.id in (${ids})`);
+}
+
+/** Rewrites search_text of these orders from their header, customer and rep (same text as searchTextOf). */
+export async function refreshSearchText(tx: Db, orderIds: readonly number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  await tx.execute(sql`
+    update ${orders} o set search_text = lower(concat_ws(' ', o.number::text, nullif(o.customer_numb, ''), nullif(c.name, ''),
+      nullif(o.po, ''), nullif(o.quote, ''), nullif(o.job, ''), nullif(array_to_string(o.job_codes, ' '), ''), nullif(o.rep_code, ''), nullif(r.name, '')))
+    from customers c, reps r
+    where c.numb = o.customer_numb and r.code = o.rep_code and o.id in (${ids})`);
+}
+
+const ORDER_NUMBER_LOCK = 7_300_401;
+
+/**
+ * The next order number. Serialised by a transaction-scoped advisory lock, so two creations in
+ * parallel (any instance) never take the same number; call it inside the creating transaction.
+ */
+export async function nextOrderNumber(tx: Db): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
+  const [row] = await tx.select({ n: sql<number>`coalesce(max(${orders.number}), 100000)::int + 1` }).from(orders);
+  return row.n;
+}
+
+/**
+ * Recounts order_counts from the orders (the trigger keeps it afterwards). For bulk loads that ran
+ * without triggers, such as the seed.
+ */
+export async function rebuildOrderCounts(tx: Db): Promise<void> {
+  await tx.execute(sql`delete from order_counts`);
+  await tx.execute(sql`
+    insert into order_counts (rep_code, status, sub_status, on_hold, order_type, n)
+    select rep_code, status, coalesce(sub_status, 0), on_hold, order_type, count(*)::int from ${orders} group by 1, 2, 3, 4, 5`);
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  checkReturnAction,
+  RETURN_MESSAGES,
+  returnFieldSchemas,
+  returnFileDeleteSchema,
+  type ReturnEditAction,
+  type ReturnField,
+  type SessionUser,
+} from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../platform/fileStore';
+import { badRequest, notFound, parseOr400, type SafeParser } from '../../platform/httpErrors';
+import { csrs, reps } from '../platform/schema';
+import { loadReturnForUser, refuseUnless } from './access';
+import { recordEvent } from './events';
+import { fileIdOf } from './files';
+import { returnCodes, returnFiles, returns } from './schema';
+
+// PUT /api/{field} (spec 001 §7.1: comment, rep, csr and code updates, body `{ <field>: value,
+// returnId }`) and POST /api/return/file/delete. Each is allowed by returnFlow's rule for it
+// (403 wrong person, 409 wrong state, nothing changed), runs with the return locked, and leaves
+// a line in the return's history.
+
+const ACTION_OF: Record<ReturnField, ReturnEditAction> = { comment: 'editComment', rep: 'editPeople', csr: 'editPeople', code: 'editCode' };
+
+export interface FieldUpdateResult {
+  id: number;
+  number: number;
+  field: ReturnField;
+  value: string | number | null;
+}
+
+export async function updateReturnField(db: Db, user: SessionUser, field: ReturnField, body: unknown, now: Date): Promise<FieldUpdateResult> {
+  // Each field's schema gives `{ returnId, <field>: value }`.
+  const schema = returnFieldSchemas[field] as unknown as SafeParser<{ returnId: number } & Record<string, string | number | null>>;
+  const input = parseOr400(schema, body);
+  const value = input[field];
+  return db.transaction(async (tx) => {
+    const head = await loadReturnForUser(tx, user, input.returnId, true);
+    refuseUnless(checkReturnAction(user, head, ACTION_OF[field]));
+    let note: string;
+    switch (field) {
+      case 'code': {
+        const [[before], [after]] = await Promise.all([
+          tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, head.codeId)),
+          tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, value as number)),
+        ]);
+        if (!after) throw badRequest(RETURN_MESSAGES.codeUnknown);
+        await tx.update(returns).set({ codeId: value as number, updatedAt: now }).where(eq(returns.id, head.id));
+        note = `Return code: ${before?.code ?? ''} → ${after.code}`;
+        break;
+      }
+      case 'rep': {
+        const [rep] = await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, value as string));
+        if (!rep) throw badRequest(RETURN_MESSAGES.repUnknown);
+        await tx.update(returns).set({ repCode: rep.code, updatedAt: now }).where(eq(returns.id, head.id));
+        note = `Rep: ${head.repCode} → ${rep.code}`;
+        break;
+      }
+      case 'csr': {
+        if (value !== null) {
+          const [csr] = await tx.select({ code: csrs.code }).from(csrs).where(eq(csrs.code, value as string));
+          if (!csr) throw badRequest(RETURN_MESSAGES.csrUnknown);
+        }
+        await tx.update(returns).set({ csr: value as string | null, updatedAt: now }).where(eq(returns.id, head.id));
+        note = `CSR: ${head.csr ?? 'none'} → ${value ?? 'none'}`;
+        break;
+      }
+      case 'comment':
+        await tx.update(returns).set({ comment: value as string | null, updatedAt: now }).where(eq(returns.id, head.id));
+        note = 'Comment updated';
+        break;
+    }
+    const state = { status: head.status, subStatus: head.subStatus };
+    await recordEvent(tx, { returnId: head.id, action: field, from: state, to: state, userId: user.id, at: now, note });
+    return { id: head.id, number: head.number, field, value };
+  });
+}
+
+/** POST /api/return/file/delete { returnId, path }: the row in the transaction, the bytes once it committed. */
+export async function deleteReturnFile(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<{ ok: true }> {
+  const input = parseOr400(returnFileDeleteSchema, body);
+  const key = await db.transaction(async (tx) => {
+    const head = await loadReturnForUser(tx, user, input.returnId, true);
+    refuseUnless(checkReturnAction(user, head, 'deleteFile'));
+    const fileId = fileIdOf(head.id, input.path);
+    if (fileId === null) throw notFound(RETURN_MESSAGES.fileNotFound);
+    const [file] = await tx.delete(returnFiles).where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, head.id))).returning();
+    if (!file) throw notFound(RETURN_MESSAGES.fileNotFound);
+    const state = { status: head.status, subStatus: head.subStatus };
+    await recordEvent(tx, { returnId: head.id, action: 'fileDelete', from: state, to: state, userId: user.id, at: now, note: `File deleted: ${file.name}` });
+    return file.key;
+  });
+  await files.delete(key);
+  return { ok: true };
+}

@@ -1,0 +1,457 @@
+import type { IResolvers } from 'mercurius';
+import { asc, eq } from 'drizzle-orm';
+import {
+  fill,
+  mayCreateReturns,
+  ORDER_STATUS_TEXT,
+  RETURN_MESSAGES,
+  type OrderStatus,
+  type ReturnsListArgs,
+  type SessionUser,
+} from '@portal/shared/core';
+import type { AreaGraphql } from '../area';
+import { requireUser } from '../../platform/gqlErrors';
+import { forbidden, HttpError } from '../../platform/httpErrors';
+import { asGql, toWire } from '../orders/detail/gqlFromHttp';
+import { loadOrderForUser } from '../orders/detail/orderAccess';
+import { requestOrigin } from '../orders/approval/requestOrigin';
+import { csrs, customers } from '../platform/schema';
+import { requireReturnsAccess } from './access';
+import { postTimelineComment } from './comments';
+import { returnDetail, returnTimeline } from './detail';
+import { countReturns, listReturns, parseListArgs, returnsDomain } from './listService';
+import { loadOrderForReturn } from './orderForReturn';
+import { returnCodeList } from './returnCodes';
+import { createReturn, updateReturn } from './returnWrites';
+
+// GraphQL of returns (spec 001 §7.1). Money is integer cents on the wire (fields end in Cents),
+// dates ISO strings. The spec's `order` query is `returnOrder` here (the orders area owns
+// `order`), and GetReturnItems is `returnItems`. Services throw HttpError; asGql maps them to
+// BAD_USER_INPUT, FORBIDDEN, NOT_FOUND or CONFLICT.
+
+export const typeDefs = /* GraphQL */ `
+  input ReturnFiltersInput {
+    search: String
+    status: [Int!]
+    returnCode: [Int!]
+    customer: [String!]
+    rep: [String!]
+    csr: [String!]
+    page: Int
+    rowsPerPage: Int
+  }
+
+  "A returns list row (spec 001 §3.1)."
+  type ReturnListRow {
+    id: Int!
+    number: Int!
+    dateCreated: String!
+    customer: String!
+    customerName: String!
+    rep: String!
+    repName: String!
+    csr: String
+    csrName: String
+    orderId: Int!
+    orderNum: Int!
+    "Units taken back."
+    items: Int!
+    status: Int!
+    subStatus: Int!
+    "The text of 10*status + subStatus."
+    statusText: String!
+    returnCode: Int!
+    returnCodeName: String!
+    jobNum: String
+    totalRefundCents: Int!
+    currency: String!
+  }
+
+  type ReturnsDomainOption {
+    numb: String!
+    name: String!
+  }
+  type ReturnsCodeOption {
+    code: Int!
+    description: String!
+  }
+  type ReturnsDomain {
+    customers: [ReturnsDomainOption!]!
+    reps: [ReturnsDomainOption!]!
+    csrs: [ReturnsDomainOption!]!
+    statuses: [ReturnsCodeOption!]!
+    returnCodes: [ReturnsCodeOption!]!
+  }
+  "Each field is computed only when asked for: the list asks for the domain once, not on every page."
+  type ReturnsPage {
+    list: [ReturnListRow!]!
+    totalCount: Int!
+    domain: ReturnsDomain!
+  }
+
+  type ReturnFile {
+    url: String!
+    name: String!
+  }
+  type ReturnCode {
+    id: Int!
+    code: String!
+  }
+  type ReturnPerson {
+    code: String!
+    name: String!
+  }
+  type ReturnSize {
+    id: Int!
+    display: String!
+    quantity: Int!
+    shippedC: Int!
+    shippedU: Int!
+    C: Int!
+    U: Int!
+    returned: Int!
+    upchargeCents: Int!
+  }
+  type ReturnItem {
+    id: Int!
+    orderItemId: Int!
+    orderLine: Int!
+    img: String!
+    priceCents: Int!
+    refundCents: Int!
+    sku: String!
+    name: String!
+    color: String!
+    colorCode: String!
+    size: [ReturnSize!]!
+    totalQuantity: Int!
+    totalPriceCents: Int!
+    totalReturned: Int!
+    totalUpchargeCents: Int!
+  }
+  type ReturnCharge {
+    id: Int!
+    chargeId: Int!
+    job: String
+    invoice: String
+    chargeCents: Int!
+    desc: String!
+    refundCents: Int!
+  }
+  type ReturnCreditOrder {
+    id: Int!
+    number: Int!
+    status: Int!
+  }
+  "A return (spec 001 §3.1)."
+  type Return {
+    id: Int!
+    returnNumb: Int!
+    createdAt: String!
+    createdBy: String
+    status: Int!
+    subStatus: Int!
+    statusString: String!
+    "Where the order approval takes it: 2 Refunded, 3 Returned, 4 RefundedAndRepaired (from the return code)."
+    resolution: Int!
+    orderId: Int!
+    orderNumb: Int!
+    orderCreatedAt: String!
+    comment: String
+    closedOn: String
+    customer: String!
+    customerName: String!
+    rep: String!
+    repName: String!
+    repRegion: String!
+    csr: String
+    csrName: String
+    invoice: [String!]!
+    commission: Int!
+    dateContact: String
+    dateInfo: String
+    files: [ReturnFile!]!
+    items: [ReturnItem!]!
+    code: ReturnCode!
+    totalItems: Int!
+    totalPriceCents: Int!
+    totalRefundedCents: Int!
+    currency: String!
+    job: String
+    charges: [ReturnCharge!]!
+    shipping: [ReturnCharge!]!
+    "The return order the order approval created."
+    creditOrder: ReturnCreditOrder
+  }
+
+  type ReturnTimelineUser {
+    email: String!
+    name: String!
+  }
+  type ReturnTimelineFile {
+    path: String!
+    name: String!
+  }
+  "A timeline post (comment or e-mail) or a status change (type 'status')."
+  type ReturnTimelineComment {
+    id: Int!
+    date: String!
+    returnID: Int!
+    type: String!
+    user: ReturnTimelineUser!
+    cc: [String!]!
+    comment: String!
+    emailId: Int
+    files: [ReturnTimelineFile!]!
+    canDelete: Boolean!
+    creditOrderId: Int
+  }
+  type ReturnTimelineEntry {
+    "Toronto day, YYYY-MM-DD."
+    date: String!
+    comments: [ReturnTimelineComment!]!
+  }
+
+  type ReturnOrderSize {
+    id: Int!
+    display: String!
+    quantity: Int!
+    shippedC: Int!
+    shippedU: Int!
+    "Taken back by the order's other returns (not cancelled)."
+    returnedC: Int!
+    returnedU: Int!
+    upchargeCents: Int!
+  }
+  type ReturnOrderItemReturnSize {
+    id: Int!
+    display: String!
+    C: Int!
+    U: Int!
+  }
+  type ReturnOrderItemReturn {
+    id: Int!
+    returnId: Int!
+    returnNumber: Int!
+    returnStatus: String!
+    refundCents: Int!
+    size: [ReturnOrderItemReturnSize!]!
+  }
+  type ReturnOrderItem {
+    id: Int!
+    line: Int!
+    sku: String!
+    name: String!
+    image: String!
+    color: String!
+    colorCode: String!
+    finalPriceCents: Int!
+    totalQuantity: Int!
+    totalPriceCents: Int!
+    refundedCents: Int!
+    size: [ReturnOrderSize!]!
+    returns: [ReturnOrderItemReturn!]!
+  }
+  type ReturnOrderCharge {
+    id: Int!
+    chargeCode: String!
+    chargeName: String!
+    amountCents: Int!
+    refundedCents: Int!
+  }
+  type ReturnOrderShippingJob {
+    id: Int!
+    job: String
+    invoice: String
+    amountCents: Int!
+    refundedCents: Int!
+  }
+  type ReturnOrderReturnCharge {
+    id: Int!
+    chargeId: Int!
+    desc: String!
+    refundCents: Int!
+    job: String
+    invoice: String
+  }
+  type ReturnOrderReturn {
+    id: Int!
+    returnNumb: Int!
+    status: Int!
+    subStatus: Int!
+    statusString: String!
+    totalRefundCents: Int!
+    createdAt: String!
+    charges: [ReturnOrderReturnCharge!]!
+  }
+  "The order-for-return data (spec 001 §3.1)."
+  type ReturnOrder {
+    id: Int!
+    number: Int!
+    createdAt: String!
+    status: Int!
+    statusString: String!
+    currency: String!
+    customerNumb: String!
+    customerName: String!
+    repCode: String!
+    csr: String
+    job: String
+    totalCents: Int!
+    shippingCents: Int!
+    earlierRefundCents: Int!
+    items: [ReturnOrderItem!]!
+    charges: [ReturnOrderCharge!]!
+    shippingJobs: [ReturnOrderShippingJob!]!
+    returns: [ReturnOrderReturn!]!
+  }
+
+  input ReturnSizeInput {
+    id: Int!
+    C: Int!
+    U: Int!
+  }
+  input ReturnItemInput {
+    id: Int!
+    refundCents: Int!
+    sizes: [ReturnSizeInput!]!
+  }
+  input ReturnChargeInput {
+    id: Int!
+    refundCents: Int!
+    charge: Int
+    description: String
+  }
+  input ReturnShippingInput {
+    id: Int!
+    refundCents: Int!
+  }
+  "Create return input (spec 001 §3.1)."
+  input ReturnCreateInput {
+    order: Int!
+    items: [ReturnItemInput!]!
+    charges: [ReturnChargeInput!]
+    shipping: [ReturnShippingInput!]
+    returnCode: Int
+    comments: String
+    "Upload ids from POST /api/return/upload."
+    files: [String!]
+    "Submit to waiting for goods."
+    waiting: Boolean
+    dateContact: String
+    dateInfo: String
+  }
+  "Update return input: the same without waiting (spec 001 §3.1)."
+  input ReturnUpdateInput {
+    order: Int!
+    items: [ReturnItemInput!]!
+    charges: [ReturnChargeInput!]
+    shipping: [ReturnShippingInput!]
+    returnCode: Int
+    comments: String
+    files: [String!]
+    dateContact: String
+    dateInfo: String
+  }
+  type ReturnSaved {
+    id: Int!
+    numb: Int!
+  }
+  input ReturnTimelinePostInput {
+    comment: String
+    "cc addresses: the post is also e-mailed to them."
+    reply: [String!]
+  }
+
+  extend type Query {
+    returnsV2(filters: ReturnFiltersInput, orderBy: String, desc: Boolean): ReturnsPage!
+    "null for an unknown id (the page shows the load-error message); FORBIDDEN for someone else's return."
+    return(id: Int!): Return
+    returnTimeline(id: Int!): [ReturnTimelineEntry!]!
+    "The spec's order query: an order for the create and edit forms; returnId leaves that return out of the earlier returns."
+    returnOrder(id: Int!, returnId: Int): ReturnOrder
+    "The spec's GetReturnItems: the return's items for editing."
+    returnItems(orderId: Int!, returnId: Int!): [ReturnItem!]!
+    returnCodes: [ReturnCode!]!
+    "Every CSR, for the detail page's CSR picker (reps come from GET /api/reps)."
+    returnCsrs: [ReturnPerson!]!
+  }
+
+  extend type Mutation {
+    createReturn(input: ReturnCreateInput!): ReturnSaved
+    updateReturn(input: ReturnUpdateInput!, id: Int!): ReturnSaved
+    createReturnTimelinePost(id: Int!, input: ReturnTimelinePostInput!, files: [String!]): ReturnTimelineComment
+  }
+`;
+
+interface PageParent {
+  args: ReturnsListArgs;
+  user: SessionUser;
+}
+
+const notFoundAsNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await asGql(run);
+  } catch (error) {
+    if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+};
+
+export const resolvers: IResolvers = {
+  Query: {
+    returnsV2: (_root, args: unknown, ctx) =>
+      asGql(async () => {
+        const user = requireUser(ctx);
+        requireReturnsAccess(user);
+        return { args: parseListArgs(args), user } as PageParent;
+      }),
+    return: (_root, { id }: { id: number }, ctx) => notFoundAsNull(async () => toWire(await returnDetail(ctx.platform.db, requireUser(ctx), id))),
+    returnTimeline: (_root, { id }: { id: number }, ctx) => asGql(async () => toWire(await returnTimeline(ctx.platform.db, requireUser(ctx), id))),
+    returnOrder: (_root, { id, returnId }: { id: number; returnId?: number | null }, ctx) =>
+      notFoundAsNull(async () => {
+        const user = requireUser(ctx);
+        const { db } = ctx.platform;
+        requireReturnsAccess(user);
+        if (!mayCreateReturns(user)) throw forbidden(fill(RETURN_MESSAGES.forbidden, { action: 'create or edit' }));
+        await loadOrderForUser(db, user, id);
+        const order = await loadOrderForReturn(db, id, returnId ?? null);
+        if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
+        const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb));
+        const { refund: _refund, ...rest } = order;
+        return toWire({ ...rest, customerName: customer?.name ?? '', statusString: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status) });
+      }),
+    returnItems: (_root, { orderId, returnId }: { orderId: number; returnId: number }, ctx) =>
+      asGql(async () => {
+        const detail = await returnDetail(ctx.platform.db, requireUser(ctx), returnId);
+        if (detail.orderId !== orderId) throw new HttpError(404, RETURN_MESSAGES.notFound);
+        return toWire(detail.items);
+      }),
+    returnCodes: (_root, _args, ctx) =>
+      asGql(async () => {
+        requireReturnsAccess(requireUser(ctx));
+        return returnCodeList(ctx.platform.db);
+      }),
+    returnCsrs: (_root, _args, ctx) =>
+      asGql(async () => {
+        requireReturnsAccess(requireUser(ctx));
+        return ctx.platform.db.select({ code: csrs.code, name: csrs.name }).from(csrs).orderBy(asc(csrs.code));
+      }),
+  },
+  ReturnsPage: {
+    list: (parent: PageParent, _args, ctx) => asGql(async () => toWire(await listReturns(ctx.platform.db, parent.user, parent.args))),
+    totalCount: (parent: PageParent, _args, ctx) => asGql(() => countReturns(ctx.platform.db, parent.user, parent.args)),
+    domain: (parent: PageParent, _args, ctx) => asGql(() => returnsDomain(ctx.platform.db, parent.user)),
+  },
+  Mutation: {
+    createReturn: (_root, { input }: { input: unknown }, ctx) => asGql(() => createReturn(ctx.platform.db, requireUser(ctx), input, ctx.platform.clock.now())),
+    updateReturn: (_root, { input, id }: { input: unknown; id: number }, ctx) =>
+      asGql(() => updateReturn(ctx.platform.db, requireUser(ctx), id, input, ctx.platform.clock.now())),
+    createReturnTimelinePost: (_root, { id, input, files }: { id: number; input: Record<string, unknown>; files?: string[] | null }, ctx) =>
+      asGql(async () =>
+        toWire(await postTimelineComment(ctx.platform.db, requireUser(ctx), id, { ...input, files: files ?? [] }, ctx.platform.clock.now(), requestOrigin(ctx.reply.request))),
+      ),
+  },
+};
+
+export const returnsGraphql: AreaGraphql = { typeDefs, resolvers };
