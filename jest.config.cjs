@@ -17,6 +17,7 @@ module.exports = {
     // @portal/shared is TypeScript source; map its entry points (package exports) for Jest.
     moduleNameMapper: {
       '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@portal/shared/platform$': '<rootDir>/../shared/src/platform.ts',
       '^@portal/shared/core$': '<rootDir>/../shared/src/core/index.ts',
       '^@portal/shared/antd-base$': '<rootDir>/../shared/src/antd-base.ts',
       '^@portal/shared/antd$': '<rootDir>/../shared/src/antd.ts',

@@ -32,7 +32,7 @@ export async function build(dirs) {
   console.log(`Built ${dirs.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dirs = process.argv.includes('--all') ? APP_DIRS : staleApps();
   build(dirs).catch((error) => {
     console.error(error);

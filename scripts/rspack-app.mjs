@@ -52,6 +52,7 @@ function sharedModules(appDir) {
     'nuqs/adapters/react-router/v7': fromApp('nuqs/adapters/react-router/v7', 'nuqs'),
     '@ant-design/cssinjs': fromApp('@ant-design/cssinjs'),
     '@portal/shared': portal,
+    '@portal/shared/platform': portal,
     '@portal/shared/antd-base': portal,
     '@portal/shared/antd': portal,
     '@portal/shared/icons': portal,

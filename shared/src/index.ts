@@ -1,10 +1,5 @@
-// @portal/shared: one instance in the page (a Module Federation singleton).
-// Heavy UI (the list machinery, antd) lives in the subpaths `@portal/shared/list` and
-// `@portal/shared/antd`, so the login page does not load it.
-export * from './core';
-export * from './notify';
-export * from './session';
-export * from './api';
-export * from './gql';
-export * from './manifest';
-export * from './storage';
+// @portal/shared: the platform (see platform.ts) plus the business areas' shared rules.
+// Heavy UI lives in the subpaths `@portal/shared/list` and `@portal/shared/antd`; the shell's first
+// paint imports `@portal/shared/platform` only, so the login page loads neither.
+export * from '@portal/shared/platform';
+export * from './core/areas';

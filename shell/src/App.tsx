@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/shared/platform';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { NotifierBridge } from './theme/NotifierBridge';
 import { useSessionCheck } from './session/useSessionCheck';

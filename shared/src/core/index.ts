@@ -1,19 +1,4 @@
 // The part of @portal/shared that both the browser and the server use: no React, no DOM.
-export * from './access';
-export * from './constants';
-export * from './messages';
-export * from './schemas';
-export * from './time';
-export * from './orders';
-export * from './orderSchemas';
-export * from './shippingLeadDays';
-export * from './catalogs';
-export * from './templates';
-export * from './statusFlow';
-export * from './orderEdit';
-export * from './orderApproval';
-export * from './returns';
-export * from './returnMessages';
-export * from './refundMath';
-export * from './returnFlow';
-export * from './returnSchemas';
+// New area modules go in areas.ts.
+export * from './platform';
+export * from './areas';

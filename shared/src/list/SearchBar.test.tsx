@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/platform';
 import { renderAtUrl } from './testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { STORAGE_KEYS } from '@portal/shared';
-import { readStored, writeStored } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/platform';
+import { readStored, writeStored } from '@portal/shared/platform';
 import type { ListColumn } from './types';
 
 // Which columns the user shows, remembered on the device per list (STORAGE_KEYS.columns). Only the

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/platform';
 import { renderAtUrl } from './testing/renderAtUrl';
 import { parseAsDescFlag, useListState, type ListStateConfig } from './useListState';
 

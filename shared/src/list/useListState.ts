@@ -8,8 +8,8 @@ import {
   useQueryStates,
   type SingleParserBuilder,
 } from 'nuqs';
-import { PAGE_SIZE, STORAGE_KEYS } from '@portal/shared';
-import { readStored, writeStored } from '@portal/shared';
+import { PAGE_SIZE, STORAGE_KEYS } from '@portal/shared/platform';
+import { readStored, writeStored } from '@portal/shared/platform';
 import type { SearchOption, SortOrder } from './types';
 
 // The query string is the single source of truth for a list (ARCHITECTURE.md, spec 000 §2): page,

@@ -1,4 +1,4 @@
-import { api } from '@portal/shared';
+import { api } from '@portal/shared/platform';
 
 /** Serializes an error for POST /api/notifyError (spec 000 §7: message, info, page). */
 export function serializeError(error: unknown): string {

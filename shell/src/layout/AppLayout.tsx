@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { DRAWER_BREAKPOINT, useSession } from '@portal/shared';
+import { DRAWER_BREAKPOINT, useSession } from '@portal/shared/platform';
 import { Button, Drawer, Flex, Layout, Typography, theme } from '@portal/shared/antd';
 import { LogoutOutlined, MenuOutlined } from '@portal/shared/icons';
 import { useMediaQuery } from '../theme/useMediaQuery';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { accessFrom, useSession, type SessionUser } from '@portal/shared';
+import { accessFrom, useSession, type SessionUser } from '@portal/shared/platform';
 import { useRemoteRegistry } from '../remotes/remoteRegistry';
 import { NavDrawer, selectedEntry } from './NavDrawer';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { allows, useSession, type DrawerEntry } from '@portal/shared';
+import { allows, useSession, type DrawerEntry } from '@portal/shared/platform';
 import { Menu, type MenuProps } from '@portal/shared/antd';
 import { HomeOutlined } from '@portal/shared/icons';
 import { useRemoteRegistry } from '../remotes/remoteRegistry';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@portal/shared';
+import { ApiError } from '@portal/shared/platform';
 
 function makeQueryClient() {
   return new QueryClient({

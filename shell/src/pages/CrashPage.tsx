@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '@portal/shared/platform';
 import { Typography } from '@portal/shared/antd-base';
 import { CenteredMessage } from './CenteredMessage';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
-import { ApiError, firstIssue, loginSchema, messages, useSession } from '@portal/shared';
+import { ApiError, firstIssue, loginSchema, messages, useSession } from '@portal/shared/platform';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared/antd-base';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';

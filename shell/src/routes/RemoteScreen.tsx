@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { RouteDefinition } from '@portal/shared';
+import type { RouteDefinition } from '@portal/shared/platform';
 import { LoadingPage } from '../pages/LoadingPage';
 import { PageBoundary } from './PageBoundary';
 

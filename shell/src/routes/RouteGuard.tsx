@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { allows, useSession, type AccessRuleName } from '@portal/shared';
+import { allows, useSession, type AccessRuleName } from '@portal/shared/platform';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 

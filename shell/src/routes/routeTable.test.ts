@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '@portal/shared';
+import type { RemoteManifest } from '@portal/shared/platform';
 import { matchRoutes } from 'react-router';
 import { buildRouteTable, drawerEntries } from './routeTable';
 import type { Area } from '../remotes/remoteRegistry';

@@ -1,4 +1,4 @@
-import type { DrawerEntry, RouteDefinition } from '@portal/shared';
+import type { DrawerEntry, RouteDefinition } from '@portal/shared/platform';
 import type { Area } from '../remotes/remoteRegistry';
 
 export interface OwnedRoute extends RouteDefinition {

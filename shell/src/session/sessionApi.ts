@@ -1,4 +1,4 @@
-import { api, type CallOptions, type LoginInput, type SessionUser } from '@portal/shared';
+import { api, type CallOptions, type LoginInput, type SessionUser } from '@portal/shared/platform';
 
 // The shell's calls (spec 000 §7). Screens of the shell call the API only through here.
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiError, useSession } from '@portal/shared';
+import { ApiError, useSession } from '@portal/shared/platform';
 import { sessionApi } from './sessionApi';
 
 /**

@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS, writeStored } from '@portal/shared';
+import { readStored, STORAGE_KEYS, writeStored } from '@portal/shared/platform';
 
 /** Ids of system messages the user dismissed on this device (spec 002 §2). */
 export function dismissedIds(): number[] {

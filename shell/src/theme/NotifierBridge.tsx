@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setNotifier } from '@portal/shared';
+import { setNotifier } from '@portal/shared/platform';
 import { App } from '@portal/shared/antd-base';
 
 /** Plugs antd's message API into the shared message display, for the shell and every remote. */

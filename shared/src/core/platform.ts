@@ -1,0 +1,7 @@
+// The platform's rules and texts: access flags and rules, constants, the error catalogue, the
+// login/report schemas, Toronto time. Small on purpose: the login page loads it.
+export * from './access';
+export * from './constants';
+export * from './messages';
+export * from './schemas';
+export * from './time';
