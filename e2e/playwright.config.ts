@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'node serve.mjs',
     url: `${baseURL}/remotes.json`,
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`) },
+    // Warnings and errors only: request logs would bury the test report.
+    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
