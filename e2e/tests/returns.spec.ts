@@ -72,6 +72,13 @@ async function createReturnByApi(request: APIRequestContext, order: OrderForRetu
   return createReturn;
 }
 
+/** Picks a return code in the form's select (the open dropdown only: a closed one stays in the page). */
+async function chooseCode(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Return code' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name).click();
+  await expect(page.getByRole('combobox', { name: 'Return code' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name);
+}
+
 async function asUser(page: Page, who: keyof typeof accounts) {
   await page.context().clearCookies();
   await signIn(page, accounts[who]);
@@ -82,6 +89,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a CSR creates a partial return from a shipped order; a second return sees only what is left', async ({ page }) => {
+  // Two returns through the form, and the look-ups: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, accounts.csr);
   const order = await shippedOrder(page.request, { skip: 0, units: 2 });
   const item = order.items[0];
@@ -96,8 +105,7 @@ test('a CSR creates a partial return from a shipped order; a second return sees 
   await block.getByRole('spinbutton', { name: `${size.display} ${kind}` }).fill('1');
   await block.getByRole('spinbutton', { name: `${size.display} ${kind}` }).blur();
   await expect(page.getByRole('status')).toHaveText('Please choose a return code.');
-  await page.getByRole('combobox', { name: 'Return code' }).click();
-  await page.getByTitle('Damaged in Transit').click();
+  await chooseCode(page, 'Damaged in Transit');
   await page.getByRole('button', { name: 'Create Return' }).click();
   const toast = page.getByText(/^Return #\d+ created successfully/);
   await expect(toast).toBeVisible();
@@ -113,8 +121,7 @@ test('a CSR creates a partial return from a shipped order; a second return sees 
   await input.fill(String(shipped + 5));
   await input.blur();
   await expect(input).toHaveValue(String(shipped - 1));
-  await page.getByRole('combobox', { name: 'Return code' }).click();
-  await page.getByTitle('Wrong Size Ordered').click();
+  await chooseCode(page, 'Wrong Size Ordered');
   await page.getByRole('button', { name: 'Create Return' }).click();
   await expect(page.getByText(/^Return #\d+ created successfully/).last()).toBeVisible();
 
@@ -152,6 +159,7 @@ test('a manager approves the return, then the refund with a commission', async (
 });
 
 test('a user without approve5kReturns cannot approve a return above 5,000; a manager can', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, accounts.csr);
   const order = await shippedOrder(page.request, { skip: 0, big: true, minTotalCents: 600_000 });
   const created = await createReturnByApi(page.request, order, 'Pricing Error', true);

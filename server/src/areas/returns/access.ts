@@ -7,19 +7,29 @@ import { returnCodes, returns } from './schema';
 // Who sees which returns (spec 001 §6 and issue 4; decisions in mfe-returns/README.md):
 // - nobody without order access (the `returns` rule: order, orderEdit, orderView or approve): 403;
 // - INTERNAL users: every return;
-// - a REP: the returns of their own customers (customers.rep_code); the manager rep codes 000
-//   and 100 see every return, as they see every order;
+// - a REP: the returns of their own customers, i.e. whose rep is theirs (returns.rep_code, copied
+//   from the order as the order lists' rule reads orders.rep_code, and following a reassignment);
+//   the manager rep codes 000 and 100 see every return, as they see every order;
 // - a CUSTOMER user: the returns of the customers linked to them (user_customers).
 // The list, the detail, the timeline, the files and every change go through these.
 
+/** Whose returns a staff or rep user sees by rep code: every rep's, one rep's, or none (a REP without a code). */
+export type RepScope = { kind: 'all' } | { kind: 'rep'; repCode: string } | { kind: 'none' };
+
+export function repScope(user: SessionUser): RepScope | null {
+  if (user.userType === 'INTERNAL') return { kind: 'all' };
+  if (user.userType !== 'REP') return null;
+  if (!user.repCode) return { kind: 'none' };
+  if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return { kind: 'all' };
+  return { kind: 'rep', repCode: user.repCode };
+}
+
 export function returnVisibility(user: SessionUser): SQL {
-  if (user.userType === 'INTERNAL') return sql`true`;
-  if (user.userType === 'REP') {
-    if (!user.repCode) return sql`false`;
-    if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return sql`true`;
-    return sql`${returns.customerNumb} in (select numb from customers where rep_code = ${user.repCode})`;
-  }
-  return sql`${returns.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  const scope = repScope(user);
+  if (!scope) return sql`${returns.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.kind === 'none') return sql`false`;
+  return sql`${returns.repCode} = ${scope.repCode}`;
 }
 
 /** 403 for someone without order access, whatever they ask for. */

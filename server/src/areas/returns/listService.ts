@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   RETURN_STATUS_NAME,
   RETURN_STATUSES,
@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { parseOr400 } from '../../platform/httpErrors';
 import { csrs, customers, reps } from '../platform/schema';
 import { containsPattern } from '../orders/catalogs/containsPattern';
-import { requireReturnsAccess, returnVisibility } from './access';
-import { returnCodes, returns } from './schema';
+import { repScope, requireReturnsAccess, returnVisibility } from './access';
+import { returnCodes, returnCounts, returns } from './schema';
 
 // returnsV2(filters, orderBy, desc) (spec 001 §2.1, §7.1): one page of the returns the user may
 // see, how many match, and the filter drawer's domain. Filtered, sorted and paged in SQL; the sort
@@ -51,17 +51,29 @@ export interface ReturnsDomain {
   returnCodes: { code: number; description: string }[];
 }
 
-const SORT_SQL: Record<ReturnSortKey, SQL> = {
-  number: sql`${returns.number}`,
-  dateCreated: sql`${returns.createdAt}`,
-  customer: sql`${returns.customerNumb}`,
-  rep: sql`${returns.repCode}`,
-  csr: sql`${returns.csr}`,
-  orderNum: sql`${returns.orderNumber}`,
-  items: sql`${returns.totalUnits}`,
-  status: sql`${returns.status}`,
-  returnCode: sql`${returns.codeId}`,
-  jobNum: sql`${returns.job}`,
+/**
+ * The ORDER BY of each sort, written to match its index exactly (drizzle writes `DESC NULLS LAST`
+ * indexes; Postgres uses an index only for the null order it was built with): ascending reads the
+ * index forward, descending backward. The id breaks ties so that pages never overlap.
+ */
+const lead = (column: SQL, asc: boolean) => (asc ? sql`${column} asc nulls last` : sql`${column} desc nulls first`);
+const byCreated = (asc: boolean) => (asc ? sql`${returns.createdAt} desc nulls last` : sql`${returns.createdAt} asc nulls first`);
+const byId = (asc: boolean) => (asc ? sql`${returns.id} desc` : sql`${returns.id} asc`);
+/** Sorts on an index (column, created_at desc): the column, then newest first, then the id. */
+const withCreated = (column: SQL) => (asc: boolean) => [lead(column, asc), byCreated(asc), byId(asc)];
+
+const ORDER_BY: Record<ReturnSortKey, (asc: boolean) => SQL[]> = {
+  number: (asc) => [asc ? sql`${returns.number} asc` : sql`${returns.number} desc`],
+  dateCreated: (asc) =>
+    asc ? [sql`${returns.createdAt} asc nulls first`, sql`${returns.id} asc nulls first`] : [sql`${returns.createdAt} desc nulls last`, sql`${returns.id} desc nulls last`],
+  customer: withCreated(sql`${returns.customerNumb}`),
+  rep: withCreated(sql`${returns.repCode}`),
+  csr: withCreated(sql`${returns.csr}`),
+  orderNum: (asc) => [asc ? sql`${returns.orderNumber} asc` : sql`${returns.orderNumber} desc`, asc ? sql`${returns.id} asc` : sql`${returns.id} desc`],
+  items: withCreated(sql`${returns.totalUnits}`),
+  status: (asc) => [lead(sql`${returns.status}`, asc), lead(sql`${returns.subStatus}`, asc), byCreated(asc), byId(asc)],
+  returnCode: withCreated(sql`${returns.codeId}`),
+  jobNum: withCreated(sql`${returns.job}`),
 };
 
 export function parseListArgs(raw: unknown): ReturnsListArgs {
@@ -82,14 +94,14 @@ function whereOf(user: SessionUser, f: ReturnsListArgs['filters']): SQL {
 export async function listReturns(db: Db, user: SessionUser, args: ReturnsListArgs): Promise<ReturnListRow[]> {
   requireReturnsAccess(user);
   const f = args.filters;
-  const dir = args.desc ? desc : asc;
+  const order = ORDER_BY[args.orderBy](!args.desc);
   // The page's ids first (returns alone, on the sort's index), then the names of just those rows
   // (the outer sort orders those 50 again).
   const page = db
     .select({ id: returns.id })
     .from(returns)
     .where(whereOf(user, f))
-    .orderBy(dir(SORT_SQL[args.orderBy]), dir(returns.id))
+    .orderBy(...order)
     .limit(f.rowsPerPage)
     .offset((f.page - 1) * f.rowsPerPage)
     .as('page');
@@ -121,39 +133,53 @@ export async function listReturns(db: Db, user: SessionUser, args: ReturnsListAr
     .innerJoin(reps, eq(reps.code, returns.repCode))
     .leftJoin(csrs, eq(csrs.code, returns.csr))
     .innerJoin(returnCodes, eq(returnCodes.id, returns.codeId))
-    .orderBy(dir(SORT_SQL[args.orderBy]), dir(returns.id));
+    .orderBy(...order);
   return rows.map((r) => ({ ...r, statusText: returnStatusText(r.status, r.subStatus) }));
 }
 
+/**
+ * How many returns match. Without a search or a customer filter, for staff and reps (whose
+ * visibility is by rep code), the summary return_counts answers; otherwise the returns are counted.
+ */
 export async function countReturns(db: Db, user: SessionUser, args: ReturnsListArgs): Promise<number> {
   requireReturnsAccess(user);
-  const [{ n }] = await db.select({ n: count() }).from(returns).where(whereOf(user, args.filters));
+  const f = args.filters;
+  const scope = repScope(user);
+  if (!f.search && !f.customer.length && scope) {
+    if (scope.kind === 'none') return 0;
+    const parts: SQL[] = [];
+    if (scope.kind === 'rep') parts.push(eq(returnCounts.repCode, scope.repCode));
+    if (f.status.length) parts.push(inArray(returnCounts.status, f.status));
+    if (f.returnCode.length) parts.push(inArray(returnCounts.codeId, f.returnCode));
+    if (f.rep.length) parts.push(inArray(returnCounts.repCode, f.rep));
+    if (f.csr.length) parts.push(inArray(returnCounts.csr, f.csr));
+    const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${returnCounts.n}), 0)::int` }).from(returnCounts).where(and(...parts));
+    return n;
+  }
+  const [{ n }] = await db.select({ n: count() }).from(returns).where(whereOf(user, f));
   return n;
 }
 
 /**
  * The filter drawer's options (spec 001 §2.1): the customers, reps and CSRs that have returns the
- * user may see, every status and every return code.
+ * user may see, every status and every return code. Reps and CSRs come from the counts summary;
+ * customers from the returns themselves (asked once per visit of the list, not per page).
  */
 export async function returnsDomain(db: Db, user: SessionUser): Promise<ReturnsDomain> {
   requireReturnsAccess(user);
-  const visible = returnVisibility(user);
+  const scope = repScope(user);
+  const counted = (column: SQL) =>
+    sql`(select ${column} from ${returnCounts} where ${returnCounts.n} > 0 and ${scope?.kind === 'rep' ? sql`${returnCounts.repCode} = ${scope.repCode}` : scope?.kind === 'none' ? sql`false` : sql`true`})`;
+  const visibleCustomers = db.selectDistinct({ numb: returns.customerNumb }).from(returns).where(returnVisibility(user)).as('visible_customers');
   const [customerRows, repRows, csrRows, codeRows] = await Promise.all([
-    db
-      .select({ numb: customers.numb, name: customers.name })
-      .from(customers)
-      .where(sql`exists (select 1 from ${returns} where ${returns.customerNumb} = ${customers.numb} and ${visible})`)
-      .orderBy(asc(customers.name)),
-    db
-      .select({ numb: reps.code, name: reps.name })
-      .from(reps)
-      .where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${reps.code} and ${visible})`)
-      .orderBy(asc(reps.code)),
-    db
-      .select({ numb: csrs.code, name: csrs.name })
-      .from(csrs)
-      .where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrs.code} and ${visible})`)
-      .orderBy(asc(csrs.code)),
+    db.select({ numb: customers.numb, name: customers.name }).from(visibleCustomers).innerJoin(customers, eq(customers.numb, visibleCustomers.numb)).orderBy(asc(customers.name)),
+    // A CUSTOMER user's reps and CSRs are those of their own returns (the summary has no customer).
+    scope
+      ? db.select({ numb: reps.code, name: reps.name }).from(reps).where(inArray(reps.code, counted(sql`${returnCounts.repCode}`))).orderBy(asc(reps.code))
+      : db.select({ numb: reps.code, name: reps.name }).from(reps).where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${reps.code} and ${returnVisibility(user)})`).orderBy(asc(reps.code)),
+    scope
+      ? db.select({ numb: csrs.code, name: csrs.name }).from(csrs).where(inArray(csrs.code, counted(sql`${returnCounts.csr}`))).orderBy(asc(csrs.code))
+      : db.select({ numb: csrs.code, name: csrs.name }).from(csrs).where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrs.code} and ${returnVisibility(user)})`).orderBy(asc(csrs.code)),
     db.select({ code: returnCodes.id, description: returnCodes.code }).from(returnCodes).orderBy(asc(returnCodes.code)),
   ]);
   return {

@@ -225,6 +225,19 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     assert.equal(change.json().message, `Return #${ret.number} is Refunded - Pending Approval: its return code can no longer be changed.`);
   });
 
+  test('keeps the list counts (return_counts) right through creates, moves and reassignments', async () => {
+    const { id } = await newReturn(4);
+    await call.approve('order', id, 'csr');
+    await w.rest('PUT', '/api/rep', 'csr', { returnId: id, rep: '102' });
+    await w.rest('PUT', '/api/csr', 'csr', { returnId: id, csr: null });
+    await call.cancel(id, 'csr');
+    const differ = ((await w.t.database.db.execute(sql`
+      select * from (select rep_code, status, sub_status, code_id, coalesce(csr, '') as csr, count(*)::int as n from returns group by 1, 2, 3, 4, 5) actual
+      full join (select * from return_counts where n <> 0) kept using (rep_code, status, sub_status, code_id, csr)
+      where actual.n is distinct from kept.n`)) as unknown as { rows: unknown[] }).rows;
+    assert.deepEqual(differ, []);
+  });
+
   test('shows each move on the timeline with who made it', async () => {
     const { id } = await newReturn(2);
     await call.awaitingGoods(id, 'csr');

@@ -118,13 +118,17 @@ describe('returnsV2', () => {
     assert.equal(data!.returnsV2.list.length, 50);
   });
 
-  test('shows a rep only the returns of their own customers', async () => {
+  test('shows a rep only the returns of their own customers (whose rep is theirs)', async () => {
     const { data } = await w.gql<ListResult>(LIST, { filters: { rowsPerPage: 100 } }, 'rep');
-    const own = await count(sql`customer_numb in (select numb from customers where rep_code = '101')`);
+    const own = await count(sql`rep_code = '101'`);
     assert.ok(own > 0);
     assert.equal(data!.returnsV2.totalCount, own);
+    assert.ok(data!.returnsV2.list.every((r) => r.rep === '101'));
+    // In the seed they are the returns of the customers of rep 101.
     const customers = ((await w.t.database.db.execute(sql`select numb from customers where rep_code = '101'`)) as unknown as { rows: { numb: string }[] }).rows.map((c) => c.numb);
     assert.ok(data!.returnsV2.list.every((r) => customers.includes(r.customer)));
+    const filtered = await w.gql<ListResult>(LIST, { filters: { status: [1], returnCode: [1, 2, 3, 4] } }, 'rep');
+    assert.equal(filtered.data!.returnsV2.totalCount, await count(sql`rep_code = '101' and status = 1 and code_id in (1, 2, 3, 4)`));
     const domain = await w.gql<{ returnsV2: { domain: { customers: { numb: string }[] } } }>(DOMAIN, {}, 'rep');
     assert.ok(domain.data!.returnsV2.domain.customers.every((c) => customers.includes(c.numb)));
   });

@@ -7,6 +7,7 @@ import { requireReturnsAccess } from './access';
 import { deleteTimelineComment } from './comments';
 import { deleteReturnFile, updateReturnField } from './fieldUpdates';
 import { fileForDownload, stageUpload } from './files';
+import { vacuumReturnsWhenEmbedded } from './maintenance';
 import { returnCodeList } from './returnCodes';
 import { approveReturn, runTransition } from './transitions';
 
@@ -26,6 +27,7 @@ const idParam = (value: string): number => {
 export const returnsRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, clock } = app.platform;
   await app.register(multipart, { limits: { fileSize: RETURN_FILE_MAX_BYTES, files: RETURN_FILES_MAX, fields: 5, parts: RETURN_FILES_MAX + 5 } });
+  vacuumReturnsWhenEmbedded(app);
 
   app.get('/return/codes', async (request) => {
     requireReturnsAccess(await sessionUser(request));

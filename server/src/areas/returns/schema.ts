@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, char } from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { csrs, customers, reps, users } from '../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from '../orders/model/schema';
 
@@ -77,6 +77,11 @@ export const returns = pgTable(
     index('returns_rep_created_idx').on(t.repCode, t.createdAt.desc()),
     index('returns_csr_created_idx').on(t.csr, t.createdAt.desc()),
     index('returns_code_created_idx').on(t.codeId, t.createdAt.desc()),
+    // Sorting by units or job number (migration 0008).
+    index('returns_units_created_idx').on(t.totalUnits, t.createdAt.desc()),
+    index('returns_job_created_idx').on(t.job, t.createdAt.desc()),
+    // The search matches anywhere in the text (pg_trgm comes with migration 0005).
+    index('returns_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('returns_order_idx').on(t.orderId),
     index('returns_order_number_idx').on(t.orderNumber),
     index('returns_credit_order_idx').on(t.creditOrderId),
@@ -241,4 +246,23 @@ export const returnEvents = pgTable(
     note: text('note'),
   },
   (t) => [index('return_events_return_idx').on(t.returnId, t.at)],
+);
+
+/**
+ * count(*) of returns per (rep, status, sub-status, code, CSR), kept by a trigger on returns
+ * (migration returns_counts_trigger): returnsV2's totalCount reads a few hundred rows of this
+ * instead of counting every return, whenever neither a search nor a customer filter is given.
+ * A return without a CSR counts under csr ''.
+ */
+export const returnCounts = pgTable(
+  'return_counts',
+  {
+    repCode: text('rep_code').notNull(),
+    status: smallint('status').notNull(),
+    subStatus: smallint('sub_status').notNull(),
+    codeId: integer('code_id').notNull(),
+    csr: text('csr').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repCode, t.status, t.subStatus, t.codeId, t.csr] })],
 );

@@ -91,6 +91,14 @@ describe('returns seed', () => {
     assert.equal(tier.length, 0, 'approvals above 5,000 were made by the higher tier');
   });
 
+  test('keeps return_counts equal to the returns per rep, state, code and CSR', async () => {
+    const differ = await rows(sql`
+      select * from (select rep_code, status, sub_status, code_id, coalesce(csr, '') as csr, count(*)::int as n from returns group by 1, 2, 3, 4, 5) actual
+      full join (select * from return_counts where n <> 0) kept using (rep_code, status, sub_status, code_id, csr)
+      where actual.n is distinct from kept.n`);
+    assert.equal(differ.length, 0);
+  });
+
   test('records an outbox e-mail for every seeded post with cc', async () => {
     const posts = await rows<{ email_id: number | null; cc: string[] }>(sql`select email_id, cc from return_comments where type = 'email'`);
     for (const p of posts) assert.ok(p.email_id !== null && p.cc.length > 0);

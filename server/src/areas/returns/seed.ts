@@ -426,4 +426,9 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     await bulkInsert(tx, returnComments, commentRows);
   }
   await tx.execute(sql`select setval('returns_number_seq', ${Math.max(10_001, nextReturnNumber - 1)}, ${nextReturnNumber > 10_001})`);
+  // PGlite has no autovacuum: without statistics the planner ignores the list's indexes. The
+  // order tables got the return orders.
+  for (const table of ['returns', 'return_items', 'return_item_sizes', 'return_events', 'return_comments', 'return_counts', 'orders', 'order_items', 'order_item_sizes', 'order_charges']) {
+    await tx.execute(sql`analyze ${sql.identifier(table)}`);
+  }
 }
