@@ -139,16 +139,53 @@ export const api = {
   /** A POST whose answer is a file (zip, PDF, spreadsheet). */
   postBlob: (path: string, json?: unknown, options: CallOptions = {}) =>
     call<Blob>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options, 'blob'),
-  /** multipart/form-data upload; `onProgress` receives 0..1. */
-  upload: <T>(path: string, form: FormData, options: CallOptions & { onProgress?: (ratio: number) => void } = {}) =>
-    call<T>(
-      () =>
-        http.post(url(path), {
-          ...kyOptions(options),
-          body: form,
-          timeout: options.timeout ?? 10 * 60_000,
-          onUploadProgress: options.onProgress ? (p) => options.onProgress!(p.percent) : undefined,
-        }),
-      options,
-    ),
+  /** multipart/form-data upload; `onProgress` receives 0..1 (see uploadWithProgress). */
+  upload: <T>(path: string, form: FormData, options: UploadOptions = {}) => uploadWithProgress<T>(url(path), form, options),
 };
+
+export interface UploadOptions extends Pick<CallOptions, 'silent' | 'errorMessage' | 'signal'> {
+  onProgress?: (ratio: number) => void;
+}
+
+/**
+ * Uploads with XMLHttpRequest, for its upload progress events: fetch can only report upload
+ * progress by streaming the request body, which Chromium does over HTTP/2 only (over plain
+ * HTTP/1.1 such an upload never finishes). The client's error rules apply as for every call.
+ */
+function uploadWithProgress<T>(target: string, form: FormData, options: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', target);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    const { onProgress, signal } = options;
+    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    const parse = (text: string): unknown => {
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        return text;
+      }
+    };
+    const fail = (status: number | null, text: string) => {
+      const body = parse(text);
+      if (status === 401) {
+        useSession.getState().signedOut();
+        return reject(new ApiError('Unauthorized', 401, body));
+      }
+      const fromServer = status !== null && status >= 400 && status < 500 ? serverMessage(body) : null;
+      const message = fromServer ?? options.errorMessage ?? messages.somethingWentWrong;
+      if (!options.silent) notify.error(message);
+      reject(new ApiError(message, status, body));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return fail(xhr.status, xhr.responseText);
+      onProgress?.(1);
+      resolve(parse(xhr.responseText) as T);
+    };
+    xhr.onerror = () => fail(null, '');
+    xhr.onabort = () => reject(new ApiError('aborted', null, null, true));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
