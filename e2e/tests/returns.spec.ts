@@ -72,11 +72,18 @@ async function createReturnByApi(request: APIRequestContext, order: OrderForRetu
   return createReturn;
 }
 
-/** Picks a return code in the form's select (the open dropdown only: a closed one stays in the page). */
+/**
+ * Picks a return code in the form's select (the open dropdown only: a closed one stays in the page).
+ * Tried again until the select shows it: on a busy machine a click can land while the dropdown of
+ * an earlier pick is still animating closed.
+ */
 async function chooseCode(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Return code' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name).click();
-  await expect(page.getByRole('combobox', { name: 'Return code' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name);
+  const select = page.getByRole('combobox', { name: 'Return code' });
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name).click({ timeout: 3_000 });
+    await expect(select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function asUser(page: Page, who: keyof typeof accounts) {
