@@ -43,6 +43,11 @@ export interface Config {
   logLevel: string;
   /** Event-loop delay (ms) above which the server answers 503 instead of queueing more work. */
   maxEventLoopDelayMs: number;
+  /**
+   * The portal's public address (scheme://host[:port], no trailing slash) for links in e-mails;
+   * null: links use the address of the request that caused the mail.
+   */
+  publicUrl: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +86,20 @@ export function remoteUrls(env: Env): Record<RemoteName, string> {
   return urls;
 }
 
+/** PUBLIC_URL: an http(s) address; a trailing slash is dropped so that paths can be appended. */
+export function publicUrl(env: Env): string | null {
+  const raw = (env.PUBLIC_URL ?? '').trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) address, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: int(env, 'PORT', 8080),
@@ -95,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     remotes: remoteUrls(env),
     logLevel: env.LOG_LEVEL || 'info',
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    publicUrl: publicUrl(env),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../../../test/harness';
 import { orders } from '../model/schema';
 
 // Test helpers of the order detail, status flow and approval tests (not used by the server).
@@ -16,8 +16,9 @@ export interface OrderWorld {
   orderById(id: number): Promise<typeof orders.$inferSelect>;
 }
 
-export async function createOrderWorld(): Promise<OrderWorld> {
-  const t = await createTestApp();
+/** options: extra environment (e.g. PUBLIC_URL) for the app under test. */
+export async function createOrderWorld(options: TestAppOptions = {}): Promise<OrderWorld> {
+  const t = await createTestApp(options);
   const cookies = {} as Record<Who, string>;
   for (const who of PEOPLE) cookies[who] = await signIn(t.app, `${who}@demo.local`);
   const db = t.database.db;
