@@ -10,9 +10,10 @@ import { useOrderChange } from './useOrder';
 
 // The buttons of the detail page: exactly what the server says this user may do now (its
 // `actions`, computed from the shared transition table and the user's flags): Edit, each allowed
-// status move, and Send for customer approval. The server checks again on every call.
+// status move, Send for customer approval, and Create Return (a link into the returns remote's
+// create screen). The server checks again on every call.
 
-export function OrderActions({ order, editPath }: { order: OrderDetail; editPath: string }) {
+export function OrderActions({ order, editPath, returnPath }: { order: OrderDetail; editPath: string; returnPath: string }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<OrderMove | null>(null);
   const [sending, setSending] = useState(false);
@@ -49,6 +50,12 @@ export function OrderActions({ order, editPath }: { order: OrderDetail; editPath
       {actions.canSendForApproval && (
         <Button icon={<NotificationOutlined />} disabled={busy} onClick={() => setSending(true)}>
           Send for customer approval
+        </Button>
+      )}
+      {actions.canCreateReturn && (
+        // A real link (open in a new tab works); a plain click stays in the single-page app.
+        <Button href={returnPath} onClick={(e) => (e.preventDefault(), navigate(returnPath))}>
+          Create Return
         </Button>
       )}
       {confirming && (

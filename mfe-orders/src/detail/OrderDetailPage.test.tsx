@@ -91,6 +91,34 @@ describe('order detail page', () => {
     expect(buttons()).toEqual(expected);
   });
 
+  it('offers Create Return on a shipped order to a user who may create returns, opening the returns screen', async () => {
+    useSession.getState().signedIn(people.csr);
+    fetch.mockResolvedValue(orderFixture(people.csr, S.Shipped));
+    openAt('/order_history/42');
+    const link = await screen.findByRole('link', { name: 'Create Return' });
+    expect(link).toHaveAttribute('href', '/order_history/42/return');
+    await userEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/order_history\/42\/return$/);
+  });
+
+  it('keeps /orders for Create Return when the order was opened under /orders (the returns screen goes back there)', async () => {
+    useSession.getState().signedIn(people.csr);
+    fetch.mockResolvedValue(orderFixture(people.csr, S.Shipped));
+    openAt('/orders/42');
+    expect(await screen.findByRole('link', { name: 'Create Return' })).toHaveAttribute('href', '/orders/42/return');
+  });
+
+  it.each([
+    ['rep', S.Shipped, 'the order flag alone does not create returns'],
+    ['csr', S.Approved, 'not shipped yet'],
+  ] as const)('does not offer Create Return to %s at status %s (%s)', async (who, status, _why) => {
+    useSession.getState().signedIn(people[who]);
+    fetch.mockResolvedValue(orderFixture(people[who], status));
+    openAt('/order_history/42');
+    await screen.findByRole('heading', { name: 'Order #100042' });
+    expect(screen.queryByRole('link', { name: 'Create Return' })).not.toBeInTheDocument();
+  });
+
   it('makes an unconfirmed move at once, sending the status it showed', async () => {
     useSession.getState().signedIn(people.csr);
     fetch.mockResolvedValue(orderFixture(people.csr, S.Saved));

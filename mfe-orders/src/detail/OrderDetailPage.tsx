@@ -13,6 +13,7 @@ import { ShippingCard } from './ShippingCard';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { useBack } from './useBackToList';
 import { useOrder } from './useOrder';
+import { createReturnPath } from '../urls';
 
 // {list}/{orderId} (spec 000 §2): the order detail page, under every order list. The spec does not
 // draw it; it shows what staff expect (mfe-orders/README.md "Order detail"): header, items with
@@ -52,7 +53,7 @@ export default function OrderDetailPage() {
         {o.event && <Tag color="purple">Event</Tag>}
         {o.onHold && <Tag color="orange">On hold</Tag>}
       </Flex>
-      <OrderActions order={o} editPath={editPathFor(context, o.id, o.status)} />
+      <OrderActions order={o} editPath={editPathFor(context, o.id, o.status)} returnPath={createReturnPath(context.listPath, o.id)} />
       <OrderHeaderCard order={o} />
       <OrderItemsCard order={o} />
       <OrderTotalsCard order={o} />

@@ -119,7 +119,15 @@ export interface OrderDetail {
     email: string | null;
     comment: string | null;
   }[];
-  actions: { transitions: OrderMove[]; canEdit: boolean; canEditItems: boolean; canOpenEdit: boolean; canSendForApproval: boolean };
+  actions: {
+    transitions: OrderMove[];
+    canEdit: boolean;
+    canEditItems: boolean;
+    canOpenEdit: boolean;
+    canSendForApproval: boolean;
+    /** Shipped, and the user may create returns: offer 'Create Return' (the returns area's screen). */
+    canCreateReturn: boolean;
+  };
   customerEmails: string[];
 }
 
@@ -138,7 +146,7 @@ const DETAIL = `
   shippingJobs { id job shipped shippedAt createdAt shipVia chargeCents invoices units }
   returns { id label path } designRequests { id label path }
   approvals { createdAt createdBy sentTo usedAt superseded result name email comment }
-  actions { transitions { to toText label confirm } canEdit canEditItems canOpenEdit canSendForApproval }
+  actions { transitions { to toText label confirm } canEdit canEditItems canOpenEdit canSendForApproval canCreateReturn }
   customerEmails
 `;
 

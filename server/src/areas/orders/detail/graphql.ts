@@ -132,6 +132,8 @@ export const typeDefs = /* GraphQL */ `
     canEditItems: Boolean!
     canOpenEdit: Boolean!
     canSendForApproval: Boolean!
+    "Offer 'Create Return' (a Shipped order, a user who may create returns)."
+    canCreateReturn: Boolean!
   }
 
   type OrderDetail {

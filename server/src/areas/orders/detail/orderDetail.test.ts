@@ -24,7 +24,7 @@ const DETAIL = /* GraphQL */ `
       history { fromStatus toStatus text at user { name } }
       shippingJobs { id invoices units }
       returns { id label path } designRequests { id label path }
-      actions { transitions { to label confirm } canEdit canEditItems canOpenEdit canSendForApproval }
+      actions { transitions { to label confirm } canEdit canEditItems canOpenEdit canSendForApproval canCreateReturn }
     }
   }
 `;
@@ -49,7 +49,7 @@ interface Detail {
     shippingJobs: { invoices: string[]; units: number }[];
     returns: { id: number; label: string; path: string }[];
     designRequests: { id: number; label: string; path: string }[];
-    actions: { transitions: { to: number; label: string; confirm: boolean }[]; canEdit: boolean; canEditItems: boolean; canOpenEdit: boolean; canSendForApproval: boolean };
+    actions: { transitions: { to: number; label: string; confirm: boolean }[]; canEdit: boolean; canEditItems: boolean; canOpenEdit: boolean; canSendForApproval: boolean; canCreateReturn: boolean };
   } | null;
 }
 
@@ -85,7 +85,23 @@ describe('order(id): the detail page data', () => {
     // Related records come from the areas that registered a source (returns does; design requests not yet).
     for (const link of [...o.returns, ...o.designRequests]) assert.ok(link.id > 0 && link.label && link.path.startsWith('/'), JSON.stringify(link));
     assert.deepEqual(o.designRequests, []);
-    assert.deepEqual(o.actions, { transitions: [], canEdit: false, canEditItems: false, canOpenEdit: false, canSendForApproval: false });
+    // Shipped and csr has orderEdit: a return may be created (the returns area's rules).
+    assert.deepEqual(o.actions, { transitions: [], canEdit: false, canEditItems: false, canOpenEdit: false, canSendForApproval: false, canCreateReturn: true });
+  });
+
+  test('Create Return is offered only on a Shipped order and only to users who may create returns', async () => {
+    const shipped = await w.orderWhere(ofRep(ORDER_STATUS.Shipped));
+    const approved = await w.orderWhere(ofRep(ORDER_STATUS.Approved));
+    const offered = async (id: number, who: 'csr' | 'manager' | 'rep' | 'admin') => {
+      const { data, errors } = await w.gql<Detail>(DETAIL, { id }, who);
+      assert.equal(errors, undefined, errors?.[0].message);
+      return data!.order!.actions.canCreateReturn;
+    };
+    assert.equal(await offered(shipped.id, 'csr'), true, 'orderEdit');
+    assert.equal(await offered(shipped.id, 'manager'), true, 'approveReturns');
+    assert.equal(await offered(shipped.id, 'admin'), true);
+    assert.equal(await offered(shipped.id, 'rep'), false, 'the order flag alone does not create returns (spec 001 §6)');
+    assert.equal(await offered(approved.id, 'csr'), false, 'not shipped yet (spec 001 §4.1)');
   });
 
   test('a rep opens their own order and sees only the moves the table gives its owner', async () => {
@@ -98,6 +114,7 @@ describe('order(id): the detail page data', () => {
       canEditItems: true,
       canOpenEdit: true,
       canSendForApproval: false,
+      canCreateReturn: false,
     });
   });
 

@@ -3,12 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   isHeaderEditable,
   isItemsEditable,
+  mayCreateReturns,
   mayEditOrder,
   mayOpenOrderEdit,
   maySendForCustomerApproval,
   orderListPathOf,
   orderStatusText,
   ORDER_STATUS_TEXT,
+  RETURNABLE_ORDER_STATUS,
   ORDER_SUB_STATUS_TEXT,
   transitionsFor,
   type OrderStatus,
@@ -159,6 +161,8 @@ export interface OrderDetail {
     canEditItems: boolean;
     canOpenEdit: boolean;
     canSendForApproval: boolean;
+    /** A return may be created for it by this user (the returns area's rules: Shipped, item editing flags). */
+    canCreateReturn: boolean;
   };
   /** Addresses proposed for the customer approval e-mail: the customer's portal users. */
   customerEmails: string[];
@@ -368,6 +372,9 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       canEditItems: mayEdit && isItemsEditable(o.status),
       canOpenEdit: mayOpenOrderEdit(user, flowOrder),
       canSendForApproval,
+      // spec 001 §4.1: only Shipped orders; §6: creating a return is item editing (returnFlow.ts).
+      // The returns area's create screen and createReturn check the same rules again.
+      canCreateReturn: o.status === RETURNABLE_ORDER_STATUS && mayCreateReturns(user),
     },
     customerEmails: canSendForApproval ? emailRows.map((r) => r.email) : [],
   };
