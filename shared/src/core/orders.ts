@@ -193,6 +193,13 @@ export const FILTER_NAME_MAX_LENGTH = 50;
 export const IMAGE_RETRY_DELAY_MS = 1_000;
 export const IMAGE_RETRY_MAX = 3;
 
+/**
+ * Issue #3 (ours: the spec names no rush fee): turning an order's rush flag on adds this charge line,
+ * turning it off removes it. The amount is what the seeded rush orders carry ('Rush Fee', 75.00 in
+ * the order's currency, CAD or USD alike); mfe-orders/README.md "Rush charge".
+ */
+export const RUSH_CHARGE = { code: 'RUSH', name: 'Rush Fee', amountCents: 7_500 } as const;
+
 /** Currencies an order is priced in. */
 export const ORDER_CURRENCIES = ['CAD', 'USD'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];

@@ -22,6 +22,7 @@ import { customers, reps } from '../../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
 import { searchTextOf } from '../model/searchText';
 import { loadOrderForUser, type OrderHead } from './orderAccess';
+import { applyRushCharge } from './rushCharge';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
 import { orderComments } from './schema';
 
@@ -82,6 +83,8 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
         searchText: searchTextOf({ ...current, po: edit.po }),
       })
       .where(eq(orders.id, order.id));
+    // Issue #3: the rush flag brings its RUSH charge line (and the total) with it.
+    await applyRushCharge(tx, order.id, current.rush, edit.rush);
     if (edit.comments) {
       await tx
         .insert(orderComments)

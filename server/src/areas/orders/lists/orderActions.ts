@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
 import { orderTypes } from '../../platform/schema';
+import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
 import { orders, orderStatusHistory } from '../model/schema';
 import { visibleOrders } from './visibility';
@@ -25,7 +26,8 @@ import { visibleOrders } from './visibility';
 //   while Saved, Awaiting Art or Art Requested; the order becomes Cancelled, the comment goes into
 //   its status history (so nothing another area points at disappears);
 // - order type / event / rush and PO (or collection name): staff on any order before Shipped,
-//   the owner before Approved; rush only by staff (spec 000 §6).
+//   the owner before Approved; rush only by staff (spec 000 §6); the rush flag brings its RUSH
+//   charge line with it (detail/rushCharge.ts).
 
 export const notFound = () => new HttpError(404, messages.orderNotFound);
 
@@ -145,6 +147,8 @@ export async function saveOrderType(db: Db, user: SessionUser, id: number, input
     checkEditable(user, order);
     if (!(await allowedTypes(tx, order)).some((t) => t.type === input.type)) throw badRequest(messages.orderTypeInvalid);
     await tx.update(orders).set({ orderType: input.type, event: input.event, rush: input.rush, updatedAt: now }).where(eq(orders.id, order.id));
+    // Issue #3: rush on adds the RUSH charge, rush off removes it, in this transaction.
+    await applyRushCharge(tx, order.id, order.rush, input.rush);
     return { id: order.id, type: input.type, event: input.event, rush: input.rush };
   });
 }
