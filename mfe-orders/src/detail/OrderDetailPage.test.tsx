@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { GqlRequestError, messages, ORDER_STATUS as S, useSession } from '@portal/shared';
 import { fetchOrder, moveOrder, sendForApproval } from './api';
 import OrderDetailPage from './OrderDetailPage';
-import { orderFixture, people } from './orderFixture';
+import { NO_SHIPPING_JOB_REASON, noShippingJob, orderFixture, people } from './orderFixture';
 import { ORDER_NO_ACCESS } from './OrderPageStates';
 
 jest.mock('./api', () => ({
@@ -117,6 +117,34 @@ describe('order detail page', () => {
     openAt('/order_history/42');
     await screen.findByRole('heading', { name: 'Order #100042' });
     expect(screen.queryByRole('link', { name: 'Create Return' })).not.toBeInTheDocument();
+  });
+
+  it('shows Mark Shipped disabled with the reason when the order has no shipping job, and never calls the server', async () => {
+    useSession.getState().signedIn(people.manager);
+    fetch.mockResolvedValue(noShippingJob(orderFixture(people.manager, S.Approved)));
+    openAt('/approved/42');
+    const markShipped = await screen.findByRole('button', { name: 'Mark Shipped' });
+    expect(markShipped).toBeDisabled();
+    expect(markShipped).toHaveAccessibleDescription(NO_SHIPPING_JOB_REASON);
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+    await userEvent.hover(screen.getByTestId('blocked-move-7'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_SHIPPING_JOB_REASON);
+    await userEvent.click(markShipped);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(move).not.toHaveBeenCalled();
+  });
+
+  it('marks an order with a shipping job shipped after asking', async () => {
+    useSession.getState().signedIn(people.manager);
+    fetch.mockResolvedValue(orderFixture(people.manager, S.Approved));
+    move.mockResolvedValue(orderFixture(people.manager, S.Shipped));
+    openAt('/approved/42');
+    const markShipped = await screen.findByRole('button', { name: 'Mark Shipped' });
+    expect(markShipped).toBeEnabled();
+    await userEvent.click(markShipped);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
+    expect(move).toHaveBeenCalledWith(42, S.Shipped, S.Approved, '');
   });
 
   it('makes an unconfirmed move at once, sending the status it showed', async () => {

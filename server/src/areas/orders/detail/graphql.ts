@@ -123,6 +123,8 @@ export const typeDefs = /* GraphQL */ `
     label: String!
     "Ask before making it (irreversible or hard to undo)."
     confirm: Boolean!
+    "Set when the move is the user's but the order is not ready for it (Mark Shipped without a shipping job): show it disabled with this text."
+    disabledReason: String
   }
 
   type OrderActions {

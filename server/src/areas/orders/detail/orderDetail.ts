@@ -31,6 +31,7 @@ import {
 } from '../model/schema';
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
+import { shippingJobBlock } from './shippingJobRule';
 import { orderComments } from './schema';
 
 // The order detail page's data (GraphQL `order(id)`): one order with everything staff read on it,
@@ -156,7 +157,7 @@ export interface OrderDetail {
     comment: string | null;
   }[];
   actions: {
-    transitions: { to: number; toText: string; label: string; confirm: boolean }[];
+    transitions: { to: number; toText: string; label: string; confirm: boolean; disabledReason: string | null }[];
     canEdit: boolean;
     canEditItems: boolean;
     canOpenEdit: boolean;
@@ -367,7 +368,13 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       comment: a.comment,
     })),
     actions: {
-      transitions: transitionsFor(user, flowOrder).map((t) => ({ to: t.to, toText: statusName(t.to), label: t.label, confirm: !!t.confirm })),
+      transitions: transitionsFor(user, flowOrder).map((t) => ({
+        to: t.to,
+        toText: statusName(t.to),
+        label: t.label,
+        confirm: !!t.confirm,
+        disabledReason: shippingJobBlock(o, t.to, jobRows.length > 0),
+      })),
       canEdit: mayEdit && isHeaderEditable(o.status),
       canEditItems: mayEdit && isItemsEditable(o.status),
       canOpenEdit: mayOpenOrderEdit(user, flowOrder),

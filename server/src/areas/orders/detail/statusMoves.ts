@@ -1,16 +1,17 @@
-import { checkTransition, fill, orderMoveSchema, ORDER_STATUS_TEXT, STATUS_FLOW_MESSAGES, type OrderStatus, type SessionUser } from '@portal/shared/core';
+import { checkTransition, fill, orderMoveSchema, ORDER_STATUS, ORDER_STATUS_TEXT, STATUS_FLOW_MESSAGES, type OrderStatus, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { loadOrderForUser } from './orderAccess';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
+import { hasShippingJob, shippingJobBlock } from './shippingJobRule';
 import { applyStatusChange } from './statusChange';
 
 // moveOrder: one step of the status flow. The transition table (statusFlow.ts in @portal/shared)
 // decides; this only enforces it: the order row is locked, the move checked against the status it
 // has now, and the change and its history row written in one transaction. A refused move changes
-// nothing: 409 for a move the flow does not have (or a page that is out of date), 403 for a
-// person who may not make it.
+// nothing: 409 for a move the flow does not have (or a page that is out of date, or Mark Shipped
+// without a shipping job), 403 for a person who may not make it.
 
 export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
   const move = parseOr400(orderMoveSchema, input);
@@ -23,6 +24,9 @@ export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: num
     }
     const check = checkTransition(user, order, move.to);
     if (!check.ok) throw check.kind === 'conflict' ? conflict(check.message) : forbidden(check.message);
+    // Issue #3: Mark Shipped needs a shipping job on the order (read under the order's row lock).
+    const blocked = move.to === ORDER_STATUS.Shipped ? shippingJobBlock(order, move.to, await hasShippingJob(tx, order.id)) : null;
+    if (blocked) throw conflict(blocked);
     await applyStatusChange(tx, order, { status: move.to, subStatus: null, userId: user.id, comment: move.comment, now: clock.now() });
     return order;
   });
