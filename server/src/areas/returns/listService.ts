@@ -72,7 +72,8 @@ const ORDER_BY: Record<ReturnSortKey, (asc: boolean) => SQL[]> = {
   orderNum: (asc) => [asc ? sql`${returns.orderNumber} asc` : sql`${returns.orderNumber} desc`, asc ? sql`${returns.id} asc` : sql`${returns.id} desc`],
   items: withCreated(sql`${returns.totalUnits}`),
   status: (asc) => [lead(sql`${returns.status}`, asc), lead(sql`${returns.subStatus}`, asc), byCreated(asc), byId(asc)],
-  returnCode: withCreated(sql`${returns.codeId}`),
+  // By the code's name, as the column shows it.
+  returnCode: withCreated(sql`${returns.codeName}`),
   jobNum: withCreated(sql`${returns.job}`),
 };
 

@@ -39,6 +39,7 @@ interface Row {
   subStatus: number;
   statusText: string;
   returnCode: number;
+  returnCodeName: string;
   jobNum: string | null;
 }
 type ListResult = { returnsV2: { totalCount: number; list: Row[] } };
@@ -74,7 +75,7 @@ describe('returnsV2', () => {
 
   for (const key of RETURN_SORT_KEYS) {
     test(`sorts by ${key} both ways`, async () => {
-      const field = ({ number: 'number', dateCreated: 'dateCreated', customer: 'customer', rep: 'rep', csr: 'csr', orderNum: 'orderNum', items: 'items', status: 'status', returnCode: 'returnCode', jobNum: 'jobNum' } as const)[key];
+      const field = ({ number: 'number', dateCreated: 'dateCreated', customer: 'customer', rep: 'rep', csr: 'csr', orderNum: 'orderNum', items: 'items', status: 'status', returnCode: 'returnCodeName', jobNum: 'jobNum' } as const)[key];
       for (const desc of [false, true]) {
         const { data } = await w.gql<ListResult>(LIST, { orderBy: key, desc, filters: { rowsPerPage: 100 } }, 'csr');
         const values = data!.returnsV2.list.map((r) => r[field]);
@@ -86,6 +87,17 @@ describe('returnsV2', () => {
       }
     });
   }
+
+  test('sorts by the return code name, and follows a renamed code', async () => {
+    const first = async () => (await w.gql<ListResult>(LIST, { orderBy: 'returnCode', desc: false }, 'csr')).data!.returnsV2.list[0];
+    const before = await first();
+    const [{ id }] = ((await w.t.database.db.execute(sql`select id from return_codes where code <> ${before.returnCodeName} order by code desc limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    await w.t.database.db.execute(sql`update return_codes set code = '0 First by name' where id = ${id}`);
+    const after = await first();
+    assert.equal(after.returnCode, id);
+    assert.equal(after.returnCodeName, '0 First by name');
+    await w.t.database.db.execute(sql`update return_codes set code = ${before.returnCodeName + ' (was)'} where id = ${id}`);
+  });
 
   test('searches return number, order number, customer and job', async () => {
     const [sample] = (await w.gql<ListResult>(LIST, { filters: { rowsPerPage: 25 } }, 'csr')).data!.returnsV2.list;

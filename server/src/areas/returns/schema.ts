@@ -67,6 +67,8 @@ export const returns = pgTable(
     closedOn: at('closed_on'),
     /** Lower-cased text of the search: return number, order number, customer number and name, job. */
     searchText: text('search_text').notNull().default(''),
+    /** The return code's name, kept by a trigger (migration 0011): the list sorts by it on an index. */
+    codeName: text('code_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('returns_number_uq').on(t.number),
@@ -77,6 +79,7 @@ export const returns = pgTable(
     index('returns_rep_created_idx').on(t.repCode, t.createdAt.desc()),
     index('returns_csr_created_idx').on(t.csr, t.createdAt.desc()),
     index('returns_code_created_idx').on(t.codeId, t.createdAt.desc()),
+    index('returns_code_name_created_idx').on(t.codeName, t.createdAt.desc()),
     // Sorting by units or job number (migration 0008).
     index('returns_units_created_idx').on(t.totalUnits, t.createdAt.desc()),
     index('returns_job_created_idx').on(t.job, t.createdAt.desc()),

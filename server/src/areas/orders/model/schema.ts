@@ -106,6 +106,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerNumb, t.updatedAt.desc()),
     index('orders_bill_to_idx').on(t.billToNumb),
     index('orders_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    // Whole lists sorted by these columns (a top-N sort of 200,000 rows takes half a second).
+    index('orders_total_idx').on(t.totalCents.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_date_required_idx').on(t.dateRequired.desc(), t.id.desc()),
     index('orders_on_hold_idx').on(t.updatedAt.desc()).where(sql`${t.onHold}`),
     index('orders_sub_status_idx').on(t.subStatus, t.updatedAt.desc()).where(sql`${t.subStatus} is not null`),
     index('orders_number_text_idx').on(sql`(${t.number}::text) text_pattern_ops`),
