@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route } from 'react-router';
 import { accessFrom, ApiError, messages, setNotifier, useSession, type AccessFlag, type UserType } from '@portal/shared';
 import { renderAtUrl } from '../../../shared/src/list/testing/renderAtUrl';
 import { OrderListPage } from './OrderListPage';
@@ -308,6 +309,36 @@ describe('dialogs', () => {
     await selectRow(user, 5);
     await user.click(screen.getByRole('button', { name: 'Edit License Collection Name' }));
     expect(within(dialog()).getByRole('textbox', { name: 'License Collection Name' })).toHaveValue('NHL Spring');
+  });
+
+  it('combine: success opens the new collection (the dialog closing does not take the user back to the list)', async () => {
+    signInAs('INTERNAL', ['order', 'licenseCreation']);
+    const shown = captureMessages();
+    jest.mocked(fetchOrders).mockResolvedValue([
+      order(5, { order_type: '220', orderTypeName: 'License Collection', po: 'A' }),
+      order(6, { order_type: '220', orderTypeName: 'License Collection', po: 'B' }),
+    ]);
+    jest.mocked(combineCollections).mockResolvedValue({ id: 77, name: 'Both' });
+    const user = userEvent.setup({ delay: null });
+    renderAtUrl(
+      '/license_collections?custNumb=10001',
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OrderListPage name="license_collections" />
+      </QueryClientProvider>,
+      { extraRoutes: <Route path="/license_collections/:id" element={<div data-testid="opened">collection page</div>} /> },
+    );
+    await selectRow(user, 5);
+    await selectRow(user, 6);
+    await user.click(screen.getByRole('button', { name: 'Combine' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Collection Name' }), 'Both');
+    await user.click(within(dialog()).getByRole('button', { name: 'Combine' }));
+    expect(await screen.findByTestId('opened')).toBeInTheDocument();
+    expect(combineCollections).toHaveBeenCalledWith({ collections: [5, 6], name: 'Both', start: null, end: null });
+    expect(shown.success).toEqual(["Collection 'Both' created."]);
+    // Still there once the URL state settled (nuqs writes after a tick).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.pathname).toBe('/license_collections/77');
+    expect(screen.getByTestId('opened')).toBeInTheDocument();
   });
 
   it("combine: 'Collection name cannot be blank', then 'End Date cannot be before start date.'", async () => {

@@ -175,7 +175,8 @@ export function OrderListPage({ name }: { name: OrderListName }) {
           onDone={(created) => {
             refresh();
             notify.success(`Collection '${created.name}' created.`);
-            navigate(orderInListPath(name, created.id));
+            // Replaces the list-with-dialog entry: Back returns to the list, not into the dialog again.
+            navigate(orderInListPath(name, created.id), { replace: true });
           }}
         />
       )}

@@ -6,7 +6,8 @@ import { combineCollections, type OrderRow } from '../api';
 
 // Combine collections (spec 000 §4, §5, §8): at least 2 selected, a name ('Collection name cannot
 // be blank'), an optional end date not before the start ('End Date cannot be before start date.').
-// A 409 shows the server's message; any other failure the spec's combine text.
+// A 409 shows the server's message; any other failure the spec's combine text. Success calls onDone
+// only (the caller leaves the list for the new collection); Cancel calls onClose.
 
 type Field = 'name' | 'end' | 'form';
 
@@ -34,8 +35,9 @@ export function CombineCollectionsDialog({ collections, onClose, onDone }: { col
     setBusy(true);
     try {
       const created = await combineCollections({ ...parsed.data, start: parsed.data.start ?? null, end: parsed.data.end ?? null });
+      // onDone takes the page to the new collection. No onClose after it: closing writes the list's
+      // URL state, which would land on top of that navigation and take the user back to the list.
       onDone(created);
-      onClose();
     } catch (error) {
       const text = error instanceof ApiError && error.status === 409 ? error.message : messages.combineCollectionsFailed;
       if (!(error instanceof ApiError && error.aborted)) {
