@@ -1,6 +1,8 @@
 // `npm run bench`: prints one JSON document with the numbers the issues ask for, measured here:
 // - first start of the server on an empty data directory (migrate + seed) and a second start;
 // - gzip bytes of the JavaScript the login page loads, chunk by chunk;
+// - firstOrderList: JavaScript loaded until the first row of /orders shows after login, and the
+//   time from pressing Submit to that row, in Chromium (benchBrowser.mjs);
 // - POST /api/auth latency (p50/p95/p99) and throughput under 50 concurrent connections for 10 s;
 // - orderLists: p50/p95 of the order list query and the counters on the demo data and, when
 //   BENCH_SEED_SCALE is set (100: 200,000 orders), on a data set of that scale (seeded once into
@@ -8,14 +10,14 @@
 // - returns: p50/p95 of returnsV2 (page + totalCount) per view and of its domain, at scale 1 and,
 //   with BENCH_SEED_SCALE, on the large set (BENCH_SEED_SCALE=100 holds about 51,000 returns).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
-import { install, CHROMIUM, root } from './toolchain.mjs';
+import { firstOrderList, loginPageJs } from './benchBrowser.mjs';
+import { install, root } from './toolchain.mjs';
 
 install();
 const { build } = await import('./build.mjs');
@@ -23,9 +25,7 @@ const { staleApps } = await import('./apps.mjs');
 await build(staleApps());
 
 const fromServer = createRequire(join(root, 'server/package.json'));
-const fromE2e = createRequire(join(root, 'e2e/package.json'));
 const autocannon = fromServer('autocannon');
-const { chromium } = fromE2e('@playwright/test');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://localhost:${PORT}`;
@@ -81,30 +81,6 @@ async function authLoad(cookie) {
   };
 }
 
-/** JavaScript requested while /login renders, with the gzip size of each file as served. */
-async function loginPageJs() {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const page = await browser.newPage();
-  const urls = [];
-  page.on('response', (r) => { if (r.url().endsWith('.js')) urls.push(new URL(r.url()).pathname); });
-  await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Submit' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await browser.close();
-  const chunks = urls.map((path) => {
-    const [, remote, file] = path.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [];
-    const dir = remote ? join(root, `mfe-${remote.replace('_', '-')}`, 'dist') : join(root, 'shell', 'dist');
-    const file_ = join(dir, remote ? file : path.slice(1));
-    // The server sends the pre-compressed .gz when there is one; small files go as they are.
-    const gzipBytes = existsSync(`${file_}.gz`) ? statSync(`${file_}.gz`).size : gzipSync(readFileSync(file_), { level: 9 }).length;
-    return { path, gzipBytes };
-  });
-  return { totalGzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), chunks };
-}
-
 const report = { machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
 try {
   const first = await startServer();
@@ -118,7 +94,8 @@ try {
     body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
   });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  report.loginPage = await loginPageJs();
+  report.loginPage = await loginPageJs(base);
+  report.firstOrderList = await firstOrderList(base);
   report.authUnderLoad = await authLoad(cookie);
   report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
   report.returns = { seedScale: 1, ...(await measureReturns(base)) };

@@ -16,6 +16,7 @@ import { loadReturnForUser, refuseUnless } from './access';
 import { recordEvent } from './events';
 import { fileIdOf } from './files';
 import { returnCodes, returnFiles, returns } from './schema';
+import { clearReturnsDomainCache } from './listService';
 
 // PUT /api/{field} (spec 001 §7.1: comment, rep, csr and code updates, body `{ <field>: value,
 // returnId }`) and POST /api/return/file/delete. Each is allowed by returnFlow's rule for it
@@ -36,7 +37,7 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
   const schema = returnFieldSchemas[field] as unknown as SafeParser<{ returnId: number } & Record<string, string | number | null>>;
   const input = parseOr400(schema, body);
   const value = input[field];
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const head = await loadReturnForUser(tx, user, input.returnId, true);
     refuseUnless(checkReturnAction(user, head, ACTION_OF[field]));
     let note: string;
@@ -76,6 +77,9 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
     await recordEvent(tx, { returnId: head.id, action: field, from: state, to: state, userId: user.id, at: now, note });
     return { id: head.id, number: head.number, field, value };
   });
+  // A return moved to another rep moves its customer between reps' filter drawers.
+  if (field === 'rep') clearReturnsDomainCache();
+  return result;
 }
 
 /** POST /api/return/file/delete { returnId, path }: the row in the transaction, the bytes once it committed. */

@@ -123,6 +123,16 @@ describe('createReturn', () => {
     assert.deepEqual([row.status, row.subStatus], [1, 1]);
   });
 
+  test("a return of a customer without returns brings the customer into the list's filter domain at once", async () => {
+    const DOMAIN = 'query { returnsV2 { domain { customers { numb } } } }';
+    const domainCustomers = async () =>
+      (await w.gql<{ returnsV2: { domain: { customers: { numb: string }[] } } }>(DOMAIN, {}, 'csr')).data!.returnsV2.domain.customers.map((c) => c.numb);
+    const order = await w.freshShippedOrder(undefined, sql`not exists (select 1 from returns r where r.customer_numb = ${orders.customerNumb})`);
+    assert.ok(!(await domainCustomers()).includes(order.customerNumb));
+    await w.create('csr', inputOf(order.id, oneUnitDraft(order, await w.codeOf(2))));
+    assert.ok((await domainCustomers()).includes(order.customerNumb));
+  });
+
   test('refuses every §5.1 rule with its message (400), writing nothing', async () => {
     const order = await w.freshShippedOrder();
     const code = await w.codeOf(2);

@@ -28,6 +28,7 @@ import { recordEvent } from './events';
 import { attachUploads } from './files';
 import { loadOrderForReturn, lockOrderReturns, type OrderForReturn } from './orderForReturn';
 import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import { clearReturnsDomainCache } from './listService';
 
 // createReturn and updateReturn (spec 001 §2.1, §3.1, §4.1, §5.1): the order must be Shipped,
 // every clamp and total rule of §5.1 is checked with the same refundMath the form uses (400 with
@@ -81,7 +82,7 @@ export async function createReturn(db: Db, user: SessionUser, rawInput: unknown,
   const input = parseOr400(returnCreateSchema, rawInput);
   if (!mayCreateReturns(user)) throw forbidden(fill(RETURN_MESSAGES.forbidden, { action: 'create' }));
   const draft = draftOf(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockOrderReturns(tx, input.order);
     const order = await shippedOrderForReturn(tx, user, input.order, null);
     await checkDraft(tx, order, draft);
@@ -120,6 +121,9 @@ export async function createReturn(db: Db, user: SessionUser, rawInput: unknown,
     await recordEvent(tx, { returnId: created.id, action: 'create', from: null, to: { status: RETURN_STATUS.Initiated, subStatus }, userId: user.id, at: now });
     return { id: created.id, numb: created.number };
   });
+  // A new return can bring a customer into the list's filter drawer.
+  clearReturnsDomainCache();
+  return result;
 }
 
 export async function updateReturn(db: Db, user: SessionUser, id: number, rawInput: unknown, now: Date): Promise<ReturnWriteResult> {
