@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RETURN_FIELDS, RETURN_FILE_MAX_BYTES, RETURN_FILES_MAX, RETURN_MESSAGES, type ReturnApprovalCall, type ReturnField } from '@portal/shared/core';
 import { sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { requireReturnsAccess } from './access';
 import { deleteTimelineComment } from './comments';
 import { deleteReturnFile, updateReturnField } from './fieldUpdates';
 import { fileForDownload, stageUpload } from './files';
-import { vacuumReturnsWhenEmbedded } from './maintenance';
 import { returnCodeList } from './returnCodes';
 import { approveReturn, runTransition } from './transitions';
 
@@ -27,7 +27,7 @@ const idParam = (value: string): number => {
 export const returnsRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, clock } = app.platform;
   await app.register(multipart, { limits: { fileSize: RETURN_FILE_MAX_BYTES, files: RETURN_FILES_MAX, fields: 5, parts: RETURN_FILES_MAX + 5 } });
-  vacuumReturnsWhenEmbedded(app);
+  vacuumWhenEmbedded(app, 'returns', ['returns', 'return_items', 'return_item_sizes', 'return_counts', 'return_events', 'return_comments', 'return_files']);
 
   app.get('/return/codes', async (request) => {
     requireReturnsAccess(await sessionUser(request));

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../../platform/auth';
 import { badRequest, forbidden, notFound as notFoundError, parseOr400 } from '../../../platform/httpErrors';
+import { vacuumWhenEmbedded } from '../../../platform/vacuum';
 import { combineCollections, regenerateImages } from './collections';
 import { exportColumns, exportOrdersXlsx } from './exportXlsx';
 import { checkListAccess, checkPrivilegedUse, ListForbidden } from './listQuery';
@@ -35,6 +36,7 @@ function searchParamsOf(url: string): URLSearchParams {
 
 export const listRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, files } = app.platform;
+  vacuumWhenEmbedded(app, 'orders', ['orders', 'order_items', 'order_item_sizes', 'order_charges', 'shipping_jobs', 'shipping_job_items', 'order_status_history', 'order_counts']);
 
   // spec 000 §3 counters: GET /api/orders/total?values=total&values=saved → { total, saved }.
   app.get('/orders/total', { preHandler: requireAccess('orderPages') }, async (request) => {
