@@ -123,8 +123,8 @@ export const typeDefs = /* GraphQL */ `
     label: String!
     "Ask before making it (irreversible or hard to undo)."
     confirm: Boolean!
-    "Set when the move is the user's but the order is not ready for it (Mark Shipped without a shipping job): show it disabled with this text."
-    disabledReason: String
+    "Always null: Mark Shipped no longer waits for a shipping job (it ships what is left). Kept only so an orders remote built before that change, still deployed, can load the page."
+    disabledReason: String @deprecated(reason: "Always null; nothing blocks an offered move any more.")
   }
 
   type OrderActions {

@@ -31,7 +31,6 @@ import {
 } from '../model/schema';
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
-import { shippingJobBlock } from './shippingJobRule';
 import { orderComments } from './schema';
 
 // The order detail page's data (GraphQL `order(id)`): one order with everything staff read on it,
@@ -157,7 +156,7 @@ export interface OrderDetail {
     comment: string | null;
   }[];
   actions: {
-    transitions: { to: number; toText: string; label: string; confirm: boolean; disabledReason: string | null }[];
+    transitions: { to: number; toText: string; label: string; confirm: boolean }[];
     canEdit: boolean;
     canEditItems: boolean;
     canOpenEdit: boolean;
@@ -368,13 +367,7 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       comment: a.comment,
     })),
     actions: {
-      transitions: transitionsFor(user, flowOrder).map((t) => ({
-        to: t.to,
-        toText: statusName(t.to),
-        label: t.label,
-        confirm: !!t.confirm,
-        disabledReason: shippingJobBlock(o, t.to, jobRows.length > 0),
-      })),
+      transitions: transitionsFor(user, flowOrder).map((t) => ({ to: t.to, toText: statusName(t.to), label: t.label, confirm: !!t.confirm })),
       canEdit: mayEdit && isHeaderEditable(o.status),
       canEditItems: mayEdit && isItemsEditable(o.status),
       canOpenEdit: mayOpenOrderEdit(user, flowOrder),

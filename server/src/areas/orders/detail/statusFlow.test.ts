@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { fill, ORDER_STATUS as S, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, STATUS_FLOW_MESSAGES } from '@portal/shared/core';
 import { users } from '../../platform/schema';
-import { orders, orderStatusHistory, shippingJobItems } from '../model/schema';
+import { orders, orderStatusHistory, shippingJobs } from '../model/schema';
 import { ORDER_VIEW_FORBIDDEN } from './orderAccess';
 import { createOrderWorld, ofRep, type OrderWorld, type Who } from './orderTestKit';
-import { NO_SHIPPING_JOB_MESSAGE } from './shippingJobRule';
 
 let w: OrderWorld;
 before(async () => {
@@ -25,17 +24,19 @@ interface Moved {
 
 const db = () => w.t.database.db;
 
-/** The order row and its history count: what a refused move must leave as it was. */
+/** The order row, its history count and the shipping jobs: what a refused move must leave as it was. */
 async function snapshot(id: number) {
   const order = await w.orderById(id);
   const [{ n }] = await db().select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
-  return { order, history: n };
+  const [{ jobs }] = await db().select({ jobs: count() }).from(shippingJobs);
+  return { order, history: n, jobs };
 }
 
 let probe: number | null = null;
 /**
- * A rep-101 order put at `status` (the flow reads the status, and Mark Shipped a shipping job: the
- * probe is a shipped order, so it has one; each test's attempts reuse one order).
+ * A rep-101 order put at `status` (the flow reads the status; the probe is a shipped order whose
+ * shipping jobs carry everything, so Mark Shipped makes no job; each test's attempts reuse one
+ * order). What Mark Shipped ships is shipWhatIsLeft.test.ts.
  */
 async function orderAt(status: number, subStatus: number | null = null): Promise<number> {
   probe ??= (await w.orderWhere(ofRep(S.Shipped))).id;
@@ -152,45 +153,6 @@ describe('moveOrder: refusals', () => {
     assert.equal(approved.errors, undefined);
     assert.equal(approved.data!.moveOrder!.listPath, '/approved');
     assert.equal((await w.orderById(id)).subStatus, null, 'the sub-status belongs to ManagersApproval only');
-  });
-
-  test('Mark Shipped without a shipping job on the order is 409 with the reason, changes nothing; the detail shows the button disabled with it', async () => {
-    const approved = await w.orderWhere(
-      ofRep(S.Approved, '101', sql`not exists (select 1 from ${shippingJobItems} j where j.order_id = ${orders.id})`),
-    );
-    const reason = fill(NO_SHIPPING_JOB_MESSAGE, { number: approved.number });
-    const before = await snapshot(approved.id);
-    for (const who of ['csr', 'manager'] as const) {
-      const { errors } = await w.gql<Moved>(MOVE, { id: approved.id, to: S.Shipped, from: S.Approved }, who);
-      assert.equal(errors?.[0].extensions?.code, 'CONFLICT', who);
-      assert.equal(errors?.[0].message, reason);
-    }
-    assert.deepEqual(await snapshot(approved.id), before);
-    const detail = await w.gql<{ order: { actions: { transitions: { to: number; disabledReason: string | null }[] } } }>(
-      `query ($id: Int!) { order(id: $id) { actions { transitions { to disabledReason } } } }`,
-      { id: approved.id },
-      'csr',
-    );
-    assert.deepEqual(detail.data!.order.actions.transitions, [
-      { to: S.Shipped, disabledReason: reason },
-      { to: S.Cancelled, disabledReason: null },
-    ]);
-    // A user the table does not name still gets 403 first (nothing about shipping jobs).
-    const rep = await w.gql<Moved>(MOVE, { id: approved.id, to: S.Shipped }, 'rep');
-    assert.equal(rep.errors?.[0].extensions?.code, 'FORBIDDEN');
-  });
-
-  test('an Approved order that a shipping job carries part of can be marked shipped, and is offered so', async () => {
-    const halfShipped = await w.orderWhere(ofRep(S.Approved, '101', sql`exists (select 1 from ${shippingJobItems} j where j.order_id = ${orders.id})`));
-    const detail = await w.gql<{ order: { actions: { transitions: { to: number; disabledReason: string | null }[] } } }>(
-      `query ($id: Int!) { order(id: $id) { actions { transitions { to disabledReason } } } }`,
-      { id: halfShipped.id },
-      'manager',
-    );
-    assert.equal(detail.data!.order.actions.transitions.find((t) => t.to === S.Shipped)?.disabledReason, null);
-    const { data, errors } = await w.gql<Moved>(MOVE, { id: halfShipped.id, to: S.Shipped, from: S.Approved }, 'manager');
-    assert.equal(errors, undefined, errors?.[0].message);
-    assert.equal(data!.moveOrder!.status, S.Shipped);
   });
 
   test("a rep cannot move another rep's order, even one they manage", async () => {

@@ -4,14 +4,15 @@ import type { Clock } from '../../../platform/clock';
 import { conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { loadOrderForUser } from './orderAccess';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
-import { hasShippingJob, shippingJobBlock } from './shippingJobRule';
+import { shipWhatIsLeft } from './shipWhatIsLeft';
 import { applyStatusChange } from './statusChange';
 
 // moveOrder: one step of the status flow. The transition table (statusFlow.ts in @portal/shared)
 // decides; this only enforces it: the order row is locked, the move checked against the status it
-// has now, and the change and its history row written in one transaction. A refused move changes
-// nothing: 409 for a move the flow does not have (or a page that is out of date, or Mark Shipped
-// without a shipping job), 403 for a person who may not make it.
+// has now, and the change and its history row written in one transaction. Mark Shipped also ships
+// what is left of the order in that transaction (shipWhatIsLeft.ts: one shipping job with an
+// invoice for the unshipped quantities). A refused move changes nothing: 409 for a move the flow
+// does not have (or a page that is out of date), 403 for a person who may not make it.
 
 export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
   const move = parseOr400(orderMoveSchema, input);
@@ -24,10 +25,10 @@ export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: num
     }
     const check = checkTransition(user, order, move.to);
     if (!check.ok) throw check.kind === 'conflict' ? conflict(check.message) : forbidden(check.message);
-    // Issue #3: Mark Shipped needs a shipping job on the order (read under the order's row lock).
-    const blocked = move.to === ORDER_STATUS.Shipped ? shippingJobBlock(order, move.to, await hasShippingJob(tx, order.id)) : null;
-    if (blocked) throw conflict(blocked);
-    await applyStatusChange(tx, order, { status: move.to, subStatus: null, userId: user.id, comment: move.comment, now: clock.now() });
+    const now = clock.now();
+    await applyStatusChange(tx, order, { status: move.to, subStatus: null, userId: user.id, comment: move.comment, now });
+    // Mark Shipped ships what is left (read and written under the order's row lock).
+    if (move.to === ORDER_STATUS.Shipped) await shipWhatIsLeft(tx, order, user.id, now);
     return order;
   });
   return readOrderDetail(db, user, head);
