@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COLLECTION_ORDER_TYPES, ORDER_STATUS, ORDER_TYPE_CODES } from '@portal/shared/core';
+import { COLLECTION_ORDER_TYPES, ORDER_STATUS, ORDER_TYPE_CODES, RUSH_CHARGE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
 import { csrs, customers, reps, users } from '../../platform/schema';
@@ -57,7 +57,7 @@ const BDAS = ['Morgan Reyes', 'Jamie Cole', 'Avery Singh', 'Quinn Tremblay'];
 const LEAGUES = ['NHL', 'NFL', 'MLB', 'NBA', 'CFL', 'MLS'];
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Holiday', 'Winter'];
 const COLOR_STORY_NAMES = ['Coastal Blues', 'Autumn Harvest', 'Heritage Reds', 'Forest Walk', 'Sunset Glow', 'Monochrome'];
-const CHARGE_NAMES: Record<string, string> = { FRT: 'Freight', SET: 'Setup', RUSH: 'Rush Fee', DIG: 'Digitizing', DISC: 'Discount' };
+const CHARGE_NAMES: Record<string, string> = { FRT: 'Freight', SET: 'Setup', [RUSH_CHARGE.code]: RUSH_CHARGE.name, DIG: 'Digitizing', DISC: 'Discount' };
 /** Production operation codes a job is made of (searched by 'Job Codes', filtered by jobCode). */
 const JOB_CODES = ['EMB-L', 'EMB-C', 'EMB-3D', 'SCR-1', 'SCR-4', 'SCR-6', 'SUB', 'DTF', 'HT', 'PATCH', 'LASER', 'FOIL', 'PUFF', 'NAMES'];
 const SHIP_VIA = ['UPS Ground', 'Purolator', 'FedEx Ground', 'Canpar', 'Customer Pick-up'];
@@ -342,7 +342,8 @@ function planItems(rand: Rand, header: typeof orders.$inferInsert, status: numbe
   add('FRT', int(rand, 15, 90) * 100);
   if (header.type !== 'BLK' && rand() < 0.6) add('SET', int(rand, 2, 6) * 1250);
   if (header.type === 'EMB' && rand() < 0.4) add('DIG', 4500);
-  if (header.rush) add('RUSH', 7500);
+  // The rush edit (detail/rushCharge.ts) adds and removes this same line.
+  if (header.rush) add(RUSH_CHARGE.code, RUSH_CHARGE.amountCents);
   if (rand() < 0.08) add('DISC', -int(rand, 10, 50) * 100);
   return { items, charges, totalCents };
 }
