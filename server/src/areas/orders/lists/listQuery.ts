@@ -94,13 +94,29 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const contains = (text: string) => `%${likeEscape(text.toLowerCase())}%`;
 const prefix = (text: string) => `${likeEscape(text.toLowerCase())}%`;
 
+/**
+ * Order numbers starting with these digits, as ranges of the unique number index: '1234' is 1234,
+ * 12340-12349, 123400-123499 … up to nine digits. (A LIKE on number::text left the planner guessing
+ * how many rows match; on 237,000 orders it walked the whole date index: 290 ms instead of 1.)
+ */
+export function numberPrefixRanges(digits: string): SQL {
+  const start = Number(digits);
+  // A leading zero matches nothing: numbers are written without one (except '0' itself).
+  if (digits.length > 1 && digits.startsWith('0')) return sql`false`;
+  const ranges: SQL[] = [];
+  for (let extra = 0, width = 1; digits.length + extra <= 9; extra++, width *= 10) {
+    ranges.push(sql`${orders.number} between ${start * width} and ${(start + 1) * width - 1}`);
+  }
+  return sql`(${sql.join(ranges, sql` or `)})`;
+}
+
 /** spec 000 §9 search-by options: what each one looks in. */
 function searchCondition(column: OrderSearchColumn, text: string): SQL {
   switch (column) {
     case 'order': {
       // Order numbers are digits; '#123' and ' 123 ' are what people paste.
       const digits = text.replace(/^#/, '').trim();
-      return /^\d{1,9}$/.test(digits) ? sql`(${orders.number})::text like ${prefix(digits)}` : sql`false`;
+      return /^\d{1,9}$/.test(digits) ? numberPrefixRanges(digits) : sql`false`;
     }
     case 'all':
       return sql`${orders.searchText} like ${contains(text)}`;

@@ -94,6 +94,18 @@ describe('search', () => {
     assert.ok(rows.every((r) => String(r.number).startsWith(String(some.number))));
   });
 
+  test('by order number prefix: exactly the numbers that start with the digits, as ranges of the number index', async () => {
+    const [some] = await db().select({ number: orders.number }).from(orders).limit(1);
+    for (const digits of [String(some.number).slice(0, 5), `#${String(some.number).slice(0, 5)}`]) {
+      const prefix = digits.replace('#', '');
+      const expected = await db().select({ id: orders.id }).from(orders).where(sql`${orders.number}::text like ${`${prefix}%`}`);
+      const rows = await list('admin', { from: 'orders', search: digits, searchCol: 'order' });
+      assert.ok(expected.length > 0 && expected.length <= 50);
+      assert.deepEqual(rows.map((r) => r.id).sort(), expected.map((r) => r.id).sort(), digits);
+    }
+    assert.deepEqual(await list('admin', { from: 'orders', search: '0123', searchCol: 'order' }), []);
+  });
+
   test('by customer name, case-insensitive', async () => {
     const [c] = await db().select({ numb: orders.customerNumb, name: customers.name }).from(orders).innerJoin(customers, eq(customers.numb, orders.customerNumb)).limit(1);
     const word = c.name.split(' ')[0].toUpperCase();
