@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fill, notify, ORDER_APPROVAL_MESSAGES } from '@portal/shared';
-import { Button, Flex, Tooltip } from '@portal/shared/antd';
+import { Button, Flex } from '@portal/shared/antd';
 import { EditOutlined, NotificationOutlined } from '@portal/shared/icons';
 import { moveOrder, sendForApproval, type OrderDetail, type OrderMove } from './api';
 import { MoveDialog } from './MoveDialog';
@@ -15,7 +15,6 @@ import { useOrderChange } from './useOrder';
 
 export function OrderActions({ order, editPath, returnPath }: { order: OrderDetail; editPath: string; returnPath: string }) {
   const navigate = useNavigate();
-  const idBase = useId();
   const [confirming, setConfirming] = useState<OrderMove | null>(null);
   const [sending, setSending] = useState(false);
   const move = useOrderChange(order.id, (args: { to: number; comment?: string }) => moveOrder(order.id, args.to, order.status, args.comment), (moved) => {
@@ -36,36 +35,18 @@ export function OrderActions({ order, editPath, returnPath }: { order: OrderDeta
           Edit
         </Button>
       )}
-      {actions.transitions.map((t) => {
-        const reasonId = `${idBase}-blocked-${t.to}`;
-        const button = (
-          <Button
-            key={t.to}
-            type={t.to === 99 ? 'default' : 'primary'}
-            danger={t.to === 99}
-            disabled={busy || !!t.disabledReason}
-            aria-describedby={t.disabledReason ? reasonId : undefined}
-            loading={move.isPending && move.variables?.to === t.to && !confirming}
-            onClick={() => (t.confirm ? setConfirming(t) : move.mutate({ to: t.to }))}
-          >
-            {t.label}
-          </Button>
-        );
-        if (!t.disabledReason) return button;
-        // A move that is the user's but waits for something (Mark Shipped needs a shipping job):
-        // shown disabled with the server's reason (tooltip on hover and keyboard focus; the button's
-        // description for screen readers) rather than hidden, so people learn what is missing.
-        return (
-          <Tooltip key={t.to} title={t.disabledReason}>
-            <span tabIndex={0} data-testid={`blocked-move-${t.to}`}>
-              {button}
-              <span id={reasonId} hidden>
-                {t.disabledReason}
-              </span>
-            </span>
-          </Tooltip>
-        );
-      })}
+      {actions.transitions.map((t) => (
+        <Button
+          key={t.to}
+          type={t.to === 99 ? 'default' : 'primary'}
+          danger={t.to === 99}
+          disabled={busy}
+          loading={move.isPending && move.variables?.to === t.to && !confirming}
+          onClick={() => (t.confirm ? setConfirming(t) : move.mutate({ to: t.to }))}
+        >
+          {t.label}
+        </Button>
+      ))}
       {actions.canSendForApproval && (
         <Button icon={<NotificationOutlined />} disabled={busy} onClick={() => setSending(true)}>
           Send for customer approval

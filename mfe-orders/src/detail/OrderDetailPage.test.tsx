@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { GqlRequestError, messages, ORDER_STATUS as S, useSession } from '@portal/shared';
 import { fetchOrder, moveOrder, sendForApproval } from './api';
 import OrderDetailPage from './OrderDetailPage';
-import { NO_SHIPPING_JOB_REASON, noShippingJob, orderFixture, people } from './orderFixture';
+import { orderFixture, people } from './orderFixture';
 import { ORDER_NO_ACCESS } from './OrderPageStates';
 
 jest.mock('./api', () => ({
@@ -119,32 +119,34 @@ describe('order detail page', () => {
     expect(screen.queryByRole('link', { name: 'Create Return' })).not.toBeInTheDocument();
   });
 
-  it('shows Mark Shipped disabled with the reason when the order has no shipping job, and never calls the server', async () => {
+  it('marks an order without a shipping job shipped after asking, saying that what is left ships with a new invoice', async () => {
     useSession.getState().signedIn(people.manager);
-    fetch.mockResolvedValue(noShippingJob(orderFixture(people.manager, S.Approved)));
-    openAt('/approved/42');
-    const markShipped = await screen.findByRole('button', { name: 'Mark Shipped' });
-    expect(markShipped).toBeDisabled();
-    expect(markShipped).toHaveAccessibleDescription(NO_SHIPPING_JOB_REASON);
-    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
-    await userEvent.hover(screen.getByTestId('blocked-move-7'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_SHIPPING_JOB_REASON);
-    await userEvent.click(markShipped);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(move).not.toHaveBeenCalled();
-  });
-
-  it('marks an order with a shipping job shipped after asking', async () => {
-    useSession.getState().signedIn(people.manager);
-    fetch.mockResolvedValue(orderFixture(people.manager, S.Approved));
+    const approved = orderFixture(people.manager, S.Approved);
+    const unshipped = {
+      ...approved,
+      shippingJobs: [],
+      items: approved.items.map((i) => ({ ...i, shipped: 0, sizes: i.sizes.map((z) => ({ ...z, shippedC: 0, shippedU: 0 })) })),
+      totals: { ...approved.totals, shippedUnits: 0 },
+    };
+    fetch.mockResolvedValue(unshipped);
     move.mockResolvedValue(orderFixture(people.manager, S.Shipped));
     openAt('/approved/42');
+    expect(await screen.findByText('Nothing shipped yet')).toBeInTheDocument();
     const markShipped = await screen.findByRole('button', { name: 'Mark Shipped' });
     expect(markShipped).toBeEnabled();
     await userEvent.click(markShipped);
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The 30 units not shipped yet ship now: one shipping job with a new invoice is made for them.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
     expect(move).toHaveBeenCalledWith(42, S.Shipped, S.Approved, '');
+  });
+
+  it('says that Mark Shipped ships only the rest of a half-shipped order', async () => {
+    useSession.getState().signedIn(people.csr);
+    fetch.mockResolvedValue(orderFixture(people.csr, S.Approved));
+    openAt('/approved/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Shipped' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('The 26 units not shipped yet ship now');
   });
 
   it('makes an unconfirmed move at once, sending the status it showed', async () => {

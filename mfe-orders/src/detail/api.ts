@@ -38,8 +38,6 @@ export interface OrderMove {
   toText: string;
   label: string;
   confirm: boolean;
-  /** The server's reason the move cannot be made yet (Mark Shipped without a shipping job); null when it can. */
-  disabledReason: string | null;
 }
 
 export interface OrderPerson {
@@ -148,7 +146,7 @@ const DETAIL = `
   shippingJobs { id job shipped shippedAt createdAt shipVia chargeCents invoices units }
   returns { id label path } designRequests { id label path }
   approvals { createdAt createdBy sentTo usedAt superseded result name email comment }
-  actions { transitions { to toText label confirm disabledReason } canEdit canEditItems canOpenEdit canSendForApproval canCreateReturn }
+  actions { transitions { to toText label confirm } canEdit canEditItems canOpenEdit canSendForApproval canCreateReturn }
   customerEmails
 `;
 

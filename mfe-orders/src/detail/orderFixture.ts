@@ -104,8 +104,7 @@ export function orderFixture(user: SessionUser, status: number, subStatus: numbe
     designRequests: [],
     approvals: [],
     actions: {
-      // The fixture has a shipping job, so nothing is blocked (noShippingJob() takes it away).
-      transitions: transitionsFor(user, flow).map((t) => ({ to: t.to, toText: ORDER_STATUS_TEXT[t.to], label: t.label, confirm: !!t.confirm, disabledReason: null })),
+      transitions: transitionsFor(user, flow).map((t) => ({ to: t.to, toText: ORDER_STATUS_TEXT[t.to], label: t.label, confirm: !!t.confirm })),
       canEdit: mayEdit && isHeaderEditable(status),
       canEditItems: mayEdit && isItemsEditable(status),
       canOpenEdit: mayOpenOrderEdit(user, flow),
@@ -113,20 +112,5 @@ export function orderFixture(user: SessionUser, status: number, subStatus: numbe
       canCreateReturn: status === RETURNABLE_ORDER_STATUS && mayCreateReturns(user),
     },
     customerEmails: [],
-  };
-}
-
-/** The server's words for Mark Shipped without a shipping job (detail/shippingJobRule.ts on the server). */
-export const NO_SHIPPING_JOB_REASON = 'Order #100042 has no shipping job: create a shipping job for it before marking it shipped.';
-
-/** The same order without any shipping job: the server blocks Mark Shipped with its reason. */
-export function noShippingJob(order: OrderDetail): OrderDetail {
-  return {
-    ...order,
-    shippingJobs: [],
-    actions: {
-      ...order.actions,
-      transitions: order.actions.transitions.map((t) => (t.to === 7 ? { ...t, disabledReason: NO_SHIPPING_JOB_REASON } : t)),
-    },
   };
 }
