@@ -1,12 +1,10 @@
-import { inArray } from 'drizzle-orm';
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { IResolvers } from 'mercurius';
 import { isOrderListName, orderListPathOf, orderStatusText, type SessionUser } from '@portal/shared/core';
 import type { AreaGraphql } from '../../area';
 import { badUserInput, forbiddenError, requireUser } from '../../../platform/gqlErrors';
-import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
 import { filterOptions } from './filterOptions';
 import { checkListAccess, checkPrivilegedUse, ListForbidden, type OrderListArgs } from './listQuery';
-import { listOrders, type OrderListRow } from './listService';
+import { listOrders, type NamedOrderListRow, type OrderListRow } from './listService';
 
 // GraphQL of the order lists (spec 000 §7): orders(…) one page of a view, filters(…) the filter
 // drawer's options. Row fields use the spec's names ("Order (list row)", spec 000 §3); names of
@@ -200,71 +198,10 @@ export const resolvers: IResolvers = {
     job_codes: (o: OrderListRow) => o.jobCodes,
     scheduled: (o: OrderListRow) => o.scheduledShipDate,
     listPath: (o: OrderListRow) => orderListPathOf(o.status),
+    // Names come with the page (listService.withNames).
+    customer: (o: NamedOrderListRow) => o.customerName,
+    createdBy: (o: NamedOrderListRow) => o.createdByUser,
   },
 };
 
-type Query<T> = { obj: OrderListRow; params: T }[];
-
-/** One lookup per field per page: the distinct keys of the page's rows, then a map back. */
-function byKey<K extends string | number, V>(key: (o: OrderListRow) => K | null, load: (keys: K[]) => Promise<Map<K, V>>, fallback: V) {
-  return async (queries: Query<unknown>) => {
-    const keys = [...new Set(queries.map((q) => key(q.obj)).filter((k): k is K => k !== null))];
-    const found = keys.length ? await load(keys) : new Map<K, V>();
-    return queries.map((q) => {
-      const k = key(q.obj);
-      return k === null ? null : (found.get(k) ?? fallback);
-    });
-  };
-}
-
-export function listLoaders(): MercuriusLoaders {
-  return {
-    Order: {
-      customer: async (queries, ctx) =>
-        byKey(
-          (o) => o.customerNumb,
-          async (numbs: string[]) =>
-            new Map((await ctx.platform.db.select({ k: customers.numb, v: customers.name }).from(customers).where(inArray(customers.numb, numbs))).map((r) => [r.k, r.v])),
-          '',
-        )(queries as Query<unknown>),
-      repName: async (queries, ctx) =>
-        byKey(
-          (o) => o.repCode,
-          async (codes: string[]) =>
-            new Map((await ctx.platform.db.select({ k: reps.code, v: reps.name }).from(reps).where(inArray(reps.code, codes))).map((r) => [r.k, r.v])),
-          '',
-        )(queries as Query<unknown>),
-      orderTypeName: async (queries, ctx) =>
-        byKey(
-          (o) => o.orderType,
-          async (codes: string[]) =>
-            new Map((await ctx.platform.db.select({ k: orderTypes.code, v: orderTypes.name }).from(orderTypes).where(inArray(orderTypes.code, codes))).map((r) => [r.k, r.v])),
-          '',
-        )(queries as Query<unknown>),
-      csrName: async (queries, ctx) => csrNames(queries as Query<unknown>, ctx.platform.db, (o) => o.csr),
-      csr2Name: async (queries, ctx) => csrNames(queries as Query<unknown>, ctx.platform.db, (o) => o.csr2),
-      createdBy: async (queries, ctx) =>
-        byKey(
-          (o) => o.createdBy,
-          async (ids: number[]) =>
-            new Map(
-              (await ctx.platform.db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids))).map((u) => [
-                u.id,
-                { email: u.email, name: u.name },
-              ]),
-            ),
-          null,
-        )(queries as Query<unknown>),
-    },
-  };
-}
-
-function csrNames(queries: Query<unknown>, db: import('../../../db/client').Db, key: (o: OrderListRow) => string | null) {
-  return byKey(
-    key,
-    async (codes: string[]) => new Map((await db.select({ k: csrs.code, v: csrs.name }).from(csrs).where(inArray(csrs.code, codes))).map((r) => [r.k, r.v])),
-    null,
-  )(queries);
-}
-
-export const listsGraphql: AreaGraphql = { typeDefs, resolvers, loaders: listLoaders() };
+export const listsGraphql: AreaGraphql = { typeDefs, resolvers };

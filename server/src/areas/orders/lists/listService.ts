@@ -71,16 +71,67 @@ export function pageOf(page: number | null | undefined): number {
   return Number.isInteger(page) && page! > 0 ? Math.min(page!, 1_000_000) : 1;
 }
 
-/** One page (50 rows) of a view: filtered, sorted and paged in the database. */
-export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs): Promise<OrderListRow[]> {
+/** The names a list row shows next to its codes, read once for the whole page. */
+export interface OrderListNames {
+  customerName: string;
+  repName: string;
+  orderTypeName: string;
+  csrName: string | null;
+  csr2Name: string | null;
+  createdByUser: { email: string; name: string } | null;
+}
+
+export type NamedOrderListRow = OrderListRow & OrderListNames;
+
+/** One page (50 rows) of a view: filtered, sorted and paged in the database, with its names. */
+export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs): Promise<NamedOrderListRow[]> {
   const page = pageOf(args.page);
-  return (await db
+  const rows = (await db
     .select(listRowColumns)
     .from(orders)
     .where(viewWhere(user, args))
     .orderBy(orderByOf(args))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)) as OrderListRow[];
+  return withNames(db, rows);
+}
+
+const keysOf = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Customers, reps, order types, CSRs and creators of a page in one query (one round trip: the
+ * embedded database answers one query at a time, and five lookups cost more than the page).
+ */
+async function withNames(db: Db, rows: OrderListRow[]): Promise<NamedOrderListRow[]> {
+  if (!rows.length) return [];
+  const customers = keysOf(rows.map((r) => r.customerNumb));
+  const reps = keysOf(rows.map((r) => r.repCode));
+  const types = keysOf(rows.map((r) => r.orderType));
+  const csrs = keysOf(rows.flatMap((r) => [r.csr, r.csr2]));
+  const creators = keysOf(rows.map((r) => r.createdBy));
+  const result = (await db.execute(sql`
+    select 'customer' as kind, numb as key, name, null as email from customers where numb = any(${textArray(customers)})
+    union all select 'rep', code, name, null from reps where code = any(${textArray(reps)})
+    union all select 'type', code, name, null from order_types where code = any(${textArray(types)})
+    union all select 'csr', code, name, null from csrs where code = any(${textArray(csrs)})
+    union all select 'user', id::text, name, email from users where id = any(${`{${creators.join(',')}}`}::int[])`)) as unknown as {
+    rows: { kind: string; key: string; name: string; email: string | null }[];
+  };
+  const names = new Map(result.rows.map((r) => [`${r.kind}:${r.key}`, r]));
+  const name = (kind: string, key: string | number | null) => (key === null ? undefined : names.get(`${kind}:${key}`));
+  return rows.map((r) => {
+    const creator = name('user', r.createdBy);
+    return {
+      ...r,
+      customerName: name('customer', r.customerNumb)?.name ?? '',
+      repName: name('rep', r.repCode)?.name ?? '',
+      orderTypeName: name('type', r.orderType)?.name ?? '',
+      csrName: name('csr', r.csr)?.name ?? null,
+      csr2Name: name('csr', r.csr2)?.name ?? null,
+      createdByUser: creator ? { email: creator.email ?? '', name: creator.name } : null,
+    };
+  });
 }
 
 /** The number of orders a view holds (saved filter counts). */
