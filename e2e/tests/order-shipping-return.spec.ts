@@ -4,9 +4,9 @@ import { accounts, dismissSystemMessages, signIn } from './accounts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The order detail page's way out of Approved and into returns (issue #3; mfe-orders/README.md
-// "Status flow" and "Order detail"): Mark Shipped waits for a shipping job (disabled, with the
-// server's reason; the server refuses it too), and a shipped order offers Create Return, which
-// opens the returns remote's create screen.
+// "Status flow" and "Order detail"): Mark Shipped ships what is left (one shipping job with an
+// invoice for the unshipped quantities), even when the order has no shipping job yet; the invoice
+// is a PDF; and a shipped order offers Create Return, which opens the returns remote's create screen.
 
 const rows = (page: Page) => page.locator('tbody > tr[data-row-id]');
 const actions = (page: Page) => page.getByTestId('order-actions');
@@ -21,7 +21,7 @@ test.describe('order detail: shipping and returns', () => {
   // Lists of seeded data on the shared two-core machine, other spec files running.
   test.describe.configure({ timeout: 120_000 });
 
-  test('Mark Shipped is disabled with the reason while the order has no shipping job, and the server refuses it', async ({ page }) => {
+  test('Mark Shipped ships an Approved order without a shipping job: a shipment with an invoice PDF, and Create Return opens the return screen for it', async ({ page }) => {
     // Approved, oldest numbers first (the approval spec adds the newest to this list); the first
     // of them that no shipping job carries anything of.
     await openAs(page, accounts.manager, '/approved?orderBy=number&order=asc');
@@ -37,23 +37,40 @@ test.describe('order detail: shipping and returns', () => {
       }
     }
     expect(target, 'an Approved order without a shipping job on the first page').not.toBeNull();
-    const reason = `Order #${target!.number} has no shipping job: create a shipping job for it before marking it shipped.`;
+    const { id, number } = target!;
 
-    await page.goto(`/approved/${target!.id}`);
+    await page.goto(`/approved/${id}`);
     await expect(page.getByTestId('order-status')).toHaveText('Approved');
+    await expect(page.getByText('Nothing shipped yet')).toBeVisible();
     const markShipped = actions(page).getByRole('button', { name: 'Mark Shipped' });
-    await expect(markShipped).toBeDisabled();
-    await expect(markShipped).toHaveAccessibleDescription(reason);
-    await page.getByTestId('blocked-move-7').hover();
-    await expect(page.getByRole('tooltip')).toHaveText(reason);
-    await expect(actions(page).getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+    await expect(markShipped).toBeEnabled();
+    await markShipped.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/^The \d+ units? not shipped yet ship now: one shipping job with a new invoice is made for (them|it)\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(actions(page).getByRole('button', { name: 'Mark Shipped' })).toHaveCount(0);
 
-    const refused = await page.request.post('/gql', { data: { query: `mutation { moveOrder(id: ${target!.id}, to: 7, from: 6) { status } }` } });
-    const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0].extensions.code).toBe('CONFLICT');
-    expect(body.errors[0].message).toBe(reason);
-    await page.reload();
-    await expect(page.getByTestId('order-status')).toHaveText('Approved');
+    // One shipment, every unit, with its invoice: the link opens the PDF in a new tab.
+    await expect(page.getByText(/^Shipping and invoices \((\d+) of \1 units shipped\)$/)).toBeVisible();
+    const invoice = page.getByRole('link', { name: /^Invoice INV\d+$/ });
+    await expect(invoice).toHaveCount(1);
+    const href = (await invoice.getAttribute('href'))!;
+    expect(href).toMatch(/^\/Images\/Invoice\/INV\d+\.pdf$/);
+    await expect(invoice).toHaveAttribute('target', '_blank');
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Returns read the shipped quantities: the order now takes a return.
+    const createReturn = actions(page).getByRole('link', { name: 'Create Return' });
+    await expect(createReturn).toHaveAttribute('href', `/order_history/${id}/return`);
+    await createReturn.click();
+    await expect(page).toHaveURL(new RegExp(`/order_history/${id}/return$`));
+    await expect(page.getByRole('heading', { name: 'Create Return' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Order #${number} · created `))).toBeVisible();
   });
 
   test('a shipped order offers Create Return, which opens the returns screen for it', async ({ page }) => {
