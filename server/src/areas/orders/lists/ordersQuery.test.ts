@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { GQL_ERROR_CODES, messages, ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListPathOf, PAGE_SIZE } from '@portal/shared/core';
-import { customers, reps } from '../../platform/schema';
+import { customers, reps, users } from '../../platform/schema';
+import { toSessionUser } from '../../../platform/sessions';
+import { clearFilterOptionsCache, filterOptions } from './filterOptions';
 import { orderItems, orders } from '../model/schema';
 import { createListsWorld, ORDERS_QUERY, type ListsWorld, type OrderRow } from './listsTestKit';
 
@@ -249,6 +251,28 @@ describe('filters(from)', () => {
     assert.ok(f.order_type.some((t) => t.name === 'Regular'));
     assert.ok(Array.isArray(f.department), 'privileged users get departments');
     assert.ok(Array.isArray(f.billToCustomer));
+  });
+
+  test('after 30 s the last options come at once while new ones are read in the background', async () => {
+    const [row] = await db().select().from(users).where(eq(users.email, 'csr@demo.local'));
+    const user = toSessionUser(row);
+    clearFilterOptionsCache();
+    const t0 = 2_000_000_000_000;
+    const first = await filterOptions(db(), user, { from: 'saved' }, t0);
+    await db().execute(sql`update orders set bda = 'ZZ-NEW' where id = (select id from orders where status = 0 and not on_hold order by id limit 1)`);
+    assert.deepEqual(await filterOptions(db(), user, { from: 'saved' }, t0 + 10_000), first, 'fresh: the same answer');
+    const stale = await filterOptions(db(), user, { from: 'saved' }, t0 + 40_000);
+    assert.ok(!stale.bda.includes('ZZ-NEW'), 'stale: the last answer at once');
+    let refreshed = stale;
+    for (let i = 0; i < 100 && !refreshed.bda.includes('ZZ-NEW'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refreshed = await filterOptions(db(), user, { from: 'saved' }, t0 + 41_000);
+    }
+    assert.ok(refreshed.bda.includes('ZZ-NEW'), 'then the new answer');
+    await db().execute(sql`update orders set bda = 'ZZ-LATER' where bda = 'ZZ-NEW'`);
+    const expired = await filterOptions(db(), user, { from: 'saved' }, t0 + 41_000 + 11 * 60_000);
+    assert.ok(expired.bda.includes('ZZ-LATER') && !expired.bda.includes('ZZ-NEW'), 'after 10 minutes: read again before answering');
+    clearFilterOptionsCache();
   });
 
   test('a rep gets only their own values and no Bill To or Department options', async () => {
