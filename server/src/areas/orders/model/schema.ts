@@ -105,6 +105,7 @@ export const orders = pgTable(
     index('orders_type_status_updated_idx').on(t.orderType, t.status, t.updatedAt.desc()),
     index('orders_customer_idx').on(t.customerNumb, t.updatedAt.desc()),
     index('orders_bill_to_idx').on(t.billToNumb),
+    // Migration 0012 adds INCLUDE columns (status, filters) so the multi-status lists scan it index-only.
     index('orders_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
     // Whole lists sorted by these columns (a top-N sort of 200,000 rows takes half a second).
     index('orders_total_idx').on(t.totalCents.desc(), t.id.desc()),
