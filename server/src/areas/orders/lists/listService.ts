@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   MANAGER_REP_CODES,
   ORDER_COUNTERS,
@@ -86,13 +86,21 @@ export type NamedOrderListRow = OrderListRow & OrderListNames;
 /** One page (50 rows) of a view: filtered, sorted and paged in the database, with its names. */
 export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs): Promise<NamedOrderListRow[]> {
   const page = pageOf(args.page);
-  const rows = (await db
-    .select(listRowColumns)
+  // The page's ids first: the walk over the sort's index can then stay in the index (INCLUDE
+  // columns, migration 0012) without visiting the table; only the 50 rows found are read whole.
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(viewWhere(user, args))
     .orderBy(orderByOf(args))
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)) as OrderListRow[];
+    .offset((page - 1) * PAGE_SIZE)
+    .as('page');
+  const rows = (await db
+    .select(listRowColumns)
+    .from(orders)
+    .innerJoin(ids, eq(orders.id, ids.id))
+    .orderBy(orderByOf(args))) as OrderListRow[];
   return withNames(db, rows);
 }
 
