@@ -136,8 +136,11 @@ test('a CSR creates a partial return from a shipped order; a second return sees 
   expect(returnOrder.returns).toHaveLength(2);
   const after = returnOrder.items[0].size.find((s) => s.id === size.id)!;
   expect(kind === 'C' ? after.returnedC : after.returnedU).toBe(shipped);
-  // Nothing of that size is left to return now.
-  await expect(block.getByRole('spinbutton', { name: `${size.display} ${kind}` })).toBeDisabled();
+  // Nothing of that size is left to return now: its input is disabled, or, when no other size of
+  // the item has anything left, the fully returned item is hidden (spec 001 §5.1).
+  const othersLeft = returnOrder.items[0].size.some((s) => s.id !== size.id && s.shippedC - s.returnedC + s.shippedU - s.returnedU > 0);
+  if (othersLeft) await expect(block.getByRole('spinbutton', { name: `${size.display} ${kind}` })).toBeDisabled();
+  else await expect(block).toHaveCount(0);
 });
 
 test('a manager approves the return, then the refund with a commission', async ({ page }) => {
