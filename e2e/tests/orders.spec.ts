@@ -27,8 +27,19 @@ test.describe('order lists', () => {
     // Filter by status from the drawer.
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option[title="Saved"]').click();
+    // Picked again until the select shows it: on a busy machine a click can land on the dropdown
+    // while it is still opening (the options come from the `filters` query).
+    const status = drawer.getByRole('combobox', { name: 'Status' });
+    const statusBox = status.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Saved"]');
+    await expect(async () => {
+      // A multiple select: a second click on the option would take it off again.
+      if (!(await statusBox.textContent())?.includes('Saved')) {
+        if (!(await option.isVisible())) await status.click();
+        await option.click({ timeout: 3_000 });
+      }
+      await expect(statusBox).toContainText('Saved', { timeout: 2_000 });
+    }).toPass(slow);
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]status=0(&|$)/);
 
