@@ -1,7 +1,8 @@
-// @portal/shared/platform: what the shell needs for its first paint (session store, API and
-// GraphQL clients, message display, access rules, error catalogue). A Module Federation singleton:
-// the session store and the notifier live here, one instance in the page.
-export * from './core/platform';
+// @portal/shared/platform: what must be one instance in the page (session store, API and GraphQL
+// clients, message display, storage keys' reader/writer, the remote manifest types). A Module
+// Federation singleton. Pure code (rules, schemas, messages, constants, formatting) is NOT here:
+// it comes from @portal/shared/core and is bundled into each app that imports it, so a remote
+// redeployed with a changed rule runs its own rule (docs/area-shape.md "Pure and shared").
 export * from './notify';
 export * from './session';
 export * from './api';

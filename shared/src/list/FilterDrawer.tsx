@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, DatePicker, Drawer, Flex, Select, Typography } from '@portal/shared/antd';
 import { FilterOutlined } from '@portal/shared/icons';
-import { DATE_FORMAT, dayjs } from '@portal/shared/platform';
+import { DATE_FORMAT, dayjs } from '@portal/shared/core';
 import { activeFilterCount, isDateRange, rangeKeys } from './filterDefinitions';
 import type { FilterDefinition } from './types';
 

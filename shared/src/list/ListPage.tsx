@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Flex, Typography, theme } from '@portal/shared/antd';
-import { messages } from '@portal/shared/platform';
+import { messages } from '@portal/shared/core';
 import { ActiveFilterTags } from './ActiveFilterTags';
 import { ColumnChooser } from './ColumnChooser';
 import { DataTable } from './DataTable';

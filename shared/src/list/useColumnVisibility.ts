@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { STORAGE_KEYS } from '@portal/shared/platform';
+import { STORAGE_KEYS } from '@portal/shared/core';
 import { readStored, writeStored } from '@portal/shared/platform';
 import type { ListColumn } from './types';
 

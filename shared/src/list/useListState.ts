@@ -8,7 +8,7 @@ import {
   useQueryStates,
   type SingleParserBuilder,
 } from 'nuqs';
-import { PAGE_SIZE, STORAGE_KEYS } from '@portal/shared/platform';
+import { PAGE_SIZE, STORAGE_KEYS } from '@portal/shared/core';
 import { readStored, writeStored } from '@portal/shared/platform';
 import type { SearchOption, SortOrder } from './types';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { DRAWER_BREAKPOINT, useSession } from '@portal/shared/platform';
+import { useSession } from '@portal/shared/platform';
+import { DRAWER_BREAKPOINT } from '@portal/shared/core';
 import { Button, Drawer, Flex, Layout, Typography, theme } from '@portal/shared/antd';
 import { LogoutOutlined, MenuOutlined } from '@portal/shared/icons';
 import { useMediaQuery } from '../theme/useMediaQuery';

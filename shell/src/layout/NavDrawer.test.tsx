@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { accessFrom, useSession, type SessionUser } from '@portal/shared/platform';
+import { useSession } from '@portal/shared/platform';
+import { accessFrom, type SessionUser } from '@portal/shared/core';
 import { useRemoteRegistry } from '../remotes/remoteRegistry';
 import { NavDrawer, selectedEntry } from './NavDrawer';
 

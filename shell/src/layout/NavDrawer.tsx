@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { allows, useSession, type DrawerEntry } from '@portal/shared/platform';
+import { useSession, type DrawerEntry } from '@portal/shared/platform';
+import { allows } from '@portal/shared/core';
 import { Menu, type MenuProps } from '@portal/shared/antd';
 import { HomeOutlined } from '@portal/shared/icons';
 import { useRemoteRegistry } from '../remotes/remoteRegistry';

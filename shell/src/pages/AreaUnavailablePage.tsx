@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portal/shared/platform';
+import { messages } from '@portal/shared/core';
 import { Button, Typography } from '@portal/shared/antd-base';
 import { CenteredMessage } from './CenteredMessage';
 

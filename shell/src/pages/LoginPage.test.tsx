@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError, accessFrom, useSession } from '@portal/shared/platform';
+import { ApiError, useSession } from '@portal/shared/platform';
+import { accessFrom } from '@portal/shared/core';
 import { sessionApi } from '../session/sessionApi';
 import { LoginPage } from './LoginPage';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
-import { ApiError, firstIssue, loginSchema, messages, useSession } from '@portal/shared/platform';
+import { ApiError, useSession } from '@portal/shared/platform';
+import { firstIssue, loginSchema, messages } from '@portal/shared/core';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared/antd-base';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/platform';
+import { messages } from '@portal/shared/core';
 import { Typography } from '@portal/shared/antd-base';
 import { CenteredMessage } from './CenteredMessage';
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS, type RemoteManifest } from '@portal/shared/platform';
+import { type RemoteManifest } from '@portal/shared/platform';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared/core';
 import { reportError } from '../errors/reportError';
 
 // The shell learns at run time where the remotes are (/remotes.json: name -> URL of the remote's

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { accessFrom, useSession, type SessionUser } from '@portal/shared/platform';
+import { useSession } from '@portal/shared/platform';
+import { accessFrom, type SessionUser } from '@portal/shared/core';
 import { RouteGuard } from './RouteGuard';
 
 const base: SessionUser = { id: 1, email: 'v@demo.local', name: 'V', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom([]) };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { allows, useSession, type AccessRuleName } from '@portal/shared/platform';
+import { useSession } from '@portal/shared/platform';
+import { allows, type AccessRuleName } from '@portal/shared/core';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 

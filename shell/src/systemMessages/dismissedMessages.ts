@@ -1,4 +1,5 @@
-import { readStored, STORAGE_KEYS, writeStored } from '@portal/shared/platform';
+import { readStored, writeStored } from '@portal/shared/platform';
+import { STORAGE_KEYS } from '@portal/shared/core';
 
 /** Ids of system messages the user dismissed on this device (spec 002 §2). */
 export function dismissedIds(): number[] {
