@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Area } from '../areas/area';
 import { users } from '../areas/platform/schema';
+import { auditOff } from '../platform/audit';
 import { DEMO_PASSWORD } from '../areas/platform/seedData';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
@@ -28,6 +29,8 @@ export async function seedAll(db: Db, areas: readonly Area[], options: { scale: 
     // Two instances starting together on one PostgreSQL: the second waits here, then finds users.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
+    // Demo data is not anyone's change: no audit trail for it (platform/audit.ts).
+    await auditOff(tx);
     for (const area of areas) {
       if (!area.seed) continue;
       const faker = new Faker({ locale: [en_CA, en, base] });

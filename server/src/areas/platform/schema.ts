@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -223,4 +224,28 @@ export const outbox = pgTable(
     index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
     index('outbox_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Who changed what, and when (platform/audit.ts): one row per inserted, updated or deleted row of an
+ * audited table, written by the `audit_row` trigger (migration 0014) inside the change's own
+ * transaction. `subject`/`subjectId` name the record people look at (the order of an order item,
+ * the return of a return line), so a detail page reads its whole history with one index scan.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: at('at').notNull(),
+    /** users.id of the person who made the change; null for the system (no session). */
+    actorId: integer('actor_id'),
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    tableName: text('table_name').notNull(),
+    rowId: integer('row_id'),
+    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    /** update: { column: [before, after] } of the changed columns; insert/delete: the row. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subject, t.subjectId, t.id)],
 );
