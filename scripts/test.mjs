@@ -51,6 +51,7 @@ ensureChromium();
 
 step('type check');
 runPnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'typecheck']);
+runPnpm(['run', 'deps']);
 
 step('unit and component tests (jest)');
 const jestFile = join(reports, 'jest.json');

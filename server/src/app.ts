@@ -109,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', guardStateChangingRequests);
 
+  for (const area of areas) area.register?.();
   await registerGraphql(app, areas);
 
   // REST: every area's routes under /api. A route answers without a session only when it says

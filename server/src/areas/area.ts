@@ -56,6 +56,13 @@ export interface Area {
    * approval pages). An operation is public only when every root field it selects is listed.
    */
   publicFields?: readonly string[];
+  /**
+   * What the area does at start: wire itself into other areas' seams (returns registers its
+   * related-record source with orders), check its settings (catalogs: CATALOG_SITE_URL). buildApp
+   * calls it for every area before mounting routes and GraphQL; no area does anything at import.
+   * Must be idempotent: tests build several apps in one process.
+   */
+  register?: () => void;
   /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
   seed?: (tx: Db, context: SeedContext) => Promise<void>;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { orderApprovals } from '../areas/orders/approval/schema';
 import { orders } from '../areas/orders/model/schema';
 import { users } from '../areas/platform/schema';
@@ -22,7 +22,7 @@ describe('audit trail', () => {
   const someOrder = async () => (await db().select({ id: orders.id, po: orders.po }).from(orders).orderBy(orders.id).limit(1))[0];
 
   it('the seed leaves no trace: demo data is nobody’s change', async () => {
-    const [{ n }] = (await db().execute(sql`select count(*)::int as n from audit_log`)).rows as { n: number }[];
+    const [{ n }] = ((await db().execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] }).rows;
     assert.equal(n, 0);
   });
 
@@ -76,5 +76,24 @@ describe('audit trail', () => {
     assert.equal(entry.action, 'insert');
     assert.equal(entry.rowId, null);
     assert.ok(!JSON.stringify(entry.changes).includes('secret-token-value'));
+  });
+
+  it('through the API: a PO edit names the CSR who made it; a refused edit leaves no trace', async () => {
+    const cookie = await signIn(t.app, 'csr@demo.local');
+    const [order] = await db()
+      .select({ id: orders.id, po: orders.po })
+      .from(orders)
+      .where(sql`${orders.orderType} = '200' and ${orders.status} = 2`)
+      .orderBy(orders.id)
+      .limit(1);
+    const post = (po: string) => t.app.inject({ method: 'POST', url: `/api/order/${order.id}/po`, headers: { cookie }, payload: { po } });
+    const before = (await historyOf(db(), 'order', order.id)).length;
+    assert.equal((await post('x'.repeat(31))).statusCode, 400);
+    assert.equal((await historyOf(db(), 'order', order.id)).length, before);
+    assert.equal((await post('AUDITED-PO')).statusCode, 200);
+    const [entry] = await historyOf(db(), 'order', order.id);
+    assert.equal(entry.actor?.id, await userId('csr@demo.local'));
+    assert.equal(entry.at.toISOString(), t.clock.now().toISOString());
+    assert.deepEqual(entry.changes, { po: [order.po, 'AUDITED-PO'] });
   });
 });

@@ -17,6 +17,7 @@ import {
   setSessionCookie,
 } from '../../platform/auth';
 import { forbidden, HttpError, parseOr400, unauthorized } from '../../platform/httpErrors';
+import { outboxRoutes } from '../../platform/outboxRoute';
 import { deleteSession } from '../../platform/sessions';
 import {
   activeSystemMessages,
@@ -96,6 +97,9 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
 
   // Ours: administrators read the stored reports (the spec only says crashes are reported).
   app.get('/errorReports', { preHandler: requireAccess('userAdmin') }, async () => latestErrorReports(db));
+
+  // GET /api/outbox?to=… for administrators (platform/outboxRoute.ts; the e2e suite reads approval links from it).
+  await app.register(outboxRoutes);
 
   app.get('/users', async (request) => {
     const user = await sessionUser(request);

@@ -7,6 +7,7 @@ import { queueMail } from '../../platform/outbox';
 import { loadReturnForUser } from './access';
 import { attachUploads, fileUrl } from './files';
 import { returnComments, returnFiles } from './schema';
+import { auditAs } from '../../platform/audit';
 
 // Timeline posts (spec 001 §2.1, §3.1, §7.1): anyone who may see a return may post a comment with
 // files; a post with cc addresses is also an e-mail, written to the outbox in the same
@@ -16,6 +17,7 @@ import { returnComments, returnFiles } from './schema';
 export async function postTimelineComment(db: Db, user: SessionUser, returnId: number, rawInput: unknown, now: Date, publicUrl: string) {
   const input = parseOr400(returnTimelinePostSchema, rawInput);
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, returnId);
     const [post] = await tx
       .insert(returnComments)
@@ -58,6 +60,7 @@ export async function postTimelineComment(db: Db, user: SessionUser, returnId: n
 /** DELETE /api/return/{id}/comment/{commentId}: the post, its files' rows, then their bytes. */
 export async function deleteTimelineComment(db: Db, files: FileStore, user: SessionUser, returnId: number, commentId: number): Promise<{ ok: true }> {
   const keys = await db.transaction(async (tx) => {
+    await auditAs(tx, user, new Date());
     const head = await loadReturnForUser(tx, user, returnId);
     const [post] = await tx
       .select({ id: returnComments.id, userId: returnComments.userId })

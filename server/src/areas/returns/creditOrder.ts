@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, RETURN_ORDER_TYPE, unitsOf, type RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { customers, orderTypes, reps } from '../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from '../orders/model/schema';
-import { searchTextOf } from '../orders/model/searchText';
+import { nextOrderNumber, searchTextOf } from '../orders';
+import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from '../orders/schema';
 import type { OrderForReturn } from './orderForReturn';
 
 // The return order of spec 001 §4.1 ("a successful order approval shows a link to the created
@@ -13,8 +13,6 @@ import type { OrderForReturn } from './orderForReturn';
 // goods' value and the refunds typed, so that the order's total is exactly minus the return's.
 // Written by the order approval (and by the seed, through creditOrderLines); rewritten when a
 // return is edited afterwards (Refunded, pending); cancelled with the return.
-
-const NUMBER_LOCK = 7_300_402;
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -105,19 +103,13 @@ async function writeLines(tx: Db, orderId: number, lines: CreditLines): Promise<
   if (lines.charges.length) await tx.insert(orderCharges).values(lines.charges.map((c) => ({ ...c, orderId })));
 }
 
-/** Order numbers are max + 1 under a lock, so two approvals never take the same number. */
-export async function nextOrderNumber(tx: Db): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK})`);
-  const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${orders.number}), 100000)::int + 1` }).from(orders);
-  return next;
-}
-
 export const creditOrderPo = (returnNumber: number) => `Return #${returnNumber}`;
 
 /** Creates the return order; returns its id and number. */
 export async function createCreditOrder(tx: Db, source: CreditOrderSource): Promise<{ id: number; number: number }> {
   const { order, now } = source;
   await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
+  // The orders' one number sequence (one lock with every other order creation).
   const number = await nextOrderNumber(tx);
   const po = creditOrderPo(source.returnNumber);
   const lines = await linesOf(tx, source);

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { csrs, customers, reps, users } from '../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
 import { loadReturnForUser } from './access';
 import { fileUrl } from './files';
 import { returnCharges, returnCodes, returnComments, returnEvents, returnFiles, returnItems, returnItemSizes, returns, returnShipping } from './schema';

@@ -17,6 +17,7 @@ import { recordEvent } from './events';
 import { fileIdOf } from './files';
 import { returnCodes, returnFiles, returns } from './schema';
 import { clearReturnsDomainCache } from './listService';
+import { auditAs } from '../../platform/audit';
 
 // PUT /api/{field} (spec 001 §7.1: comment, rep, csr and code updates, body `{ <field>: value,
 // returnId }`) and POST /api/return/file/delete. Each is allowed by returnFlow's rule for it
@@ -38,6 +39,7 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
   const input = parseOr400(schema, body);
   const value = input[field];
   const result = await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, input.returnId, true);
     refuseUnless(checkReturnAction(user, head, ACTION_OF[field]));
     let note: string;
@@ -86,6 +88,7 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
 export async function deleteReturnFile(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<{ ok: true }> {
   const input = parseOr400(returnFileDeleteSchema, body);
   const key = await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, input.returnId, true);
     refuseUnless(checkReturnAction(user, head, 'deleteFile'));
     const fileId = fileIdOf(head.id, input.path);

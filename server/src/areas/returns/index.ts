@@ -1,25 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { returnStatusText } from '@portal/shared/core';
 import type { Area } from '../area';
-import { registerRelatedRecordSource } from '../orders/detail/relatedRecords';
+import { registerRelatedRecordSource } from '../orders';
 import { returnsGraphql } from './graphql';
 import { returnsRoutes } from './routes';
 import { returns } from './schema';
 import { seedReturns } from './seed';
-
-// The order detail page lists an order's returns through the orders area's seam (relatedRecords):
-// this area registers its source here, with no change to the orders area.
-registerRelatedRecordSource({
-  kind: 'returns',
-  async load(db, orderId) {
-    const rows = await db
-      .select({ id: returns.id, number: returns.number, status: returns.status, subStatus: returns.subStatus })
-      .from(returns)
-      .where(eq(returns.orderId, orderId))
-      .orderBy(desc(returns.id));
-    return rows.map((r) => ({ id: r.id, label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`, path: `/returns/${r.id}` }));
-  },
-});
 
 /** Returns of shipped orders: list, detail, create, edit, the state machine, comments and files (mfe-returns/README.md). */
 export const returnsArea: Area = {
@@ -27,4 +13,18 @@ export const returnsArea: Area = {
   routes: returnsRoutes,
   graphql: returnsGraphql,
   seed: seedReturns,
+  // The order detail page lists an order's returns through the orders area's seam (relatedRecords).
+  register() {
+    registerRelatedRecordSource({
+      kind: 'returns',
+      async load(db, orderId) {
+        const rows = await db
+          .select({ id: returns.id, number: returns.number, status: returns.status, subStatus: returns.subStatus })
+          .from(returns)
+          .where(eq(returns.orderId, orderId))
+          .orderBy(desc(returns.id));
+        return rows.map((r) => ({ id: r.id, label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`, path: `/returns/${r.id}` }));
+      },
+    });
+  },
 };

@@ -10,8 +10,9 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { parseOr400 } from '../../platform/httpErrors';
+import { ScopeCache } from '../../platform/scopeCache';
 import { csrs, customers, reps } from '../platform/schema';
-import { containsPattern } from '../orders/catalogs/containsPattern';
+import { containsPattern } from '../../platform/containsPattern';
 import { repScope, requireReturnsAccess, returnVisibility } from './access';
 import { returnCodes, returnCounts, returns } from './schema';
 
@@ -161,29 +162,28 @@ export async function countReturns(db: Db, user: SessionUser, args: ReturnsListA
   return n;
 }
 
-const CUSTOMERS_TTL_MS = 60_000;
-const customersCache = new Map<string, { at: number; value: Promise<ReturnsDomain['customers']> }>();
-
 /**
  * The customers that have returns the user may see, by name. Reading them means visiting every
  * return (about 450 ms for 23,000 customers of 51,000 returns), and they change only when a return
  * is created or moves to another rep: kept a minute per visibility scope, forgotten on those writes.
  */
+const customersCache = new ScopeCache<ReturnsDomain['customers']>({ freshMs: 60_000, max: 1_000 });
+
 function customersWithReturns(db: Db, user: SessionUser, now = Date.now()): Promise<ReturnsDomain['customers']> {
   const scope = repScope(user);
   const key = !scope ? `customer:${user.id}` : scope.kind === 'rep' ? `rep:${scope.repCode}` : scope.kind;
-  const hit = customersCache.get(key);
-  if (hit && now - hit.at < CUSTOMERS_TTL_MS) return hit.value;
-  const visible = db.selectDistinct({ numb: returns.customerNumb }).from(returns).where(returnVisibility(user)).as('visible_customers');
-  const value = db
-    .select({ numb: customers.numb, name: customers.name })
-    .from(visible)
-    .innerJoin(customers, eq(customers.numb, visible.numb))
-    .orderBy(asc(customers.name));
-  const promise = Promise.resolve(value);
-  customersCache.set(key, { at: now, value: promise });
-  promise.catch(() => customersCache.delete(key));
-  return promise;
+  return customersCache.get(
+    key,
+    async () => {
+      const visible = db.selectDistinct({ numb: returns.customerNumb }).from(returns).where(returnVisibility(user)).as('visible_customers');
+      return db
+        .select({ numb: customers.numb, name: customers.name })
+        .from(visible)
+        .innerJoin(customers, eq(customers.numb, visible.numb))
+        .orderBy(asc(customers.name));
+    },
+    now,
+  );
 }
 
 /** Forget the cached customers of the domain (a return was created, or changed rep). */

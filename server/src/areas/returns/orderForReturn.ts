@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { returnStatusText, type RefundOrder } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
 import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 
 // The "order-for-return data" of spec 001 §3.1: a shipped order with its items and size grids

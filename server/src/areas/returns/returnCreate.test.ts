@@ -11,7 +11,7 @@ import {
   setLineRefund,
   type RefundDraft,
 } from '@portal/shared/core';
-import { orderCharges, orders } from '../orders/model/schema';
+import { orderCharges, orders } from '../orders/schema';
 import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnEvents } from './schema';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { messages, RETURN_MESSAGES } from '@portal/shared/core';
-import type { Who } from '../orders/detail/orderTestKit';
+import type { Who } from '../orders/testing';
 import { outbox } from '../platform/schema';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnFiles } from './schema';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { fill, fullRefund, RETURN_MESSAGES, RETURN_ORDER_TYPE, type ReturnCreateInput } from '@portal/shared/core';
-import type { Who } from '../orders/detail/orderTestKit';
-import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/model/schema';
+import type { Who } from '../orders/testing';
+import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/schema';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnEvents, returns } from './schema';
 

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
 import { customers } from '../platform/schema';
-import { loadOrderForUser } from '../orders/detail/orderAccess';
+import { loadOrderForUser } from '../orders';
 import { loadReturnForUser, refuseUnless, requireReturnsAccess } from './access';
 import { rewriteCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
@@ -29,6 +29,7 @@ import { attachUploads } from './files';
 import { loadOrderForReturn, lockOrderReturns, type OrderForReturn } from './orderForReturn';
 import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 import { clearReturnsDomainCache } from './listService';
+import { auditAs } from '../../platform/audit';
 
 // createReturn and updateReturn (spec 001 §2.1, §3.1, §4.1, §5.1): the order must be Shipped,
 // every clamp and total rule of §5.1 is checked with the same refundMath the form uses (400 with
@@ -83,6 +84,7 @@ export async function createReturn(db: Db, user: SessionUser, rawInput: unknown,
   if (!mayCreateReturns(user)) throw forbidden(fill(RETURN_MESSAGES.forbidden, { action: 'create' }));
   const draft = draftOf(input);
   const result = await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     await lockOrderReturns(tx, input.order);
     const order = await shippedOrderForReturn(tx, user, input.order, null);
     await checkDraft(tx, order, draft);
@@ -131,6 +133,7 @@ export async function updateReturn(db: Db, user: SessionUser, id: number, rawInp
   const input = parseOr400(returnUpdateSchema, rawInput);
   const draft = draftOf(input);
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, id, true);
     refuseUnless(checkReturnAction(user, head, 'edit'));
     if (input.order !== head.orderId) throw badRequest(RETURN_MESSAGES.lineUnknown);

@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { draftTotals, emptyDraft, sizeLeft, type RefundDraft, type ReturnCreateInput } from '@portal/shared/core';
-import { createOrderWorld, type OrderWorld, type Who } from '../orders/detail/orderTestKit';
-import { orders } from '../orders/model/schema';
+import { orders } from '../orders/schema';
+import { createOrderWorld, type OrderWorld, type Who } from '../orders/testing';
 import { loadOrderForReturn, type OrderForReturn } from './orderForReturn';
 import { returnCodes, returns } from './schema';
 

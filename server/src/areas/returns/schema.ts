@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { csrs, customers, reps, users } from '../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from '../orders/model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from '../orders/schema';
 
 // Returns of shipped orders (spec 001 §3.1): the return, what it takes back per order item and
 // size (kinds C and U), what it refunds of the order's charges and shipping jobs, the timeline

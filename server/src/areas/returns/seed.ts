@@ -16,9 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { customers, orderTypes, outbox, users } from '../platform/schema';
-import { bulkInsert } from '../orders/model/bulkInsert';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../orders/model/schema';
-import { searchTextOf } from '../orders/model/searchText';
+import { bulkInsert } from '../../platform/bulkInsert';
+import { searchTextOf } from '../orders';
+import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../orders/schema';
 import { creditOrderLines, creditOrderPo } from './creditOrder';
 import { returnSearchText } from './returnWrites';
 import { returnCharges, returnCodes, returnComments, returnEvents, returnItems, returnItemSizes, returns, returnShipping } from './schema';

@@ -18,6 +18,7 @@ import { recordEvent } from './events';
 import { loadOrderForReturn, lockOrderReturns } from './orderForReturn';
 import { returns } from './schema';
 import { storedDraft } from './storedDraft';
+import { auditAs } from '../../platform/audit';
 
 // The transitions of the return state machine (spec 001 §4.1, §7.1): cancel, waiting for goods,
 // and the three approvals. Which move is allowed, for whom, is returnFlow's (shared) decision;
@@ -43,6 +44,7 @@ export async function runTransition(
   now: Date,
 ): Promise<TransitionResult> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, returnId, true);
     const check = checkReturnAction(user, head, action);
     refuseUnless(check);

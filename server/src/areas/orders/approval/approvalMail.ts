@@ -1,12 +1,10 @@
 import { approvalPagePath, formatMoney, formatToronto } from '@portal/shared/core';
+import { escapeHtml } from '../../../platform/escapeHtml';
 import type { Mail } from '../../../platform/outbox';
 
 // The e-mails of customer approval: the request to the customer (the two links of spec 002 §2),
 // and the note to the rep when the customer answers (the success texts promise "your sales
 // representative has been advised").
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ApprovalRequestMail {
   to: string[];

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { AreaGraphql } from '../../area';
 import { requireUser } from '../../../platform/gqlErrors';
 import { asGql, toWire } from '../detail/gqlFromHttp';
-import { requestOrigin } from './requestOrigin';
+import { requestOrigin } from '../../../platform/requestOrigin';
 import { approvalLinkInfo, approveOrder, rejectOrder, sendOrderForApproval } from './service';
 
 // Customer approval. orderApproval, approveOrder and rejectOrder are public (spec 002 §6: the

@@ -30,6 +30,7 @@ import { readOrderDetail, type OrderDetail } from '../detail/orderDetail';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
 import { orderApprovals } from './schema';
+import { auditAs } from '../../../platform/audit';
 
 // Customer approval links (decisions in ./README.md):
 // - staff (the order's rep, orderEdit or approve) send an order awaiting art confirmation (4) or
@@ -63,6 +64,7 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
   const { db, clock, user } = ctx;
   const send = parseOr400(sendForApprovalSchema, input);
   const head = await db.transaction(async (tx) => {
+    await auditAs(tx, user, clock.now());
     const order = await loadOrderForUser(tx, user, id, true);
     const actors = actorsOf(user, order);
     if (!CUSTOMER_APPROVAL_WHO.some((who) => actors.has(who))) throw forbidden(ORDER_APPROVAL_MESSAGES.sendForbidden);
@@ -163,6 +165,7 @@ async function answer(ctx: AnswerContext, id: unknown, orderId: unknown, result:
   const values =
     result === 'approved' ? { ...parseOr400(approveOrderSchema, input), comment: null } : parseOr400(rejectOrderSchema, input);
   await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, null, ctx.clock.now());
     const { link, order } = await openLink(tx, id, orderId, true);
     const now = ctx.clock.now();
     await tx

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
 import { customers, userCustomers, users } from '../../platform/schema';
 import { orders } from '../model/schema';
-import { bulkInsert } from '../model/bulkInsert';
+import { bulkInsert } from '../../../platform/bulkInsert';
 import { catalogOrders, catalogs } from './schema';
 
 // Demo catalogs: 60 × SEED_SCALE online ordering catalogs (two pages at scale 1) of customers that

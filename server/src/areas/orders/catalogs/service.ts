@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../../db/client';
 import { customers, userCustomers, users } from '../../platform/schema';
 import { orders } from '../model/schema';
-import { containsPattern } from './containsPattern';
+import { containsPattern } from '../../../platform/containsPattern';
 import { catalogOrders, catalogs } from './schema';
+import { auditAs } from '../../../platform/audit';
 
 // The catalogs' business rules, free of HTTP/GraphQL: who sees which catalog, the list (filter,
 // sort and paging of 50 in SQL), the orders of many catalogs in one query, and the edit.
@@ -180,6 +181,7 @@ export async function catalogOrderOptions(db: Db, user: SessionUser, catalogId: 
  */
 export async function updateCatalog(db: Db, user: SessionUser, input: CatalogUpdateInput, now: Date): Promise<CatalogRow> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const catalog = await findCatalog(tx, user, input.id);
     if (!catalog) throw new CatalogNotFound();
     // Lock the row: two people saving the same catalog apply one after the other.

@@ -25,6 +25,7 @@ import { loadOrderForUser, type OrderHead } from './orderAccess';
 import { applyRushCharge } from './rushCharge';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
 import { orderComments } from './schema';
+import { auditAs } from '../../../platform/audit';
 
 // Order edit: the header fields staff change and the items' quantities, each in one transaction
 // with the order row locked. Rules (who, until when) are in @portal/shared orderEdit.ts, so the
@@ -46,6 +47,7 @@ async function lockEditable(tx: Db, user: SessionUser, id: number): Promise<Orde
 export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
   const edit = parseOr400(orderHeaderEditSchema, input);
   const head = await db.transaction(async (tx) => {
+    await auditAs(tx, user, clock.now());
     const order = await lockEditable(tx, user, id);
     if (!isHeaderEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.headerLocked, { number: order.number, status: statusText(order.status) }));
@@ -101,6 +103,7 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
 export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
   const edit = parseOr400(orderQuantitiesEditSchema, input);
   const head = await db.transaction(async (tx) => {
+    await auditAs(tx, user, clock.now());
     const order = await lockEditable(tx, user, id);
     if (!isItemsEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.itemsLocked, { number: order.number, status: statusText(order.status) }));

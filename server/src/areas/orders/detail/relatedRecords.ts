@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client';
 
 // SEAM for the records other areas keep about an order: returns (spec 001: /order_history/{id}/return
-// creates them) and design requests. Their tables do not exist yet, so the detail page lists none.
-// When the returns or design-requests area lands, it registers a source here from its own folder
-// (registerRelatedRecordSource in its index.ts) and the detail page shows its links, with no change
-// to this area.
+// creates them) and design requests. An area that keeps such records registers its source from its
+// own folder, through the orders door (`registerRelatedRecordSource` from '../orders', called in its
+// Area `register` hook, which buildApp runs), and the detail page shows its links, with no change to
+// this area. One source per kind: registering again replaces it (tests build several apps).
 
 export type RelatedRecordKind = 'returns' | 'designRequests';
 
@@ -22,15 +22,15 @@ export interface RelatedRecordSource {
   load(db: Db, orderId: number): Promise<RelatedRecordLink[]>;
 }
 
-const sources: RelatedRecordSource[] = [];
+const sources = new Map<RelatedRecordKind, RelatedRecordSource>();
 
 export function registerRelatedRecordSource(source: RelatedRecordSource): void {
-  sources.push(source);
+  sources.set(source.kind, source);
 }
 
 /** Every registered source's links for the order, by kind (empty lists while no source exists). */
 export async function relatedRecordsOf(db: Db, orderId: number): Promise<Record<RelatedRecordKind, RelatedRecordLink[]>> {
   const result: Record<RelatedRecordKind, RelatedRecordLink[]> = { returns: [], designRequests: [] };
-  for (const source of sources) result[source.kind].push(...(await source.load(db, orderId)));
+  for (const source of sources.values()) result[source.kind].push(...(await source.load(db, orderId)));
   return result;
 }

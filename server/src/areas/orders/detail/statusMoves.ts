@@ -6,6 +6,7 @@ import { loadOrderForUser } from './orderAccess';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
 import { shipWhatIsLeft } from './shipWhatIsLeft';
 import { applyStatusChange } from './statusChange';
+import { auditAs } from '../../../platform/audit';
 
 // moveOrder: one step of the status flow. The transition table (statusFlow.ts in @portal/shared)
 // decides; this only enforces it: the order row is locked, the move checked against the status it
@@ -17,6 +18,7 @@ import { applyStatusChange } from './statusChange';
 export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
   const move = parseOr400(orderMoveSchema, input);
   const head = await db.transaction(async (tx) => {
+    await auditAs(tx, user, clock.now());
     const order = await loadOrderForUser(tx, user, id, true);
     if (move.from !== null && move.from !== undefined && move.from !== order.status) {
       throw conflict(

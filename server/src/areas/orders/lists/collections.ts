@@ -18,6 +18,7 @@ import { ensureProductImage } from '../model/productImages';
 import { orderItems, orderItemSizes, orders, orderStatusHistory } from '../model/schema';
 import { notFound } from './orderActions';
 import { visibleOrders } from './visibility';
+import { auditAs } from '../../../platform/audit';
 
 // License collections and colour stories (spec 000 §2, §4, §5), orders of type 220 and 230 whose
 // PO field is the collection's name. Decisions (mfe-orders/README.md "Combine collections"):
@@ -72,6 +73,7 @@ async function loadCollections(tx: Db, user: SessionUser, ids: readonly number[]
 export async function combineCollections(db: Db, user: SessionUser, input: CombineCollectionsInput, now: Date): Promise<{ id: number; name: string }> {
   if (!mayUseCollections(user)) throw forbidden();
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const sources = await loadCollections(tx, user, input.collections, true);
     const first = sources[0];
     const open = sources.every((s) => s.status < ORDER_STATUS.Approved);
@@ -178,6 +180,7 @@ export async function regenerateImages(db: Db, files: FileStore, user: SessionUs
     rendered.add(file);
   }
   await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     for (const c of collections) {
       await tx.update(orders).set({ imageType: typeOf.get(c.id)!, updatedAt: now }).where(eq(orders.id, c.id));
     }

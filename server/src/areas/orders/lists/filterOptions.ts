@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { allows, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import { ScopeCache } from '../../../platform/scopeCache';
 import { csrs, customers, orderTypes, reps } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { scopeWhere, type OrderListArgs } from './listQuery';
@@ -9,7 +10,7 @@ import { scopeWhere, type OrderListArgs } from './listQuery';
 // user is looking at (its scope: list rules and visibility, not the current filters), read in one
 // pass over those orders, with names looked up in the reference tables. Billing customers and
 // departments only for privileged users (spec 000 §6). Kept for a short while per scope: the
-// drawer opens often, and the options change slowly (see FRESH_MS).
+// drawer opens often, and the options change slowly (see `cache`).
 
 export interface CustomerOption {
   numb: string;
@@ -37,10 +38,7 @@ export interface OrderFilterOptions {
 // Fresh for 30 s; after that, for up to 10 minutes, the last answer is given at once while a new
 // one is read in the background (reading them visits every order of the list: about 4 s for a whole
 // list of 237,000 orders), so only the first opening of a list's drawer waits.
-const FRESH_MS = 30_000;
-const STALE_MS = 10 * 60_000;
-const MAX_ENTRIES = 500;
-const cache = new Map<string, { at: number; value: Promise<OrderFilterOptions>; refreshing?: boolean }>();
+const cache = new ScopeCache<OrderFilterOptions>({ freshMs: 30_000, staleMs: 10 * 60_000, max: 500 });
 
 type ScopeArgs = Pick<OrderListArgs, 'from' | 'status' | 'subStatus' | 'sellsheet' | 'other'>;
 
@@ -48,28 +46,7 @@ export function filterOptions(db: Db, user: SessionUser, args: ScopeArgs, now = 
   const privileged = allows('privilegedOrders', user);
   // The scope depends on who the user is only through these.
   const key = JSON.stringify([user.userType, user.repCode, user.userType === 'CUSTOMER' ? user.id : 0, privileged, args.from, args.status ?? null, args.subStatus ?? null, !!args.sellsheet, !!args.other]);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < FRESH_MS) return hit.value;
-  const read = () => {
-    const value = readFilterOptions(db, user, args, privileged);
-    value.then(
-      () => cache.set(key, { at: now, value }),
-      () => cache.delete(key),
-    );
-    return value;
-  };
-  if (hit && now - hit.at < STALE_MS) {
-    if (!hit.refreshing) {
-      hit.refreshing = true;
-      // A failed refresh forgets the entry; the next call reads again.
-      read().catch(() => undefined);
-    }
-    return hit.value;
-  }
-  const value = read();
-  cache.set(key, { at: now, value });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return value;
+  return cache.get(key, () => readFilterOptions(db, user, args, privileged), now);
 }
 
 /** Forget cached options (after writes that add values, and between tests). */

@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
   allows,
+  API_MESSAGES,
   DEFAULT_ORDER_SORT,
   messages,
   ORDER_LIST_DEFINITIONS,
@@ -14,6 +15,7 @@ import {
   type OrderSortKey,
   type SessionUser,
 } from '@portal/shared/core';
+import { HttpError } from '../../../platform/httpErrors';
 import { orders } from '../model/schema';
 import { visibleOrders } from './visibility';
 
@@ -42,8 +44,15 @@ export interface OrderListArgs {
   filter?: OrderFilterValues | null;
 }
 
-/** A refusal the caller turns into 403 (REST) or FORBIDDEN (GraphQL). */
-export class ListForbidden extends Error {}
+/**
+ * A list the user may not open, or a privileged search/filter: 403 like every service refusal (an
+ * HttpError, answered by the REST error handler). GraphQL answers FORBIDDEN (graphql.ts).
+ */
+export class ListForbidden extends HttpError {
+  constructor(message: string = API_MESSAGES.forbidden) {
+    super(403, message);
+  }
+}
 
 const SORT_SQL: Record<OrderSortKey, SQL> = {
   number: sql`${orders.number}`,

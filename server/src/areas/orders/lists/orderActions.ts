@@ -19,6 +19,7 @@ import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
 import { orders, orderStatusHistory } from '../model/schema';
 import { visibleOrders } from './visibility';
+import { auditAs } from '../../../platform/audit';
 
 // The actions of the order lists on one order (spec 000 §4, §5, §6; decisions in
 // mfe-orders/README.md "Who may do what"):
@@ -99,6 +100,7 @@ export async function deleteOrder(db: Db, user: SessionUser, id: number, input: 
   // spec 000 §6: a user who may not delete orders is told so before anything is looked up.
   if (!hasAny(user, 'order', 'orderEdit', 'approve')) throw forbidden(messages.orderDeleteForbidden);
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);
     if (!order) throw notFound();
     if (!isOrderStaff(user) && !isOwner(user, order)) throw forbidden(messages.orderDeleteForbidden);
@@ -141,6 +143,7 @@ export async function orderTypesFor(db: Db, user: SessionUser, id: number): Prom
 /** POST /api/order/:id/orderType {type, event, rush}: rush only with approve or orderEdit (spec 000 §6). */
 export async function saveOrderType(db: Db, user: SessionUser, id: number, input: OrderTypeEditInput, now: Date) {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);
     if (!order) throw notFound();
     if (input.rush !== order.rush && !isOrderStaff(user)) throw forbidden(messages.rushForbidden);
@@ -156,6 +159,7 @@ export async function saveOrderType(db: Db, user: SessionUser, id: number, input
 /** POST /api/order/:id/po {po}: the PO, or a collection's name (then required), max 30 (spec 000 §5). */
 export async function editPo(db: Db, user: SessionUser, id: number, input: PoEditInput, now: Date) {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);
     if (!order) throw notFound();
     checkEditable(user, order);

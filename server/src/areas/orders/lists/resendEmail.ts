@@ -1,17 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatMoney, formatTorontoDate, orderStatusText, type ResendEmailInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import { escapeHtml } from '../../../platform/escapeHtml';
 import { queueMail } from '../../../platform/outbox';
 import { customers, reps } from '../../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
 import { loadListOrder, notFound } from './orderActions';
+import { auditAs } from '../../../platform/audit';
 
 // POST /api/resendEmail and /api/resendEmail/noDetails (spec 000 §7): the order's e-mail again, to
 // the addresses typed in the dialog (each checked, spec 000 §5), written to the outbox in the
 // request's transaction. With details: every item with its sizes, the charges and the total;
 // `discounts` adds each item's list price and the discount. Without details: a short notice.
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function resendOrderEmail(
   db: Db,
@@ -21,6 +21,7 @@ export async function resendOrderEmail(
   now: Date,
 ): Promise<{ sent: string[] }> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const head = await loadListOrder(tx, user, input.orderId);
     if (!head) throw notFound();
     const [order] = await tx

@@ -12,11 +12,11 @@ import {
   type OrderCounterName,
 } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../../platform/auth';
-import { badRequest, forbidden, notFound as notFoundError, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, notFound as notFoundError, parseOr400 } from '../../../platform/httpErrors';
 import { vacuumWhenEmbedded } from '../../../platform/vacuum';
 import { combineCollections, regenerateImages } from './collections';
 import { exportColumns, exportOrdersXlsx } from './exportXlsx';
-import { checkListAccess, checkPrivilegedUse, ListForbidden } from './listQuery';
+import { checkListAccess, checkPrivilegedUse } from './listQuery';
 import { listArgsFromQuery } from './listLink';
 import { countersFor } from './listService';
 import { deleteOrder, editPo, orderTypesFor, saveOrderType } from './orderActions';
@@ -107,13 +107,9 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     const from = query.get('from') ?? '';
     if (!isOrderListName(from)) throw badRequest(`Unknown order list '${from.slice(0, 40)}'.`);
     const args = listArgsFromQuery(from, query);
-    try {
-      checkListAccess(user, args);
-      checkPrivilegedUse(user, args);
-    } catch (error) {
-      if (error instanceof ListForbidden) throw forbidden(error.message || undefined);
-      throw error;
-    }
+    // 403 (ListForbidden) for a list the user may not open or a privileged search/filter.
+    checkListAccess(user, args);
+    checkPrivilegedUse(user, args);
     const columns = exportColumns(args, query.getAll('columns'));
     const stamp = clock.now().toISOString().slice(0, 10);
     reply

@@ -5,6 +5,7 @@ import { savedFilters } from '../model/schema';
 import { checkListAccess, checkPrivilegedUse, ListForbidden } from './listQuery';
 import { listArgsFromLink } from './listLink';
 import { countOrders } from './listService';
+import { auditAs } from '../../../platform/audit';
 
 // Saved filters (spec 000 §3, §4): a user's named list links. Creating one answers the full list
 // with each link's count (the number of orders its view holds for this user now). A link the user
@@ -43,6 +44,7 @@ export async function listSavedFilters(db: Db, user: SessionUser): Promise<Saved
 
 export async function createSavedFilter(db: Db, user: SessionUser, input: SavedFilterInput, now: Date): Promise<SavedFilterView[]> {
   await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     await tx.insert(savedFilters).values({ userId: user.id, name: input.name, link: input.link, createdAt: now });
   });
   return listSavedFilters(db, user);

@@ -5,7 +5,7 @@ import type { SeedContext } from '../../area';
 import { csrs, customers, reps, users } from '../../platform/schema';
 import { COLOURS, productImageFile, STYLES, type Style } from './catalogue';
 import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from './schema';
-import { bulkInsert } from './bulkInsert';
+import { bulkInsert } from '../../../platform/bulkInsert';
 import { rebuildOrderCounts } from './orderWrites';
 import { searchTextOf } from './searchText';
 

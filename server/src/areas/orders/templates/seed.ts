@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
 import { customers, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
-import { bulkInsert } from '../model/bulkInsert';
+import { bulkInsert } from '../../../platform/bulkInsert';
 import { templateReps, templates } from './schema';
 
 // Demo template orders: 150 × SEED_SCALE templates (three pages at scale 1) made from regular,

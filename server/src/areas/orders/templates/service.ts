@@ -10,9 +10,10 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { customers, orderTypes, reps, users } from '../../platform/schema';
-import { containsPattern } from '../catalogs/containsPattern';
+import { containsPattern } from '../../../platform/containsPattern';
 import { orderItems, orderItemSizes, orders } from '../model/schema';
 import { templateReps, templates } from './schema';
+import { auditAs } from '../../../platform/audit';
 
 // The template orders' business rules, free of HTTP/GraphQL: who sees which template, the list
 // (filter, sort and paging of 50 in SQL), the filter options, reps and items of many templates in
@@ -247,6 +248,7 @@ async function checkReps(db: Db, codes: readonly string[]): Promise<void> {
  */
 export async function addTemplate(db: Db, user: SessionUser, input: TemplateCreateInput, now: Date): Promise<TemplateRow> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const [order] = await tx
       .select({ id: orders.id, status: orders.status, repCode: orders.repCode })
       .from(orders)
@@ -270,6 +272,7 @@ export async function addTemplate(db: Db, user: SessionUser, input: TemplateCrea
 /** New name and reps of a template the user can see. */
 export async function editTemplate(db: Db, user: SessionUser, input: TemplateEditInput, now: Date): Promise<TemplateRow> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
     const template = await findTemplate(tx, user, { id: input.id });
     if (!template) throw new TemplateRefusal('notFound');
     await checkReps(tx, input.reps);
@@ -283,6 +286,7 @@ export async function editTemplate(db: Db, user: SessionUser, input: TemplateEdi
 /** Deletes a template the user can see (its order stays); returns the id. */
 export async function deleteTemplate(db: Db, user: SessionUser, id: number): Promise<number> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, user, new Date());
     const template = await findTemplate(tx, user, { id });
     if (!template) throw new TemplateRefusal('notFound');
     await tx.delete(templates).where(eq(templates.id, template.id));

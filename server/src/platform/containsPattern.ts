@@ -1,4 +1,4 @@
-// The filter text of the catalogs and templates lists is matched anywhere (ILIKE '%text%'); a user
+// Filter texts matched anywhere (ILIKE '%text%': catalogs, templates, the returns search); a user
 // typing % or _ means those characters, not LIKE wildcards.
 
 /** A LIKE pattern matching the text anywhere, with \, % and _ taken literally. */

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
+import type { Db } from '../db/client';
 
 // Bulk inserts for the demo data: one statement per 5,000 rows that passes each column as ONE
 // text[] parameter and casts it back (`insert … select … from unnest($1::text[], …)`). Measured on

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
-import { requireAccess } from '../../../platform/auth';
-import { outbox } from '../../platform/schema';
+import { requireAccess } from './auth';
+import { outbox } from '../areas/platform/schema';
 
 // GET /api/outbox?to=…: the latest e-mails of the outbox (ARCHITECTURE.md "Admins can read the
 // outbox"), for administrators (userAdmin) only; `to` keeps those addressed to one recipient

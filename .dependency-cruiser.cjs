@@ -1,0 +1,118 @@
+// The repository's boundaries (ARCHITECTURE.md "A server area is a room with one door", and the
+// remotes / shell / shared split), checked by `pnpm run deps` in the type-check step of `npm test`.
+//
+// Server areas: `server/src/areas/<area>/` (orders is one area with its sub-folders). Another area
+// uses an area only through its doors: `index.ts` (its code: functions, registration seams),
+// `schema.ts` (its tables, for foreign keys and joins; table files import tables only, so
+// drizzle-kit and db/client load no area code) and, for tests and test kits only, `testing.ts`.
+// The registry (`areas/index.ts`) and the Area contract (`areas/area.ts`) belong to no area.
+// Helpers that are no area's business live in `server/src/platform/`; anyone on the server may
+// use them, and they use no business area.
+
+/** Files an area's door rules allow from outside the area. */
+const DOORS = 'index\\.ts$|schema\\.ts$|testing\\.ts$';
+const TEST_FILE = '(\\.test\\.tsx?|TestKit\\.ts|/testing\\.tsx?)$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes import order matter and the parts impossible to take apart: break it (move the shared part down).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'remote-not-to-other-remote',
+      severity: 'error',
+      comment: 'A remote is deployed on its own: it may not import another remote (share through @portal/shared).',
+      from: { path: '^(mfe-[^/]+)/' },
+      to: { path: '^mfe-[^/]+/', pathNot: '^$1/' },
+    },
+    {
+      name: 'remote-not-to-server',
+      severity: 'error',
+      comment: 'A remote talks to the server over HTTP only (rules the server shares come from @portal/shared).',
+      from: { path: '^mfe-[^/]+/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'shell-not-to-remotes',
+      severity: 'error',
+      comment: 'The shell composes remotes at run time (registerRemotes/loadRemote): it imports no remote source and no screen.',
+      from: { path: '^shell/' },
+      to: { path: '^(mfe-[^/]+|server)/' },
+    },
+    {
+      name: 'shared-not-to-apps',
+      severity: 'error',
+      comment: '@portal/shared is below every app: it imports no shell, remote or server code.',
+      from: { path: '^shared/' },
+      to: { path: '^(shell|mfe-[^/]+|server|e2e)/' },
+    },
+    {
+      name: 'area-only-through-its-door',
+      severity: 'error',
+      comment:
+        'A server area uses another area only through its index.ts (code) and schema.ts (tables); tests also through ' +
+        "its testing.ts. See server/README.md 'Adding an area'.",
+      from: { path: '^server/src/areas/([^/]+)/' },
+      to: {
+        path: '^server/src/areas/([^/]+)/',
+        pathNot: ['^server/src/areas/$1/', `^server/src/areas/[^/]+/(${DOORS})`],
+      },
+    },
+    {
+      name: 'tables-import-tables-only',
+      severity: 'error',
+      comment: 'A schema.ts holds tables: it imports other tables only (db/client loads every schema.ts; a table file that pulls area code makes a cycle).',
+      from: { path: '^server/src/areas/.+/schema\\.ts$' },
+      to: { path: '^server/src/', pathNot: '^server/src/areas/.+/schema\\.ts$' },
+    },
+    {
+      name: 'area-test-door-only-for-tests',
+      severity: 'error',
+      comment: "An area's testing.ts starts an app of its own: only tests and test kits import it.",
+      from: { pathNot: TEST_FILE },
+      to: { path: '^server/src/areas/[^/]+/testing\\.ts$' },
+    },
+    {
+      name: 'outside-areas-only-through-doors',
+      severity: 'error',
+      comment:
+        'Server code outside the areas (app, platform, db, test harness) uses an area through its index.ts; ' +
+        'platform and db also read the platform area (its tables, seed data and service) and every schema.ts (drizzle-kit).',
+      from: { path: '^server/(src|test)/', pathNot: '^server/src/areas/' },
+      to: {
+        path: '^server/src/areas/[^/]+/',
+        pathNot: ['^server/src/areas/[^/]+/index\\.ts$', '^server/src/areas/platform/', '^server/src/areas/.+/schema\\.ts$'],
+      },
+    },
+    {
+      name: 'platform-helpers-not-to-areas',
+      severity: 'error',
+      comment:
+        'server/src/platform holds what belongs to no area: it may read the platform area (its tables) and the Area contract, nothing of the business areas ' +
+        '(its tests may use any table, as db/ and the test harness do: see outside-areas-only-through-doors).',
+      from: { path: '^server/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/areas/', pathNot: ['^server/src/areas/platform/', '^server/src/areas/(area|index)\\.ts$'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['(^|/)(dist|test-results|node_modules)/', '\\.d\\.ts$'] },
+    // Type-only imports count: a boundary holds for types too (the wire types are generated).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      // @portal/shared/* through the workspace link and shared/package.json "exports".
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+    cache: false,
+  },
+};
