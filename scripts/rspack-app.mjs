@@ -29,7 +29,9 @@ const sharedPkgVersion = JSON.parse(readFileSync(join(root, 'shared/package.json
 
 /**
  * Singletons shared by every app (ARCHITECTURE.md): one React, one router, one session store, one
- * antd (through @portal/shared/antd, tree-shaken), one QueryClient library, one nuqs.
+ * antd (through @portal/shared/antd, tree-shaken), one QueryClient library, one nuqs. Only what
+ * must be one instance in the page is listed: e2e/tests/rule-isolation.spec.ts checks that no
+ * pure module of @portal/shared is.
  */
 function sharedModules(appDir) {
   const fromApp = (name, pkg = name) => {
@@ -51,12 +53,17 @@ function sharedModules(appDir) {
     nuqs: fromApp('nuqs'),
     'nuqs/adapters/react-router/v7': fromApp('nuqs/adapters/react-router/v7', 'nuqs'),
     '@ant-design/cssinjs': fromApp('@ant-design/cssinjs'),
-    '@portal/shared': portal,
+    // Not '@portal/shared' nor '@portal/shared/core': pure code (rules, schemas, messages,
+    // constants, formatting) is bundled into each app, so a redeployed remote runs its own rules.
+    // The root entry re-exports '@portal/shared/platform', which resolves to this singleton.
     '@portal/shared/platform': portal,
     '@portal/shared/antd-base': portal,
     '@portal/shared/antd': portal,
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
+    // The UI kit is stateful React (dialogs, hooks on the one router and QueryClient): one instance.
+    // @portal/shared/testing is test-only and never shared.
+    '@portal/shared/ui': portal,
   };
 }
 

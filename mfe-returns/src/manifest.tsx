@@ -5,10 +5,10 @@ import { RETURN_ROUTES } from './urls';
 // Returns area (README.md): its routes and drawer entry, each guarded by the `returns` access rule
 // (order access, spec 001 §6). Screens are lazy chunks; this module stays small. The create screen
 // also owns the orders area's paths for it (the shell's route table: most specific path wins).
-const list = () => import('./returnsList/ReturnsListPage/ReturnsListPage');
-const detail = () => import('./returnDetail/ReturnDetailPage/ReturnDetailPage');
-const create = () => import('./returnForm/CreateReturnPage/CreateReturnPage');
-const edit = () => import('./returnForm/EditReturnPage/EditReturnPage');
+const list = () => import('./returnsList/ReturnsListPage/ReturnsListPage').then((m) => ({ default: m.ReturnsListPage }));
+const detail = () => import('./returnDetail/ReturnDetailPage/ReturnDetailPage').then((m) => ({ default: m.ReturnDetailPage }));
+const create = () => import('./returnForm/CreateReturnPage/CreateReturnPage').then((m) => ({ default: m.CreateReturnPage }));
+const edit = () => import('./returnForm/EditReturnPage/EditReturnPage').then((m) => ({ default: m.EditReturnPage }));
 
 export default defineManifest({
   area: 'returns',

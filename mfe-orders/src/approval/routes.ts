@@ -6,6 +6,6 @@ import { approvalPagePath } from '@portal/shared';
 // neither. `access` is not consulted for a public route.
 
 export const approvalRoutes: RouteDefinition[] = [
-  { path: approvalPagePath(':orderId', ':id', 'approve'), access: 'loggedIn', public: true, load: () => import('./ApprovePage') },
-  { path: approvalPagePath(':orderId', ':id', 'reject'), access: 'loggedIn', public: true, load: () => import('./RejectPage') },
+  { path: approvalPagePath(':orderId', ':id', 'approve'), access: 'loggedIn', public: true, load: () => import('./ApprovePage/ApprovePage').then((m) => ({ default: m.ApprovePage })) },
+  { path: approvalPagePath(':orderId', ':id', 'reject'), access: 'loggedIn', public: true, load: () => import('./RejectPage/RejectPage').then((m) => ({ default: m.RejectPage })) },
 ];

@@ -7,7 +7,7 @@ import { catalogListPath } from '../urls';
 // spec 000 §6: /catalogs is open to any logged-in user; the server decides which catalogs each sees.
 
 export const catalogRoutes: RouteDefinition[] = [
-  { path: catalogListPath, access: 'loggedIn', load: () => import('./CatalogsPage') },
+  { path: catalogListPath, access: 'loggedIn', load: () => import('./CatalogsPage/CatalogsPage').then((m) => ({ default: m.CatalogsPage })) },
 ];
 
 export const catalogDrawer: DrawerEntry[] = [

@@ -24,8 +24,8 @@ export function listAccessRule(list: OrderListName): AccessRuleName {
 /** Lists whose orders have an edit sub-path. */
 export const EDITABLE_UNDER: readonly OrderListName[] = ORDER_LISTS.filter((list) => list !== 'order_history');
 
-const loadDetail = () => import('./OrderDetailPage');
-const loadEdit = () => import('./OrderEditPage');
+const loadDetail = () => import('./OrderDetailPage/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage }));
+const loadEdit = () => import('./OrderEditPage/OrderEditPage').then((m) => ({ default: m.OrderEditPage }));
 
 export const orderDetailRoutes: RouteDefinition[] = ORDER_LISTS.flatMap((list) => [
   { path: orderDetailPath(`/${list}`, ':orderId'), access: listAccessRule(list), load: loadDetail },

@@ -14,7 +14,7 @@ const DRAWER_ORDER: readonly OrderListName[] = [
   'license_collections', 'awaiting_customer_approval', 'customer_approved', 'other_orders', 'approved', 'order_history', 'orders',
 ];
 
-const load = (name: OrderListName) => () => import('./OrderListPage').then((m) => ({ default: m.orderListScreen(name) }));
+const load = (name: OrderListName) => () => import('./OrderListPage/OrderListPage').then((m) => ({ default: m.orderListScreen(name) }));
 
 export const orderListRoutes: RouteDefinition[] = ORDER_LISTS.map((name) => ({
   path: orderListPath(name),

@@ -8,8 +8,8 @@ import { templateDetailPath, templateListPath } from '../urls';
 // server enforces the same rule, and templateEdit for add, edit and delete.
 
 export const templateRoutes: RouteDefinition[] = [
-  { path: templateListPath, access: 'templates', load: () => import('./TemplatesPage') },
-  { path: templateDetailPath(':orderId'), access: 'templates', load: () => import('./TemplateDetailPage') },
+  { path: templateListPath, access: 'templates', load: () => import('./TemplatesPage/TemplatesPage').then((m) => ({ default: m.TemplatesPage })) },
+  { path: templateDetailPath(':orderId'), access: 'templates', load: () => import('./TemplateDetailPage/TemplateDetailPage').then((m) => ({ default: m.TemplateDetailPage })) },
 ];
 
 export const templateDrawer: DrawerEntry[] = [

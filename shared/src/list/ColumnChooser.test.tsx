@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared/platform';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { STORAGE_KEYS } from '@portal/shared/core';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);

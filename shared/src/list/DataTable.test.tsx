@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { DataTable, type DataTableProps } from './DataTable';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TEST_ORDERS, testColumns, type TestOrder } from './testing/ordersFixture';
 
 const rows = TEST_ORDERS.slice(0, 3);

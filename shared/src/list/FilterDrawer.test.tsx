@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 
 type User = ReturnType<typeof userEvent.setup>;

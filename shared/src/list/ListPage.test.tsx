@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pager } from './Pager';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TestOrdersScreen, fakeLoad, testListConfig } from './testing/ordersFixture';
 
 // antd in jsdom is slow, and the machine's two cores are shared: allow more than the default 5 s.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared/platform';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { STORAGE_KEYS } from '@portal/shared/core';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { TestOrdersScreen } from './testing/ordersFixture';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared/platform';
-import { renderAtUrl } from './testing/renderAtUrl';
+import { STORAGE_KEYS } from '@portal/shared/core';
+import { renderAtUrl } from '../testing/renderAtUrl';
 import { parseAsDescFlag, useListState, type ListStateConfig } from './useListState';
 
 const ORDERS: ListStateConfig = {

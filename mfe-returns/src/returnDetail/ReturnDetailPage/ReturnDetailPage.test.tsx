@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { fetchReturnCodes } from '../../returnForm/api';
 import { approveReturn, cancelReturn, fetchCsrs, fetchReps, fetchReturn, fetchTimeline, postComment, type ReturnDetail } from '../api';
-import { CSR_FLAGS, MANAGER_FLAGS, renderScreen, signInAs } from '../../common/testing';
-import ReturnDetailPage from './ReturnDetailPage';
+import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { ReturnDetailPage } from './ReturnDetailPage';
 
 jest.mock('../api');
 jest.mock('../../returnForm/api');
@@ -69,7 +69,7 @@ beforeEach(() => {
 
 describe('ReturnDetailPage', () => {
   it('shows items, summary, invoices, files and the timeline; the Edit link and the actions a CSR may take', async () => {
-    signInAs(CSR_FLAGS);
+    signInAs('csr');
     jest.mocked(fetchReturn).mockResolvedValue(detail());
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Return #10005' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('ReturnDetailPage', () => {
   });
 
   it('offers a rep no actions and no Edit link', async () => {
-    signInAs(['order'], { userType: 'REP', repCode: '101' });
+    signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     jest.mocked(fetchReturn).mockResolvedValue(detail());
     renderDetail();
     await screen.findByRole('heading', { name: 'Return #10005' });
@@ -95,7 +95,7 @@ describe('ReturnDetailPage', () => {
   });
 
   it('shows the approval above 5,000 disabled for a CSR, with the reason', async () => {
-    signInAs(CSR_FLAGS);
+    signInAs('csr');
     jest.mocked(fetchReturn).mockResolvedValue(detail({ totalRefundedCents: 600_000 }));
     renderDetail();
     const approve = await screen.findByRole('button', { name: 'Approve Return' });
@@ -105,7 +105,7 @@ describe('ReturnDetailPage', () => {
 
   it('asks a confirmation before cancelling, then calls cancel', async () => {
     const user = userEvent.setup({ delay: null });
-    signInAs(CSR_FLAGS);
+    signInAs('csr');
     jest.mocked(fetchReturn).mockResolvedValue(detail());
     jest.mocked(cancelReturn).mockResolvedValue({ id: 5, number: 10_005, status: 99, subStatus: 0, creditOrderId: null, creditOrderNumber: null });
     renderDetail();
@@ -117,9 +117,22 @@ describe('ReturnDetailPage', () => {
     await waitFor(() => expect(cancelReturn).toHaveBeenCalledWith(5));
   });
 
+  it('keeps the open confirmation in the URL (a reload asks again), and never opens one the user is not offered', async () => {
+    signInAs('csr');
+    jest.mocked(fetchReturn).mockResolvedValue(detail({ totalRefundedCents: 600_000 }));
+    const first = renderScreen('/returns/5?dialog=cancel', <ReturnDetailPage />, { path: '/returns/:id' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Cancel this return?');
+    first.unmount();
+
+    // Approve Return is shown disabled (over 5,000): the link cannot open it.
+    renderScreen('/returns/5?dialog=approveOrder', <ReturnDetailPage />, { path: '/returns/:id' });
+    await screen.findByRole('button', { name: 'Approve Return' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks the commission (0-100, default the return\'s) before the refund approval', async () => {
     const user = userEvent.setup({ delay: null });
-    signInAs(MANAGER_FLAGS);
+    signInAs('manager');
     jest.mocked(fetchReturn).mockResolvedValue(detail({ status: 2, subStatus: 0, statusString: 'Refunded - Pending Approval', commission: 80 }));
     jest.mocked(approveReturn).mockResolvedValue({ id: 5, number: 10_005, status: 2, subStatus: 2, creditOrderId: null, creditOrderNumber: null });
     renderDetail();
@@ -138,7 +151,7 @@ describe('ReturnDetailPage', () => {
 
   it('the order approval links the toast to the return order', async () => {
     const user = userEvent.setup({ delay: null });
-    signInAs(MANAGER_FLAGS);
+    signInAs('manager');
     jest.mocked(fetchReturn).mockResolvedValue(detail());
     jest.mocked(approveReturn).mockResolvedValue({ id: 5, number: 10_005, status: 2, subStatus: 0, creditOrderId: 9001, creditOrderNumber: 102_500 });
     renderDetail();
@@ -150,7 +163,7 @@ describe('ReturnDetailPage', () => {
 
   it('posts a comment with cc addresses', async () => {
     const user = userEvent.setup({ delay: null });
-    signInAs(CSR_FLAGS);
+    signInAs('csr');
     jest.mocked(fetchReturn).mockResolvedValue(detail());
     jest.mocked(postComment).mockResolvedValue();
     renderDetail();
@@ -161,7 +174,7 @@ describe('ReturnDetailPage', () => {
   });
 
   it('shows the load-error message when there is no such return', async () => {
-    signInAs(CSR_FLAGS);
+    signInAs('csr');
     jest.mocked(fetchReturn).mockRejectedValue(new Error('An error occured while loading the order please try again later.'));
     renderDetail();
     expect(await screen.findByText('An error occured while loading the order please try again later.')).toBeInTheDocument();

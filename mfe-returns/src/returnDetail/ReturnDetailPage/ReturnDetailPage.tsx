@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { checkReturnAction, messages, useSession } from '@portal/shared';
-import { Alert, Button, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Button, Flex, Tag, Typography } from '@portal/shared/antd';
 import { EditOutlined, RollbackOutlined } from '@portal/shared/icons';
 import { fetchReturnCodes } from '../../returnForm/api';
 import { fetchReturn, fetchTimeline } from '../api';
-import { backTarget } from '../backTarget';
 import { flowReturnOf } from '../flowReturn';
 import { ActionBar } from '../components/ActionBar';
 import { FilesCard } from '../components/FilesCard';
@@ -13,8 +12,9 @@ import { ItemsCard, RefundLinesCard } from '../components/ItemsCard';
 import { PeopleCard } from '../components/PeopleCard';
 import { SummaryCard } from '../components/SummaryCard';
 import { TimelineCard } from '../components/TimelineCard';
-import { returnEditPath } from '../../urls';
-import { LoadingPlaceholder } from '../../common/LoadingPlaceholder';
+import { returnEditPath, returnsListPath } from '../../urls';
+import { PageError, PageLoading, useBack } from '@portal/shared/ui';
+import { returnsKeys } from '../../queryKeys';
 
 // /returns/{returnId} (spec 001 §2.1): items, summary, comments and timeline, customer, rep, CSR,
 // files and invoices; the Edit link when status is below 2 or 2 with subStatus 0 (and the user may
@@ -23,24 +23,19 @@ import { LoadingPlaceholder } from '../../common/LoadingPlaceholder';
 /** spec 001 §9: detail pages are at most 1060 px wide. */
 const MAX_WIDTH = 1060;
 
-export default function ReturnDetailPage() {
+export function ReturnDetailPage() {
   const id = Number(useParams().id);
   const user = useSession((s) => s.user);
-  const navigate = useNavigate();
-  const location = useLocation();
   const client = useQueryClient();
-  const ret = useQuery({ queryKey: ['returns', 'detail', id], queryFn: ({ signal }) => fetchReturn(id, signal), enabled: Number.isInteger(id) && id > 0 });
-  const timeline = useQuery({ queryKey: ['returns', 'timeline', id], queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: ret.isSuccess });
-  const codes = useQuery({ queryKey: ['returns', 'codes'], queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000 });
+  const ret = useQuery({ queryKey: returnsKeys.detail(id), queryFn: ({ signal }) => fetchReturn(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  const timeline = useQuery({ queryKey: returnsKeys.timeline(id), queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: ret.isSuccess });
+  const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000 });
 
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['returns'] });
+    void client.invalidateQueries({ queryKey: returnsKeys.all });
   };
-  const back = () => {
-    const target = backTarget(location.key);
-    if (target === -1) navigate(-1);
-    else navigate(target);
-  };
+  // spec 001 §2.1: Back goes to the previous path, or to /returns.
+  const back = useBack(returnsListPath());
 
   const header = (
     <Flex gap={8} align="center" wrap>
@@ -58,7 +53,7 @@ export default function ReturnDetailPage() {
     return (
       <Flex vertical gap={12} style={{ maxWidth: MAX_WIDTH }}>
         {header}
-        <Alert type="error" title={ret.error instanceof Error && ret.error.message ? ret.error.message : messages.returnLoadFailed} />
+        <PageError title={ret.error instanceof Error && ret.error.message ? ret.error.message : messages.returnLoadFailed} />
       </Flex>
     );
   }
@@ -66,7 +61,7 @@ export default function ReturnDetailPage() {
     return (
       <Flex vertical gap={12} style={{ maxWidth: MAX_WIDTH }}>
         {header}
-        <LoadingPlaceholder />
+        <PageLoading />
       </Flex>
     );
   }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clampCommission, fill, messages, offeredTransitions, type ReturnTransition, type SessionUser } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { clampCommission, fill, messages, offeredTransitions, RETURN_TRANSITIONS, type ReturnTransition, type SessionUser } from '@portal/shared';
 import { App, Button, Flex, InputNumber, Modal, Tooltip, Typography } from '@portal/shared/antd';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
 import { approveReturn, cancelReturn, markAwaitingGoods, type ReturnDetail, type TransitionAnswer } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { returnOrderPath } from '../../urls';
@@ -11,12 +12,16 @@ import { returnOrderPath } from '../../urls';
 // machine offers this user in this state; an approval above the user's tier shows disabled with
 // the reason. Each asks first; the refund and restock approvals ask for the commission (0–100,
 // default the return's, spec 001 §5.1). The order approval's toast links to the return order.
+// The open dialog is in the URL (`?dialog=<action>`): a reload asks again, if still offered.
+
+const DIALOGS = RETURN_TRANSITIONS.map((t) => t.action);
 
 export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret: ReturnDetail; onDone: () => void }) {
-  const [open, setOpen] = useState<ReturnTransition | null>(null);
+  const dialog = useUrlDialog(DIALOGS);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const offered = offeredTransitions(user, flowReturnOf(ret));
+  const open = offered.find((o) => !o.disabledReason && o.transition.action === dialog.name)?.transition ?? null;
   if (!offered.length) return null;
 
   const run = async (t: ReturnTransition, commission?: number): Promise<TransitionAnswer> => {
@@ -51,7 +56,7 @@ export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret
     <Flex gap={8} wrap role="group" aria-label="Return actions">
       {offered.map(({ transition, disabledReason }) => (
         <Tooltip key={transition.action} title={disabledReason}>
-          <Button type={transition.approval ? 'primary' : 'default'} danger={transition.action === 'cancel'} disabled={!!disabledReason} onClick={() => setOpen(transition)}>
+          <Button type={transition.approval ? 'primary' : 'default'} danger={transition.action === 'cancel'} disabled={!!disabledReason} onClick={() => dialog.open(transition.action)}>
             {transition.label}
           </Button>
         </Tooltip>
@@ -62,38 +67,29 @@ export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret
         </Typography.Text>
       )}
       {open && !open.commission && (
-        <ConfirmDialog title={open.label} okText={open.label} onConfirm={() => run(open)} onClose={() => setOpen(null)}>
+        <ConfirmDialog title={open.label} okText={open.label} onConfirm={() => run(open)} onClose={dialog.close}>
           {open.confirm}
         </ConfirmDialog>
       )}
-      {open?.commission && <CommissionDialog transition={open} defaultCommission={ret.commission} onApprove={(c) => run(open, c)} onClose={() => setOpen(null)} />}
+      {open?.commission && <CommissionDialog transition={open} defaultCommission={ret.commission} onApprove={(c) => run(open, c)} onClose={dialog.close} />}
     </Flex>
   );
 }
 
 function CommissionDialog({ transition, defaultCommission, onApprove, onClose }: { transition: ReturnTransition; defaultCommission: number; onApprove: (commission: number) => Promise<unknown>; onClose: () => void }) {
   const [commission, setCommission] = useState<number | null>(defaultCommission);
-  const [busy, setBusy] = useState(false);
+  // A failure: the call showed its message; the dialog stays.
+  const approve = useMutation({ mutationFn: (commission: number) => onApprove(commission), onSuccess: onClose });
   return (
     <Modal
       open
       title={transition.label}
       okText={transition.label}
       cancelText="Close"
-      confirmLoading={busy}
+      confirmLoading={approve.isPending}
       onCancel={onClose}
-      onOk={async () => {
-        setBusy(true);
-        try {
-          // spec 001 §5.1: clamped between 0 and 100, default taken from the return.
-          await onApprove(clampCommission(commission, defaultCommission));
-          onClose();
-        } catch {
-          // The call showed its message.
-        } finally {
-          setBusy(false);
-        }
-      }}
+      // spec 001 §5.1: clamped between 0 and 100, default taken from the return.
+      onOk={() => approve.mutate(clampCommission(commission, defaultCommission))}
     >
       <Flex vertical gap={8}>
         <Typography.Text>{transition.confirm}</Typography.Text>

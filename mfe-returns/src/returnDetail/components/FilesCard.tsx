@@ -1,15 +1,18 @@
-import { useState } from 'react';
 import { checkReturnAction, type SessionUser } from '@portal/shared';
 import { Button, Card, Empty, Flex } from '@portal/shared/antd';
 import { DeleteOutlined, DownloadOutlined } from '@portal/shared/icons';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
 import { deleteReturnFile, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 
+const DIALOGS = ['deleteFile'] as const;
+
 /** The return's files (spec 001 §2.1); delete by order_edit above Initiated, below Cancelled, subStatus 0 (§4.1, §6). */
 export function FilesCard({ ret, user, onDeleted }: { ret: ReturnDetail; user: SessionUser | null; onDeleted: () => void }) {
-  const [deleting, setDeleting] = useState<{ url: string; name: string } | null>(null);
+  const dialog = useUrlDialog(DIALOGS);
   const canDelete = checkReturnAction(user, flowReturnOf(ret), 'deleteFile').ok;
+  // ?dialog=deleteFile&id=<the file's url>: only a file of this return, only for who may delete.
+  const deleting = canDelete && dialog.name === 'deleteFile' ? ret.files.find((f) => f.url === dialog.id) : undefined;
   return (
     <Card title="Files" size="small">
       {ret.files.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files" />}
@@ -19,7 +22,7 @@ export function FilesCard({ ret, user, onDeleted }: { ret: ReturnDetail; user: S
             <a href={f.url} target="_blank" rel="noreferrer">
               <DownloadOutlined /> {f.name}
             </a>
-            {canDelete && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.name}`} onClick={() => setDeleting(f)} />}
+            {canDelete && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.name}`} onClick={() => dialog.open('deleteFile', f.url)} />}
           </Flex>
         ))}
       </Flex>
@@ -27,7 +30,7 @@ export function FilesCard({ ret, user, onDeleted }: { ret: ReturnDetail; user: S
         <ConfirmDialog
           title="Delete file"
           okText="Delete"
-          onClose={() => setDeleting(null)}
+          onClose={dialog.close}
           onConfirm={async () => {
             await deleteReturnFile(ret.id, deleting.url);
             onDeleted();

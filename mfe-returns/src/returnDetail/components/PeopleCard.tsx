@@ -3,13 +3,14 @@ import { checkReturnAction, type SessionUser } from '@portal/shared';
 import { Card, Descriptions } from '@portal/shared/antd';
 import { fetchCsrs, fetchReps, updateReturnField, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
-import { EditableValue } from './EditableValue';
+import { EditableValue } from '@portal/shared/ui';
+import { returnsKeys } from '../../queryKeys';
 
 /** Customer, rep and CSR (spec 001 §2.1); rep and CSR changeable by order_edit (spec 001 §6). */
 export function PeopleCard({ ret, user, onSaved }: { ret: ReturnDetail; user: SessionUser | null; onSaved: () => void }) {
   const canEdit = checkReturnAction(user, flowReturnOf(ret), 'editPeople').ok;
-  const reps = useQuery({ queryKey: ['reps'], queryFn: ({ signal }) => fetchReps(signal), enabled: canEdit, staleTime: 10 * 60_000 });
-  const csrs = useQuery({ queryKey: ['returns', 'csrs'], queryFn: ({ signal }) => fetchCsrs(signal), enabled: canEdit, staleTime: 10 * 60_000 });
+  const reps = useQuery({ queryKey: returnsKeys.reps(), queryFn: ({ signal }) => fetchReps(signal), enabled: canEdit, staleTime: 10 * 60_000 });
+  const csrs = useQuery({ queryKey: returnsKeys.csrs(), queryFn: ({ signal }) => fetchCsrs(signal), enabled: canEdit, staleTime: 10 * 60_000 });
   const save = (field: 'rep' | 'csr') => async (value: string | null) => {
     await updateReturnField(field, ret.id, value);
     onSaved();

@@ -4,7 +4,7 @@ import { Card, Descriptions, Flex } from '@portal/shared/antd';
 import { updateReturnField, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { invoiceUrl, orderHistoryPath, returnOrderPath } from '../../urls';
-import { EditableValue } from './EditableValue';
+import { EditableValue } from '@portal/shared/ui';
 
 /** The summary (spec 001 §2.1): order, dates, code, totals, commission, invoices, the return order, the comment. */
 export function SummaryCard({ ret, user, codes, onSaved }: { ret: ReturnDetail; user: SessionUser | null; codes: { id: number; code: string }[]; onSaved: () => void }) {

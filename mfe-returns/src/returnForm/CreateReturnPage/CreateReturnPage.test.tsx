@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { createReturn, fetchReturnCodes, fetchReturnOrder, type ReturnOrder } from '../api';
-import { CSR_FLAGS, renderScreen, signInAs } from '../../common/testing';
-import CreateReturnPage from './CreateReturnPage';
+import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { CreateReturnPage } from './CreateReturnPage';
 
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchReturnOrder: jest.fn(), fetchReturnCodes: jest.fn(), createReturn: jest.fn() }));
 jest.setTimeout(40_000);
@@ -66,7 +66,7 @@ const chooseCode = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  signInAs(CSR_FLAGS);
+  signInAs('csr');
   jest.mocked(fetchReturnOrder).mockReset().mockResolvedValue(order());
   jest.mocked(fetchReturnCodes).mockResolvedValue([{ id: 1, code: 'Damaged in Transit' }, { id: 2, code: 'Wrong Size Ordered' }]);
   jest.mocked(createReturn).mockReset();
@@ -164,7 +164,7 @@ describe('CreateReturnPage', () => {
   });
 
   it('tells someone who may not create returns', async () => {
-    signInAs(['order'], { userType: 'REP', repCode: '101' });
+    signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     renderCreate();
     expect(await screen.findByText("You don't have permission to create this return.")).toBeInTheDocument();
     expect(fetchReturnOrder).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { fill, mayCreateReturns, messages, notify, ORDER_STATUS_TEXT, RETURN_MESSAGES, RETURNABLE_ORDER_STATUS, useSession, type OrderStatus } from '@portal/shared';
 import { Alert, App } from '@portal/shared/antd';
@@ -7,7 +7,8 @@ import { createReturn, fetchReturnCodes, fetchReturnOrder, refundOrderOf } from 
 import { blankValues, inputOf, type ReturnFormValues } from '../formValues';
 import { ReturnForm } from '../components/ReturnForm';
 import { orderPath, returnPath, type OrderArea } from '../../urls';
-import { LoadingPlaceholder } from '../../common/LoadingPlaceholder';
+import { PageLoading } from '@portal/shared/ui';
+import { returnsKeys } from '../../queryKeys';
 
 // Create return (spec 001 §2.1), at /order_history/{orderId}/return and the orders area's
 // /orders/{orderId}/return: only for a Shipped order (else the screen redirects to the order);
@@ -15,7 +16,7 @@ import { LoadingPlaceholder } from '../../common/LoadingPlaceholder';
 // links to the new return, and the form starts again from what the order has left. Back goes to
 // the order, in the area the screen was opened from.
 
-export default function CreateReturnPage() {
+export function CreateReturnPage() {
   const orderId = Number(useParams().orderId);
   const area: OrderArea = useLocation().pathname.startsWith('/orders/') ? 'orders' : 'order_history';
   const user = useSession((s) => s.user);
@@ -23,10 +24,31 @@ export default function CreateReturnPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const allowed = mayCreateReturns(user);
-  const order = useQuery({ queryKey: ['returns', 'order', orderId, null], queryFn: ({ signal }) => fetchReturnOrder(orderId, null, signal), enabled: allowed && orderId > 0 });
-  const codes = useQuery({ queryKey: ['returns', 'codes'], queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000, enabled: allowed });
+  const order = useQuery({ queryKey: returnsKeys.order(orderId, null), queryFn: ({ signal }) => fetchReturnOrder(orderId, null, signal), enabled: allowed && orderId > 0 });
+  const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000, enabled: allowed });
   const [values, setValues] = useState<ReturnFormValues | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failure: the client showed the message (the rule refused, or the generic create failure).
+  const create = useMutation({
+    mutationFn: (input: Parameters<typeof createReturn>[0]) => createReturn(input),
+    onSuccess: async (created) => {
+      const path = returnPath(created.id);
+      void message.success({
+        duration: 10,
+        content: (
+          <span>
+            {fill(messages.returnCreated, { number: created.numb })}{' '}
+            <a href={path} onClick={(e) => (e.preventDefault(), navigate(path))}>
+              Open it
+            </a>
+          </span>
+        ),
+      });
+      // What the order has left changed: start again from it (busy until it is back).
+      void client.invalidateQueries({ queryKey: returnsKeys.all });
+      const fresh = await order.refetch();
+      setValues(fresh.data ? blankValues(refundOrderOf(fresh.data)) : null);
+    },
+  });
 
   const shipped = order.data?.status === RETURNABLE_ORDER_STATUS;
   useEffect(() => {
@@ -42,34 +64,9 @@ export default function CreateReturnPage() {
 
   if (!allowed) return <Alert type="warning" title={fill(RETURN_MESSAGES.forbidden, { action: 'create' })} />;
   if (order.isError || order.data === null) return <Alert type="error" title={messages.returnLoadFailed} />;
-  if (!order.data || !shipped || !values) return <LoadingPlaceholder />;
+  if (!order.data || !shipped || !values) return <PageLoading />;
 
-  const submit = async (waiting: boolean) => {
-    setBusy(true);
-    try {
-      const created = await createReturn(inputOf(order.data!.id, values, waiting));
-      const path = returnPath(created.id);
-      void message.success({
-        duration: 10,
-        content: (
-          <span>
-            {fill(messages.returnCreated, { number: created.numb })}{' '}
-            <a href={path} onClick={(e) => (e.preventDefault(), navigate(path))}>
-              Open it
-            </a>
-          </span>
-        ),
-      });
-      // What the order has left changed: start again from it.
-      void client.invalidateQueries({ queryKey: ['returns'] });
-      const fresh = await order.refetch();
-      setValues(fresh.data ? blankValues(refundOrderOf(fresh.data)) : null);
-    } catch {
-      // The client showed the message (the rule refused, or the generic create failure).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (waiting: boolean) => create.mutate(inputOf(order.data!.id, values, waiting));
 
   return (
     <ReturnForm
@@ -79,9 +76,9 @@ export default function CreateReturnPage() {
       values={values}
       onValues={setValues}
       mode="create"
-      busy={busy}
+      busy={create.isPending}
       onBack={() => navigate(orderPath(orderId, area))}
-      onSubmit={(waiting) => void submit(waiting)}
+      onSubmit={submit}
     />
   );
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { fetchReturn, type ReturnDetail } from '../../returnDetail/api';
 import { fetchReturnCodes, fetchReturnItems, fetchReturnOrder, updateReturn, type ReturnOrder } from '../api';
-import { CSR_FLAGS, renderScreen, signInAs } from '../../common/testing';
-import EditReturnPage from './EditReturnPage';
+import { renderScreen, signInAs } from '@portal/shared/testing';
+import { EditReturnPage } from './EditReturnPage';
 
 jest.mock('../../returnDetail/api');
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchReturnOrder: jest.fn(), fetchReturnItems: jest.fn(), fetchReturnCodes: jest.fn(), updateReturn: jest.fn() }));
@@ -23,7 +23,7 @@ const renderEdit = () =>
   renderScreen('/returns/5/77/edit', <EditReturnPage />, { path: '/returns/:returnID/:orderId/edit', extraRoutes: <Route path="/returns/:id" element={<h1>Return page</h1>} /> });
 
 beforeEach(() => {
-  signInAs(CSR_FLAGS);
+  signInAs('csr');
   jest.mocked(fetchReturnOrder).mockResolvedValue(order);
   jest.mocked(fetchReturnCodes).mockResolvedValue([{ id: 2, code: 'Wrong Size Ordered' }]);
   jest.mocked(fetchReturnItems).mockResolvedValue([

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { centsToDollars, dollarsToCents, draftTotals, formatMoney, maxTotalCents, RETURN_MESSAGES, spreadableCents, type RefundOrder, type ReturnMessageName } from '@portal/shared';
 import { Button, Card, Descriptions, Flex, Input, InputNumber, Select, Typography } from '@portal/shared/antd';
-import { FileUpload } from '../../common/FileUpload';
+import { ReturnFileDrop } from '../../common/ReturnFileDrop';
 import type { ReturnFormValues } from '../formValues';
 
 // The summary card (spec 001 §2.1): return code, the contact and info dates, totals, the total
@@ -78,7 +78,7 @@ export function FormSummaryCard({ values, refund, currency, codes, problem, busy
             {RETURN_MESSAGES[problem]}
           </Typography.Text>
         )}
-        <FileUpload value={values.files} onChange={(files) => onChange({ files })} />
+        <ReturnFileDrop value={values.files} onChange={(files) => onChange({ files })} />
         {mode === 'create' ? (
           <Flex vertical gap={6}>
             <Button type="primary" disabled={!!problem} loading={busy} onClick={() => onSubmit(false)}>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { fetchReturns, fetchReturnsDomain, type ReturnRow } from '../api';
-import { CSR_FLAGS, renderScreen, signInAs } from '../../common/testing';
-import ReturnsListPage from './ReturnsListPage';
+import { renderScreen, signInAs } from '@portal/shared/testing';
+import { ReturnsListPage } from './ReturnsListPage';
 
 jest.mock('../api');
 jest.setTimeout(30_000);
@@ -37,7 +37,7 @@ const domain = jest.mocked(fetchReturnsDomain);
 
 beforeEach(() => {
   localStorage.clear();
-  signInAs(CSR_FLAGS);
+  signInAs('csr');
   list.mockReset();
   domain.mockReset();
   domain.mockResolvedValue({ customers: [{ numb: '10042', name: 'Acme Golf Club' }], reps: [{ numb: '101', name: 'Riley Thompson' }], csrs: [], statuses: [{ code: 1, description: 'Initiated' }, { code: 99, description: 'Cancelled' }], returnCodes: [{ code: 1, description: 'Damaged in Transit' }] });

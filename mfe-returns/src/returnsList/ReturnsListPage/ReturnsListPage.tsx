@@ -12,6 +12,7 @@ import { ListPage, listQuery, parseAsDescFlag, useListState, type ListColumn } f
 import { fetchReturns, fetchReturnsDomain, type ReturnRow } from '../api';
 import { returnFilters, returnsListInput } from '../filters';
 import { orderHistoryPath, returnPath } from '../../urls';
+import { returnsKeys } from '../../queryKeys';
 
 // /returns (spec 001 §2.1): search, sortable columns, paging with rowsPerPage, the filter drawer
 // from the returnsV2 domain, and the spec's query keys (search, status, returnCode, customer, rep,
@@ -36,8 +37,8 @@ const columns: ListColumn<ReturnRow>[] = [
   { id: 'refund', title: 'Refund', align: 'right', defaultHidden: true, render: (r) => formatMoney(r.totalRefundCents, r.currency) },
 ];
 
-export default function ReturnsListPage() {
-  const domain = useQuery({ queryKey: ['returns', 'domain'], queryFn: ({ signal }) => fetchReturnsDomain(signal), staleTime: 5 * 60_000 });
+export function ReturnsListPage() {
+  const domain = useQuery({ queryKey: returnsKeys.domain(), queryFn: ({ signal }) => fetchReturnsDomain(signal), staleTime: 5 * 60_000 });
   const filters = returnFilters(domain.data);
   const list = useListState({
     listId: 'returns',
@@ -50,7 +51,7 @@ export default function ReturnsListPage() {
   });
   const input = returnsListInput(listQuery(list));
   const rows = useQuery({
-    queryKey: ['returns', 'list', input],
+    queryKey: returnsKeys.list(input),
     queryFn: ({ signal }) => fetchReturns(input, signal),
     placeholderData: keepPreviousData,
   });

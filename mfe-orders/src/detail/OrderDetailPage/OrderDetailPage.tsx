@@ -1,0 +1,66 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, Flex, Tag, Typography } from '@portal/shared/antd';
+import { PageLoading, useBack } from '@portal/shared/ui';
+import { RollbackOutlined } from '@portal/shared/icons';
+import { CustomerApprovalsCard } from '../components/CustomerApprovalsCard';
+import { OrderActions } from '../components/OrderActions';
+import { OrderHeaderCard } from '../components/OrderHeaderCard';
+import { OrderItemsCard } from '../components/OrderItemsCard';
+import { editPathFor, orderPageContext } from '../orderPageContext';
+import { OrderLoadProblem, OrderNotFound } from '../components/OrderPageStates';
+import { OrderTotalsCard } from '../components/OrderTotalsCard';
+import { RelatedRecordsCard } from '../components/RelatedRecordsCard';
+import { ShippingCard } from '../components/ShippingCard';
+import { StatusHistoryCard } from '../components/StatusHistoryCard';
+import { useOrder } from '../useOrder';
+import { createReturnPath } from '../../urls';
+
+// {list}/{orderId} (spec 000 §2): the order detail page, under every order list. The spec does not
+// draw it; it shows what staff expect (mfe-orders/README.md "Order detail"): header, items with
+// their size grid, charges and totals in the order's currency, shipments and invoices, related
+// records, customer approvals, the status history, and the actions the user may take. The status
+// links to the list that status belongs to (spec 000 §4).
+
+export function OrderDetailPage() {
+  const { orderId: param } = useParams();
+  const { pathname } = useLocation();
+  const context = orderPageContext(pathname);
+  const orderId = Number(param);
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const order = useOrder(orderId, valid);
+  const back = useBack(context.listPath);
+
+  if (!valid) return <OrderNotFound listPath={context.listPath} />;
+  if (order.error) return <OrderLoadProblem error={order.error} listPath={context.listPath} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <PageLoading rows={8} />;
+  const o = order.data;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex align="center" gap="middle" wrap>
+        <Button icon={<RollbackOutlined />} onClick={back}>
+          Back
+        </Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {`Order #${o.number}`}
+        </Typography.Title>
+        <Link to={o.listPath} title="Open the list of this status">
+          <Tag color="blue" data-testid="order-status">
+            {o.statusString}
+          </Tag>
+        </Link>
+        {o.rush && <Tag color="red">Rush</Tag>}
+        {o.event && <Tag color="purple">Event</Tag>}
+        {o.onHold && <Tag color="orange">On hold</Tag>}
+      </Flex>
+      <OrderActions order={o} editPath={editPathFor(context, o.id, o.status)} returnPath={createReturnPath(context.listPath, o.id)} />
+      <OrderHeaderCard order={o} />
+      <OrderItemsCard order={o} />
+      <OrderTotalsCard order={o} />
+      <ShippingCard order={o} />
+      <CustomerApprovalsCard order={o} />
+      <RelatedRecordsCard order={o} />
+      <StatusHistoryCard order={o} />
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatMoney } from '@portal/shared';
+import { Card, Flex, Tag, Typography } from '@portal/shared/antd';
+import type { OrderDetail } from '../api';
+import { ItemImage } from './ItemImage';
+import { SizeGrid } from './SizeGrid';
+
+// The order's items: picture, style, colour, design, prices, and the size grid.
+
+export function OrderItemsCard({ order }: { order: OrderDetail }) {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return (
+    <Card title={`Items (${order.items.length})`} size="small">
+      <Flex vertical gap="large">
+        {order.items.map((item) => {
+          const upcharges = item.sizes.filter((s) => s.upchargeCents > 0);
+          return (
+            <Flex key={item.id} gap="middle" wrap data-testid="order-item">
+              <ItemImage src={item.image} alt={`${item.styleCode} ${item.color}`} />
+              <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
+                <Typography.Text strong>{`${item.line}. ${item.styleCode} - ${item.name}`}</Typography.Text>
+                <Typography.Text>
+                  {`${item.color} (${item.colorCode})`}
+                  {item.designId ? ` · Design ${item.designId}${item.designVariation ? `-${item.designVariation}` : ''}` : ''}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {`Price ${money(item.priceCents)} · Final ${money(item.finalPriceCents)}`}
+                  {upcharges.length ? ` · Upcharge ${upcharges.map((s) => `${s.size} +${money(s.upchargeCents)}`).join(', ')}` : ''}
+                </Typography.Text>
+                <div style={{ overflowX: 'auto' }}>
+                  <SizeGrid sizes={item.sizes} caption={`Sizes of ${item.styleCode} ${item.color}`} />
+                </div>
+                <Flex gap="small" wrap>
+                  <Tag>{`${item.quantity} units`}</Tag>
+                  {item.shipped > 0 && <Tag color="green">{`${item.shipped} shipped`}</Tag>}
+                  <Typography.Text strong>{money(item.amountCents)}</Typography.Text>
+                </Flex>
+              </Flex>
+            </Flex>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMemo, type ComponentType } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  allows,
+  COLLECTION_ORDER_TYPES,
+  DEFAULT_ORDER_SEARCH_COLUMN,
+  DEFAULT_ORDER_SORT,
+  messages,
+  notify,
+  ORDER_LIST_DEFINITIONS,
+  ORDER_SEARCH_OPTIONS,
+  readStored,
+  STORAGE_KEYS,
+  useSession,
+  type OrderListName,
+} from '@portal/shared';
+import { Button, Flex } from '@portal/shared/antd';
+import { DownloadOutlined, SaveOutlined } from '@portal/shared/icons';
+import { filterKeysOf, listQuery, ListPage, useListState, visibilityOf, type ListSelection } from '@portal/shared/list';
+import { orderExportUrl, orderInListPath, orderListLink } from '../../urls';
+import { fetchCounters, fetchOrderFilters, fetchOrders, type OrderRow } from '../api';
+import { CombineCollectionsDialog } from '../components/CombineCollectionsDialog';
+import { DeleteOrdersDialog } from '../components/DeleteOrdersDialog';
+import { OrderTypeDialog } from '../components/OrderTypeDialog';
+import { PoEditDialog, poLabelOf } from '../components/PoEditDialog';
+import { RegenerateImagesDialog } from '../components/RegenerateImagesDialog';
+import { ResendEmailDialog } from '../components/ResendEmailDialog';
+import { SavedFiltersMenu } from '../components/SavedFiltersMenu';
+import { SaveFilterDialog } from '../components/SaveFilterDialog';
+import { orderColumns } from '../orderColumns';
+import { orderFilterDefinitions } from '../orderFilters';
+import { orderListVariables } from '../orderListVariables';
+import { ordersKeys } from '../../queryKeys';
+
+// ONE screen for the fifteen order lists (spec 000 §2): the list's definition (shared with the
+// server) decides its statuses, title, counter and columns. Everything about the view is in the
+// URL (useListState); dialogs too (?action=delete&id=…), so a reload lands in the same place.
+
+/** Dialog names written to `?action=`. */
+export const ACTIONS = {
+  delete: 'delete',
+  resend: 'resend',
+  orderType: 'orderType',
+  po: 'po',
+  combine: 'combine',
+  regen: 'regen',
+  saveFilter: 'saveFilter',
+} as const;
+
+const COLLECTION_LISTS: readonly OrderListName[] = ['license_collections', 'color_stories'];
+
+export function OrderListPage({ name }: { name: OrderListName }) {
+  const definition = ORDER_LIST_DEFINITIONS[name];
+  const user = useSession((s) => s.user);
+  const privileged = allows('privilegedOrders', user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const columns = orderColumns(name);
+
+  const filterOptions = useQuery({ queryKey: ordersKeys.filters(name), queryFn: ({ signal }) => fetchOrderFilters(name, signal), staleTime: 30_000 });
+  const filters = useMemo(() => orderFilterDefinitions(filterOptions.data, privileged), [filterOptions.data, privileged]);
+  const filterKeys = useMemo(() => filterKeysOf(orderFilterDefinitions(undefined, privileged)), [privileged]);
+  // spec 000 §6: Bill To search only for approve or orderEdit.
+  const searchOptions = useMemo(() => ORDER_SEARCH_OPTIONS.filter((o) => o.value !== 'billTo' || privileged), [privileged]);
+
+  const list = useListState({
+    listId: `orders.${name}`,
+    defaultOrderBy: DEFAULT_ORDER_SORT,
+    filterKeys,
+    searchOptions,
+    defaultSearchCol: DEFAULT_ORDER_SEARCH_COLUMN,
+  });
+  const variables = orderListVariables(name, listQuery(list));
+  const orders = useQuery({
+    queryKey: ordersKeys.list(variables),
+    queryFn: ({ signal }) => fetchOrders(variables, signal),
+    placeholderData: keepPreviousData,
+  });
+  // spec 000 §4: the counters call is cancelled when the view changes (the signal aborts it when
+  // this list's query is left).
+  const counter = definition.counter;
+  const counters = useQuery({
+    queryKey: ordersKeys.counter(name, counter),
+    queryFn: ({ signal }) => fetchCounters(counter ? ['total', counter] : ['total'], signal),
+    enabled: !!counter,
+  });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.counters() });
+  };
+  // spec 000 §8: a failed fetch shows its message and the list is cleared.
+  const rows = orders.isError ? [] : orders.data;
+  const onPage = (ids: readonly string[]) => (orders.data ?? []).filter((o) => ids.includes(String(o.id)));
+  const dialogRows = onPage(list.dialog.ids);
+  const collectionList = COLLECTION_LISTS.includes(name);
+
+  const exportView = () => {
+    const visibility = visibilityOf(columns, readStored<Record<string, boolean>>(STORAGE_KEYS.columns(list.listId), {}));
+    window.location.assign(orderExportUrl(name, location.search, columns.filter((c) => visibility[c.id]).map((c) => c.id)));
+  };
+
+  const bulkActions = (selection: ListSelection<OrderRow>) => {
+    const one = selection.ids.length === 1;
+    const collections = selection.rows.every((o) => COLLECTION_ORDER_TYPES.includes(o.order_type));
+    return (
+      <Flex gap={8} wrap>
+        <Button disabled={!one} onClick={() => list.openDialog(ACTIONS.resend, selection.ids)}>
+          Re-send Email
+        </Button>
+        <Button disabled={!one} onClick={() => list.openDialog(ACTIONS.orderType, selection.ids)}>
+          Order Type
+        </Button>
+        <Button disabled={!one} onClick={() => list.openDialog(ACTIONS.po, selection.ids)}>
+          {one ? `Edit ${poLabelOf(selection.rows[0])}` : 'Edit PO'}
+        </Button>
+        {collectionList && (
+          <>
+            <Button disabled={selection.ids.length < 2 || !collections} onClick={() => list.openDialog(ACTIONS.combine, selection.ids)}>
+              Combine
+            </Button>
+            <Button disabled={!selection.ids.length || !collections} onClick={() => list.openDialog(ACTIONS.regen, selection.ids)}>
+              Regenerate Images
+            </Button>
+          </>
+        )}
+        <Button danger disabled={!selection.ids.length} onClick={() => list.openDialog(ACTIONS.delete, selection.ids)}>
+          Delete
+        </Button>
+      </Flex>
+    );
+  };
+
+  const close = list.closeDialog;
+  const action = list.dialog.action;
+  const first = dialogRows[0];
+
+  return (
+    <ListPage<OrderRow>
+      list={list}
+      title={definition.label}
+      columns={columns}
+      rows={rows}
+      getRowId={(o) => o.id}
+      getRowHref={(o) => orderInListPath(name, o.id)}
+      total={counter ? (counters.data?.[counter] ?? null) : null}
+      loading={orders.isFetching}
+      error={orders.isError ? messages.ordersFetchFailed : undefined}
+      onRetry={() => void orders.refetch()}
+      filters={filters}
+      searchPlaceholder="Search"
+      toolbarExtra={
+        <>
+          <Button icon={<SaveOutlined />} onClick={() => list.openDialog(ACTIONS.saveFilter)}>
+            Save
+          </Button>
+          <SavedFiltersMenu />
+          <Button icon={<DownloadOutlined />} onClick={exportView}>
+            Export
+          </Button>
+        </>
+      }
+      bulkActions={bulkActions}
+    >
+      {action === ACTIONS.saveFilter && <SaveFilterDialog link={orderListLink(name, searchWithoutDialog(location.search))} onClose={close} />}
+      {action === ACTIONS.delete && dialogRows.length > 0 && <DeleteOrdersDialog orders={dialogRows} onClose={close} onDone={refresh} />}
+      {action === ACTIONS.resend && first && <ResendEmailDialog order={first} onClose={close} />}
+      {action === ACTIONS.orderType && first && <OrderTypeDialog order={first} onClose={close} onSaved={refresh} />}
+      {action === ACTIONS.po && first && <PoEditDialog order={first} onClose={close} onSaved={refresh} />}
+      {action === ACTIONS.combine && collectionList && dialogRows.length > 0 && (
+        <CombineCollectionsDialog
+          collections={dialogRows}
+          onClose={close}
+          onDone={(created) => {
+            refresh();
+            notify.success(`Collection '${created.name}' created.`);
+            // Replaces the list-with-dialog entry: Back returns to the list, not into the dialog again.
+            navigate(orderInListPath(name, created.id), { replace: true });
+          }}
+        />
+      )}
+      {action === ACTIONS.regen && collectionList && dialogRows.length > 0 && <RegenerateImagesDialog collections={dialogRows} onClose={close} onDone={refresh} />}
+    </ListPage>
+  );
+}
+
+/** The view's query string without an open dialog (what a saved filter keeps). */
+function searchWithoutDialog(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('action');
+  params.delete('id');
+  return params.toString();
+}
+
+const screens = new Map<OrderListName, ComponentType>();
+
+/** The route's screen for one list (one component per list, so React keeps each list's state apart). */
+export function orderListScreen(name: OrderListName): ComponentType {
+  let screen = screens.get(name);
+  if (!screen) {
+    const Screen = () => <OrderListPage name={name} />;
+    Screen.displayName = `OrderList(${name})`;
+    screen = Screen;
+    screens.set(name, screen);
+  }
+  return screen;
+}

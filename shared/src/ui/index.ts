@@ -1,0 +1,11 @@
+// @portal/shared/ui: the screens' kit every area uses (one file per component, tests beside them).
+// A Module Federation singleton (stateful React on the one router and QueryClient).
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { EditableValue, type EditableValueProps } from './EditableValue';
+export { FileDrop, fileDropProblem, type FileDropProps, type FileType, type UploadedFile } from './FileDrop';
+export { HexColorInput, isHexColor, normalizeHex, type HexColorInputProps } from './HexColorInput';
+export { PageError, PageForbidden, PageLoading, PageLoadProblem, PageNotFound, loadProblemOf, type PageLoadProblemProps } from './PageStates';
+export { Timeline, type TimelineDay, type TimelineEntry, type TimelineProps } from './Timeline';
+export { actionCall } from './actionCall';
+export { useBack } from './useBack';
+export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './useUrlDialog';
