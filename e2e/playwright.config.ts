@@ -7,6 +7,7 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './globalSetup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -16,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The portal honours reduced motion (antd's motion off): no click lands on a dialog or a
+    // dropdown that is still opening or closing, so tests need no retry loops around clicks.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       // The machine's Chromium (Debian's package); Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

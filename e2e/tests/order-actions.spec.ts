@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from './antd';
 import { accounts, dismissSystemMessages, PASSWORD, signIn } from './accounts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,19 +22,6 @@ async function openAs(page: Page, email: string, path: string) {
   await dismissSystemMessages(page);
   await signIn(page, email);
   await page.goto(path);
-}
-
-/**
- * Clicks a dialog's button until `done` holds. On the busy two-core machine a click that lands
- * during the dialog's opening animation is sometimes lost (orders.spec.ts retries the same way).
- * A click that did land shows the button loading (antd ignores clicks then) or closes the dialog,
- * so a retry never sends twice.
- */
-async function clickUntil(button: Locator, done: () => Promise<void>) {
-  await expect(async () => {
-    if ((await button.isVisible()) && (await button.isEnabled())) await button.click({ timeout: 5_000 });
-    await done();
-  }).toPass({ timeout: 60_000 });
 }
 
 /** One GraphQL call with the page's session (the token cookie is renewed first, as the app does). */
@@ -124,7 +112,7 @@ test.describe('order list actions', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Delete order #${number}?` });
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('e2e: duplicate order');
-    await clickUntil(dialog.getByRole('button', { name: 'Delete' }), () => expect(dialog).toBeHidden({ timeout: 5_000 }));
+    await confirmDialog(dialog, 'Delete');
     await expect(rowById(page, id)).toHaveCount(0);
 
     const { order } = await gql<{ order: { status: number; statusString: string; history: { toStatus: number; comment: string | null }[] } }>(
@@ -175,7 +163,8 @@ test.describe('order list actions', () => {
     const name = `E2E combined ${Date.now() % 1_000_000}`;
     await dialog.getByRole('textbox', { name: 'Collection Name' }).fill(name);
     // Success opens the new collection.
-    await clickUntil(dialog.getByRole('button', { name: 'Combine' }), () => expect(page).toHaveURL(/\/license_collections\/\d+$/, { timeout: 5_000 }));
+    await dialog.getByRole('button', { name: 'Combine' }).click();
+    await expect(page).toHaveURL(/\/license_collections\/\d+$/);
     await expect(page.getByText(`Collection '${name}' created.`)).toBeVisible();
     const newId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
@@ -202,7 +191,7 @@ test.describe('order list actions', () => {
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Email addresses' }).fill(address);
     await dialog.getByRole('combobox', { name: 'Email addresses' }).press('Enter');
-    await clickUntil(dialog.getByRole('button', { name: 'Send' }), () => expect(dialog).toBeHidden({ timeout: 5_000 }));
+    await confirmDialog(dialog, 'Send');
     await expect(page.getByText(`Email sent to ${address}`)).toBeVisible();
 
     // What was sent, read from the outbox as an administrator (approval/README "Outbox reading").
@@ -238,7 +227,7 @@ test.describe('order list actions', () => {
     expect(chosen, `another type than '${before}' in ${names.join(', ')}`).toBeTruthy();
     await options.filter({ hasText: new RegExp(`^${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
     await expect(save).toBeEnabled();
-    await clickUntil(save, () => expect(dialog).toBeHidden({ timeout: 5_000 }));
+    await confirmDialog(dialog, 'Save');
 
     // The list reloads with the new type in the row...
     await expect(rowById(page, id).locator(`td:nth-child(${typeColumn})`)).toHaveText(chosen);

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { confirmDialog } from './antd';
 import { accounts, dismissSystemMessages, signIn } from './accounts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,11 +48,7 @@ test.describe('order detail: shipping and returns', () => {
     await markShipped.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/^The \d+ units? not shipped yet ship now: one shipping job with a new invoice is made for (them|it)\.$/)).toBeVisible();
-    // A click during the dialog's opening animation can be lost on a busy machine: click until it closes.
-    await expect(async () => {
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Mark Shipped' }).click({ timeout: 3_000 });
-      await expect(dialog).toBeHidden({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await confirmDialog(dialog, 'Mark Shipped');
     await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     await expect(actions(page).getByRole('button', { name: 'Mark Shipped' })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pickOption } from './antd';
 import { accounts, dismissSystemMessages, signIn } from './accounts';
 
 // Returns (spec 001 §2.1, §4.1, §5.1; issue 4) in Chromium against the app as `npm start` runs it:
@@ -72,18 +73,9 @@ async function createReturnByApi(request: APIRequestContext, order: OrderForRetu
   return createReturn;
 }
 
-/**
- * Picks a return code in the form's select (the open dropdown only: a closed one stays in the page).
- * Tried again until the select shows it: on a busy machine a click can land while the dropdown of
- * an earlier pick is still animating closed.
- */
+/** Picks a return code in the form's select. */
 async function chooseCode(page: Page, name: string) {
-  const select = page.getByRole('combobox', { name: 'Return code' });
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name).click({ timeout: 3_000 });
-    await expect(select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, page.getByRole('combobox', { name: 'Return code' }), name);
 }
 
 async function asUser(page: Page, who: keyof typeof accounts) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { buildRemoteVariant } from '../variant/buildRemoteVariant.mjs';
+import { RETURNS_VARIANT_DIR } from '../variant/returnsVariant';
 import { accounts, dismissSystemMessages, signIn } from './accounts';
 
 // Issue 8 §2: area rules ship with the remote that uses them. The returns remote is rebuilt with a
@@ -15,21 +14,8 @@ const root = resolve(import.meta.dirname, '../..');
 const REMOTES = ['mfe-orders', 'mfe-returns', 'mfe-design-requests', 'mfe-designs-color', 'mfe-admin', 'mfe-events-fpa'];
 const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css' };
 
-let variantDir = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  variantDir = mkdtempSync(join(tmpdir(), 'returns-variant-'));
-  await buildRemoteVariant({
-    dir: 'mfe-returns',
-    module: 'shared/src/core/time.ts',
-    find: "export const DATE_FORMAT = 'YYYY-MM-DD';",
-    replace: "export const DATE_FORMAT = '[rule-v2] YYYY-MM-DD';",
-    outDir: variantDir,
-  });
-});
-
-test.afterAll(() => rmSync(variantDir, { recursive: true, force: true }));
+// Built by globalSetup.ts before any test starts.
+const variantDir = RETURNS_VARIANT_DIR;
 
 test('no remote shares the pure part of @portal/shared through Module Federation', () => {
   for (const app of REMOTES) {
