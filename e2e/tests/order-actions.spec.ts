@@ -235,6 +235,10 @@ test.describe('order list actions', () => {
     await rowById(page, id).locator('td:nth-child(3)').click();
     await expect(page).toHaveURL(new RegExp(`/art_completed/${id}$`));
     await expect(page.getByText(new RegExp(`^\\d+ - ${chosen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBeVisible();
+    // ...and its history says who changed the type, and from what to what (issue 8 §5).
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history).toContainText('Chris Lalonde · Order changed');
+    await expect(history).toContainText('order type:');
   });
 
   test('Export downloads the current view as an .xlsx workbook holding its rows', async ({ page }) => {

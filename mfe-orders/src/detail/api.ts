@@ -1,4 +1,5 @@
 import { gql, type OrderHeaderEditInput } from '@portal/shared';
+import type { ChangeEntry } from '@portal/shared/ui';
 
 // The order detail and edit screens' calls (server/src/areas/orders/detail/README.md), typed, over
 // the shared GraphQL helper: UNAUTHENTICATED signs the user out; FORBIDDEN, BAD_USER_INPUT and
@@ -105,6 +106,8 @@ export interface OrderDetail {
     user: { name: string; email: string } | null;
     comment: string | null;
   }[];
+  /** Every change to the order and its lines, newest first (the audit trail). */
+  changes: ChangeEntry[];
   shippingJobs: { id: number; job: string | null; shipped: boolean; shippedAt: string | null; createdAt: string; shipVia: string | null; chargeCents: number; invoices: string[]; units: number }[];
   returns: { id: number; label: string; path: string }[];
   designRequests: { id: number; label: string; path: string }[];
@@ -143,6 +146,7 @@ const DETAIL = `
   charges { code name amountCents }
   totals { itemsCents chargesCents totalCents units shippedUnits }
   history { id fromStatus toStatus toSubStatus text at user { name email } comment }
+  changes { id at actorName table action changes { field before after } }
   shippingJobs { id job shipped shippedAt createdAt shipVia chargeCents invoices units }
   returns { id label path } designRequests { id label path }
   approvals { createdAt createdBy sentTo usedAt superseded result name email comment }

@@ -99,6 +99,9 @@ export function orderFixture(user: SessionUser, status: number, subStatus: numbe
         ? [{ id: 2, fromStatus: 0, toStatus: status, toSubStatus: subStatus, text: ORDER_STATUS_TEXT[status as OrderStatus], at: '2026-01-06T15:30:00.000Z', user: { name: 'Chris Lalonde', email: 'csr@demo.local' }, comment: 'Checked with the customer.' }]
         : []),
     ],
+    changes: [
+      { id: 11, at: '2026-01-06T15:31:00.000Z', actorName: 'Chris Lalonde', table: 'orders', action: 'update', changes: [{ field: 'po', before: null, after: 'PO-1' }] },
+    ],
     shippingJobs: [{ id: 3, job: 'J400042', shipped: true, shippedAt: '2026-01-06T15:00:00.000Z', createdAt: '2026-01-06T12:00:00.000Z', shipVia: 'UPS Ground', chargeCents: 2_500, invoices: ['INV700042'], units: 4 }],
     returns: [],
     designRequests: [],

@@ -1,5 +1,6 @@
 import { api, ApiError, gql, messages, notify, type ReturnApprovalCall, type ReturnField } from '@portal/shared';
 import { actionCall } from '../common/actionCall';
+import type { ChangeEntry } from '@portal/shared/ui';
 
 // The return detail's calls (spec 001 §7.1): the return, its timeline, the actions of the state
 // machine, the field updates, comments and files. Money is in cents.
@@ -80,6 +81,8 @@ export interface ReturnDetail {
   charges: ReturnChargeLine[];
   shipping: ReturnChargeLine[];
   creditOrder: { id: number; number: number; status: number } | null;
+  /** Every change to the return and its lines, newest first (the audit trail). */
+  changes: ChangeEntry[];
 }
 
 export interface TimelineComment {
@@ -108,6 +111,7 @@ export const RETURN_FIELDS_GQL = `
   customer customerName rep repName repRegion csr csrName invoice commission dateContact dateInfo files { url name }
   items { ${ITEM_FIELDS} } code { id code } totalItems totalPriceCents totalRefundedCents currency job
   charges { ${CHARGE_FIELDS} } shipping { ${CHARGE_FIELDS} } creditOrder { id number status }
+  changes { id at actorName table action changes { field before after } }
 `;
 export const RETURN_ITEM_FIELDS_GQL = ITEM_FIELDS;
 

@@ -51,3 +51,36 @@ export async function historyOf(db: Db, subject: AuditSubject, subjectId: number
     changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as Record<string, unknown>,
   }));
 }
+
+/** A history entry as GraphQL answers it (type ChangeEntry of the platform area's schema). */
+export interface ChangeEntryWire {
+  id: number;
+  at: string;
+  actorName: string | null;
+  table: string;
+  action: HistoryEntry['action'];
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** historyOf() for a detail page: one FieldChange per field (row ids left out). */
+export async function changeEntriesOf(db: Db, subject: AuditSubject, subjectId: number): Promise<ChangeEntryWire[]> {
+  return (await historyOf(db, subject, subjectId)).map((entry) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actorName: entry.actor?.name ?? null,
+    table: entry.table,
+    action: entry.action,
+    changes: Object.entries(entry.changes)
+      .filter(([field]) => field !== 'id')
+      .map(([field, value]) => {
+        if (entry.action === 'update') {
+          const [before, after] = value as [unknown, unknown];
+          return { field, before: asText(before), after: asText(after) };
+        }
+        return entry.action === 'insert' ? { field, before: null, after: asText(value) } : { field, before: asText(value), after: null };
+      }),
+  }));
+}

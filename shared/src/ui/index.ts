@@ -9,3 +9,4 @@ export { Timeline, type TimelineDay, type TimelineEntry, type TimelineProps } fr
 export { actionCall } from './actionCall';
 export { useBack } from './useBack';
 export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './useUrlDialog';
+export { ChangeHistory, describeChanges, type ChangeEntry, type ChangeHistoryProps } from './ChangeHistory';

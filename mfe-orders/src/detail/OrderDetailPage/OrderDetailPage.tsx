@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, Flex, Tag, Typography } from '@portal/shared/antd';
-import { PageLoading, useBack } from '@portal/shared/ui';
+import { ChangeHistory, PageLoading, useBack } from '@portal/shared/ui';
 import { RollbackOutlined } from '@portal/shared/icons';
 import { CustomerApprovalsCard } from '../components/CustomerApprovalsCard';
 import { OrderActions } from '../components/OrderActions';
@@ -14,6 +14,18 @@ import { ShippingCard } from '../components/ShippingCard';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 import { useOrder } from '../useOrder';
 import { createReturnPath } from '../../urls';
+
+/** What the order page calls the rows of its audited tables (server/src/platform/audit.ts). */
+const ORDER_TABLE_LABELS: Record<string, string> = {
+  orders: 'Order',
+  order_items: 'Item',
+  order_item_sizes: 'Size quantities',
+  order_charges: 'Charge',
+  shipping_job_items: 'Shipment',
+  order_comments: 'Comments',
+  order_approvals: 'Customer approval',
+};
+const ORDER_FIELD_LABELS: Record<string, string> = { po: 'PO', rep_code: 'Rep', csr_code: 'CSR', qty_c: 'Qty C', qty_u: 'Qty U' };
 
 // {list}/{orderId} (spec 000 §2): the order detail page, under every order list. The spec does not
 // draw it; it shows what staff expect (mfe-orders/README.md "Order detail"): header, items with
@@ -61,6 +73,7 @@ export function OrderDetailPage() {
       <CustomerApprovalsCard order={o} />
       <RelatedRecordsCard order={o} />
       <StatusHistoryCard order={o} />
+      <ChangeHistory entries={o.changes} tableLabels={ORDER_TABLE_LABELS} fieldLabels={ORDER_FIELD_LABELS} />
     </Flex>
   );
 }

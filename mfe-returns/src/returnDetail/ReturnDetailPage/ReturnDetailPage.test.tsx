@@ -52,6 +52,7 @@ const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   charges: [],
   shipping: [],
   creditOrder: null,
+  changes: [{ id: 7, at: '2026-01-04T15:00:00.000Z', actorName: 'Chris Lalonde', table: 'returns', action: 'insert', changes: [{ field: 'job', before: null, after: 'J400001' }] }],
   ...extra,
 });
 
@@ -80,6 +81,9 @@ describe('ReturnDetailPage', () => {
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/returns/5/77/edit');
     expect(within(actions()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel Return', 'Waiting for Goods', 'Approve Return']);
     expect(await screen.findByText('Created as Initiated')).toBeInTheDocument();
+    // Issue 8 §5: who changed what, and when.
+    expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Chris Lalonde · Return added');
+    expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('job: J400001');
     // Initiated: files cannot be deleted yet (spec 001 §4.1).
     expect(screen.queryByRole('button', { name: 'Delete rma.pdf' })).not.toBeInTheDocument();
   });

@@ -13,8 +13,18 @@ import { PeopleCard } from '../components/PeopleCard';
 import { SummaryCard } from '../components/SummaryCard';
 import { TimelineCard } from '../components/TimelineCard';
 import { returnEditPath, returnsListPath } from '../../urls';
-import { PageError, PageLoading, useBack } from '@portal/shared/ui';
+import { ChangeHistory, PageError, PageLoading, useBack } from '@portal/shared/ui';
 import { returnsKeys } from '../../queryKeys';
+
+/** What the return page calls the rows of its audited tables (server/src/platform/audit.ts). */
+const RETURN_TABLE_LABELS: Record<string, string> = {
+  returns: 'Return',
+  return_items: 'Item',
+  return_item_sizes: 'Size quantities',
+  return_charges: 'Charge',
+  return_shipping: 'Shipping',
+  return_comments: 'Timeline post',
+};
 
 // /returns/{returnId} (spec 001 §2.1): items, summary, comments and timeline, customer, rep, CSR,
 // files and invoices; the Edit link when status is below 2 or 2 with subStatus 0 (and the user may
@@ -92,6 +102,7 @@ export function ReturnDetailPage() {
       <RefundLinesCard ret={r} />
       <FilesCard ret={r} user={user} onDeleted={refresh} />
       <TimelineCard returnId={r.id} days={timeline.data} onChanged={refresh} />
+      <ChangeHistory entries={r.changes} tableLabels={RETURN_TABLE_LABELS} />
     </Flex>
   );
 }

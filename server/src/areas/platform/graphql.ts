@@ -29,6 +29,26 @@ ${ACCESS_FLAGS.map((flag) => `    ${flag}: Boolean!`).join('\n')}
     access: AccessFlags!
   }
 
+  "One field of a change in a record's history (platform/audit.ts); values as text, null when empty."
+  type FieldChange {
+    field: String!
+    before: String
+    after: String
+  }
+
+  "Who changed what, and when: one row inserted, updated or deleted (a record's history, newest first)."
+  type ChangeEntry {
+    id: Int!
+    at: String!
+    "Null when the system made the change (no session)."
+    actorName: String
+    "The table of the changed row ('orders', 'order_items', 'returns', …)."
+    table: String!
+    "insert, update or delete."
+    action: String!
+    changes: [FieldChange!]!
+  }
+
   type SystemMessage {
     id: Int!
     message: String!

@@ -23,6 +23,7 @@ import { countReturns, listReturns, parseListArgs, returnsDomain } from './listS
 import { loadOrderForReturn } from './orderForReturn';
 import { returnCodeList } from './returnCodes';
 import { createReturn, updateReturn } from './returnWrites';
+import { changeEntriesOf } from '../../platform/audit';
 
 // GraphQL of returns (spec 001 §7.1). Money is integer cents on the wire (fields end in Cents),
 // dates ISO strings. The spec's `order` query is `returnOrder` here (the orders area owns
@@ -182,6 +183,8 @@ export const typeDefs = /* GraphQL */ `
     shipping: [ReturnCharge!]!
     "The return order the order approval created."
     creditOrder: ReturnCreditOrder
+    "Every change to the return and its lines, newest first: who, when, fields before and after."
+    changes: [ChangeEntry!]!
   }
 
   type ReturnTimelineUser {
@@ -399,6 +402,10 @@ const notFoundAsNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
 };
 
 export const resolvers: IResolvers = {
+  // The parent was read through returnDetail, which checked that the user may see this return.
+  Return: {
+    changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'return', parent.id),
+  },
   Query: {
     returnsV2: (_root, args: unknown, ctx) =>
       asGql(async () => {

@@ -5,6 +5,7 @@ import { asGql, toWire } from './gqlFromHttp';
 import { orderDetailFor } from './orderDetail';
 import { updateOrderHeader, updateOrderQuantities } from './orderEdit';
 import { moveOrder } from './statusMoves';
+import { changeEntriesOf } from '../../../platform/audit';
 
 // GraphQL of order detail and edit (contract in ./README.md). Money in integer cents with the
 // order's currency; instants as ISO strings; calendar days as YYYY-MM-DD.
@@ -181,6 +182,8 @@ export const typeDefs = /* GraphQL */ `
     charges: [OrderDetailCharge!]!
     totals: OrderDetailTotals!
     history: [OrderStatusChange!]!
+    "Every change to the order and its lines, newest first: who, when, fields before and after."
+    changes: [ChangeEntry!]!
     shippingJobs: [OrderShippingJob!]!
     returns: [OrderRelatedLink!]!
     designRequests: [OrderRelatedLink!]!
@@ -220,6 +223,10 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export const resolvers: IResolvers = {
+  // The parent was read through orderDetailFor, which checked that the user may see this order.
+  OrderDetail: {
+    changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'order', parent.id),
+  },
   Query: {
     order: (_root, args: { id: number }, ctx) =>
       asGql(async () => toWire(await orderDetailFor(ctx.platform.db, requireUser(ctx), args.id))),
