@@ -10,13 +10,12 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
-import { requireUser } from '../../platform/gqlErrors';
+import { requireRule, requireUser } from '../../platform/gqlErrors';
 import { forbidden, HttpError } from '../../platform/httpErrors';
 import { asGql, toWire } from '../orders/detail/gqlFromHttp';
 import { loadOrderForUser } from '../orders';
 import { requestOrigin } from '../../platform/requestOrigin';
 import { csrs, customers } from '../platform/schema';
-import { requireReturnsAccess } from './access';
 import { postTimelineComment } from './comments';
 import { returnDetail, returnTimeline } from './detail';
 import { countReturns, listReturns, parseListArgs, returnsDomain } from './listService';
@@ -409,17 +408,15 @@ export const resolvers: IResolvers = {
   Query: {
     returnsV2: (_root, args: unknown, ctx) =>
       asGql(async () => {
-        const user = requireUser(ctx);
-        requireReturnsAccess(user);
+        const user = requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
         return { args: parseListArgs(args), user } as PageParent;
       }),
     return: (_root, { id }: { id: number }, ctx) => notFoundAsNull(async () => toWire(await returnDetail(ctx.platform.db, requireUser(ctx), id))),
     returnTimeline: (_root, { id }: { id: number }, ctx) => asGql(async () => toWire(await returnTimeline(ctx.platform.db, requireUser(ctx), id))),
     returnOrder: (_root, { id, returnId }: { id: number; returnId?: number | null }, ctx) =>
       notFoundAsNull(async () => {
-        const user = requireUser(ctx);
+        const user = requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
         const { db } = ctx.platform;
-        requireReturnsAccess(user);
         if (!mayCreateReturns(user)) throw forbidden(fill(RETURN_MESSAGES.forbidden, { action: 'create or edit' }));
         await loadOrderForUser(db, user, id);
         const order = await loadOrderForReturn(db, id, returnId ?? null);
@@ -436,12 +433,12 @@ export const resolvers: IResolvers = {
       }),
     returnCodes: (_root, _args, ctx) =>
       asGql(async () => {
-        requireReturnsAccess(requireUser(ctx));
+        requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
         return returnCodeList(ctx.platform.db);
       }),
     returnCsrs: (_root, _args, ctx) =>
       asGql(async () => {
-        requireReturnsAccess(requireUser(ctx));
+        requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
         return ctx.platform.db.select({ code: csrs.code, name: csrs.name }).from(csrs).orderBy(asc(csrs.code));
       }),
   },
