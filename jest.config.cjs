@@ -28,6 +28,7 @@ module.exports = {
       '^@portal/shared/list$': `${__dirname}/shared/src/list/index.ts`,
       '^@portal/shared/ui$': `${__dirname}/shared/src/ui/index.ts`,
       '^@portal/shared/testing$': `${__dirname}/shared/src/testing/index.tsx`,
+      '^@portal/shared/testing/contract$': `${__dirname}/shared/src/testing/graphqlContract.ts`,
     },
     setupFilesAfterEnv: [`${__dirname}/jest.setup.cjs`],
   })),

@@ -134,7 +134,7 @@ export interface OrderDetail {
   customerEmails: string[];
 }
 
-const DETAIL = `
+export const DETAIL = `
   id number status subStatus statusString subStatusString listPath
   customer { numb name country province } billTo { numb name country province }
   rep { code name email } csr { code name email } csr2 { code name email }

@@ -49,7 +49,7 @@ export interface OrderRow {
   listPath: string;
 }
 
-const ROW_FIELDS = `id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus
+export const ROW_FIELDS = `id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus
   items po type currency order_type orderTypeName rep repName csr csr2 csrName csr2Name quote job scheduled onHold rush event
   imageType collectionStart collectionEnd listPath`;
 

@@ -62,7 +62,7 @@ export interface RepOption {
 }
 
 const ROW = 'id name customer customerName order orderId type created_at reps { code name email }';
-const DETAIL = `${ROW} orderType orderTypeName status statusString po currency total items updated_at createdBy lines { id styleCode name color quantity }`;
+export const DETAIL = `${ROW} orderType orderTypeName status statusString po currency total items updated_at createdBy lines { id styleCode name color quantity }`;
 
 export const TEMPLATES_QUERY = `query Templates($page: Int, $order: String, $orderBy: String, $filter: String, $custNumb: [String!], $type: [String!]) {
   templates(page: $page, order: $order, orderBy: $orderBy, filter: $filter, custNumb: $custNumb, type: $type) { total templates { ${ROW} } }

@@ -115,18 +115,18 @@ export const RETURN_FIELDS_GQL = `
 `;
 export const RETURN_ITEM_FIELDS_GQL = ITEM_FIELDS;
 
-const RETURN = `query Return($id: Int!) { return(id: $id) { ${RETURN_FIELDS_GQL} } }`;
-const TIMELINE = /* GraphQL */ `
+export const RETURN = `query Return($id: Int!) { return(id: $id) { ${RETURN_FIELDS_GQL} } }`;
+export const TIMELINE = /* GraphQL */ `
   query ReturnTimeline($id: Int!) {
     returnTimeline(id: $id) { date comments { id date returnID type user { email name } cc comment emailId files { path name } canDelete creditOrderId } }
   }
 `;
-const POST = /* GraphQL */ `
+export const POST = /* GraphQL */ `
   mutation Post($id: Int!, $input: ReturnTimelinePostInput!, $files: [String!]) {
     createReturnTimelinePost(id: $id, input: $input, files: $files) { id }
   }
 `;
-const CSRS = `query { returnCsrs { code name } }`;
+export const CSRS = `query { returnCsrs { code name } }`;
 
 /** spec 001 §8.1: a null return shows 'An error occured while loading the order please try again later.'. */
 export async function fetchReturn(id: number, signal?: AbortSignal): Promise<ReturnDetail> {

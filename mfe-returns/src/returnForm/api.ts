@@ -53,7 +53,7 @@ export interface ReturnOrder {
   returns: { id: number; returnNumb: number; status: number; subStatus: number; statusString: string; totalRefundCents: number; createdAt: string }[];
 }
 
-const ORDER = /* GraphQL */ `
+export const ORDER = /* GraphQL */ `
   query ReturnOrder($id: Int!, $returnId: Int) {
     returnOrder(id: $id, returnId: $returnId) {
       id number createdAt status statusString currency customerNumb customerName repCode csr job totalCents shippingCents earlierRefundCents
@@ -66,9 +66,9 @@ const ORDER = /* GraphQL */ `
     }
   }
 `;
-const ITEMS = `query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ${RETURN_ITEM_FIELDS_GQL} } }`;
-const CREATE = `mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`;
-const UPDATE = `mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`;
+export const ITEMS = `query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ${RETURN_ITEM_FIELDS_GQL} } }`;
+export const CREATE = `mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`;
+export const UPDATE = `mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`;
 
 /** The order for the form; null when there is no such order. `returnId` leaves the edited return out of "earlier returns". */
 export async function fetchReturnOrder(id: number, returnId: number | null, signal?: AbortSignal): Promise<ReturnOrder | null> {

@@ -34,7 +34,7 @@ export interface ReturnsDomain {
   returnCodes: { code: number; description: string }[];
 }
 
-const LIST = /* GraphQL */ `
+export const LIST = /* GraphQL */ `
   query ReturnsList($filters: ReturnFiltersInput, $orderBy: String, $desc: Boolean) {
     returnsV2(filters: $filters, orderBy: $orderBy, desc: $desc) {
       totalCount
@@ -43,7 +43,7 @@ const LIST = /* GraphQL */ `
   }
 `;
 
-const DOMAIN = /* GraphQL */ `
+export const DOMAIN = /* GraphQL */ `
   query ReturnsDomain {
     returnsV2 { domain { customers { numb name } reps { numb name } csrs { numb name } statuses { code description } returnCodes { code description } } }
   }
