@@ -63,6 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('platform', platform);
   app.decorateRequest('authLookup', null);
+  // Every route the app serves, as "METHOD /path": the authorization matrix test checks that each
+  // one has a row (areas/accessMatrix.test.ts).
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push(`${method} ${route.url}`);
+  });
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyCookie);

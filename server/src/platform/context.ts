@@ -19,6 +19,8 @@ export interface Platform {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** Every route served, "METHOD /path" (HEAD and OPTIONS left out). */
+    routeList: readonly string[];
   }
   interface FastifyRequest {
     /** Memoised session lookup; read it through getAuth(request). */

@@ -15,10 +15,11 @@ import { auditAs } from '../../platform/audit';
 // manager (approve5kReturns); anyone else gets the spec's 403 message.
 
 export async function postTimelineComment(db: Db, user: SessionUser, returnId: number, rawInput: unknown, now: Date, publicUrl: string) {
-  const input = parseOr400(returnTimelinePostSchema, rawInput);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    // Rights first: someone who may not see this return learns nothing from its input's errors.
     const head = await loadReturnForUser(tx, user, returnId);
+    const input = parseOr400(returnTimelinePostSchema, rawInput);
     const [post] = await tx
       .insert(returnComments)
       .values({ returnId: head.id, userId: user.id, type: input.reply.length ? 'email' : 'comment', comment: input.comment, cc: input.reply, createdAt: now })

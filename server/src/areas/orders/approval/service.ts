@@ -62,12 +62,13 @@ export interface SendContext {
 
 export async function sendOrderForApproval(ctx: SendContext, id: number, input: unknown): Promise<OrderDetail> {
   const { db, clock, user } = ctx;
-  const send = parseOr400(sendForApprovalSchema, input);
   const head = await db.transaction(async (tx) => {
     await auditAs(tx, user, clock.now());
+    // Rights first: someone who may not send this order learns nothing from its input's errors.
     const order = await loadOrderForUser(tx, user, id, true);
     const actors = actorsOf(user, order);
     if (!CUSTOMER_APPROVAL_WHO.some((who) => actors.has(who))) throw forbidden(ORDER_APPROVAL_MESSAGES.sendForbidden);
+    const send = parseOr400(sendForApprovalSchema, input);
     if (!(CUSTOMER_APPROVAL_FROM as readonly number[]).includes(order.status)) {
       throw conflict(fill(ORDER_APPROVAL_MESSAGES.notSendable, { number: order.number, status: statusText(order.status) }));
     }

@@ -45,10 +45,11 @@ async function lockEditable(tx: Db, user: SessionUser, id: number): Promise<Orde
 }
 
 export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
-  const edit = parseOr400(orderHeaderEditSchema, input);
   const head = await db.transaction(async (tx) => {
     await auditAs(tx, user, clock.now());
+    // Rights first: someone who may not edit this order learns nothing from its input's errors.
     const order = await lockEditable(tx, user, id);
+    const edit = parseOr400(orderHeaderEditSchema, input);
     if (!isHeaderEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.headerLocked, { number: order.number, status: statusText(order.status) }));
     }
@@ -101,10 +102,10 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
 }
 
 export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionUser, id: number, input: unknown): Promise<OrderDetail> {
-  const edit = parseOr400(orderQuantitiesEditSchema, input);
   const head = await db.transaction(async (tx) => {
     await auditAs(tx, user, clock.now());
     const order = await lockEditable(tx, user, id);
+    const edit = parseOr400(orderQuantitiesEditSchema, input);
     if (!isItemsEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.itemsLocked, { number: order.number, status: statusText(order.status) }));
     }

@@ -8,10 +8,12 @@ import {
   type CombineCollectionsInput,
   type RegenImagesInput,
   type SessionUser,
+  combineCollectionsSchema,
+  regenImagesSchema,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { conflict, forbidden } from '../../../platform/httpErrors';
+import { conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { productImageFile } from '../model/catalogue';
 import { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from '../model/orderWrites';
 import { ensureProductImage } from '../model/productImages';
@@ -70,8 +72,10 @@ async function loadCollections(tx: Db, user: SessionUser, ids: readonly number[]
 }
 
 /** POST /api/licenseCollection/combine: {id, name} of the new collection. */
-export async function combineCollections(db: Db, user: SessionUser, input: CombineCollectionsInput, now: Date): Promise<{ id: number; name: string }> {
+export async function combineCollections(db: Db, user: SessionUser, rawInput: unknown, now: Date): Promise<{ id: number; name: string }> {
+  // Rights first: someone who may not use collections learns nothing from the input's errors.
   if (!mayUseCollections(user)) throw forbidden();
+  const input: CombineCollectionsInput = parseOr400(combineCollectionsSchema, rawInput ?? {});
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const sources = await loadCollections(tx, user, input.collections, true);
@@ -163,8 +167,9 @@ export async function combineCollections(db: Db, user: SessionUser, input: Combi
  * its items' images in that look with sharp (spec 000 §4). Images are drawn before the change is
  * committed, so a failed render changes nothing.
  */
-export async function regenerateImages(db: Db, files: FileStore, user: SessionUser, input: RegenImagesInput, now: Date) {
+export async function regenerateImages(db: Db, files: FileStore, user: SessionUser, rawInput: unknown, now: Date) {
   if (!mayUseCollections(user)) throw forbidden();
+  const input: RegenImagesInput = parseOr400(regenImagesSchema, rawInput ?? {});
   const ids = [...new Set(input.collections.map((c) => c.id))];
   const typeOf = new Map(input.collections.map((c) => [c.id, c.imageType]));
   const collections = await loadCollections(db, user, ids, false);

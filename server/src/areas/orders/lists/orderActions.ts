@@ -11,9 +11,10 @@ import {
   type OrderTypeEditInput,
   type PoEditInput,
   type SessionUser,
+  orderDeleteSchema,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
+import { badRequest, conflict, forbidden, HttpError, parseOr400 } from '../../../platform/httpErrors';
 import { orderTypes } from '../../platform/schema';
 import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
@@ -96,9 +97,10 @@ async function recordStatus(tx: Db, order: ListOrderHead, to: number, userId: nu
 }
 
 /** POST /api/order/:id/delete. Rights first (403 even for an unknown id), then 404, 403, 409. */
-export async function deleteOrder(db: Db, user: SessionUser, id: number, input: OrderDeleteInput, now: Date): Promise<{ id: number; status: number }> {
-  // spec 000 §6: a user who may not delete orders is told so before anything is looked up.
+export async function deleteOrder(db: Db, user: SessionUser, id: number, rawInput: unknown, now: Date): Promise<{ id: number; status: number }> {
+  // spec 000 §6: a user who may not delete orders is told so before anything is looked up or read.
   if (!hasAny(user, 'order', 'orderEdit', 'approve')) throw forbidden(messages.orderDeleteForbidden);
+  const input: OrderDeleteInput = parseOr400(orderDeleteSchema, rawInput ?? {});
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);

@@ -1,0 +1,31 @@
+import { anyone, byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
+
+// Who may call the platform's routes and fields (server/README.md "Contracts"). Test data for
+// src/areas/accessMatrix.test.ts.
+
+export const platformMatrix: AreaMatrix = {
+  rest: [
+    { route: 'POST /api/login', payload: {}, expect: anyone(), why: 'public: the login form (400 for the empty body)' },
+    { route: 'POST /api/auth', expect: signedIn(), why: 'the session check: 401 without a session' },
+    { route: 'POST /api/logout', expect: anyone(), why: 'works without a session (204)' },
+    { route: 'GET /api/gql_token', expect: signedIn() },
+    { route: 'GET /api/systemMessages', expect: signedIn() },
+    { route: 'POST /api/notifyError', payload: {}, expect: anyone(), why: 'a crash may happen on a public page (400 for the empty body)' },
+    { route: 'GET /api/errorReports', expect: byRule('userAdmin') },
+    { route: 'GET /api/outbox', expect: byRule('userAdmin') },
+    // BUG (issue 10): every signed-in user, a CUSTOMER and a user with no flags included, reads
+    // every user's name and e-mail. Kept as it answers today until issue 10 narrows it.
+    { route: 'GET /api/users', expect: signedIn(), why: 'BUG: staff directory open to every signed-in user (issue 10)' },
+    { route: 'GET /api/reps', expect: signedIn(), why: 'issue 10 asks who may read it; today every signed-in user' },
+    { route: 'GET /api/customers', expect: signedIn(), why: 'scoped by the caller (all / own rep code / linked accounts)' },
+    { route: 'GET /api/customer/:rep', url: '/api/customer/102', expect: (caller) => (caller === 'anon' ? 401 : caller === 'customer' ? 403 : 'ok'), why: "rep 102: staff, rep 102 and their manager rep 101 read it; CUSTOMER users never" },
+    { route: 'GET /api/leagueTeam', expect: signedIn() },
+    { route: 'GET /api/leagueTeamPlayer', expect: signedIn() },
+    { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
+    { route: 'GET /healthz', expect: anyone(), why: 'load balancer health check' },
+  ],
+  graphql: [
+    { field: 'Query.me', query: '{ me { id } }', expect: signedIn() },
+    { field: 'Query.systemMessages', query: '{ systemMessages { id } }', expect: signedIn() },
+  ],
+};
