@@ -12,7 +12,7 @@ import {
 import type { AreaGraphql } from '../area';
 import { requireRule, requireUser } from '../../platform/gqlErrors';
 import { forbidden, HttpError } from '../../platform/httpErrors';
-import { asGql, toWire } from '../orders/detail/gqlFromHttp';
+import { asGql, toWire } from '../../platform/gqlFromHttp';
 import { loadOrderForUser } from '../orders';
 import { requestOrigin } from '../../platform/requestOrigin';
 import { csrs, customers } from '../platform/schema';

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { AreaGraphql } from '../../area';
 import { requireUser } from '../../../platform/gqlErrors';
-import { asGql, toWire } from '../detail/gqlFromHttp';
+import { asGql, toWire } from '../../../platform/gqlFromHttp';
 import { requestOrigin } from '../../../platform/requestOrigin';
 import { approvalLinkInfo, approveOrder, rejectOrder, sendOrderForApproval } from './service';
 

@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { AreaGraphql } from '../../area';
 import { requireUser } from '../../../platform/gqlErrors';
-import { asGql, toWire } from './gqlFromHttp';
+import { asGql, toWire } from '../../../platform/gqlFromHttp';
 import { orderDetailFor } from './orderDetail';
 import { updateOrderHeader, updateOrderQuantities } from './orderEdit';
 import { moveOrder } from './statusMoves';

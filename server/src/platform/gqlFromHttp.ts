@@ -1,7 +1,7 @@
-import { forbiddenError, badUserInput, conflictError, gqlError, unauthenticated } from '../../../platform/gqlErrors';
-import { HttpError } from '../../../platform/httpErrors';
+import { forbiddenError, badUserInput, conflictError, gqlError, unauthenticated } from './gqlErrors';
+import { HttpError } from './httpErrors';
 
-// The order services throw HttpError (REST status + message) so REST routes and GraphQL resolvers
+// Services throw HttpError (REST status + message) so REST routes and GraphQL resolvers
 // share them; a resolver runs them through here to answer the matching GraphQL error code.
 
 /** Ours: the code of an unknown order (the detail page shows its not-found state on it). */
