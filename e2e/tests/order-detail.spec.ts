@@ -107,6 +107,6 @@ test.describe('order detail', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/^Order #\d+ saved\.$/)).toBeVisible();
     await page.goto(`/art_requested/${id}`);
-    await expect(page.getByText('E2E-PO-1')).toBeVisible();
+    await expect(page.getByText('E2E-PO-1', { exact: true })).toBeVisible();
   });
 });

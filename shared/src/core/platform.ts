@@ -3,5 +3,6 @@
 export * from './access';
 export * from './constants';
 export * from './messages';
+export * from './loginForm';
 export * from './schemas';
 export * from './time';

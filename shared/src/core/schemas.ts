@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from './loginForm';
 
 // Validation schemas used by both the forms and the server (a rule only the browser checks is a bug).
 
 /** spec 000 §5: both e-mail and password are required. */
 export const loginSchema = z.object({
-  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(255),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(1024),
+  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(LOGIN_EMAIL_MAX),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(LOGIN_PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { ApiError, useSession } from '@portal/shared/platform';
-import { firstIssue, loginSchema, messages } from '@portal/shared/core';
+import { loginFormProblem, messages } from '@portal/shared/core';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared/antd-base';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';
@@ -42,15 +42,15 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error)); // checked here, without calling the server
+    const problem = loginFormProblem(email, password);
+    if (problem) {
+      setError(problem); // checked here, without calling the server
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      const user = await sessionApi.login(parsed.data);
+      const user = await sessionApi.login({ email: email.trim(), password });
       signedIn(user);
       navigate(originOf(location.state), { replace: true });
     } catch (e) {
