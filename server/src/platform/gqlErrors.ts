@@ -1,6 +1,6 @@
 import mercurius from 'mercurius';
 import { allows, API_MESSAGES, GQL_ERROR_CODES, messages, type AccessRuleName, type SessionUser } from '@portal/shared/core';
-import type { SafeParser } from './httpErrors';
+import { holdsNul, type SafeParser } from './httpErrors';
 
 // Helpers for resolvers. A resolver throws one of these; the answer carries
 // `errors[].extensions.code` from GQL_ERROR_CODES, which the shared client acts on
@@ -34,9 +34,9 @@ export function requireRule(ctx: GqlUserContext, rule: AccessRuleName, message?:
   return user;
 }
 
-/** Validates resolver arguments with a shared schema: BAD_USER_INPUT with the schema's message. */
+/** Validates resolver arguments with a shared schema: BAD_USER_INPUT with the schema's message (a U+0000 in a string: httpErrors.ts holdsNul). */
 export function parseInput<T>(schema: SafeParser<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw badUserInput(result.error.issues[0]?.message ?? messages.somethingWentWrong);
+  if (result.success && !holdsNul(result.data)) return result.data;
+  throw badUserInput((!result.success && result.error.issues[0]?.message) || messages.somethingWentWrong);
 }

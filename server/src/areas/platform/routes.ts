@@ -114,6 +114,8 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
     const user = await sessionUser(request);
     const rep = request.params.rep.trim();
     if (!(await mayViewRep(db, user, rep))) throw forbidden(API_MESSAGES.forbidden);
+    // No rep code holds U+0000 (PostgreSQL text cannot: the query failed as a 500).
+    if (rep.includes('\u0000')) return [];
     return customersOfRep(db, rep);
   });
 

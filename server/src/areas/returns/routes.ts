@@ -17,9 +17,10 @@ import { approveReturn, runTransition } from './transitions';
 
 const APPROVALS: readonly ReturnApprovalCall[] = ['order', 'refund', 'restock'];
 
+/** A path id: an int4 (a larger one is no record, not a database error). */
 const idParam = (value: string): number => {
   const n = Number(value);
-  if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(n) || n <= 0) throw notFound(RETURN_MESSAGES.notFound);
+  if (!/^\d{1,10}$/.test(value) || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound(RETURN_MESSAGES.notFound);
   return n;
 };
 
