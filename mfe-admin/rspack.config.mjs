@@ -7,5 +7,5 @@ export default appConfig({
   name: 'admin',
   kind: 'remote',
   port: REMOTES.admin.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './screens': './src/screens.ts' },
 });

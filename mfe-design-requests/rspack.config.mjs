@@ -7,5 +7,5 @@ export default appConfig({
   name: 'design_requests',
   kind: 'remote',
   port: REMOTES.design_requests.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './screens': './src/screens.ts' },
 });

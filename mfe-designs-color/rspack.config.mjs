@@ -7,5 +7,5 @@ export default appConfig({
   name: 'designs_color',
   kind: 'remote',
   port: REMOTES.designs_color.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './screens': './src/screens.ts' },
 });

@@ -7,5 +7,5 @@ export default appConfig({
   name: 'events_fpa',
   kind: 'remote',
   port: REMOTES.events_fpa.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './screens': './src/screens.ts' },
 });

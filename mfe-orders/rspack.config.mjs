@@ -7,5 +7,5 @@ export default appConfig({
   name: 'orders',
   kind: 'remote',
   port: REMOTES.orders.port,
-  exposes: { './manifest': './src/manifest.ts' },
+  exposes: { './screens': './src/screens.ts' },
 });

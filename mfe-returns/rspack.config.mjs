@@ -7,5 +7,5 @@ export default appConfig({
   name: 'returns',
   kind: 'remote',
   port: REMOTES.returns.port,
-  exposes: { './manifest': './src/manifest.tsx' },
+  exposes: { './screens': './src/screens.ts' },
 });

@@ -3,7 +3,8 @@
 // - gzip bytes of the JavaScript the login page loads, chunk by chunk;
 // - firstOrderList: JavaScript loaded until the first row of /orders shows after login, and the
 //   time from pressing Submit to that row, in Chromium (benchBrowser.mjs);
-// - POST /api/auth latency (p50/p95/p99) and throughput under 50 concurrent connections for 10 s;
+// - load: requests per second, p50, p99 and errors of POST /api/auth and the first order list page
+//   under 50 connections for 30 s, on the embedded database and on PostgreSQL (benchLoad.mjs);
 // - orderLists: p50/p95 of the order list query and the counters on the demo data and, when
 //   BENCH_SEED_SCALE is set (100: 200,000 orders), on a data set of that scale (seeded once into
 //   BENCH_DATA_DIR when given, so a second run reuses it; else into a temporary folder);
@@ -14,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureLoadOnBothDatabases } from './benchLoad.mjs';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
 import { firstOrderList, loginPageJs } from './benchBrowser.mjs';
@@ -31,6 +33,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const ms = (t) => Math.round(t);
+// BENCH_ONLY=browser: only the JavaScript of /login and of the way to the first order list (one cold
+// run), for comparing builds without the minutes of load and query measurements.
+const BROWSER_ONLY = process.env.BENCH_ONLY === 'browser';
 
 async function startServer(dir = dataDir, env = {}) {
   const started = performance.now();
@@ -56,31 +61,6 @@ const stop = (child) => new Promise((resolve) => { child.once('exit', resolve); 
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function authLoad(cookie) {
-  const latencies = [];
-  const instance = autocannon({
-    url: `${base}/api/auth`,
-    method: 'POST',
-    connections: 50,
-    duration: 10,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: 50,
-    seconds: 10,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-  };
-}
-
 const report = { machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
 try {
   const first = await startServer();
@@ -95,12 +75,15 @@ try {
   });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   report.loginPage = await loginPageJs(base);
-  report.firstOrderList = await firstOrderList(base);
-  report.authUnderLoad = await authLoad(cookie);
-  report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
-  report.returns = { seedScale: 1, ...(await measureReturns(base)) };
+  report.firstOrderList = await firstOrderList(base, { runs: BROWSER_ONLY ? 1 : 5 });
+  if (!BROWSER_ONLY) {
+    report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
+    report.returns = { seedScale: 1, ...(await measureReturns(base)) };
+  }
   await stop(second.child);
-  const scale = Number(process.env.BENCH_SEED_SCALE ?? 0);
+  // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
+  if (!BROWSER_ONLY) report.load = await measureLoadOnBothDatabases({ port: PORT + 1 });
+  const scale = BROWSER_ONLY ? 0 : Number(process.env.BENCH_SEED_SCALE ?? 0);
   if (scale > 0) {
     const largeDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-large-'));
     try {

@@ -125,6 +125,8 @@ export async function firstOrderList(base, { email = 'csr@demo.local', password 
       submitToFirstRowMs: spread(fromLink.times),
       jsInAllGzipBytes: fromLink.js.totalGzipBytes,
       jsFiles: fromLink.js.files,
+      // Every file, largest first: compare two builds chunk by chunk (which area's code came along).
+      chunks: fromLink.js.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     },
   };
 }

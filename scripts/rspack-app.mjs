@@ -5,6 +5,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RouteDataPlugin } from './routeData.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,7 +73,8 @@ function sharedModules(appDir) {
  * @param {string} o.dir      app folder (absolute)
  * @param {string} o.name     Module Federation name ('shell' or a key of REMOTES)
  * @param {'host'|'remote'} o.kind
- * @param {Record<string,string>} [o.exposes]
+ * @param {Record<string,string>} [o.exposes]  a remote exposes `./screens` (src/screens.ts); its
+ *   src/routes.data.ts is emitted as routes.json beside mf-manifest.json (scripts/routeData.mjs)
  * @param {number} o.port     dev-server port
  */
 export function appConfig({ dir, name, kind, exposes = {}, port }) {
@@ -128,6 +130,7 @@ export function appConfig({ dir, name, kind, exposes = {}, port }) {
         dts: false,
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      !host && new RouteDataPlugin({ dir, name }),
       host &&
         new rspack.HtmlRspackPlugin({
           template: join(dir, 'src/index.html'),

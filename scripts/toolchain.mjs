@@ -71,3 +71,34 @@ export function ensureChromium() {
   run('apt-get', ['update', '-q'], { env });
   run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium'], { env });
 }
+
+/**
+ * Debian's PostgreSQL for the server tests on a real PostgreSQL server: the bin folder of the
+ * installed one, installed (apt-get install postgresql) when missing and we may (root), else a
+ * clear stop. PORTAL_SKIP_PG_TESTS=1 skips those tests instead (scripts/test.mjs says so loudly).
+ */
+export async function ensurePostgres() {
+  const { findPostgresBin } = await import('./postgres.mjs');
+  const found = findPostgresBin();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      'PostgreSQL is missing (no /usr/lib/postgresql/<version>/bin/initdb). The server tests also run on a\n' +
+        "PostgreSQL server, from Debian's postgresql package:\n" +
+        '  sudo apt-get update && sudo apt-get install -y postgresql\n' +
+        'or set PG_BIN to a folder holding initdb and pg_ctl, or PORTAL_SKIP_PG_TESTS=1 to skip them, then run the tests again.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing PostgreSQL from Debian packages (apt-get install postgresql)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-q'], { env });
+  run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'postgresql'], { env });
+  const installed = findPostgresBin();
+  if (!installed) {
+    console.error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql/<version>/bin');
+    process.exit(1);
+  }
+  return installed;
+}

@@ -12,6 +12,7 @@ import { accounts, dismissSystemMessages, signIn } from './accounts';
 
 const root = resolve(import.meta.dirname, '../..');
 const REMOTES = ['mfe-orders', 'mfe-returns', 'mfe-design-requests', 'mfe-designs-color', 'mfe-admin', 'mfe-events-fpa'];
+const BUILT_AREAS = ['mfe-orders', 'mfe-returns'];
 const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css' };
 
 // Built by globalSetup.ts before any test starts.
@@ -21,7 +22,8 @@ test('no remote shares the pure part of @portal/shared through Module Federation
   for (const app of REMOTES) {
     const manifest = JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string }[] };
     const names = manifest.shared.map((s) => s.name);
-    expect(names, app).toContain('@portal/shared/platform');
+    // A remote shares only what its code imports: the areas not built yet use no platform state.
+    if (BUILT_AREAS.includes(app)) expect(names, app).toContain('@portal/shared/platform');
     expect(names, app).not.toContain('@portal/shared');
     expect(names, app).not.toContain('@portal/shared/core');
   }

@@ -143,10 +143,11 @@ test.describe('fault isolation', () => {
   test('a remote whose URL is broken leaves the rest of the portal working', async ({ page }) => {
     await dismissSystemMessages(page);
     await signIn(page, accounts.admin);
+    // The orders remote's code is unreachable; its route data (served with /remotes.json) is not.
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
-      const remotes = (await response.json()) as Record<string, string>;
-      remotes.orders = '/remotes/no-such-remote/mf-manifest.json';
+      const remotes = (await response.json()) as Record<string, { manifest: string }>;
+      remotes.orders.manifest = '/remotes/no-such-remote/mf-manifest.json';
       await route.fulfill({ json: remotes });
     });
     const report = page.waitForRequest((r) => r.url().endsWith('/api/notifyError'));
@@ -154,9 +155,47 @@ test.describe('fault isolation', () => {
     await expect(page.getByText('This area is unavailable right now.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(((await report).postDataJSON() as { info: string }).info).toContain('orders');
+    // The drawer comes from data: the broken area's entries are still there.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Saved', exact: true })).toBeVisible();
     // Everything else still works.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page.getByTestId('home')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('Retry loads the area once it is reachable again', async ({ page }) => {
+    await dismissSystemMessages(page);
+    await signIn(page, accounts.admin);
+    let broken = true;
+    await page.route('**/remotes/orders/remoteEntry.js', (route) => (broken ? route.abort() : route.continue()));
+    await page.goto('/orders');
+    await expect(page.getByText('This area is unavailable right now.')).toBeVisible();
+    broken = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('tbody > tr[data-row-id]').first()).toBeVisible();
+  });
+});
+
+test.describe('remotes on demand', () => {
+  test('the login page loads no remote, and a list loads only its own area before its first rows', async ({ page }) => {
+    await dismissSystemMessages(page);
+    const remoteFiles: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/remotes/')) remoteFiles.push(path);
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(remoteFiles).toEqual([]);
+
+    await signIn(page, accounts.csr);
+    await page.goto('/orders');
+    await expect(page.locator('tbody > tr[data-row-id]').first()).toBeVisible();
+    expect(remoteFiles.length).toBeGreaterThan(0);
+    expect(remoteFiles.filter((path) => !path.startsWith('/remotes/orders/'))).toEqual([]);
+    // The drawer shows every area the user may open, drawn from data alone.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' })).toBeVisible();
   });
 });

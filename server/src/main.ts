@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
 import { startOutboxSender } from './platform/outbox';
-import { deleteExpiredSessions } from './platform/sessions';
+import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
 // `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
 
@@ -21,6 +21,8 @@ const migrated = performance.now();
 const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale });
 const ready = performance.now();
 
+// Session rows are kept 2 s per instance (platform/sessions.ts): a logout elsewhere is honoured within that.
+enableSessionCache(database.db, Number(process.env.SESSION_CACHE_MS ?? 2000));
 const app = await buildApp({ config, db: database.db, clock: systemClock });
 app.log.info(
   {

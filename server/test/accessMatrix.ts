@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { allows, type AccessRuleName, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../src/db/client';
+import type { ZodSchema } from './zodArbitrary';
 
 // The authorization matrix (issue 8 §7): every REST route and every GraphQL root field, for every
 // demo account and an anonymous caller, with the answer expected. Each area keeps its rows in an
 // `access.matrix.ts` beside its code; src/areas/accessMatrix.test.ts runs them all and fails when a
 // route or field has no row. An answer is classed as the caller sees it:
 //   401 / 403 / 404  refused (REST status; GraphQL error code UNAUTHENTICATED / FORBIDDEN / NOT_FOUND)
-//   'ok'             let through: anything else, including a 400 for the deliberately empty or
-//                    invalid input writes are sent with (so no allowed row changes the database)
+//   'ok'             let through: anything else below 500, including a 400 (BAD_USER_INPUT) or 409
+//                    for the deliberately empty or invalid input writes are sent with (so no
+//                    allowed row changes the database; the test checks nothing committed)
+//   a 5xx or an INTERNAL_SERVER_ERROR fails the row whatever it expects.
 
 export const CALLERS = ['anon', 'admin', 'csr', 'manager', 'rep', 'rep2', 'artist', 'artmanager', 'viewer', 'customer'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -22,6 +25,26 @@ export interface MatrixContext {
 
 type Value<T> = T | ((ctx: MatrixContext) => Promise<T> | T);
 
+// Mutation fuzzing (src/areas/mutationFuzz.test.ts) reads its targets from the same rows: every
+// write route (POST/PUT/PATCH/DELETE) and every Mutation field must carry a `fuzz` entry, or
+// `fuzz: { exempt: 'why' }`. Fuzzing runs as an administrator, so access passes and validation
+// is what is tested; `known` values point at seeded records so calls get past "not found".
+
+/** A write route's fuzzing. */
+export interface RestFuzz {
+  /** The shared zod schema the handler parses the body with (parseOr400): bad bodies derive from it. Bodies of any shape when absent. */
+  body?: ZodSchema;
+  /** Path parameters of seeded records (fuzzed too: '-1', 'abc', 2^31, …). Unknown ids when omitted. */
+  params?: Value<Record<string, string | number>>;
+  /** Body fields of seeded records ({ returnId }), mixed into the generated bodies. */
+  known?: Value<Record<string, unknown>>;
+}
+/** A mutation's fuzzing: arguments are generated from its GraphQL types (schema.graphql); `known` (nested like the arguments) points them at seeded records. */
+export interface GqlFuzz {
+  known?: Value<Record<string, unknown>>;
+}
+export type Exempt = { exempt: string };
+
 export interface RestRow {
   /** 'GET /api/reps' exactly as the route is registered (parameters as :name). */
   route: string;
@@ -31,6 +54,8 @@ export interface RestRow {
   expect: Expectation;
   /** Why, when the expectation is not a plain rule: the spec or README decision it follows. */
   why?: string;
+  /** Write routes: how mutation fuzzing calls it. */
+  fuzz?: RestFuzz | Exempt;
 }
 
 export interface GqlRow {
@@ -40,6 +65,8 @@ export interface GqlRow {
   variables?: Value<Record<string, unknown>>;
   expect: Expectation;
   why?: string;
+  /** Mutations: how mutation fuzzing calls it. */
+  fuzz?: GqlFuzz | Exempt;
 }
 
 export interface AreaMatrix {

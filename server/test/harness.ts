@@ -7,12 +7,35 @@ import { buildApp } from '../src/app';
 import type { Area } from '../src/areas';
 import { areas as registeredAreas } from '../src/areas';
 import { loadConfig, type Config } from '../src/config';
-import { createPglite, fromPglite, type Database } from '../src/db/client';
+import pg from 'pg';
+import { createPglite, fromPgPool, fromPglite, type Database } from '../src/db/client';
 import { ManualClock } from '../src/platform/clock';
-import { loadTemplate } from './template';
+import { failOnConcurrentClientQueries } from './pgWarnings';
+import { loadTemplate, pgAdmin, pgTemplateName, pgUrl, TEST_DRIVER } from './template';
+
+export { TEST_DRIVER } from './template';
+
+/** `{ skip }` for a test that only means something on the embedded database (PGlite dumps, VACUUM of it). */
+export const pgliteOnly = (reason: string) => ({ skip: TEST_DRIVER === 'pg' ? `PGlite only: ${reason}` : false });
 
 // A test file's world: its own in-memory copy of the seeded template database, a clock it can
 // move, a scratch DATA_DIR, and the app built exactly as main.ts builds it (driven by inject).
+// On the PostgreSQL run (TEST_DRIVER 'pg', test/run.mjs --pg) the copy is a database made from the
+// template database (CREATE DATABASE … TEMPLATE), dropped again by close().
+
+let pgCopies = 0;
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (TEST_DRIVER === 'pglite') {
+    const database = fromPglite(await createPglite(undefined, { loadDataDir: await loadTemplate() }));
+    return { database, drop: async () => {} };
+  }
+  failOnConcurrentClientQueries();
+  const name = `test_${process.pid}_${++pgCopies}`;
+  await pgAdmin(`create database ${name} template ${pgTemplateName()}`);
+  const database = fromPgPool(new pg.Pool({ connectionString: pgUrl(name), max: 10 }));
+  return { database, drop: async () => void (await pgAdmin(`drop database if exists ${name} with (force)`)) };
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,8 +54,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const pglite = await createPglite(undefined, { loadDataDir: await loadTemplate() });
-  const database = fromPglite(pglite);
+  const { database, drop } = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-static'), MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
   const clock = new ManualClock(Date.now());
   const app = await buildApp({
@@ -51,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

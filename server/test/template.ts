@@ -3,12 +3,75 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { SERVER_ROOT } from '../src/config';
 import { areas } from '../src/areas';
-import { createPglite, fromPglite } from '../src/db/client';
+import pg from 'pg';
+import { createPglite, fromPgPool, fromPglite } from '../src/db/client';
 import { seedAll } from '../src/db/seed';
 
 // One migrated and seeded database per test run, kept as a PGlite dump under .test-cache/ and
 // keyed by the migrations and the seed code: it is rebuilt only when one of them changes. Each
 // test file then starts from its own in-memory copy (harness.ts).
+//
+// On a PostgreSQL server (PORTAL_TEST_DB=pg, PORTAL_TEST_PG_URL = a superuser's URL, set by
+// test/run.mjs) the template is a database, portal_template_<key>, migrated and seeded once per
+// server, and each test file gets `CREATE DATABASE … TEMPLATE portal_template_<key>`.
+
+/** Which database the server tests run on: the embedded one (default) or a PostgreSQL server. */
+export const TEST_DRIVER: 'pglite' | 'pg' = process.env.PORTAL_TEST_DB === 'pg' ? 'pg' : 'pglite';
+
+/** The superuser URL of the test PostgreSQL server (PORTAL_TEST_PG_URL), with another database. */
+export function pgUrl(database = 'postgres'): string {
+  const url = process.env.PORTAL_TEST_PG_URL;
+  if (!url) throw new Error('PORTAL_TEST_DB=pg needs PORTAL_TEST_PG_URL (test/run.mjs --pg sets both)');
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Runs statements on the server's `postgres` database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function pgAdmin(...statements: string[]): Promise<pg.QueryResult[]> {
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  try {
+    const results: pg.QueryResult[] = [];
+    for (const statement of statements) results.push(await client.query(statement));
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The template database of this run: test/run.mjs names it (PORTAL_TEST_PG_TEMPLATE) so that every
+ * test file uses the one test/prepare.ts built, even when migrations or seeds change during the run.
+ */
+export function pgTemplateName(): string {
+  const name = process.env.PORTAL_TEST_PG_TEMPLATE ?? `portal_template_${templateKey()}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad template database name ${name}`);
+  return name;
+}
+
+/** Builds this run's template database on the test PostgreSQL server (test/prepare.ts); returns its name. */
+export async function ensurePgTemplate(): Promise<string> {
+  const name = pgTemplateName();
+  const [existing] = await pgAdmin(`select 1 from pg_database where datname = '${name}'`);
+  if (existing.rowCount) return name;
+  const started = performance.now();
+  // Earlier runs' templates on a long-lived server: dropped unless in use.
+  const [old] = await pgAdmin(`select datname from pg_database where datname like 'portal\\_template\\_%'`);
+  for (const { datname } of old.rows as { datname: string }[]) await pgAdmin(`drop database if exists ${datname}`).catch(() => {});
+  const building = `${name}_building`;
+  await pgAdmin(`drop database if exists ${building}`, `create database ${building}`);
+  const database = fromPgPool(new pg.Pool({ connectionString: pgUrl(building), max: 4 }));
+  try {
+    await database.migrate();
+    await seedAll(database.db, areas, { scale: 1, now: SEED_TIME });
+  } finally {
+    await database.close();
+  }
+  await pgAdmin(`alter database ${building} rename to ${name}`);
+  console.log(`test database template built on PostgreSQL in ${Math.round(performance.now() - started)} ms: ${name}`);
+  return name;
+}
 
 export const CACHE_DIR = path.join(SERVER_ROOT, '.test-cache');
 /** Fixed seed time, so the template is the same whenever it is built. */

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { accessFrom } from './core/access';
 import { GQL_ERROR_CODES } from './core/constants';
+import type { TypedDocument } from './core/typedDocument';
 import { gql, gqlRequest } from './gql';
+
+/** A document as the remotes' generated graphql() answers it. */
+const doc = <T = unknown>(query: string) => query as TypedDocument<T, Record<string, unknown>>;
 import { setNotifier } from './notify';
 import { useSession } from './session';
 
@@ -34,7 +38,7 @@ describe('GraphQL helper', () => {
       sent = { method: input.method, body: await input.clone().json() };
       return json(200, { data: { catalogs: [{ id: 1 }] } });
     });
-    await expect(gql('query($p:Int){catalogs(page:$p){id}}', { p: 2 })).resolves.toEqual({ catalogs: [{ id: 1 }] });
+    await expect(gql(doc('query($p:Int){catalogs(page:$p){id}}'), { p: 2 })).resolves.toEqual({ catalogs: [{ id: 1 }] });
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({ query: 'query($p:Int){catalogs(page:$p){id}}', variables: { p: 2 } });
   });
@@ -44,7 +48,7 @@ describe('GraphQL helper', () => {
       .mockResolvedValueOnce(json(200, tokenExpired))
       .mockResolvedValueOnce(json(204, null))
       .mockResolvedValueOnce(json(200, { data: { me: { id: 1 } } }));
-    await expect(gql('{ me { id } }')).resolves.toEqual({ me: { id: 1 } });
+    await expect(gql(doc('{ me { id } }'))).resolves.toEqual({ me: { id: 1 } });
     expect(urls()).toEqual(['/gql', '/api/gql_token', '/gql']);
   });
 
@@ -53,14 +57,14 @@ describe('GraphQL helper', () => {
       .mockResolvedValueOnce(json(200, tokenExpired))
       .mockResolvedValueOnce(json(204, null))
       .mockResolvedValueOnce(json(200, tokenExpired));
-    await expect(gql('{ me { id } }')).rejects.toBeDefined();
+    await expect(gql(doc('{ me { id } }'))).rejects.toBeDefined();
     expect(urls()).toEqual(['/gql', '/api/gql_token', '/gql']);
     expect(useSession.getState().status).toBe('loggedOut');
   });
 
   it('signs the user out when the token refresh answers 401', async () => {
     fetchMock.mockResolvedValueOnce(json(200, tokenExpired)).mockResolvedValueOnce(json(401, { message: 'no session' }));
-    await expect(gql('{ me { id } }')).rejects.toMatchObject({ status: 401 });
+    await expect(gql(doc('{ me { id } }'))).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().status).toBe('loggedOut');
     expect(shown).toEqual([]);
   });
@@ -69,7 +73,7 @@ describe('GraphQL helper', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { data: null, errors: [{ message: 'no', extensions: { code: GQL_ERROR_CODES.unauthenticated } }] }),
     );
-    await expect(gql('{ catalogs { id } }')).rejects.toBeDefined();
+    await expect(gql(doc('{ catalogs { id } }'))).rejects.toBeDefined();
     expect(useSession.getState().status).toBe('loggedOut');
   });
 
@@ -77,7 +81,7 @@ describe('GraphQL helper', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { data: { orders: [{ id: 1 }], filters: null }, errors: [{ message: 'filters failed', path: ['filters'] }] }),
     );
-    const result = await gqlRequest<{ orders: { id: number }[]; filters: null }>('{ orders { id } filters { x } }');
+    const result = await gqlRequest(doc<{ orders: { id: number }[]; filters: null }>('{ orders { id } filters { x } }'));
     expect(result.data?.orders).toEqual([{ id: 1 }]);
     expect(result.errors).toHaveLength(1);
     expect(shown).toEqual([]);
@@ -87,9 +91,9 @@ describe('GraphQL helper', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { data: null, errors: [{ message: 'Collection name cannot be blank', extensions: { code: GQL_ERROR_CODES.badInput } }] }),
     );
-    await expect(gql('mutation { x }')).rejects.toMatchObject({ message: 'Collection name cannot be blank' });
+    await expect(gql(doc('mutation { x }'))).rejects.toMatchObject({ message: 'Collection name cannot be blank' });
     fetchMock.mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'db exploded' }] }));
-    await expect(gql('{ catalogs { id } }', undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toBeDefined();
+    await expect(gql(doc('{ catalogs { id } }'), undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toBeDefined();
     expect(shown).toEqual(['Collection name cannot be blank', 'An error occured please try again later.']);
   });
 });

@@ -1,4 +1,5 @@
 import { GQL_ERROR_CODES } from './core/constants';
+import type { TypedDocument } from './core/typedDocument';
 import { messages } from './core/messages';
 import { ApiError, handleFailure, http, isAbort, sameOrigin, type CallOptions } from './api';
 import { notify } from './notify';
@@ -58,19 +59,21 @@ const hasCode = (errors: GqlError[] | undefined, code: string) => !!errors?.some
 
 /**
  * Runs a query or mutation and returns { data, errors }. Throws (after showing the message, unless
- * silent) when nothing usable came back: no data at all, or a whole-request error.
+ * silent) when nothing usable came back: no data at all, or a whole-request error. The document is
+ * a generated one (a remote's `graphql()`): its result and variables types come with it.
  */
-export async function gqlRequest<T>(
-  query: string,
-  variables?: Record<string, unknown>,
+export async function gqlRequest<T, V>(
+  document: TypedDocument<T, V>,
+  variables?: V,
   options: CallOptions = {},
 ): Promise<GqlResult<T>> {
+  const query = document.toString();
   try {
-    let body = await post(query, variables, options);
+    let body = await post(query, variables as Record<string, unknown> | undefined, options);
     if (hasCode(body.errors, GQL_ERROR_CODES.tokenExpired)) {
       // 204 means the token cookie was refreshed; a 401 here signs the user out.
       await http.get(sameOrigin('/api/gql_token'), { signal: options.signal });
-      body = await post(query, variables, options);
+      body = await post(query, variables as Record<string, unknown> | undefined, options);
     }
     const errors = body.errors ?? [];
     if (hasCode(errors, GQL_ERROR_CODES.unauthenticated) || hasCode(errors, GQL_ERROR_CODES.tokenExpired)) {
@@ -102,7 +105,7 @@ export async function gqlRequest<T>(
 }
 
 /** Like gqlRequest, for callers that want the data only. */
-export async function gql<T>(query: string, variables?: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
-  const { data } = await gqlRequest<T>(query, variables, options);
+export async function gql<T, V>(document: TypedDocument<T, V>, variables?: V, options: CallOptions = {}): Promise<T> {
+  const { data } = await gqlRequest(document, variables, options);
   return data as T;
 }

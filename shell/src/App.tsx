@@ -8,9 +8,11 @@ import { useRemoteRegistry } from './remotes/remoteRegistry';
 import { AppRoutes } from './routes/AppRoutes';
 
 /**
- * Loads the remotes' manifests once they can matter: as soon as the user is signed in, or when a
- * signed-out visitor is anywhere but the login page (a public page, or a guarded one that will send
- * them to log in). The login page itself loads no remote.
+ * Reads /remotes.json (where each remote is and its routes and drawer entries, as data) once it can
+ * matter: as soon as the user is signed in, or when a signed-out visitor is anywhere but the login
+ * page (a public page, or a guarded one that will send them to log in). No remote's code loads
+ * here: a remote's code loads when one of its routes is opened (RemoteScreen). The login page reads
+ * nothing of the remotes.
  */
 function RemoteLoader() {
   const status = useSession((s) => s.status);

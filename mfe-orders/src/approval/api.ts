@@ -1,24 +1,30 @@
 import { gql } from '@portal/shared';
+import { graphql } from '../gql';
+import type { OrderApprovalQuery } from '../gql/graphql';
 
 // The public approval pages' three calls (spec 002 §7 "Public approval"). They run without a session
 // or a GraphQL token (the server lists them as public operations). Every call is silent: the page
 // shows its own states and messages.
 
-export interface ApprovalLink {
-  orderNumber: number;
-  customerName: string;
-  po: string | null;
-}
+export type ApprovalLink = NonNullable<OrderApprovalQuery['orderApproval']>;
 
-export const ORDER_APPROVAL_QUERY = 'query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }';
-export const APPROVE_ORDER_MUTATION =
-  'mutation ApproveOrder($id: String!, $order: Int!, $email: String!, $name: String!) { approveOrder(id: $id, order: $order, email: $email, name: $name) }';
-export const REJECT_ORDER_MUTATION =
-  'mutation RejectOrder($id: String!, $order: Int!, $email: String!, $name: String!, $comment: String!) { rejectOrder(id: $id, order: $order, email: $email, name: $name, comment: $comment) }';
+export const ORDER_APPROVAL_QUERY = graphql(`
+  query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }
+`);
+export const APPROVE_ORDER_MUTATION = graphql(`
+  mutation ApproveOrder($id: String!, $order: Int!, $email: String!, $name: String!) {
+    approveOrder(id: $id, order: $order, email: $email, name: $name)
+  }
+`);
+export const REJECT_ORDER_MUTATION = graphql(`
+  mutation RejectOrder($id: String!, $order: Int!, $email: String!, $name: String!, $comment: String!) {
+    rejectOrder(id: $id, order: $order, email: $email, name: $name, comment: $comment)
+  }
+`);
 
 /** Truthy while the link may be answered (spec 002 §7). */
 export async function fetchApprovalLink(id: string, order: number, signal?: AbortSignal): Promise<ApprovalLink | null> {
-  const data = await gql<{ orderApproval: ApprovalLink | null }>(ORDER_APPROVAL_QUERY, { id, order }, { signal, silent: true });
+  const data = await gql(ORDER_APPROVAL_QUERY, { id, order }, { signal, silent: true });
   return data?.orderApproval ?? null;
 }
 

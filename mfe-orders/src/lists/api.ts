@@ -6,93 +6,52 @@ import {
   type OrderCounterName,
   type OrderListName,
 } from '@portal/shared';
+import { graphql } from '../gql';
+import type { FiltersQuery, OrdersQuery } from '../gql/graphql';
 import type { OrderListVariables } from './orderListVariables';
 
 // The order lists' calls (spec 000 §7), typed, over the shared clients. Failures follow the shared
 // rules (401 signs out, 4xx shows the server's message, aborts are silent) with each call's own
 // message from the catalogue (spec 000 §8).
 
-export interface OrderRow {
-  id: number;
-  number: number;
-  created_at: string;
-  updated_at: string;
-  date_required: string | null;
-  customer: string;
-  custNumb: string;
-  total: number;
-  totalCents: number;
-  status: number;
-  statusString: string;
-  subStatus: number | null;
-  items: number;
-  po: string | null;
-  type: string;
-  currency: string;
-  order_type: string;
-  orderTypeName: string;
-  rep: string;
-  repName: string;
-  csr: string | null;
-  csr2: string | null;
-  csrName: string | null;
-  csr2Name: string | null;
-  quote: string | null;
-  job: string | null;
-  scheduled: string | null;
-  onHold: boolean;
-  rush: boolean;
-  event: boolean;
-  imageType: 'M' | 'V' | null;
-  collectionStart: string | null;
-  collectionEnd: string | null;
-  listPath: string;
-}
+/** One row of an order list, as the Orders query answers it. */
+export type OrderRow = OrdersQuery['orders'][number];
 
-export const ROW_FIELDS = `id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus
-  items po type currency order_type orderTypeName rep repName csr csr2 csrName csr2Name quote job scheduled onHold rush event
-  imageType collectionStart collectionEnd listPath`;
-
-export const ORDERS_QUERY = `query Orders($from: String!, $page: Int, $orderBy: String, $order: String, $filter: OrderFilterInput,
-  $search: String, $searchCol: String, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {
-  orders(from: $from, page: $page, orderBy: $orderBy, order: $order, filter: $filter, search: $search, searchCol: $searchCol,
-    subStatus: $subStatus, sellsheet: $sellsheet, other: $other) { ${ROW_FIELDS} }
-}`;
-
-export interface OrderFilterOptions {
-  customer: { numb: string; name: string }[];
-  billToCustomer: { numb: string; name: string }[] | null;
-  rep: { numb: string; name: string }[];
-  type: string[];
-  order_type: { type: string; name: string }[];
-  alloc: string[];
-  status: number[];
-  department: string[] | null;
-  credit: string[];
-  jobCode: string[];
-  scheduled: string[];
-  csr: { code: string; name: string }[];
-  csr2: { code: string; name: string }[];
-  bda: string[];
-  buyingGroup: string[];
-  tags: string[];
-}
-
-export const FILTERS_QUERY = `query Filters($from: String!, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {
-  filters(from: $from, subStatus: $subStatus, sellsheet: $sellsheet, other: $other) {
-    customer { numb name } billToCustomer { numb name } rep { numb name } type order_type { type name } alloc status department
-    credit jobCode scheduled csr { code name } csr2 { code name } bda buyingGroup tags
+export const ROW_FIELDS = graphql(`
+  fragment OrderRowFields on Order {
+    id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus
+    items po type currency order_type orderTypeName rep repName csr csr2 csrName csr2Name quote job scheduled onHold rush event
+    imageType collectionStart collectionEnd listPath
   }
-}`;
+`);
+
+export const ORDERS_QUERY = graphql(`
+  query Orders($from: String!, $page: Int, $orderBy: String, $order: String, $filter: OrderFilterInput,
+    $search: String, $searchCol: String, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {
+    orders(from: $from, page: $page, orderBy: $orderBy, order: $order, filter: $filter, search: $search, searchCol: $searchCol,
+      subStatus: $subStatus, sellsheet: $sellsheet, other: $other) { ...OrderRowFields }
+  }
+`);
+
+export type OrderFilterOptions = FiltersQuery['filters'];
+
+export const FILTERS_QUERY = graphql(`
+  query Filters($from: String!, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {
+    filters(from: $from, subStatus: $subStatus, sellsheet: $sellsheet, other: $other) {
+      customer { numb name } billToCustomer { numb name } rep { numb name } type order_type { type name } alloc status department
+      credit jobCode scheduled csr { code name } csr2 { code name } bda buyingGroup tags
+    }
+  }
+`);
 
 /** One page of a list. Silent: the screen shows the failure in the table (and clears the rows). */
 export async function fetchOrders(variables: OrderListVariables, signal?: AbortSignal): Promise<OrderRow[]> {
-  const data = await gql<{ orders: OrderRow[] }>(ORDERS_QUERY, { ...variables }, { signal, silent: true, errorMessage: messages.ordersFetchFailed });
+  const data = await gql(ORDERS_QUERY, { ...variables }, { signal, silent: true, errorMessage: messages.ordersFetchFailed });
   return data.orders;
 }
 
 export async function fetchOrderFilters(list: OrderListName, signal?: AbortSignal): Promise<OrderFilterOptions> {
-  const data = await gql<{ filters: OrderFilterOptions }>(FILTERS_QUERY, { from: list }, { signal, errorMessage: messages.ordersFetchFailed });
+  const data = await gql(FILTERS_QUERY, { from: list }, { signal, errorMessage: messages.ordersFetchFailed });
   return data.filters;
 }
 

@@ -1,145 +1,61 @@
-import { api, ApiError, gql, messages, notify, type ReturnApprovalCall, type ReturnField } from '@portal/shared';
+import { api, ApiError, gql, messages, notify, type ReturnApprovalCall, type ReturnField, type ReturnResolution } from '@portal/shared';
 import { actionCall } from '../common/actionCall';
-import type { ChangeEntry } from '@portal/shared/ui';
+import { graphql } from '../gql';
+import type { ReturnChargeFieldsFragment, ReturnFieldsFragment, ReturnItemFieldsFragment, ReturnTimelineQuery } from '../gql/graphql';
 
 // The return detail's calls (spec 001 §7.1): the return, its timeline, the actions of the state
 // machine, the field updates, comments and files. Money is in cents.
 
-export interface ReturnSizeLine {
-  id: number;
-  display: string;
-  quantity: number;
-  shippedC: number;
-  shippedU: number;
-  C: number;
-  U: number;
-  returned: number;
-  upchargeCents: number;
-}
+export type ReturnItemLine = ReturnItemFieldsFragment;
+export type ReturnSizeLine = ReturnItemLine['size'][number];
+export type ReturnChargeLine = ReturnChargeFieldsFragment;
+/** The schema's resolution is an Int; the server answers 2, 3 or 4 only (ReturnResolution). */
+export type ReturnDetail = Omit<ReturnFieldsFragment, 'resolution'> & { resolution: ReturnResolution };
+export type TimelineDay = ReturnTimelineQuery['returnTimeline'][number];
+export type TimelineComment = TimelineDay['comments'][number];
 
-export interface ReturnItemLine {
-  id: number;
-  orderItemId: number;
-  orderLine: number;
-  img: string;
-  priceCents: number;
-  refundCents: number;
-  sku: string;
-  name: string;
-  color: string;
-  colorCode: string;
-  size: ReturnSizeLine[];
-  totalQuantity: number;
-  totalPriceCents: number;
-  totalReturned: number;
-  totalUpchargeCents: number;
-}
+export const RETURN_ITEM_FIELDS = graphql(`
+  fragment ReturnItemFields on ReturnItem {
+    id orderItemId orderLine img priceCents refundCents sku name color colorCode
+    size { id display quantity shippedC shippedU C U returned upchargeCents } totalQuantity totalPriceCents totalReturned totalUpchargeCents
+  }
+`);
+export const RETURN_CHARGE_FIELDS = graphql(`fragment ReturnChargeFields on ReturnCharge { id chargeId job invoice chargeCents desc refundCents }`);
+export const RETURN_FIELDS = graphql(`
+  fragment ReturnFields on Return {
+    id returnNumb createdAt createdBy status subStatus statusString resolution orderId orderNumb orderCreatedAt comment closedOn
+    customer customerName rep repName repRegion csr csrName invoice commission dateContact dateInfo files { url name }
+    items { ...ReturnItemFields } code { id code } totalItems totalPriceCents totalRefundedCents currency job
+    charges { ...ReturnChargeFields } shipping { ...ReturnChargeFields } creditOrder { id number status }
+    changes { id at actorName table action changes { field before after } }
+  }
+`);
 
-export interface ReturnChargeLine {
-  id: number;
-  chargeId: number;
-  job: string | null;
-  invoice: string | null;
-  chargeCents: number;
-  desc: string;
-  refundCents: number;
-}
-
-export interface ReturnDetail {
-  id: number;
-  returnNumb: number;
-  createdAt: string;
-  createdBy: string | null;
-  status: number;
-  subStatus: number;
-  statusString: string;
-  resolution: 2 | 3 | 4;
-  orderId: number;
-  orderNumb: number;
-  orderCreatedAt: string;
-  comment: string | null;
-  closedOn: string | null;
-  customer: string;
-  customerName: string;
-  rep: string;
-  repName: string;
-  repRegion: string;
-  csr: string | null;
-  csrName: string | null;
-  invoice: string[];
-  commission: number;
-  dateContact: string | null;
-  dateInfo: string | null;
-  files: { url: string; name: string }[];
-  items: ReturnItemLine[];
-  code: { id: number; code: string };
-  totalItems: number;
-  totalPriceCents: number;
-  totalRefundedCents: number;
-  currency: string;
-  job: string | null;
-  charges: ReturnChargeLine[];
-  shipping: ReturnChargeLine[];
-  creditOrder: { id: number; number: number; status: number } | null;
-  /** Every change to the return and its lines, newest first (the audit trail). */
-  changes: ChangeEntry[];
-}
-
-export interface TimelineComment {
-  id: number;
-  date: string;
-  returnID: number;
-  type: 'comment' | 'email' | 'status';
-  user: { email: string; name: string };
-  cc: string[];
-  comment: string;
-  emailId: number | null;
-  files: { path: string; name: string }[];
-  canDelete: boolean;
-  creditOrderId: number | null;
-}
-
-export interface TimelineDay {
-  date: string;
-  comments: TimelineComment[];
-}
-
-const ITEM_FIELDS = 'id orderItemId orderLine img priceCents refundCents sku name color colorCode size { id display quantity shippedC shippedU C U returned upchargeCents } totalQuantity totalPriceCents totalReturned totalUpchargeCents';
-const CHARGE_FIELDS = 'id chargeId job invoice chargeCents desc refundCents';
-export const RETURN_FIELDS_GQL = `
-  id returnNumb createdAt createdBy status subStatus statusString resolution orderId orderNumb orderCreatedAt comment closedOn
-  customer customerName rep repName repRegion csr csrName invoice commission dateContact dateInfo files { url name }
-  items { ${ITEM_FIELDS} } code { id code } totalItems totalPriceCents totalRefundedCents currency job
-  charges { ${CHARGE_FIELDS} } shipping { ${CHARGE_FIELDS} } creditOrder { id number status }
-  changes { id at actorName table action changes { field before after } }
-`;
-export const RETURN_ITEM_FIELDS_GQL = ITEM_FIELDS;
-
-export const RETURN = `query Return($id: Int!) { return(id: $id) { ${RETURN_FIELDS_GQL} } }`;
-export const TIMELINE = /* GraphQL */ `
+export const RETURN = graphql(`query Return($id: Int!) { return(id: $id) { ...ReturnFields } }`);
+export const TIMELINE = graphql(`
   query ReturnTimeline($id: Int!) {
     returnTimeline(id: $id) { date comments { id date returnID type user { email name } cc comment emailId files { path name } canDelete creditOrderId } }
   }
-`;
-export const POST = /* GraphQL */ `
+`);
+export const POST = graphql(`
   mutation Post($id: Int!, $input: ReturnTimelinePostInput!, $files: [String!]) {
     createReturnTimelinePost(id: $id, input: $input, files: $files) { id }
   }
-`;
-export const CSRS = `query { returnCsrs { code name } }`;
+`);
+export const CSRS = graphql(`query ReturnCsrs { returnCsrs { code name } }`);
 
 /** spec 001 §8.1: a null return shows 'An error occured while loading the order please try again later.'. */
 export async function fetchReturn(id: number, signal?: AbortSignal): Promise<ReturnDetail> {
-  const data = await gql<{ return: ReturnDetail | null }>(RETURN, { id }, { signal, errorMessage: messages.returnLoadFailed });
+  const data = await gql(RETURN, { id }, { signal, errorMessage: messages.returnLoadFailed });
   if (!data.return) {
     notify.error(messages.returnLoadFailed);
     throw new ApiError(messages.returnLoadFailed, 404);
   }
-  return data.return;
+  return data.return as ReturnDetail;
 }
 
 export async function fetchTimeline(id: number, signal?: AbortSignal): Promise<TimelineDay[]> {
-  return (await gql<{ returnTimeline: TimelineDay[] }>(TIMELINE, { id }, { signal })).returnTimeline;
+  return (await gql(TIMELINE, { id }, { signal })).returnTimeline;
 }
 
 export interface TransitionAnswer {
@@ -187,5 +103,5 @@ export async function fetchReps(signal?: AbortSignal): Promise<PersonOption[]> {
 }
 
 export async function fetchCsrs(signal?: AbortSignal): Promise<PersonOption[]> {
-  return (await gql<{ returnCsrs: PersonOption[] }>(CSRS, {}, { signal })).returnCsrs;
+  return (await gql(CSRS, {}, { signal })).returnCsrs;
 }

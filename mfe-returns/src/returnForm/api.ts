@@ -1,59 +1,17 @@
 import { api, gql, messages, type RefundOrder, type ReturnCreateInput, type ReturnUpdateInput } from '@portal/shared';
-import { RETURN_ITEM_FIELDS_GQL, type ReturnItemLine } from '../returnDetail/api';
+import { graphql } from '../gql';
+import type { ReturnOrderQuery } from '../gql/graphql';
+import type { ReturnItemLine } from '../returnDetail/api';
 
 // The create and edit forms' calls (spec 001 §7.1): the order-for-return data (the spec's `order`
 // query, returnOrder here), the return's items (GetReturnItems), the return codes, createReturn
 // and updateReturn. Money is in cents.
 
-export interface ReturnOrderSize {
-  id: number;
-  display: string;
-  quantity: number;
-  shippedC: number;
-  shippedU: number;
-  returnedC: number;
-  returnedU: number;
-  upchargeCents: number;
-}
+export type ReturnOrder = NonNullable<ReturnOrderQuery['returnOrder']>;
+export type ReturnOrderItem = ReturnOrder['items'][number];
+export type ReturnOrderSize = ReturnOrderItem['size'][number];
 
-export interface ReturnOrderItem {
-  id: number;
-  line: number;
-  sku: string;
-  name: string;
-  image: string;
-  color: string;
-  colorCode: string;
-  finalPriceCents: number;
-  totalQuantity: number;
-  totalPriceCents: number;
-  refundedCents: number;
-  size: ReturnOrderSize[];
-  returns: { id: number; returnId: number; returnNumber: number; returnStatus: string; refundCents: number; size: { id: number; display: string; C: number; U: number }[] }[];
-}
-
-export interface ReturnOrder {
-  id: number;
-  number: number;
-  createdAt: string;
-  status: number;
-  statusString: string;
-  currency: string;
-  customerNumb: string;
-  customerName: string;
-  repCode: string;
-  csr: string | null;
-  job: string | null;
-  totalCents: number;
-  shippingCents: number;
-  earlierRefundCents: number;
-  items: ReturnOrderItem[];
-  charges: { id: number; chargeCode: string; chargeName: string; amountCents: number; refundedCents: number }[];
-  shippingJobs: { id: number; job: string | null; invoice: string | null; amountCents: number; refundedCents: number }[];
-  returns: { id: number; returnNumb: number; status: number; subStatus: number; statusString: string; totalRefundCents: number; createdAt: string }[];
-}
-
-export const ORDER = /* GraphQL */ `
+export const ORDER = graphql(`
   query ReturnOrder($id: Int!, $returnId: Int) {
     returnOrder(id: $id, returnId: $returnId) {
       id number createdAt status statusString currency customerNumb customerName repCode csr job totalCents shippingCents earlierRefundCents
@@ -65,18 +23,20 @@ export const ORDER = /* GraphQL */ `
       returns { id returnNumb status subStatus statusString totalRefundCents createdAt }
     }
   }
-`;
-export const ITEMS = `query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ${RETURN_ITEM_FIELDS_GQL} } }`;
-export const CREATE = `mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`;
-export const UPDATE = `mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`;
+`);
+export const ITEMS = graphql(`
+  query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ...ReturnItemFields } }
+`);
+export const CREATE = graphql(`mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`);
+export const UPDATE = graphql(`mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`);
 
 /** The order for the form; null when there is no such order. `returnId` leaves the edited return out of "earlier returns". */
 export async function fetchReturnOrder(id: number, returnId: number | null, signal?: AbortSignal): Promise<ReturnOrder | null> {
-  return (await gql<{ returnOrder: ReturnOrder | null }>(ORDER, { id, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnOrder;
+  return (await gql(ORDER, { id, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnOrder;
 }
 
 export async function fetchReturnItems(orderId: number, returnId: number, signal?: AbortSignal): Promise<ReturnItemLine[]> {
-  return (await gql<{ returnItems: ReturnItemLine[] }>(ITEMS, { orderId, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnItems;
+  return (await gql(ITEMS, { orderId, returnId }, { signal, errorMessage: messages.returnLoadFailed })).returnItems;
 }
 
 /** GET /api/return/codes (spec 001 §7.1). */
@@ -86,11 +46,11 @@ export function fetchReturnCodes(signal?: AbortSignal): Promise<{ id: number; co
 
 /** spec 001 §8.1: a failed create shows 'An error occured while creating the return, …' (a refused rule its own message). */
 export async function createReturn(input: ReturnCreateInput): Promise<{ id: number; numb: number }> {
-  return (await gql<{ createReturn: { id: number; numb: number } }>(CREATE, { input }, { errorMessage: messages.returnCreateFailed })).createReturn;
+  return (await gql(CREATE, { input }, { errorMessage: messages.returnCreateFailed })).createReturn!;
 }
 
 export async function updateReturn(id: number, input: ReturnUpdateInput): Promise<{ id: number; numb: number }> {
-  return (await gql<{ updateReturn: { id: number; numb: number } }>(UPDATE, { id, input }, { errorMessage: messages.returnUpdateFailed })).updateReturn;
+  return (await gql(UPDATE, { id, input }, { errorMessage: messages.returnUpdateFailed })).updateReturn!;
 }
 
 /** refundMath's view of the order: the numbers the server checks the return against. */

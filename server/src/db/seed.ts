@@ -37,6 +37,8 @@ export async function seedAll(db: Db, areas: readonly Area[], options: { scale: 
       faker.seed(seedOf(area.name));
       await area.seed(tx, { scale: options.scale, faker, now, demoPasswordHash });
     }
+    // The seeds write order and invoice numbers themselves: move the sequences past them (0016).
+    await tx.execute(sql`select sync_number_sequences()`);
     return true;
   });
 }

@@ -28,8 +28,3 @@ export async function asGql<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-/** Dates as ISO strings (GraphQL's String would serialise a Date as its number of milliseconds). */
-export function toWire<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}

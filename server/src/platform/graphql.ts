@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import {
   GraphQLError,
+  GraphQLScalarType,
   Kind,
   parse,
   type DocumentNode,
@@ -27,6 +28,34 @@ import { verifyGqlToken } from './sessions';
 // A list resolver never queries once per row: per-row fields go through mercurius `loaders`.
 
 export const GQL_PATH = '/gql';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant, on the wire as its ISO 8601 string (Date#toISOString, e.g. 2025-03-01T14:05:00.000Z).
+ * Resolvers answer a Date (or such a string, passed on as it is); calendar days stay String
+ * (YYYY-MM-DD).
+ */
+export const DateTimeScalar = new GraphQLScalarType<Date | string, string>({
+  name: 'DateTime',
+  description: 'An instant as an ISO 8601 string, e.g. 2025-03-01T14:05:00.000Z.',
+  serialize(value) {
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+    if (typeof value === 'string' && ISO_INSTANT.test(value)) return value;
+    throw new GraphQLError(`DateTime cannot represent ${JSON.stringify(value)}`);
+  },
+  parseValue(value) {
+    if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value);
+    throw new GraphQLError('DateTime must be an ISO 8601 instant (e.g. 2025-03-01T14:05:00.000Z).');
+  },
+  parseLiteral(ast) {
+    if (ast.kind === Kind.STRING && ISO_INSTANT.test(ast.value) && !Number.isNaN(Date.parse(ast.value))) return new Date(ast.value);
+    throw new GraphQLError('DateTime must be an ISO 8601 instant (e.g. 2025-03-01T14:05:00.000Z).');
+  },
+});
+
+/** Scalars every area may use. */
+const SCALARS_SDL = 'scalar DateTime';
 
 export interface MergedGraphql {
   schema: string;
@@ -64,8 +93,8 @@ export function mergeAreaGraphql(areas: readonly Area[]): MergedGraphql {
   }
   const roots = ['Query', 'Mutation'].filter((root) => root === 'Query' || extended.has(root));
   return {
-    schema: [...roots.map((root) => `type ${root}`), ...typeDefs].join('\n'),
-    resolvers: resolvers as IResolvers,
+    schema: [SCALARS_SDL, ...roots.map((root) => `type ${root}`), ...typeDefs].join('\n'),
+    resolvers: { ...resolvers, DateTime: DateTimeScalar } as IResolvers,
     loaders,
     publicFields,
   };

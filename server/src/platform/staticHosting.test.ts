@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -7,10 +7,16 @@ import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { IMMUTABLE, NO_CACHE } from './staticHosting';
 
-// A fake build: the shell and one remote (the other five are "not built").
+// A fake build: the shell and two remotes (orders, configured on another origin, and admin, hosted
+// here with its route data); the other four are "not built".
 const root = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d4e.js"></script></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const ADMIN_ROUTES = {
+  area: 'admin',
+  routes: [{ path: '/user_admin', access: 'userAdmin', screen: 'users' }],
+  drawer: [{ label: 'Users', path: '/user_admin', access: 'userAdmin', icon: 'team', group: 'Admin', order: 300 }],
+};
 
 function write(file: string, content: string | Buffer) {
   const full = path.join(root, file);
@@ -28,6 +34,11 @@ before(async () => {
   write('mfe-orders/dist/mf-manifest.json', '{"id":"orders"}');
   write('mfe-orders/dist/remoteEntry.js', 'var orders;');
   write('mfe-orders/dist/412.deadbeef99.js', 'var chunk;');
+  write('mfe-orders/dist/routes.json', JSON.stringify({ area: 'orders', routes: [], drawer: [] }));
+  write('mfe-admin/dist/mf-manifest.json', '{"id":"admin"}');
+  write('mfe-admin/dist/routes.json', JSON.stringify(ADMIN_ROUTES));
+  write('mfe-events-fpa/dist/mf-manifest.json', '{"id":"events_fpa"}');
+  write('mfe-events-fpa/dist/routes.json', '{"area":"events_fpa","routes":');
   write('remotes.json', JSON.stringify({ orders: '/from-file/orders.json', returns: 'https://cdn.example.com/returns/mf-manifest.json' }));
   t = await createTestApp({
     env: {
@@ -49,7 +60,8 @@ describe('/remotes.json', () => {
     const response = await get('/remotes.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], NO_CACHE);
-    assert.deepEqual(response.json(), {
+    const manifests = Object.fromEntries(Object.entries(response.json() as Record<string, { manifest: string }>).map(([k, v]) => [k, v.manifest]));
+    assert.deepEqual(manifests, {
       orders: 'https://orders.example.com/mf-manifest.json',
       returns: 'https://cdn.example.com/returns/mf-manifest.json',
       design_requests: '/remotes/design_requests/mf-manifest.json',
@@ -57,6 +69,39 @@ describe('/remotes.json', () => {
       admin: '/remotes/admin/mf-manifest.json',
       events_fpa: '/remotes/events_fpa/mf-manifest.json',
     });
+  });
+
+  test('carries the routes and drawer entries of a remote hosted here, from the routes.json beside its manifest', async () => {
+    const remotes = (await get('/remotes.json')).json();
+    assert.deepEqual(remotes.admin, { manifest: '/remotes/admin/mf-manifest.json', routes: ADMIN_ROUTES.routes, drawer: ADMIN_ROUTES.drawer });
+  });
+
+  test('leaves the route data out for a remote on another origin, one not built, and one whose routes.json is broken', async () => {
+    const remotes = (await get('/remotes.json')).json();
+    // orders has a dist here, but its configured URL is another origin's: the shell reads that origin's routes.json.
+    assert.deepEqual(remotes.orders, { manifest: 'https://orders.example.com/mf-manifest.json' });
+    assert.deepEqual(remotes.design_requests, { manifest: '/remotes/design_requests/mf-manifest.json' });
+    assert.deepEqual(remotes.events_fpa, { manifest: '/remotes/events_fpa/mf-manifest.json' });
+  });
+
+  test("a redeployed remote's new routes show at once, without a restart", async () => {
+    const redeployed = { ...ADMIN_ROUTES, routes: [...ADMIN_ROUTES.routes, { path: '/user_admin/external', access: 'externalUsers', screen: 'external' }] };
+    write('mfe-admin/dist/routes.json', JSON.stringify(redeployed));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'mfe-admin/dist/routes.json'), later, later);
+    try {
+      assert.deepEqual((await get('/remotes.json')).json().admin.routes, redeployed.routes);
+    } finally {
+      write('mfe-admin/dist/routes.json', JSON.stringify(ADMIN_ROUTES));
+    }
+  });
+
+  test('serves routes.json with the remote, revalidated on every use', async () => {
+    const response = await get('/remotes/admin/routes.json', { origin: 'http://localhost:3000' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), ADMIN_ROUTES);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    assert.equal(response.headers['access-control-allow-origin'], '*');
   });
 
   test('the CSP lets the page load scripts from the configured remote origins', async () => {

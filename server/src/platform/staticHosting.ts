@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@portal/shared/core';
-import { REMOTE_DIRS, REMOTE_NAMES, type Config } from '../config';
+import { REMOTE_DIRS, REMOTE_NAMES, type Config, type RemoteName } from '../config';
 
 // The `start` command serves everything from this one process:
-// - GET /remotes.json: remote name -> URL of its mf-manifest.json (the shell reads it at run time);
+// - GET /remotes.json: for each remote, the URL of its mf-manifest.json and, when this server hosts
+//   its build, its routes and drawer entries (the routes.json its build wrote beside the manifest),
+//   so the shell draws the drawer and routes without loading any remote's code (see remotesJson);
 // - the shell's build (shell/dist) at /, each remote's build (mfe-x/dist) at /remotes/<name>/;
 // - pre-compressed .br/.gz files beside each asset, chosen by Accept-Encoding;
 // - content-hashed files cached for a year, everything else (index.html, mf-manifest.json,
@@ -41,10 +44,72 @@ function looksLikePage(url: string, accept: string | undefined): boolean {
   return !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
 }
 
+/** The file a remote's build writes beside its mf-manifest.json (shared/src/manifest.ts ROUTE_DATA_FILE). */
+export const ROUTE_DATA_FILE = 'routes.json';
+
+/** One remote in /remotes.json (shared/src/manifest.ts RemoteConfigEntry); the data passes through as JSON. */
+export interface RemoteEntry {
+  manifest: string;
+  routes?: unknown[];
+  drawer?: unknown[];
+}
+
+interface CachedRouteData {
+  mtimeMs: number;
+  data: Pick<RemoteEntry, 'routes' | 'drawer'> | null;
+}
+
+/**
+ * Reads the route data of the remotes this server hosts: a remote whose manifest URL is under
+ * /remotes/<name>/ has its routes.json in <staticRoot>/mfe-x/dist beside the manifest. Read again
+ * whenever the file changes, so a redeployed remote (new dist) needs neither a shell build nor a
+ * restart. A remote on another origin gets no data here: the shell fetches routes.json beside its
+ * manifest itself (this server cannot tell when another origin redeploys).
+ */
+export function routeDataReader(config: Config, log: FastifyInstance['log']) {
+  const cache = new Map<RemoteName, CachedRouteData>();
+  const fileOf = (name: RemoteName): string | null => {
+    const prefix = `/remotes/${name}/`;
+    const url = config.remotes[name];
+    if (!url.startsWith(prefix)) return null;
+    const dir = path.posix.dirname(url.slice(prefix.length));
+    return path.join(config.staticRoot, REMOTE_DIRS[name], 'dist', dir, ROUTE_DATA_FILE);
+  };
+  return async function routeDataOf(name: RemoteName): Promise<CachedRouteData['data']> {
+    const file = fileOf(name);
+    if (!file) return null;
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null; // not built: the shell will fail to load it and say the area is unavailable
+    }
+    const cached = cache.get(name);
+    if (cached?.mtimeMs === mtimeMs) return cached.data;
+    let data: CachedRouteData['data'] = null;
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as { routes?: unknown; drawer?: unknown };
+      if (!Array.isArray(parsed.routes) || !Array.isArray(parsed.drawer)) throw new Error('routes and drawer must be arrays');
+      data = { routes: parsed.routes, drawer: parsed.drawer };
+    } catch (error) {
+      log.warn(`remote '${name}': ${file} is unreadable (${(error as Error).message}); the shell will fetch it itself`);
+    }
+    cache.set(name, { mtimeMs, data });
+    return data;
+  };
+}
+
 export async function registerStaticHosting(app: FastifyInstance, config: Config): Promise<void> {
+  const routeDataOf = routeDataReader(config, app.log);
   app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return config.remotes;
+    const entries = await Promise.all(
+      REMOTE_NAMES.map(async (name): Promise<[RemoteName, RemoteEntry]> => [
+        name,
+        { manifest: config.remotes[name], ...(await routeDataOf(name)) },
+      ]),
+    );
+    return Object.fromEntries(entries);
   });
 
   // Remotes are fetched cross-origin when the shell lives elsewhere (dev servers, a CDN).

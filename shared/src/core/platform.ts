@@ -6,3 +6,4 @@ export * from './messages';
 export * from './loginForm';
 export * from './schemas';
 export * from './time';
+export * from './typedDocument';

@@ -21,7 +21,9 @@ export function operationsOf(modules: Record<string, Record<string, unknown>>): 
   const found: Record<string, string> = {};
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {
-      if (typeof value === 'string' && OPERATION.test(value)) found[`${file} ${name}`] = value;
+      // A generated document (graphql()) is a String object; its text carries the fragments it uses.
+      const text = typeof value === 'string' || value instanceof String ? value.toString() : null;
+      if (text !== null && OPERATION.test(text)) found[`${file} ${name}`] = text;
     }
   }
   return found;

@@ -10,8 +10,16 @@ export function serializeError(error: unknown): string {
   }
 }
 
-/** Reports a crash or load failure to the server; never throws, never shows anything. */
+/** Errors already reported: a remote's load failure is reported where it happens, with the remote's
+ * name, and the page boundary that then catches the same error does not report it again. */
+const reported = new WeakSet<object>();
+
+/** Reports a crash or load failure to the server (once per error); never throws, never shows anything. */
 export async function reportError(error: unknown, info = ''): Promise<void> {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   try {
     await api.post('notifyError', { message: serializeError(error), info, page: window.location.href }, { silent: true });
   } catch {

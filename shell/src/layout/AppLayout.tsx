@@ -4,6 +4,7 @@ import { useSession } from '@portal/shared/platform';
 import { DRAWER_BREAKPOINT } from '@portal/shared/core';
 import { Button, Drawer, Flex, Layout, Typography, theme } from '@portal/shared/antd';
 import { LogoutOutlined, MenuOutlined } from '@portal/shared/icons';
+import { IdlePrefetch } from '../remotes/IdlePrefetch';
 import { useMediaQuery } from '../theme/useMediaQuery';
 import { sessionApi } from '../session/sessionApi';
 import { SystemMessagesDialog } from '../systemMessages/SystemMessagesDialog';
@@ -101,6 +102,7 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       {loggedIn && <SystemMessagesDialog />}
+      {loggedIn && <IdlePrefetch />}
     </Layout>
     </PortalProviders>
   );

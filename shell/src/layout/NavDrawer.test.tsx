@@ -1,31 +1,30 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useSession } from '@portal/shared/platform';
 import { accessFrom, type SessionUser } from '@portal/shared/core';
-import { useRemoteRegistry } from '../remotes/remoteRegistry';
+import { prefetchArea, useRemoteRegistry } from '../remotes/remoteRegistry';
 import { NavDrawer, selectedEntry } from './NavDrawer';
 
-const screenLoader = () => Promise.resolve({ default: () => null });
+jest.mock('../remotes/remoteRegistry', () => ({ ...jest.requireActual('../remotes/remoteRegistry'), prefetchArea: jest.fn() }));
+
 const user = (flags: Parameters<typeof accessFrom>[0], over: Partial<SessionUser> = {}): SessionUser => ({
   id: 1, email: 'u@demo.local', name: 'U', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(flags), ...over,
 });
 
 beforeEach(() => {
+  jest.mocked(prefetchArea).mockClear();
   useRemoteRegistry.setState({
     status: 'ready',
     areas: [
       {
-        name: 'orders', entry: '', status: 'ready',
-        manifest: {
-          area: 'orders',
-          routes: [{ path: '/saved', access: 'orderPages', load: screenLoader }],
-          drawer: [
-            { label: 'Saved', path: '/saved', access: 'orderPages', order: 1 },
-            { label: 'Color Stories', path: '/color_stories', access: 'colorStories', order: 2 },
-          ],
-        },
+        name: 'orders', entry: '', status: 'ready', code: 'idle',
+        routes: [{ path: '/saved', access: 'orderPages', screen: 'orderList.saved' }],
+        drawer: [
+          { label: 'Saved', path: '/saved', access: 'orderPages', order: 1, icon: 'file-text' },
+          { label: 'Color Stories', path: '/color_stories', access: 'colorStories', order: 2 },
+        ],
       },
-      { name: 'returns', entry: '', status: 'failed', manifest: null },
+      { name: 'returns', entry: '', status: 'failed', code: 'idle', routes: [], drawer: [] },
     ],
   });
 });
@@ -46,6 +45,20 @@ describe('NavDrawer', () => {
     expect(nav.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     expect(nav.queryByRole('link', { name: 'Color Stories' })).not.toBeInTheDocument();
+  });
+
+  it('draws the entries from route data alone, icons by name, without loading any remote', () => {
+    useSession.getState().signedIn(user(['order']));
+    const nav = renderDrawer();
+    expect(nav.getByRole('link', { name: 'Saved' }).closest('li')?.querySelector('.anticon-file-text')).not.toBeNull();
+    expect(prefetchArea).not.toHaveBeenCalled();
+  });
+
+  it("starts loading an entry's screen when the pointer reaches it", () => {
+    useSession.getState().signedIn(user(['order']));
+    const nav = renderDrawer();
+    fireEvent.pointerEnter(nav.getByRole('link', { name: 'Saved' }));
+    expect(prefetchArea).toHaveBeenCalledWith('orders', 'orderList.saved');
   });
 
   it('shows nothing of an area the user has no access to', () => {

@@ -1,24 +1,26 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useSession, type DrawerEntry } from '@portal/shared/platform';
+import { Link, matchRoutes, useLocation } from 'react-router';
+import { useSession } from '@portal/shared/platform';
 import { allows } from '@portal/shared/core';
 import { Menu, type MenuProps } from '@portal/shared/antd';
-import { HomeOutlined } from '@portal/shared/icons';
-import { useRemoteRegistry } from '../remotes/remoteRegistry';
-import { drawerEntries } from '../routes/routeTable';
+import { prefetchArea, useRemoteRegistry } from '../remotes/remoteRegistry';
+import { buildRouteTable, drawerEntries, type OwnedDrawerEntry } from '../routes/routeTable';
+import { drawerIcon } from './drawerIcons';
 
-const HOME: DrawerEntry = { label: 'Home', path: '/', access: 'loggedIn', icon: <HomeOutlined /> };
+const HOME: OwnedDrawerEntry = { label: 'Home', path: '/', access: 'loggedIn', icon: 'home' };
 
 /** The entry whose path is the longest prefix of the current path is the selected one. */
-export function selectedEntry(entries: DrawerEntry[], pathname: string): string | undefined {
+export function selectedEntry(entries: OwnedDrawerEntry[], pathname: string): string | undefined {
   return entries
     .filter((e) => (e.path === '/' ? pathname === '/' : pathname === e.path || pathname.startsWith(`${e.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }
 
 /**
- * The drawer's entries, from every loaded remote's manifest, filtered by the user's access.
- * Each entry links to the bare path, so a list opens with its filters reset.
+ * The drawer's entries, from every remote's route data (no remote's code is needed to draw it),
+ * filtered by the user's access. Each entry links to the bare path, so a list opens with its
+ * filters reset. Pointing at or focusing an entry starts loading its screen: by the click, the code
+ * is usually there.
  */
 export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession((s) => s.user);
@@ -30,17 +32,22 @@ export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   const items = useMemo<MenuProps['items']>(() => {
-    const groups = new Map<string, DrawerEntry[]>();
+    const table = buildRouteTable(areas);
+    const prefetch = (e: OwnedDrawerEntry) => () => {
+      const route = matchRoutes(table, e.path)?.at(-1)?.route;
+      if (route) prefetchArea(route.area, route.screen);
+    };
+    const groups = new Map<string, OwnedDrawerEntry[]>();
     for (const e of entries) {
       const key = e.group ?? '';
       groups.set(key, [...(groups.get(key) ?? []), e]);
     }
     type Item = NonNullable<MenuProps['items']>[number];
-    const toItem = (e: DrawerEntry): Item => ({
+    const toItem = (e: OwnedDrawerEntry): Item => ({
       key: e.path,
-      icon: e.icon,
+      icon: drawerIcon(e.icon),
       label: (
-        <Link to={e.path} onClick={onNavigate}>
+        <Link to={e.path} onClick={onNavigate} onPointerEnter={prefetch(e)} onFocus={prefetch(e)}>
           {e.label}
         </Link>
       ),
@@ -48,7 +55,7 @@ export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
     return [...groups].flatMap(([group, list]): Item[] =>
       group ? [{ type: 'group' as const, key: `group:${group}`, label: group, children: list.map(toItem) }] : list.map(toItem),
     );
-  }, [entries, onNavigate]);
+  }, [areas, entries, onNavigate]);
 
   const selected = selectedEntry(entries, pathname);
   return (

@@ -1,15 +1,38 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import type { RouteDefinition } from '@portal/shared/platform';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadScreen } from '../remotes/remoteRegistry';
 import { LoadingPage } from '../pages/LoadingPage';
 import { PageBoundary } from './PageBoundary';
+import type { OwnedRoute } from './routeTable';
 
-/** A remote's lazily loaded screen. Retry builds a new lazy component, so the chunk is fetched again. */
-export function RemoteScreen({ route }: { route: RouteDefinition }) {
-  const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Screen = useMemo(() => lazy(route.load), [route, attempt]);
+// One lazy component per screen, kept outside React: react-router renders a navigation in a
+// transition, and a transition that suspends commits nothing, so a lazy made during render (even in
+// useMemo) would be made anew on every retry of that render and never settle: the old screen stayed
+// on display after moving from a list to a detail page of the same remote.
+const screenComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function screenComponent(area: string, screen: string): LazyExoticComponent<ComponentType> {
+  const key = `${area}/${screen}`;
+  let component = screenComponents.get(key);
+  if (!component) {
+    component = lazy(() => loadScreen(area, screen));
+    screenComponents.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * A remote's screen, loaded when its route is opened: the remote's code (first time only), then the
+ * screen's chunk. Retry forgets the failed component, so whatever failed is fetched again.
+ */
+export function RemoteScreen({ route }: { route: OwnedRoute }) {
+  const [, setAttempt] = useState(0);
+  const Screen = screenComponent(route.area, route.screen);
+  const retry = () => {
+    screenComponents.delete(`${route.area}/${route.screen}`);
+    setAttempt((a) => a + 1);
+  };
   return (
-    <PageBoundary onRetry={() => setAttempt((a) => a + 1)}>
+    <PageBoundary onRetry={retry}>
       <Suspense fallback={<LoadingPage />}>
         <Screen />
       </Suspense>

@@ -3,6 +3,7 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
+    error.name === 'RemoteUnavailableError' ||
     /Loading (CSS )?chunk [\w/.-]+ failed/i.test(error.message) ||
     /Failed to fetch dynamically imported module/i.test(error.message) ||
     /RUNTIME-00\d|loadEntryError|Failed to (get|load) remote/i.test(error.message) ||

@@ -1,12 +1,17 @@
-import type { DrawerEntry, RouteDefinition } from '@portal/shared/platform';
+import type { DrawerData, RouteData } from '@portal/shared/platform';
 import type { Area } from '../remotes/remoteRegistry';
 
-export interface OwnedRoute extends RouteDefinition {
+export interface OwnedRoute extends RouteData {
   area: string;
 }
 
+export interface OwnedDrawerEntry extends DrawerData {
+  /** The remote that owns the entry (none for the shell's own Home). */
+  area?: string;
+}
+
 /**
- * One flat route table from every loaded manifest. A remote may own a path under another area's
+ * One flat route table from every area's route data. A remote may own a path under another area's
  * prefix (returns owns /order_history/:orderId/return); react-router ranks routes by specificity,
  * so the most specific path wins whatever the order. A path claimed twice keeps the first claim.
  */
@@ -14,7 +19,7 @@ export function buildRouteTable(areas: Area[]): OwnedRoute[] {
   const seen = new Set<string>();
   const table: OwnedRoute[] = [];
   for (const area of areas) {
-    for (const route of area.manifest?.routes ?? []) {
+    for (const route of area.routes) {
       if (seen.has(route.path)) {
         console.warn(`Route ${route.path} of ${area.name} is already owned by another area`);
         continue;
@@ -26,10 +31,10 @@ export function buildRouteTable(areas: Area[]): OwnedRoute[] {
   return table;
 }
 
-/** Drawer entries of every loaded area, in drawer order. */
-export function drawerEntries(areas: Area[]): DrawerEntry[] {
+/** Drawer entries of every area, in drawer order. */
+export function drawerEntries(areas: Area[]): OwnedDrawerEntry[] {
   return areas
-    .flatMap((a) => a.manifest?.drawer ?? [])
+    .flatMap((a) => a.drawer.map((entry): OwnedDrawerEntry => ({ ...entry, area: a.name })))
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => (a.entry.order ?? 1000) - (b.entry.order ?? 1000) || a.index - b.index)
     .map(({ entry }) => entry);

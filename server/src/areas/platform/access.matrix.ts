@@ -1,16 +1,17 @@
+import { errorReportSchema } from '@portal/shared/core';
 import { anyone, byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
 
-// Who may call the platform's routes and fields (server/README.md "Contracts"). Test data for
-// src/areas/accessMatrix.test.ts.
+// Who may call the platform's routes and fields (server/README.md "Contracts"), and how its
+// writes are fuzzed. Test data for src/areas/accessMatrix.test.ts and mutationFuzz.test.ts.
 
 export const platformMatrix: AreaMatrix = {
   rest: [
-    { route: 'POST /api/login', payload: {}, expect: anyone(), why: 'public: the login form (400 for the empty body)' },
-    { route: 'POST /api/auth', expect: signedIn(), why: 'the session check: 401 without a session' },
-    { route: 'POST /api/logout', expect: anyone(), why: 'works without a session (204)' },
+    { route: 'POST /api/login', payload: {}, expect: anyone(), why: 'public: the login form (400 for the empty body)', fuzz: { exempt: 'a sign-in, not a write of data; rate-limited per address (its input rules: login.test.ts)' } },
+    { route: 'POST /api/auth', expect: signedIn(), why: 'the session check: 401 without a session', fuzz: {} },
+    { route: 'POST /api/logout', expect: anyone(), why: 'works without a session (204)', fuzz: { exempt: "ends the caller's own session (the fuzzing admin's), takes no input" } },
     { route: 'GET /api/gql_token', expect: signedIn() },
     { route: 'GET /api/systemMessages', expect: signedIn() },
-    { route: 'POST /api/notifyError', payload: {}, expect: anyone(), why: 'a crash may happen on a public page (400 for the empty body)' },
+    { route: 'POST /api/notifyError', payload: {}, expect: anyone(), why: 'a crash may happen on a public page (400 for the empty body)', fuzz: { body: errorReportSchema } },
     { route: 'GET /api/errorReports', expect: byRule('userAdmin') },
     { route: 'GET /api/outbox', expect: byRule('userAdmin') },
     // BUG (issue 10): every signed-in user, a CUSTOMER and a user with no flags included, reads

@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../graphqlTypes';
 import { ACCESS_FLAGS } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
 import { requireUser } from '../../platform/gqlErrors';
@@ -61,7 +61,7 @@ ${ACCESS_FLAGS.map((flag) => `    ${flag}: Boolean!`).join('\n')}
   }
 `;
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   Query: {
     me: (_root, _args, ctx) => ctx.user,
     systemMessages: (_root, _args, ctx) => {
@@ -69,6 +69,6 @@ export const resolvers: IResolvers = {
       return activeSystemMessages(ctx.platform.db);
     },
   },
-};
+} satisfies Resolvers;
 
 export const platformGraphql: AreaGraphql = { typeDefs, resolvers };

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, RETURN_ORDER_TYPE, unitsOf, type RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import { customers, orderTypes, reps } from '../platform/schema';
 import { nextOrderNumber, searchTextOf } from '../orders';
 import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from '../orders/schema';
@@ -109,11 +110,11 @@ export const creditOrderPo = (returnNumber: number) => `Return #${returnNumber}`
 export async function createCreditOrder(tx: Db, source: CreditOrderSource): Promise<{ id: number; number: number }> {
   const { order, now } = source;
   await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
-  // The orders' one number sequence (one lock with every other order creation).
+  // The orders' one number sequence (order_number_seq), shared with every other order creation.
   const number = await nextOrderNumber(tx);
   const po = creditOrderPo(source.returnNumber);
   const lines = await linesOf(tx, source);
-  const [[customer], [rep]] = await Promise.all([
+  const [[customer], [rep]] = await allQueries(tx, [
     tx.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb)),
     tx.select({ name: reps.name }).from(reps).where(eq(reps.code, source.repCode)),
   ]);

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import { csrs, customers, reps, users } from '../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
 import { loadReturnForUser } from './access';
@@ -22,7 +23,7 @@ import { returnCharges, returnCodes, returnComments, returnEvents, returnFiles, 
 
 export async function returnDetail(db: Db, user: SessionUser, id: number) {
   const head = await loadReturnForUser(db, user, id);
-  const [[row], items, sizes, charges, shipping, files, jobs] = await Promise.all([
+  const [[row], items, sizes, charges, shipping, files, jobs] = await allQueries(db, [
     db
       .select({
         ret: returns,
@@ -166,7 +167,7 @@ function eventText(e: typeof returnEvents.$inferSelect, creditNumber: number | n
 /** spec 001 §3.1 "Return timeline entry": posts and status changes by day (Toronto), newest day first. */
 export async function returnTimeline(db: Db, user: SessionUser, id: number) {
   await loadReturnForUser(db, user, id);
-  const [posts, postFiles, events] = await Promise.all([
+  const [posts, postFiles, events] = await allQueries(db, [
     db
       .select({ post: returnComments, email: users.email, name: users.name })
       .from(returnComments)
@@ -185,7 +186,7 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
       id: post.id,
       date: post.createdAt,
       returnID: id,
-      type: post.type as string,
+      type: post.type as 'comment' | 'email' | 'status',
       user: { email: email ?? '', name: name ?? 'Former user' },
       cc: post.cc,
       comment: post.comment,
@@ -198,7 +199,7 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
         id: e.id,
         date: e.at,
         returnID: id,
-        type: 'status',
+        type: 'status' as const,
         user: { email: email ?? '', name: name ?? 'Former user' },
         cc: [] as string[],
         comment: eventText(e, creditNumber),

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, notFound, parseOr400, type SafeParser } from '../../platform/httpErrors';
 import { csrs, reps } from '../platform/schema';
@@ -45,7 +46,7 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
     let note: string;
     switch (field) {
       case 'code': {
-        const [[before], [after]] = await Promise.all([
+        const [[before], [after]] = await allQueries(tx, [
           tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, head.codeId)),
           tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, value as number)),
         ]);

@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../graphqlTypes';
 import { asc, eq } from 'drizzle-orm';
 import {
   fill,
@@ -6,13 +6,11 @@ import {
   ORDER_STATUS_TEXT,
   RETURN_MESSAGES,
   type OrderStatus,
-  type ReturnsListArgs,
-  type SessionUser,
 } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
 import { requireRule, requireUser } from '../../platform/gqlErrors';
 import { forbidden, HttpError } from '../../platform/httpErrors';
-import { asGql, toWire } from '../../platform/gqlFromHttp';
+import { asGql } from '../../platform/gqlFromHttp';
 import { loadOrderForUser } from '../orders';
 import { requestOrigin } from '../../platform/requestOrigin';
 import { csrs, customers } from '../platform/schema';
@@ -25,7 +23,7 @@ import { createReturn, updateReturn } from './returnWrites';
 import { changeEntriesOf } from '../../platform/audit';
 
 // GraphQL of returns (spec 001 §7.1). Money is integer cents on the wire (fields end in Cents),
-// dates ISO strings. The spec's `order` query is `returnOrder` here (the orders area owns
+// instants DateTime (ISO 8601 strings). The spec's `order` query is `returnOrder` here (the orders area owns
 // `order`), and GetReturnItems is `returnItems`. Services throw HttpError; asGql maps them to
 // BAD_USER_INPUT, FORBIDDEN, NOT_FOUND or CONFLICT.
 
@@ -45,7 +43,7 @@ export const typeDefs = /* GraphQL */ `
   type ReturnListRow {
     id: Int!
     number: Int!
-    dateCreated: String!
+    dateCreated: DateTime!
     customer: String!
     customerName: String!
     rep: String!
@@ -147,7 +145,7 @@ export const typeDefs = /* GraphQL */ `
   type Return {
     id: Int!
     returnNumb: Int!
-    createdAt: String!
+    createdAt: DateTime!
     createdBy: String
     status: Int!
     subStatus: Int!
@@ -156,9 +154,9 @@ export const typeDefs = /* GraphQL */ `
     resolution: Int!
     orderId: Int!
     orderNumb: Int!
-    orderCreatedAt: String!
+    orderCreatedAt: DateTime!
     comment: String
-    closedOn: String
+    closedOn: DateTime
     customer: String!
     customerName: String!
     rep: String!
@@ -194,12 +192,18 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     name: String!
   }
+  "What a timeline entry is: a post (comment or e-mail) or a status change."
+  enum ReturnTimelineEntryType {
+    comment
+    email
+    status
+  }
   "A timeline post (comment or e-mail) or a status change (type 'status')."
   type ReturnTimelineComment {
     id: Int!
-    date: String!
+    date: DateTime!
     returnID: Int!
-    type: String!
+    type: ReturnTimelineEntryType!
     user: ReturnTimelineUser!
     cc: [String!]!
     comment: String!
@@ -283,14 +287,14 @@ export const typeDefs = /* GraphQL */ `
     subStatus: Int!
     statusString: String!
     totalRefundCents: Int!
-    createdAt: String!
+    createdAt: DateTime!
     charges: [ReturnOrderReturnCharge!]!
   }
   "The order-for-return data (spec 001 §3.1)."
   type ReturnOrder {
     id: Int!
     number: Int!
-    createdAt: String!
+    createdAt: DateTime!
     status: Int!
     statusString: String!
     currency: String!
@@ -386,11 +390,6 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-interface PageParent {
-  args: ReturnsListArgs;
-  user: SessionUser;
-}
-
 const notFoundAsNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
   try {
     return await asGql(run);
@@ -400,7 +399,7 @@ const notFoundAsNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   // The parent was read through returnDetail, which checked that the user may see this return.
   Return: {
     changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'return', parent.id),
@@ -409,10 +408,10 @@ export const resolvers: IResolvers = {
     returnsV2: (_root, args: unknown, ctx) =>
       asGql(async () => {
         const user = requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
-        return { args: parseListArgs(args), user } as PageParent;
+        return { args: parseListArgs(args), user };
       }),
-    return: (_root, { id }: { id: number }, ctx) => notFoundAsNull(async () => toWire(await returnDetail(ctx.platform.db, requireUser(ctx), id))),
-    returnTimeline: (_root, { id }: { id: number }, ctx) => asGql(async () => toWire(await returnTimeline(ctx.platform.db, requireUser(ctx), id))),
+    return: (_root, { id }: { id: number }, ctx) => notFoundAsNull(async () => await returnDetail(ctx.platform.db, requireUser(ctx), id)),
+    returnTimeline: (_root, { id }: { id: number }, ctx) => asGql(async () => await returnTimeline(ctx.platform.db, requireUser(ctx), id)),
     returnOrder: (_root, { id, returnId }: { id: number; returnId?: number | null }, ctx) =>
       notFoundAsNull(async () => {
         const user = requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
@@ -423,13 +422,13 @@ export const resolvers: IResolvers = {
         if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
         const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb));
         const { refund: _refund, ...rest } = order;
-        return toWire({ ...rest, customerName: customer?.name ?? '', statusString: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status) });
+        return { ...rest, customerName: customer?.name ?? '', statusString: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status) };
       }),
     returnItems: (_root, { orderId, returnId }: { orderId: number; returnId: number }, ctx) =>
       asGql(async () => {
         const detail = await returnDetail(ctx.platform.db, requireUser(ctx), returnId);
         if (detail.orderId !== orderId) throw new HttpError(404, RETURN_MESSAGES.notFound);
-        return toWire(detail.items);
+        return detail.items;
       }),
     returnCodes: (_root, _args, ctx) =>
       asGql(async () => {
@@ -443,9 +442,9 @@ export const resolvers: IResolvers = {
       }),
   },
   ReturnsPage: {
-    list: (parent: PageParent, _args, ctx) => asGql(async () => toWire(await listReturns(ctx.platform.db, parent.user, parent.args))),
-    totalCount: (parent: PageParent, _args, ctx) => asGql(() => countReturns(ctx.platform.db, parent.user, parent.args)),
-    domain: (parent: PageParent, _args, ctx) => asGql(() => returnsDomain(ctx.platform.db, parent.user)),
+    list: (parent, _args, ctx) => asGql(async () => await listReturns(ctx.platform.db, parent.user, parent.args)),
+    totalCount: (parent, _args, ctx) => asGql(() => countReturns(ctx.platform.db, parent.user, parent.args)),
+    domain: (parent, _args, ctx) => asGql(() => returnsDomain(ctx.platform.db, parent.user)),
   },
   Mutation: {
     createReturn: (_root, { input }: { input: unknown }, ctx) => asGql(() => createReturn(ctx.platform.db, requireUser(ctx), input, ctx.platform.clock.now())),
@@ -453,9 +452,9 @@ export const resolvers: IResolvers = {
       asGql(() => updateReturn(ctx.platform.db, requireUser(ctx), id, input, ctx.platform.clock.now())),
     createReturnTimelinePost: (_root, { id, input, files }: { id: number; input: Record<string, unknown>; files?: string[] | null }, ctx) =>
       asGql(async () =>
-        toWire(await postTimelineComment(ctx.platform.db, requireUser(ctx), id, { ...input, files: files ?? [] }, ctx.platform.clock.now(), requestOrigin(ctx.reply.request))),
+        postTimelineComment(ctx.platform.db, requireUser(ctx), id, { ...input, files: files ?? [] }, ctx.platform.clock.now(), requestOrigin(ctx.reply.request)),
       ),
   },
-};
+} satisfies Resolvers;
 
 export const returnsGraphql: AreaGraphql = { typeDefs, resolvers };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { returnStatusText, type RefundOrder } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
 import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 
@@ -113,7 +114,7 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
   // The order's other returns that count: not cancelled, not the one being edited.
   const counted = and(eq(returns.orderId, orderId), ne(returns.status, 99), excludeReturnId ? ne(returns.id, excludeReturnId) : sql`true`);
 
-  const [itemRows, sizeRows, chargeRows, jobRows, otherReturns] = await Promise.all([
+  const [itemRows, sizeRows, chargeRows, jobRows, otherReturns] = await allQueries(db, [
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line), asc(orderItems.id)),
     db.select().from(orderItemSizes).where(eq(orderItemSizes.orderId, orderId)).orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
     db.select().from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(asc(orderCharges.id)),
@@ -130,7 +131,7 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
   ]);
   const otherIds = otherReturns.map((r) => r.id);
   const jobIds = jobRows.map((j) => j.id);
-  const [returnedSizes, refundedItems, refundedCharges, refundedShipping, otherCharges, otherShipping] = await Promise.all([
+  const [returnedSizes, refundedItems, refundedCharges, refundedShipping, otherCharges, otherShipping] = await allQueries(db, [
     otherIds.length
       ? db
           .select({ returnId: returnItemSizes.returnId, sizeId: returnItemSizes.orderItemSizeId, C: returnItemSizes.qtyC, U: returnItemSizes.qtyU })

@@ -1,5 +1,6 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { draftTotals, emptyDraft, sizeLeft, type RefundDraft, type ReturnCreateInput } from '@portal/shared/core';
+import { graphql } from '../../gql';
 import { orders } from '../orders/schema';
 import { createOrderWorld, type OrderWorld, type Who } from '../orders/testing';
 import { loadOrderForReturn, type OrderForReturn } from './orderForReturn';
@@ -49,9 +50,9 @@ export async function createReturnWorld(): Promise<ReturnWorld> {
       return code.id;
     },
     async create(who, input) {
-      const { data, errors } = await w.gql<{ createReturn: { id: number; numb: number } }>(CREATE, { input }, who);
+      const { data, errors } = await w.gql(CREATE, { input }, who);
       if (errors?.length) throw new Error(`createReturn failed: ${errors[0].message}`);
-      return data!.createReturn;
+      return data!.createReturn!;
     },
     async returnRow(id) {
       const [row] = await db.select().from(returns).where(eq(returns.id, id));
@@ -60,11 +61,11 @@ export async function createReturnWorld(): Promise<ReturnWorld> {
   };
 }
 
-export const CREATE = /* GraphQL */ `
+export const CREATE = graphql(`
   mutation Create($input: ReturnCreateInput!) {
     createReturn(input: $input) { id numb }
   }
-`;
+`);
 
 /** One unit of the first size with something left, refunded at its price: the smallest valid return. */
 export function oneUnitDraft(order: OrderForReturn, codeId: number): RefundDraft {

@@ -14,6 +14,7 @@ import {
   type RefundOrder,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import type { SeedContext } from '../area';
 import { customers, orderTypes, outbox, users } from '../platform/schema';
 import { bulkInsert } from '../../platform/bulkInsert';
@@ -115,7 +116,7 @@ async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
     .limit(CHUNK);
   if (!heads.length) return [];
   const ids = heads.map((o) => o.id);
-  const [items, sizes, charges, jobs] = await Promise.all([
+  const [items, sizes, charges, jobs] = await allQueries(tx, [
     tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.line)),
     tx.select().from(orderItemSizes).where(inArray(orderItemSizes.orderId, ids)).orderBy(asc(orderItemSizes.sortOrder)),
     tx.select().from(orderCharges).where(inArray(orderCharges.orderId, ids)).orderBy(asc(orderCharges.id)),

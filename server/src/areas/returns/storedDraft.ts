@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { allQueries } from '../../db/queries';
 import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 
 /** A saved return's lines in refundMath's shape (the edit form's start, the return order's lines). */
 export async function storedDraft(db: Db, returnId: number): Promise<RefundDraft> {
-  const [head, items, sizes, charges, shipping] = await Promise.all([
+  const [head, items, sizes, charges, shipping] = await allQueries(db, [
     db.select({ codeId: returns.codeId }).from(returns).where(eq(returns.id, returnId)),
     db.select().from(returnItems).where(eq(returnItems.returnId, returnId)).orderBy(asc(returnItems.id)),
     db.select().from(returnItemSizes).where(eq(returnItemSizes.returnId, returnId)).orderBy(asc(returnItemSizes.id)),

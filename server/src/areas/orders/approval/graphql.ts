@@ -1,7 +1,7 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphqlTypes';
 import type { AreaGraphql } from '../../area';
 import { requireUser } from '../../../platform/gqlErrors';
-import { asGql, toWire } from '../../../platform/gqlFromHttp';
+import { asGql } from '../../../platform/gqlFromHttp';
 import { requestOrigin } from '../../../platform/requestOrigin';
 import { approvalLinkInfo, approveOrder, rejectOrder, sendOrderForApproval } from './service';
 
@@ -40,7 +40,7 @@ interface LinkArgs {
   comment?: string;
 }
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   Query: {
     orderApproval: (_root, args: { id: string; order: number }, ctx) => asGql(() => approvalLinkInfo(ctx.platform.db, args.id, args.order)),
   },
@@ -61,16 +61,14 @@ export const resolvers: IResolvers = {
         }),
       ),
     sendOrderForApproval: (_root, args: { id: number; emails: string; message?: string | null }, ctx) =>
-      asGql(async () =>
-        toWire(
-          await sendOrderForApproval(
-            { db: ctx.platform.db, clock: ctx.platform.clock, user: requireUser(ctx), origin: requestOrigin(ctx.reply.request) },
-            args.id,
-            { emails: args.emails, message: args.message },
-          ),
+      asGql(() =>
+        sendOrderForApproval(
+          { db: ctx.platform.db, clock: ctx.platform.clock, user: requireUser(ctx), origin: requestOrigin(ctx.reply.request) },
+          args.id,
+          { emails: args.emails, message: args.message },
         ),
       ),
   },
-};
+} satisfies Resolvers;
 
 export const orderApprovalGraphql: AreaGraphql = { typeDefs, resolvers };

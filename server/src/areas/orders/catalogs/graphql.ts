@@ -1,10 +1,12 @@
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { MercuriusLoaders } from 'mercurius';
+import type { Resolvers } from '../../graphqlTypes';
 import {
   catalogListArgsSchema,
   catalogMessages,
   catalogUpdateSchema,
   fill,
   mayEditCatalogs,
+  messages,
   type SessionUser,
 } from '@portal/shared/core';
 import type { AreaGraphql } from '../../area';
@@ -47,7 +49,7 @@ export const typeDefs = /* GraphQL */ `
     "SREP code of the customer's rep."
     rep: String
     "ISO 8601 instant."
-    created_at: String!
+    created_at: DateTime!
     "Customer number."
     customer: String!
     customerName: String!
@@ -92,7 +94,7 @@ function toGraphql(row: CatalogRow, user: SessionUser) {
     name: row.name,
     user: row.user,
     rep: row.rep,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
     customer: row.customer,
     customerName: row.customerName,
     // Read per call so a changed CATALOG_SITE_URL takes effect on restart without a rebuild.
@@ -101,7 +103,7 @@ function toGraphql(row: CatalogRow, user: SessionUser) {
   };
 }
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   Query: {
     catalogs: async (_root, args, ctx) => {
       // spec 000 §6: any logged-in user; without a session the answer is UNAUTHENTICATED, which
@@ -114,7 +116,10 @@ export const resolvers: IResolvers = {
     catalogOrderOptions: async (_root, args: { id: number; search?: string | null }, ctx) => {
       const user = requireUser(ctx);
       if (!mayEditCatalogs(user)) throw forbiddenError(catalogMessages.editForbidden);
-      const options = await catalogOrderOptions(ctx.platform.db, user, args.id, (args.search ?? '').slice(0, 100));
+      const search = (args.search ?? '').slice(0, 100);
+      // PostgreSQL text cannot hold U+0000 (the search failed as an internal error).
+      if (search.includes('\u0000')) throw badUserInput(messages.somethingWentWrong);
+      const options = await catalogOrderOptions(ctx.platform.db, user, args.id, search);
       if (!options) throw badUserInput(catalogMessages.notFound);
       return options;
     },
@@ -136,7 +141,7 @@ export const resolvers: IResolvers = {
       }
     },
   },
-};
+} satisfies Resolvers;
 
 export const loaders: MercuriusLoaders = {
   Catalog: {

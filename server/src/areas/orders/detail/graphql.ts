@@ -1,14 +1,14 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphqlTypes';
 import type { AreaGraphql } from '../../area';
 import { requireUser } from '../../../platform/gqlErrors';
-import { asGql, toWire } from '../../../platform/gqlFromHttp';
+import { asGql } from '../../../platform/gqlFromHttp';
 import { orderDetailFor } from './orderDetail';
 import { updateOrderHeader, updateOrderQuantities } from './orderEdit';
 import { moveOrder } from './statusMoves';
 import { changeEntriesOf } from '../../../platform/audit';
 
 // GraphQL of order detail and edit (contract in ./README.md). Money in integer cents with the
-// order's currency; instants as ISO strings; calendar days as YYYY-MM-DD.
+// order's currency; instants as DateTime (ISO 8601 strings); calendar days as YYYY-MM-DD.
 
 export const typeDefs = /* GraphQL */ `
   type OrderDetailParty {
@@ -82,7 +82,7 @@ export const typeDefs = /* GraphQL */ `
     fromSubStatus: Int
     toSubStatus: Int
     text: String!
-    at: String!
+    at: DateTime!
     user: OrderDetailUser
     comment: String
   }
@@ -91,8 +91,8 @@ export const typeDefs = /* GraphQL */ `
     id: Int!
     job: String
     shipped: Boolean!
-    shippedAt: String
-    createdAt: String!
+    shippedAt: DateTime
+    createdAt: DateTime!
     shipVia: String
     chargeCents: Int!
     invoices: [String!]!
@@ -107,10 +107,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type OrderApprovalRecord {
-    createdAt: String!
+    createdAt: DateTime!
     createdBy: String
     sentTo: [String!]!
-    usedAt: String
+    usedAt: DateTime
     superseded: Boolean!
     result: String
     name: String
@@ -168,12 +168,12 @@ export const typeDefs = /* GraphQL */ `
     bda: String
     buyingGroup: String
     scheduledShipDate: String
-    dateRequired: String
+    dateRequired: DateTime
     rush: Boolean!
     event: Boolean!
     onHold: Boolean!
-    createdAt: String!
-    updatedAt: String!
+    createdAt: DateTime!
+    updatedAt: DateTime!
     createdBy: OrderDetailUser
     comments: String
     collectionStart: String
@@ -222,27 +222,23 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   // The parent was read through orderDetailFor, which checked that the user may see this order.
   OrderDetail: {
     changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'order', parent.id),
   },
   Query: {
     order: (_root, args: { id: number }, ctx) =>
-      asGql(async () => toWire(await orderDetailFor(ctx.platform.db, requireUser(ctx), args.id))),
+      asGql(() => orderDetailFor(ctx.platform.db, requireUser(ctx), args.id)),
   },
   Mutation: {
     updateOrder: (_root, args: { id: number; input: unknown }, ctx) =>
-      asGql(async () => toWire(await updateOrderHeader(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, args.input))),
+      asGql(() => updateOrderHeader(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, args.input)),
     updateOrderQuantities: (_root, args: { id: number; sizes: unknown }, ctx) =>
-      asGql(async () =>
-        toWire(await updateOrderQuantities(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { sizes: args.sizes })),
-      ),
+      asGql(() => updateOrderQuantities(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { sizes: args.sizes })),
     moveOrder: (_root, args: { id: number; to: number; from?: number | null; comment?: string | null }, ctx) =>
-      asGql(async () =>
-        toWire(await moveOrder(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { to: args.to, from: args.from, comment: args.comment })),
-      ),
+      asGql(() => moveOrder(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { to: args.to, from: args.from, comment: args.comment })),
   },
-};
+} satisfies Resolvers;
 
 export const orderDetailGraphql: AreaGraphql = { typeDefs, resolvers };

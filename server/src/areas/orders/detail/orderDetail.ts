@@ -18,6 +18,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import { allQueries } from '../../../db/queries';
 import { csrs, customers, orderTypes, reps, userCustomers, users } from '../../platform/schema';
 import { orderApprovals } from '../approval/schema';
 import {
@@ -216,7 +217,7 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
   if (!row) throw notFoundError();
   const o = row.order;
 
-  const [itemRows, sizeRows, chargeRows, historyRows, jobRows, approvalRows, related, emailRows] = await Promise.all([
+  const [itemRows, sizeRows, chargeRows, historyRows, jobRows, approvalRows, related, emailRows] = await allQueries(db, [
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line), asc(orderItems.id)),
     db.select().from(orderItemSizes).where(eq(orderItemSizes.orderId, id)).orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
     db.select().from(orderCharges).where(eq(orderCharges.orderId, id)).orderBy(asc(orderCharges.id)),
@@ -242,7 +243,7 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       .leftJoin(users, eq(users.id, orderApprovals.createdBy))
       .where(eq(orderApprovals.orderId, id))
       .orderBy(desc(orderApprovals.createdAt)),
-    relatedRecordsOf(db, id),
+    () => relatedRecordsOf(db, id),
     db
       .select({ email: users.email })
       .from(userCustomers)

@@ -16,6 +16,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import { allQueries } from '../../../db/queries';
 import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { customers, reps } from '../../platform/schema';
@@ -109,7 +110,7 @@ export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionU
     if (!isItemsEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.itemsLocked, { number: order.number, status: statusText(order.status) }));
     }
-    const [items, sizes, charges] = await Promise.all([
+    const [items, sizes, charges] = await allQueries(tx, [
       tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
       tx.select().from(orderItemSizes).where(eq(orderItemSizes.orderId, order.id)),
       tx.select({ amountCents: orderCharges.amountCents }).from(orderCharges).where(eq(orderCharges.orderId, order.id)),

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DocumentTypeDecoration } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../../../test/harness';
 import { orders } from '../model/schema';
 
@@ -10,7 +11,7 @@ export type Who = (typeof PEOPLE)[number];
 export interface OrderWorld {
   t: TestApp;
   cookies: Record<Who, string>;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, who?: Who): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  gql<T = Record<string, unknown>>(query: string | DocumentTypeDecoration<T, any>, variables?: Record<string, unknown>, who?: Who): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** The first order (by id) matching the condition. */
   orderWhere(where: SQL): Promise<typeof orders.$inferSelect>;
   orderById(id: number): Promise<typeof orders.$inferSelect>;
@@ -30,7 +31,7 @@ export async function createOrderWorld(options: TestAppOptions = {}): Promise<Or
         method: 'POST',
         url: '/gql',
         headers: who ? { cookie: cookies[who] } : {},
-        payload: { query, variables },
+        payload: { query: String(query), variables },
       });
       return response.json();
     },

@@ -12,29 +12,19 @@ import type { OrderHead } from './orderAccess';
 // gets no new job. So every shipped order has its shipment, its invoice
 // (/Images/Invoice/{invoice}.pdf) and the shipped quantities a return is made from.
 
-/** Serialises invoice numbering (pg advisory lock key; orders use 7_300_401, credit orders 7_300_402). */
-const INVOICE_NUMBER_LOCK = 7_300_403;
-/** Invoice numbers are INV + a number, like the seeded ones (INV700000 up). */
+/** Invoice numbers are INV + a number from invoice_number_seq, like the seeded ones (INV700000 up). */
 const INVOICE_PREFIX = 'INV';
-const FIRST_INVOICE_NUMBER = 700_000;
 /** The shipping job status the seed gives shipped jobs. */
 const SHIPPED_JOB_STATUS = 2;
 
 /**
- * The next invoice number: the highest INV number in use plus one, under a transaction-scoped
- * advisory lock, the same mechanism as order numbers (model/orderWrites.ts nextOrderNumber), so
- * two shipments in parallel (any instance) never take the same number. No sequence exists for
- * invoices and none is added. Call it inside the transaction that stores the number.
+ * The next invoice number: INV + the next value of the invoice_number_seq sequence (migration
+ * 0016 and the seed move it past the INV numbers in use), so shipments on several API instances
+ * never take the same number nor wait on each other. Call it inside the transaction that stores it.
  */
 export async function nextInvoiceNumber(tx: Db): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK})`);
-  const [row] = await tx
-    .select({
-      n: sql<string>`(coalesce(max(substr(inv, ${INVOICE_PREFIX.length + 1})::bigint), ${FIRST_INVOICE_NUMBER - 1}) + 1)::text`,
-    })
-    .from(sql`${shippingJobs} cross join lateral unnest(${shippingJobs.invoices}) as inv`)
-    .where(sql`inv ~ ${`^${INVOICE_PREFIX}[0-9]{1,15}$`}`);
-  return `${INVOICE_PREFIX}${row.n}`;
+  const result = (await tx.execute(sql`select nextval('invoice_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  return `${INVOICE_PREFIX}${result.rows[0].n}`;
 }
 
 export interface ShippedRest {

@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphqlTypes';
 import { isOrderListName, orderListPathOf, orderStatusText, type SessionUser } from '@portal/shared/core';
 import type { AreaGraphql } from '../../area';
 import { badUserInput, forbiddenError, requireUser } from '../../../platform/gqlErrors';
@@ -41,13 +41,19 @@ export const typeDefs = /* GraphQL */ `
     name: String!
   }
 
+  "How a license collection's item images are drawn: M ghost, V vector."
+  enum CollectionImageType {
+    M
+    V
+  }
+
   "An order list row (spec 000 §3)."
   type Order {
     id: Int!
     number: Int!
-    created_at: String!
-    updated_at: String!
-    date_required: String
+    created_at: DateTime!
+    updated_at: DateTime!
+    date_required: DateTime
     "Customer name."
     customer: String!
     custNumb: String!
@@ -70,7 +76,7 @@ export const typeDefs = /* GraphQL */ `
     rep: String!
     repName: String!
     alloc: String!
-    art_requested: String
+    art_requested: DateTime
     credit: String!
     csr: String
     csr2: String
@@ -79,7 +85,7 @@ export const typeDefs = /* GraphQL */ `
     bda: String
     createdBy: OrderCreatedBy
     onHold: Boolean!
-    lastReminder: String
+    lastReminder: DateTime
     leagueApprovalRequired: Boolean!
     contracts: [String!]!
     loyaltyLeague: String
@@ -95,7 +101,7 @@ export const typeDefs = /* GraphQL */ `
     collectionStart: String
     collectionEnd: String
     "M ghost or V vector (license collections)."
-    imageType: String
+    imageType: CollectionImageType
     "The list an order of this status belongs to (spec 000 §4), e.g. /art_requested."
     listPath: String!
   }
@@ -157,11 +163,10 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** Validates the list arguments and the user's right to them (the route guard's rule, spec 000 §6). */
-function checkedArgs(user: SessionUser, args: OrderListArgs): OrderListArgs {
-  if (!isOrderListName(args.from)) throw badUserInput(`Unknown order list '${String(args.from).slice(0, 40)}'.`);
+function checkedArgs(user: SessionUser, raw: Omit<OrderListArgs, 'from'> & { from: string }): OrderListArgs {
+  if (!isOrderListName(raw.from)) throw badUserInput(`Unknown order list '${String(raw.from).slice(0, 40)}'.`);
+  const args = { ...raw, from: raw.from };
   try {
     checkListAccess(user, args);
     checkPrivilegedUse(user, args);
@@ -172,29 +177,29 @@ function checkedArgs(user: SessionUser, args: OrderListArgs): OrderListArgs {
   return args;
 }
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   Query: {
-    orders: (_root, args: OrderListArgs, ctx) => {
+    orders: (_root, args, ctx) => {
       const user = requireUser(ctx);
       return listOrders(ctx.platform.db, user, checkedArgs(user, args));
     },
-    filters: (_root, args: OrderListArgs, ctx) => {
+    filters: (_root, args, ctx) => {
       const user = requireUser(ctx);
       return filterOptions(ctx.platform.db, user, checkedArgs(user, args));
     },
   },
   Order: {
-    created_at: (o: OrderListRow) => o.createdAt.toISOString(),
-    updated_at: (o: OrderListRow) => o.updatedAt.toISOString(),
-    date_required: (o: OrderListRow) => iso(o.dateRequired),
+    created_at: (o: OrderListRow) => o.createdAt,
+    updated_at: (o: OrderListRow) => o.updatedAt,
+    date_required: (o: OrderListRow) => o.dateRequired,
     custNumb: (o: OrderListRow) => o.customerNumb,
     total: (o: OrderListRow) => o.totalCents / 100,
     statusString: (o: OrderListRow) => orderStatusText(o.status, o.subStatus),
     items: (o: OrderListRow) => o.itemCount,
     order_type: (o: OrderListRow) => o.orderType,
     rep: (o: OrderListRow) => o.repCode,
-    art_requested: (o: OrderListRow) => iso(o.artRequested),
-    lastReminder: (o: OrderListRow) => iso(o.lastReminder),
+    art_requested: (o: OrderListRow) => o.artRequested,
+    lastReminder: (o: OrderListRow) => o.lastReminder,
     job_codes: (o: OrderListRow) => o.jobCodes,
     scheduled: (o: OrderListRow) => o.scheduledShipDate,
     listPath: (o: OrderListRow) => orderListPathOf(o.status),
@@ -202,6 +207,6 @@ export const resolvers: IResolvers = {
     customer: (o: NamedOrderListRow) => o.customerName,
     createdBy: (o: NamedOrderListRow) => o.createdByUser,
   },
-};
+} satisfies Resolvers;
 
 export const listsGraphql: AreaGraphql = { typeDefs, resolvers };

@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { DocumentTypeDecoration } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { graphql } from '../../../gql';
+import type { OrdersQuery } from '../../../gql/graphql';
 
 // The order lists' test world: an app on its own copy of the seeded database, signed-in demo
 // users, and small helpers for GraphQL and REST calls.
@@ -10,7 +13,7 @@ export type Who = (typeof WHO)[number];
 export interface ListsWorld {
   t: TestApp;
   cookie: Record<Who, string>;
-  gql<T = Record<string, unknown>>(who: Who, query: string, variables?: Record<string, unknown>): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  gql<T = Record<string, unknown>>(who: Who, query: string | DocumentTypeDecoration<T, any>, variables?: Record<string, unknown>): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
   get(who: Who | null, url: string): Promise<LightMyRequestResponse>;
   post(who: Who | null, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -23,7 +26,7 @@ export async function createListsWorld(): Promise<ListsWorld> {
     t,
     cookie,
     gql: async (who, query, variables) => {
-      const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookie[who] }, payload: { query, variables } });
+      const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookie[who] }, payload: { query: String(query), variables } });
       return response.json();
     },
     get: (who, url) => t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookie[who] } : {} }),
@@ -32,7 +35,7 @@ export async function createListsWorld(): Promise<ListsWorld> {
   };
 }
 
-export const ORDERS_QUERY = /* GraphQL */ `
+export const ORDERS_QUERY = graphql(`
   query Orders($from: String!, $page: Int, $orderBy: String, $order: String, $filter: OrderFilterInput, $search: String, $searchCol: String,
                $status: Int, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {
     orders(from: $from, page: $page, orderBy: $orderBy, order: $order, filter: $filter, search: $search, searchCol: $searchCol,
@@ -42,43 +45,7 @@ export const ORDERS_QUERY = /* GraphQL */ `
       quote job scheduled department tags listPath
     }
   }
-`;
+`);
 
-export interface OrderRow {
-  id: number;
-  number: number;
-  created_at: string;
-  updated_at: string;
-  date_required: string | null;
-  customer: string;
-  custNumb: string;
-  billToNumb: string;
-  total: number;
-  totalCents: number;
-  status: number;
-  statusString: string;
-  subStatus: number | null;
-  items: number;
-  po: string | null;
-  type: string;
-  currency: string;
-  order_type: string;
-  orderTypeName: string;
-  rep: string;
-  repName: string;
-  alloc: string;
-  credit: string;
-  csr: string | null;
-  csr2: string | null;
-  csrName: string | null;
-  csr2Name: string | null;
-  createdBy: { email: string; name: string } | null;
-  onHold: boolean;
-  job_codes: string[];
-  quote: string | null;
-  job: string | null;
-  scheduled: string | null;
-  department: string | null;
-  tags: string[];
-  listPath: string;
-}
+/** One row of the Orders query above (generated from schema.graphql: pnpm codegen). */
+export type OrderRow = OrdersQuery['orders'][number];

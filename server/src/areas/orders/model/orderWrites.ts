@@ -4,7 +4,7 @@ import { orders } from './schema';
 
 // What every write to an order keeps true (see ../README.md "Kept by every write"): the stored
 // total and item count equal the items and charges, the 'all' search text matches the header,
-// and order numbers are unique and increasing. Helpers for any area that writes orders.
+// and order numbers are unique and increasing (drawn from a sequence). Helpers for any area that writes orders.
 
 /** Recomputes total_cents and item_count of these orders from their items, sizes and charges. */
 export async function recomputeOrderTotals(tx: Db, orderIds: readonly number[]): Promise<void> {
@@ -30,16 +30,14 @@ export async function refreshSearchText(tx: Db, orderIds: readonly number[]): Pr
     where c.numb = o.customer_numb and r.code = o.rep_code and o.id in (${ids})`);
 }
 
-const ORDER_NUMBER_LOCK = 7_300_401;
-
 /**
- * The next order number. Serialised by a transaction-scoped advisory lock, so two creations in
- * parallel (any instance) never take the same number; call it inside the creating transaction.
+ * The next order number (orders and credit orders), from the order_number_seq sequence: API
+ * instances creating orders at once never take the same number nor wait on each other. A rolled
+ * back creation leaves a gap, as sequences do.
  */
 export async function nextOrderNumber(tx: Db): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
-  const [row] = await tx.select({ n: sql<number>`coalesce(max(${orders.number}), 100000)::int + 1` }).from(orders);
-  return row.n;
+  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0].n);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -22,6 +23,15 @@ import { csrs, customers, orderTypes, reps, users } from '../../platform/schema'
 // Money is integer cents. See ../README.md for the indexes and why each exists.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Order numbers (orders and credit orders) and invoice numbers (INV + the number) come from these
+ * sequences, so API instances create them at once without waiting on each other
+ * (model/orderWrites.ts nextOrderNumber, detail/shipWhatIsLeft.ts nextInvoiceNumber). Migration
+ * 0016 and the seed (sync_number_sequences()) move them past the numbers already in use.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100_001 });
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 700_000 });
 
 export const orders = pgTable(
   'orders',

@@ -1,4 +1,5 @@
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { MercuriusLoaders } from 'mercurius';
+import type { Resolvers } from '../../graphqlTypes';
 import {
   fill,
   orderStatusText,
@@ -70,8 +71,8 @@ export const typeDefs = /* GraphQL */ `
     items: Int!
     lines: [TemplateLine!]!
     "ISO 8601 instants."
-    created_at: String!
-    updated_at: String!
+    created_at: DateTime!
+    updated_at: DateTime!
     createdBy: String
   }
 
@@ -126,8 +127,8 @@ function toGraphql(row: TemplateRow) {
     currency: row.currency,
     total: row.totalCents / 100,
     items: row.itemCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
     createdBy: row.createdBy,
   };
 }
@@ -149,7 +150,7 @@ function refusal(error: unknown): never {
   throw error;
 }
 
-export const resolvers: IResolvers = {
+export const resolvers = {
   Query: {
     templates: async (_root, args, ctx) => {
       const user = viewer(ctx);
@@ -178,7 +179,7 @@ export const resolvers: IResolvers = {
       return toGraphql(await editTemplate(ctx.platform.db, user, input, ctx.platform.clock.now()).catch(refusal));
     },
   },
-};
+} satisfies Resolvers;
 
 export const loaders: MercuriusLoaders = {
   Template: {

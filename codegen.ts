@@ -1,0 +1,65 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The GraphQL contract, generated (issue 8 §1): schema.graphql (the merged SDL of every server area,
+// written by `pnpm --filter @portal/server schema`) is the one source. `pnpm codegen`
+// (scripts/codegen.mjs) writes it and everything below from it, validating every document against
+// it; `npm test` runs `pnpm codegen:check` before the type check, which fails on an invalid document
+// or when what is committed was stale:
+// - each remote's src/gql/: the typed `graphql()` its api.ts files write their documents with
+//   (client preset, documents as strings: the shared client posts strings);
+// - server/src/areas/graphqlTypes.ts: the resolvers' types (`Resolvers`, with the rows some
+//   resolvers get as parents: `mappers`); server/src/gql/: the server test kits' operation types.
+
+/** Browser code maps scalars to what crosses the wire. */
+const wireScalars = { DateTime: 'string' };
+
+const remote = (name: string) => ({
+  [`${name}/src/gql/`]: {
+    documents: name === 'server' ? ['server/src/areas/**/*TestKit.ts'] : [`${name}/src/**/api.ts`],
+    preset: 'client' as const,
+    presetConfig: { fragmentMasking: false },
+    config: { documentMode: 'string' as const, useTypeImports: true, scalars: wireScalars, enumsAsTypes: true, skipTypename: true },
+  },
+});
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  overwrite: true,
+  generates: {
+    ...remote('mfe-orders'),
+    ...remote('mfe-returns'),
+    // The server test kits' documents (their result types replace hand-written copies).
+    ...remote('server'),
+    'server/src/areas/graphqlTypes.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        skipTypename: true,
+        contextType: 'mercurius#MercuriusContext',
+        // Resolvers may answer a Date (serialised as its ISO string) or that string.
+        scalars: { DateTime: { input: 'Date', output: 'Date | string' } },
+        // What a resolver answers where that is not the GraphQL type itself (a row the type's field
+        // resolvers read, a service's view without the fields resolved on their own).
+        mappers: {
+          Order: './graphqlMappers#OrderParent',
+          ReturnsPage: './graphqlMappers#ReturnsPageParent',
+          Catalog: "Omit<Catalog, 'orders'>",
+          Template: "Omit<Template, 'lines' | 'reps'>",
+          OrderDetail: "Omit<OrderDetail, 'changes'>",
+          Return: "Omit<Return, 'changes'>",
+        },
+      },
+    },
+  },
+  hooks: {
+    // The generated string documents type themselves with `DocumentTypeDecoration`, declared
+    // structurally in @portal/shared/core (no need for @graphql-typed-document-node/core).
+    beforeOneFileWrite: [
+      (_path: string, content: string) =>
+        content.replace(/from '@graphql-typed-document-node\/core'/g, "from '@portal/shared/core'"),
+    ],
+  },
+};
+
+export default config;

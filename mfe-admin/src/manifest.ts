@@ -1,9 +1,0 @@
-import { defineManifest } from '@portal/shared';
-
-// Administration area: the routes and drawer entries this remote owns (see README.md).
-// Its screens are not built yet, so it owns no route: what is not built is absent.
-export default defineManifest({
-  area: 'admin',
-  routes: [],
-  drawer: [],
-});

@@ -1,0 +1,145 @@
+// The `load` section of `npm run bench` (and `node scripts/benchLoad.mjs` on its own): autocannon,
+// 50 connections for 30 s, against the session check (POST /api/auth) and the first order list
+// page (GraphQL `orders`, from 'orders', page 1, as admin@demo.local, who sees every order), on the
+// embedded database and on a PostgreSQL server (a throwaway cluster of Debian's postgresql,
+// scripts/postgres.mjs, with DATABASE_URL). Requests per second, p50, p99 and errors (socket
+// errors, timeouts, non-2xx answers and GraphQL errors) per call and database.
+//   BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_DB=embedded|pg|both (both),
+//   BENCH_LOAD_ONLY=auth|orders: one of the two calls; BENCH_CPU_PROF=<folder>: the server runs
+//   with --cpu-prof and writes its profile there (read the top frames to see where the time goes).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startPostgres } from './postgres.mjs';
+import { ensurePostgres, root } from './toolchain.mjs';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+
+const ORDERS_PAGE_1 = JSON.stringify({
+  query: `query Orders($from: String!, $page: Int) {
+  orders(from: $from, page: $page) {
+    id number created_at updated_at date_required customer custNumb total status statusString items po type currency order_type orderTypeName
+    rep repName csr csrName csr2 csr2Name quote job scheduled
+  }
+}`,
+  variables: { from: 'orders', page: 1 },
+});
+
+async function startServer(port, env) {
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'server'),
+    // The server's own default log level (info), as in production.
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`http://localhost:${port}/api/systemMessages`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function signIn(base) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function load(autocannon, options, check) {
+  await check(); // warm: the answer is right before it is measured
+  for (let i = 0; i < 200; i++) await check(); // JIT and query plans
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const afterwards = await check().then(
+    () => 0,
+    () => 1,
+  );
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx + afterwards,
+  };
+}
+
+/** Both calls under load against a running server at `base`. */
+export async function measureLoad(base) {
+  const autocannon = createRequire(join(root, 'server/package.json'))('autocannon');
+  const cookie = await signIn(base);
+  const headers = { cookie, 'content-type': 'application/json' };
+  const only = process.env.BENCH_LOAD_ONLY;
+  const auth = only === 'orders' ? null : await load(autocannon, { url: `${base}/api/auth`, method: 'POST', headers, body: '{}' }, async () => {
+    const r = await fetch(`${base}/api/auth`, { method: 'POST', headers, body: '{}' });
+    if (!r.ok) throw new Error(`auth: ${r.status}`);
+    await r.arrayBuffer();
+  });
+  const ordersPage1 = only === 'auth' ? null : await load(autocannon, { url: `${base}/gql`, method: 'POST', headers, body: ORDERS_PAGE_1 }, async () => {
+    const r = await fetch(`${base}/gql`, { method: 'POST', headers, body: ORDERS_PAGE_1 });
+    const body = await r.json();
+    if (!r.ok || body.errors || body.data.orders.length !== 50) throw new Error(`orders: ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+  });
+  return { auth, ordersPage1 };
+}
+
+/** Starts the server on each database in turn (fresh data) and measures it. */
+export async function measureLoadOnBothDatabases({ port = 8198, which = process.env.BENCH_LOAD_DB ?? 'both' } = {}) {
+  const report = { connections: CONNECTIONS, seconds: SECONDS };
+  const base = `http://localhost:${port}`;
+  if (which === 'both' || which === 'embedded') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
+    try {
+      const server = await startServer(port, { DATA_DIR: dataDir });
+      try {
+        report.embedded = await measureLoad(base);
+      } finally {
+        await stop(server);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (which === 'both' || which === 'pg') {
+    const pg = await startPostgres(await ensurePostgres(), { autovacuum: true });
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
+    try {
+      const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: pg.url });
+      try {
+        report.postgres = await measureLoad(base);
+      } finally {
+        await stop(server);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      pg.stop();
+    }
+  }
+  return report;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await measureLoadOnBothDatabases(), null, 2));
+}

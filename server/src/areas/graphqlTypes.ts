@@ -1,0 +1,2219 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { OrderParent, ReturnsPageParent } from './graphqlMappers';
+import type { MercuriusContext } from 'mercurius';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
+};
+
+/** Access flags, camelCase as in @portal/shared. */
+export type AccessFlags = {
+  approve: Scalars['Boolean']['output'];
+  approve5kReturns: Scalars['Boolean']['output'];
+  approveReturns: Scalars['Boolean']['output'];
+  artist: Scalars['Boolean']['output'];
+  artistManager: Scalars['Boolean']['output'];
+  bda: Scalars['Boolean']['output'];
+  colorStoryCreate: Scalars['Boolean']['output'];
+  createDesignOrder: Scalars['Boolean']['output'];
+  createDesignSample: Scalars['Boolean']['output'];
+  customLocation: Scalars['Boolean']['output'];
+  development: Scalars['Boolean']['output'];
+  draftedManager: Scalars['Boolean']['output'];
+  dropManager: Scalars['Boolean']['output'];
+  eventManager: Scalars['Boolean']['output'];
+  externalUserAdmin: Scalars['Boolean']['output'];
+  fpaAdmin: Scalars['Boolean']['output'];
+  licenseArtist: Scalars['Boolean']['output'];
+  licenseCreation: Scalars['Boolean']['output'];
+  licenseManager: Scalars['Boolean']['output'];
+  licenseOrder: Scalars['Boolean']['output'];
+  order: Scalars['Boolean']['output'];
+  orderEdit: Scalars['Boolean']['output'];
+  orderView: Scalars['Boolean']['output'];
+  preLine: Scalars['Boolean']['output'];
+  productionArtManager: Scalars['Boolean']['output'];
+  products: Scalars['Boolean']['output'];
+  resourceEdit: Scalars['Boolean']['output'];
+  takeAll: Scalars['Boolean']['output'];
+  templateEdit: Scalars['Boolean']['output'];
+  userAdmin: Scalars['Boolean']['output'];
+  viewAllAppointments: Scalars['Boolean']['output'];
+  viewDesignOrder: Scalars['Boolean']['output'];
+  viewDesignSample: Scalars['Boolean']['output'];
+};
+
+export type Catalog = {
+  /** ISO 8601 instant. */
+  created_at: Scalars['DateTime']['output'];
+  /** Customer number. */
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** Whether the signed-in user may rename it and change its orders. */
+  editable: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orders: Array<CatalogOrder>;
+  /** SREP code of the customer's rep. */
+  rep?: Maybe<Scalars['String']['output']>;
+  /** The catalog's page on the external ordering site (CATALOG_SITE_URL with the id). */
+  url: Scalars['String']['output'];
+  /** Name of the user who created it ('Created By'). */
+  user?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order offered by a catalog (spec 000 §3: id, orderId, name, numb). */
+export type CatalogOrder = {
+  /** The catalog-order link's id. */
+  id: Scalars['Int']['output'];
+  /** The order's PO, or the collection name of a collection. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The order number. */
+  numb: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  /** Order status code: the link goes to the list of this status (spec 000 §4). */
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+};
+
+/** An order of the catalog's customer the edit dialog offers. */
+export type CatalogOrderOption = {
+  name?: Maybe<Scalars['String']['output']>;
+  numb: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+};
+
+export type CatalogPage = {
+  catalogs: Array<Catalog>;
+  /** How many catalogs match the filter (every page). */
+  total: Scalars['Int']['output'];
+};
+
+/** Who changed what, and when: one row inserted, updated or deleted (a record's history, newest first). */
+export type ChangeEntry = {
+  /** insert, update or delete. */
+  action: Scalars['String']['output'];
+  /** Null when the system made the change (no session). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  changes: Array<FieldChange>;
+  id: Scalars['Int']['output'];
+  /** The table of the changed row ('orders', 'order_items', 'returns', …). */
+  table: Scalars['String']['output'];
+};
+
+/** How a license collection's item images are drawn: M ghost, V vector. */
+export type CollectionImageType =
+  | 'M'
+  | 'V';
+
+/** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
+export type FieldChange = {
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  /** A template from an existing order, by order number; reps default to the order's rep. */
+  addTemplateOrder: Template;
+  /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
+  approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  createReturn?: Maybe<ReturnSaved>;
+  createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
+  /** Deletes the template (the order stays); answers its id. */
+  deleteTemplateOrder: Scalars['Int']['output'];
+  editTemplateOrder: Template;
+  /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
+  moveOrder?: Maybe<OrderDetail>;
+  /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
+  rejectOrder?: Maybe<Scalars['Boolean']['output']>;
+  /** Staff. emails: the customer's addresses, comma-joined; message: an optional note in the e-mail. */
+  sendOrderForApproval?: Maybe<OrderDetail>;
+  /** Renames the catalog and adds/removes orders (of its customer), in one transaction. */
+  updateCatalog: Catalog;
+  updateOrder?: Maybe<OrderDetail>;
+  updateOrderQuantities?: Maybe<OrderDetail>;
+  updateReturn?: Maybe<ReturnSaved>;
+};
+
+
+export type MutationAddTemplateOrderArgs = {
+  name: Scalars['String']['input'];
+  order: Scalars['Int']['input'];
+  reps?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationApproveOrderArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  order: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateReturnArgs = {
+  input: ReturnCreateInput;
+};
+
+
+export type MutationCreateReturnTimelinePostArgs = {
+  files?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['Int']['input'];
+  input: ReturnTimelinePostInput;
+};
+
+
+export type MutationDeleteTemplateOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEditTemplateOrderArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  reps: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveOrderArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+export type MutationRejectOrderArgs = {
+  comment: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  order: Scalars['Int']['input'];
+};
+
+
+export type MutationSendOrderForApprovalArgs = {
+  emails: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCatalogArgs = {
+  addOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  removeOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationUpdateOrderArgs = {
+  id: Scalars['Int']['input'];
+  input: OrderHeaderInput;
+};
+
+
+export type MutationUpdateOrderQuantitiesArgs = {
+  id: Scalars['Int']['input'];
+  sizes: Array<OrderSizeQuantityInput>;
+};
+
+
+export type MutationUpdateReturnArgs = {
+  id: Scalars['Int']['input'];
+  input: ReturnUpdateInput;
+};
+
+/** An order list row (spec 000 §3). */
+export type Order = {
+  alloc: Scalars['String']['output'];
+  art_requested?: Maybe<Scalars['DateTime']['output']>;
+  bda?: Maybe<Scalars['String']['output']>;
+  billToNumb: Scalars['String']['output'];
+  collectionEnd?: Maybe<Scalars['String']['output']>;
+  collectionStart?: Maybe<Scalars['String']['output']>;
+  contracts: Array<Scalars['String']['output']>;
+  createdBy?: Maybe<OrderCreatedBy>;
+  created_at: Scalars['DateTime']['output'];
+  credit: Scalars['String']['output'];
+  csr?: Maybe<Scalars['String']['output']>;
+  csr2?: Maybe<Scalars['String']['output']>;
+  csr2Name?: Maybe<Scalars['String']['output']>;
+  csrName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  custNumb: Scalars['String']['output'];
+  /** Customer name. */
+  customer: Scalars['String']['output'];
+  date_required?: Maybe<Scalars['DateTime']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  event: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** M ghost or V vector (license collections). */
+  imageType?: Maybe<CollectionImageType>;
+  /** Number of items. */
+  items: Scalars['Int']['output'];
+  job?: Maybe<Scalars['String']['output']>;
+  job_codes: Array<Scalars['String']['output']>;
+  lastReminder?: Maybe<Scalars['DateTime']['output']>;
+  leagueApprovalRequired: Scalars['Boolean']['output'];
+  /** The list an order of this status belongs to (spec 000 §4), e.g. /art_requested. */
+  listPath: Scalars['String']['output'];
+  loyaltyLeague?: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  onHold: Scalars['Boolean']['output'];
+  orderTypeName: Scalars['String']['output'];
+  order_type: Scalars['String']['output'];
+  /** PO, or the collection's name for license collections and colour stories. */
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep: Scalars['String']['output'];
+  repName: Scalars['String']['output'];
+  rush: Scalars['Boolean']['output'];
+  /** Scheduled ship date (YYYY-MM-DD). */
+  scheduled?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  subStatus?: Maybe<Scalars['Int']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  /** Total in dollars, in the order's currency. */
+  total: Scalars['Float']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** Decoration method: EMB, SCR, SUB, DTF, BLK. */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type OrderActions = {
+  /** Offer 'Create Return' (a Shipped order, a user who may create returns). */
+  canCreateReturn: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canEditItems: Scalars['Boolean']['output'];
+  canOpenEdit: Scalars['Boolean']['output'];
+  canSendForApproval: Scalars['Boolean']['output'];
+  /** The status moves this user may make now (statusFlow.ts). */
+  transitions: Array<OrderMove>;
+};
+
+/** What the public page shows about the order of a valid link. */
+export type OrderApprovalLink = {
+  customerName: Scalars['String']['output'];
+  orderNumber: Scalars['Int']['output'];
+  po?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderApprovalRecord = {
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  result?: Maybe<Scalars['String']['output']>;
+  sentTo: Array<Scalars['String']['output']>;
+  superseded: Scalars['Boolean']['output'];
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderCreatedBy = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OrderCsrOption = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OrderCustomerOption = {
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+};
+
+export type OrderDetail = {
+  actions: OrderActions;
+  alloc: Scalars['String']['output'];
+  approvals: Array<OrderApprovalRecord>;
+  bda?: Maybe<Scalars['String']['output']>;
+  billTo: OrderDetailParty;
+  buyingGroup?: Maybe<Scalars['String']['output']>;
+  /** Every change to the order and its lines, newest first: who, when, fields before and after. */
+  changes: Array<ChangeEntry>;
+  charges: Array<OrderDetailCharge>;
+  collectionEnd?: Maybe<Scalars['String']['output']>;
+  collectionStart?: Maybe<Scalars['String']['output']>;
+  comments?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<OrderDetailUser>;
+  credit: Scalars['String']['output'];
+  csr?: Maybe<OrderDetailPerson>;
+  csr2?: Maybe<OrderDetailPerson>;
+  currency: Scalars['String']['output'];
+  customer: OrderDetailParty;
+  customerEmails: Array<Scalars['String']['output']>;
+  dateRequired?: Maybe<Scalars['DateTime']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  designRequests: Array<OrderRelatedLink>;
+  event: Scalars['Boolean']['output'];
+  history: Array<OrderStatusChange>;
+  id: Scalars['Int']['output'];
+  items: Array<OrderDetailItem>;
+  job?: Maybe<Scalars['String']['output']>;
+  jobCodes: Array<Scalars['String']['output']>;
+  /** The list an order of this status is in (spec 000 §4). */
+  listPath: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  onHold: Scalars['Boolean']['output'];
+  orderType: Scalars['String']['output'];
+  orderTypeName: Scalars['String']['output'];
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep: OrderDetailPerson;
+  returns: Array<OrderRelatedLink>;
+  rush: Scalars['Boolean']['output'];
+  scheduledShipDate?: Maybe<Scalars['String']['output']>;
+  shippingJobs: Array<OrderShippingJob>;
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  subStatus?: Maybe<Scalars['Int']['output']>;
+  subStatusString?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  totals: OrderDetailTotals;
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type OrderDetailCharge = {
+  amountCents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OrderDetailItem = {
+  amountCents: Scalars['Int']['output'];
+  color: Scalars['String']['output'];
+  colorCode: Scalars['String']['output'];
+  designId?: Maybe<Scalars['String']['output']>;
+  designVariation?: Maybe<Scalars['Int']['output']>;
+  finalPriceCents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** URL of the product image (/Images/Products/{file}). */
+  image: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  shipped: Scalars['Int']['output'];
+  sizes: Array<OrderDetailSize>;
+  styleCode: Scalars['String']['output'];
+};
+
+export type OrderDetailParty = {
+  /** C Canada, U United States. */
+  country: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+  province?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderDetailPerson = {
+  code: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type OrderDetailSize = {
+  id: Scalars['Int']['output'];
+  /** Of the quantity: from the Canadian (C) and the US (U) warehouse. */
+  qtyC: Scalars['Int']['output'];
+  qtyU: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  shippedC: Scalars['Int']['output'];
+  shippedU: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  upchargeCents: Scalars['Int']['output'];
+};
+
+export type OrderDetailTotals = {
+  chargesCents: Scalars['Int']['output'];
+  itemsCents: Scalars['Int']['output'];
+  shippedUnits: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type OrderDetailUser = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The repeated filter keys of an order list (spec 000 §2), each a list of selected values. */
+export type OrderFilterInput = {
+  alloc?: InputMaybe<Array<Scalars['String']['input']>>;
+  bda?: InputMaybe<Array<Scalars['String']['input']>>;
+  billToNumb?: InputMaybe<Array<Scalars['String']['input']>>;
+  buyingGroup?: InputMaybe<Array<Scalars['String']['input']>>;
+  credit?: InputMaybe<Array<Scalars['String']['input']>>;
+  csr?: InputMaybe<Array<Scalars['String']['input']>>;
+  csr2?: InputMaybe<Array<Scalars['String']['input']>>;
+  custNumb?: InputMaybe<Array<Scalars['String']['input']>>;
+  department?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Created on or before this Toronto date (YYYY-MM-DD). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  jobCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  order_type?: InputMaybe<Array<Scalars['String']['input']>>;
+  rep?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Y: has a scheduled ship date; N: has none. */
+  scheduled?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Created on or after this Toronto date (YYYY-MM-DD). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Filter drawer options (spec 000 §3). billToCustomer and department are null for users without approve or orderEdit. */
+export type OrderFilterOptions = {
+  alloc: Array<Scalars['String']['output']>;
+  bda: Array<Scalars['String']['output']>;
+  billToCustomer?: Maybe<Array<OrderCustomerOption>>;
+  buyingGroup: Array<Scalars['String']['output']>;
+  credit: Array<Scalars['String']['output']>;
+  csr: Array<OrderCsrOption>;
+  csr2: Array<OrderCsrOption>;
+  customer: Array<OrderCustomerOption>;
+  department?: Maybe<Array<Scalars['String']['output']>>;
+  jobCode: Array<Scalars['String']['output']>;
+  order_type: Array<OrderTypeOption>;
+  rep: Array<OrderRepOption>;
+  scheduled: Array<Scalars['String']['output']>;
+  status: Array<Scalars['Int']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  type: Array<Scalars['String']['output']>;
+};
+
+export type OrderHeaderInput = {
+  comments?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Toronto). */
+  dateRequired?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  po?: InputMaybe<Scalars['String']['input']>;
+  rush: Scalars['Boolean']['input'];
+  scheduledShipDate?: InputMaybe<Scalars['String']['input']>;
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type OrderMove = {
+  /** Ask before making it (irreversible or hard to undo). */
+  confirm: Scalars['Boolean']['output'];
+  /**
+   * Always null: Mark Shipped no longer waits for a shipping job (it ships what is left). Kept only so an orders remote built before that change, still deployed, can load the page.
+   * @deprecated Always null; nothing blocks an offered move any more.
+   */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  to: Scalars['Int']['output'];
+  toText: Scalars['String']['output'];
+};
+
+export type OrderRelatedLink = {
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type OrderRepOption = {
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+};
+
+export type OrderShippingJob = {
+  chargeCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  invoices: Array<Scalars['String']['output']>;
+  job?: Maybe<Scalars['String']['output']>;
+  shipVia?: Maybe<Scalars['String']['output']>;
+  shipped: Scalars['Boolean']['output'];
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Units of this order the shipment carried. */
+  units: Scalars['Int']['output'];
+};
+
+export type OrderSizeQuantityInput = {
+  qtyC: Scalars['Int']['input'];
+  qtyU: Scalars['Int']['input'];
+  sizeId: Scalars['Int']['input'];
+};
+
+export type OrderStatusChange = {
+  at: Scalars['DateTime']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  fromStatus?: Maybe<Scalars['Int']['output']>;
+  fromSubStatus?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  toStatus: Scalars['Int']['output'];
+  toSubStatus?: Maybe<Scalars['Int']['output']>;
+  user?: Maybe<OrderDetailUser>;
+};
+
+export type OrderTypeOption = {
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Query = {
+  /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
+  catalogOrderOptions: Array<CatalogOrderOption>;
+  /** The catalogs the user may see, 50 a page (spec 000 §9); filter matches name, customer and creator. */
+  catalogs: CatalogPage;
+  /** The filter options of an order list. */
+  filters: OrderFilterOptions;
+  /** The signed-in user (null inside a public operation). */
+  me?: Maybe<User>;
+  /** One order for its detail and edit pages: NOT_FOUND for an unknown id, FORBIDDEN when the user may not see it. */
+  order?: Maybe<OrderDetail>;
+  /** Public. Truthy while the link may be answered; otherwise the error 'input: The link to this version of the art/order is no longer available.' */
+  orderApproval?: Maybe<OrderApprovalLink>;
+  /** One page (50 rows) of an order list. from: the list's path without the slash (saved, art_awaiting, …). */
+  orders: Array<Order>;
+  /** null for an unknown id (the page shows the load-error message); FORBIDDEN for someone else's return. */
+  return?: Maybe<Return>;
+  returnCodes: Array<ReturnCode>;
+  /** Every CSR, for the detail page's CSR picker (reps come from GET /api/reps). */
+  returnCsrs: Array<ReturnPerson>;
+  /** The spec's GetReturnItems: the return's items for editing. */
+  returnItems: Array<ReturnItem>;
+  /** The spec's order query: an order for the create and edit forms; returnId leaves that return out of the earlier returns. */
+  returnOrder?: Maybe<ReturnOrder>;
+  returnTimeline: Array<ReturnTimelineEntry>;
+  returnsV2: ReturnsPage;
+  systemMessages: Array<SystemMessage>;
+  /** A template by its id or by its order's id (/templates/{orderId}); null when there is none the user may see. */
+  template?: Maybe<Template>;
+  templateFilters: TemplateFilterOptions;
+  /** spec 000 §2: 50 a page, default created_at descending; filter matches name, order number, customer and PO. */
+  templates: TemplatePage;
+};
+
+
+export type QueryCatalogOrderOptionsArgs = {
+  id: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFiltersArgs = {
+  from: Scalars['String']['input'];
+  other?: InputMaybe<Scalars['Boolean']['input']>;
+  sellsheet?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  subStatus?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderApprovalArgs = {
+  id: Scalars['String']['input'];
+  order: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilterInput>;
+  from: Scalars['String']['input'];
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  other?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
+  sellsheet?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  subStatus?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReturnArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryReturnItemsArgs = {
+  orderId: Scalars['Int']['input'];
+  returnId: Scalars['Int']['input'];
+};
+
+
+export type QueryReturnOrderArgs = {
+  id: Scalars['Int']['input'];
+  returnId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReturnTimelineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryReturnsV2Args = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<ReturnFiltersInput>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTemplateArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTemplatesArgs = {
+  custNumb?: InputMaybe<Array<Scalars['String']['input']>>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A return (spec 001 §3.1). */
+export type Return = {
+  /** Every change to the return and its lines, newest first: who, when, fields before and after. */
+  changes: Array<ChangeEntry>;
+  charges: Array<ReturnCharge>;
+  closedOn?: Maybe<Scalars['DateTime']['output']>;
+  code: ReturnCode;
+  comment?: Maybe<Scalars['String']['output']>;
+  commission: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** The return order the order approval created. */
+  creditOrder?: Maybe<ReturnCreditOrder>;
+  csr?: Maybe<Scalars['String']['output']>;
+  csrName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  dateContact?: Maybe<Scalars['String']['output']>;
+  dateInfo?: Maybe<Scalars['String']['output']>;
+  files: Array<ReturnFile>;
+  id: Scalars['Int']['output'];
+  invoice: Array<Scalars['String']['output']>;
+  items: Array<ReturnItem>;
+  job?: Maybe<Scalars['String']['output']>;
+  orderCreatedAt: Scalars['DateTime']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNumb: Scalars['Int']['output'];
+  rep: Scalars['String']['output'];
+  repName: Scalars['String']['output'];
+  repRegion: Scalars['String']['output'];
+  /** Where the order approval takes it: 2 Refunded, 3 Returned, 4 RefundedAndRepaired (from the return code). */
+  resolution: Scalars['Int']['output'];
+  returnNumb: Scalars['Int']['output'];
+  shipping: Array<ReturnCharge>;
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  subStatus: Scalars['Int']['output'];
+  totalItems: Scalars['Int']['output'];
+  totalPriceCents: Scalars['Int']['output'];
+  totalRefundedCents: Scalars['Int']['output'];
+};
+
+export type ReturnCharge = {
+  chargeCents: Scalars['Int']['output'];
+  chargeId: Scalars['Int']['output'];
+  desc: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invoice?: Maybe<Scalars['String']['output']>;
+  job?: Maybe<Scalars['String']['output']>;
+  refundCents: Scalars['Int']['output'];
+};
+
+export type ReturnChargeInput = {
+  charge?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  refundCents: Scalars['Int']['input'];
+};
+
+export type ReturnCode = {
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+/** Create return input (spec 001 §3.1). */
+export type ReturnCreateInput = {
+  charges?: InputMaybe<Array<ReturnChargeInput>>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  dateContact?: InputMaybe<Scalars['String']['input']>;
+  dateInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Upload ids from POST /api/return/upload. */
+  files?: InputMaybe<Array<Scalars['String']['input']>>;
+  items: Array<ReturnItemInput>;
+  order: Scalars['Int']['input'];
+  returnCode?: InputMaybe<Scalars['Int']['input']>;
+  shipping?: InputMaybe<Array<ReturnShippingInput>>;
+  /** Submit to waiting for goods. */
+  waiting?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReturnCreditOrder = {
+  id: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ReturnFile = {
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ReturnFiltersInput = {
+  csr?: InputMaybe<Array<Scalars['String']['input']>>;
+  customer?: InputMaybe<Array<Scalars['String']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rep?: InputMaybe<Array<Scalars['String']['input']>>;
+  returnCode?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type ReturnItem = {
+  color: Scalars['String']['output'];
+  colorCode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  img: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderItemId: Scalars['Int']['output'];
+  orderLine: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  refundCents: Scalars['Int']['output'];
+  size: Array<ReturnSize>;
+  sku: Scalars['String']['output'];
+  totalPriceCents: Scalars['Int']['output'];
+  totalQuantity: Scalars['Int']['output'];
+  totalReturned: Scalars['Int']['output'];
+  totalUpchargeCents: Scalars['Int']['output'];
+};
+
+export type ReturnItemInput = {
+  id: Scalars['Int']['input'];
+  refundCents: Scalars['Int']['input'];
+  sizes: Array<ReturnSizeInput>;
+};
+
+/** A returns list row (spec 001 §3.1). */
+export type ReturnListRow = {
+  csr?: Maybe<Scalars['String']['output']>;
+  csrName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  dateCreated: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** Units taken back. */
+  items: Scalars['Int']['output'];
+  jobNum?: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNum: Scalars['Int']['output'];
+  rep: Scalars['String']['output'];
+  repName: Scalars['String']['output'];
+  returnCode: Scalars['Int']['output'];
+  returnCodeName: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  /** The text of 10*status + subStatus. */
+  statusText: Scalars['String']['output'];
+  subStatus: Scalars['Int']['output'];
+  totalRefundCents: Scalars['Int']['output'];
+};
+
+/** The order-for-return data (spec 001 §3.1). */
+export type ReturnOrder = {
+  charges: Array<ReturnOrderCharge>;
+  createdAt: Scalars['DateTime']['output'];
+  csr?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  customerNumb: Scalars['String']['output'];
+  earlierRefundCents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  items: Array<ReturnOrderItem>;
+  job?: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  repCode: Scalars['String']['output'];
+  returns: Array<ReturnOrderReturn>;
+  shippingCents: Scalars['Int']['output'];
+  shippingJobs: Array<ReturnOrderShippingJob>;
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type ReturnOrderCharge = {
+  amountCents: Scalars['Int']['output'];
+  chargeCode: Scalars['String']['output'];
+  chargeName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+};
+
+export type ReturnOrderItem = {
+  color: Scalars['String']['output'];
+  colorCode: Scalars['String']['output'];
+  finalPriceCents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  refundedCents: Scalars['Int']['output'];
+  returns: Array<ReturnOrderItemReturn>;
+  size: Array<ReturnOrderSize>;
+  sku: Scalars['String']['output'];
+  totalPriceCents: Scalars['Int']['output'];
+  totalQuantity: Scalars['Int']['output'];
+};
+
+export type ReturnOrderItemReturn = {
+  id: Scalars['Int']['output'];
+  refundCents: Scalars['Int']['output'];
+  returnId: Scalars['Int']['output'];
+  returnNumber: Scalars['Int']['output'];
+  returnStatus: Scalars['String']['output'];
+  size: Array<ReturnOrderItemReturnSize>;
+};
+
+export type ReturnOrderItemReturnSize = {
+  C: Scalars['Int']['output'];
+  U: Scalars['Int']['output'];
+  display: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type ReturnOrderReturn = {
+  charges: Array<ReturnOrderReturnCharge>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  returnNumb: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  subStatus: Scalars['Int']['output'];
+  totalRefundCents: Scalars['Int']['output'];
+};
+
+export type ReturnOrderReturnCharge = {
+  chargeId: Scalars['Int']['output'];
+  desc: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invoice?: Maybe<Scalars['String']['output']>;
+  job?: Maybe<Scalars['String']['output']>;
+  refundCents: Scalars['Int']['output'];
+};
+
+export type ReturnOrderShippingJob = {
+  amountCents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  invoice?: Maybe<Scalars['String']['output']>;
+  job?: Maybe<Scalars['String']['output']>;
+  refundedCents: Scalars['Int']['output'];
+};
+
+export type ReturnOrderSize = {
+  display: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Taken back by the order's other returns (not cancelled). */
+  returnedC: Scalars['Int']['output'];
+  returnedU: Scalars['Int']['output'];
+  shippedC: Scalars['Int']['output'];
+  shippedU: Scalars['Int']['output'];
+  upchargeCents: Scalars['Int']['output'];
+};
+
+export type ReturnPerson = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReturnSaved = {
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+};
+
+export type ReturnShippingInput = {
+  id: Scalars['Int']['input'];
+  refundCents: Scalars['Int']['input'];
+};
+
+export type ReturnSize = {
+  C: Scalars['Int']['output'];
+  U: Scalars['Int']['output'];
+  display: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  shippedC: Scalars['Int']['output'];
+  shippedU: Scalars['Int']['output'];
+  upchargeCents: Scalars['Int']['output'];
+};
+
+export type ReturnSizeInput = {
+  C: Scalars['Int']['input'];
+  U: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+/** A timeline post (comment or e-mail) or a status change (type 'status'). */
+export type ReturnTimelineComment = {
+  canDelete: Scalars['Boolean']['output'];
+  cc: Array<Scalars['String']['output']>;
+  comment: Scalars['String']['output'];
+  creditOrderId?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['DateTime']['output'];
+  emailId?: Maybe<Scalars['Int']['output']>;
+  files: Array<ReturnTimelineFile>;
+  id: Scalars['Int']['output'];
+  returnID: Scalars['Int']['output'];
+  type: ReturnTimelineEntryType;
+  user: ReturnTimelineUser;
+};
+
+export type ReturnTimelineEntry = {
+  comments: Array<ReturnTimelineComment>;
+  /** Toronto day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+};
+
+/** What a timeline entry is: a post (comment or e-mail) or a status change. */
+export type ReturnTimelineEntryType =
+  | 'comment'
+  | 'email'
+  | 'status';
+
+export type ReturnTimelineFile = {
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type ReturnTimelinePostInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** cc addresses: the post is also e-mailed to them. */
+  reply?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ReturnTimelineUser = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Update return input: the same without waiting (spec 001 §3.1). */
+export type ReturnUpdateInput = {
+  charges?: InputMaybe<Array<ReturnChargeInput>>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  dateContact?: InputMaybe<Scalars['String']['input']>;
+  dateInfo?: InputMaybe<Scalars['String']['input']>;
+  files?: InputMaybe<Array<Scalars['String']['input']>>;
+  items: Array<ReturnItemInput>;
+  order: Scalars['Int']['input'];
+  returnCode?: InputMaybe<Scalars['Int']['input']>;
+  shipping?: InputMaybe<Array<ReturnShippingInput>>;
+};
+
+export type ReturnsCodeOption = {
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type ReturnsDomain = {
+  csrs: Array<ReturnsDomainOption>;
+  customers: Array<ReturnsDomainOption>;
+  reps: Array<ReturnsDomainOption>;
+  returnCodes: Array<ReturnsCodeOption>;
+  statuses: Array<ReturnsCodeOption>;
+};
+
+export type ReturnsDomainOption = {
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+};
+
+/** Each field is computed only when asked for: the list asks for the domain once, not on every page. */
+export type ReturnsPage = {
+  domain: ReturnsDomain;
+  list: Array<ReturnListRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SystemMessage = {
+  id: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Template = {
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 instants. */
+  created_at: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** Customer number. */
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Number of items (lines). */
+  items: Scalars['Int']['output'];
+  lines: Array<TemplateLine>;
+  name: Scalars['String']['output'];
+  /** The order number. */
+  order: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  /** The order's order type code and name. */
+  orderType: Scalars['String']['output'];
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  po?: Maybe<Scalars['String']['output']>;
+  reps: Array<TemplateRep>;
+  status: Scalars['Int']['output'];
+  statusString: Scalars['String']['output'];
+  /** Order total in dollars (of the order's currency). */
+  total: Scalars['Float']['output'];
+  /** The order's type (decoration method, the filter's type). */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type TemplateCustomerOption = {
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+};
+
+/** spec 000 §3: template filter options. */
+export type TemplateFilterOptions = {
+  customer: Array<TemplateCustomerOption>;
+  type: Array<Scalars['String']['output']>;
+};
+
+/** An item of the template's order with its total quantity over the sizes. */
+export type TemplateLine = {
+  color: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  styleCode: Scalars['String']['output'];
+};
+
+export type TemplatePage = {
+  templates: Array<Template>;
+  /** How many templates match the filters (every page). */
+  total: Scalars['Int']['output'];
+};
+
+export type TemplateRep = {
+  /** SREP code. */
+  code: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type User = {
+  access: AccessFlags;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** SREP code; '000' is the manager/admin rep. */
+  repCode?: Maybe<Scalars['String']['output']>;
+  repManagerCode?: Maybe<Scalars['String']['output']>;
+  userType: UserType;
+};
+
+export type UserType =
+  | 'CUSTOMER'
+  | 'INTERNAL'
+  | 'REP';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccessFlags: ResolverTypeWrapper<AccessFlags>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Catalog: ResolverTypeWrapper<Omit<Catalog, 'orders'>>;
+  CatalogOrder: ResolverTypeWrapper<CatalogOrder>;
+  CatalogOrderOption: ResolverTypeWrapper<CatalogOrderOption>;
+  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
+  ChangeEntry: ResolverTypeWrapper<ChangeEntry>;
+  CollectionImageType: CollectionImageType;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderParent>;
+  OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderApprovalLink: ResolverTypeWrapper<OrderApprovalLink>;
+  OrderApprovalRecord: ResolverTypeWrapper<OrderApprovalRecord>;
+  OrderCreatedBy: ResolverTypeWrapper<OrderCreatedBy>;
+  OrderCsrOption: ResolverTypeWrapper<OrderCsrOption>;
+  OrderCustomerOption: ResolverTypeWrapper<OrderCustomerOption>;
+  OrderDetail: ResolverTypeWrapper<Omit<OrderDetail, 'changes'>>;
+  OrderDetailCharge: ResolverTypeWrapper<OrderDetailCharge>;
+  OrderDetailItem: ResolverTypeWrapper<OrderDetailItem>;
+  OrderDetailParty: ResolverTypeWrapper<OrderDetailParty>;
+  OrderDetailPerson: ResolverTypeWrapper<OrderDetailPerson>;
+  OrderDetailSize: ResolverTypeWrapper<OrderDetailSize>;
+  OrderDetailTotals: ResolverTypeWrapper<OrderDetailTotals>;
+  OrderDetailUser: ResolverTypeWrapper<OrderDetailUser>;
+  OrderFilterInput: OrderFilterInput;
+  OrderFilterOptions: ResolverTypeWrapper<OrderFilterOptions>;
+  OrderHeaderInput: OrderHeaderInput;
+  OrderMove: ResolverTypeWrapper<OrderMove>;
+  OrderRelatedLink: ResolverTypeWrapper<OrderRelatedLink>;
+  OrderRepOption: ResolverTypeWrapper<OrderRepOption>;
+  OrderShippingJob: ResolverTypeWrapper<OrderShippingJob>;
+  OrderSizeQuantityInput: OrderSizeQuantityInput;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  OrderTypeOption: ResolverTypeWrapper<OrderTypeOption>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
+  ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
+  ReturnChargeInput: ReturnChargeInput;
+  ReturnCode: ResolverTypeWrapper<ReturnCode>;
+  ReturnCreateInput: ReturnCreateInput;
+  ReturnCreditOrder: ResolverTypeWrapper<ReturnCreditOrder>;
+  ReturnFile: ResolverTypeWrapper<ReturnFile>;
+  ReturnFiltersInput: ReturnFiltersInput;
+  ReturnItem: ResolverTypeWrapper<ReturnItem>;
+  ReturnItemInput: ReturnItemInput;
+  ReturnListRow: ResolverTypeWrapper<ReturnListRow>;
+  ReturnOrder: ResolverTypeWrapper<ReturnOrder>;
+  ReturnOrderCharge: ResolverTypeWrapper<ReturnOrderCharge>;
+  ReturnOrderItem: ResolverTypeWrapper<ReturnOrderItem>;
+  ReturnOrderItemReturn: ResolverTypeWrapper<ReturnOrderItemReturn>;
+  ReturnOrderItemReturnSize: ResolverTypeWrapper<ReturnOrderItemReturnSize>;
+  ReturnOrderReturn: ResolverTypeWrapper<ReturnOrderReturn>;
+  ReturnOrderReturnCharge: ResolverTypeWrapper<ReturnOrderReturnCharge>;
+  ReturnOrderShippingJob: ResolverTypeWrapper<ReturnOrderShippingJob>;
+  ReturnOrderSize: ResolverTypeWrapper<ReturnOrderSize>;
+  ReturnPerson: ResolverTypeWrapper<ReturnPerson>;
+  ReturnSaved: ResolverTypeWrapper<ReturnSaved>;
+  ReturnShippingInput: ReturnShippingInput;
+  ReturnSize: ResolverTypeWrapper<ReturnSize>;
+  ReturnSizeInput: ReturnSizeInput;
+  ReturnTimelineComment: ResolverTypeWrapper<ReturnTimelineComment>;
+  ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
+  ReturnTimelineEntryType: ReturnTimelineEntryType;
+  ReturnTimelineFile: ResolverTypeWrapper<ReturnTimelineFile>;
+  ReturnTimelinePostInput: ReturnTimelinePostInput;
+  ReturnTimelineUser: ResolverTypeWrapper<ReturnTimelineUser>;
+  ReturnUpdateInput: ReturnUpdateInput;
+  ReturnsCodeOption: ResolverTypeWrapper<ReturnsCodeOption>;
+  ReturnsDomain: ResolverTypeWrapper<ReturnsDomain>;
+  ReturnsDomainOption: ResolverTypeWrapper<ReturnsDomainOption>;
+  ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemMessage: ResolverTypeWrapper<SystemMessage>;
+  Template: ResolverTypeWrapper<Omit<Template, 'lines' | 'reps'>>;
+  TemplateCustomerOption: ResolverTypeWrapper<TemplateCustomerOption>;
+  TemplateFilterOptions: ResolverTypeWrapper<TemplateFilterOptions>;
+  TemplateLine: ResolverTypeWrapper<TemplateLine>;
+  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'templates'> & { templates: Array<ResolversTypes['Template']> }>;
+  TemplateRep: ResolverTypeWrapper<TemplateRep>;
+  User: ResolverTypeWrapper<User>;
+  UserType: UserType;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccessFlags: AccessFlags;
+  Boolean: Scalars['Boolean']['output'];
+  Catalog: Omit<Catalog, 'orders'>;
+  CatalogOrder: CatalogOrder;
+  CatalogOrderOption: CatalogOrderOption;
+  CatalogPage: Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
+  ChangeEntry: ChangeEntry;
+  DateTime: Scalars['DateTime']['output'];
+  FieldChange: FieldChange;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderParent;
+  OrderActions: OrderActions;
+  OrderApprovalLink: OrderApprovalLink;
+  OrderApprovalRecord: OrderApprovalRecord;
+  OrderCreatedBy: OrderCreatedBy;
+  OrderCsrOption: OrderCsrOption;
+  OrderCustomerOption: OrderCustomerOption;
+  OrderDetail: Omit<OrderDetail, 'changes'>;
+  OrderDetailCharge: OrderDetailCharge;
+  OrderDetailItem: OrderDetailItem;
+  OrderDetailParty: OrderDetailParty;
+  OrderDetailPerson: OrderDetailPerson;
+  OrderDetailSize: OrderDetailSize;
+  OrderDetailTotals: OrderDetailTotals;
+  OrderDetailUser: OrderDetailUser;
+  OrderFilterInput: OrderFilterInput;
+  OrderFilterOptions: OrderFilterOptions;
+  OrderHeaderInput: OrderHeaderInput;
+  OrderMove: OrderMove;
+  OrderRelatedLink: OrderRelatedLink;
+  OrderRepOption: OrderRepOption;
+  OrderShippingJob: OrderShippingJob;
+  OrderSizeQuantityInput: OrderSizeQuantityInput;
+  OrderStatusChange: OrderStatusChange;
+  OrderTypeOption: OrderTypeOption;
+  Query: Record<PropertyKey, never>;
+  Return: Omit<Return, 'changes'>;
+  ReturnCharge: ReturnCharge;
+  ReturnChargeInput: ReturnChargeInput;
+  ReturnCode: ReturnCode;
+  ReturnCreateInput: ReturnCreateInput;
+  ReturnCreditOrder: ReturnCreditOrder;
+  ReturnFile: ReturnFile;
+  ReturnFiltersInput: ReturnFiltersInput;
+  ReturnItem: ReturnItem;
+  ReturnItemInput: ReturnItemInput;
+  ReturnListRow: ReturnListRow;
+  ReturnOrder: ReturnOrder;
+  ReturnOrderCharge: ReturnOrderCharge;
+  ReturnOrderItem: ReturnOrderItem;
+  ReturnOrderItemReturn: ReturnOrderItemReturn;
+  ReturnOrderItemReturnSize: ReturnOrderItemReturnSize;
+  ReturnOrderReturn: ReturnOrderReturn;
+  ReturnOrderReturnCharge: ReturnOrderReturnCharge;
+  ReturnOrderShippingJob: ReturnOrderShippingJob;
+  ReturnOrderSize: ReturnOrderSize;
+  ReturnPerson: ReturnPerson;
+  ReturnSaved: ReturnSaved;
+  ReturnShippingInput: ReturnShippingInput;
+  ReturnSize: ReturnSize;
+  ReturnSizeInput: ReturnSizeInput;
+  ReturnTimelineComment: ReturnTimelineComment;
+  ReturnTimelineEntry: ReturnTimelineEntry;
+  ReturnTimelineFile: ReturnTimelineFile;
+  ReturnTimelinePostInput: ReturnTimelinePostInput;
+  ReturnTimelineUser: ReturnTimelineUser;
+  ReturnUpdateInput: ReturnUpdateInput;
+  ReturnsCodeOption: ReturnsCodeOption;
+  ReturnsDomain: ReturnsDomain;
+  ReturnsDomainOption: ReturnsDomainOption;
+  ReturnsPage: ReturnsPageParent;
+  String: Scalars['String']['output'];
+  SystemMessage: SystemMessage;
+  Template: Omit<Template, 'lines' | 'reps'>;
+  TemplateCustomerOption: TemplateCustomerOption;
+  TemplateFilterOptions: TemplateFilterOptions;
+  TemplateLine: TemplateLine;
+  TemplatePage: Omit<TemplatePage, 'templates'> & { templates: Array<ResolversParentTypes['Template']> };
+  TemplateRep: TemplateRep;
+  User: User;
+};
+
+export type AccessFlagsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AccessFlags'] = ResolversParentTypes['AccessFlags']> = {
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approve5kReturns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approveReturns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  artist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  artistManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colorStoryCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createDesignOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createDesignSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  development?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draftedManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dropManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalUserAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fpaAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseArtist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseCreation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productionArtManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resourceEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  takeAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templateEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewAllAppointments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewDesignOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewDesignSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CatalogResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CatalogOrder']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CatalogOrder'] = ResolversParentTypes['CatalogOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogOrderOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CatalogOrderOption'] = ResolversParentTypes['CatalogOrderOption']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = {
+  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChangeEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChangeEntry'] = ResolversParentTypes['ChangeEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddTemplateOrderArgs, 'name' | 'order'>>;
+  approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
+  createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
+  deleteTemplateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteTemplateOrderArgs, 'id'>>;
+  editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
+  moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
+  rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
+  sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
+  updateCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'name'>>;
+  updateOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
+  updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
+};
+
+export type OrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  alloc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  art_requested?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  bda?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billToNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contracts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['OrderCreatedBy']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csr2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csr2Name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_required?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageType?: Resolver<Maybe<ResolversTypes['CollectionImageType']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastReminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leagueApprovalRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loyaltyLeague?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderActionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderActions'] = ResolversParentTypes['OrderActions']> = {
+  canCreateReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canOpenEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSendForApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['OrderMove']>, ParentType, ContextType>;
+};
+
+export type OrderApprovalLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalLink'] = ResolversParentTypes['OrderApprovalLink']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderApprovalRecordResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalRecord'] = ResolversParentTypes['OrderApprovalRecord']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  superseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrderCreatedByResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderCreatedBy'] = ResolversParentTypes['OrderCreatedBy']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCsrOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderCsrOption'] = ResolversParentTypes['OrderCsrOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCustomerOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderCustomerOption'] = ResolversParentTypes['OrderCustomerOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
+  actions?: Resolver<ResolversTypes['OrderActions'], ParentType, ContextType>;
+  alloc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['OrderApprovalRecord']>, ParentType, ContextType>;
+  bda?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['OrderDetailParty'], ParentType, ContextType>;
+  buyingGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['OrderDetailCharge']>, ParentType, ContextType>;
+  collectionEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['OrderDetailUser']>, ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['OrderDetailPerson']>, ParentType, ContextType>;
+  csr2?: Resolver<Maybe<ResolversTypes['OrderDetailPerson']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderDetailParty'], ParentType, ContextType>;
+  customerEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designRequests?: Resolver<Array<ResolversTypes['OrderRelatedLink']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderDetailItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  listPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['OrderDetailPerson'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderRelatedLink']>, ParentType, ContextType>;
+  rush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduledShipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingJobs?: Resolver<Array<ResolversTypes['OrderShippingJob']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subStatusString?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderDetailTotals'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderDetailChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailCharge'] = ResolversParentTypes['OrderDetailCharge']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailItem'] = ResolversParentTypes['OrderDetailItem']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designVariation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['OrderDetailSize']>, ParentType, ContextType>;
+  styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailPartyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailParty'] = ResolversParentTypes['OrderDetailParty']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderDetailPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailPerson'] = ResolversParentTypes['OrderDetailPerson']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDetailSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailSize'] = ResolversParentTypes['OrderDetailSize']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qtyC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qtyU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDetailTotalsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailTotals'] = ResolversParentTypes['OrderDetailTotals']> = {
+  chargesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderDetailUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderDetailUser'] = ResolversParentTypes['OrderDetailUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderFilterOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderFilterOptions'] = ResolversParentTypes['OrderFilterOptions']> = {
+  alloc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bda?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  billToCustomer?: Resolver<Maybe<Array<ResolversTypes['OrderCustomerOption']>>, ParentType, ContextType>;
+  buyingGroup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  credit?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  csr?: Resolver<Array<ResolversTypes['OrderCsrOption']>, ParentType, ContextType>;
+  csr2?: Resolver<Array<ResolversTypes['OrderCsrOption']>, ParentType, ContextType>;
+  customer?: Resolver<Array<ResolversTypes['OrderCustomerOption']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  jobCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  order_type?: Resolver<Array<ResolversTypes['OrderTypeOption']>, ParentType, ContextType>;
+  rep?: Resolver<Array<ResolversTypes['OrderRepOption']>, ParentType, ContextType>;
+  scheduled?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderMoveResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderMove'] = ResolversParentTypes['OrderMove']> = {
+  confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderRelatedLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderRelatedLink'] = ResolversParentTypes['OrderRelatedLink']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderRepOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderRepOption'] = ResolversParentTypes['OrderRepOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderShippingJob'] = ResolversParentTypes['OrderShippingJob']> = {
+  chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipVia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromSubStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toSubStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['OrderDetailUser']>, ParentType, ContextType>;
+};
+
+export type OrderTypeOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderTypeOption'] = ResolversParentTypes['OrderTypeOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
+  catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
+  filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderApproval?: Resolver<Maybe<ResolversTypes['OrderApprovalLink']>, ParentType, ContextType, RequireFields<QueryOrderApprovalArgs, 'id' | 'order'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'from'>>;
+  return?: Resolver<Maybe<ResolversTypes['Return']>, ParentType, ContextType, RequireFields<QueryReturnArgs, 'id'>>;
+  returnCodes?: Resolver<Array<ResolversTypes['ReturnCode']>, ParentType, ContextType>;
+  returnCsrs?: Resolver<Array<ResolversTypes['ReturnPerson']>, ParentType, ContextType>;
+  returnItems?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType, RequireFields<QueryReturnItemsArgs, 'orderId' | 'returnId'>>;
+  returnOrder?: Resolver<Maybe<ResolversTypes['ReturnOrder']>, ParentType, ContextType, RequireFields<QueryReturnOrderArgs, 'id'>>;
+  returnTimeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType, RequireFields<QueryReturnTimelineArgs, 'id'>>;
+  returnsV2?: Resolver<ResolversTypes['ReturnsPage'], ParentType, ContextType, Partial<QueryReturnsV2Args>>;
+  systemMessages?: Resolver<Array<ResolversTypes['SystemMessage']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
+  templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+};
+
+export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = {
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['ReturnCharge']>, ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ReturnCode'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditOrder?: Resolver<Maybe<ResolversTypes['ReturnCreditOrder']>, ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReturnFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<Array<ResolversTypes['ReturnCharge']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCharge'] = ResolversParentTypes['ReturnCharge']> = {
+  chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnCodeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCode'] = ResolversParentTypes['ReturnCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnCreditOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCreditOrder'] = ResolversParentTypes['ReturnCreditOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnFileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnFile'] = ResolversParentTypes['ReturnFile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  img?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Array<ResolversTypes['ReturnSize']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUpchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnListRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnListRow'] = ResolversParentTypes['ReturnListRow']> = {
+  csr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobNum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnCodeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrder'] = ResolversParentTypes['ReturnOrder']> = {
+  charges?: Resolver<Array<ResolversTypes['ReturnOrderCharge']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlierRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnOrderItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnOrderReturn']>, ParentType, ContextType>;
+  shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingJobs?: Resolver<Array<ResolversTypes['ReturnOrderShippingJob']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderCharge'] = ResolversParentTypes['ReturnOrderCharge']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItem'] = ResolversParentTypes['ReturnOrderItem']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnOrderItemReturn']>, ParentType, ContextType>;
+  size?: Resolver<Array<ResolversTypes['ReturnOrderSize']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderItemReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemReturn'] = ResolversParentTypes['ReturnOrderItemReturn']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Array<ResolversTypes['ReturnOrderItemReturnSize']>, ParentType, ContextType>;
+};
+
+export type ReturnOrderItemReturnSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemReturnSize'] = ResolversParentTypes['ReturnOrderItemReturnSize']> = {
+  C?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderReturn'] = ResolversParentTypes['ReturnOrderReturn']> = {
+  charges?: Resolver<Array<ResolversTypes['ReturnOrderReturnCharge']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderReturnCharge'] = ResolversParentTypes['ReturnOrderReturnCharge']> = {
+  chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderShippingJob'] = ResolversParentTypes['ReturnOrderShippingJob']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnOrderSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderSize'] = ResolversParentTypes['ReturnOrderSize']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnPerson'] = ResolversParentTypes['ReturnPerson']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnSavedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnSaved'] = ResolversParentTypes['ReturnSaved']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnSize'] = ResolversParentTypes['ReturnSize']> = {
+  C?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnTimelineCommentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnTimelineComment'] = ResolversParentTypes['ReturnTimelineComment']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emailId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReturnTimelineFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReturnTimelineEntryType'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReturnTimelineUser'], ParentType, ContextType>;
+};
+
+export type ReturnTimelineEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnTimelineEntry'] = ResolversParentTypes['ReturnTimelineEntry']> = {
+  comments?: Resolver<Array<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnTimelineFileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnTimelineFile'] = ResolversParentTypes['ReturnTimelineFile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnTimelineUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnTimelineUser'] = ResolversParentTypes['ReturnTimelineUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnsCodeOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnsCodeOption'] = ResolversParentTypes['ReturnsCodeOption']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnsDomainResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnsDomain'] = ResolversParentTypes['ReturnsDomain']> = {
+  csrs?: Resolver<Array<ResolversTypes['ReturnsDomainOption']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['ReturnsDomainOption']>, ParentType, ContextType>;
+  reps?: Resolver<Array<ResolversTypes['ReturnsDomainOption']>, ParentType, ContextType>;
+  returnCodes?: Resolver<Array<ResolversTypes['ReturnsCodeOption']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['ReturnsCodeOption']>, ParentType, ContextType>;
+};
+
+export type ReturnsDomainOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnsDomainOption'] = ResolversParentTypes['ReturnsDomainOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnsPage'] = ResolversParentTypes['ReturnsPage']> = {
+  domain?: Resolver<ResolversTypes['ReturnsDomain'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ReturnListRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TemplateLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reps?: Resolver<Array<ResolversTypes['TemplateRep']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TemplateCustomerOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TemplateCustomerOption'] = ResolversParentTypes['TemplateCustomerOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateFilterOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TemplateFilterOptions'] = ResolversParentTypes['TemplateFilterOptions']> = {
+  customer?: Resolver<Array<ResolversTypes['TemplateCustomerOption']>, ParentType, ContextType>;
+  type?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TemplateLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TemplateLine'] = ResolversParentTypes['TemplateLine']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplatePageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = {
+  templates?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateRepResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TemplateRep'] = ResolversParentTypes['TemplateRep']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  access?: Resolver<ResolversTypes['AccessFlags'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repManagerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = MercuriusContext> = {
+  AccessFlags?: AccessFlagsResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogOrder?: CatalogOrderResolvers<ContextType>;
+  CatalogOrderOption?: CatalogOrderOptionResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
+  ChangeEntry?: ChangeEntryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  FieldChange?: FieldChangeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderApprovalLink?: OrderApprovalLinkResolvers<ContextType>;
+  OrderApprovalRecord?: OrderApprovalRecordResolvers<ContextType>;
+  OrderCreatedBy?: OrderCreatedByResolvers<ContextType>;
+  OrderCsrOption?: OrderCsrOptionResolvers<ContextType>;
+  OrderCustomerOption?: OrderCustomerOptionResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderDetailCharge?: OrderDetailChargeResolvers<ContextType>;
+  OrderDetailItem?: OrderDetailItemResolvers<ContextType>;
+  OrderDetailParty?: OrderDetailPartyResolvers<ContextType>;
+  OrderDetailPerson?: OrderDetailPersonResolvers<ContextType>;
+  OrderDetailSize?: OrderDetailSizeResolvers<ContextType>;
+  OrderDetailTotals?: OrderDetailTotalsResolvers<ContextType>;
+  OrderDetailUser?: OrderDetailUserResolvers<ContextType>;
+  OrderFilterOptions?: OrderFilterOptionsResolvers<ContextType>;
+  OrderMove?: OrderMoveResolvers<ContextType>;
+  OrderRelatedLink?: OrderRelatedLinkResolvers<ContextType>;
+  OrderRepOption?: OrderRepOptionResolvers<ContextType>;
+  OrderShippingJob?: OrderShippingJobResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  OrderTypeOption?: OrderTypeOptionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Return?: ReturnResolvers<ContextType>;
+  ReturnCharge?: ReturnChargeResolvers<ContextType>;
+  ReturnCode?: ReturnCodeResolvers<ContextType>;
+  ReturnCreditOrder?: ReturnCreditOrderResolvers<ContextType>;
+  ReturnFile?: ReturnFileResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
+  ReturnListRow?: ReturnListRowResolvers<ContextType>;
+  ReturnOrder?: ReturnOrderResolvers<ContextType>;
+  ReturnOrderCharge?: ReturnOrderChargeResolvers<ContextType>;
+  ReturnOrderItem?: ReturnOrderItemResolvers<ContextType>;
+  ReturnOrderItemReturn?: ReturnOrderItemReturnResolvers<ContextType>;
+  ReturnOrderItemReturnSize?: ReturnOrderItemReturnSizeResolvers<ContextType>;
+  ReturnOrderReturn?: ReturnOrderReturnResolvers<ContextType>;
+  ReturnOrderReturnCharge?: ReturnOrderReturnChargeResolvers<ContextType>;
+  ReturnOrderShippingJob?: ReturnOrderShippingJobResolvers<ContextType>;
+  ReturnOrderSize?: ReturnOrderSizeResolvers<ContextType>;
+  ReturnPerson?: ReturnPersonResolvers<ContextType>;
+  ReturnSaved?: ReturnSavedResolvers<ContextType>;
+  ReturnSize?: ReturnSizeResolvers<ContextType>;
+  ReturnTimelineComment?: ReturnTimelineCommentResolvers<ContextType>;
+  ReturnTimelineEntry?: ReturnTimelineEntryResolvers<ContextType>;
+  ReturnTimelineFile?: ReturnTimelineFileResolvers<ContextType>;
+  ReturnTimelineUser?: ReturnTimelineUserResolvers<ContextType>;
+  ReturnsCodeOption?: ReturnsCodeOptionResolvers<ContextType>;
+  ReturnsDomain?: ReturnsDomainResolvers<ContextType>;
+  ReturnsDomainOption?: ReturnsDomainOptionResolvers<ContextType>;
+  ReturnsPage?: ReturnsPageResolvers<ContextType>;
+  SystemMessage?: SystemMessageResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateCustomerOption?: TemplateCustomerOptionResolvers<ContextType>;
+  TemplateFilterOptions?: TemplateFilterOptionsResolvers<ContextType>;
+  TemplateLine?: TemplateLineResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplateRep?: TemplateRepResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { loadScreen } from '../remotes/remoteRegistry';
+import { RemoteScreen } from './RemoteScreen';
+
+jest.mock('../remotes/remoteRegistry', () => ({ loadScreen: jest.fn() }));
+jest.mock('../errors/reportError', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
+
+// Screens of one remote: loadScreen answers a new promise on each call, as the real one does.
+const screens: Record<string, () => JSX.Element> = {
+  list: () => <Link to="/templates/7">Template 7</Link>,
+  detail: () => <h1>Template #7</h1>,
+};
+
+beforeEach(() => {
+  jest.mocked(loadScreen).mockReset().mockImplementation((_area, name) => Promise.resolve({ default: screens[name] }));
+});
+
+it('moves from one screen of a remote to another (a navigation is a transition)', async () => {
+  // As BrowserRouter in the shell: react-router renders each navigation in a transition.
+  render(
+    <MemoryRouter initialEntries={['/templates']}>
+      <Routes>
+        <Route path="/templates" element={<RemoteScreen route={{ area: 'orders', path: '/templates', access: 'templates', screen: 'list' }} />} />
+        <Route path="/templates/:id" element={<RemoteScreen route={{ area: 'orders', path: '/templates/:id', access: 'templates', screen: 'detail' }} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(await screen.findByRole('link', { name: 'Template 7' }));
+
+  expect(await screen.findByRole('heading', { name: 'Template #7' })).toBeInTheDocument();
+  // Each screen's code was asked for once, not once per render.
+  expect(jest.mocked(loadScreen).mock.calls.map(([, name]) => name)).toEqual(['list', 'detail']);
+});
+
+it('Retry asks for a screen that failed again', async () => {
+  jest.mocked(loadScreen).mockRejectedValueOnce(Object.assign(new Error('Remote designs could not be loaded: offline'), { name: 'RemoteUnavailableError' }));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <MemoryRouter initialEntries={['/x']}>
+      <Routes>
+        <Route path="/x" element={<RemoteScreen route={{ area: 'designs', path: '/x', access: 'loggedIn', screen: 'detail' }} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Template #7' })).toBeInTheDocument();
+  await act(async () => {});
+  expect(loadScreen).toHaveBeenCalledTimes(2);
+});
