@@ -25,10 +25,13 @@ export {
   Result,
   Select,
   Skeleton,
+  Space,
   Switch,
   Tag,
   Timeline,
   Tooltip,
+  Typography,
+  message,
 } from 'antd';
 export type {
   DrawerProps,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@portal/shared/core';
-import { Button, Typography } from '@portal/shared/antd-base';
+import { Button } from '@portal/shared/antd-base';
+import { Heading } from './Heading';
 import { CenteredMessage } from './CenteredMessage';
 
 /** A remote (or one of its screens) could not be loaded; the rest of the portal keeps working. */
@@ -8,7 +9,7 @@ export function AreaUnavailablePage({ onRetry }: { onRetry: () => unknown }) {
   const [busy, setBusy] = useState(false);
   return (
     <CenteredMessage>
-      <Typography.Title level={4} role="alert">{messages.areaUnavailable}</Typography.Title>
+      <Heading level={4} role="alert">{messages.areaUnavailable}</Heading>
       <Button
         type="primary"
         loading={busy}

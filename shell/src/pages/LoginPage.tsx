@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { ApiError, useSession } from '@portal/shared/platform';
 import { loginFormProblem, messages } from '@portal/shared/core';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared/antd-base';
+import { Alert, Button, Flex, Input } from '@portal/shared/antd-base';
+import { Heading } from './Heading';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';
 
@@ -66,9 +67,7 @@ export function LoginPage() {
     <Flex justify="center" style={{ padding: '10vh 16px' }}>
       <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 360 }} aria-label="Sign in">
         <Flex vertical gap={16}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Sign in
-          </Typography.Title>
+          <Heading level={3}>Sign in</Heading>
           <Flex vertical gap={4}>
             <label htmlFor="login-email">Email</label>
             <Input

@@ -1,13 +1,13 @@
 import { messages } from '@portal/shared/core';
-import { Typography } from '@portal/shared/antd-base';
+import { Heading, Hint } from './Heading';
 import { CenteredMessage } from './CenteredMessage';
 
 /** Unknown paths (spec 000 §2), and guarded pages the user may not open. */
 export function NotFoundPage() {
   return (
     <CenteredMessage>
-      <Typography.Title level={3}>{messages.notFoundTitle}</Typography.Title>
-      <Typography.Text type="secondary">{messages.notFoundHint}</Typography.Text>
+      <Heading level={3}>{messages.notFoundTitle}</Heading>
+      <Hint>{messages.notFoundHint}</Hint>
     </CenteredMessage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -8,7 +9,7 @@ jest.mock('../remotes/remoteRegistry', () => ({ loadScreen: jest.fn() }));
 jest.mock('../errors/reportError', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
 
 // Screens of one remote: loadScreen answers a new promise on each call, as the real one does.
-const screens: Record<string, () => JSX.Element> = {
+const screens: Record<string, () => ReactElement> = {
   list: () => <Link to="/templates/7">Template 7</Link>,
   detail: () => <h1>Template #7</h1>,
 };
