@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for every front-end app: the shell (host) and the
 // six remotes. Each app's rspack.config.mjs calls appConfig() with what makes it different.
 import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -26,6 +27,13 @@ function installedVersion(appDir, name) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
+// react-router's package.json sends bundlers to its development build whatever the mode: the
+// production build (no dev warnings) sits beside it. shared/src/reactRouter.ts imports it by this name.
+const reactRouterBuild = (production) =>
+  createRequire(join(root, 'shared/package.json'))
+    .resolve('react-router')
+    .replace(/[/\\]development[/\\]index\.m?js$/, `/${production ? 'production' : 'development'}/index.mjs`);
+
 const sharedPkgVersion = JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')).version;
 
 /**
@@ -45,7 +53,8 @@ function sharedModules(appDir) {
     'react/jsx-runtime': fromApp('react/jsx-runtime', 'react'),
     'react-dom': fromApp('react-dom'),
     'react-dom/': fromApp('react-dom/', 'react-dom'),
-    'react-router': fromApp('react-router'),
+    // Only the parts the portal uses (shared/src/reactRouter.ts), under react-router's own name.
+    'react-router': { ...fromApp('react-router'), import: join(root, 'shared/src/reactRouter.ts') },
     zustand: fromApp('zustand'),
     dayjs: fromApp('dayjs'),
     ky: fromApp('ky'),
@@ -97,8 +106,13 @@ export function appConfig({ dir, name, kind, exposes = {}, port }) {
       // spec 000 §9: chunk load time-out 120 seconds.
       chunkLoadTimeout: 120_000,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { 'react-router-impl$': reactRouterBuild(production) },
+    },
     module: {
+      // An import of a name the module does not export is an error, not a warning and an undefined.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[jt]sx?$/,

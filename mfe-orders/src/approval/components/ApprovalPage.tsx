@@ -10,7 +10,8 @@ import {
   messages,
   rejectOrderSchema,
 } from '@portal/shared';
-import { Alert, Button, Flex, Input, Spin, Typography, theme } from '@portal/shared/antd-base';
+import { Alert, Button, Flex, Input, Spin, theme } from '@portal/shared/antd-base';
+import { Typography } from '@portal/shared/antd';
 import { approveOrder, fetchApprovalLink, rejectOrder, type ApprovalLink } from '../api';
 import { approvalFailure } from '../approvalOutcome';
 
