@@ -96,4 +96,14 @@ describe('GraphQL helper', () => {
     await expect(gql(doc('{ catalogs { id } }'), undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toBeDefined();
     expect(shown).toEqual(['Collection name cannot be blank', 'An error occured please try again later.']);
   });
+
+  it.each([GQL_ERROR_CODES.notFound, GQL_ERROR_CODES.forbidden, GQL_ERROR_CODES.conflict])("shows the server's reason for %s, a client error", async (code) => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'That order does not exist.', extensions: { code } }] }));
+    await expect(gql(doc('{ order(id: 9) { id } }'), undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toMatchObject({
+      message: 'That order does not exist.',
+      code,
+    });
+    expect(shown).toEqual(['That order does not exist.']);
+    expect(console.error).not.toHaveBeenCalled();
+  });
 });

@@ -27,7 +27,8 @@ export class GqlRequestError extends ApiError {
   }
 }
 
-const CLIENT_CODES: readonly string[] = [GQL_ERROR_CODES.badInput, GQL_ERROR_CODES.conflict, GQL_ERROR_CODES.forbidden];
+// spec 000 §7: a 4xx shows the server's reason; these are the GraphQL codes of the 4xx answers.
+const CLIENT_CODES: readonly string[] = [GQL_ERROR_CODES.badInput, GQL_ERROR_CODES.conflict, GQL_ERROR_CODES.forbidden, GQL_ERROR_CODES.notFound];
 
 async function post(query: string, variables: Record<string, unknown> | undefined, options: CallOptions) {
   const response = await http.post(sameOrigin('/gql'), {

@@ -1,11 +1,12 @@
+import { GQL_ERROR_CODES } from '@portal/shared/core';
 import { forbiddenError, badUserInput, conflictError, gqlError, unauthenticated } from './gqlErrors';
 import { HttpError } from './httpErrors';
 
 // Services throw HttpError (REST status + message) so REST routes and GraphQL resolvers
 // share them; a resolver runs them through here to answer the matching GraphQL error code.
 
-/** Ours: the code of an unknown order (the detail page shows its not-found state on it). */
-export const NOT_FOUND_CODE = 'NOT_FOUND';
+/** Ours: the code of an unknown record (detail pages show their not-found state on it). */
+export const NOT_FOUND_CODE = GQL_ERROR_CODES.notFound;
 
 export async function asGql<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -25,6 +25,8 @@ export const GQL_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   badInput: 'BAD_USER_INPUT',
   conflict: 'CONFLICT',
+  /** The record asked for does not exist (or is not there for this user). */
+  notFound: 'NOT_FOUND',
 } as const;
 
 /** Login rate limit: failed attempts per e-mail within the window, then 429. */

@@ -1,6 +1,6 @@
 import { messages } from './messages';
 import { combineCollectionsSchema, isOrderListLink, poEditSchema, resendEmailSchema, savedFilterSchema } from './orderSchemas';
-import { ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListColumnIds, orderListPathOf, orderStatusText } from './orders';
+import { formatMoney, ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListColumnIds, orderListPathOf, orderStatusText } from './orders';
 import { addBusinessDays, MAX_SHIPPING_LEAD_DAYS, SHIPPING_LEAD_DAYS, shippingLeadDays } from './shippingLeadDays';
 
 describe('order status to list path (spec 000 §4)', () => {
@@ -75,5 +75,19 @@ describe('order list validation (spec 000 §5)', () => {
     expect(resendEmailSchema.parse({ orderId: 1, user: 'a@b.co, c@d.org' }).user).toEqual(['a@b.co', 'c@d.org']);
     expect(first(resendEmailSchema.safeParse({ orderId: 1, user: 'a@b.co, nope' }))).toBe(messages.invalidEmail);
     expect(first(resendEmailSchema.safeParse({ orderId: 1, user: '' }))).toBe(messages.emailRequired);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [100_685, 'CAD', '$1,006.85'],
+    [-100_685, 'CAD', '-$1,006.85'],
+    [-8_076, 'USD', '-US$80.76'],
+    [8_076, 'USD', 'US$80.76'],
+    [0, 'USD', 'US$0.00'],
+    [-1, 'CAD', '-$0.01'],
+    [123_456_789, 'CAD', '$1,234,567.89'],
+  ])('%i cents in %s reads %s', (cents, currency, text) => {
+    expect(formatMoney(cents, currency)).toBe(text);
   });
 });

@@ -211,10 +211,13 @@ export const COLLECTION_IMAGE_TYPES = [
 ] as const;
 export type CollectionImageType = (typeof COLLECTION_IMAGE_TYPES)[number]['value'];
 
-/** Money is kept in integer cents; shown in the order's currency. */
+/**
+ * Money is kept in integer cents; shown in the order's currency, the sign before the symbol
+ * (a return order's -$1,006.85, not $-1,006.85). The one money formatter of the portal.
+ */
 export function formatMoney(cents: number, currency: string = 'CAD'): string {
-  const amount = (cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currency === 'USD' ? 'US$' : '$'}${amount}`;
+  const amount = (Math.abs(cents) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${cents < 0 ? '-' : ''}${currency === 'USD' ? 'US$' : '$'}${amount}`;
 }
 
 /**

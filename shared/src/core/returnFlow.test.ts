@@ -58,8 +58,11 @@ describe('return state machine (spec 001 §4.1)', () => {
   it('refuses the wrong person with forbidden and the wrong state with conflict', () => {
     expect(checkReturnAction(rep, ret(1, 0), 'cancel')).toEqual({ ok: false, kind: 'forbidden', message: "You don't have permission to cancel this return." });
     expect(checkReturnAction(csr, ret(2, 2), 'cancel')).toEqual({ ok: false, kind: 'conflict', message: 'Return #10001 is Refunded - Approved: it cannot be cancelled.' });
-    // orderEdit alone does not approve.
-    expect(checkReturnAction(user('orderEdit'), ret(1, 0), 'approveOrder')).toMatchObject({ ok: false, kind: 'forbidden' });
+    // spec 001 §6: order_edit approves too, up to the 5,000 tier; a user with none of the three does not.
+    expect(checkReturnAction(user('orderEdit'), ret(1, 0, { totalRefundCents: 500_000 }), 'approveOrder')).toMatchObject({ ok: true });
+    expect(checkReturnAction(user('orderEdit'), ret(2, 0, { totalRefundCents: 500_000 }), 'approveRefund')).toMatchObject({ ok: true });
+    expect(checkReturnAction(user('orderEdit'), ret(1, 0, { totalRefundCents: 500_001 }), 'approveOrder')).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(checkReturnAction(user('orderView'), ret(1, 0), 'approveOrder')).toMatchObject({ ok: false, kind: 'forbidden' });
     // The rep, CSR and code changes and file deletion are order_edit's (spec 001 §6).
     expect(allowed(manager, ret(1, 0), 'editPeople')).toBe(false);
     expect(allowed(csr, ret(1, 0), 'editPeople')).toBe(true);

@@ -56,8 +56,8 @@ const W = RETURN_SUB_STATUS.WaitingForGoods;
 const A = RETURN_SUB_STATUS.Approved;
 /** spec 001 §6: approve_returns, approve5kReturns and order_edit govern cancel, waiting-for-goods, approve and item editing. */
 const GOVERNORS: readonly AccessFlag[] = ['orderEdit', 'approveReturns', 'approve5kReturns'];
-/** Ours: approving is the approvers' (the two approval flags); orderEdit alone does not approve. */
-const APPROVERS: readonly AccessFlag[] = ['approveReturns', 'approve5kReturns'];
+/** spec 001 §6: the same three approve; above the 5,000 tier only approve5kReturns (canDoReturnTransition). */
+const APPROVERS: readonly AccessFlag[] = GOVERNORS;
 
 export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
   {

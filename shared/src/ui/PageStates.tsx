@@ -34,7 +34,7 @@ export function PageNotFound({ title, backTo, backText = 'Back to the list' }: {
 /** What kind of failure a load error is: GraphQL codes, or REST statuses. */
 export function loadProblemOf(error: unknown): 'notFound' | 'forbidden' | 'failed' {
   if (error instanceof GqlRequestError) {
-    if (error.code === 'NOT_FOUND') return 'notFound';
+    if (error.code === GQL_ERROR_CODES.notFound) return 'notFound';
     if (error.code === GQL_ERROR_CODES.forbidden) return 'forbidden';
     return 'failed';
   }

@@ -147,7 +147,8 @@ export function OrderListPage({ name }: { name: OrderListName }) {
       getRowHref={(o) => orderInListPath(name, o.id)}
       total={counter ? (counters.data?.[counter] ?? null) : null}
       loading={orders.isFetching}
-      error={orders.isError ? messages.ordersFetchFailed : undefined}
+      // The server's reason for a client error (a list this user may not open); the list's own text otherwise (api.ts).
+      error={orders.error ?? undefined}
       onRetry={() => void orders.refetch()}
       filters={filters}
       searchPlaceholder="Search"

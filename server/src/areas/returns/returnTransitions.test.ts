@@ -6,6 +6,7 @@ import type { Who } from '../orders/testing';
 import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/schema';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnEvents, returns } from './schema';
+import { users } from '../platform/schema';
 
 // The state machine on the server (spec 001 §4.1, §6, §7.1): each transition allowed and refused
 // per role and per state, 409 with a clear message that changes nothing, every move recorded with
@@ -195,6 +196,24 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     const refund = await call.approve('refund', big.id, 'csr', 10);
     assert.equal(refund.statusCode, 409);
     assert.equal((await call.approve('refund', big.id, 'manager', 10)).statusCode, 200);
+  });
+
+  test('order_edit approves up to 5,000 (spec 001 §6), and not above', async () => {
+    // The CSR without approveReturns: order_edit is the only one of the three flags left.
+    const csrAccess = sql`(select access from users where email = 'csr@demo.local')`;
+    const [{ saved }] = ((await w.t.database.db.execute(sql`select ${csrAccess} as saved`)) as unknown as { rows: { saved: string[] }[] }).rows;
+    await w.t.database.db.update(users).set({ access: saved.filter((f) => f !== 'approveReturns') }).where(eq(users.email, 'csr@demo.local'));
+    try {
+      const small = await newReturn(2);
+      assert.equal((await call.approve('order', small.id, 'csr')).statusCode, 200);
+      assert.equal((await call.approve('refund', small.id, 'csr', 10)).statusCode, 200);
+      const big = await newReturn(2, { full: true, extra: sql`${orders.totalCents} > 700000` });
+      assert.ok((await w.returnRow(big.id)).totalRefundCents > 500_000);
+      assert.equal((await call.approve('order', big.id, 'csr')).statusCode, 409);
+      assert.deepEqual(await state(big.id), [1, 0]);
+    } finally {
+      await w.t.database.db.update(users).set({ access: saved }).where(eq(users.email, 'csr@demo.local'));
+    }
   });
 
   test('cancelling after the order approval cancels the return order too', async () => {
