@@ -100,7 +100,7 @@ describe('CSRF defence', () => {
 
 describe('security headers', () => {
   test('every answer carries the CSP, nosniff, frame and referrer policies', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/reps', headers: { cookie: viewer } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/systemMessages', headers: { cookie: viewer } });
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self'/);

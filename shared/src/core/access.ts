@@ -79,8 +79,13 @@ export const accessRules = {
   privilegedOrders: (u) => hasAny(u, 'approve', 'orderEdit'),
   /** Returns screens need order access like the order pages (spec 001). */
   returns: orderPages,
-  /** /user_admin. */
+  /** /user_admin, and the user list with names, e-mails and flags (GET /api/users). */
   userAdmin: (u) => hasAny(u, 'userAdmin'),
+  /**
+   * Ours (issue 10): pickers that list staff by code and name (GET /api/reps: templates, a return's
+   * People card, external users): staff and reps who hold any flag; never CUSTOMER users.
+   */
+  staffPickers: (u) => u.userType !== 'CUSTOMER' && Object.values(u.access).some(Boolean),
   /** /user_admin/external: REP users or externalUserAdmin. */
   externalUsers: (u) => u.userType === 'REP' || hasAny(u, 'externalUserAdmin'),
   /** /fpa: INTERNAL users. */

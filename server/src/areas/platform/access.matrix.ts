@@ -14,14 +14,12 @@ export const platformMatrix: AreaMatrix = {
     { route: 'POST /api/notifyError', payload: {}, expect: anyone(), why: 'a crash may happen on a public page (400 for the empty body)', fuzz: { body: errorReportSchema } },
     { route: 'GET /api/errorReports', expect: byRule('userAdmin') },
     { route: 'GET /api/outbox', expect: byRule('userAdmin') },
-    // BUG (issue 10): every signed-in user, a CUSTOMER and a user with no flags included, reads
-    // every user's name and e-mail. Kept as it answers today until issue 10 narrows it.
-    { route: 'GET /api/users', expect: signedIn(), why: 'BUG: staff directory open to every signed-in user (issue 10)' },
-    { route: 'GET /api/reps', expect: signedIn(), why: 'issue 10 asks who may read it; today every signed-in user' },
+    { route: 'GET /api/users', expect: byRule('userAdmin'), why: "user administration's list (names, e-mails, flags); issue 10 closed the staff directory leak" },
+    { route: 'GET /api/reps', expect: byRule('staffPickers'), why: 'staff pickers (templates, People card, external users): never CUSTOMER users or users with no flag' },
     { route: 'GET /api/customers', expect: signedIn(), why: 'scoped by the caller (all / own rep code / linked accounts)' },
     { route: 'GET /api/customer/:rep', url: '/api/customer/102', expect: (caller) => (caller === 'anon' ? 401 : caller === 'customer' ? 403 : 'ok'), why: "rep 102: staff, rep 102 and their manager rep 101 read it; CUSTOMER users never" },
-    { route: 'GET /api/leagueTeam', expect: signedIn() },
-    { route: 'GET /api/leagueTeamPlayer', expect: signedIn() },
+    { route: 'GET /api/leagueTeam', expect: signedIn(), why: 'public sports data (leagues and teams), for every signed-in user' },
+    { route: 'GET /api/leagueTeamPlayer', expect: signedIn(), why: 'public sports data (players), for every signed-in user' },
     { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
     { route: 'GET /healthz', expect: anyone(), why: 'load balancer health check' },
   ],

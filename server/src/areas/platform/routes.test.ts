@@ -10,7 +10,7 @@ let t: TestApp;
 const cookies: Record<string, string> = {};
 before(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer']) {
+  for (const who of ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer', 'artist']) {
     cookies[who] = await signIn(t.app, `${who}@demo.local`);
   }
 });
@@ -118,11 +118,19 @@ describe('GET /api/errorReports', () => {
 });
 
 describe('GET /api/users', () => {
-  test('lists users without their flags for ordinary users', async () => {
-    const list = (await get('/api/users', 'viewer')).json() as Record<string, unknown>[];
+  test('is user administration\'s alone: a CUSTOMER, a user with no flags, a CSR and a rep get 403 and no names', async () => {
+    for (const who of ['customer', 'viewer', 'csr', 'rep']) {
+      const response = await get('/api/users', who);
+      assert.equal(response.statusCode, 403, who);
+      assert.doesNotMatch(response.body, /@demo\.local/, who);
+    }
+  });
+
+  test('lists every user with their flags for user admins', async () => {
+    const list = (await get('/api/users', 'admin')).json() as Record<string, unknown>[];
     assert.ok(list.length >= 9);
     const rep = list.find((u) => u.email === 'rep@demo.local')!;
-    assert.deepEqual(Object.keys(rep).sort(), ['email', 'id', 'name', 'repCode', 'userType']);
+    assert.deepEqual(Object.keys(rep).sort(), ['access', 'email', 'id', 'name', 'repCode', 'userType']);
     assert.equal(rep.repCode, '101');
   });
 
@@ -135,8 +143,13 @@ describe('GET /api/users', () => {
 });
 
 describe('reps and customers', () => {
+  test('GET /api/reps is for staff pickers: a CUSTOMER and a user with no flags get 403', async () => {
+    for (const who of ['customer', 'viewer']) assert.equal((await get('/api/reps', who)).statusCode, 403, who);
+    for (const who of ['csr', 'rep', 'artist']) assert.equal((await get('/api/reps', who)).statusCode, 200, who);
+  });
+
   test('GET /api/reps lists {SREP, name} including 000 and 100', async () => {
-    const reps = (await get('/api/reps', 'viewer')).json() as { SREP: string; name: string }[];
+    const reps = (await get('/api/reps', 'csr')).json() as { SREP: string; name: string }[];
     assert.deepEqual(Object.keys(reps[0]).sort(), ['SREP', 'name']);
     const codes = reps.map((r) => r.SREP);
     for (const code of ['000', '100', '101', '102']) assert.ok(codes.includes(code), code);

@@ -101,12 +101,13 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   // GET /api/outbox?to=… for administrators (platform/outboxRoute.ts; the e2e suite reads approval links from it).
   await app.register(outboxRoutes);
 
-  app.get('/users', async (request) => {
-    const user = await sessionUser(request);
-    return listUsers(db, allows('userAdmin', user));
-  });
+  // Who reads which list (issue 10; server/README.md "Who reads the directories"): the user list
+  // (names, e-mails, flags) is user administration's alone; reps by code and name are for staff
+  // pickers; customers are scoped by the caller (customersFor); leagues, teams and players are
+  // public sports data, for every signed-in user.
+  app.get('/users', { preHandler: requireAccess('userAdmin') }, async () => listUsers(db));
 
-  app.get('/reps', async () => listReps(db));
+  app.get('/reps', { preHandler: requireAccess('staffPickers') }, async () => listReps(db));
 
   app.get('/customers', async (request) => customersFor(db, await sessionUser(request)));
 

@@ -139,15 +139,16 @@ export interface UserListItem {
   name: string;
   userType: SessionUser['userType'];
   repCode: string | null;
-  access?: SessionUser['access'];
+  access: SessionUser['access'];
 }
 
 /** Every user; with their access flags only for callers allowed to administer access. */
-export async function listUsers(db: Db, withAccess: boolean): Promise<UserListItem[]> {
+/** Every user with their flags: user administration's list (GET /api/users, userAdmin only). */
+export async function listUsers(db: Db): Promise<UserListItem[]> {
   const rows = await db.select(sessionUserColumns).from(users).orderBy(asc(users.name), asc(users.id));
   return rows.map((row) => {
     const { id, email, name, userType, repCode, access } = toSessionUser(row);
-    return withAccess ? { id, email, name, userType, repCode, access } : { id, email, name, userType, repCode };
+    return { id, email, name, userType, repCode, access };
   });
 }
 
