@@ -38,7 +38,8 @@ export const LOGIN_MAX_PER_ADDRESS_PER_MINUTE = 100;
 /** Keys under which the browser remembers things on the device. */
 export const STORAGE_KEYS = {
   dismissedSystemMessages: 'portal.systemMessages.dismissed',
-  searchColumn: (list: string) => `portal.list.${list}.searchCol`,
+  /** spec 000 §9: the last used search column is remembered on the device, for every list. */
+  searchColumn: 'portal.list.searchCol',
   columns: (list: string) => `portal.list.${list}.columns`,
 } as const;
 

@@ -54,7 +54,7 @@ describe('search', () => {
     expect(shownSearchCol()).toBe('Order');
     await chooseSearchCol(user, 'Customer');
     await waitFor(() => expect(h.params().get('searchCol')).toBe('customer'));
-    expect(localStorage.getItem(STORAGE_KEYS.searchColumn('test.orders'))).toBe('"customer"');
+    expect(localStorage.getItem(STORAGE_KEYS.searchColumn)).toBe('"customer"');
     h.unmount();
 
     const again = renderAtUrl('/saved', <TestOrdersScreen pageSize={5} />);

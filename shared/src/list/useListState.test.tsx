@@ -130,15 +130,26 @@ describe('useListState', () => {
     const h = renderAtUrl('/orders', <Probe />);
     await user.click(screen.getByText('search by customer'));
     await waitFor(() => expect(h.params().get('searchCol')).toBe('customer'));
-    expect(localStorage.getItem(STORAGE_KEYS.searchColumn('test.orders'))).toBe('"customer"');
+    expect(localStorage.getItem(STORAGE_KEYS.searchColumn)).toBe('"customer"');
     h.unmount();
 
     renderAtUrl('/orders', <Probe />);
     expect(state().searchCol).toBe('customer');
   });
 
+  it('remembers it for every list of the device, not per list (spec 000 §9)', async () => {
+    const user = userEvent.setup();
+    const h = renderAtUrl('/orders', <Probe />);
+    await user.click(screen.getByText('search by customer'));
+    await waitFor(() => expect(h.params().get('searchCol')).toBe('customer'));
+    h.unmount();
+
+    renderAtUrl('/returns', <Probe config={{ ...ORDERS, listId: 'test.returns' }} />);
+    expect(state().searchCol).toBe('customer');
+  });
+
   it('ignores a search column the user may not use', () => {
-    localStorage.setItem(STORAGE_KEYS.searchColumn('test.orders'), '"billTo"');
+    localStorage.setItem(STORAGE_KEYS.searchColumn, '"billTo"');
     renderAtUrl('/orders?searchCol=billTo', <Probe />);
     expect(state().searchCol).toBe('order');
   });

@@ -205,7 +205,7 @@ export function useListState(config: ListStateConfig): ListState {
     shallow: false,
   });
 
-  const searchColKey = STORAGE_KEYS.searchColumn(config.listId);
+  const searchColKey = STORAGE_KEYS.searchColumn;
   const [rememberedVersion, setRememberedVersion] = useState(0);
   // Re-read when the list changes or the user chooses a column (rememberedVersion).
   const remembered = useMemo(() => readStored<string | null>(searchColKey, null), [searchColKey, rememberedVersion]);
