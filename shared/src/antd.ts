@@ -37,6 +37,7 @@ export type {
   DrawerProps,
   FormInstance,
   FormProps,
+  InputRef,
   MenuProps,
   ModalProps,
   SelectProps,

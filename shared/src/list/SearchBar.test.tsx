@@ -25,6 +25,20 @@ jest.setTimeout(20_000);
 beforeEach(() => localStorage.clear());
 
 describe('search', () => {
+  it('/ puts the cursor in the search box, except while typing in another field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAtUrl('/saved', <TestOrdersScreen pageSize={5} />);
+    await user.click(document.body);
+    await user.keyboard('/');
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveValue('');
+
+    await user.click(searchBy());
+    await user.keyboard('{Escape}');
+    await user.type(searchBox(), 'a/b');
+    expect(searchBox()).toHaveValue('a/b');
+  });
+
   it('Enter in search writes filter, its column and page 1, and scrolls to the top', async () => {
     const user = userEvent.setup({ delay: null });
     const scrollTo = jest.spyOn(window, 'scrollTo');

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Input, Select, Space } from '@portal/shared/antd';
+import { useEffect, useRef, useState } from 'react';
+
+import { Input, Select, Space, type InputRef } from '@portal/shared/antd';
 import type { SearchOption } from './types';
 
 // Search with a search-by dropdown (spec 000 §2, §9). The text is applied on Enter or the search
 // icon, not while typing: each search is one request and one history entry. The box follows the
 // URL, so Back, a pasted link or a drawer link to the bare path show the search they apply.
+// `/` anywhere on the page (outside a text field) puts the cursor in the box, as on most sites.
 
 export interface SearchBarProps {
   /** The applied search (from the URL). */
@@ -22,6 +24,18 @@ export function SearchBar({ value, searchCol, options, onSearch, onSearchColChan
   const [draft, setDraft] = useState({ applied: value, text: value });
   const text = draft.applied === value ? draft.text : value;
   if (draft.applied !== value) setDraft({ applied: value, text: value });
+  const input = useRef<InputRef>(null);
+  useEffect(() => {
+    const focusOnSlash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnSlash);
+    return () => document.removeEventListener('keydown', focusOnSlash);
+  }, []);
 
   return (
     <Space.Compact style={{ minWidth: 280, maxWidth: 520, flex: '1 1 320px' }}>
@@ -36,6 +50,7 @@ export function SearchBar({ value, searchCol, options, onSearch, onSearchColChan
         />
       )}
       <Input.Search
+        ref={input}
         aria-label="Search"
         placeholder={placeholder}
         allowClear
