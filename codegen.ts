@@ -28,6 +28,7 @@ const config: CodegenConfig = {
   generates: {
     ...remote('mfe-orders'),
     ...remote('mfe-returns'),
+    ...remote('mfe-admin'),
     // The server test kits' documents (their result types replace hand-written copies).
     ...remote('server'),
     'server/src/areas/graphqlTypes.ts': {

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+// E2E_PORT or PORT (e.g. `PORT=8282 npx playwright test …` beside another run); 8181 by default.
+const PORT = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
 export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({

@@ -1,10 +1,23 @@
 import type { RemoteRouteData } from '@portal/shared/platform';
+import { ADMIN_ROUTES } from './urls';
 
-// Administration area: its routes and drawer entries as data (README.md; ARCHITECTURE.md "Front end"), written
-// to dist/routes.json by the build. Its screens are not built yet, so it owns no route: what is not
-// built is absent. Each route will name a screen of ./screens.ts.
+// The administration area's routes and drawer entries as data (README.md; ARCHITECTURE.md "Front
+// end"), written to dist/routes.json by the build; each route names a screen of ./screens.ts.
+// spec 002 §6: /user_admin needs the user_admin flag (rule `userAdmin`); /connStatus "approve and
+// artist_manager", read as both (rule `connStatus`; README.md "Decisions"); /email_settings any
+// signed-in user (their own settings).
 export default {
   area: 'admin',
-  routes: [],
-  drawer: [],
+  routes: [
+    { path: ADMIN_ROUTES.userAccess, access: 'userAdmin', screen: 'userAccess' },
+    { path: ADMIN_ROUTES.connStatus, access: 'connStatus', screen: 'connStatus' },
+    // Every signed-in user has their own e-mail settings.
+    { path: ADMIN_ROUTES.emailSettings, access: 'loggedIn', screen: 'emailSettings' },
+  ],
+  drawer: [
+    { label: 'User Access', path: ADMIN_ROUTES.userAccess, access: 'userAdmin', icon: 'team', group: 'Administration', order: 900 },
+    // No icon of the shell's map fits (shell/src/layout/drawerIcons.tsx); an entry without one is fine.
+    { label: 'Email Settings', path: ADMIN_ROUTES.emailSettings, access: 'loggedIn', group: 'Settings', order: 950 },
+    { label: 'Connection Status', path: ADMIN_ROUTES.connStatus, access: 'connStatus', group: 'Administration', order: 990 },
+  ],
 } satisfies RemoteRouteData;

@@ -1,5 +1,9 @@
 import type { RemoteScreens } from '@portal/shared/platform';
 
-// Administration area: the remote's one exposed module (`./screens`), screen name -> lazy loader
-// (`() => import('./group/Screen/Screen').then((m) => ({ default: m.Screen }))`). None built yet.
-export default {} satisfies RemoteScreens;
+// The administration area's screens, the remote's one exposed module (`./screens`): screen name ->
+// lazy loader, each its own chunk. routes.data.ts names them.
+export default {
+  userAccess: () => import('./userAccess/UserAccessPage/UserAccessPage').then((m) => ({ default: m.UserAccessPage })),
+  emailSettings: () => import('./emailSettings/EmailSettingsPage/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
+  connStatus: () => import('./connStatus/ConnStatusPage/ConnStatusPage').then((m) => ({ default: m.ConnStatusPage })),
+} satisfies RemoteScreens;

@@ -52,6 +52,16 @@ export type AccessFlags = {
   viewDesignSample: Scalars['Boolean']['output'];
 };
 
+/** This API instance. */
+export type ApiHealth = {
+  /** The host name of the instance that answered. */
+  instance: Scalars['String']['output'];
+  nodeVersion: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  status: HealthStatus;
+  uptimeSeconds: Scalars['Int']['output'];
+};
+
 export type Catalog = {
   /** ISO 8601 instant. */
   created_at: Scalars['DateTime']['output'];
@@ -118,12 +128,42 @@ export type CollectionImageType =
   | 'M'
   | 'V';
 
+export type ConnStatus = {
+  api: ApiHealth;
+  checkedAt: Scalars['DateTime']['output'];
+  database: DatabaseHealth;
+  fileStore: FileStoreHealth;
+  outbox: OutboxHealth;
+};
+
+export type DatabaseHealth = {
+  /** PostgreSQL or Embedded (PGlite). */
+  driver: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** Median of three round trips of select 1, in ms; null when the database did not answer. */
+  latencyMs?: Maybe<Scalars['Float']['output']>;
+  status: HealthStatus;
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
   before?: Maybe<Scalars['String']['output']>;
   field: Scalars['String']['output'];
 };
+
+/** The file store: a probe file written, read back and deleted. */
+export type FileStoreHealth = {
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs?: Maybe<Scalars['Float']['output']>;
+  status: HealthStatus;
+};
+
+/** OK; SLOW (answers, but slower than it should or with failures to look at); DOWN (does not answer). */
+export type HealthStatus =
+  | 'DOWN'
+  | 'OK'
+  | 'SLOW';
 
 export type Mutation = {
   /** A template from an existing order, by order number; reps default to the order's rep. */
@@ -574,11 +614,26 @@ export type OrderTypeOption = {
   type: Scalars['String']['output'];
 };
 
+/** The mail outbox (platform/outbox.ts): what waits, what failed. */
+export type OutboxHealth = {
+  error?: Maybe<Scalars['String']['output']>;
+  /** Unsent mails whose last attempt failed. */
+  failed: Scalars['Int']['output'];
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  oldestUnsentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether SMTP_URL is set (without it mail stays in the outbox). */
+  sending: Scalars['Boolean']['output'];
+  status: HealthStatus;
+  unsent: Scalars['Int']['output'];
+};
+
 export type Query = {
   /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
   catalogOrderOptions: Array<CatalogOrderOption>;
   /** The catalogs the user may see, 50 a page (spec 000 §9); filter matches name, customer and creator. */
   catalogs: CatalogPage;
+  /** /connStatus: the live health of what is behind the API (approve and artistManager). */
+  connStatus: ConnStatus;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
   /** The signed-in user (null inside a public operation). */
@@ -1229,6 +1284,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessFlags: ResolverTypeWrapper<AccessFlags>;
+  ApiHealth: ResolverTypeWrapper<ApiHealth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Catalog: ResolverTypeWrapper<Omit<Catalog, 'orders'>>;
   CatalogOrder: ResolverTypeWrapper<CatalogOrder>;
@@ -1236,9 +1292,13 @@ export type ResolversTypes = {
   CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
   ChangeEntry: ResolverTypeWrapper<ChangeEntry>;
   CollectionImageType: CollectionImageType;
+  ConnStatus: ResolverTypeWrapper<ConnStatus>;
+  DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
+  FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderParent>;
@@ -1266,6 +1326,7 @@ export type ResolversTypes = {
   OrderSizeQuantityInput: OrderSizeQuantityInput;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   OrderTypeOption: ResolverTypeWrapper<OrderTypeOption>;
+  OutboxHealth: ResolverTypeWrapper<OutboxHealth>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
   ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
@@ -1318,14 +1379,18 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessFlags: AccessFlags;
+  ApiHealth: ApiHealth;
   Boolean: Scalars['Boolean']['output'];
   Catalog: Omit<Catalog, 'orders'>;
   CatalogOrder: CatalogOrder;
   CatalogOrderOption: CatalogOrderOption;
   CatalogPage: Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
   ChangeEntry: ChangeEntry;
+  ConnStatus: ConnStatus;
+  DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
   FieldChange: FieldChange;
+  FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -1354,6 +1419,7 @@ export type ResolversParentTypes = {
   OrderSizeQuantityInput: OrderSizeQuantityInput;
   OrderStatusChange: OrderStatusChange;
   OrderTypeOption: OrderTypeOption;
+  OutboxHealth: OutboxHealth;
   Query: Record<PropertyKey, never>;
   Return: Omit<Return, 'changes'>;
   ReturnCharge: ReturnCharge;
@@ -1437,6 +1503,14 @@ export type AccessFlagsResolvers<ContextType = MercuriusContext, ParentType exte
   viewDesignSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ApiHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ApiHealth'] = ResolversParentTypes['ApiHealth']> = {
+  instance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  uptimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CatalogResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1481,6 +1555,21 @@ export type ChangeEntryResolvers<ContextType = MercuriusContext, ParentType exte
   table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConnStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ConnStatus'] = ResolversParentTypes['ConnStatus']> = {
+  api?: Resolver<ResolversTypes['ApiHealth'], ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
+  fileStore?: Resolver<ResolversTypes['FileStoreHealth'], ParentType, ContextType>;
+  outbox?: Resolver<ResolversTypes['OutboxHealth'], ParentType, ContextType>;
+};
+
+export type DatabaseHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DatabaseHealth'] = ResolversParentTypes['DatabaseHealth']> = {
+  driver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1489,6 +1578,12 @@ export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType exte
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileStoreHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FileStoreHealth'] = ResolversParentTypes['FileStoreHealth']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1778,9 +1873,20 @@ export type OrderTypeOptionResolvers<ContextType = MercuriusContext, ParentType 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OutboxHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OutboxHealth'] = ResolversParentTypes['OutboxHealth']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  oldestUnsentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
+  unsent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
+  connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2149,13 +2255,17 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 
 export type Resolvers<ContextType = MercuriusContext> = {
   AccessFlags?: AccessFlagsResolvers<ContextType>;
+  ApiHealth?: ApiHealthResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogOrder?: CatalogOrderResolvers<ContextType>;
   CatalogOrderOption?: CatalogOrderOptionResolvers<ContextType>;
   CatalogPage?: CatalogPageResolvers<ContextType>;
   ChangeEntry?: ChangeEntryResolvers<ContextType>;
+  ConnStatus?: ConnStatusResolvers<ContextType>;
+  DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
@@ -2179,6 +2289,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderShippingJob?: OrderShippingJobResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderTypeOption?: OrderTypeOptionResolvers<ContextType>;
+  OutboxHealth?: OutboxHealthResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnCharge?: ReturnChargeResolvers<ContextType>;

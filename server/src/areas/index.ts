@@ -1,4 +1,5 @@
 import type { Area } from './area';
+import { adminArea } from './admin';
 import { ordersAreas } from './orders';
 import { platformArea } from './platform';
 import { returnsArea } from './returns';
@@ -12,6 +13,8 @@ export const areas: readonly Area[] = [
   ...ordersAreas,
   // Returns read the order tables and write return (credit) orders into them: after the orders areas.
   returnsArea,
+  // Administration writes the platform's users; its demo accounts come after every other area's.
+  adminArea,
 ];
 
 export type { Area } from './area';

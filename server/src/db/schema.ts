@@ -7,3 +7,4 @@ export * from '../areas/orders/templates/schema';
 export * from '../areas/orders/detail/schema';
 export * from '../areas/orders/approval/schema';
 export * from '../areas/returns/schema';
+export * from '../areas/admin/schema';

@@ -101,6 +101,18 @@ async function readSession(db: Db, hash: string): Promise<SessionRow | null> {
 
 const forget = (db: Db, hash: string) => sessionCaches.get(db)?.rows.delete(hash);
 
+/**
+ * Drops this instance's cached sessions of one user, so a change to the user (their access flags,
+ * mfe-admin/README.md) counts from that user's next call here; other instances read it within
+ * SESSION_CACHE_MS.
+ */
+export function forgetUserSessions(db: Db, userId: number): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  const hashes = [...cache.rows.entries()].filter(([, entry]) => entry.row?.id === userId).map(([hash]) => hash);
+  for (const hash of hashes) cache.rows.delete(hash);
+}
+
 /** The live session behind a cookie value, or null. Refreshes last_seen_at (sliding expiry). */
 export async function resolveSession(db: Db, cookieValue: string | undefined, now: Date): Promise<Auth | null> {
   if (!cookieValue || cookieValue.length > 200) return null;

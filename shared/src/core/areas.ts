@@ -12,3 +12,8 @@ export * from './returnMessages';
 export * from './refundMath';
 export * from './returnFlow';
 export * from './returnSchemas';
+export * from './adminMessages';
+export * from './userAccess';
+export * from './userAccessSchema';
+export * from './emailSettings';
+export * from './emailSettingsSchema';

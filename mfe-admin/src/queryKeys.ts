@@ -1,0 +1,14 @@
+// Every react-query key of the administration remote. The shell gives all remotes one QueryClient,
+// so each key starts with the area's name (another area's ['users'] cannot collide with ours).
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  /** GET /api/users with the access flags (a user administrator's view). */
+  users: () => ['admin', 'users'] as const,
+  /** GET /api/emailAccess: the signed-in user's own e-mail settings. */
+  emailSettings: () => ['admin', 'emailSettings'] as const,
+  /** The server's part of /connStatus (GraphQL connStatus). */
+  connStatus: () => ['admin', 'connStatus'] as const,
+  /** The browser's part of /connStatus: /remotes.json and each remote's manifest. */
+  remotes: () => ['admin', 'remotes'] as const,
+};

@@ -1,0 +1,18 @@
+// Every path of the administration area (STYLE.md: nobody else writes a path string). Routes use
+// the patterns; links use the builders.
+
+export const ADMIN_ROUTES = {
+  /** spec 002 §2 User Access. */
+  userAccess: '/user_admin',
+  /** spec 002 §2 Email Settings (each user's own). */
+  emailSettings: '/email_settings',
+  /** spec 002 §6 /connStatus (the page itself is ours: README.md). */
+  connStatus: '/connStatus',
+} as const;
+
+/** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
+export const USER_PARAM = 'user';
+
+export const userAccessPath = (userId?: number | null) => (userId ? `${ADMIN_ROUTES.userAccess}?${USER_PARAM}=${userId}` : ADMIN_ROUTES.userAccess);
+export const connStatusPath = () => ADMIN_ROUTES.connStatus;
+export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;

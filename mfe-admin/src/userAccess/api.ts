@@ -1,0 +1,17 @@
+import { api, messages, type UserAccessInput, type UserWithAccess } from '@portal/shared';
+
+// User Access calls (spec 002 §7): GET /api/users (abortable) for the picker, with the flags (the
+// caller is a user administrator); POST /api/users, body user, access. REST, as the spec has them.
+
+/** The users with their flags. Silent: the page shows the failure with Retry. */
+export function fetchUsers(signal?: AbortSignal): Promise<UserWithAccess[]> {
+  return api.get('users', { signal, silent: true, errorMessage: messages.catalogsOrUsersLoadFailed });
+}
+
+/**
+ * spec 002 §8: a failure shows 'An error occured while adding acess levels to the user plase try
+ * again later.'; a refusal (4xx) the server's message (the client's rule).
+ */
+export function saveUserAccess(input: UserAccessInput): Promise<UserWithAccess> {
+  return api.post('users', input, { errorMessage: messages.accessSaveFailed });
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, grantedFlags, userAccessSchema, type SessionUser, type UserWithAccess } from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
+import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { forgetUserSessions, sessionUserColumns, toSessionUser } from '../../platform/sessions';
+import { users } from '../platform/schema';
+
+// User Access (spec 002 §2, §5, §6, §7: POST /api/users, body user, access). The route has checked
+// userAdmin (rights before input); here the body is parsed with the form's own schema (400 with the
+// form's messages), then the flags are replaced in one transaction whose first statement names the
+// actor for the audit trail (migration 0017 records users' changes, password hash left out). The
+// user's cached sessions are dropped afterwards, so the new flags count from their next call.
+
+export async function updateUserAccess(db: Db, actor: SessionUser, body: unknown, now: Date): Promise<UserWithAccess> {
+  const input = parseOr400(userAccessSchema, body);
+  // No self-lock-out (mfe-admin/README.md "Decisions"): another user administrator changes yours.
+  if (input.user === actor.id) throw forbidden(ADMIN_MESSAGES.ownAccess);
+  const row = await db.transaction(async (tx) => {
+    await auditAs(tx, actor, now);
+    const [target] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, input.user)).for('update');
+    if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    // External (CUSTOMER) users have their own, smaller set of flags under External users.
+    if (target.userType === 'CUSTOMER') throw badRequest(ADMIN_MESSAGES.externalUser);
+    const [updated] = await tx.update(users).set({ access: grantedFlags(input.access) }).where(eq(users.id, input.user)).returning(sessionUserColumns);
+    return updated;
+  });
+  forgetUserSessions(db, row.id);
+  const { id, email, name, userType, repCode, access } = toSessionUser(row);
+  return { id, email, name, userType, repCode, access };
+}
