@@ -28,12 +28,15 @@ export function staleApps() {
   const common = Math.max(
     newestMtime(join(root, 'shared/src')),
     newestMtime(join(root, 'scripts/rspack-app.mjs')),
+    newestMtime(join(root, 'scripts/routeData.mjs')),
     newestMtime(join(root, 'pnpm-lock.yaml')),
   );
   return APP_DIRS.filter((dir) => {
     const stamp = join(root, dir, 'dist', STAMP);
     if (!existsSync(stamp)) return true;
     const built = statSync(stamp).mtimeMs;
-    return Math.max(common, newestMtime(join(root, dir, 'src')), newestMtime(join(root, dir, 'rspack.config.mjs'))) > built;
+    // build/: an app's own build plugins (mfe-orders' first-paint plugin).
+    const own = [join(dir, 'src'), join(dir, 'build'), join(dir, 'rspack.config.mjs')].map((p) => newestMtime(join(root, p)));
+    return Math.max(common, ...own) > built;
   });
 }

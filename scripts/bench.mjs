@@ -3,6 +3,8 @@
 // - gzip bytes of the JavaScript the login page loads, chunk by chunk;
 // - firstOrderList: JavaScript loaded until the first row of /orders shows after login, and the
 //   time from pressing Submit to that row, in Chromium (benchBrowser.mjs);
+// - approvalPage: the customer's public approval page from an e-mailed link on a phone profile
+//   (CPU 4x slower, mobile viewport): JavaScript as transferred, scripts, time to first text;
 // - load: requests per second, p50, p99 and errors of POST /api/auth and the first order list page
 //   under 50 connections for 30 s, on the embedded database and on PostgreSQL (benchLoad.mjs);
 // - orderLists: p50/p95 of the order list query and the counters on the demo data and, when
@@ -18,7 +20,7 @@ import { join } from 'node:path';
 import { measureLoadOnBothDatabases } from './benchLoad.mjs';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
-import { firstOrderList, loginPageJs } from './benchBrowser.mjs';
+import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
@@ -34,7 +36,8 @@ const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const ms = (t) => Math.round(t);
 // BENCH_ONLY=browser: only the JavaScript of /login and of the way to the first order list (one cold
-// run), for comparing builds without the minutes of load and query measurements.
+// run) and the public approval page (three cold runs), for comparing builds without the minutes of
+// load and query measurements.
 const BROWSER_ONLY = process.env.BENCH_ONLY === 'browser';
 
 async function startServer(dir = dataDir, env = {}) {
@@ -76,6 +79,8 @@ try {
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   report.loginPage = await loginPageJs(base);
   report.firstOrderList = await firstOrderList(base, { runs: BROWSER_ONLY ? 1 : 5 });
+  // The customer's public approval page on a phone profile (issue 9: at most 120 KB of JavaScript, first text within 1 s).
+  report.approvalPage = await approvalPage(base, { runs: BROWSER_ONLY ? 3 : 5 });
   if (!BROWSER_ONLY) {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };

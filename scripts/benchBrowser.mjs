@@ -1,7 +1,9 @@
 // The browser sections of `npm run bench`, in Debian's Chromium through Playwright:
 // - loginPageJs: the JavaScript /login loads, file by file, in gzip bytes as served;
 // - firstOrderList: the JavaScript loaded and the time from Submit to the first row of /orders,
-//   signing in from /login or from a link to /orders (see firstOrderList).
+//   signing in from /login or from a link to /orders (see firstOrderList);
+// - approvalPage: the customer's public approval page opened from its e-mailed link on a phone
+//   profile: JavaScript as transferred, scripts, time to first text and to the form (approvalPage).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,8 +13,8 @@ import { CHROMIUM, root } from './toolchain.mjs';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Required when called, not when imported: bench.mjs installs the packages first.
-const launch = () =>
-  createRequire(join(root, 'e2e/package.json'))('@playwright/test').chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const playwright = () => createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+const launch = () => playwright().chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Gzip bytes of a served JavaScript path: the pre-compressed .gz the server sends, or gzip of the file. */
 function gzipBytesOf(path) {
@@ -128,5 +130,113 @@ export async function firstOrderList(base, { email = 'csr@demo.local', password 
       // Every file, largest first: compare two builds chunk by chunk (which area's code came along).
       chunks: fromLink.js.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     },
+  };
+}
+
+// ---- the public approval page ------------------------------------------------------------------
+
+/** A fresh approval link: an order awaiting art confirmation or the manager sent for customer approval, its link read from the outbox. */
+async function approvalLinkPath(base) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const gql = async (query, variables) => {
+    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const body = await r.json();
+    if (body.errors) throw new Error(body.errors[0].message);
+    return body.data;
+  };
+  const { orders } = await gql('query($from: String!) { orders(from: $from) { id status } }', { from: 'art_completed' });
+  const order = orders.find((o) => o.status === 4 || o.status === 5);
+  if (!order) throw new Error('no order awaiting art confirmation or the manager to send for approval');
+  const email = `bench-${Date.now()}@customer.example`;
+  await gql('mutation($id: Int!, $emails: String!) { sendOrderForApproval(id: $id, emails: $emails) { id } }', { id: order.id, emails: email });
+  const mails = await (await fetch(`${base}/api/outbox?to=${encodeURIComponent(email)}`, { headers: { cookie } })).json();
+  const path = /https?:\/\/[^/\s]+(\/order_approval\/\d+\/[A-Za-z0-9_-]{43}\/approve)/.exec(mails[0]?.text ?? '')?.[1];
+  if (!path) throw new Error('the approval e-mail holds no link');
+  return path;
+}
+
+/**
+ * Runs in the page before its own scripts: the moments (ms since navigation start) when the first
+ * text, the page's heading and the form's e-mail field reach the DOM, and the first contentful paint.
+ */
+function approvalProbe() {
+  const marks = {};
+  window.__approvalBench = marks;
+  const hasText = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent.trim() && !node.parentElement?.closest('script, style, noscript, template')) return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    const now = performance.now();
+    if (!document.body) return;
+    marks.firstTextMs ??= hasText() ? now : undefined;
+    marks.headingMs ??= document.querySelector('h1, h2')?.textContent.trim() ? now : undefined;
+    marks.formMs ??= document.querySelector('input[type="email"]') ? now : undefined;
+    if (marks.formMs !== undefined) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcpMs = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * The customer's approval page, opened from a real e-mailed link in fresh contexts (nothing
+ * cached, no cookies) on a phone profile: Pixel 7 (412x915 viewport, touch, mobile user agent) with
+ * the CPU slowed 4x. Reported: the JavaScript it loads (bytes as transferred, i.e. brotli as the
+ * server sends it to Chromium, and gzip like the other figures), its scripts, and the medians of the
+ * time to the first text, to the page's heading and to the form (after the link check).
+ */
+export async function approvalPage(base, { runs = 5 } = {}) {
+  const path = await approvalLinkPath(base);
+  const browser = await launch();
+  const times = { firstTextMs: [], headingMs: [], formMs: [], fcpMs: [] };
+  let js;
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ ...playwright().devices['Pixel 7'] });
+      await context.addInitScript(approvalProbe);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const scripts = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r);
+      });
+      await page.goto(`${base}${path}`);
+      await page.getByLabel('Email').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const marks = await page.evaluate(() => window.__approvalBench);
+      for (const key of Object.keys(times)) if (typeof marks[key] === 'number') times[key].push(marks[key]);
+      if (run === 0) {
+        const paths = scripts.map((r) => new URL(r.url()).pathname);
+        const transferred = await Promise.all(scripts.map(async (r) => (await r.request().sizes()).responseBodySize));
+        js = { transferredBytes: transferred.reduce((sum, n) => sum + n, 0), ...sizes(paths) };
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    profile: 'Pixel 7 (412x915, mobile, touch), CPU 4x slower, no network throttling, cold cache',
+    coldRuns: runs,
+    jsTransferredBytes: js.transferredBytes,
+    jsGzipBytes: js.totalGzipBytes,
+    jsFiles: js.files,
+    firstTextMs: spread(times.firstTextMs),
+    headingMs: spread(times.headingMs),
+    formReadyMs: spread(times.formMs),
+    firstContentfulPaintMs: times.fcpMs.length ? spread(times.fcpMs) : null,
+    chunks: js.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 }

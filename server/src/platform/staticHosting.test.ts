@@ -5,13 +5,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { IMMUTABLE, NO_CACHE } from './staticHosting';
+import { IMMUTABLE, NO_CACHE, ORDERS_MANIFEST_META, publicPageReader } from './staticHosting';
 
 // A fake build: the shell and two remotes (orders, configured on another origin, and admin, hosted
 // here with its route data); the other four are "not built".
 const root = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d4e.js"></script></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const APPROVAL_HTML = '<!doctype html><html><head><title>Order approval</title></head><body><div id="root"></div><script src="/public.1a2b3c4d5e.js"></script></body></html>';
 const ADMIN_ROUTES = {
   area: 'admin',
   routes: [{ path: '/user_admin', access: 'userAdmin', screen: 'users' }],
@@ -31,6 +32,7 @@ before(async () => {
   write('shell/dist/main.0a1b2c3d4e.js.br', brotliCompressSync(MAIN_JS));
   write('shell/dist/main.0a1b2c3d4e.js.gz', gzipSync(MAIN_JS));
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('shell/dist/approval.html', APPROVAL_HTML);
   write('mfe-orders/dist/mf-manifest.json', '{"id":"orders"}');
   write('mfe-orders/dist/remoteEntry.js', 'var orders;');
   write('mfe-orders/dist/412.deadbeef99.js', 'var chunk;');
@@ -153,7 +155,7 @@ describe('the shell and the remotes', () => {
 
 describe('SPA fallback', () => {
   test('answers the shell for app routes, without a session', async () => {
-    for (const url of ['/login', '/saved?page=2', '/order_approval/15/abc/approve', '/orders/12/edit']) {
+    for (const url of ['/login', '/saved?page=2', '/orders/12/edit', '/order_approvals', '/saved/order_approval/1']) {
       const response = await get(url, { accept: 'text/html' });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.body, INDEX, url);
@@ -168,5 +170,115 @@ describe('SPA fallback', () => {
     assert.equal(typeof api.json().message, 'string');
     assert.equal((await get('/remotes/orders/missing.js')).statusCode, 404);
     assert.equal((await get('/missing.0a1b2c3d4e.js')).statusCode, 404);
+  });
+});
+
+describe('the public approval page', () => {
+  const ORDERS = 'https://orders.example.com/mf-manifest.json';
+  const HEAD = [
+    `<meta name="${ORDERS_MANIFEST_META}" content="${ORDERS}" />`,
+    `<link rel="preload" href="${ORDERS}" as="fetch" crossorigin="anonymous" />`,
+  ].join('\n    ');
+
+  test('answers the public host page for the approval links, without a session, with the orders remote written in', async () => {
+    for (const url of ['/order_approval/15/abc/approve', '/order_approval/15/abc/reject?utm=mail', '/order_approval/15/abc/approve/', '/order_approval/x']) {
+      const response = await get(url, { accept: 'text/html' });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+      // The configured URL of the orders remote (REMOTE_ORDERS_URL here), as /remotes.json gives it;
+      // on another origin, so no first paint (this server cannot read that remote's build).
+      assert.equal(response.body, APPROVAL_HTML.replace('</head>', `${HEAD}\n  </head>`), url);
+      assert.equal(response.headers['set-cookie'], undefined, url);
+    }
+    assert.equal((await get('/order_approval/15/abc/approve')).statusCode, 200);
+  });
+
+  test('lets the page load scripts and the manifest from the orders remote (CSP)', async () => {
+    const csp = String((await get('/order_approval/15/abc/approve', { accept: 'text/html' })).headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'[^;]* https:\/\/orders\.example\.com/);
+    assert.match(csp, /connect-src 'self'[^;]* https:\/\/orders\.example\.com/);
+  });
+
+  test('the file itself and the rest of the shell are served as before', async () => {
+    assert.equal((await get('/approval.html')).body, APPROVAL_HTML);
+    assert.equal((await get('/login', { accept: 'text/html' })).body, INDEX);
+  });
+
+  describe('with the orders remote hosted here', () => {
+    const PAGE = '<html><head><title>x</title></head><body><div id="root"><!--first-paint--><div class="boot-spinner"></div><!--/first-paint--></div></body></html>';
+    const FIRST_PAINT = {
+      css: '.approval-page{color:red}</style><script>',
+      scripts: ['remoteEntry.js', '3763.a1a49f7140.js'],
+      pages: [
+        { path: '/order_approval/:orderId/:id/approve', html: '<main><h1>Approve Order</h1></main>' },
+        { path: '/order_approval/:orderId/:id/reject', html: '<main><h1>Not Approved</h1></main>' },
+      ],
+    };
+    const silent = { warn: () => {} } as unknown as Parameters<typeof publicPageReader>[1];
+    let dir: string;
+    const file = (name: string, content: string, at?: Date) => {
+      const full = path.join(dir, name);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, content);
+      if (at) utimesSync(full, at, at);
+    };
+    const reader = (orders = '/remotes/orders/mf-manifest.json') =>
+      publicPageReader({ staticRoot: dir, remotes: { orders } as Parameters<typeof publicPageReader>[0]['remotes'] }, silent);
+
+    before(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
+    });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    test("puts the first paint of the page the address names, and its stylesheet, into the page", async () => {
+      file('shell/dist/approval.html', PAGE);
+      file('mfe-orders/dist/first-paint.json', JSON.stringify(FIRST_PAINT));
+      const page = reader();
+      const approve = String(await page('/order_approval/15/abc/approve'));
+      assert.match(approve, /<div id="root"><main><h1>Approve Order<\/h1><\/main><\/div>/);
+      assert.match(approve, /<meta name="portal-orders-manifest" content="\/remotes\/orders\/mf-manifest\.json" \/>/);
+      // The stylesheet cannot end the <style> element early.
+      assert.ok(approve.includes('<style>.approval-page{color:red}<\\/style><script></style>'), approve);
+      // The remote's files the module needs download while the page's own script runs.
+      assert.ok(approve.includes('<link rel="preload" href="/remotes/orders/mf-manifest.json" as="fetch" crossorigin="anonymous" />'), approve);
+      assert.ok(approve.includes('<link rel="preload" href="/remotes/orders/remoteEntry.js" as="script" />\n    <link rel="preload" href="/remotes/orders/3763.a1a49f7140.js" as="script" />'), approve);
+      assert.match(String(await page('/order_approval/15/abc/reject/')), /<h1>Not Approved<\/h1>/);
+      // An address that is neither page: the spinner until the module says so, and no stylesheet.
+      const other = String(await page('/order_approval/15/abc/maybe'));
+      assert.match(other, /<!--first-paint--><div class="boot-spinner"><\/div><!--\/first-paint-->/);
+      assert.ok(!other.includes('<style>'), other);
+    });
+
+    test('serves a rebuilt page or remote at once, and goes without a first paint that is missing or broken', async () => {
+      file('shell/dist/approval.html', PAGE);
+      file('mfe-orders/dist/first-paint.json', JSON.stringify(FIRST_PAINT));
+      const page = reader();
+      assert.match(String(await page('/order_approval/1/a/approve')), /Approve Order/);
+      file('mfe-orders/dist/first-paint.json', JSON.stringify({ ...FIRST_PAINT, pages: [{ path: FIRST_PAINT.pages[0].path, html: '<h1>v2</h1>' }] }), new Date(Date.now() + 5000));
+      assert.match(String(await page('/order_approval/1/a/approve')), /<h1>v2<\/h1>/);
+      file('mfe-orders/dist/first-paint.json', '{"css":', new Date(Date.now() + 10_000));
+      assert.match(String(await page('/order_approval/1/a/approve')), /boot-spinner/);
+      // Only file names beside the manifest are preloaded.
+      file('mfe-orders/dist/first-paint.json', JSON.stringify({ ...FIRST_PAINT, scripts: ['https://evil.example/x.js'] }), new Date(Date.now() + 12_000));
+      const refused = String(await page('/order_approval/1/a/approve'));
+      assert.match(refused, /boot-spinner/);
+      assert.ok(!refused.includes('evil'), refused);
+      rmSync(path.join(dir, 'mfe-orders/dist/first-paint.json'));
+      assert.match(String(await page('/order_approval/1/a/approve')), /boot-spinner/);
+      file('shell/dist/approval.html', PAGE.replace('<title>x</title>', '<title>v2</title>'), new Date(Date.now() + 15_000));
+      assert.match(String(await page('/order_approval/1/a/approve')), /<title>v2<\/title>/);
+    });
+
+    test("answers null while the shell's build has no public page (the shell routes the address itself)", async () => {
+      rmSync(path.join(dir, 'shell/dist/approval.html'), { force: true });
+      assert.equal(await reader()('/order_approval/1/a/approve'), null);
+    });
+
+    test('writes the URL as an attribute value, whatever it holds', async () => {
+      file('shell/dist/approval.html', PAGE);
+      const html = String(await reader('https://cdn.example.com/o/mf-manifest.json?v="1"&x=<y>$&')('/order_approval/1/a/approve'));
+      assert.ok(html.includes('content="https://cdn.example.com/o/mf-manifest.json?v=&quot;1&quot;&amp;x=&lt;y&gt;$&amp;"'), html);
+    });
   });
 });

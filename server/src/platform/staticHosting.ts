@@ -14,8 +14,12 @@ import { REMOTE_DIRS, REMOTE_NAMES, type Config, type RemoteName } from '../conf
 // - pre-compressed .br/.gz files beside each asset, chosen by Accept-Encoding;
 // - content-hashed files cached for a year, everything else (index.html, mf-manifest.json,
 //   remoteEntry.js, unhashed names) revalidated on every use;
+// - GET /order_approval/… (the customer approval links, spec 002) answers the public host page
+//   (shell/dist/approval.html: shell/src/public/), with the orders remote's manifest URL and the
+//   page's first paint written into it (publicPageReader), so a customer's phone shows the title at
+//   once and loads that remote's approval module and nothing of the portal;
 // - any other GET that looks like a page answers the shell's index.html (SPA routes such as
-//   /login or /order_approval/…), so deep links load without a session.
+//   /login or /saved), so deep links load without a session.
 // A missing dist folder is logged and skipped: the API still works.
 
 /** A name with a content hash in it, e.g. main.3f9a1c2b.js or 412.a1b2c3d4e5.chunk.css(.br). */
@@ -42,6 +46,115 @@ function looksLikePage(url: string, accept: string | undefined): boolean {
   if (accept?.includes('text/html')) return true;
   // Without an Accept header saying so, a path with a file extension is a missing file, not a page.
   return !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
+}
+
+/** Pages answered with the public host page instead of the shell: the customer approval links. */
+const PUBLIC_PAGES = /^\/order_approval(\/|$)/;
+/** The public host page in the shell's build (shell/rspack.config.mjs). */
+export const PUBLIC_PAGE_FILE = 'approval.html';
+/** The <meta> that tells the public page where the orders remote is (shell/src/public/approvalModule.ts). */
+export const ORDERS_MANIFEST_META = 'portal-orders-manifest';
+/** What the orders remote's build writes beside its manifest (mfe-orders/build/firstPaintPlugin.mjs). */
+export const FIRST_PAINT_FILE = 'first-paint.json';
+/** Where approval.html keeps the place of the first paint (its loading spinner until then). */
+const FIRST_PAINT_SLOT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A file read once and again whenever it changes; null while it is missing or unusable. */
+function fileWatcher<T>(file: string, parse: (text: string) => T, log: FastifyInstance['log']) {
+  let cached: { mtimeMs: number; value: T | null } | null = null;
+  return async function current(): Promise<T | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let value: T | null = null;
+      try {
+        value = parse(await readFile(file, 'utf8'));
+      } catch (error) {
+        log.warn(`${file} is unusable (${(error as Error).message}): the public page goes without it`);
+      }
+      cached = { mtimeMs, value };
+    }
+    return cached.value;
+  };
+}
+
+interface FirstPaint {
+  css: string;
+  /** The remote's files the page's module needs (remoteEntry.js first), beside its manifest. */
+  scripts: string[];
+  pages: { pattern: RegExp; html: string }[];
+}
+
+/** '/order_approval/:orderId/:id/approve' -> a pattern for the address's path (a trailing slash allowed). */
+function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+function parseFirstPaint(text: string): FirstPaint {
+  const data = JSON.parse(text) as { css?: unknown; scripts?: unknown; pages?: unknown };
+  if (typeof data.css !== 'string' || !Array.isArray(data.pages)) throw new Error('css must be a string and pages an array');
+  const scripts = Array.isArray(data.scripts) ? data.scripts : [];
+  // File names beside the manifest, nothing else (no other folder, no other origin).
+  if (!scripts.every((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))) throw new Error('scripts must be file names');
+  const pages = data.pages.map((page: { path?: unknown; html?: unknown }) => {
+    if (typeof page?.path !== 'string' || typeof page.html !== 'string') throw new Error('each page needs path and html');
+    return { pattern: routePattern(page.path), html: page.html };
+  });
+  return { css: data.css, scripts, pages };
+}
+
+/**
+ * The public host page as served for an address under /order_approval/: approval.html with
+ * - the orders remote's manifest URL (the one /remotes.json gives) in a <meta>, and a preload of that
+ *   manifest, so the page finds the remote without asking /remotes.json and fetches its manifest
+ *   while its own script loads;
+ * - when this server hosts the orders remote's build: the first state of the page the address names
+ *   and its stylesheet, from the first-paint.json beside the manifest, so the title shows before any
+ *   script has run, and preloads of the remote's files the page's module needs, so they download
+ *   while the page's own script runs (a remote on another origin: the page renders once its module
+ *   has loaded).
+ * Files are read again whenever they change (a redeployed shell or remote needs no restart); null
+ * while the shell's build has no public page.
+ */
+export function publicPageReader(config: Pick<Config, 'staticRoot' | 'remotes'>, log: FastifyInstance['log']) {
+  const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
+  const manifest = config.remotes.orders;
+  const page = fileWatcher(path.join(shellRoot, PUBLIC_PAGE_FILE), (text) => text, log);
+  const hostedPrefix = '/remotes/orders/';
+  const firstPaint = manifest.startsWith(hostedPrefix)
+    ? fileWatcher(
+        path.join(config.staticRoot, REMOTE_DIRS.orders, 'dist', path.posix.dirname(manifest.slice(hostedPrefix.length)), FIRST_PAINT_FILE),
+        parseFirstPaint,
+        log,
+      )
+    : async () => null;
+  return async function publicPage(pathname: string): Promise<string | null> {
+    let html = await page();
+    if (html === null) return null;
+    const paint = await firstPaint();
+    const matched = paint?.pages.find((p) => p.pattern.test(pathname));
+    const remoteBase = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+    const head = [
+      `<meta name="${ORDERS_MANIFEST_META}" content="${escapeAttribute(manifest)}" />`,
+      `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
+      ...(paint?.scripts ?? []).map((file) => `<link rel="preload" href="${escapeAttribute(remoteBase + file)}" as="script" />`),
+      ...(matched && paint?.css ? [`<style>${paint.css.replace(/<\/(style)/gi, '<\\/$1')}</style>`] : []),
+    ].join('\n    ');
+    html = html.includes('</head>') ? html.replace('</head>', () => `${head}\n  </head>`) : `${head}\n${html}`;
+    if (matched) html = html.replace(FIRST_PAINT_SLOT, () => matched.html);
+    return html;
+  };
 }
 
 /** The file a remote's build writes beside its mf-manifest.json (shared/src/manifest.ts ROUTE_DATA_FILE). */
@@ -156,9 +269,14 @@ export async function registerStaticHosting(app: FastifyInstance, config: Config
     app.log.warn(`the shell is not built (${shellRoot}/index.html is missing): only the API is served`);
   }
 
-  app.setNotFoundHandler((request, reply: FastifyReply) => {
+  const publicPage = publicPageReader(config, app.log);
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     if (hasShell && (request.method === 'GET' || request.method === 'HEAD') && looksLikePage(request.url, request.headers.accept)) {
       reply.header('cache-control', NO_CACHE);
+      // A shell built before the public page existed still routes these addresses itself.
+      const pathname = request.url.split('?')[0];
+      const html = PUBLIC_PAGES.test(pathname) ? await publicPage(pathname) : null;
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html', shellRoot);
     }
     return reply.code(404).send({ message: API_MESSAGES.notFound });

@@ -1,41 +1,14 @@
 import { z } from 'zod';
+import { isValidEmail } from './emailAddress';
 import { messages } from './messages';
-import { isValidEmail, splitEmails } from './orderSchemas';
+import { splitEmails } from './orderSchemas';
+import { APPROVAL_COMMENT_MAX, APPROVAL_EMAIL_MAX, APPROVAL_NAME_MAX, ORDER_APPROVAL_MESSAGES } from './orderApprovalRules';
 
-// Customer approval links (spec 002 "Public order approval pages", §3, §4, §5, §7, §8): the public
-// pages /order_approval/{orderId}/{id}/approve and /reject, their three GraphQL operations, and
-// what staff send. Caps: name and e-mail 255, comment 2000 (spec 002 §5, §9).
-
-export const APPROVAL_NAME_MAX = 255;
-export const APPROVAL_EMAIL_MAX = 255;
-export const APPROVAL_COMMENT_MAX = 2_000;
-
-/** Link ids are 32 random bytes in base64url (43 characters): unguessable, and cheap to reject when malformed. */
-export const APPROVAL_LINK_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isApprovalLinkId(value: unknown): value is string {
-  return typeof value === 'string' && APPROVAL_LINK_ID_PATTERN.test(value);
-}
-
-/** The public pages' paths (spec 002 §2). */
-export const approvalPagePath = (orderId: number | string, id: string, action: 'approve' | 'reject') =>
-  `/order_approval/${orderId}/${id}/${action}`;
-
-/** Ours: the pages' and the server's validation messages (the spec words none). */
-export const ORDER_APPROVAL_MESSAGES = {
-  emailRequired: 'Please enter your email.',
-  nameRequired: 'Please enter your name.',
-  commentRequired: 'Please tell us what should change.',
-  nameTooLong: 'Name cannot be longer than 255 characters.',
-  emailTooLong: 'Email cannot be longer than 255 characters.',
-  commentTooLong: 'Comment cannot be longer than 2000 characters.',
-  /** Staff side: sending for approval. */
-  recipientsRequired: 'Please enter the customer\'s email.',
-  notSendable: 'Order #{number} is {status}: only orders awaiting art confirmation or the manager\'s approval can be sent to the customer.',
-  sendForbidden: "You don't have permission to send this order for customer approval.",
-  sent: 'Approval request for order #{number} sent to {to}.',
-  messageTooLong: 'The message cannot be longer than 1000 characters.',
-} as const;
+// Customer approval links (spec 002 "Public order approval pages", §3, §4, §5, §7, §8): the zod
+// schemas of the public pages' two answers (the server checks them) and of what staff send. The
+// limits, link format, paths, messages and the pages' own form check are in orderApprovalRules.ts
+// (no zod: the public page loads it on customers' phones), re-exported here.
+export * from './orderApprovalRules';
 
 const email = z
   .string({ error: ORDER_APPROVAL_MESSAGES.emailRequired })

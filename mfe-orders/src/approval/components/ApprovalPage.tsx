@@ -1,159 +1,217 @@
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_EMAIL_MAX,
   APPROVAL_NAME_MAX,
-  approveOrderSchema,
-  firstIssue,
-  isApprovalLinkId,
+  checkApprovalForm,
   messages,
-  rejectOrderSchema,
-} from '@portal/shared';
-import { Alert, Button, Flex, Input, Spin, theme } from '@portal/shared/antd-base';
-import { Typography } from '@portal/shared/antd';
+  type ApprovalAction,
+  type ApprovalFormField,
+} from '@portal/shared/core';
 import { approveOrder, fetchApprovalLink, rejectOrder, type ApprovalLink } from '../api';
 import { approvalFailure } from '../approvalOutcome';
+import { approvalLinkOf } from '../approvalLocation';
+import { APPROVAL_PAGE_TEXT, ApprovalFrame, ApprovalLoading } from './ApprovalFrame';
+import './ApprovalPage.css';
 
 // The public approve and reject pages (spec 002 §2, §4, §5, §8): LOADING, then INPUT when the
-// server confirms the link, else INVALID; SUCCESS after an answer. A customer on any device opens
-// them from an e-mail: no session, no portal frame, no list machinery, no react-query, only the
-// first-paint antd components (antd-base) and a plain textarea.
+// server confirms the link, else INVALID; SUCCESS after an answer. A customer opens them from an
+// e-mail, on any device, through the public host page (shell/src/public/), which loads this remote's
+// `./approval` module and nothing else: so no antd, no router, no session, no react-query here, only
+// semantic HTML, ApprovalPage.css, the pure rules of @portal/shared/core and the pages' own GraphQL
+// client (publicGql.ts). The portal's own routes (ApprovePage, RejectPage) render the same page. Its
+// LOADING state is also rendered at build time (ApprovalFrame.tsx), so the title shows at once.
 
 type Stage = 'LOADING' | 'INPUT' | 'SUBMITTING' | 'SUCCESS' | 'INVALID' | 'ERROR';
-export type ApprovalAction = 'approve' | 'reject';
 
-const TEXT = {
-  approve: { title: 'Approve Order', button: 'Approve', success: messages.approvalApproved },
-  reject: { title: 'Not Approved', button: 'Submit', success: messages.approvalRejected },
-} as const;
+const PROBLEM_ID = 'approval-problem';
 
-export function ApprovalPage({ action }: { action: ApprovalAction }) {
-  const params = useParams();
-  const id = params.id ?? '';
-  const order = Number(params.orderId);
-  const wellFormed = isApprovalLinkId(id) && Number.isSafeInteger(order) && order > 0;
+interface Problem {
+  /** The field it is about, when the form's own check found it (that field is marked and focused). */
+  field?: ApprovalFormField;
+  message: string;
+}
+
+export interface ApprovalPageProps {
+  action: ApprovalAction;
+  /** The path's {orderId} and {id}, as written (checked here: a malformed link is INVALID without a call). */
+  orderId: string | undefined;
+  linkId: string | undefined;
+}
+
+export function ApprovalPage({ action, orderId, linkId }: ApprovalPageProps) {
+  const link = approvalLinkOf(orderId, linkId);
+  const id = link?.id ?? '';
+  const order = link?.order ?? 0;
+  const wellFormed = link !== null;
   const [stage, setStage] = useState<Stage>(wellFormed ? 'LOADING' : 'INVALID');
-  const [link, setLink] = useState<ApprovalLink | null>(null);
+  const [found, setFound] = useState<ApprovalLink | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { token } = theme.useToken();
-  const text = TEXT[action];
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const answered = useRef(false);
+  const text = APPROVAL_PAGE_TEXT[action];
+
+  useEffect(() => {
+    document.title = text.title;
+  }, [text.title]);
 
   useEffect(() => {
     if (!wellFormed) return;
     const controller = new AbortController();
     setStage('LOADING');
     fetchApprovalLink(id, order, controller.signal)
-      .then((found) => {
-        setLink(found);
-        setStage(found ? 'INPUT' : 'INVALID');
+      .then((answer) => {
+        setFound(answer);
+        setStage(answer ? 'INPUT' : 'INVALID');
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = approvalFailure(error);
-        setStage(failure.kind === 'error' ? 'ERROR' : 'INVALID');
+        setStage(approvalFailure(error).kind === 'error' ? 'ERROR' : 'INVALID');
       });
     return () => controller.abort();
   }, [id, order, wellFormed, attempt]);
 
+  // After an answer the form (and the focused button) is gone: focus moves to what happened.
+  useEffect(() => {
+    if (answered.current && (stage === 'SUCCESS' || stage === 'INVALID')) outcomeRef.current?.focus();
+  }, [stage]);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = action === 'approve' ? approveOrderSchema.safeParse({ email, name }) : rejectOrderSchema.safeParse({ email, name, comment });
-    if (!parsed.success) {
-      setProblem(firstIssue(parsed.error));
+    if (stage !== 'INPUT') return;
+    const check = checkApprovalForm(action, { email, name, comment });
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      ({ email: emailRef, name: nameRef, comment: commentRef })[check.field].current?.focus();
       return;
     }
     setProblem(null);
     setStage('SUBMITTING');
     try {
-      if (action === 'approve') await approveOrder(id, order, { email: parsed.data.email, name: parsed.data.name });
-      else await rejectOrder(id, order, parsed.data as { email: string; name: string; comment: string });
+      const { email: sentEmail, name: sentName, comment: sentComment = '' } = check.values;
+      if (action === 'approve') await approveOrder(id, order, { email: sentEmail, name: sentName });
+      else await rejectOrder(id, order, { email: sentEmail, name: sentName, comment: sentComment });
+      answered.current = true;
       setStage('SUCCESS');
     } catch (error) {
       const failure = approvalFailure(error);
       if (failure.kind === 'invalid') {
+        answered.current = true;
         setStage('INVALID');
         return;
       }
-      setProblem(failure.message);
+      setProblem({ message: failure.message });
       setStage('INPUT');
     }
   };
 
-  const box: CSSProperties = { width: '100%', maxWidth: 480 };
+  const about = (field: ApprovalFormField) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
+
   let body;
   if (stage === 'LOADING') {
-    body = <Spin size="large" aria-label="Loading" />;
+    body = <ApprovalLoading />;
   } else if (stage === 'INVALID') {
-    body = <Alert type="warning" showIcon title={messages.approvalLinkUnavailable} role="alert" style={box} />;
+    body = (
+      <p ref={outcomeRef} tabIndex={-1} className="approval-message approval-message--warning" role="alert">
+        {messages.approvalLinkUnavailable}
+      </p>
+    );
   } else if (stage === 'ERROR') {
     body = (
-      <Flex vertical gap={12} style={box}>
-        <Alert type="error" showIcon title={messages.approvalFailed} role="alert" />
-        <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
-      </Flex>
+      <>
+        <p className="approval-message approval-message--error" role="alert">
+          {messages.approvalFailed}
+        </p>
+        <button type="button" className="approval-button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      </>
     );
   } else if (stage === 'SUCCESS') {
-    body = <Alert type="success" showIcon title={text.success} role="status" style={box} />;
+    body = (
+      <p ref={outcomeRef} tabIndex={-1} className="approval-message approval-message--success" role="status">
+        {text.success}
+      </p>
+    );
   } else {
     const busy = stage === 'SUBMITTING';
     body = (
-      <form onSubmit={submit} noValidate style={box} aria-label={text.title}>
-        <Flex vertical gap={16}>
-          {link && (
-            <Typography.Text type="secondary">
-              {`Order #${link.orderNumber} for ${link.customerName}${link.po ? `, PO ${link.po}` : ''}`}
-            </Typography.Text>
-          )}
-          <Flex vertical gap={4}>
-            <label htmlFor="approval-email">Email</label>
-            <Input id="approval-email" type="email" autoComplete="email" maxLength={APPROVAL_EMAIL_MAX} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-          </Flex>
-          <Flex vertical gap={4}>
-            <label htmlFor="approval-name">Name</label>
-            <Input id="approval-name" autoComplete="name" maxLength={APPROVAL_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} disabled={busy} />
-          </Flex>
-          {action === 'reject' && (
-            <Flex vertical gap={4}>
-              <label htmlFor="approval-comment">Comment</label>
-              <textarea
-                id="approval-comment"
-                rows={6}
-                maxLength={APPROVAL_COMMENT_MAX}
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                disabled={busy}
-                style={{
-                  font: 'inherit',
-                  padding: '4px 11px',
-                  borderRadius: token.borderRadius,
-                  border: `1px solid ${token.colorBorder}`,
-                  background: token.colorBgContainer,
-                  color: token.colorText,
-                  resize: 'vertical',
-                }}
-              />
-            </Flex>
-          )}
-          {problem && <Alert type="error" showIcon title={problem} role="alert" />}
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {text.button}
-          </Button>
-        </Flex>
+      <form className="approval-form" onSubmit={submit} noValidate aria-label={text.title} aria-busy={busy}>
+        {found && (
+          <p className="approval-order">{`Order #${found.orderNumber} for ${found.customerName}${found.po ? `, PO ${found.po}` : ''}`}</p>
+        )}
+        <div className="approval-field">
+          <label htmlFor="approval-email">Email</label>
+          <input
+            ref={emailRef}
+            id="approval-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={APPROVAL_EMAIL_MAX}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={busy}
+            {...about('email')}
+          />
+        </div>
+        <div className="approval-field">
+          <label htmlFor="approval-name">Name</label>
+          <input
+            ref={nameRef}
+            id="approval-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={APPROVAL_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            readOnly={busy}
+            {...about('name')}
+          />
+        </div>
+        {action === 'reject' && (
+          <div className="approval-field">
+            <label htmlFor="approval-comment">Comment</label>
+            <textarea
+              ref={commentRef}
+              id="approval-comment"
+              name="comment"
+              rows={6}
+              required
+              maxLength={APPROVAL_COMMENT_MAX}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              readOnly={busy}
+              {...about('comment')}
+            />
+          </div>
+        )}
+        {problem && (
+          <p id={PROBLEM_ID} className="approval-message approval-message--error" role="alert">
+            {problem.message}
+          </p>
+        )}
+        {/* aria-disabled, not disabled: the button keeps the focus while the answer is sent. */}
+        <button type="submit" className="approval-button approval-button--primary" aria-disabled={busy || undefined}>
+          {busy && <span className="approval-spinner approval-spinner--small" aria-hidden="true" />}
+          {text.button}
+        </button>
       </form>
     );
   }
 
-  return (
-    <Flex vertical align="center" gap={24} style={{ padding: '8vh 16px', minHeight: '100vh', background: token.colorBgLayout }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {text.title}
-      </Typography.Title>
-      {body}
-    </Flex>
-  );
+  return <ApprovalFrame title={text.title}>{body}</ApprovalFrame>;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ApiError, messages, setNotifier, useSession } from '@portal/shared';
+import { ApiError, GqlRequestError, messages, setNotifier, useSession } from '@portal/shared';
 import { captureMessages, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { OrderListPage } from './OrderListPage';
 import {
@@ -170,10 +170,19 @@ describe('the link is the view', () => {
 
   it("a failed fetch clears the list and says 'An error occured while fetching the orders…'", async () => {
     signInAs(userWith(['order']));
-    jest.mocked(fetchOrders).mockRejectedValue(new ApiError('x', 500));
+    // What api.ts's call throws for a server error: its errorMessage (the shared client's rule).
+    jest.mocked(fetchOrders).mockRejectedValue(new ApiError(messages.ordersFetchFailed, 500));
     renderList('/saved', 'saved');
     expect(await screen.findByText(messages.ordersFetchFailed)).toBeInTheDocument();
     expect(document.querySelectorAll('tbody > tr[data-row-id]')).toHaveLength(0);
+  });
+
+  it("a list the server refuses shows the server's reason (spec 000 §7: a 4xx shows its message)", async () => {
+    signInAs(userWith(['order']));
+    jest.mocked(fetchOrders).mockRejectedValue(new GqlRequestError('You may not open this list.', [], 'FORBIDDEN'));
+    renderList('/saved', 'saved');
+    expect(await screen.findByText('You may not open this list.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.ordersFetchFailed)).not.toBeInTheDocument();
   });
 });
 
