@@ -19,6 +19,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 }
 
 test('grant a flag and see the user gain the screen', async ({ browser }) => {
+  // Two signed-in users, a save and three page loads: a journey, timed like the other areas' journeys.
+  test.setTimeout(90_000);
   const admin = await signedInPage(browser, USER_ADMIN);
   const hire = await signedInPage(browser, NEW_HIRE);
   const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main' });

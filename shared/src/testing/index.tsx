@@ -87,3 +87,6 @@ export function renderScreen(url: string, element: ReactElement, { as, client = 
   );
   return { ...harness, client };
 }
+
+export { createMockNetwork, mockNetwork, gqlError, networkError, reply } from './network';
+export type { GqlAnswer, GqlCall, GqlData, GqlFailure, HttpReply, MockNetwork, MockNetworkControl, NetworkFailure, RestAnswer, RestCall, RestRequest } from './network';

@@ -1,24 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { messages } from '@portal/shared/core';
-import { renderScreen } from '@portal/shared/testing';
-import { approveOrder, fetchApprovalLink, rejectOrder } from '../api';
+import { gqlError, mockNetwork, networkError, renderScreen } from '@portal/shared/testing';
+import { APPROVE_ORDER_MUTATION, ORDER_APPROVAL_QUERY, REJECT_ORDER_MUTATION } from '../api';
 import { ApprovePage } from '../ApprovePage/ApprovePage';
-import { PublicGqlError } from '../publicGql';
 import approvalFirstPaint from '../PublicApprovalPage/approvalFirstPaint';
 import PublicApprovalPage from '../PublicApprovalPage/PublicApprovalPage';
 import { RejectPage } from '../RejectPage/RejectPage';
 
-jest.mock('../api', () => ({ fetchApprovalLink: jest.fn(), approveOrder: jest.fn(), rejectOrder: jest.fn() }));
+// The real api.ts (over publicGql.ts) and GraphQL documents run, against a network that checks them
+// against the schema.
+const network = mockNetwork();
+const linkChecks = () => network.variables(ORDER_APPROVAL_QUERY);
+const approvals = () => network.variables(APPROVE_ORDER_MUTATION);
 // The page's stylesheet is rspack's business (experiments.css); Jest has no CSS transform.
 jest.mock('./ApprovalPage.css', () => ({}));
-const fetchLink = fetchApprovalLink as jest.Mock;
-const approve = approveOrder as jest.Mock;
-const reject = rejectOrder as jest.Mock;
 
 const LINK_ID = 'a'.repeat(21) + '_-' + 'B'.repeat(20);
-const unavailable = () => new PublicGqlError(messages.approvalLinkUnavailableReply, 'BAD_USER_INPUT');
+const unavailable = () => gqlError('BAD_USER_INPUT', messages.approvalLinkUnavailableReply);
 
 /** The page as the public host page shows it: the `./approval` module, no router, no providers. */
 function openPublic(action: 'approve' | 'reject', linkId = LINK_ID, orderId = '42') {
@@ -42,9 +42,9 @@ async function fill(values: { email?: string; name?: string; comment?: string })
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchLink.mockReset().mockResolvedValue({ orderNumber: 100123, customerName: 'Maple Leaf Sports', po: 'PO-1' });
-  approve.mockReset().mockResolvedValue(undefined);
-  reject.mockReset().mockResolvedValue(undefined);
+  network.graphql(ORDER_APPROVAL_QUERY, { orderApproval: { orderNumber: 100123, customerName: 'Maple Leaf Sports', po: 'PO-1' } });
+  network.graphql(APPROVE_ORDER_MUTATION, { approveOrder: true });
+  network.graphql(REJECT_ORDER_MUTATION, { rejectOrder: true });
 });
 
 describe('Approve Order page', () => {
@@ -53,7 +53,7 @@ describe('Approve Order page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Approve Order' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Order #100123 for Maple Leaf Sports, PO PO-1')).toBeInTheDocument();
-    expect(fetchLink).toHaveBeenCalledWith(LINK_ID, 42, expect.any(AbortSignal));
+    expect(linkChecks()).toEqual([{ id: LINK_ID, order: 42 }]);
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '255');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '255');
@@ -78,7 +78,17 @@ describe('Approve Order page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your name.');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(approve).not.toHaveBeenCalled();
+    expect(approvals()).toEqual([]);
+  });
+
+  it('stops checking the link when the page is left before the answer', async () => {
+    network.graphql(ORDER_APPROVAL_QUERY, () => new Promise(() => {}));
+    const page = openPublic('approve');
+    await waitFor(() => expect(network.graphqlCalls(ORDER_APPROVAL_QUERY)).toHaveLength(1));
+    const [check] = network.graphqlCalls(ORDER_APPROVAL_QUERY);
+    expect(check.signal.aborted).toBe(false);
+    page.unmount();
+    await waitFor(() => expect(check.signal.aborted).toBe(true));
   });
 
   it('approves and shows the success text, with the focus on it', async () => {
@@ -87,26 +97,28 @@ describe('Approve Order page', () => {
     await fill({ email: ' pat@customer.example ', name: 'Pat Buyer' });
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(messages.approvalApproved)).toHaveFocus();
-    expect(approve).toHaveBeenCalledWith(LINK_ID, 42, { email: 'pat@customer.example', name: 'Pat Buyer' });
+    expect(approvals()).toEqual([{ id: LINK_ID, order: 42, email: 'pat@customer.example', name: 'Pat Buyer' }]);
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
   it('sends once however often the button is pressed while the answer is on its way', async () => {
     let answer: () => void = () => {};
-    approve.mockReturnValueOnce(new Promise<void>((resolve) => (answer = resolve)));
+    network.graphqlOnce(APPROVE_ORDER_MUTATION, () => new Promise((resolve) => (answer = () => resolve({ approveOrder: true }))));
     openPublic('approve');
     await screen.findByLabelText('Email');
     await fill({ email: 'pat@customer.example', name: 'Pat' });
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    // The first call is held at the server until now.
+    await waitFor(() => expect(approvals()).toHaveLength(1));
     answer();
     expect(await screen.findByText(messages.approvalApproved)).toBeInTheDocument();
-    expect(approve).toHaveBeenCalledTimes(1);
+    expect(approvals()).toHaveLength(1);
   });
 
   it('is INVALID when the server says the link is no longer available', async () => {
-    fetchLink.mockRejectedValueOnce(unavailable());
+    network.graphqlOnce(ORDER_APPROVAL_QUERY, unavailable());
     openPublic('approve');
     expect(await screen.findByText(messages.approvalLinkUnavailable)).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -117,11 +129,11 @@ describe('Approve Order page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.approvalLinkUnavailable);
     openPublic('reject', LINK_ID, '12abc');
     expect(screen.getAllByRole('alert')).toHaveLength(2);
-    expect(fetchLink).not.toHaveBeenCalled();
+    expect(linkChecks()).toEqual([]);
   });
 
   it('moves to INVALID when the answer comes too late (link used meanwhile)', async () => {
-    approve.mockRejectedValueOnce(unavailable());
+    network.graphqlOnce(APPROVE_ORDER_MUTATION, unavailable());
     openPublic('approve');
     await screen.findByLabelText('Email');
     await fill({ email: 'pat@customer.example', name: 'Pat' });
@@ -130,7 +142,7 @@ describe('Approve Order page', () => {
   });
 
   it('keeps the form with the generic message on any other failure', async () => {
-    approve.mockRejectedValueOnce(new Error('network down'));
+    network.graphqlOnce(APPROVE_ORDER_MUTATION, networkError());
     openPublic('approve');
     await screen.findByLabelText('Email');
     await fill({ email: 'pat@customer.example', name: 'Pat' });
@@ -140,7 +152,7 @@ describe('Approve Order page', () => {
   });
 
   it("shows the server's validation message next to the form", async () => {
-    approve.mockRejectedValueOnce(new PublicGqlError('Please enter a valid email.', 'BAD_USER_INPUT'));
+    network.graphqlOnce(APPROVE_ORDER_MUTATION, gqlError('BAD_USER_INPUT', 'Please enter a valid email.'));
     openPublic('approve');
     await screen.findByLabelText('Email');
     await fill({ email: 'pat@customer.example', name: 'Pat' });
@@ -149,12 +161,12 @@ describe('Approve Order page', () => {
   });
 
   it('offers Try again when the link could not be checked, and checks it again', async () => {
-    fetchLink.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    network.graphqlOnce(ORDER_APPROVAL_QUERY, networkError());
     openPublic('approve');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-    expect(fetchLink).toHaveBeenCalledTimes(2);
+    expect(linkChecks()).toHaveLength(2);
   });
 });
 
@@ -171,7 +183,7 @@ describe('Not Approved page', () => {
     await fill({ comment: 'Navy, not black.' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.approvalRejected)).toBeInTheDocument();
-    expect(reject).toHaveBeenCalledWith(LINK_ID, 42, { email: 'pat@customer.example', name: 'Pat', comment: 'Navy, not black.' });
+    expect(network.variables(REJECT_ORDER_MUTATION)).toEqual([{ id: LINK_ID, order: 42, email: 'pat@customer.example', name: 'Pat', comment: 'Navy, not black.' }]);
   });
 });
 
@@ -179,13 +191,13 @@ describe('the public module', () => {
   it('says the page does not exist for another address under /order_approval/', () => {
     render(<PublicApprovalPage pathname={`/order_approval/42/${LINK_ID}/maybe`} />);
     expect(screen.getByRole('heading', { name: messages.notFoundTitle })).toBeInTheDocument();
-    expect(fetchLink).not.toHaveBeenCalled();
+    expect(linkChecks()).toEqual([]);
   });
 });
 
 describe('the first paint (first-paint.json, put into the public host page by the server)', () => {
   it('is exactly what the page renders while it checks the link, for both pages', () => {
-    fetchLink.mockReturnValue(new Promise(() => {}));
+    network.graphql(ORDER_APPROVAL_QUERY, () => new Promise(() => {}));
     const pages = approvalFirstPaint();
     expect(pages.map((p) => p.path)).toEqual(['/order_approval/:orderId/:id/approve', '/order_approval/:orderId/:id/reject']);
     for (const { path, html } of pages) {
@@ -201,12 +213,12 @@ describe('inside the portal (its own routes)', () => {
     openInPortal('reject');
     expect(screen.getByRole('heading', { name: 'Not Approved' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Comment')).toBeInTheDocument();
-    expect(fetchLink).toHaveBeenCalledWith(LINK_ID, 42, expect.any(AbortSignal));
+    expect(linkChecks()).toEqual([{ id: LINK_ID, order: 42 }]);
   });
 
   it('is INVALID for a malformed link', () => {
     openInPortal('approve', 'short');
     expect(screen.getByText(messages.approvalLinkUnavailable)).toBeInTheDocument();
-    expect(fetchLink).not.toHaveBeenCalled();
+    expect(linkChecks()).toEqual([]);
   });
 });

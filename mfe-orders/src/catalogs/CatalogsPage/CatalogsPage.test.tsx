@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, catalogMessages, messages, setNotifier, useSession } from '@portal/shared';
+import { catalogMessages, setNotifier, useSession } from '@portal/shared';
 import { CatalogsPage } from './CatalogsPage';
-import { fetchCatalogOrderOptions, fetchCatalogs, updateCatalog, type Catalog } from '../api';
-import { captureMessages, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { CATALOG_ORDER_OPTIONS_QUERY, CATALOGS_QUERY, UPDATE_CATALOG_MUTATION, type Catalog } from '../api';
+import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 
-jest.mock('../api', () => ({
-  fetchCatalogs: jest.fn(),
-  fetchCatalogOrderOptions: jest.fn(),
-  updateCatalog: jest.fn(),
-}));
-const mockedFetch = jest.mocked(fetchCatalogs);
-const mockedOptions = jest.mocked(fetchCatalogOrderOptions);
-const mockedUpdate = jest.mocked(updateCatalog);
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
 
 // antd in jsdom is slow, and the machine's two cores are shared.
 jest.setTimeout(30_000);
@@ -38,12 +32,13 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 
 beforeEach(() => {
   localStorage.clear();
-  jest.clearAllMocks();
-  mockedFetch.mockResolvedValue({ catalogs: [catalog(7), catalog(8, { editable: false })], total: 2 });
-  mockedOptions.mockResolvedValue([
-    { orderId: 501, numb: 100501, name: 'Fall Collection', status: 5, statusString: "Manager's Approval" },
-    { orderId: 503, numb: 100503, name: 'Spring Collection', status: 0, statusString: 'Saved' },
-  ]);
+  network.graphql(CATALOGS_QUERY, { catalogs: { catalogs: [catalog(7), catalog(8, { editable: false })], total: 2 } });
+  network.graphql(CATALOG_ORDER_OPTIONS_QUERY, {
+    catalogOrderOptions: [
+      { orderId: 501, numb: 100501, name: 'Fall Collection', status: 5, statusString: "Manager's Approval" },
+      { orderId: 503, numb: 100503, name: 'Spring Collection', status: 0, statusString: 'Saved' },
+    ],
+  });
 });
 afterEach(() => {
   setNotifier(null);
@@ -87,12 +82,13 @@ describe('catalogs list', () => {
     signInAs(userWith(['order']));
     renderScreen('/catalogs?filter=maple&page=2&orderBy=name&order=asc', <CatalogsPage />);
     await screen.findByRole('link', { name: 'Team Store 7' });
-    expect(mockedFetch).toHaveBeenLastCalledWith({ filter: 'maple', page: 2, order: 'asc', orderBy: 'name' }, expect.anything());
+    expect(network.variables(CATALOGS_QUERY).at(-1)).toEqual({ filter: 'maple', page: 2, order: 'asc', orderBy: 'name' });
   });
 
   it('shows the spec message when the catalogs cannot be loaded', async () => {
     signInAs(userWith(['order']));
-    mockedFetch.mockRejectedValue(new ApiError(messages.catalogsOrUsersLoadFailed, 500));
+    // Not a client error: the call's own message (spec 000 §8), shown in the table.
+    network.graphql(CATALOGS_QUERY, gqlError('INTERNAL_SERVER_ERROR', 'database down'));
     renderScreen('/catalogs', <CatalogsPage />);
     expect(await screen.findByText('An error occured please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -103,7 +99,7 @@ describe('catalog edit dialog', () => {
   it('renames and removes an order in one save, then closes with a message', async () => {
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     const shown = captureMessages();
-    mockedUpdate.mockResolvedValue(catalog(7, { name: 'Winter Store' }));
+    network.graphql(UPDATE_CATALOG_MUTATION, { updateCatalog: catalog(7, { name: 'Winter Store' }) });
     const user = userEvent.setup({ delay: null });
     const h = renderScreen('/catalogs', <CatalogsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Team Store 7' }));
@@ -119,8 +115,8 @@ describe('catalog edit dialog', () => {
     await user.click(tag.querySelector('.ant-select-selection-item-remove')!);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledTimes(1));
-    expect(mockedUpdate.mock.calls[0][0]).toEqual({ id: 7, name: 'Winter Store', addOrders: [], removeOrders: [502] });
+    await waitFor(() => expect(network.variables(UPDATE_CATALOG_MUTATION)).toHaveLength(1));
+    expect(network.variables(UPDATE_CATALOG_MUTATION)[0]).toEqual({ id: 7, name: 'Winter Store', addOrders: [], removeOrders: [502] });
     await waitFor(() => expect(shown.success).toEqual([catalogMessages.saved]));
     await waitFor(() => expect(h.params().has('action')).toBe(false));
   });
@@ -128,12 +124,12 @@ describe('catalog edit dialog', () => {
   it('adds an order found by searching the customer’s orders', async () => {
     signInAs(userWith(['orderEdit']));
     captureMessages();
-    mockedUpdate.mockResolvedValue(catalog(7));
+    network.graphql(UPDATE_CATALOG_MUTATION, { updateCatalog: catalog(7) });
     const user = userEvent.setup({ delay: null });
     renderScreen('/catalogs?action=edit&id=7', <CatalogsPage />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('combobox', { name: 'Orders' }), '100503');
-    await waitFor(() => expect(mockedOptions).toHaveBeenLastCalledWith(7, '100503', expect.anything()));
+    await waitFor(() => expect(network.variables(CATALOG_ORDER_OPTIONS_QUERY).at(-1)).toEqual({ id: 7, search: '100503' }));
     const option = await waitFor(() => {
       const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((el) => el.textContent?.includes('#100503'));
       if (!found) throw new Error('option not shown yet');
@@ -141,8 +137,8 @@ describe('catalog edit dialog', () => {
     });
     await user.click(option);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledTimes(1));
-    expect(mockedUpdate.mock.calls[0][0]).toEqual({ id: 7, name: 'Team Store 7', addOrders: [503], removeOrders: [] });
+    await waitFor(() => expect(network.variables(UPDATE_CATALOG_MUTATION)).toHaveLength(1));
+    expect(network.variables(UPDATE_CATALOG_MUTATION)[0]).toEqual({ id: 7, name: 'Team Store 7', addOrders: [503], removeOrders: [] });
   });
 
   it('refuses a blank name with the shared message and sends nothing', async () => {
@@ -154,6 +150,6 @@ describe('catalog edit dialog', () => {
     await user.type(within(dialog).getByLabelText('Name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(catalogMessages.nameRequired)).toBeInTheDocument();
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(network.variables(UPDATE_CATALOG_MUTATION)).toEqual([]);
   });
 });

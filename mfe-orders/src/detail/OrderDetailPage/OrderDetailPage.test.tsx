@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, useLocation } from 'react-router';
-import { GqlRequestError, messages, ORDER_STATUS as S, useSession } from '@portal/shared';
-import { renderScreen } from '@portal/shared/testing';
-import { fetchOrder, moveOrder, sendForApproval } from '../api';
+import { messages, ORDER_STATUS as S, useSession } from '@portal/shared';
+import { gqlError, mockNetwork, renderScreen } from '@portal/shared/testing';
+import { MOVE_ORDER_MUTATION, ORDER_QUERY, SEND_FOR_APPROVAL_MUTATION, type OrderDetail } from '../api';
 import { OrderDetailPage } from './OrderDetailPage';
 import { orderFixture, people } from '../orderFixture';
 import { ORDER_NO_ACCESS } from '../components/OrderPageStates';
 
-jest.mock('../api', () => ({
-  ...jest.requireActual('../api'),
-  fetchOrder: jest.fn(),
-  moveOrder: jest.fn(),
-  sendForApproval: jest.fn(),
-}));
-const fetch = fetchOrder as jest.Mock;
-const move = moveOrder as jest.Mock;
-const send = sendForApproval as jest.Mock;
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const answerOrder = (order: OrderDetail) => network.graphql(ORDER_QUERY, { order });
+const answerMove = (order: OrderDetail) => network.graphql(MOVE_ORDER_MUTATION, { moveOrder: order });
+const moves = () => network.variables(MOVE_ORDER_MUTATION);
 
 /** Any other page: says where it is, and links to the order as a list row would. */
 function Where() {
@@ -38,19 +34,13 @@ const buttons = () => within(screen.getByTestId('order-actions')).queryAllByRole
 // antd pages with dialogs in jsdom, on a shared two-core machine.
 jest.setTimeout(20_000);
 
-beforeEach(() => {
-  fetch.mockReset();
-  move.mockReset();
-  send.mockReset();
-});
-
 describe('order detail page', () => {
   it('shows the header, the size grid, totals in the order currency, shipments with invoice links, and the history', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.ManagersApproval, 1));
+    answerOrder(orderFixture(people.csr, S.ManagersApproval, 1));
     openAt('/manager/42');
     expect(await screen.findByRole('heading', { name: 'Order #100042' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(42, expect.any(AbortSignal));
+    expect(network.variables(ORDER_QUERY)).toContainEqual({ id: 42 });
     expect(screen.getByText('10001 - Maple Leaf Sports')).toBeInTheDocument();
     expect(screen.getByText('10000 - Maple Leaf Holdings')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Sizes of G500 Navy' });
@@ -69,6 +59,17 @@ describe('order detail page', () => {
     expect(changes).toHaveTextContent('PO: (empty) → PO-1');
   });
 
+  it('cancels the order request when the page is left before the answer', async () => {
+    useSession.getState().signedIn(people.csr);
+    network.graphql(ORDER_QUERY, () => new Promise(() => {}));
+    const page = openAt('/saved/42');
+    await waitFor(() => expect(network.graphqlCalls(ORDER_QUERY)).toHaveLength(1));
+    const [request] = network.graphqlCalls(ORDER_QUERY);
+    expect(request.signal.aborted).toBe(false);
+    page.unmount();
+    await waitFor(() => expect(request.signal.aborted).toBe(true));
+  });
+
   it.each([
     ['csr', S.Saved, null, ['Edit', 'Submit', 'Cancel Order']],
     ['rep', S.Saved, null, ['Edit', 'Submit']],
@@ -79,7 +80,7 @@ describe('order detail page', () => {
     ['csr', S.Shipped, null, []],
   ] as const)('offers %s at status %s/%s exactly: %j', async (who, status, sub, expected) => {
     useSession.getState().signedIn(people[who]);
-    fetch.mockResolvedValue(orderFixture(people[who], status, sub));
+    answerOrder(orderFixture(people[who], status, sub));
     openAt('/orders/42');
     await screen.findByRole('heading', { name: 'Order #100042' });
     expect(buttons()).toEqual(expected);
@@ -87,7 +88,7 @@ describe('order detail page', () => {
 
   it('offers Create Return on a shipped order to a user who may create returns, opening the returns screen', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.Shipped));
+    answerOrder(orderFixture(people.csr, S.Shipped));
     openAt('/order_history/42');
     const link = await screen.findByRole('link', { name: 'Create Return' });
     expect(link).toHaveAttribute('href', '/order_history/42/return');
@@ -97,7 +98,7 @@ describe('order detail page', () => {
 
   it('keeps /orders for Create Return when the order was opened under /orders (the returns screen goes back there)', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.Shipped));
+    answerOrder(orderFixture(people.csr, S.Shipped));
     openAt('/orders/42');
     expect(await screen.findByRole('link', { name: 'Create Return' })).toHaveAttribute('href', '/orders/42/return');
   });
@@ -107,7 +108,7 @@ describe('order detail page', () => {
     ['csr', S.Approved, 'not shipped yet'],
   ] as const)('does not offer Create Return to %s at status %s (%s)', async (who, status, _why) => {
     useSession.getState().signedIn(people[who]);
-    fetch.mockResolvedValue(orderFixture(people[who], status));
+    answerOrder(orderFixture(people[who], status));
     openAt('/order_history/42');
     await screen.findByRole('heading', { name: 'Order #100042' });
     expect(screen.queryByRole('link', { name: 'Create Return' })).not.toBeInTheDocument();
@@ -122,8 +123,8 @@ describe('order detail page', () => {
       items: approved.items.map((i) => ({ ...i, shipped: 0, sizes: i.sizes.map((z) => ({ ...z, shippedC: 0, shippedU: 0 })) })),
       totals: { ...approved.totals, shippedUnits: 0 },
     };
-    fetch.mockResolvedValue(unshipped);
-    move.mockResolvedValue(orderFixture(people.manager, S.Shipped));
+    answerOrder(unshipped);
+    answerMove(orderFixture(people.manager, S.Shipped));
     openAt('/approved/42');
     expect(await screen.findByText('Nothing shipped yet')).toBeInTheDocument();
     const markShipped = await screen.findByRole('button', { name: 'Mark Shipped' });
@@ -132,12 +133,13 @@ describe('order detail page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The 30 units not shipped yet ship now: one shipping job with a new invoice is made for them.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
-    expect(move).toHaveBeenCalledWith(42, S.Shipped, S.Approved, '');
+    // No comment typed: the call sends none.
+    await waitFor(() => expect(moves()).toEqual([{ id: 42, to: S.Shipped, from: S.Approved, comment: null }]));
   });
 
   it('says that Mark Shipped ships only the rest of a half-shipped order', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.Approved));
+    answerOrder(orderFixture(people.csr, S.Approved));
     openAt('/approved/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Shipped' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('The 26 units not shipped yet ship now');
@@ -145,36 +147,36 @@ describe('order detail page', () => {
 
   it('makes an unconfirmed move at once, sending the status it showed', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.Saved));
-    move.mockResolvedValue(orderFixture(people.csr, S.AwaitingArt));
+    answerOrder(orderFixture(people.csr, S.Saved));
+    answerMove(orderFixture(people.csr, S.AwaitingArt));
     openAt('/saved/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(move).toHaveBeenCalledWith(42, S.AwaitingArt, S.Saved, undefined);
+    await waitFor(() => expect(moves()).toEqual([{ id: 42, to: S.AwaitingArt, from: S.Saved, comment: null }]));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting Art'));
     expect(screen.getByTestId('order-status').closest('a')).toHaveAttribute('href', '/art_awaiting');
   });
 
   it('asks before cancelling, and cancels only when confirmed', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.AwaitingArt));
-    move.mockResolvedValue(orderFixture(people.csr, S.Cancelled));
+    answerOrder(orderFixture(people.csr, S.AwaitingArt));
+    answerMove(orderFixture(people.csr, S.Cancelled));
     openAt('/art_awaiting/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Order #100042 moves from Awaiting Art to Cancelled. This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(move).not.toHaveBeenCalled();
+    expect(moves()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const again = await screen.findByRole('dialog');
     await userEvent.type(within(again).getByLabelText('Comment (optional)'), 'Customer called');
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel Order' }));
-    expect(move).toHaveBeenCalledWith(42, S.Cancelled, S.AwaitingArt, 'Customer called');
+    await waitFor(() => expect(moves()).toEqual([{ id: 42, to: S.Cancelled, from: S.AwaitingArt, comment: 'Customer called' }]));
   });
 
   it('sends for customer approval with the addresses typed, refusing a bad one first', async () => {
     useSession.getState().signedIn(people.rep);
-    fetch.mockResolvedValue({ ...orderFixture(people.rep, S.AwaitingArtConf), customerEmails: ['buyer@maple.example'] });
-    send.mockResolvedValue(orderFixture(people.rep, S.ManagersApproval, 4));
+    answerOrder({ ...orderFixture(people.rep, S.AwaitingArtConf), customerEmails: ['buyer@maple.example'] });
+    network.graphql(SEND_FOR_APPROVAL_MUTATION, { sendOrderForApproval: orderFixture(people.rep, S.ManagersApproval, 4) });
     openAt('/art_completed/42');
     await userEvent.click(await screen.findByRole('button', { name: /Send for customer approval/ }));
     const dialog = await screen.findByRole('dialog');
@@ -186,12 +188,13 @@ describe('order detail page', () => {
     await userEvent.clear(emails);
     await userEvent.type(emails, 'buyer@maple.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(send).toHaveBeenCalledWith(42, 'buyer@maple.example', '');
+    // Only the second Send reached the server; no message typed: none sent.
+    await waitFor(() => expect(network.variables(SEND_FOR_APPROVAL_MUTATION)).toEqual([{ id: 42, emails: 'buyer@maple.example', message: null }]));
   });
 
   it('keeps an open dialog in the URL, so a reload lands in it, and ignores one the user is not offered', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.AwaitingArt));
+    answerOrder(orderFixture(people.csr, S.AwaitingArt));
     const first = openAt(`/art_awaiting/42?dialog=move&id=${S.Cancelled}`);
     expect(await screen.findByRole('dialog')).toHaveTextContent('Order #100042 moves from Awaiting Art to Cancelled. This cannot be undone.');
     first.unmount();
@@ -203,7 +206,7 @@ describe('order detail page', () => {
 
   it('Back leaves the page in one click after a dialog was opened and closed', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.AwaitingArt));
+    answerOrder(orderFixture(people.csr, S.AwaitingArt));
     openAt('/art_awaiting?page=2');
     await userEvent.click(screen.getByRole('link', { name: 'open order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
@@ -214,7 +217,7 @@ describe('order detail page', () => {
 
   it('Back goes to the list path when the page was opened directly, and back in history when it came from the list', async () => {
     useSession.getState().signedIn(people.csr);
-    fetch.mockResolvedValue(orderFixture(people.csr, S.Saved));
+    answerOrder(orderFixture(people.csr, S.Saved));
     const direct = openAt('/saved/42');
     await userEvent.click(await screen.findByRole('button', { name: /Back$/ }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/saved$/);
@@ -228,11 +231,11 @@ describe('order detail page', () => {
 
   it('shows the not-found and no-access states', async () => {
     useSession.getState().signedIn(people.rep);
-    fetch.mockRejectedValueOnce(new GqlRequestError('x', [], 'NOT_FOUND'));
+    network.graphqlOnce(ORDER_QUERY, gqlError('NOT_FOUND', 'No such order'));
     const first = openAt('/saved/42');
     expect(await screen.findByText(messages.orderNotFound)).toBeInTheDocument();
     first.unmount();
-    fetch.mockRejectedValueOnce(new GqlRequestError('x', [], 'FORBIDDEN'));
+    network.graphqlOnce(ORDER_QUERY, gqlError('FORBIDDEN', 'Not your order'));
     openAt('/saved/43');
     expect(await screen.findByText(ORDER_NO_ACCESS)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/saved');

@@ -1,39 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_EDIT_MESSAGES, ORDER_STATUS as S } from '@portal/shared';
-import { renderScreen, signInAs } from '@portal/shared/testing';
-import { fetchOrder, updateOrder, updateOrderQuantities } from '../api';
+import { mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { ORDER_QUERY, UPDATE_ORDER_MUTATION, UPDATE_QUANTITIES_MUTATION } from '../api';
 import { OrderEditPage } from './OrderEditPage';
 import { orderFixture, people } from '../orderFixture';
 
-jest.mock('../api', () => ({
-  ...jest.requireActual('../api'),
-  fetchOrder: jest.fn(),
-  updateOrder: jest.fn(),
-  updateOrderQuantities: jest.fn(),
-}));
-const fetch = fetchOrder as jest.Mock;
-const update = updateOrder as jest.Mock;
-const quantities = updateOrderQuantities as jest.Mock;
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const updates = () => network.variables(UPDATE_ORDER_MUTATION);
 
 function openEdit(who: keyof typeof people, status: number) {
   signInAs(people[who]);
   const order = orderFixture(people[who], status);
-  fetch.mockResolvedValue(order);
-  update.mockResolvedValue(order);
-  quantities.mockResolvedValue(order);
+  network.graphql(ORDER_QUERY, { order });
+  network.graphql(UPDATE_ORDER_MUTATION, { updateOrder: order });
+  network.graphql(UPDATE_QUANTITIES_MUTATION, { updateOrderQuantities: order });
   renderScreen('/saved/42/edit', <OrderEditPage />, { path: '/:list/:orderId/edit' });
   return order;
 }
 
 // The edit page renders antd's date pickers, tag select and a grid of number boxes: slow in jsdom.
 jest.setTimeout(30_000);
-
-beforeEach(() => {
-  fetch.mockReset();
-  update.mockReset();
-  quantities.mockReset();
-});
 
 describe('order edit page', () => {
   it('saves a changed PO with the other header fields as they were; Save waits for a change', async () => {
@@ -44,15 +32,22 @@ describe('order edit page', () => {
     await userEvent.clear(po);
     await userEvent.type(po, 'NEW-PO');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(update).toHaveBeenCalledWith(42, {
-      po: 'NEW-PO',
-      dateRequired: '2026-03-20',
-      scheduledShipDate: '2026-03-10',
-      rush: false,
-      tags: ['Golf'],
-      department: 'Golf',
-      comments: '',
-    });
+    await waitFor(() =>
+      expect(updates()).toEqual([
+        {
+          id: 42,
+          input: {
+            po: 'NEW-PO',
+            dateRequired: '2026-03-20',
+            scheduledShipDate: '2026-03-10',
+            rush: false,
+            tags: ['Golf'],
+            department: 'Golf',
+            comments: '',
+          },
+        },
+      ]),
+    );
   });
 
   it('the rush box is disabled without approve or orderEdit (spec 000 §5)', async () => {
@@ -70,7 +65,7 @@ describe('order edit page', () => {
     await waitFor(() => expect(required).toHaveValue(''));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(ORDER_EDIT_MESSAGES.dateRequiredMissing);
-    expect(update).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
   });
 
   it('keeps each size at or above what shipped, and saves only the sizes that changed', async () => {
@@ -86,11 +81,17 @@ describe('order edit page', () => {
     await userEvent.type(twoXlU, '6');
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Save quantities' }));
-    await waitFor(() => expect(quantities).toHaveBeenCalled());
-    expect(quantities).toHaveBeenCalledWith(42, [
-      { sizeId: 70, qtyC: 4, qtyU: 8 },
-      { sizeId: 71, qtyC: 10, qtyU: 6 },
-    ]);
+    await waitFor(() =>
+      expect(network.variables(UPDATE_QUANTITIES_MUTATION)).toEqual([
+        {
+          id: 42,
+          sizes: [
+            { sizeId: 70, qtyC: 4, qtyU: 8 },
+            { sizeId: 71, qtyC: 10, qtyU: 6 },
+          ],
+        },
+      ]),
+    );
   });
 
   it('from Approved on, quantities are locked with the reason', async () => {

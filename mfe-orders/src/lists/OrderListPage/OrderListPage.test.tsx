@@ -1,37 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ApiError, GqlRequestError, messages, setNotifier, useSession } from '@portal/shared';
-import { captureMessages, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { messages, setNotifier, useSession } from '@portal/shared';
+import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
 import { OrderListPage } from './OrderListPage';
-import {
-  createSavedFilter,
-  deleteOrder,
-  fetchCounters,
-  fetchOrderFilters,
-  fetchOrders,
-  fetchOrderTypes,
-  fetchSavedFilters,
-  resendEmail,
-  combineCollections,
-  type OrderFilterOptions,
-  type OrderRow,
-} from '../api';
+import { FILTERS_QUERY, ORDERS_QUERY, type OrderFilterOptions, type OrderRow } from '../api';
 
-jest.mock('../api', () => ({
-  fetchOrders: jest.fn(),
-  fetchOrderFilters: jest.fn(),
-  fetchCounters: jest.fn(),
-  fetchSavedFilters: jest.fn(),
-  createSavedFilter: jest.fn(),
-  deleteOrder: jest.fn(),
-  resendEmail: jest.fn(),
-  fetchOrderTypes: jest.fn(),
-  saveOrderType: jest.fn(),
-  savePo: jest.fn(),
-  combineCollections: jest.fn(),
-  regenerateImages: jest.fn(),
-}));
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema
+// (GraphQL) or answers each REST path the test names.
+const network = mockNetwork();
+const bodies = (method: 'GET' | 'POST', path: string) => network.restCalls(method, path).map((c) => c.body);
+const answerOrders = (rows: OrderRow[]) => network.graphql(ORDERS_QUERY, { orders: rows });
 
 // antd in jsdom is slow and the two cores are shared.
 jest.setTimeout(40_000);
@@ -98,7 +77,7 @@ function renderList(url: string, name: Parameters<typeof OrderListPage>[0]['name
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
-const lastVariables = () => jest.mocked(fetchOrders).mock.calls.at(-1)![0];
+const lastVariables = () => network.variables(ORDERS_QUERY).at(-1);
 const dialog = () => screen.getByRole('dialog');
 
 async function selectRow(user: ReturnType<typeof userEvent.setup>, id: number) {
@@ -107,11 +86,10 @@ async function selectRow(user: ReturnType<typeof userEvent.setup>, id: number) {
 
 beforeEach(() => {
   localStorage.clear();
-  jest.clearAllMocks();
-  jest.mocked(fetchOrders).mockResolvedValue([order(1), order(2, { number: 100_777, currency: 'CAD', totalCents: 99_900 })]);
-  jest.mocked(fetchOrderFilters).mockResolvedValue(options);
-  jest.mocked(fetchCounters).mockResolvedValue({ total: 500, saved: 2 });
-  jest.mocked(fetchSavedFilters).mockResolvedValue([]);
+  answerOrders([order(1), order(2, { number: 100_777, currency: 'CAD', totalCents: 99_900 })]);
+  network.graphql(FILTERS_QUERY, { filters: options });
+  network.rest('GET', '/api/orders/total', { total: 500, saved: 2 });
+  network.rest('GET', '/api/filters', []);
 });
 afterEach(() => {
   setNotifier(null);
@@ -163,15 +141,20 @@ describe('the link is the view', () => {
 
   it('counts pages from the list counter, fetched with a signal', async () => {
     signInAs(userWith(['order']));
-    renderList('/saved', 'saved');
+    // The counter never answers here: leaving the list must cancel it (spec 000 §4).
+    network.rest('GET', '/api/orders/total', () => new Promise(() => {}));
+    const h = renderList('/saved', 'saved');
     await screen.findByText('100001');
-    expect(jest.mocked(fetchCounters)).toHaveBeenCalledWith(['total', 'saved'], expect.any(AbortSignal));
+    const counters = network.restCalls('GET', '/api/orders/total');
+    expect(counters.map((c) => c.search.getAll('values'))).toEqual([['total', 'saved']]);
+    expect(counters[0].signal.aborted).toBe(false);
+    h.unmount();
+    await waitFor(() => expect(counters[0].signal.aborted).toBe(true));
   });
 
   it("a failed fetch clears the list and says 'An error occured while fetching the orders…'", async () => {
     signInAs(userWith(['order']));
-    // What api.ts's call throws for a server error: its errorMessage (the shared client's rule).
-    jest.mocked(fetchOrders).mockRejectedValue(new ApiError(messages.ordersFetchFailed, 500));
+    network.graphql(ORDERS_QUERY, gqlError('INTERNAL_SERVER_ERROR', 'database down'));
     renderList('/saved', 'saved');
     expect(await screen.findByText(messages.ordersFetchFailed)).toBeInTheDocument();
     expect(document.querySelectorAll('tbody > tr[data-row-id]')).toHaveLength(0);
@@ -179,7 +162,7 @@ describe('the link is the view', () => {
 
   it("a list the server refuses shows the server's reason (spec 000 §7: a 4xx shows its message)", async () => {
     signInAs(userWith(['order']));
-    jest.mocked(fetchOrders).mockRejectedValue(new GqlRequestError('You may not open this list.', [], 'FORBIDDEN'));
+    network.graphql(ORDERS_QUERY, gqlError('FORBIDDEN', 'You may not open this list.'));
     renderList('/saved', 'saved');
     expect(await screen.findByText('You may not open this list.')).toBeInTheDocument();
     expect(screen.queryByText(messages.ordersFetchFailed)).not.toBeInTheDocument();
@@ -221,31 +204,31 @@ describe('dialogs', () => {
     await waitFor(() => expect(h.params().get('action')).toBe('saveFilter'));
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText(messages.filterNameRequired)).toBeInTheDocument();
-    expect(createSavedFilter).not.toHaveBeenCalled();
-    jest.mocked(createSavedFilter).mockResolvedValue([{ id: 1, name: 'Riley', link: '/saved?rep=101', count: 2 }]);
+    expect(bodies('POST', '/api/filters')).toEqual([]);
+    network.rest('POST', '/api/filters', [{ id: 1, name: 'Riley', link: '/saved?rep=101', count: 2 }]);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Filter name' }), 'Riley');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(createSavedFilter).toHaveBeenCalledWith('Riley', '/saved?rep=101'));
+    await waitFor(() => expect(bodies('POST', '/api/filters')).toEqual([{ name: 'Riley', link: '/saved?rep=101' }]));
   });
 
   it("delete refused with 403 shows 'You don't have permission to delete this order'", async () => {
     signInAs(userWith(['order']));
     const shown = captureMessages();
-    jest.mocked(deleteOrder).mockRejectedValue(new ApiError(messages.orderDeleteForbidden, 403));
+    network.rest('POST', '/api/order/:id/delete', reply(403, { message: messages.orderDeleteForbidden }));
     const user = userEvent.setup({ delay: null });
     renderList('/saved', 'saved');
     await selectRow(user, 1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog()).findByText(messages.orderDeleteForbidden)).toBeInTheDocument();
-    expect(deleteOrder).toHaveBeenCalledWith(1, 0, '');
+    expect(network.restCalls('POST', '/api/order/:id/delete').map((c) => [c.path, c.body])).toEqual([['/api/order/1/delete', { status: 0, comment: '' }]]);
     expect(shown.error).toEqual([messages.orderDeleteForbidden]);
   });
 
   it('delete 409 shows the server message and closes the dialog', async () => {
     signInAs(userWith(['order', 'orderEdit']));
     const shown = captureMessages();
-    jest.mocked(deleteOrder).mockRejectedValue(new ApiError('Order #100001 can no longer be deleted', 409));
+    network.rest('POST', '/api/order/:id/delete', reply(409, { message: 'Order #100001 can no longer be deleted' }));
     const user = userEvent.setup({ delay: null });
     const h = renderList('/saved', 'saved');
     await selectRow(user, 1);
@@ -258,7 +241,7 @@ describe('dialogs', () => {
   it("re-send: an invalid address says 'Please enter a valid email.' and disables Send; success says 'Email sent to …'", async () => {
     signInAs(userWith(['order']));
     const shown = captureMessages();
-    jest.mocked(resendEmail).mockResolvedValue({ sent: ['a@example.com'] });
+    network.rest('POST', '/api/resendEmail', { sent: ['a@example.com'] });
     const user = userEvent.setup({ delay: null });
     renderList('/saved', 'saved');
     await selectRow(user, 1);
@@ -274,12 +257,13 @@ describe('dialogs', () => {
     await waitFor(() => expect(send()).toBeEnabled());
     await user.click(send());
     await waitFor(() => expect(shown.success).toEqual(['Email sent to a@example.com']));
-    expect(resendEmail).toHaveBeenCalledWith({ orderId: 1, discounts: false, user: 'a@example.com' }, true);
+    // With details: POST /api/resendEmail (not /noDetails).
+    expect(bodies('POST', '/api/resendEmail')).toEqual([{ orderId: 1, discounts: false, user: 'a@example.com' }]);
   });
 
   it('order type: Rush is disabled without approve or orderEdit; Save only after a change', async () => {
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
-    jest.mocked(fetchOrderTypes).mockResolvedValue([
+    network.rest('GET', '/api/order/1/orderTypes', [
       { type: '200', name: 'Regular' },
       { type: '260', name: 'Reorder' },
     ]);
@@ -295,7 +279,7 @@ describe('dialogs', () => {
 
   it("a collection's name is labelled '{order type} Name'", async () => {
     signInAs(userWith(['order', 'licenseCreation']));
-    jest.mocked(fetchOrders).mockResolvedValue([order(5, { order_type: '220', orderTypeName: 'License Collection', po: 'NHL Spring' })]);
+    answerOrders([order(5, { order_type: '220', orderTypeName: 'License Collection', po: 'NHL Spring' })]);
     const user = userEvent.setup({ delay: null });
     renderList('/license_collections', 'license_collections');
     await selectRow(user, 5);
@@ -306,11 +290,11 @@ describe('dialogs', () => {
   it('combine: success opens the new collection (the dialog closing does not take the user back to the list)', async () => {
     signInAs(userWith(['order', 'licenseCreation']));
     const shown = captureMessages();
-    jest.mocked(fetchOrders).mockResolvedValue([
+    answerOrders([
       order(5, { order_type: '220', orderTypeName: 'License Collection', po: 'A' }),
       order(6, { order_type: '220', orderTypeName: 'License Collection', po: 'B' }),
     ]);
-    jest.mocked(combineCollections).mockResolvedValue({ id: 77, name: 'Both' });
+    network.rest('POST', '/api/licenseCollection/combine', { id: 77, name: 'Both' });
     const user = userEvent.setup({ delay: null });
     renderScreen(
       '/license_collections?custNumb=10001',
@@ -323,7 +307,7 @@ describe('dialogs', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'Collection Name' }), 'Both');
     await user.click(within(dialog()).getByRole('button', { name: 'Combine' }));
     expect(await screen.findByTestId('opened')).toBeInTheDocument();
-    expect(combineCollections).toHaveBeenCalledWith({ collections: [5, 6], name: 'Both', start: null, end: null });
+    expect(bodies('POST', '/api/licenseCollection/combine')).toEqual([{ collections: [5, 6], name: 'Both', start: null, end: null }]);
     expect(shown.success).toEqual(["Collection 'Both' created."]);
     // Still there once the URL state settled (nuqs writes after a tick).
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -333,7 +317,7 @@ describe('dialogs', () => {
 
   it("combine: 'Collection name cannot be blank', then 'End Date cannot be before start date.'", async () => {
     signInAs(userWith(['order', 'licenseCreation']));
-    jest.mocked(fetchOrders).mockResolvedValue([
+    answerOrders([
       order(5, { order_type: '220', orderTypeName: 'License Collection', po: 'A' }),
       order(6, { order_type: '220', orderTypeName: 'License Collection', po: 'B' }),
     ]);
@@ -350,6 +334,6 @@ describe('dialogs', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'End Date' }), '2026-03-01{Enter}');
     await user.click(within(dialog()).getByRole('button', { name: 'Combine' }));
     expect(await within(dialog()).findByText(messages.endDateBeforeStart)).toBeInTheDocument();
-    expect(combineCollections).not.toHaveBeenCalled();
+    expect(bodies('POST', '/api/licenseCollection/combine')).toEqual([]);
   });
 });

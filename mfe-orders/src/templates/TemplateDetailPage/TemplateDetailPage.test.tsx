@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ApiError, messages, setNotifier, templateMessages, useSession } from '@portal/shared';
-import { captureMessages, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { setNotifier, templateMessages, useSession } from '@portal/shared';
+import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { TemplateDetailPage } from './TemplateDetailPage';
-import { deleteTemplate, editTemplate, fetchReps, fetchTemplate, type TemplateDetail } from '../api';
+import { DELETE_TEMPLATE_MUTATION, EDIT_TEMPLATE_MUTATION, TEMPLATE_QUERY, type TemplateDetail } from '../api';
 
-jest.mock('../api', () => ({
-  fetchTemplate: jest.fn(),
-  deleteTemplate: jest.fn(),
-  editTemplate: jest.fn(),
-  fetchReps: jest.fn(),
-}));
-const mockedFetch = jest.mocked(fetchTemplate);
-const mockedDelete = jest.mocked(deleteTemplate);
-const mockedEdit = jest.mocked(editTemplate);
-const mockedReps = jest.mocked(fetchReps);
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const deletes = () => network.variables(DELETE_TEMPLATE_MUTATION);
 
 jest.setTimeout(30_000);
 
@@ -50,9 +43,8 @@ const open = (url = '/templates/950') => renderScreen(url, <TemplateDetailPage /
 
 beforeEach(() => {
   localStorage.clear();
-  jest.clearAllMocks();
-  mockedFetch.mockResolvedValue(detail);
-  mockedReps.mockResolvedValue([
+  network.graphql(TEMPLATE_QUERY, { template: detail });
+  network.rest('GET', '/api/reps', [
     { SREP: '101', name: 'Riley Thompson' },
     { SREP: '102', name: 'Jordan Baker' },
   ]);
@@ -67,7 +59,7 @@ describe('template detail', () => {
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     open();
     expect(await screen.findByRole('heading', { name: 'Template #12: Golf Day Polos' })).toBeInTheDocument();
-    expect(mockedFetch).toHaveBeenCalledWith(950, expect.anything());
+    expect(network.variables(TEMPLATE_QUERY)).toContainEqual({ orderId: 950 });
     expect(screen.getByRole('link', { name: '100950' })).toHaveAttribute('href', '/orders/950');
     expect(screen.getByText('10042 - Maple Golf Club')).toBeInTheDocument();
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
@@ -88,16 +80,16 @@ describe('template detail', () => {
   it('deletes after confirmation, says "Template #12 deleted successfully." and returns to the list', async () => {
     signInAs(userWith(['order', 'templateEdit']));
     const shown = captureMessages();
-    mockedDelete.mockResolvedValue(12);
+    network.graphql(DELETE_TEMPLATE_MUTATION, { deleteTemplateOrder: 12 });
     const user = userEvent.setup({ delay: null });
     const h = open();
     await user.click(await screen.findByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(h.params().get('dialog')).toBe('delete'));
     const dialog = await screen.findByRole('dialog');
-    expect(mockedDelete).not.toHaveBeenCalled(); // nothing until confirmed
+    expect(deletes()).toEqual([]); // nothing until confirmed
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shown.success).toEqual(['Template #12 deleted successfully.']));
-    expect(mockedDelete).toHaveBeenCalledWith(12);
+    expect(deletes()).toEqual([{ id: 12 }]);
     expect(await screen.findByText('templates list')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/templates');
   });
@@ -110,12 +102,12 @@ describe('template detail', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(h.params().has('dialog')).toBe(false));
-    expect(mockedDelete).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
   });
 
   it('a failed delete closes the dialog and stays on the template', async () => {
     signInAs(userWith(['order', 'templateEdit']));
-    mockedDelete.mockRejectedValue(new ApiError(messages.templateDeleteFailed, 500));
+    network.graphql(DELETE_TEMPLATE_MUTATION, gqlError('INTERNAL_SERVER_ERROR', 'database down'));
     const user = userEvent.setup({ delay: null });
     const h = open('/templates/950?dialog=delete');
     const dialog = await screen.findByRole('dialog');
@@ -128,7 +120,7 @@ describe('template detail', () => {
   it('edits name and reps', async () => {
     signInAs(userWith(['order', 'templateEdit']));
     const shown = captureMessages();
-    mockedEdit.mockResolvedValue({ ...detail, name: 'Golf Day 2026' });
+    network.graphql(EDIT_TEMPLATE_MUTATION, { editTemplateOrder: { ...detail, name: 'Golf Day 2026' } });
     const user = userEvent.setup({ delay: null });
     open('/templates/950?dialog=edit');
     const dialog = await screen.findByRole('dialog');
@@ -143,14 +135,14 @@ describe('template detail', () => {
     });
     await user.click(option);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockedEdit).toHaveBeenCalledWith({ id: 12, name: 'Golf Day 2026', reps: ['101', '102'] }));
+    await waitFor(() => expect(network.variables(EDIT_TEMPLATE_MUTATION)).toEqual([{ id: 12, name: 'Golf Day 2026', reps: ['101', '102'] }]));
     await waitFor(() => expect(shown.success).toEqual(['Template #12 saved.']));
     expect(await screen.findByRole('heading', { name: 'Template #12: Golf Day 2026' })).toBeInTheDocument();
   });
 
   it('says so when the order has no template the user may see', async () => {
     signInAs(userWith(['order']));
-    mockedFetch.mockResolvedValue(null);
+    network.graphql(TEMPLATE_QUERY, { template: null });
     open('/templates/4040');
     expect(await screen.findByText(templateMessages.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Templates' })).toHaveAttribute('href', '/templates');

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ApiError, setNotifier, templateMessages, useSession } from '@portal/shared';
-import { captureMessages, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { setNotifier, templateMessages, useSession } from '@portal/shared';
+import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { TemplatesPage } from './TemplatesPage';
-import { addTemplate, fetchReps, fetchTemplateFilters, fetchTemplates, type TemplateDetail, type TemplateRow } from '../api';
+import { ADD_TEMPLATE_MUTATION, TEMPLATE_FILTERS_QUERY, TEMPLATES_QUERY, type TemplateDetail, type TemplateRow } from '../api';
 
-jest.mock('../api', () => ({
-  fetchTemplates: jest.fn(),
-  fetchTemplateFilters: jest.fn(),
-  fetchReps: jest.fn(),
-  addTemplate: jest.fn(),
-  editTemplate: jest.fn(),
-}));
-const mockedFetch = jest.mocked(fetchTemplates);
-const mockedFilters = jest.mocked(fetchTemplateFilters);
-const mockedReps = jest.mocked(fetchReps);
-const mockedAdd = jest.mocked(addTemplate);
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const lastListVariables = () => network.variables(TEMPLATES_QUERY).at(-1);
 
 jest.setTimeout(30_000);
 
@@ -45,16 +37,17 @@ const fillerRows = () => document.querySelectorAll('tbody > tr[data-filler]');
 
 beforeEach(() => {
   localStorage.clear();
-  jest.clearAllMocks();
-  mockedFetch.mockResolvedValue({ templates: [row(31, 901), row(30, 900), row(29, 899)], total: 3 });
-  mockedFilters.mockResolvedValue({
-    customer: [
-      { numb: '10042', name: 'Maple Golf Club' },
-      { numb: '10077', name: 'Harbour Rowing' },
-    ],
-    type: ['EMB', 'SCR'],
+  network.graphql(TEMPLATES_QUERY, { templates: { templates: [row(31, 901), row(30, 900), row(29, 899)], total: 3 } });
+  network.graphql(TEMPLATE_FILTERS_QUERY, {
+    templateFilters: {
+      customer: [
+        { numb: '10042', name: 'Maple Golf Club' },
+        { numb: '10077', name: 'Harbour Rowing' },
+      ],
+      type: ['EMB', 'SCR'],
+    },
   });
-  mockedReps.mockResolvedValue([
+  network.rest('GET', '/api/reps', [
     { SREP: '101', name: 'Riley Thompson' },
     { SREP: '102', name: 'Jordan Baker' },
   ]);
@@ -92,20 +85,14 @@ describe('templates list', () => {
     signInAs(userWith(['order']));
     renderScreen('/templates?order=asc&orderBy=order&page=2&filter=golf&custNumb=10042&custNumb=10077&type=EMB&type=SCR', <TemplatesPage />);
     await screen.findByRole('link', { name: '31' });
-    expect(mockedFetch).toHaveBeenLastCalledWith(
-      { page: 2, order: 'asc', orderBy: 'order', filter: 'golf', custNumb: ['10042', '10077'], type: ['EMB', 'SCR'] },
-      expect.anything(),
-    );
+    expect(lastListVariables()).toEqual({ page: 2, order: 'asc', orderBy: 'order', filter: 'golf', custNumb: ['10042', '10077'], type: ['EMB', 'SCR'] });
   });
 
   it('by default asks for created_at descending, page 1, no filters', async () => {
     signInAs(userWith(['order']));
     renderScreen('/templates', <TemplatesPage />);
     await screen.findByRole('link', { name: '31' });
-    expect(mockedFetch).toHaveBeenLastCalledWith(
-      { page: 1, order: 'desc', orderBy: 'created_at', filter: null, custNumb: [], type: [] },
-      expect.anything(),
-    );
+    expect(lastListVariables()).toEqual({ page: 1, order: 'desc', orderBy: 'created_at', filter: null, custNumb: [], type: [] });
   });
 
   it('sorting by a header writes orderBy and order to the URL', async () => {
@@ -116,7 +103,7 @@ describe('templates list', () => {
     await user.click(screen.getByRole('button', { name: 'Customer Name' }));
     await waitFor(() => expect(h.params().get('orderBy')).toBe('customerName'));
     expect(h.params().get('order')).toBe('asc');
-    await waitFor(() => expect(mockedFetch).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: 'customerName', order: 'asc' }), expect.anything()));
+    await waitFor(() => expect(lastListVariables()).toEqual(expect.objectContaining({ orderBy: 'customerName', order: 'asc' })));
   });
 
   it('filters by customer from the drawer (options from templateFilters), as repeated custNumb keys', async () => {
@@ -137,12 +124,13 @@ describe('templates list', () => {
     }
     await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(h.params().getAll('custNumb')).toEqual(['10042', '10077']));
-    await waitFor(() => expect(mockedFetch).toHaveBeenLastCalledWith(expect.objectContaining({ custNumb: ['10042', '10077'] }), expect.anything()));
+    await waitFor(() => expect(lastListVariables()).toEqual(expect.objectContaining({ custNumb: ['10042', '10077'] })));
   });
 
   it('shows a load failure in place of the rows', async () => {
     signInAs(userWith(['order']));
-    mockedFetch.mockRejectedValue(new ApiError(templateMessages.loadFailed, 500));
+    // Not a client error: the call's own message, in place of the rows.
+    network.graphql(TEMPLATES_QUERY, gqlError('INTERNAL_SERVER_ERROR', 'database down'));
     renderScreen('/templates', <TemplatesPage />);
     expect(await screen.findByText(templateMessages.loadFailed)).toBeInTheDocument();
   });
@@ -163,7 +151,22 @@ describe('Add Template', () => {
   it('makes a template from an order number and opens it', async () => {
     signInAs(userWith(['order', 'templateEdit']));
     const shown = captureMessages();
-    mockedAdd.mockResolvedValue({ ...row(40, 950), order: 100950 } as TemplateDetail);
+    const created: TemplateDetail = {
+      ...row(40, 950),
+      order: 100950,
+      orderType: '200',
+      orderTypeName: 'Regular',
+      status: 6,
+      statusString: 'Approved',
+      po: null,
+      currency: 'CAD',
+      total: 0,
+      items: 0,
+      updated_at: '2025-05-02T12:00:00Z',
+      createdBy: 'Chris Lalonde',
+      lines: [],
+    };
+    network.graphql(ADD_TEMPLATE_MUTATION, { addTemplateOrder: created });
     const user = userEvent.setup({ delay: null });
     const h = renderScreen('/templates', <TemplatesPage />, { extraRoutes: DetailMarker });
     await user.click(await screen.findByRole('button', { name: 'Add Template' }));
@@ -174,7 +177,7 @@ describe('Add Template', () => {
     await user.type(within(dialog).getByLabelText('Order #'), '100950');
     await user.type(within(dialog).getByLabelText('Name'), ' Golf Day Polos ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith({ order: 100950, name: 'Golf Day Polos', reps: [] }));
+    await waitFor(() => expect(network.variables(ADD_TEMPLATE_MUTATION)).toEqual([{ order: 100950, name: 'Golf Day Polos', reps: [] }]));
     await waitFor(() => expect(window.location.pathname).toBe('/templates/950'));
     expect(shown.success).toEqual(['Template #40 created.']);
   });

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { fetchReturnCodes } from '../../returnForm/api';
-import { approveReturn, cancelReturn, fetchCsrs, fetchReps, fetchReturn, fetchTimeline, postComment, type ReturnDetail } from '../api';
-import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { CSRS, POST, RETURN, TIMELINE, type ReturnDetail, type TransitionAnswer } from '../api';
+import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { ReturnDetailPage } from './ReturnDetailPage';
 
-jest.mock('../api');
-jest.mock('../../returnForm/api');
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema
+// (GraphQL) or answers each REST path the test names.
+const network = mockNetwork();
+const answerReturn = (value: ReturnDetail | null) => network.graphql(RETURN, { return: value });
+const transition = (extra: Partial<TransitionAnswer>): TransitionAnswer => ({ id: 5, number: 10_005, status: 1, subStatus: 0, creditOrderId: null, creditOrderNumber: null, ...extra });
+const restBodies = (path: string) => network.restCalls('POST', path).map((c) => [c.path, c.body]);
 jest.setTimeout(30_000);
 
 const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
@@ -60,18 +63,20 @@ const renderDetail = () => renderScreen('/returns/5', <ReturnDetailPage />, { pa
 const actions = () => screen.queryByRole('group', { name: 'Return actions' });
 
 beforeEach(() => {
-  jest.mocked(fetchTimeline).mockResolvedValue([
-    { date: '2026-01-04', comments: [{ id: 1, date: '2026-01-04T15:00:00.000Z', returnID: 5, type: 'status', user: { email: 'csr@demo.local', name: 'Chris Lalonde' }, cc: [], comment: 'Created as Initiated', emailId: null, files: [], canDelete: false, creditOrderId: null }] },
-  ]);
-  jest.mocked(fetchReturnCodes).mockResolvedValue([{ id: 1, code: 'Damaged in Transit' }]);
-  jest.mocked(fetchReps).mockResolvedValue([{ code: '101', name: 'Riley Thompson' }]);
-  jest.mocked(fetchCsrs).mockResolvedValue([{ code: 'C01', name: 'Chris Lalonde' }]);
+  network.graphql(TIMELINE, {
+    returnTimeline: [
+      { date: '2026-01-04', comments: [{ id: 1, date: '2026-01-04T15:00:00.000Z', returnID: 5, type: 'status', user: { email: 'csr@demo.local', name: 'Chris Lalonde' }, cc: [], comment: 'Created as Initiated', emailId: null, files: [], canDelete: false, creditOrderId: null }] },
+    ],
+  });
+  network.rest('GET', '/api/return/codes', [{ id: 1, code: 'Damaged in Transit' }]);
+  network.rest('GET', '/api/reps', [{ SREP: '101', name: 'Riley Thompson' }]);
+  network.graphql(CSRS, { returnCsrs: [{ code: 'C01', name: 'Chris Lalonde' }] });
 });
 
 describe('ReturnDetailPage', () => {
   it('shows items, summary, invoices, files and the timeline; the Edit link and the actions a CSR may take', async () => {
     signInAs('csr');
-    jest.mocked(fetchReturn).mockResolvedValue(detail());
+    answerReturn(detail());
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Return #10005' })).toBeInTheDocument();
     expect(screen.getByText('Initiated', { selector: '.ant-tag' })).toBeInTheDocument();
@@ -90,7 +95,7 @@ describe('ReturnDetailPage', () => {
 
   it('offers a rep no actions and no Edit link', async () => {
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
-    jest.mocked(fetchReturn).mockResolvedValue(detail());
+    answerReturn(detail());
     renderDetail();
     await screen.findByRole('heading', { name: 'Return #10005' });
     expect(actions()).not.toBeInTheDocument();
@@ -100,7 +105,7 @@ describe('ReturnDetailPage', () => {
 
   it('shows the approval above 5,000 disabled for a CSR, with the reason', async () => {
     signInAs('csr');
-    jest.mocked(fetchReturn).mockResolvedValue(detail({ totalRefundedCents: 600_000 }));
+    answerReturn(detail({ totalRefundedCents: 600_000 }));
     renderDetail();
     const approve = await screen.findByRole('button', { name: 'Approve Return' });
     expect(approve).toBeDisabled();
@@ -110,20 +115,20 @@ describe('ReturnDetailPage', () => {
   it('asks a confirmation before cancelling, then calls cancel', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('csr');
-    jest.mocked(fetchReturn).mockResolvedValue(detail());
-    jest.mocked(cancelReturn).mockResolvedValue({ id: 5, number: 10_005, status: 99, subStatus: 0, creditOrderId: null, creditOrderNumber: null });
+    answerReturn(detail());
+    network.rest('POST', '/api/return/5/cancel', transition({ status: 99 }));
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Cancel Return' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Cancel this return?');
-    expect(cancelReturn).not.toHaveBeenCalled();
+    expect(restBodies('/api/return/5/cancel')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Return' }));
-    await waitFor(() => expect(cancelReturn).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(restBodies('/api/return/5/cancel')).toEqual([['/api/return/5/cancel', {}]]));
   });
 
   it('keeps the open confirmation in the URL (a reload asks again), and never opens one the user is not offered', async () => {
     signInAs('csr');
-    jest.mocked(fetchReturn).mockResolvedValue(detail({ totalRefundedCents: 600_000 }));
+    answerReturn(detail({ totalRefundedCents: 600_000 }));
     const first = renderScreen('/returns/5?dialog=cancel', <ReturnDetailPage />, { path: '/returns/:id' });
     expect(await screen.findByRole('dialog')).toHaveTextContent('Cancel this return?');
     first.unmount();
@@ -137,8 +142,8 @@ describe('ReturnDetailPage', () => {
   it('asks the commission (0-100, default the return\'s) before the refund approval', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('manager');
-    jest.mocked(fetchReturn).mockResolvedValue(detail({ status: 2, subStatus: 0, statusString: 'Refunded - Pending Approval', commission: 80 }));
-    jest.mocked(approveReturn).mockResolvedValue({ id: 5, number: 10_005, status: 2, subStatus: 2, creditOrderId: null, creditOrderNumber: null });
+    answerReturn(detail({ status: 2, subStatus: 0, statusString: 'Refunded - Pending Approval', commission: 80 }));
+    network.rest('POST', '/api/return/refund/approve', transition({ status: 2, subStatus: 2 }));
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve Refund' }));
     const field = await screen.findByRole('spinbutton', { name: 'Commission (%)' });
@@ -150,36 +155,38 @@ describe('ReturnDetailPage', () => {
     await user.clear(field);
     await user.type(field, '35');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve Refund' }));
-    await waitFor(() => expect(approveReturn).toHaveBeenCalledWith('refund', 5, 35));
+    await waitFor(() => expect(restBodies('/api/return/refund/approve')).toEqual([['/api/return/refund/approve', { returnId: 5, commission: 35 }]]));
   });
 
   it('the order approval links the toast to the return order', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('manager');
-    jest.mocked(fetchReturn).mockResolvedValue(detail());
-    jest.mocked(approveReturn).mockResolvedValue({ id: 5, number: 10_005, status: 2, subStatus: 0, creditOrderId: 9001, creditOrderNumber: 102_500 });
+    answerReturn(detail());
+    network.rest('POST', '/api/return/order/approve', transition({ status: 2, subStatus: 0, creditOrderId: 9001, creditOrderNumber: 102_500 }));
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve Return' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve Return' }));
-    await waitFor(() => expect(approveReturn).toHaveBeenCalledWith('order', 5, undefined));
+    // No commission asked at the order approval: none sent.
+    await waitFor(() => expect(restBodies('/api/return/order/approve')).toEqual([['/api/return/order/approve', { returnId: 5 }]]));
     expect(await screen.findByRole('link', { name: 'Return order #102500' })).toHaveAttribute('href', '/approved/9001');
   });
 
   it('posts a comment with cc addresses', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('csr');
-    jest.mocked(fetchReturn).mockResolvedValue(detail());
-    jest.mocked(postComment).mockResolvedValue();
+    answerReturn(detail());
+    network.graphql(POST, { createReturnTimelinePost: { id: 2 } });
     renderDetail();
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Refund approved');
     await user.type(screen.getByRole('combobox', { name: 'cc' }), 'buyer@example.com,');
     await user.click(screen.getByRole('button', { name: 'Post and e-mail' }));
-    await waitFor(() => expect(postComment).toHaveBeenCalledWith(5, 'Refund approved', ['buyer@example.com'], []));
+    await waitFor(() => expect(network.variables(POST)).toEqual([{ id: 5, input: { comment: 'Refund approved', reply: ['buyer@example.com'] }, files: [] }]));
   });
 
   it('shows the load-error message when there is no such return', async () => {
     signInAs('csr');
-    jest.mocked(fetchReturn).mockRejectedValue(new Error('An error occured while loading the order please try again later.'));
+    // The server answers null for an unknown id (schema.graphql: Query.return).
+    answerReturn(null);
     renderDetail();
     expect(await screen.findByText('An error occured while loading the order please try again later.')).toBeInTheDocument();
   });

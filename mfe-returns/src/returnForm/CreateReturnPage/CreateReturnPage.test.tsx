@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { createReturn, fetchReturnCodes, fetchReturnOrder, type ReturnOrder } from '../api';
-import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { CREATE, ORDER, type ReturnOrder } from '../api';
+import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { CreateReturnPage } from './CreateReturnPage';
 
-jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchReturnOrder: jest.fn(), fetchReturnCodes: jest.fn(), createReturn: jest.fn() }));
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const answerOrder = (value: ReturnOrder) => network.graphql(ORDER, { returnOrder: value });
+const creates = () => network.variables(CREATE);
 jest.setTimeout(40_000);
 
 /** Two items (one already fully refunded by an earlier return), freight, a shipping job, a discount. */
@@ -67,9 +70,8 @@ const chooseCode = async (user: ReturnType<typeof userEvent.setup>) => {
 
 beforeEach(() => {
   signInAs('csr');
-  jest.mocked(fetchReturnOrder).mockReset().mockResolvedValue(order());
-  jest.mocked(fetchReturnCodes).mockResolvedValue([{ id: 1, code: 'Damaged in Transit' }, { id: 2, code: 'Wrong Size Ordered' }]);
-  jest.mocked(createReturn).mockReset();
+  answerOrder(order());
+  network.rest('GET', '/api/return/codes', [{ id: 1, code: 'Damaged in Transit' }, { id: 2, code: 'Wrong Size Ordered' }]);
 });
 
 describe('CreateReturnPage', () => {
@@ -111,27 +113,31 @@ describe('CreateReturnPage', () => {
 
   it('creates the return, shows the toast with its link, and starts again from what is left', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(createReturn).mockResolvedValue({ id: 55, numb: 10_055 });
+    network.graphql(CREATE, { createReturn: { id: 55, numb: 10_055 } });
     renderCreate();
     const item = await screen.findByRole('group', { name: 'Item G200 Navy' });
     await user.type(within(item).getByRole('spinbutton', { name: 'L C' }), '1');
     await chooseCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Crushed box');
-    jest.mocked(fetchReturnOrder).mockResolvedValue(order({ returns: [...order().returns, { id: 55, returnNumb: 10_055, status: 1, subStatus: 0, statusString: 'Initiated', totalRefundCents: 2500, createdAt: '2026-01-04T15:00:00.000Z' }] }));
+    answerOrder(order({ returns: [...order().returns, { id: 55, returnNumb: 10_055, status: 1, subStatus: 0, statusString: 'Initiated', totalRefundCents: 2500, createdAt: '2026-01-04T15:00:00.000Z' }] }));
     await user.click(screen.getByRole('button', { name: 'Create Return' }));
     await waitFor(() =>
-      expect(createReturn).toHaveBeenCalledWith({
-        order: 77,
-        items: [{ id: 1, refundCents: 2500, sizes: [{ id: 11, C: 1, U: 0 }] }],
-        charges: [],
-        shipping: [],
-        returnCode: 1,
-        comments: 'Crushed box',
-        files: [],
-        dateContact: null,
-        dateInfo: null,
-        waiting: false,
-      }),
+      expect(creates()).toEqual([
+        {
+          input: {
+            order: 77,
+            items: [{ id: 1, refundCents: 2500, sizes: [{ id: 11, C: 1, U: 0 }] }],
+            charges: [],
+            shipping: [],
+            returnCode: 1,
+            comments: 'Crushed box',
+            files: [],
+            dateContact: null,
+            dateInfo: null,
+            waiting: false,
+          },
+        },
+      ]),
     );
     expect(await screen.findByText('Return #10055 created successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Open it' }));
@@ -141,12 +147,12 @@ describe('CreateReturnPage', () => {
 
   it('submits to waiting for goods', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(createReturn).mockResolvedValue({ id: 56, numb: 10_056 });
+    network.graphql(CREATE, { createReturn: { id: 56, numb: 10_056 } });
     renderCreate('/orders/77/return');
     await user.type(within(await screen.findByRole('group', { name: 'Item G200 Navy' })).getByRole('spinbutton', { name: 'L C' }), '1');
     await chooseCode(user);
     await user.click(screen.getByRole('button', { name: 'Submit to waiting for goods' }));
-    await waitFor(() => expect(createReturn).toHaveBeenCalledWith(expect.objectContaining({ waiting: true })));
+    await waitFor(() => expect(creates()).toEqual([{ input: expect.objectContaining({ waiting: true }) }]));
   });
 
   it('lists the existing returns with links', async () => {
@@ -157,7 +163,7 @@ describe('CreateReturnPage', () => {
   });
 
   it('redirects away from an order that is not shipped', async () => {
-    jest.mocked(fetchReturnOrder).mockResolvedValue(order({ status: 6, statusString: 'Approved' }));
+    answerOrder(order({ status: 6, statusString: 'Approved' }));
     renderCreate();
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/order_history/77');
@@ -167,6 +173,6 @@ describe('CreateReturnPage', () => {
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     renderCreate();
     expect(await screen.findByText("You don't have permission to create this return.")).toBeInTheDocument();
-    expect(fetchReturnOrder).not.toHaveBeenCalled();
+    expect(network.variables(ORDER)).toEqual([]);
   });
 });

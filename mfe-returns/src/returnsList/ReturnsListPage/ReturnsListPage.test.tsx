@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { fetchReturns, fetchReturnsDomain, type ReturnRow } from '../api';
-import { renderScreen, signInAs } from '@portal/shared/testing';
+import { DOMAIN, LIST, type ReturnRow } from '../api';
+import { gqlError, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
 import { ReturnsListPage } from './ReturnsListPage';
 
-jest.mock('../api');
+// The real api.ts and GraphQL documents run, against a network that checks them against the schema.
+const network = mockNetwork();
+const answerList = (rows: ReturnRow[], totalCount: number) => network.graphql(LIST, { returnsV2: { list: rows, totalCount } });
+const lastListVariables = () => network.variables(LIST).at(-1);
 jest.setTimeout(30_000);
 
 const row = (id: number, extra: Partial<ReturnRow> = {}): ReturnRow => ({
@@ -32,47 +35,41 @@ const row = (id: number, extra: Partial<ReturnRow> = {}): ReturnRow => ({
   ...extra,
 });
 
-const list = jest.mocked(fetchReturns);
-const domain = jest.mocked(fetchReturnsDomain);
 
 beforeEach(() => {
   localStorage.clear();
   signInAs('csr');
-  list.mockReset();
-  domain.mockReset();
-  domain.mockResolvedValue({ customers: [{ numb: '10042', name: 'Acme Golf Club' }], reps: [{ numb: '101', name: 'Riley Thompson' }], csrs: [], statuses: [{ code: 1, description: 'Initiated' }, { code: 99, description: 'Cancelled' }], returnCodes: [{ code: 1, description: 'Damaged in Transit' }] });
+  network.graphql(DOMAIN, {
+    returnsV2: {
+      domain: { customers: [{ numb: '10042', name: 'Acme Golf Club' }], reps: [{ numb: '101', name: 'Riley Thompson' }], csrs: [], statuses: [{ code: 1, description: 'Initiated' }, { code: 99, description: 'Cancelled' }], returnCodes: [{ code: 1, description: 'Damaged in Transit' }] },
+    },
+  });
 });
 
 const detail = <Route path="/returns/:id" element={<h1>Return detail</h1>} />;
 
 describe('ReturnsListPage', () => {
   it('shows the rows with the status text, the order number linking to the order history, and the total', async () => {
-    list.mockResolvedValue({ list: [row(1), row(2, { statusText: 'Cancelled', status: 99 })], totalCount: 2 });
+    answerList([row(1), row(2, { statusText: 'Cancelled', status: 99 })], 2);
     renderScreen('/returns', <ReturnsListPage />, { path: '/returns', extraRoutes: detail });
     expect(await screen.findByText('#10001')).toBeInTheDocument();
     expect(screen.getByText('Refunded - Pending Approval')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '100501' })).toHaveAttribute('href', '/order_history/501');
     // The default view: newest first, 50 rows, no search.
-    expect(list).toHaveBeenLastCalledWith(
-      { filters: { search: null, status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: 50 }, orderBy: 'dateCreated', desc: true },
-      expect.anything(),
-    );
+    expect(lastListVariables()).toEqual({ filters: { search: null, status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: 50 }, orderBy: 'dateCreated', desc: true });
   });
 
   it('reads every query key of the spec from the URL (desc as 1/0)', async () => {
-    list.mockResolvedValue({ list: [row(1)], totalCount: 1 });
+    answerList([row(1)], 1);
     renderScreen('/returns?search=acme&status=1&status=99&returnCode=1&customer=10042&rep=101&csr=C01&page=2&rowsPerPage=25&orderBy=customer&desc=0', <ReturnsListPage />, { path: '/returns' });
     await screen.findByText('#10001');
-    expect(list).toHaveBeenLastCalledWith(
-      { filters: { search: 'acme', status: [1, 99], returnCode: [1], customer: ['10042'], rep: ['101'], csr: ['C01'], page: 2, rowsPerPage: 25 }, orderBy: 'customer', desc: false },
-      expect.anything(),
-    );
+    expect(lastListVariables()).toEqual({ filters: { search: 'acme', status: [1, 99], returnCode: [1], customer: ['10042'], rep: ['101'], csr: ['C01'], page: 2, rowsPerPage: 25 }, orderBy: 'customer', desc: false });
   });
 
   it('sorts by a header click, writing orderBy and desc=0 (descending, the default, is left out)', async () => {
     const user = userEvent.setup({ delay: null });
-    list.mockResolvedValue({ list: [row(1)], totalCount: 1 });
+    answerList([row(1)], 1);
     const h = renderScreen('/returns', <ReturnsListPage />, { path: '/returns' });
     await screen.findByText('#10001');
     const header = screen.getAllByRole('columnheader').find((th) => th.textContent === 'Customer')!;
@@ -83,12 +80,12 @@ describe('ReturnsListPage', () => {
     // Descending is the default: it is left out of the URL, and asked of the server.
     await waitFor(() => expect(h.params().has('desc')).toBe(false));
     expect(h.params().get('orderBy')).toBe('customer');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: 'customer', desc: true }), expect.anything()));
+    await waitFor(() => expect(lastListVariables()).toEqual(expect.objectContaining({ orderBy: 'customer', desc: true })));
   });
 
   it('searches with the search key and opens a return on a row click', async () => {
     const user = userEvent.setup({ delay: null });
-    list.mockResolvedValue({ list: [row(1)], totalCount: 1 });
+    answerList([row(1)], 1);
     const h = renderScreen('/returns', <ReturnsListPage />, { path: '/returns', extraRoutes: detail });
     await screen.findByText('#10001');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'acme{Enter}');
@@ -99,7 +96,8 @@ describe('ReturnsListPage', () => {
   });
 
   it('shows the spec message when the list cannot be loaded', async () => {
-    list.mockRejectedValue(new Error('Error retrieving returns data.'));
+    // Not a client error: spec 001 §8.1's message.
+    network.graphql(LIST, gqlError('INTERNAL_SERVER_ERROR', 'database down'));
     renderScreen('/returns', <ReturnsListPage />, { path: '/returns' });
     expect(await screen.findByText('Error retrieving returns data.')).toBeInTheDocument();
   });
