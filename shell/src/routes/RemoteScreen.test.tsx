@@ -35,6 +35,28 @@ it('moves from one screen of a remote to another (a navigation is a transition)'
   expect(jest.mocked(loadScreen).mock.calls.map(([, name]) => name)).toEqual(['list', 'detail']);
 });
 
+it('shows the loading page, not the old screen, while the next screen loads', async () => {
+  let loadDetail: (module: { default: () => ReactElement }) => void = () => {};
+  jest.mocked(loadScreen).mockImplementation((_area, name) =>
+    name === 'detail' ? new Promise((resolve) => { loadDetail = resolve; }) : Promise.resolve({ default: screens[name] }),
+  );
+  // Another area than the first test's: screens loaded once stay loaded for the page's life.
+  render(
+    <MemoryRouter initialEntries={['/templates']}>
+      <Routes>
+        <Route path="/templates" element={<RemoteScreen route={{ area: 'returns', path: '/templates', access: 'loggedIn', screen: 'list' }} />} />
+        <Route path="/templates/:id" element={<RemoteScreen route={{ area: 'returns', path: '/templates/:id', access: 'loggedIn', screen: 'detail' }} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await userEvent.click(await screen.findByRole('link', { name: 'Template 7' }));
+
+  // The list must not stay clickable under the detail's URL.
+  expect(screen.queryByRole('link', { name: 'Template 7' })).not.toBeInTheDocument();
+  await act(async () => loadDetail({ default: screens.detail }));
+  expect(await screen.findByRole('heading', { name: 'Template #7' })).toBeInTheDocument();
+});
+
 it('Retry asks for a screen that failed again', async () => {
   jest.mocked(loadScreen).mockRejectedValueOnce(Object.assign(new Error('Remote designs could not be loaded: offline'), { name: 'RemoteUnavailableError' }));
   jest.spyOn(console, 'error').mockImplementation(() => {});

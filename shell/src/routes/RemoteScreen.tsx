@@ -33,7 +33,10 @@ export function RemoteScreen({ route }: { route: OwnedRoute }) {
   };
   return (
     <PageBoundary onRetry={retry}>
-      <Suspense fallback={<LoadingPage />}>
+      {/* A new boundary per screen: a navigation is a transition, and a transition that suspends
+          inside a boundary already on display keeps the old screen, clickable under the new URL,
+          until the new one loads. A fresh boundary shows the loading page at once instead. */}
+      <Suspense key={`${route.area}/${route.screen}`} fallback={<LoadingPage />}>
         <Screen />
       </Suspense>
     </PageBoundary>
