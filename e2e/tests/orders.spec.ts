@@ -99,7 +99,7 @@ test.describe('order lists', () => {
     await expect(dialog.getByText("You don't have permission to delete this order")).toBeVisible();
   });
 
-  test('save a filter and reopen it', async ({ page }) => {
+  test('save a filter, reopen it, rename it and delete it', async ({ page }) => {
     await openAs(page, accounts.manager, '/approved?orderBy=total&order=desc&type=EMB');
     await expect(rows(page).first()).toBeVisible(slow);
     await page.getByRole('button', { name: /^(save )?Save$/ }).click();
@@ -116,5 +116,21 @@ test.describe('order lists', () => {
     await page.getByRole('menuitem', { name: /Big embroidery \(\d+\)/ }).click();
     await expect(page).toHaveURL(/\/approved\?orderBy=total&order=desc&type=EMB$/);
     await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Saved Filters/ }).click();
+    await page.getByRole('menuitem', { name: 'Rename or delete…' }).click();
+    const manage = page.getByRole('dialog', { name: 'Saved Filters' });
+    await manage.getByRole('button', { name: 'Rename Big embroidery' }).click();
+    await manage.getByRole('textbox', { name: 'Filter name' }).fill('Embroidery by total');
+    await manage.getByRole('textbox', { name: 'Filter name' }).press('Enter');
+    await expect(manage.getByText(/^Embroidery by total \(\d+\)$/)).toBeVisible();
+    await manage.getByRole('button', { name: 'Delete Embroidery by total' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete saved filter' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(manage.getByText(/Embroidery by total/)).toBeHidden();
+    await manage.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: /Saved Filters/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Embroidery/ })).toHaveCount(0);
   });
 });

@@ -111,8 +111,13 @@ export function createSavedFilter(name: string, link: string): Promise<SavedFilt
   return api.post('filters', { name, link }, { errorMessage: messages.filterCreateFailed });
 }
 
+/** Both answer the full list, as creating one does. */
 export function deleteSavedFilter(id: number): Promise<SavedFilter[]> {
   return api.post(`filters/${id}/delete`);
+}
+
+export function renameSavedFilter(id: number, name: string): Promise<SavedFilter[]> {
+  return api.post(`filters/${id}/rename`, { name });
 }
 
 export interface CombineInput {

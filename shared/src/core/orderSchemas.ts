@@ -39,6 +39,9 @@ export const savedFilterSchema = z.object({
 });
 export type SavedFilterInput = z.infer<typeof savedFilterSchema>;
 
+/** POST /api/filters/:id/rename (ours: renaming from the Saved Filters menu): the same name rule. */
+export const savedFilterRenameSchema = savedFilterSchema.pick({ name: true });
+
 /** PO or collection-name edit: spec 000 §5 capped at 30; empty clears it. */
 export const poEditSchema = z.object({
   po: z

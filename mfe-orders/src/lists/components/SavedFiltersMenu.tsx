@@ -1,26 +1,38 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Dropdown } from '@portal/shared/antd';
+import { Button, Dropdown, type MenuProps } from '@portal/shared/antd';
 import { CaretDownOutlined } from '@portal/shared/icons';
 import { fetchSavedFilters } from '../api';
 import { ordersKeys } from '../../queryKeys';
+import { ManageSavedFiltersDialog } from './ManageSavedFiltersDialog';
 
-// The user's saved filters, to reopen one (spec 000 §3 "Saved filter: name, link, count").
+// The user's saved filters, to reopen one (spec 000 §3 "Saved filter: name, link, count"), and,
+// at the foot of the menu, the place to rename or delete them (ours: the spec has the delete call
+// and no screen for it).
 
 export const SAVED_FILTERS_KEY = ordersKeys.savedFilters();
 
 export function SavedFiltersMenu() {
   const navigate = useNavigate();
+  const [managing, setManaging] = useState(false);
   const saved = useQuery({ queryKey: SAVED_FILTERS_KEY, queryFn: ({ signal }) => fetchSavedFilters(signal), staleTime: 30_000 });
-  const items = (saved.data ?? []).map((f) => ({ key: String(f.id), label: `${f.name} (${f.count})`, onClick: () => navigate(f.link) }));
+  const filters = saved.data ?? [];
+  const items: MenuProps['items'] = filters.length
+    ? [
+        ...filters.map((f) => ({ key: String(f.id), label: `${f.name} (${f.count})`, onClick: () => navigate(f.link) })),
+        { type: 'divider' as const },
+        { key: 'manage', label: 'Rename or delete…', onClick: () => setManaging(true) },
+      ]
+    : [{ key: 'none', label: 'No saved filters', disabled: true }];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items: items.length ? items : [{ key: 'none', label: 'No saved filters', disabled: true }] }}
-    >
-      <Button>
-        Saved Filters <CaretDownOutlined />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items }}>
+        <Button>
+          Saved Filters <CaretDownOutlined />
+        </Button>
+      </Dropdown>
+      {managing && <ManageSavedFiltersDialog filters={filters} onClose={() => setManaging(false)} />}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import {
   poEditSchema,
   regenImagesSchema,
   resendEmailSchema,
+  savedFilterRenameSchema,
   savedFilterSchema,
 } from '@portal/shared/core';
 import { answers, anyone, anyRule, byRule, signedIn, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
@@ -68,6 +69,7 @@ export const ordersMatrix: AreaMatrix = {
     { route: 'GET /api/orders/total', expect: orderPages },
     { route: 'GET /api/filters', expect: orderPages },
     { route: 'POST /api/filters', payload: {}, expect: orderPages, fuzz: { body: savedFilterSchema } },
+    { route: 'POST /api/filters/:id/rename', url: '/api/filters/999999/rename', payload: { name: 'Renamed' }, expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)), why: 'an unknown filter: 404 to those let through', fuzz: { params: aFilter, body: savedFilterRenameSchema } },
     { route: 'POST /api/filters/:id/delete', url: '/api/filters/999999/delete', expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)), why: 'an unknown filter: 404 to those let through', fuzz: { params: aFilter } },
     { route: 'POST /api/order/:id/delete', url: async (c) => `/api/order/${await ownOrder(c)}/delete`, payload: { comment: 'x'.repeat(5000) }, expect: orderPages, fuzz: { body: orderDeleteSchema, params: async (c) => ({ id: await ownOrderAt(c, 1) }) } },
     { route: 'GET /api/order/:id/orderTypes', url: async (c) => `/api/order/${await ownOrder(c)}/orderTypes`, expect: (caller, user) => (caller === 'rep2' || caller === 'customer' ? 404 : orderPages(caller, user)), why: "the lists' rule: an order outside the caller's lists does not exist for them (404)" },

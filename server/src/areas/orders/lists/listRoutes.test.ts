@@ -83,6 +83,24 @@ describe('saved filters', () => {
     assert.equal(after.statusCode, 200);
     assert.ok(!after.json().some((f: { id: number }) => f.id === mine.id));
   });
+
+  test("renaming keeps the link, refuses an empty or long name with the spec's text, and touches only their own", async () => {
+    const list = (await w.post('rep', '/api/filters', { name: 'To rename', link: '/saved?order=asc' })).json();
+    const mine = list.at(-1) as { id: number; link: string; count: number };
+    assert.equal((await w.post('csr', `/api/filters/${mine.id}/rename`, { name: 'Taken over' })).statusCode, 404);
+    for (const name of ['', '   ', undefined]) {
+      const refused = await w.post('rep', `/api/filters/${mine.id}/rename`, { name });
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json(), { message: messages.filterNameRequired });
+    }
+    assert.equal((await w.post('rep', `/api/filters/${mine.id}/rename`, { name: 'y'.repeat(51) })).json().message, messages.filterNameTooLong);
+    const [unchanged] = await db().select().from(savedFilters).where(eq(savedFilters.id, mine.id));
+    assert.equal(unchanged.name, 'To rename', 'a refused rename changes nothing');
+
+    const renamed = await w.post('rep', `/api/filters/${mine.id}/rename`, { name: '  Saved, oldest first ' });
+    assert.equal(renamed.statusCode, 200);
+    assert.deepEqual(renamed.json().at(-1), { ...mine, name: 'Saved, oldest first' });
+  });
 });
 
 describe('POST /api/order/:id/delete', () => {

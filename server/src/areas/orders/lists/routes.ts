@@ -5,6 +5,7 @@ import {
   orderTypeEditSchema,
   poEditSchema,
   resendEmailSchema,
+  savedFilterRenameSchema,
   savedFilterSchema,
   type OrderCounterName,
 } from '@portal/shared/core';
@@ -18,7 +19,7 @@ import { listArgsFromQuery } from './listLink';
 import { countersFor } from './listService';
 import { deleteOrder, editPo, orderTypesFor, saveOrderType } from './orderActions';
 import { resendOrderEmail } from './resendEmail';
-import { createSavedFilter, deleteSavedFilter, listSavedFilters } from './savedFilters';
+import { createSavedFilter, deleteSavedFilter, listSavedFilters, renameSavedFilter } from './savedFilters';
 
 // REST of the order lists (spec 000 §7), mounted under /api. Every route needs a session; the
 // rest of the rules are in the services (README "Contracts").
@@ -53,7 +54,13 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   });
   app.post<{ Params: { id: string } }>('/filters/:id/delete', { preHandler: requireAccess('orderPages') }, async (request) => {
     const user = await sessionUser(request);
-    if (!(await deleteSavedFilter(db, user, idOf(request.params.id)))) throw notFoundError();
+    if (!(await deleteSavedFilter(db, user, idOf(request.params.id), clock.now()))) throw notFoundError();
+    return listSavedFilters(db, user);
+  });
+  app.post<{ Params: { id: string } }>('/filters/:id/rename', { preHandler: requireAccess('orderPages') }, async (request) => {
+    const user = await sessionUser(request);
+    const { name } = parseOr400(savedFilterRenameSchema, request.body ?? {});
+    if (!(await renameSavedFilter(db, user, idOf(request.params.id), name, clock.now()))) throw notFoundError();
     return listSavedFilters(db, user);
   });
 

@@ -50,12 +50,31 @@ export async function createSavedFilter(db: Db, user: SessionUser, input: SavedF
   return listSavedFilters(db, user);
 }
 
+const isFilterId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
 /** Removes one of the user's saved filters; false when the user has no such filter. */
-export async function deleteSavedFilter(db: Db, user: SessionUser, id: number): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
-  const deleted = await db
-    .delete(savedFilters)
-    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, user.id)))
-    .returning({ id: savedFilters.id });
-  return deleted.length > 0;
+export async function deleteSavedFilter(db: Db, user: SessionUser, id: number, now: Date): Promise<boolean> {
+  if (!isFilterId(id)) return false;
+  return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    const deleted = await tx
+      .delete(savedFilters)
+      .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, user.id)))
+      .returning({ id: savedFilters.id });
+    return deleted.length > 0;
+  });
+}
+
+/** Renames one of the user's saved filters (its link stays); false when the user has no such filter. */
+export async function renameSavedFilter(db: Db, user: SessionUser, id: number, name: string, now: Date): Promise<boolean> {
+  if (!isFilterId(id)) return false;
+  return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    const renamed = await tx
+      .update(savedFilters)
+      .set({ name })
+      .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, user.id)))
+      .returning({ id: savedFilters.id });
+    return renamed.length > 0;
+  });
 }
