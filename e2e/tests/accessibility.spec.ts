@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, dismissSystemMessages, signIn } from './accounts';
+
+// WCAG 2 AA in the real Chromium (issue 10): axe-core on one page of each area and on the pages
+// people meet first, in light and dark mode; any serious or critical violation fails. A new area
+// adds its page to PAGES and inherits the check. Colours come from the theme's tokens
+// (shell/src/theme/ThemeProvider.tsx), so a failure is fixed there, not page by page.
+
+const rows = (page: Page) => page.locator('tbody > tr[data-row-id]');
+
+interface Checked {
+  name: string;
+  as: string | null;
+  /** Opens the page and waits until its content is drawn. */
+  open: (page: Page) => Promise<void>;
+}
+
+const PAGES: Checked[] = [
+  {
+    name: 'login',
+    as: null,
+    open: async (page) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    },
+  },
+  {
+    name: 'an order list (orders)',
+    as: accounts.csr,
+    open: async (page) => {
+      await page.goto('/saved');
+      await expect(rows(page).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'an order detail (orders)',
+    as: accounts.csr,
+    open: async (page) => {
+      await page.goto('/order_history');
+      await rows(page).first().locator('td:nth-child(3)').click();
+      await expect(page.getByTestId('order-status')).toBeVisible();
+    },
+  },
+  {
+    name: 'a return detail (returns)',
+    as: accounts.manager,
+    open: async (page) => {
+      await page.goto('/returns');
+      await rows(page).first().locator('td:nth-child(3)').click();
+      await expect(page).toHaveURL(/\/returns\/\d+$/);
+      await expect(page.getByRole('heading', { name: /^Return #\d+/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'e-mail settings (admin)',
+    as: accounts.admin,
+    open: async (page) => {
+      await page.goto('/email_settings');
+      await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the public approval page',
+    as: null,
+    open: async (page) => {
+      await page.goto('/order_approval/1/not-a-real-link/approve');
+      await expect(page.locator('main')).toContainText(/\S/);
+    },
+  },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+    for (const checked of PAGES) {
+      test(`${checked.name} has no serious or critical WCAG 2 AA violation`, async ({ page }) => {
+        await dismissSystemMessages(page);
+        if (checked.as) await signIn(page, checked.as);
+        await checked.open(page);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`);
+        expect(report, report.join('\n\n')).toEqual([]);
+      });
+    }
+  });
+}
