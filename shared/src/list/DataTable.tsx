@@ -1,4 +1,4 @@
-import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   flexRender,
@@ -47,9 +47,18 @@ export interface DataTableProps<Row> {
   /** Pads the body with blank rows up to this count (spec 000 §2: templates pad to 50). */
   padToRows?: number;
   'aria-label'?: string;
+  /**
+   * The table scrolls inside its box, at most this high (ListPage fills the window with it), so
+   * the header stays in view and the link column stays put while the rows scroll either way.
+   */
+  maxHeight?: number;
+  /** The scrolling box (ListPage remembers its position for Back). */
+  scrollRef?: Ref<HTMLDivElement>;
 }
 
 const SELECT = '__select';
+/** The select column's width; the frozen link column starts after it. */
+const SELECT_WIDTH = 40;
 const ACTIONS = '__actions';
 
 /** Clicks on these (or inside them) belong to the control, not to the row. */
@@ -60,6 +69,12 @@ function cellValue<Row>(column: ListColumn<Row>, row: Row): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.id];
   return value === null || value === undefined ? '' : (value as ReactNode);
+}
+
+/** A cell cut short by its column's width shows its whole text on hover. */
+function showCutText(event: MouseEvent<HTMLTableElement>) {
+  const cell = (event.target as Element).closest?.('tbody td');
+  if (cell instanceof HTMLElement && !cell.title && cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -151,6 +166,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const allSelected = rows.length > 0 && selectedCount === rows.length;
   const someSelected = selectedCount > 0 && !allSelected;
   const clickable = !!getRowHref || !!onRowClick;
+  // Frozen when the rows scroll sideways: the checkboxes and the column that names the row.
+  const frozenLeft = (columnId: string): number | undefined =>
+    columnId === SELECT ? 0 : columnId === linkColumn ? (selectable ? SELECT_WIDTH : 0) : undefined;
 
   function openRow(row: Row, event: MouseEvent<HTMLTableRowElement>, newTab: boolean) {
     const target = event.target as Element;
@@ -241,7 +259,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               const column = (cell.column.columnDef.meta as { column?: ListColumn<Row> } | undefined)?.column;
               if (cell.column.id === SELECT) {
                 return (
-                  <td key={cell.id} className="data-table-select" data-row-click="ignore">
+                  <td key={cell.id} className="data-table-select" data-row-click="ignore" data-frozen="" style={{ left: 0 }}>
                     <Checkbox
                       aria-label={`Select row ${row.id}`}
                       checked={row.getIsSelected()}
@@ -251,7 +269,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 );
               }
               return (
-                <td key={cell.id} style={{ textAlign: column?.align }} data-row-click={cell.column.id === ACTIONS ? 'ignore' : undefined}>
+                <td
+                  key={cell.id}
+                  data-row-click={cell.column.id === ACTIONS ? 'ignore' : undefined}
+                  data-frozen={frozenLeft(cell.column.id) === undefined ? undefined : ''}
+                  style={{ textAlign: column?.align, left: frozenLeft(cell.column.id) }}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               );
@@ -269,15 +292,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <div
+      ref={props.scrollRef}
+      data-table-box=""
       style={{
         position: 'relative',
-        overflowX: 'auto',
+        overflow: 'auto',
+        maxHeight: props.maxHeight,
         border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
       }}
     >
       <style>{dataTableCss(scope, token)}</style>
-      <table data-table-scope={scope} aria-label={props['aria-label']} aria-busy={loading || undefined}>
+      <table data-table-scope={scope} aria-label={props['aria-label']} aria-busy={loading || undefined} onMouseOver={showCutText}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -290,7 +316,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     key={header.id}
                     scope="col"
                     className={header.column.id === SELECT ? 'data-table-select' : undefined}
-                    style={{ width: column?.width, textAlign: column?.align }}
+                    data-frozen={frozenLeft(header.column.id) === undefined ? undefined : ''}
+                    style={{ width: column?.width, textAlign: column?.align, left: frozenLeft(header.column.id) }}
                     aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                   >
                     {headerCell(header.column.id, column)}

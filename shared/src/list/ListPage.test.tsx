@@ -149,9 +149,12 @@ describe('ListPage', () => {
     const idsBefore = rowIds();
     expect(idsBefore).toHaveLength(5);
 
-    // The user scrolls down, then opens a row.
+    // The user scrolls the page and the rows down, then opens a row.
+    const box = () => document.querySelector<HTMLElement>('[data-table-box]')!;
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     window.dispatchEvent(new Event('scroll'));
+    box().scrollTop = 410;
+    box().dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await user.click(document.querySelector(`tr[data-row-id="${idsBefore[2]}"] td:nth-child(3)`)!);
     expect(await screen.findByRole('heading', { name: 'Order detail' })).toBeInTheDocument();
@@ -164,6 +167,7 @@ describe('ListPage', () => {
     expect(header('Order')).toHaveAttribute('aria-sort', 'ascending');
     expect(tags()).toEqual(['Status: Awaiting Art', 'Rep: Rep 101']);
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(box().scrollTop).toBe(410);
     expect(h.params().get('page')).toBe('3');
     scrollTo.mockRestore();
   });

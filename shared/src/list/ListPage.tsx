@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Flex, Typography, theme } from '@portal/shared/antd';
 import { messages } from '@portal/shared/core';
 import { ActiveFilterTags } from './ActiveFilterTags';
@@ -12,6 +12,7 @@ import type { FilterDefinition, ListColumn, ListSelection } from './types';
 import { useColumnVisibility } from './useColumnVisibility';
 import type { ListState } from './useListState';
 import { useRowSelection, type RowSelection } from './useRowSelection';
+import { useFillWindow } from './useFillWindow';
 import { useScrollRestoration } from './useScrollRestoration';
 
 // A list screen: title, toolbar (search with search-by, filter drawer, column chooser, the screen's
@@ -86,7 +87,14 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
   const selectable = props.selectable ?? !!bulkActions;
   const pageRows = rows ?? [];
 
-  useScrollRestoration(rows !== undefined && !loading);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const pager = useRef<HTMLDivElement>(null);
+  const tableHeight = useFillWindow(tableBox, pager, token.marginSM);
+  useScrollRestoration(rows !== undefined && !loading, tableBox);
+  const toTop = () => {
+    window.scrollTo({ top: 0 });
+    tableBox.current?.scrollTo?.({ top: 0 });
+  };
 
   const count = props.exactTotal
     ? (props.total ?? null)
@@ -102,12 +110,12 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
     // Enter on the search already applied (on its first page) is not a new history entry.
     if (text.trim() !== list.search || list.page > 1) list.setSearch(text);
     // spec 000 §2: applying a search scrolls to the top.
-    window.scrollTo({ top: 0 });
+    toTop();
   };
   // The pager sits below the rows: the next page starts at its top, not where this one ended.
   const changePage = (page: number) => {
     list.setPage(page);
-    window.scrollTo({ top: 0 });
+    toTop();
   };
 
   return (
@@ -176,19 +184,23 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
           onRetry={props.onRetry}
           empty={props.empty ?? (list.filtered ? EMPTY_SEARCH_TEXT : EMPTY_LIST_TEXT)}
           padToRows={props.padToRows}
+          maxHeight={tableHeight}
+          scrollRef={tableBox}
         />
-        {!error && rows !== undefined && (
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            count={count}
-            rowsOnPage={pageRows.length}
-            onPageChange={changePage}
-            pageSizeOptions={list.config.pageSizeOptions}
-            onPageSizeChange={list.config.pageSizeOptions ? list.setPageSize : undefined}
-            disabled={loading}
-          />
-        )}
+        <div ref={pager}>
+          {!error && rows !== undefined && (
+            <Pager
+              page={list.page}
+              pageSize={list.pageSize}
+              count={count}
+              rowsOnPage={pageRows.length}
+              onPageChange={changePage}
+              pageSizeOptions={list.config.pageSizeOptions}
+              onPageSizeChange={list.config.pageSizeOptions ? list.setPageSize : undefined}
+              disabled={loading}
+            />
+          )}
+        </div>
       </Flex>
       {props.children}
     </div>

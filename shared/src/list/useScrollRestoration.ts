@@ -1,28 +1,31 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 // Back from a detail page restores the list exactly: the URL brings back the rows, this brings back
-// the scroll position. Positions are remembered per history entry (react-router's location.key,
+// the scroll positions, the window's and the table box's (ListPage scrolls its rows inside a box
+// that fills the window). Positions are remembered per history entry (react-router's location.key,
 // which useListState keeps in step by writing through navigate) in sessionStorage, so a reload of
 // the same entry finds them too, and a fresh visit (drawer link, new key) starts at the top.
-// The list expects the document to scroll (not an inner container of the shell's layout).
 
 const STORE = 'portal.list.scroll';
 const MAX_ENTRIES = 50;
 
-function readPositions(): Record<string, number> {
+/** [window, box] scroll tops. */
+type Position = [number, number];
+
+function readPositions(): Record<string, Position> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Record<string, number>;
+    return JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Record<string, Position>;
   } catch {
     return {};
   }
 }
 
-function savePosition(key: string, y: number) {
+function savePosition(key: string, position: Position) {
   try {
     const positions = readPositions();
     delete positions[key];
-    positions[key] = y;
+    positions[key] = position;
     const keys = Object.keys(positions);
     for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
     sessionStorage.setItem(STORE, JSON.stringify(positions));
@@ -32,29 +35,33 @@ function savePosition(key: string, y: number) {
 }
 
 /** `ready`: the rows are on screen (restoring earlier would be clamped by a short page). */
-export function useScrollRestoration(ready: boolean): void {
+export function useScrollRestoration(ready: boolean, box?: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
   const restored = useRef<string | null>(null);
 
-  // A layout effect, so the listener is gone before the next screen's shorter page makes the
+  // A layout effect, so the listeners are gone before the next screen's shorter page makes the
   // browser clamp the scroll position (which would otherwise be saved as this entry's).
   useLayoutEffect(() => {
+    const element = box?.current;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+      frame = requestAnimationFrame(() => savePosition(key, [window.scrollY, element?.scrollTop ?? 0]));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    element?.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      element?.removeEventListener('scroll', onScroll);
     };
-  }, [key]);
+  }, [key, box]);
 
   useLayoutEffect(() => {
     if (!ready || restored.current === key) return;
     restored.current = key;
-    const y = readPositions()[key];
-    if (typeof y === 'number' && y > 0) window.scrollTo(0, y);
-  }, [ready, key]);
+    const [windowY = 0, boxY = 0] = readPositions()[key] ?? [];
+    if (boxY > 0 && box?.current) box.current.scrollTop = boxY;
+    if (windowY > 0) window.scrollTo(0, windowY);
+  }, [ready, key, box]);
 }

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+// The table's box is as high as what is left of the window below its top, less what must stay
+// visible under it (the pager), so a list page fits the window and its rows scroll inside the box
+// with the header in view. Never below MIN_HEIGHT: on a short window the page scrolls as well.
+
+const MIN_HEIGHT = 320;
+
+export function useFillWindow(box: RefObject<HTMLElement | null>, below: RefObject<HTMLElement | null>, gap: number): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = box.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const under = (below.current?.offsetHeight ?? 0) + gap * 2;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - under)));
+    };
+    measure();
+    // What sits above the box (toolbar, filter tags) changes its top; the window its room.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (box.current?.parentElement) observer?.observe(box.current.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [box, below, gap]);
+  return height;
+}
