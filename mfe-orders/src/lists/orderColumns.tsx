@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   formatMoney,
   formatToronto,
   formatTorontoDate,
@@ -19,7 +20,7 @@ const CELLS: Record<OrderListColumnId, Omit<ListColumn<OrderRow>, 'id' | 'title'
   updated: { firstOrder: 'desc', render: (o) => formatToronto(o.updated_at) },
   dateRequired: { firstOrder: 'desc', render: (o) => formatTorontoDate(o.date_required) },
   status: { render: (o) => o.statusString },
-  scheduled: { firstOrder: 'desc', render: (o) => o.scheduled ?? '' },
+  scheduled: { firstOrder: 'desc', render: (o) => formatCalendarDate(o.scheduled) },
   quote: {},
   job: {},
   customer: { render: (o) => `${o.custNumb} - ${o.customer}` },

@@ -24,6 +24,20 @@ export function formatTorontoDate(value: DateInput): string {
   return formatToronto(value, DATE_FORMAT);
 }
 
+/**
+ * A calendar date without a time (scheduled ship date, collection dates: 'YYYY-MM-DD' on the wire)
+ * in the portal's date format. Not through formatTorontoDate: a bare date read as an instant is
+ * UTC midnight, which is the day before in Toronto.
+ */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
+  if (!day) return '';
+  // dayjs reads a bare date as local midnight: formatting it gives the same day back, and a day
+  // that does not exist (2026-02-31) rolls over, so it is refused.
+  const formatted = dayjs(day).format(DATE_FORMAT);
+  return formatted === day ? formatted : '';
+}
+
 /** Today's calendar date in Toronto, as YYYY-MM-DD. */
 export function torontoToday(now: DateInput = Date.now()): string {
   return dayjs(now).tz(TIME_ZONE).format(DATE_FORMAT);

@@ -1,4 +1,4 @@
-import { COLLECTION_ORDER_TYPES, formatToronto, formatTorontoDate } from '@portal/shared';
+import { COLLECTION_ORDER_TYPES, formatCalendarDate, formatToronto, formatTorontoDate } from '@portal/shared';
 import { Card, Descriptions, Tag, Typography } from '@portal/shared/antd';
 import type { OrderDetail, OrderPerson } from '../api';
 
@@ -27,7 +27,7 @@ export function OrderHeaderCard({ order }: { order: OrderDetail }) {
     { key: 'job', label: 'Job #', children: text(order.job) },
     { key: 'jobCodes', label: 'Job Codes', children: text(order.jobCodes.join(', ')) },
     { key: 'dateRequired', label: 'Date Required', children: text(formatTorontoDate(order.dateRequired)) },
-    { key: 'scheduled', label: 'Scheduled Ship Date', children: text(order.scheduledShipDate) },
+    { key: 'scheduled', label: 'Scheduled Ship Date', children: text(formatCalendarDate(order.scheduledShipDate)) },
     { key: 'department', label: 'Department', children: text(order.department) },
     {
       key: 'tags',
@@ -39,7 +39,7 @@ export function OrderHeaderCard({ order }: { order: OrderDetail }) {
     { key: 'bda', label: 'BDA', children: text(order.bda) },
     { key: 'buyingGroup', label: 'Buying Group', children: text(order.buyingGroup) },
     ...(order.collectionStart
-      ? [{ key: 'window', label: 'Collection Dates', children: `${order.collectionStart} to ${order.collectionEnd ?? 'open'}` }]
+      ? [{ key: 'window', label: 'Collection Dates', children: `${formatCalendarDate(order.collectionStart)} to ${formatCalendarDate(order.collectionEnd) || 'open'}` }]
       : []),
     { key: 'created', label: 'Created', children: `${formatToronto(order.createdAt)}${order.createdBy ? ` by ${order.createdBy.name}` : ''}` },
     { key: 'updated', label: 'Updated', children: formatToronto(order.updatedAt) },
