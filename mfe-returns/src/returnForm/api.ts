@@ -1,4 +1,4 @@
-import { api, gql, messages, type RefundOrder, type ReturnCreateInput, type ReturnUpdateInput } from '@portal/shared';
+import { api, gql, messages, refundOrderFrom, type RefundOrder, type ReturnCreateInput, type ReturnUpdateInput } from '@portal/shared';
 import { graphql } from '../gql';
 import type { ReturnOrderQuery } from '../gql/graphql';
 import type { ReturnItemLine } from '../returnDetail/api';
@@ -55,9 +55,8 @@ export async function updateReturn(id: number, input: ReturnUpdateInput): Promis
 
 /** refundMath's view of the order: the numbers the server checks the return against. */
 export function refundOrderOf(order: ReturnOrder): RefundOrder {
-  return {
+  return refundOrderFrom({
     totalCents: order.totalCents,
-    shippingCents: order.shippingCents,
     earlierRefundCents: order.earlierRefundCents,
     items: order.items.map((i) => ({
       id: i.id,
@@ -65,7 +64,7 @@ export function refundOrderOf(order: ReturnOrder): RefundOrder {
       refundedCents: i.refundedCents,
       sizes: i.size.map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: s.returnedC, returnedU: s.returnedU, upchargeCents: s.upchargeCents })),
     })),
-    charges: order.charges.map((c) => ({ id: c.id, amountCents: c.amountCents, refundedCents: c.refundedCents })),
+    charges: order.charges.map((c) => ({ id: c.id, code: c.chargeCode, amountCents: c.amountCents, refundedCents: c.refundedCents })),
     shipping: order.shippingJobs.map((s) => ({ id: s.id, amountCents: s.amountCents, refundedCents: s.refundedCents })),
-  };
+  });
 }

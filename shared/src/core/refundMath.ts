@@ -33,7 +33,7 @@ export interface RefundLine {
 }
 
 export interface RefundOrder {
-  /** The order's total (items and charges). */
+  /** What the order billed besides freight: items and charges other than FRT (refundOrderFrom). */
   totalCents: number;
   /** The freight of the order's shipping jobs. */
   shippingCents: number;
@@ -42,6 +42,40 @@ export interface RefundOrder {
   items: RefundItem[];
   charges: RefundLine[];
   shipping: RefundLine[];
+}
+
+/** The order's freight charge line (spec 001 §2.1 charge codes: FRT freight). */
+export const FREIGHT_CHARGE_CODE = 'FRT';
+
+export interface RefundSource {
+  /** The order's total as stored: items and every charge line, FRT included. */
+  totalCents: number;
+  earlierRefundCents: number;
+  items: RefundItem[];
+  charges: (RefundLine & { code: string })[];
+  /** The order's shipping jobs: the freight each billed. */
+  shipping: RefundLine[];
+}
+
+/**
+ * refundMath's view of an order, built one way by the form, the server and the seed.
+ *
+ * Freight is refunded where it was billed, once. Invoices bill a shipment's freight and never the
+ * order's FRT charge line: the FRT line is the order's freight before it ships, and the order's
+ * first shipment carries it as that job's freight (orders' shipWhatIsLeft). So the FRT line is not
+ * a refundable charge; freight is refunded on the shipping jobs, and the cap counts what was
+ * billed: the order's total without its FRT lines, plus the jobs' freight.
+ */
+export function refundOrderFrom(source: RefundSource): RefundOrder {
+  const freightLines = source.charges.filter((c) => c.code === FREIGHT_CHARGE_CODE);
+  return {
+    totalCents: source.totalCents - freightLines.reduce((n, c) => n + c.amountCents, 0),
+    shippingCents: source.shipping.reduce((n, s) => n + s.amountCents, 0),
+    earlierRefundCents: source.earlierRefundCents,
+    items: source.items,
+    charges: source.charges.filter((c) => c.code !== FREIGHT_CHARGE_CODE).map(({ id, amountCents, refundedCents }) => ({ id, amountCents, refundedCents })),
+    shipping: source.shipping,
+  };
 }
 
 export interface SizeQuantity {

@@ -24,9 +24,9 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
   repCode: '101',
   csr: 'C01',
   job: 'J1',
-  // Items 2 × 25.00 + 3 × 27.00 + 10.00, freight 15.00, discount -5.00.
+  // Items 2 × 25.00 + 3 × 27.00 + 10.00, freight 15.00, discount -5.00; the shipment billed the freight.
   totalCents: 2 * 2500 + 3 * 2700 + 1000 + 1500 - 500,
-  shippingCents: 900,
+  shippingCents: 1500,
   earlierRefundCents: 1000,
   items: [
     {
@@ -47,7 +47,7 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
     { id: 5, chargeCode: 'FRT', chargeName: 'Freight', amountCents: 1500, refundedCents: 0 },
     { id: 6, chargeCode: 'DISC', chargeName: 'Discount', amountCents: -500, refundedCents: 0 },
   ],
-  shippingJobs: [{ id: 8, job: 'J1', invoice: 'INV1', amountCents: 900, refundedCents: 0 }],
+  shippingJobs: [{ id: 8, job: 'J1', invoice: 'INV1', amountCents: 1500, refundedCents: 0 }],
   returns: [{ id: 3, returnNumb: 10_003, status: 1, subStatus: 0, statusString: 'Initiated', totalRefundCents: 1000, createdAt: '2025-12-01T15:00:00.000Z' }],
   ...extra,
 });
@@ -75,12 +75,13 @@ beforeEach(() => {
 });
 
 describe('CreateReturnPage', () => {
-  it('shows the order, hides the fully refunded item and the discount, and explains why Create is disabled', async () => {
+  it('shows the order, hides the fully refunded item, the discount and the FRT line (freight is refunded on its shipment), and explains why Create is disabled', async () => {
     renderCreate();
     expect(await screen.findByText(/Order #100077/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Item G200 Navy' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Item C100 Red' })).not.toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Refund Freight' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Refund Freight (job J1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Refund Freight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Refund Discount' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Return' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Please choose a return code.');
@@ -105,9 +106,10 @@ describe('CreateReturnPage', () => {
     renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Full Refund' }));
     const o = order();
-    // Lines: 131.00 + 15.00 + 9.00 = 155.00; the maximum: total 151.00 + shipping 9.00 - earlier 10.00 = 150.00.
-    expect(o.totalCents + o.shippingCents - o.earlierRefundCents).toBe(15_000);
-    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Total refund' })).toHaveValue('150.00'));
+    // Lines: 131.00 + freight 15.00 = 146.00; the maximum: what was billed (151.00 without the FRT line
+    // 15.00, plus the shipment's freight 15.00) less earlier returns 10.00 = 141.00.
+    expect(o.totalCents - 1500 + o.shippingCents - o.earlierRefundCents).toBe(14_100);
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Total refund' })).toHaveValue('141.00'));
     expect(screen.getByRole('spinbutton', { name: 'L C' })).toHaveValue('2');
   });
 

@@ -2,7 +2,10 @@ import { formatMoney, isLineShown, lineLeftCents, type DraftLine, type RefundLin
 import { Card } from '@portal/shared/antd';
 import { MoneyInput } from './MoneyInput';
 
-/** Charge lines or shipping lines (spec 001 §2.1): lines with nothing left are hidden (spec 001 §5.1). */
+/**
+ * Charge lines or shipping lines (spec 001 §2.1): lines with nothing left are hidden (spec 001
+ * §5.1), and so are lines refundMath does not refund (the FRT line: freight is refunded per job).
+ */
 export function LinesCard({ title, lines, refund, draft, currency, onRefund }: {
   title: string;
   lines: { id: number; label: string; detail?: string }[];
@@ -11,7 +14,10 @@ export function LinesCard({ title, lines, refund, draft, currency, onRefund }: {
   currency: string;
   onRefund: (id: number, cents: number) => void;
 }) {
-  const shown = lines.filter((l) => isLineShown(refund.find((r) => r.id === l.id)!));
+  const shown = lines.filter((l) => {
+    const line = refund.find((r) => r.id === l.id);
+    return line !== undefined && isLineShown(line);
+  });
   if (!shown.length) return null;
   const money = (cents: number) => formatMoney(cents, currency);
   return (

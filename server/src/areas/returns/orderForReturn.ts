@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { returnStatusText, type RefundOrder } from '@portal/shared/core';
+import { refundOrderFrom, returnStatusText, type RefundOrder } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
@@ -252,9 +252,8 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
           .map((s) => ({ id: s.id, chargeId: s.shippingJobId, desc: 'Shipping', refundCents: s.refundCents, job: jobById.get(s.shippingJobId)?.job ?? null, invoice: jobById.get(s.shippingJobId)?.invoices[0] ?? null })),
       ],
     })),
-    refund: {
+    refund: refundOrderFrom({
       totalCents: order.totalCents,
-      shippingCents,
       earlierRefundCents,
       items: items.map((i) => ({
         id: i.id,
@@ -262,8 +261,8 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
         refundedCents: i.refundedCents,
         sizes: i.size.map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: s.returnedC, returnedU: s.returnedU, upchargeCents: s.upchargeCents })),
       })),
-      charges: charges.map((c) => ({ id: c.id, amountCents: c.amountCents, refundedCents: c.refundedCents })),
+      charges: charges.map((c) => ({ id: c.id, code: c.chargeCode, amountCents: c.amountCents, refundedCents: c.refundedCents })),
       shipping: shippingJobsOut.map((s) => ({ id: s.id, amountCents: s.amountCents, refundedCents: s.refundedCents })),
-    },
+    }),
   };
 }

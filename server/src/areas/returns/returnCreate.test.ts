@@ -172,12 +172,28 @@ describe('createReturn', () => {
       charges: order.refund.charges.filter((c) => c.amountCents > 0).map((c) => ({ id: c.id, refundCents: c.amountCents })),
       shipping: order.refund.shipping.map((s) => ({ id: s.id, refundCents: s.amountCents })),
     };
-    assert.ok(draftTotals(everything).refundCents > order.totalCents + order.shippingCents);
+    assert.ok(draftTotals(everything).refundCents > order.refund.totalCents + order.refund.shippingCents);
     assert.equal((await createError(inputOf(order.id, everything))).message, RETURN_MESSAGES.totalTooHigh);
     // The Full Refund button's draft is trimmed to the maximum and goes through.
     const trimmed = fullRefund(order.refund, code);
     assert.equal(draftTotals(trimmed).refundCents, maxTotalCents(order.refund));
     await w.create('csr', inputOf(order.id, trimmed));
+  });
+
+  test("refunds freight on the shipment that billed it, never again as the order's FRT charge line", async () => {
+    const order = await w.freshShippedOrder(undefined, sql`exists (select 1 from ${orderCharges} c where c.order_id = ${orders.id} and c.code = 'FRT' and c.amount_cents > 0)`);
+    const code = await w.codeOf(2);
+    const frt = order.charges.find((c) => c.chargeCode === 'FRT')!;
+    assert.ok(!order.refund.charges.some((c) => c.id === frt.id), 'the FRT line is not a refundable charge');
+    const base = oneUnitDraft(order, code);
+    const asCharge = await createError(inputOf(order.id, { ...base, charges: [{ id: frt.id, refundCents: frt.amountCents }] }));
+    assert.equal(asCharge.message, RETURN_MESSAGES.lineUnknown);
+    // The first shipment billed it: that is where it is refunded.
+    const billed = order.refund.shipping.find((s) => s.amountCents > 0)!;
+    assert.equal(billed.amountCents, frt.amountCents);
+    await w.create('csr', inputOf(order.id, { ...base, shipping: [{ id: billed.id, refundCents: billed.amountCents }] }));
+    const after = (await loadOrderForReturn(w.t.database.db, order.id, null))!;
+    assert.equal(after.refund.shipping.find((s) => s.id === billed.id)!.refundedCents, billed.amountCents);
   });
 
   test('refuses orders that are not shipped (409), unknown orders (404) and people who may not create returns (403)', async () => {

@@ -11,6 +11,7 @@ import {
   sizeLeft,
   unitsOf,
   type RefundDraft,
+  refundOrderFrom,
   type RefundOrder,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
@@ -143,9 +144,8 @@ async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
       sizes: szs,
       charges: chs,
       jobs: jbs,
-      refund: {
+      refund: refundOrderFrom({
         totalCents: order.totalCents,
-        shippingCents: jbs.reduce((n, j) => n + j.chargeCents, 0),
         earlierRefundCents: 0,
         items: its.map((i) => ({
           id: i.id,
@@ -153,9 +153,9 @@ async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
           refundedCents: 0,
           sizes: szs.filter((s) => s.itemId === i.id).map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: 0, returnedU: 0, upchargeCents: i.sizeUpcharges[s.size] ?? 0 })),
         })),
-        charges: chs.map((c) => ({ id: c.id, amountCents: c.amountCents, refundedCents: 0 })),
+        charges: chs.map((c) => ({ id: c.id, code: c.code, amountCents: c.amountCents, refundedCents: 0 })),
         shipping: jbs.map((j) => ({ id: j.id, amountCents: j.chargeCents, refundedCents: 0 })),
-      },
+      }),
     };
   });
 }

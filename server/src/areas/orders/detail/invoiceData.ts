@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { customers } from '../../platform/schema';
@@ -106,7 +107,7 @@ export async function loadInvoice(db: Db, invoice: string): Promise<InvoiceData 
     ? await db
         .select({ orderId: orderCharges.orderId, name: orderCharges.name, amountCents: orderCharges.amountCents })
         .from(orderCharges)
-        .where(and(inArray(orderCharges.orderId, firstOf), ne(orderCharges.code, 'FRT')))
+        .where(and(inArray(orderCharges.orderId, firstOf), ne(orderCharges.code, FREIGHT_CHARGE_CODE)))
         .orderBy(asc(orderCharges.orderId), asc(orderCharges.id))
     : [];
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { customers } from '../../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
@@ -98,7 +99,7 @@ export async function shipWhatIsLeft(tx: Db, order: OrderHead, userId: number, n
       const [freight] = await tx
         .select({ cents: sql<number>`coalesce(sum(${orderCharges.amountCents}), 0)::int` })
         .from(orderCharges)
-        .where(and(eq(orderCharges.orderId, order.id), eq(orderCharges.code, 'FRT')));
+        .where(and(eq(orderCharges.orderId, order.id), eq(orderCharges.code, FREIGHT_CHARGE_CODE)));
       chargeCents = Math.max(0, freight.cents);
     }
     const invoice = await nextInvoiceNumber(tx);

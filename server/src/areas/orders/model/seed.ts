@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COLLECTION_ORDER_TYPES, ORDER_STATUS, ORDER_TYPE_CODES, RUSH_CHARGE } from '@portal/shared/core';
+import { COLLECTION_ORDER_TYPES, FREIGHT_CHARGE_CODE, ORDER_STATUS, ORDER_TYPE_CODES, RUSH_CHARGE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
 import { csrs, customers, reps, users } from '../../platform/schema';
@@ -239,6 +239,8 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
       const customer = customerByNumb.get(header.customerNumb!)!;
       const split = sizes.length > 3 && rand() < 0.3 ? Math.ceil(sizes.length / 2) : sizes.length;
       const parts = split < sizes.length ? [sizes.slice(0, split), sizes.slice(split)] : [sizes];
+      // As shipWhatIsLeft ships: the first shipment bills the order's FRT line as its freight.
+      const freightCents = plans[k].charges.filter((c) => c.code === FREIGHT_CHARGE_CODE).reduce((n, c) => n + c.amountCents, 0);
       parts.forEach((part, p) => {
         const createdMs = header.updatedAt!.getTime() - (parts.length - p) * int(rand, 1, 4) * DAY;
         jobRows.push({
@@ -252,7 +254,7 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
           shipped: true,
           shippedAt: new Date(createdMs + DAY),
           dateRequired: header.dateRequired,
-          chargeCents: int(rand, 1500, 9000),
+          chargeCents: p === 0 ? freightCents : 0,
           invoices: [`INV${invoiceNo++}`],
           shipViaCode: pick(rand, SHIP_VIA),
           shipToName: customer.name,
@@ -339,7 +341,7 @@ function planItems(rand: Rand, header: typeof orders.$inferInsert, status: numbe
     charges.push({ code, name: CHARGE_NAMES[code], amountCents });
     totalCents += amountCents;
   };
-  add('FRT', int(rand, 15, 90) * 100);
+  add(FREIGHT_CHARGE_CODE, int(rand, 15, 90) * 100);
   if (header.type !== 'BLK' && rand() < 0.6) add('SET', int(rand, 2, 6) * 1250);
   if (header.type === 'EMB' && rand() < 0.4) add('DIG', 4500);
   // The rush edit (detail/rushCharge.ts) adds and removes this same line.
