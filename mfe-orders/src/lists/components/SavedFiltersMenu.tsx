@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Dropdown, type MenuProps } from '@portal/shared/antd';
 import { CaretDownOutlined } from '@portal/shared/icons';
 import { fetchSavedFilters } from '../api';
 import { ordersKeys } from '../../queryKeys';
-import { ManageSavedFiltersDialog } from './ManageSavedFiltersDialog';
 
 // The user's saved filters, to reopen one (spec 000 §3 "Saved filter: name, link, count"), and,
 // at the foot of the menu, the place to rename or delete them (ours: the spec has the delete call
 // and no screen for it).
 
 export const SAVED_FILTERS_KEY = ordersKeys.savedFilters();
+
+// Loaded when opened: it brings the UI kit's dialogs, which the list's first paint does not need.
+const ManageSavedFiltersDialog = lazy(() => import('./ManageSavedFiltersDialog').then((m) => ({ default: m.ManageSavedFiltersDialog })));
 
 export function SavedFiltersMenu() {
   const navigate = useNavigate();
@@ -32,7 +34,11 @@ export function SavedFiltersMenu() {
           Saved Filters <CaretDownOutlined />
         </Button>
       </Dropdown>
-      {managing && <ManageSavedFiltersDialog filters={filters} onClose={() => setManaging(false)} />}
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageSavedFiltersDialog filters={filters} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
