@@ -14,7 +14,7 @@ async function visibleRows(page: Page): Promise<{ count: number; height: number 
   return page.evaluate(() => {
     const box = document.querySelector('[data-table-box]')!.getBoundingClientRect();
     const bottom = Math.min(window.innerHeight, box.bottom);
-    const all = [...document.querySelectorAll('tbody > tr[data-row-id]')].map((tr) => tr.getBoundingClientRect());
+    const all = Array.from(document.querySelectorAll('tbody > tr[data-row-id]')).map((tr) => tr.getBoundingClientRect());
     return { count: all.filter((r) => r.top >= box.top && r.bottom <= bottom).length, height: Math.round(all[0]?.height ?? 0) };
   });
 }
