@@ -5,7 +5,7 @@ import { Button, Input, Modal, Space, Typography } from '@portal/shared/antd';
 import { DeleteOutlined, EditOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { deleteSavedFilter, renameSavedFilter, type SavedFilter } from '../api';
-import { SAVED_FILTERS_KEY } from './SavedFiltersMenu';
+import { ordersKeys } from '../../queryKeys';
 
 // Rename or delete the user's saved filters. Each call answers the full list, which replaces the
 // menu's copy; a failure shows the server's message (the shared client) and changes nothing here.
@@ -18,7 +18,7 @@ export function ManageSavedFiltersDialog({ filters, onClose }: { filters: SavedF
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedFilter | null>(null);
   const keep = (all: SavedFilter[]) => {
-    queryClient.setQueryData(SAVED_FILTERS_KEY, all);
+    queryClient.setQueryData(ordersKeys.savedFilters(), all);
     setList(all);
   };
 

@@ -4,7 +4,7 @@ import { FILTER_NAME_MAX_LENGTH, messages, savedFilterSchema } from '@portal/sha
 import { Input, Modal } from '@portal/shared/antd';
 import { Form } from '@portal/shared/antd-detail';
 import { createSavedFilter } from '../api';
-import { SAVED_FILTERS_KEY } from './SavedFiltersMenu';
+import { ordersKeys } from '../../queryKeys';
 
 // 'Save' (spec 000 §2, §5): stores the current link under a name (required, max 50, 'Filter name
 // cannot be empty'). The answer is the full list of saved filters, kept for the menu (spec 000 §4).
@@ -17,7 +17,7 @@ export function SaveFilterDialog({ link, onClose }: { link: string; onClose: () 
   const create = useMutation({
     mutationFn: (input: { name: string; link: string }) => createSavedFilter(input.name, input.link),
     onSuccess: (all) => {
-      queryClient.setQueryData(SAVED_FILTERS_KEY, all);
+      queryClient.setQueryData(ordersKeys.savedFilters(), all);
       onClose();
     },
   });

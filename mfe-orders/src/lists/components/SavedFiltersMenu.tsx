@@ -10,15 +10,13 @@ import { ordersKeys } from '../../queryKeys';
 // at the foot of the menu, the place to rename or delete them (ours: the spec has the delete call
 // and no screen for it).
 
-export const SAVED_FILTERS_KEY = ordersKeys.savedFilters();
-
 // Loaded when opened: it brings the UI kit's dialogs, which the list's first paint does not need.
 const ManageSavedFiltersDialog = lazy(() => import('./ManageSavedFiltersDialog').then((m) => ({ default: m.ManageSavedFiltersDialog })));
 
 export function SavedFiltersMenu() {
   const navigate = useNavigate();
   const [managing, setManaging] = useState(false);
-  const saved = useQuery({ queryKey: SAVED_FILTERS_KEY, queryFn: ({ signal }) => fetchSavedFilters(signal), staleTime: 30_000 });
+  const saved = useQuery({ queryKey: ordersKeys.savedFilters(), queryFn: ({ signal }) => fetchSavedFilters(signal), staleTime: 30_000 });
   const filters = saved.data ?? [];
   const items: MenuProps['items'] = filters.length
     ? [
