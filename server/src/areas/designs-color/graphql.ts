@@ -1,0 +1,134 @@
+import type { AreaGraphql } from '../area';
+import type { Resolvers } from '../graphqlTypes';
+import { requireRule } from '../../platform/gqlErrors';
+import { asGql } from '../../platform/gqlFromHttp';
+import { designDetail, designFilter, listDesigns, type DesignListArgs } from './designs';
+
+// GraphQL of designs (spec 001 §7.3): designs (list and showcase), designFilter (the drawer's
+// options) and designV2 (one design). Rows carry their names and colours, read for the page in two
+// queries (designs.ts), never once per row.
+
+export const typeDefs = /* GraphQL */ `
+  input DesignFilterInput {
+    customer: [String!]
+    method: [String!]
+    league: [Int!]
+    team: [Int!]
+    player: [Int!]
+    "Drop code."
+    code: [String!]
+    "Y (the default when absent), N or all."
+    active: String
+    "Y or N: design stock (dropship) designs or not."
+    stock: String
+  }
+
+  type DesignColor {
+    rgbHex: String!
+    name: String!
+  }
+
+  "A design (spec 001 §3.3)."
+  type Design {
+    id: String!
+    variation: Int!
+    "The artwork's URL (/Images/Designs/{id}-{variation}.svg)."
+    image: String!
+    customer: String
+    customerName: String
+    method: String!
+    methodName: String!
+    leagueId: Int
+    leagueName: String
+    teamId: Int
+    teamName: String
+    playerId: Int
+    playerName: String
+    leagueApproved: Boolean!
+    "Drop code."
+    code: String
+    active: Boolean!
+    "Design stock (dropship)."
+    stock: Boolean!
+    "Colour-coordinated (the list marks it CC)."
+    cc: Boolean!
+    parentId: String
+    royaltyCode: String
+    royaltyDesc: String
+    "Inches."
+    width: Float!
+    height: Float!
+    quantity: Int!
+    text: String
+    comment: String
+    tags: [String!]!
+    approved: Boolean!
+    showcase: Boolean!
+    showcaseComment: String
+    primary: String
+    secondary: String
+    neutral: String
+    tonalHex: String
+    "The comment of the last disable."
+    disabledComment: String
+    createdAt: DateTime!
+    lastUsed: DateTime
+    colors: [DesignColor!]!
+  }
+
+  type DesignsPage {
+    designs: [Design!]!
+    total: Int!
+  }
+
+  type DesignFilterCustomer {
+    numb: String!
+    name: String!
+  }
+  type DesignFilterMethod {
+    code: String!
+    name: String!
+    type: String!
+  }
+  type DesignFilterLeague {
+    id: Int!
+    name: String!
+  }
+  type DesignFilterTeam {
+    id: Int!
+    name: String!
+    leagueId: Int!
+  }
+  type DesignFilterPlayer {
+    id: Int!
+    name: String!
+    teamId: Int!
+  }
+  type DesignFilterOptions {
+    customer: [DesignFilterCustomer!]!
+    method: [DesignFilterMethod!]!
+    league: [DesignFilterLeague!]!
+    team: [DesignFilterTeam!]!
+    player: [DesignFilterPlayer!]!
+    code: [String!]!
+  }
+
+  extend type Query {
+    "Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true)."
+    designs(page: Int, order: String, orderBy: String, search: String, searchCol: String, filter: DesignFilterInput, dropship: Boolean, showcase: Boolean): DesignsPage!
+    "The filter drawer's options, from the designs the user may see."
+    designFilter: DesignFilterOptions!
+    "One design; null when unknown."
+    designV2(id: String!, variation: Int!): Design
+  }
+`;
+
+export const resolvers = {
+  Query: {
+    designs: (_root, args, ctx) => asGql(async () => listDesigns(ctx.platform.db, requireRule(ctx, 'designs'), args as DesignListArgs)),
+    designFilter: (_root, _args, ctx) => asGql(async () => designFilter(ctx.platform.db, requireRule(ctx, 'designs'))),
+    designV2: (_root, { id, variation }, ctx) => asGql(async () => designDetail(ctx.platform.db, requireRule(ctx, 'designs'), id, variation)),
+  },
+} satisfies Resolvers;
+
+export const designsColorGraphql: AreaGraphql = { typeDefs, resolvers };
