@@ -320,7 +320,8 @@ export type DisableResult = { ok: true; disabled: number } | { ok: false; inUse:
 export async function disableDesigns(db: Db, user: SessionUser, body: unknown, now: Date): Promise<DisableResult> {
   const input = parseOr400(disableDesignsSchema, body);
   const keys = [...new Map(input.designs.map((d) => [`${d.id}\u0000${d.variation}`, d])).values()];
-  return db.transaction(async (tx) => {
+  try {
+    return await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const found = await tx
       .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
@@ -334,11 +335,22 @@ export async function disableDesigns(db: Db, user: SessionUser, body: unknown, n
       uids.push(row.uid);
     }
     const inUse = await designsInUse(tx, keys);
-    if (inUse.length) return { ok: false as const, inUse };
+    // Rolled back (the row locks taken above included): a refused call changes nothing.
+    if (inUse.length) throw new InUse(inUse);
     await tx
       .update(designs)
       .set({ active: false, disabledComment: input.comment, disabledBy: user.id, updatedAt: now })
       .where(inArray(designs.uid, uids));
     return { ok: true as const, disabled: uids.length };
-  });
+    });
+  } catch (error) {
+    if (error instanceof InUse) return { ok: false, inUse: error.designs };
+    throw error;
+  }
+}
+
+class InUse extends Error {
+  constructor(readonly designs: DesignInUse[]) {
+    super('in use');
+  }
 }
