@@ -2,6 +2,7 @@ import type { AreaGraphql } from '../area';
 import type { Resolvers } from '../graphqlTypes';
 import { requireRule } from '../../platform/gqlErrors';
 import { asGql } from '../../platform/gqlFromHttp';
+import { holdsNul } from '../../platform/httpErrors';
 import { designDetail, designFilter, listDesigns, type DesignListArgs } from './designs';
 
 // GraphQL of designs (spec 001 §7.3): designs (list and showcase), designFilter (the drawer's
@@ -125,9 +126,18 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers = {
   Query: {
-    designs: (_root, args, ctx) => asGql(async () => listDesigns(ctx.platform.db, requireRule(ctx, 'designs'), args as DesignListArgs)),
+    // A text holding U+0000 matches nothing (PostgreSQL text cannot hold it: found by fuzzing).
+    designs: (_root, args, ctx) =>
+      asGql(async () => {
+        const user = requireRule(ctx, 'designs');
+        return holdsNul(args) ? { designs: [], total: 0 } : listDesigns(ctx.platform.db, user, args as DesignListArgs);
+      }),
     designFilter: (_root, _args, ctx) => asGql(async () => designFilter(ctx.platform.db, requireRule(ctx, 'designs'))),
-    designV2: (_root, { id, variation }, ctx) => asGql(async () => designDetail(ctx.platform.db, requireRule(ctx, 'designs'), id, variation)),
+    designV2: (_root, { id, variation }, ctx) =>
+      asGql(async () => {
+        const user = requireRule(ctx, 'designs');
+        return holdsNul(id) ? null : designDetail(ctx.platform.db, user, id, variation);
+      }),
   },
 } satisfies Resolvers;
 
