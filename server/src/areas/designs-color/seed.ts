@@ -58,13 +58,19 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   await bulkInsert(tx, aiSwatches, pmsRows);
 
   // Designs: those on Approved orders first (in use), then the generated ones.
-  const used = await tx
-    .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(isNotNull(orderItems.designId), inArray(orders.status, [ORDER_STATUS.Approved, ORDER_STATUS.Shipped, ORDER_STATUS.ManagersApproval])))
-    .orderBy(orderItems.designId, orderItems.designVariation)
-    .limit(120 * scale);
+  // Those on Approved orders (in use) come first, so they are the oldest: the top of /designs.
+  const onOrders = async (statuses: number[], limit: number) =>
+    tx
+      .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(isNotNull(orderItems.designId), inArray(orders.status, statuses)))
+      .orderBy(orderItems.designId, orderItems.designVariation)
+      .limit(limit);
+  const approved = await onOrders([ORDER_STATUS.Approved], 60 * scale);
+  const seen = new Set(approved.map((u) => `${u.id}-${u.variation}`));
+  const others = (await onOrders([ORDER_STATUS.Shipped, ORDER_STATUS.ManagersApproval], 60 * scale)).filter((u) => !seen.has(`${u.id}-${u.variation}`));
+  const used = [...approved, ...others];
   const customerRows = await tx.select({ numb: customers.numb }).from(customers).orderBy(customers.numb).limit(120);
   const playerRows = await tx.select({ id: players.id, teamId: players.teamId }).from(players).orderBy(players.id);
   const keys = new Set(used.map((u) => `${u.id}-${u.variation}`));
