@@ -7,6 +7,7 @@ export const designsColorKeys = {
   designList: (input: unknown) => ['designsColor', 'designs', 'list', input] as const,
   designFilter: () => ['designsColor', 'designs', 'filter'] as const,
   design: (id: string, variation: number) => ['designsColor', 'designs', 'detail', id, variation] as const,
+  showcase: (input: unknown) => ['designsColor', 'designs', 'showcase', input] as const,
   swatches: () => ['designsColor', 'swatches'] as const,
   swatchTable: (input: unknown) => ['designsColor', 'swatches', 'table', input] as const,
   /** GET /api/production/ai_swatches (the pickers). */

@@ -6,6 +6,7 @@ export default {
   designs: () => import('./designs/DesignsListPage/DesignsListPage').then((m) => ({ default: m.DesignsPage })),
   allDesigns: () => import('./designs/DesignsListPage/DesignsListPage').then((m) => ({ default: m.AllDesignsPage })),
   designStock: () => import('./designs/DesignsListPage/DesignsListPage').then((m) => ({ default: m.DesignStockPage })),
+  showcase: () => import('./showcase/DesignShowcasePage/DesignShowcasePage').then((m) => ({ default: m.DesignShowcasePage })),
   aiSwatches: () => import('./swatches/SwatchLibraryPage/SwatchLibraryPage').then((m) => ({ default: m.SwatchLibraryPage })),
   printerColorMappings: () => import('./printerMappings/PrinterMappingsPage/PrinterMappingsPage').then((m) => ({ default: m.PrinterMappingsPage })),
 } satisfies RemoteScreens;

@@ -8,6 +8,8 @@ export const DESIGN_ROUTES = {
   allDesigns: '/all_designs',
   /** spec 001 §2.3: design stock (dropship designs). */
   designStock: '/design_stock',
+  /** spec 001 §2.3: the design showcase. */
+  showcase: '/design_showcase',
   /** spec 001 §2.4: the AI swatch library; its route is "not shown" (README "Decisions"). */
   aiSwatches: '/ai_swatches',
   /** spec 001 §2.7 lists /printer_color_mappings without its screen: the printer colour mappings (README). */

@@ -44,6 +44,17 @@ export type DesignDetailQueryVariables = Exact<{
 
 export type DesignDetailQuery = { designV2: { id: string, variation: number, image: string, customer: string | null, customerName: string | null, method: string, methodName: string, leagueName: string | null, teamName: string | null, playerName: string | null, leagueApproved: boolean, code: string | null, active: boolean, stock: boolean, cc: boolean, parentId: string | null, royaltyCode: string | null, royaltyDesc: string | null, width: number, height: number, quantity: number, text: string | null, comment: string | null, tags: Array<string>, approved: boolean, showcase: boolean, showcaseComment: string | null, primary: string | null, secondary: string | null, neutral: string | null, tonalHex: string | null, disabledComment: string | null, createdAt: string, lastUsed: string | null, colors: Array<{ rgbHex: string, name: string }> } | null };
 
+export type DesignShowcaseQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  order?: string | null | undefined;
+}>;
+
+
+export type DesignShowcaseQuery = { designs: { designs: Array<{ id: string, variation: number, image: string, methodName: string, teamName: string | null, tags: Array<string>, comment: string | null, showcaseComment: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -175,3 +186,27 @@ export const DesignDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DesignDetailQuery, DesignDetailQueryVariables>;
+export const DesignShowcaseDocument = new TypedDocumentString(`
+    query DesignShowcase($page: Int, $search: String, $searchCol: String, $orderBy: String, $order: String) {
+  designs(
+    page: $page
+    showcase: true
+    search: $search
+    searchCol: $searchCol
+    orderBy: $orderBy
+    order: $order
+    filter: {active: "Y"}
+  ) {
+    designs {
+      id
+      variation
+      image
+      methodName
+      teamName
+      tags
+      comment
+      showcaseComment
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignShowcaseQuery, DesignShowcaseQueryVariables>;

@@ -27,6 +27,14 @@ export const DESIGN_SEARCH_COLUMNS = [
 export type DesignSearchCol = (typeof DESIGN_SEARCH_COLUMNS)[number]['value'];
 export const DESIGN_SEARCH_COLS: readonly string[] = DESIGN_SEARCH_COLUMNS.map((c) => c.value);
 
+/** spec 001 §2.3, §9: the showcase's search columns. */
+export const SHOWCASE_SEARCH_COLUMNS = [
+  { value: 'all', label: 'Everything' },
+  { value: 'id', label: 'Design ID' },
+  { value: 'tags', label: 'Tags' },
+  { value: 'comment', label: 'Comment' },
+] as const;
+
 /** The designs list's sortable columns (the orderBy values). */
 export const DESIGN_SORT_KEYS = ['created_at', 'id', 'customer', 'method', 'league', 'team', 'player', 'last_used'] as const;
 export type DesignSortKey = (typeof DESIGN_SORT_KEYS)[number];

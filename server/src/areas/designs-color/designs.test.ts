@@ -100,6 +100,15 @@ describe('designs list', () => {
     assert.ok(byTeam.total > 0 && byTeam.designs.every((d) => d.teamName === team.name));
   });
 
+  test('the showcase lists showcased designs only, searched by tag', async () => {
+    const q = `query($search: String, $searchCol: String) { designs(showcase: true, search: $search, searchCol: $searchCol) { designs { id tags showcase } } }`;
+    const all = (await gql('rep@demo.local', q)).data.designs.designs as { id: string; tags: string[]; showcase: boolean }[];
+    assert.ok(all.length > 0 && all.every((d) => d.showcase));
+    const tag = all.find((d) => d.tags.length)!.tags[0];
+    const byTag = (await gql('rep@demo.local', q, { search: tag, searchCol: 'tags' })).data.designs.designs as { tags: string[]; showcase: boolean }[];
+    assert.ok(byTag.length > 0 && byTag.every((d) => d.showcase && d.tags.some((t) => t.includes(tag))));
+  });
+
   test('designV2 answers one design with its colours; an unknown one is null', async () => {
     const first = (await list('csr@demo.local')).designs[0];
     const one = await gql('csr@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id variation colors { rgbHex name } image } }', { id: first.id, v: first.variation });

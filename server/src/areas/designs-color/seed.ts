@@ -103,6 +103,7 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
     const tags = faker.helpers.arrayElements(tagsPool, { min: 0, max: 3 });
     const comment = rand() < 0.3 ? faker.lorem.sentence() : null;
     const active = i < used.length ? true : rand() > 0.12;
+    const showcase = active && rand() < 0.2;
     designRows.push({
       id: p.id,
       variation: p.variation,
@@ -126,8 +127,8 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
       comment,
       tags,
       approved: rand() < 0.8,
-      showcase: rand() < 0.2,
-      showcaseComment: null,
+      showcase,
+      showcaseComment: showcase && comment ? comment : null,
       primaryHex: colors.primary.hex,
       secondaryHex: colors.secondary.hex,
       neutralHex: neutral.hex,
