@@ -254,6 +254,55 @@ export type DesignsPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A drop: an art template (spec 002 §3). */
+export type Drop = {
+  active: Scalars['Boolean']['output'];
+  /** The drop code its designs carry. */
+  code: Scalars['String']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  lines: Array<Scalars['String']['output']>;
+  locations: Array<DropLocation>;
+  logoRequired: Scalars['Boolean']['output'];
+  methods: Array<DropMethod>;
+  name: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  subCategory?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  templateImage?: Maybe<Scalars['String']['output']>;
+  /** Order items whose design carries the drop's code (ours: the spec sorts by usage without the field). */
+  usage: Scalars['Int']['output'];
+  width: Scalars['Float']['output'];
+};
+
+export type DropFiltersInput = {
+  /** true/false (also Y/N): active drops or not; both or none: all. */
+  active?: InputMaybe<Array<Scalars['String']['input']>>;
+  logoRequired?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Method codes (SCRP, EMB, SUB, DTF): drops offering any of them. */
+  method?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type DropLocation = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DropMethod = {
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DropsPage = {
+  drops: Array<Drop>;
+  /** -1 when a full page came back (spec 002 §9). */
+  total: Scalars['Int']['output'];
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -749,6 +798,8 @@ export type Query = {
   designV2?: Maybe<Design>;
   /** Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true). */
   designs: DesignsPage;
+  /** The drops catalogue (spec 002 Drops): 50 a page, default usage descending. */
+  dropsV2: DropsPage;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
   /** The signed-in user (null inside a public operation). */
@@ -808,6 +859,16 @@ export type QueryDesignsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   searchCol?: InputMaybe<Scalars['String']['input']>;
   showcase?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryDropsV2Args = {
+  filters?: InputMaybe<DropFiltersInput>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderByOrder?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1438,6 +1499,11 @@ export type ResolversTypes = {
   DesignFilterPlayer: ResolverTypeWrapper<DesignFilterPlayer>;
   DesignFilterTeam: ResolverTypeWrapper<DesignFilterTeam>;
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
+  Drop: ResolverTypeWrapper<Drop>;
+  DropFiltersInput: DropFiltersInput;
+  DropLocation: ResolverTypeWrapper<DropLocation>;
+  DropMethod: ResolverTypeWrapper<DropMethod>;
+  DropsPage: ResolverTypeWrapper<DropsPage>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1542,6 +1608,11 @@ export type ResolversParentTypes = {
   DesignFilterPlayer: DesignFilterPlayer;
   DesignFilterTeam: DesignFilterTeam;
   DesignsPage: DesignsPage;
+  Drop: Drop;
+  DropFiltersInput: DropFiltersInput;
+  DropLocation: DropLocation;
+  DropMethod: DropMethod;
+  DropsPage: DropsPage;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
@@ -1812,6 +1883,42 @@ export type DesignFilterTeamResolvers<ContextType = MercuriusContext, ParentType
 
 export type DesignsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignsPage'] = ResolversParentTypes['DesignsPage']> = {
   designs?: Resolver<Array<ResolversTypes['Design']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DropResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Drop'] = ResolversParentTypes['Drop']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['DropLocation']>, ParentType, ContextType>;
+  logoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['DropMethod']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templateImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DropLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropLocation'] = ResolversParentTypes['DropLocation']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DropMethodResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropMethod'] = ResolversParentTypes['DropMethod']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DropsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropsPage'] = ResolversParentTypes['DropsPage']> = {
+  drops?: Resolver<Array<ResolversTypes['Drop']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2131,6 +2238,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
   designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
+  dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2517,6 +2625,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignFilterPlayer?: DesignFilterPlayerResolvers<ContextType>;
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
   DesignsPage?: DesignsPageResolvers<ContextType>;
+  Drop?: DropResolvers<ContextType>;
+  DropLocation?: DropLocationResolvers<ContextType>;
+  DropMethod?: DropMethodResolvers<ContextType>;
+  DropsPage?: DropsPageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -162,3 +162,30 @@ export const DESIGN_METHODS = [
 
 /** The image URL of a design (served by the server, spec 001 §3.3 image). */
 export const designImageUrl = (d: { id: string; variation: number }) => `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}.svg`;
+
+// Drops (spec 002 "Drops", §3 Drop, §9): the catalogue of art templates.
+/** spec 002 §9: drops sort by usage, descending, search column id; 50 a page, total unknown (-1) on a full page. */
+export const DROP_DEFAULT_SORT = 'usage';
+export const DROP_DEFAULT_SEARCH_COL = 'id';
+export const DROP_SORT_KEYS = ['usage', 'id', 'name', 'startDate', 'endDate', 'createdDate'] as const;
+export type DropSortKey = (typeof DROP_SORT_KEYS)[number];
+/** Ours (spec 002 names only the default, id). */
+export const DROP_SEARCH_COLUMNS = [
+  { value: 'id', label: 'Drop ID' },
+  { value: 'name', label: 'Name' },
+  { value: 'tags', label: 'Tags' },
+  { value: 'all', label: 'Everything' },
+] as const;
+/** spec 002 "Drops": the repeated filter keys. */
+export const DROP_FILTER_KEYS = ['active', 'method', 'logoRequired', 'tags'] as const;
+/** spec 002 "Drops": /drops_screen forces the method filter to SCRP. */
+export const DROPS_SCREEN_METHOD = 'SCRP';
+/** Print locations of drops (spec 002 §3 locations {id, name}). */
+export const DROP_LOCATIONS = [
+  { id: 1, name: 'Full Front' },
+  { id: 2, name: 'Left Chest' },
+  { id: 3, name: 'Full Back' },
+  { id: 4, name: 'Sleeve' },
+] as const;
+/** spec 002 §9 "Drops data cached locally": the device key. */
+export const DROPS_CACHE_KEY = 'portal.drops.cache';

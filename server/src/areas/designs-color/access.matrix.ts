@@ -21,6 +21,7 @@ export const designsColorMatrix: AreaMatrix = {
   graphql: [
     { field: 'Query.designs', query: '{ designs { total designs { id variation } } }', expect: byRule('designs') },
     { field: 'Query.designFilter', query: '{ designFilter { code } }', expect: byRule('designs') },
+    { field: 'Query.dropsV2', query: '{ dropsV2 { total drops { id usage } } }', expect: byRule('designs'), why: 'spec 002 §6: drop screens for any logged-in user' },
     { field: 'Query.designV2', query: '{ designV2(id: "NOPE", variation: 1) { id } }', expect: byRule('designs') },
   ],
 };

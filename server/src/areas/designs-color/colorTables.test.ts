@@ -108,6 +108,8 @@ describe('printer colour mappings', () => {
     const words = (await call('artist@demo.local', 'GET', `${PM}?search=${encodeURIComponent('  blue   royal ')}`)).json();
     assert.deepEqual(words.mappings.map((m: { colorName: string }) => m.colorName), ['ROYAL BLUE']);
     assert.equal(words.mappings[0].displayHex, '1D4ED8');
+    const navy = (await call('artist@demo.local', 'GET', `${PM}?search=navy`)).json();
+    assert.equal(navy.mappings[0].displayHex, '1E2A4A');
   });
 
   test('add a library colour not yet mapped; a mapped one is 409; hex must be empty or 6 characters', async () => {

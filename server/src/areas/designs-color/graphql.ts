@@ -4,6 +4,7 @@ import { requireRule } from '../../platform/gqlErrors';
 import { asGql } from '../../platform/gqlFromHttp';
 import { holdsNul } from '../../platform/httpErrors';
 import { designDetail, designFilter, listDesigns, type DesignListArgs } from './designs';
+import { listDrops, type DropsArgs } from './drops';
 
 // GraphQL of designs (spec 001 §7.3): designs (list and showcase), designFilter (the drawer's
 // options) and designV2 (one design). Rows carry their names and colours, read for the page in two
@@ -114,7 +115,57 @@ export const typeDefs = /* GraphQL */ `
     code: [String!]!
   }
 
+  input DropFiltersInput {
+    "true/false (also Y/N): active drops or not; both or none: all."
+    active: [String!]
+    "Method codes (SCRP, EMB, SUB, DTF): drops offering any of them."
+    method: [String!]
+    logoRequired: [String!]
+    tags: [String!]
+  }
+
+  type DropMethod {
+    id: String!
+    name: String!
+  }
+  type DropLocation {
+    id: Int!
+    name: String!
+  }
+
+  "A drop: an art template (spec 002 §3)."
+  type Drop {
+    id: Int!
+    "The drop code its designs carry."
+    code: String!
+    name: String!
+    width: Float!
+    height: Float!
+    methods: [DropMethod!]!
+    lines: [String!]!
+    startDate: DateTime
+    endDate: DateTime
+    logoRequired: Boolean!
+    active: Boolean!
+    image: String
+    templateImage: String
+    createdDate: DateTime!
+    locations: [DropLocation!]!
+    tags: [String!]!
+    subCategory: String
+    "Order items whose design carries the drop's code (ours: the spec sorts by usage without the field)."
+    usage: Int!
+  }
+
+  type DropsPage {
+    drops: [Drop!]!
+    "-1 when a full page came back (spec 002 §9)."
+    total: Int!
+  }
+
   extend type Query {
+    "The drops catalogue (spec 002 Drops): 50 a page, default usage descending."
+    dropsV2(page: Int, search: String, searchCol: String, filters: DropFiltersInput, orderBy: String, orderByOrder: String): DropsPage!
     "Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true)."
     designs(page: Int, order: String, orderBy: String, search: String, searchCol: String, filter: DesignFilterInput, dropship: Boolean, showcase: Boolean): DesignsPage!
     "The filter drawer's options, from the designs the user may see."
@@ -131,6 +182,12 @@ export const resolvers = {
       asGql(async () => {
         const user = requireRule(ctx, 'designs');
         return holdsNul(args) ? { designs: [], total: 0 } : listDesigns(ctx.platform.db, user, args as DesignListArgs);
+      }),
+    // spec 002 §6: drop screens are for any signed-in user (the designs rule).
+    dropsV2: (_root, args, ctx) =>
+      asGql(async () => {
+        requireRule(ctx, 'designs');
+        return listDrops(ctx.platform.db, args as DropsArgs);
       }),
     designFilter: (_root, _args, ctx) => asGql(async () => designFilter(ctx.platform.db, requireRule(ctx, 'designs'))),
     designV2: (_root, { id, variation }, ctx) =>

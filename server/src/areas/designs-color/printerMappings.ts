@@ -29,8 +29,9 @@ const mappingColumns = {
   equivalent: printerColorMappings.equivalent,
   updatedAt: printerColorMappings.updatedAt,
   // spec 001 §3.4 displayHex: the colour of the swatch the mapping is named after (first library by rank).
+  // The outer column is written with its table name: drizzle would render it unqualified (= s.color_name).
   displayHex: sql<string | null>`(select s.rgb_hex from ${aiSwatches} s join ${aiSwatchLibraries} l on l.id = s.library_id
-     where s.color_name = ${printerColorMappings.colorName} order by l.priority_rank, s.id limit 1)`,
+     where s.color_name = ${sql.raw('"printer_color_mappings"."color_name"')} order by l.priority_rank, s.id limit 1)`,
 };
 
 export type MappingWire = { colorName: string; audleyS2070_3_4: string; epsonT7270: string; epsonF6470: string; roqNow: string; equivalent: string | null; updatedAt: Date; displayHex: string | null };

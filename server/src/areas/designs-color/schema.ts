@@ -144,3 +144,37 @@ export const printerColorMappings = pgTable(
     index('printer_color_mappings_search_trgm').using('gin', sql`(lower(${t.colorName}) || ' ' || lower(coalesce(${t.equivalent}, ''))) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Drops (spec 002 §3 Drop): art templates. `code` is the drop code designs carry (designs.code);
+ * a drop's usage is derived from the order items of its designs (drops.ts), not stored.
+ */
+export const drops = pgTable(
+  'drops',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    widthIn: numeric('width_in', { precision: 5, scale: 2 }).notNull(),
+    heightIn: numeric('height_in', { precision: 5, scale: 2 }).notNull(),
+    /** Method codes (DESIGN_METHODS). */
+    methods: text('methods').array().notNull().default(sql`'{}'::text[]`),
+    /** Product lines the drop is made for. */
+    lines: text('lines').array().notNull().default(sql`'{}'::text[]`),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    logoRequired: boolean('logo_required').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** DROP_LOCATIONS ids. */
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::int[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    subCategory: text('sub_category'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('drops_active_idx').on(t.active, t.createdAt),
+    index('drops_methods_gin').using('gin', t.methods),
+    index('drops_tags_gin').using('gin', t.tags),
+    index('drops_name_idx').on(sql`lower(${t.name})`),
+  ],
+);

@@ -6,7 +6,7 @@ import { bulkInsert } from '../../platform/bulkInsert';
 import { orderItems, orders } from '../orders/schema';
 import { customers, leagues, players, teams } from '../platform/schema';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
-import { aiSwatches, aiSwatchLibraries, designColors, designs, printerColorMappings } from './schema';
+import { aiSwatches, aiSwatchLibraries, designColors, designs, drops, printerColorMappings } from './schema';
 
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per
@@ -83,7 +83,8 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
     plan.push({ id, variation });
   }
   const tagsPool = ['hockey', 'vintage', 'retro', 'script', 'crest', 'playoffs', 'holiday', 'youth', 'alumni', 'tonal'];
-  const dropCodes = ['DR-FALL24', 'DR-WIN25', 'DR-SPR25', 'DR-SUM25'];
+  const seasons = ['FALL', 'WIN', 'SPR', 'SUM'];
+  const dropCodes = Array.from({ length: 24 }, (_, i) => `DR-${seasons[i % 4]}${22 + Math.floor(i / 4)}${i >= 16 ? String.fromCharCode(65 + (i % 4)) : ''}`);
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];
   plan.forEach((p, i) => {
@@ -152,6 +153,31 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   );
   for (let i = 0; i < colorRows.length; i += 2000) await tx.insert(designColors).values(colorRows.slice(i, i + 2000));
   await refreshDesignSearchText(tx);
+
+  // Drops (spec 002 §3): one per drop code the designs carry, a few inactive; usage comes from orders.
+  const dropTags = ['hockey', 'baseball', 'holiday', 'retro', 'kids', 'fan-shop'];
+  const lines = ['Tees', 'Hoodies', 'Caps', 'Crewnecks', 'Youth'];
+  await tx.insert(drops).values(
+    dropCodes.map((code, i) => {
+      const start = at(720 - i * 30);
+      return {
+        code,
+        name: `${faker.word.adjective({ length: { min: 4, max: 9 } })} ${faker.word.noun({ length: { min: 4, max: 9 } })}`.replace(/\b\w/g, (c) => c.toUpperCase()),
+        widthIn: (faker.number.int({ min: 40, max: 240 }) / 20).toFixed(2),
+        heightIn: (faker.number.int({ min: 40, max: 200 }) / 20).toFixed(2),
+        methods: i % 3 === 0 ? ['SCRP', 'DTF'] : i % 3 === 1 ? ['SCRP'] : ['EMB'],
+        lines: faker.helpers.arrayElements(lines, { min: 1, max: 3 }),
+        startDate: start,
+        endDate: new Date(start.getTime() + 120 * DAY),
+        logoRequired: i % 4 === 1,
+        active: i % 7 !== 6,
+        locationIds: i % 2 ? [1, 3] : [2],
+        tags: faker.helpers.arrayElements(dropTags, { min: 1, max: 2 }),
+        subCategory: i % 5 === 0 ? 'Licensed' : null,
+        createdAt: at(740 - i * 30),
+      };
+    }),
+  );
 
   // Printer colour mappings: most palette colours; five left for someone to map.
   await tx.insert(printerColorMappings).values(
