@@ -8,6 +8,7 @@ export const designsColorKeys = {
   designFilter: () => ['designsColor', 'designs', 'filter'] as const,
   design: (id: string, variation: number) => ['designsColor', 'designs', 'detail', id, variation] as const,
   showcase: (input: unknown) => ['designsColor', 'designs', 'showcase', input] as const,
+  drops: (input: unknown) => ['designsColor', 'drops', input] as const,
   swatches: () => ['designsColor', 'swatches'] as const,
   swatchTable: (input: unknown) => ['designsColor', 'swatches', 'table', input] as const,
   /** GET /api/production/ai_swatches (the pickers). */

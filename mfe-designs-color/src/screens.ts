@@ -7,6 +7,8 @@ export default {
   allDesigns: () => import('./designs/DesignsListPage/DesignsListPage').then((m) => ({ default: m.AllDesignsPage })),
   designStock: () => import('./designs/DesignsListPage/DesignsListPage').then((m) => ({ default: m.DesignStockPage })),
   showcase: () => import('./showcase/DesignShowcasePage/DesignShowcasePage').then((m) => ({ default: m.DesignShowcasePage })),
+  drops: () => import('./drops/DropsPage/DropsPage').then((m) => ({ default: m.AllDropsPage })),
+  dropsScreen: () => import('./drops/DropsPage/DropsPage').then((m) => ({ default: m.DropsScreenPage })),
   aiSwatches: () => import('./swatches/SwatchLibraryPage/SwatchLibraryPage').then((m) => ({ default: m.SwatchLibraryPage })),
   printerColorMappings: () => import('./printerMappings/PrinterMappingsPage/PrinterMappingsPage').then((m) => ({ default: m.PrinterMappingsPage })),
 } satisfies RemoteScreens;

@@ -10,6 +10,9 @@ export const DESIGN_ROUTES = {
   designStock: '/design_stock',
   /** spec 001 §2.3: the design showcase. */
   showcase: '/design_showcase',
+  /** spec 002 Drops: the catalogue, and the same forced to method SCRP. */
+  drops: '/drops',
+  dropsScreen: '/drops_screen',
   /** spec 001 §2.4: the AI swatch library; its route is "not shown" (README "Decisions"). */
   aiSwatches: '/ai_swatches',
   /** spec 001 §2.7 lists /printer_color_mappings without its screen: the printer colour mappings (README). */

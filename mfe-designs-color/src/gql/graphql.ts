@@ -18,6 +18,15 @@ export type DesignFilterInput = {
   team?: Array<number> | null | undefined;
 };
 
+export type DropFiltersInput = {
+  /** true/false (also Y/N): active drops or not; both or none: all. */
+  active?: Array<string> | null | undefined;
+  logoRequired?: Array<string> | null | undefined;
+  /** Method codes (SCRP, EMB, SUB, DTF): drops offering any of them. */
+  method?: Array<string> | null | undefined;
+  tags?: Array<string> | null | undefined;
+};
+
 export type DesignsListQueryVariables = Exact<{
   page?: number | null | undefined;
   order?: string | null | undefined;
@@ -43,6 +52,18 @@ export type DesignDetailQueryVariables = Exact<{
 
 
 export type DesignDetailQuery = { designV2: { id: string, variation: number, image: string, customer: string | null, customerName: string | null, method: string, methodName: string, leagueName: string | null, teamName: string | null, playerName: string | null, leagueApproved: boolean, code: string | null, active: boolean, stock: boolean, cc: boolean, parentId: string | null, royaltyCode: string | null, royaltyDesc: string | null, width: number, height: number, quantity: number, text: string | null, comment: string | null, tags: Array<string>, approved: boolean, showcase: boolean, showcaseComment: string | null, primary: string | null, secondary: string | null, neutral: string | null, tonalHex: string | null, disabledComment: string | null, createdAt: string, lastUsed: string | null, colors: Array<{ rgbHex: string, name: string }> } | null };
+
+export type DropsListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+  filters?: DropFiltersInput | null | undefined;
+  orderBy?: string | null | undefined;
+  orderByOrder?: string | null | undefined;
+}>;
+
+
+export type DropsListQuery = { dropsV2: { total: number, drops: Array<{ id: number, code: string, name: string, width: number, height: number, lines: Array<string>, startDate: string | null, endDate: string | null, logoRequired: boolean, active: boolean, image: string | null, createdDate: string, tags: Array<string>, subCategory: string | null, usage: number, methods: Array<{ id: string, name: string }>, locations: Array<{ id: number, name: string }> }> } };
 
 export type DesignShowcaseQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -186,6 +207,45 @@ export const DesignDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DesignDetailQuery, DesignDetailQueryVariables>;
+export const DropsListDocument = new TypedDocumentString(`
+    query DropsList($page: Int, $search: String, $searchCol: String, $filters: DropFiltersInput, $orderBy: String, $orderByOrder: String) {
+  dropsV2(
+    page: $page
+    search: $search
+    searchCol: $searchCol
+    filters: $filters
+    orderBy: $orderBy
+    orderByOrder: $orderByOrder
+  ) {
+    total
+    drops {
+      id
+      code
+      name
+      width
+      height
+      lines
+      startDate
+      endDate
+      logoRequired
+      active
+      image
+      createdDate
+      tags
+      subCategory
+      usage
+      methods {
+        id
+        name
+      }
+      locations {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DropsListQuery, DropsListQueryVariables>;
 export const DesignShowcaseDocument = new TypedDocumentString(`
     query DesignShowcase($page: Int, $search: String, $searchCol: String, $orderBy: String, $order: String) {
   designs(
