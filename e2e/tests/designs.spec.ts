@@ -99,3 +99,23 @@ test('add a swatch library, then map a printer colour', async ({ page }) => {
   await expect(rows(page).first()).toContainText('E2E TEAL');
   await expect(rows(page).first()).toContainText('11AA99');
 });
+
+test('the screen-print drops, most used first, and the showcase cards', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/drops_screen');
+  await expect(page.getByRole('heading', { name: 'Drops (Screen Print)' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const usageCells = page.locator('tbody > tr[data-row-id] > td:nth-last-child(2)');
+  const usages = (await usageCells.allTextContents()).map(Number);
+  expect(usages.length).toBeGreaterThan(0);
+  expect(usages).toEqual([...usages].sort((a, b) => b - a));
+  for (const methods of await page.locator('tbody > tr[data-row-id]').allTextContents()) expect(methods).toContain('Screen Print');
+
+  await page.goto('/design_showcase');
+  await expect(page.getByRole('heading', { name: 'Design Showcase' })).toBeVisible();
+  const cards = page.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().click();
+  await expect(page).toHaveURL(/action=design&id=/);
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Design D/ })).toBeVisible();
+});

@@ -322,26 +322,26 @@ export async function disableDesigns(db: Db, user: SessionUser, body: unknown, n
   const keys = [...new Map(input.designs.map((d) => [`${d.id}\u0000${d.variation}`, d])).values()];
   try {
     return await db.transaction(async (tx) => {
-    await auditAs(tx, user, now);
-    const found = await tx
-      .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
-      .from(designs)
-      .where(and(inArray(designs.id, keys.map((k) => k.id)), ...[scopeOf(user)].filter((c): c is SQL => !!c)))
-      .for('update');
-    const uids: number[] = [];
-    for (const k of keys) {
-      const row = found.find((f) => f.id === k.id && f.variation === k.variation);
-      if (!row) throw notFound(DESIGN_COLOR_MESSAGES.designNotFound);
-      uids.push(row.uid);
-    }
-    const inUse = await designsInUse(tx, keys);
-    // Rolled back (the row locks taken above included): a refused call changes nothing.
-    if (inUse.length) throw new InUse(inUse);
-    await tx
-      .update(designs)
-      .set({ active: false, disabledComment: input.comment, disabledBy: user.id, updatedAt: now })
-      .where(inArray(designs.uid, uids));
-    return { ok: true as const, disabled: uids.length };
+      await auditAs(tx, user, now);
+      const found = await tx
+        .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+        .from(designs)
+        .where(and(inArray(designs.id, keys.map((k) => k.id)), ...[scopeOf(user)].filter((c): c is SQL => !!c)))
+        .for('update');
+      const uids: number[] = [];
+      for (const k of keys) {
+        const row = found.find((f) => f.id === k.id && f.variation === k.variation);
+        if (!row) throw notFound(DESIGN_COLOR_MESSAGES.designNotFound);
+        uids.push(row.uid);
+      }
+      const inUse = await designsInUse(tx, keys);
+      // Rolled back (the row locks taken above included): a refused call changes nothing.
+      if (inUse.length) throw new InUse(inUse);
+      await tx
+        .update(designs)
+        .set({ active: false, disabledComment: input.comment, disabledBy: user.id, updatedAt: now })
+        .where(inArray(designs.uid, uids));
+      return { ok: true as const, disabled: uids.length };
     });
   } catch (error) {
     if (error instanceof InUse) return { ok: false, inUse: error.designs };
