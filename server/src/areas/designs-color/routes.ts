@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { addMapping, mappingTable, updateMapping } from './printerMappings';
+import { DESIGNS_COLOR_TABLES } from './schema';
 import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch, type TableQuery } from './swatches';
 
 // REST calls of designs and colour (spec 001 §7.3-7.5), under /api. Each route's access rule runs
@@ -11,6 +13,7 @@ import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch,
 
 export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.platform;
+  vacuumWhenEmbedded(app, 'designs-color', DESIGNS_COLOR_TABLES);
 
   // spec 001 §4.3, §8.3: 409 with the in-use designs and their orders opens the Design In Use dialog.
   app.post('/design/disable/bulk', { preHandler: requireAccess('designsDisable', M.disableForbidden) }, async (request, reply) => {

@@ -178,3 +178,6 @@ export const drops = pgTable(
     index('drops_name_idx').on(sql`lower(${t.name})`),
   ],
 );
+
+/** The area's tables, analysed after the seed and vacuumed on the embedded database (routes.ts). */
+export const DESIGNS_COLOR_TABLES = ['designs', 'design_colors', 'ai_swatch_libraries', 'ai_swatches', 'printer_color_mappings', 'drops'] as const;
