@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { measureLoadOnBothDatabases } from './benchLoad.mjs';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
+import { measureDesigns } from './benchDesigns.mjs';
 import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -84,6 +85,7 @@ try {
   if (!BROWSER_ONLY) {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };
+    report.designs = { seedScale: 1, ...(await measureDesigns(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -96,6 +98,8 @@ try {
       report.orderLists.large = { seedScale: scale, startMs: large.ms, ...(await measureOrderLists(base)) };
       // returnsV2 p95 under 50 ms on 50,000 returns (issue 4): BENCH_SEED_SCALE=100 seeds about 51,000.
       report.returns.large = { seedScale: scale, ...(await measureReturns(base)) };
+      // Designs and colour lists (issue 12): p95 under 50 ms, 150 ms with a text search.
+      report.designs.large = { seedScale: scale, ...(await measureDesigns(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });

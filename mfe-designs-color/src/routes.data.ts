@@ -1,10 +1,27 @@
 import type { RemoteRouteData } from '@portal/shared/platform';
+import { DESIGN_ROUTES } from './urls';
 
-// Designs and colour area: its routes and drawer entries as data (README.md; ARCHITECTURE.md "Front end"), written
-// to dist/routes.json by the build. Its screens are not built yet, so it owns no route: what is not
-// built is absent. Each route will name a screen of ./screens.ts.
+// Designs and colour area: its routes and drawer entries as data (README.md "Routes"; ARCHITECTURE.md
+// "Front end"), written to dist/routes.json by the build. Each route names a screen of ./screens.ts.
 export default {
   area: 'designs_color',
-  routes: [],
-  drawer: [],
+  routes: [
+    { path: DESIGN_ROUTES.designs, access: 'designs', screen: 'designs' },
+    { path: DESIGN_ROUTES.allDesigns, access: 'designs', screen: 'allDesigns' },
+    { path: DESIGN_ROUTES.designStock, access: 'designs', screen: 'designStock' },
+    { path: DESIGN_ROUTES.showcase, access: 'designs', screen: 'showcase' },
+    { path: DESIGN_ROUTES.drops, access: 'designs', screen: 'drops' },
+    { path: DESIGN_ROUTES.dropsScreen, access: 'designs', screen: 'dropsScreen' },
+    { path: DESIGN_ROUTES.aiSwatches, access: 'colorTools', screen: 'aiSwatches' },
+    { path: DESIGN_ROUTES.printerColorMappings, access: 'colorTools', screen: 'printerColorMappings' },
+  ],
+  drawer: [
+    { label: 'Designs', path: DESIGN_ROUTES.designs, access: 'designs', group: 'Designs', order: 60 },
+    { label: 'All Designs', path: DESIGN_ROUTES.allDesigns, access: 'designs', group: 'Designs', order: 61 },
+    { label: 'Design Stock', path: DESIGN_ROUTES.designStock, access: 'designs', group: 'Designs', order: 62 },
+    { label: 'Design Showcase', path: DESIGN_ROUTES.showcase, access: 'designs', group: 'Designs', order: 59 },
+    { label: 'Drops', path: DESIGN_ROUTES.drops, access: 'designs', group: 'Designs', order: 65 },
+    { label: 'AI Swatch Library', path: DESIGN_ROUTES.aiSwatches, access: 'colorTools', group: 'Designs', order: 63 },
+    { label: 'Printer Color Mappings', path: DESIGN_ROUTES.printerColorMappings, access: 'colorTools', group: 'Designs', order: 64 },
+  ],
 } satisfies RemoteRouteData;

@@ -145,6 +145,164 @@ export type DatabaseHealth = {
   status: HealthStatus;
 };
 
+/** A design (spec 001 §3.3). */
+export type Design = {
+  active: Scalars['Boolean']['output'];
+  approved: Scalars['Boolean']['output'];
+  /** Colour-coordinated (the list marks it CC). */
+  cc: Scalars['Boolean']['output'];
+  /** Drop code. */
+  code?: Maybe<Scalars['String']['output']>;
+  colors: Array<DesignColor>;
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The comment of the last disable. */
+  disabledComment?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Float']['output'];
+  id: Scalars['String']['output'];
+  /** The artwork's URL (/Images/Designs/{id}-{variation}.svg). */
+  image: Scalars['String']['output'];
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  leagueApproved: Scalars['Boolean']['output'];
+  leagueId?: Maybe<Scalars['Int']['output']>;
+  leagueName?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+  methodName: Scalars['String']['output'];
+  neutral?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['String']['output']>;
+  playerId?: Maybe<Scalars['Int']['output']>;
+  playerName?: Maybe<Scalars['String']['output']>;
+  primary?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  royaltyCode?: Maybe<Scalars['String']['output']>;
+  royaltyDesc?: Maybe<Scalars['String']['output']>;
+  secondary?: Maybe<Scalars['String']['output']>;
+  showcase: Scalars['Boolean']['output'];
+  showcaseComment?: Maybe<Scalars['String']['output']>;
+  /** Design stock (dropship). */
+  stock: Scalars['Boolean']['output'];
+  tags: Array<Scalars['String']['output']>;
+  teamId?: Maybe<Scalars['Int']['output']>;
+  teamName?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  tonalHex?: Maybe<Scalars['String']['output']>;
+  variation: Scalars['Int']['output'];
+  /** Inches. */
+  width: Scalars['Float']['output'];
+};
+
+export type DesignColor = {
+  name: Scalars['String']['output'];
+  rgbHex: Scalars['String']['output'];
+};
+
+export type DesignFilterCustomer = {
+  name: Scalars['String']['output'];
+  numb: Scalars['String']['output'];
+};
+
+export type DesignFilterInput = {
+  /** Y (the default when absent), N or all. */
+  active?: InputMaybe<Scalars['String']['input']>;
+  /** Drop code. */
+  code?: InputMaybe<Array<Scalars['String']['input']>>;
+  customer?: InputMaybe<Array<Scalars['String']['input']>>;
+  league?: InputMaybe<Array<Scalars['Int']['input']>>;
+  method?: InputMaybe<Array<Scalars['String']['input']>>;
+  player?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Y or N: design stock (dropship) designs or not. */
+  stock?: InputMaybe<Scalars['String']['input']>;
+  team?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type DesignFilterLeague = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignFilterMethod = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type DesignFilterOptions = {
+  code: Array<Scalars['String']['output']>;
+  customer: Array<DesignFilterCustomer>;
+  league: Array<DesignFilterLeague>;
+  method: Array<DesignFilterMethod>;
+  player: Array<DesignFilterPlayer>;
+  team: Array<DesignFilterTeam>;
+};
+
+export type DesignFilterPlayer = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  teamId: Scalars['Int']['output'];
+};
+
+export type DesignFilterTeam = {
+  id: Scalars['Int']['output'];
+  leagueId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignsPage = {
+  designs: Array<Design>;
+  total: Scalars['Int']['output'];
+};
+
+/** A drop: an art template (spec 002 §3). */
+export type Drop = {
+  active: Scalars['Boolean']['output'];
+  /** The drop code its designs carry. */
+  code: Scalars['String']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  lines: Array<Scalars['String']['output']>;
+  locations: Array<DropLocation>;
+  logoRequired: Scalars['Boolean']['output'];
+  methods: Array<DropMethod>;
+  name: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  subCategory?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  templateImage?: Maybe<Scalars['String']['output']>;
+  /** Order items whose design carries the drop's code (ours: the spec sorts by usage without the field). */
+  usage: Scalars['Int']['output'];
+  width: Scalars['Float']['output'];
+};
+
+export type DropFiltersInput = {
+  /** true/false (also Y/N): active drops or not; both or none: all. */
+  active?: InputMaybe<Array<Scalars['String']['input']>>;
+  logoRequired?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Method codes (SCRP, EMB, SUB, DTF): drops offering any of them. */
+  method?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type DropLocation = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DropMethod = {
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DropsPage = {
+  drops: Array<Drop>;
+  /** -1 when a full page came back (spec 002 §9). */
+  total: Scalars['Int']['output'];
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -634,6 +792,14 @@ export type Query = {
   catalogs: CatalogPage;
   /** /connStatus: the live health of what is behind the API (approve and artistManager). */
   connStatus: ConnStatus;
+  /** The filter drawer's options, from the designs the user may see. */
+  designFilter: DesignFilterOptions;
+  /** One design; null when unknown. */
+  designV2?: Maybe<Design>;
+  /** Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true). */
+  designs: DesignsPage;
+  /** The drops catalogue (spec 002 Drops): 50 a page, default usage descending. */
+  dropsV2: DropsPage;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
   /** The signed-in user (null inside a public operation). */
@@ -675,6 +841,34 @@ export type QueryCatalogsArgs = {
   order?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDesignV2Args = {
+  id: Scalars['String']['input'];
+  variation: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignsArgs = {
+  dropship?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<DesignFilterInput>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
+  showcase?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryDropsV2Args = {
+  filters?: InputMaybe<DropFiltersInput>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  orderByOrder?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1295,6 +1489,21 @@ export type ResolversTypes = {
   ConnStatus: ResolverTypeWrapper<ConnStatus>;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Design: ResolverTypeWrapper<Design>;
+  DesignColor: ResolverTypeWrapper<DesignColor>;
+  DesignFilterCustomer: ResolverTypeWrapper<DesignFilterCustomer>;
+  DesignFilterInput: DesignFilterInput;
+  DesignFilterLeague: ResolverTypeWrapper<DesignFilterLeague>;
+  DesignFilterMethod: ResolverTypeWrapper<DesignFilterMethod>;
+  DesignFilterOptions: ResolverTypeWrapper<DesignFilterOptions>;
+  DesignFilterPlayer: ResolverTypeWrapper<DesignFilterPlayer>;
+  DesignFilterTeam: ResolverTypeWrapper<DesignFilterTeam>;
+  DesignsPage: ResolverTypeWrapper<DesignsPage>;
+  Drop: ResolverTypeWrapper<Drop>;
+  DropFiltersInput: DropFiltersInput;
+  DropLocation: ResolverTypeWrapper<DropLocation>;
+  DropMethod: ResolverTypeWrapper<DropMethod>;
+  DropsPage: ResolverTypeWrapper<DropsPage>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1389,6 +1598,21 @@ export type ResolversParentTypes = {
   ConnStatus: ConnStatus;
   DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
+  Design: Design;
+  DesignColor: DesignColor;
+  DesignFilterCustomer: DesignFilterCustomer;
+  DesignFilterInput: DesignFilterInput;
+  DesignFilterLeague: DesignFilterLeague;
+  DesignFilterMethod: DesignFilterMethod;
+  DesignFilterOptions: DesignFilterOptions;
+  DesignFilterPlayer: DesignFilterPlayer;
+  DesignFilterTeam: DesignFilterTeam;
+  DesignsPage: DesignsPage;
+  Drop: Drop;
+  DropFiltersInput: DropFiltersInput;
+  DropLocation: DropLocation;
+  DropMethod: DropMethod;
+  DropsPage: DropsPage;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
@@ -1573,6 +1797,130 @@ export type DatabaseHealthResolvers<ContextType = MercuriusContext, ParentType e
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DesignResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Design'] = ResolversParentTypes['Design']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['DesignColor']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leagueApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leagueId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  leagueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neutral?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  royaltyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  royaltyDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showcase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showcaseComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tonalHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DesignColorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignColor'] = ResolversParentTypes['DesignColor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rgbHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignFilterCustomerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterCustomer'] = ResolversParentTypes['DesignFilterCustomer']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignFilterLeagueResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterLeague'] = ResolversParentTypes['DesignFilterLeague']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignFilterMethodResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterMethod'] = ResolversParentTypes['DesignFilterMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignFilterOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterOptions'] = ResolversParentTypes['DesignFilterOptions']> = {
+  code?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Array<ResolversTypes['DesignFilterCustomer']>, ParentType, ContextType>;
+  league?: Resolver<Array<ResolversTypes['DesignFilterLeague']>, ParentType, ContextType>;
+  method?: Resolver<Array<ResolversTypes['DesignFilterMethod']>, ParentType, ContextType>;
+  player?: Resolver<Array<ResolversTypes['DesignFilterPlayer']>, ParentType, ContextType>;
+  team?: Resolver<Array<ResolversTypes['DesignFilterTeam']>, ParentType, ContextType>;
+};
+
+export type DesignFilterPlayerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterPlayer'] = ResolversParentTypes['DesignFilterPlayer']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignFilterTeamResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterTeam'] = ResolversParentTypes['DesignFilterTeam']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leagueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignsPage'] = ResolversParentTypes['DesignsPage']> = {
+  designs?: Resolver<Array<ResolversTypes['Design']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DropResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Drop'] = ResolversParentTypes['Drop']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['DropLocation']>, ParentType, ContextType>;
+  logoRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['DropMethod']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templateImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DropLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropLocation'] = ResolversParentTypes['DropLocation']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DropMethodResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropMethod'] = ResolversParentTypes['DropMethod']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DropsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DropsPage'] = ResolversParentTypes['DropsPage']> = {
+  drops?: Resolver<Array<ResolversTypes['Drop']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1887,6 +2235,10 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
+  designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
+  designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
+  designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
+  dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2264,6 +2616,19 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ConnStatus?: ConnStatusResolvers<ContextType>;
   DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Design?: DesignResolvers<ContextType>;
+  DesignColor?: DesignColorResolvers<ContextType>;
+  DesignFilterCustomer?: DesignFilterCustomerResolvers<ContextType>;
+  DesignFilterLeague?: DesignFilterLeagueResolvers<ContextType>;
+  DesignFilterMethod?: DesignFilterMethodResolvers<ContextType>;
+  DesignFilterOptions?: DesignFilterOptionsResolvers<ContextType>;
+  DesignFilterPlayer?: DesignFilterPlayerResolvers<ContextType>;
+  DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
+  DesignsPage?: DesignsPageResolvers<ContextType>;
+  Drop?: DropResolvers<ContextType>;
+  DropLocation?: DropLocationResolvers<ContextType>;
+  DropMethod?: DropMethodResolvers<ContextType>;
+  DropsPage?: DropsPageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Area } from './area';
 import { adminArea } from './admin';
+import { designsColorArea } from './designs-color';
 import { ordersAreas } from './orders';
 import { platformArea } from './platform';
 import { returnsArea } from './returns';
@@ -13,6 +14,8 @@ export const areas: readonly Area[] = [
   ...ordersAreas,
   // Returns read the order tables and write return (credit) orders into them: after the orders areas.
   returnsArea,
+  // Designs read the order items (a design in use is on an Approved order): after the orders areas.
+  designsColorArea,
   // Administration writes the platform's users; its demo accounts come after every other area's.
   adminArea,
 ];

@@ -94,6 +94,22 @@ export const accessRules = {
   drafted: (u) => hasAny(u, 'draftedManager'),
   /** /connStatus: approve and artistManager. */
   connStatus: (u) => hasAll(u, 'approve', 'artistManager'),
+  /** Designs lists and showcase (spec 001 §6: the shell's wider guard set, any signed-in user; CUSTOMER users see their customers' designs). */
+  designs: () => true,
+  /** Ours (spec 001 §6 silent): bulk disable of designs, by those who see the customer columns. */
+  designsDisable: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
+  /** spec 001 §6: the customer columns of the designs list. */
+  designCustomerColumns: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
+  /** spec 001 §6: licence columns (colour, league, team, player, approval) and the creation buttons. */
+  designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
+  /** spec 001 §6: the League filter. */
+  designLeagueFilter: (u) => hasAny(u, 'licenseCreation', 'orderEdit', 'licenseArtist'),
+  /** Ours (spec 001 §6 silent): the AI swatch library and printer colour mapping screens: art and production staff. */
+  colorTools: (u) => hasAny(u, 'artist', 'artistManager', 'productionArtManager'),
+  /** spec 001 §6: only artist_manager adds, edits or deletes AI swatches. */
+  swatchEdit: (u) => hasAny(u, 'artistManager'),
+  /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
+  printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
 } satisfies Record<string, Rule>;
 
 export type AccessRuleName = keyof typeof accessRules;

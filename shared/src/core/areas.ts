@@ -17,3 +17,5 @@ export * from './userAccess';
 export * from './userAccessSchema';
 export * from './emailSettings';
 export * from './emailSettingsSchema';
+export * from './designsColor';
+export * from './designsColorSchemas';

@@ -1,0 +1,77 @@
+import { api, DESIGN_COLOR_MESSAGES, gql, messages, type DisableDesignsBody } from '@portal/shared';
+import { graphql } from '../gql';
+import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
+
+// The designs lists' calls (spec 001 §7.3): designs(page, order, orderBy, search, searchCol, filter,
+// dropship), designFilter, designV2(id, variation), POST /api/design/disable/bulk.
+
+export const DESIGNS_LIST = graphql(`
+  query DesignsList($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $filter: DesignFilterInput, $dropship: Boolean) {
+    designs(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, filter: $filter, dropship: $dropship) {
+      total
+      designs {
+        id variation image customer customerName method methodName leagueName teamName playerName leagueApproved
+        code active stock cc approved createdAt lastUsed primary secondary neutral
+      }
+    }
+  }
+`);
+
+export const DESIGN_FILTER = graphql(`
+  query DesignFilterOptions {
+    designFilter {
+      customer { numb name }
+      method { code name type }
+      league { id name }
+      team { id name leagueId }
+      player { id name teamId }
+      code
+    }
+  }
+`);
+
+export const DESIGN_DETAIL = graphql(`
+  query DesignDetail($id: String!, $variation: Int!) {
+    designV2(id: $id, variation: $variation) {
+      id variation image customer customerName method methodName leagueName teamName playerName leagueApproved
+      code active stock cc parentId royaltyCode royaltyDesc width height quantity text comment tags approved
+      showcase showcaseComment primary secondary neutral tonalHex disabledComment createdAt lastUsed
+      colors { rgbHex name }
+    }
+  }
+`);
+
+export type DesignRow = DesignsListQuery['designs']['designs'][number];
+export type DesignFilterOptions = DesignFilterOptionsQuery['designFilter'];
+export type DesignDetail = NonNullable<DesignDetailQuery['designV2']>;
+export type DesignsListInput = DesignsListQueryVariables;
+
+/** spec 001 §8.3: a failed load is 'Error getting the design information.'; silent: the list shows it inline. */
+export async function fetchDesigns(input: DesignsListInput, signal?: AbortSignal) {
+  const data = await gql(DESIGNS_LIST, input, { signal, silent: true, errorMessage: messages.designFetchFailed });
+  return data.designs;
+}
+
+export async function fetchDesignFilter(signal?: AbortSignal): Promise<DesignFilterOptions> {
+  const data = await gql(DESIGN_FILTER, {}, { signal, silent: true, errorMessage: messages.designFetchFailed });
+  return data.designFilter;
+}
+
+export async function fetchDesign(id: string, variation: number, signal?: AbortSignal): Promise<DesignDetail | null> {
+  const data = await gql(DESIGN_DETAIL, { id, variation }, { signal, silent: true, errorMessage: messages.designFetchFailed });
+  return data.designV2 ?? null;
+}
+
+export interface DesignInUse {
+  id: string;
+  variation: number;
+  orders: { id: number; number: number }[];
+}
+
+/**
+ * POST /api/design/disable/bulk. Silent: the dialog shows the answer (a 409 lists the designs in
+ * use; any other failure 'An error occured while disabling the designs.').
+ */
+export function disableDesigns(body: DisableDesignsBody): Promise<{ disabled: number }> {
+  return api.post('design/disable/bulk', body, { silent: true, errorMessage: messages.designsDisableFailed });
+}

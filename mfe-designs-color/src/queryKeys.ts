@@ -1,0 +1,18 @@
+// Every react-query key of the designs and colour remote, each starting with the area's name (the
+// shell gives all remotes one QueryClient: docs/area-shape.md).
+
+export const designsColorKeys = {
+  all: ['designsColor'] as const,
+  designs: () => ['designsColor', 'designs'] as const,
+  designList: (input: unknown) => ['designsColor', 'designs', 'list', input] as const,
+  designFilter: () => ['designsColor', 'designs', 'filter'] as const,
+  design: (id: string, variation: number) => ['designsColor', 'designs', 'detail', id, variation] as const,
+  showcase: (input: unknown) => ['designsColor', 'designs', 'showcase', input] as const,
+  drops: (input: unknown) => ['designsColor', 'drops', input] as const,
+  swatches: () => ['designsColor', 'swatches'] as const,
+  swatchTable: (input: unknown) => ['designsColor', 'swatches', 'table', input] as const,
+  /** GET /api/production/ai_swatches (the pickers). */
+  swatchPicker: () => ['designsColor', 'swatches', 'picker'] as const,
+  mappings: () => ['designsColor', 'mappings'] as const,
+  mappingTable: (input: unknown) => ['designsColor', 'mappings', 'table', input] as const,
+};

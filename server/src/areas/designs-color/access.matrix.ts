@@ -1,0 +1,27 @@
+import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
+import { byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
+
+// Who may call the designs and colour area's routes and fields (spec 001 §6; mfe-designs-color/README.md
+// "Calls"). Writes are sent with refused input (no row changes); `fuzz` sends bad bodies from the
+// shared schemas as an administrator.
+
+export const designsColorMatrix: AreaMatrix = {
+  rest: [
+    { route: 'POST /api/design/disable/bulk', payload: {}, expect: byRule('designsDisable'), fuzz: { body: disableDesignsSchema } },
+    { route: 'GET /api/production/ai_swatches_admin', expect: byRule('colorTools') },
+    { route: 'POST /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: addSwatchLibrarySchema } },
+    { route: 'PUT /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: updateSwatchSchema, known: { libraryName: 'PMS CORE', groupName: 'COATED', colorName: 'PMS 1000 C' } } },
+    { route: 'DELETE /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: deleteSwatchSchema } },
+    { route: 'GET /api/production/ai_swatches', expect: byRule('staffPickers'), why: 'README "Decisions": the pickers read by staff, never CUSTOMER users' },
+    { route: 'GET /api/production/printer_color_mappings', expect: byRule('colorTools') },
+    { route: 'POST /api/production/printer_color_mappings', payload: {}, expect: byRule('printerMappingEdit'), fuzz: { body: addPrinterMappingSchema } },
+    { route: 'PUT /api/production/printer_color_mappings', payload: {}, expect: byRule('printerMappingEdit'), fuzz: { body: updatePrinterMappingSchema, known: { colorName: 'NAVY' } } },
+    { route: 'GET /Images/Designs/:file', url: '/Images/Designs/NOPE-1.svg', expect: signedIn(404), why: 'the artwork of signed-in users; an unknown design is 404' },
+  ],
+  graphql: [
+    { field: 'Query.designs', query: '{ designs { total designs { id variation } } }', expect: byRule('designs') },
+    { field: 'Query.designFilter', query: '{ designFilter { code } }', expect: byRule('designs') },
+    { field: 'Query.dropsV2', query: '{ dropsV2 { total drops { id usage } } }', expect: byRule('designs'), why: 'spec 002 §6: drop screens for any logged-in user' },
+    { field: 'Query.designV2', query: '{ designV2(id: "NOPE", variation: 1) { id } }', expect: byRule('designs') },
+  ],
+};

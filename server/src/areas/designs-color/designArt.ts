@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { API_MESSAGES } from '@portal/shared/core';
+import { getAuth } from '../../platform/auth';
+import { teams } from '../platform/schema';
+import { designColors, designs } from './schema';
+
+// The seeded designs' artwork (spec 001 §3.3 image): an SVG drawn from the design's own colours
+// (design_colors, in order) and its team's abbreviation, the same bytes every time. Served at
+// /Images/Designs/{id}-{variation}.svg to signed-in users (designImageUrl in @portal/shared/core).
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function designSvg(d: { id: string; variation: number; label: string; colors: string[]; cc: boolean }): string {
+  const [a = '1D4ED8', b = 'FFFFFF', c = '111111', e = a] = d.colors;
+  const shape =
+    d.variation % 3 === 0
+      ? `<circle cx="100" cy="100" r="84" fill="#${a}" stroke="#${c}" stroke-width="8"/><circle cx="100" cy="100" r="58" fill="#${b}"/>`
+      : d.variation % 3 === 1
+        ? `<path d="M100 12 L176 40 L168 124 Q150 170 100 190 Q50 170 32 124 L24 40 Z" fill="#${a}" stroke="#${c}" stroke-width="8"/><path d="M100 40 L150 58 L144 118 Q132 150 100 164 Q68 150 56 118 L50 58 Z" fill="#${b}"/>`
+        : `<rect x="16" y="40" width="168" height="120" rx="18" fill="#${a}" stroke="#${c}" stroke-width="8"/><rect x="36" y="60" width="128" height="80" rx="10" fill="#${b}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${shape}<text x="100" y="116" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#${e === b ? c : e}">${esc(d.label)}</text>${d.cc ? `<text x="100" y="190" font-family="Arial" font-size="14" text-anchor="middle" fill="#${c}">CC</text>` : ''}</svg>`;
+}
+
+async function svgOf(db: Db, id: string, variation: number): Promise<string | null> {
+  const [row] = await db
+    .select({ uid: designs.uid, cc: designs.cc, abbreviation: teams.abbreviation, teamName: teams.name })
+    .from(designs)
+    .leftJoin(teams, eq(teams.id, designs.teamId))
+    .where(and(eq(designs.id, id), eq(designs.variation, variation)));
+  if (!row) return null;
+  const colors = await db.select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
+  const label = row.abbreviation ?? row.teamName?.slice(0, 3).toUpperCase() ?? id.slice(-3);
+  return designSvg({ id, variation, label, colors: colors.map((c) => c.rgbHex), cc: row.cc });
+}
+
+export const designArtRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.platform;
+  app.get<{ Params: { file: string } }>('/Images/Designs/:file', async (request, reply) => {
+    if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
+    const m = /^(.{1,20})-(\d{1,5})\.svg$/.exec(request.params.file);
+    const svg = m ? await svgOf(db, m[1], Number(m[2])) : null;
+    if (!svg) return reply.code(404).send({ message: 'Not found.' });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
+  });
+};

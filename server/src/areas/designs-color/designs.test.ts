@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
+import { changesMadeBy } from '../../../test/dbChanges';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { orderItems, orders } from '../orders/schema';
+import { designs } from './schema';
+
+// The designs lists on the server (spec 001 §2.3, §4.3, §5.3, §7.3, §9): designs(...) paging, the
+// default sort and Active filter, the search columns, the filter options, designV2, the artwork,
+// and bulk disable (comment rules, refused with the list of orders while a design is in use).
+
+let t: TestApp;
+const cookies = new Map<string, string>();
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+const db = () => t.database.db;
+async function cookieOf(email: string) {
+  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
+  return cookies.get(email)!;
+}
+async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookieOf(as) }, payload: { query, variables } });
+  return response.json() as { data?: any; errors?: { message: string; extensions?: { code: string } }[] };
+}
+const LIST = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $filter: DesignFilterInput, $dropship: Boolean) {
+  designs(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, filter: $filter, dropship: $dropship) {
+    total designs { id variation image active stock createdAt customer teamName method colors { rgbHex name } } } }`;
+const list = async (as: string, vars: Record<string, unknown> = {}) => (await gql(as, LIST, vars)).data.designs as { total: number; designs: any[] };
+const disable = async (as: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/design/disable/bulk', headers: { cookie: await cookieOf(as) }, payload: payload as object });
+
+/** A design on an Approved order (in use) and one on none. */
+async function inUseAndFree() {
+  const [used] = await db()
+    .select({ id: designs.id, variation: designs.variation, orderId: orders.id, number: orders.number })
+    .from(designs)
+    .innerJoin(orderItems, and(eq(orderItems.designId, designs.id), eq(orderItems.designVariation, designs.variation)))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.status, ORDER_STATUS.Approved), eq(designs.active, true)))
+    .limit(1);
+  const [free] = await db()
+    .select({ id: designs.id, variation: designs.variation })
+    .from(designs)
+    .where(and(eq(designs.active, true), sql`not exists (select 1 from order_items oi where oi.design_id = ${designs.id})`))
+    .limit(1);
+  return { used, free };
+}
+
+describe('designs list', () => {
+  test('page 1 holds 50 active designs, oldest first, with the total (spec 001 §9 created_at ascending, Active=Yes)', async () => {
+    const page = await list('artist@demo.local');
+    assert.equal(page.designs.length, 50);
+    assert.ok(page.designs.every((d) => d.active));
+    const times = page.designs.map((d) => Date.parse(d.createdAt));
+    assert.deepEqual(times, [...times].sort((a, b) => a - b));
+    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(designs).where(eq(designs.active, true)));
+    assert.equal(page.total, n);
+  });
+
+  test('active "all" lists inactive designs too; "N" only them', async () => {
+    const all = await list('artist@demo.local', { filter: { active: 'all' } });
+    const inactive = await list('artist@demo.local', { filter: { active: 'N' } });
+    const active = await list('artist@demo.local');
+    assert.ok(inactive.total > 0);
+    assert.equal(all.total, active.total + inactive.total);
+    assert.ok(inactive.designs.every((d) => !d.active));
+  });
+
+  test('dropship lists design stock only; page 2 follows page 1 without overlap; desc reverses', async () => {
+    const stock = await list('artist@demo.local', { dropship: true });
+    assert.ok(stock.total > 0 && stock.designs.every((d) => d.stock));
+    const p1 = await list('artist@demo.local', { filter: { active: 'all' } });
+    const p2 = await list('artist@demo.local', { filter: { active: 'all' }, page: 2 });
+    const keys1 = new Set(p1.designs.map((d) => `${d.id}-${d.variation}`));
+    assert.ok(p2.designs.every((d) => !keys1.has(`${d.id}-${d.variation}`)));
+    const newest = await list('artist@demo.local', { order: 'desc' });
+    assert.ok(Date.parse(newest.designs[0].createdAt) >= Date.parse(newest.designs[49].createdAt));
+  });
+
+  test('searches the Design ID by prefix (the default column) and the team by name', async () => {
+    const first = (await list('artist@demo.local')).designs[0];
+    const byId = await list('artist@demo.local', { search: `${first.id}-${first.variation}` });
+    assert.deepEqual(byId.designs.map((d) => `${d.id}-${d.variation}`), [`${first.id}-${first.variation}`]);
+    const withTeam = (await list('artist@demo.local')).designs.find((d) => d.teamName)!;
+    const byTeam = await list('artist@demo.local', { search: withTeam.teamName.slice(0, 5), searchCol: 'team' });
+    assert.ok(byTeam.designs.length > 0 && byTeam.designs.every((d) => d.teamName?.toLowerCase().includes(withTeam.teamName.slice(0, 5).toLowerCase())));
+  });
+
+  test('filters by method and by team', async () => {
+    const sub = await list('artist@demo.local', { filter: { method: ['SUB'] } });
+    assert.ok(sub.total > 0 && sub.designs.every((d) => d.method === 'SUB'));
+    const options = (await gql('artist@demo.local', '{ designFilter { team { id name } method { code name } customer { numb } } }')).data.designFilter;
+    assert.deepEqual(options.method.map((m: { code: string }) => m.code), ['EMB', 'SCRP', 'SUB', 'DTF']);
+    const team = options.team[0];
+    const byTeam = await list('artist@demo.local', { filter: { team: [team.id], active: 'all' } });
+    assert.ok(byTeam.total > 0 && byTeam.designs.every((d) => d.teamName === team.name));
+  });
+
+  test('the showcase lists showcased designs only, searched by tag', async () => {
+    const q = `query($search: String, $searchCol: String) { designs(showcase: true, search: $search, searchCol: $searchCol) { designs { id tags showcase } } }`;
+    const all = (await gql('rep@demo.local', q)).data.designs.designs as { id: string; tags: string[]; showcase: boolean }[];
+    assert.ok(all.length > 0 && all.every((d) => d.showcase));
+    const tag = all.find((d) => d.tags.length)!.tags[0];
+    const byTag = (await gql('rep@demo.local', q, { search: tag, searchCol: 'tags' })).data.designs.designs as { tags: string[]; showcase: boolean }[];
+    assert.ok(byTag.length > 0 && byTag.every((d) => d.showcase && d.tags.some((t) => t.includes(tag))));
+  });
+
+  test('designV2 answers one design with its colours; an unknown one is null', async () => {
+    const first = (await list('csr@demo.local')).designs[0];
+    const one = await gql('csr@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id variation colors { rgbHex name } image } }', { id: first.id, v: first.variation });
+    assert.equal(one.data.designV2.id, first.id);
+    assert.ok(one.data.designV2.colors.length >= 2);
+    const none = await gql('csr@demo.local', '{ designV2(id: "NOPE", variation: 1) { id } }');
+    assert.equal(none.data.designV2, null);
+  });
+
+  test('a customer user sees only their own customers\' designs', async () => {
+    const page = await list('customer@demo.local', { filter: { active: 'all' } });
+    const mine = (await db().execute(sql`select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local'`)) as unknown as { rows: { customer_numb: string }[] };
+    const allowed = new Set(mine.rows.map((r) => r.customer_numb));
+    assert.ok(page.designs.every((d) => allowed.has(d.customer)));
+  });
+
+  test('the artwork is an SVG in the design\'s own colours, for signed-in users only', async () => {
+    const first = (await list('artist@demo.local')).designs[0];
+    const svg = await t.app.inject({ method: 'GET', url: first.image, headers: { cookie: await cookieOf('artist@demo.local') } });
+    assert.equal(svg.statusCode, 200);
+    assert.match(svg.headers['content-type'] as string, /image\/svg\+xml/);
+    for (const c of first.colors.slice(0, 2)) assert.ok(svg.body.includes(`#${c.rgbHex}`));
+    const again = await t.app.inject({ method: 'GET', url: first.image, headers: { cookie: await cookieOf('csr@demo.local') } });
+    assert.equal(again.body, svg.body);
+    assert.equal((await t.app.inject({ method: 'GET', url: first.image })).statusCode, 401);
+  });
+});
+
+describe('POST /api/design/disable/bulk', () => {
+  test('refuses a design in a confirmed unshipped order with 409, the spec text and its orders, and changes nothing', async () => {
+    const { used, free } = await inUseAndFree();
+    assert.ok(used, 'the seed puts designs on Approved orders');
+    await cookieOf('artmanager@demo.local');
+    const call = await changesMadeBy(db(), () => disable('artmanager@demo.local', { designs: [{ id: free.id, variation: free.variation }, { id: used.id, variation: used.variation }], comment: 'Retire' }));
+    assert.equal(call.result.statusCode, 409);
+    const body = call.result.json();
+    assert.equal(body.message, messages.designsInUse);
+    assert.deepEqual(body.designs.map((d: { id: string; variation: number }) => `${d.id}-${d.variation}`), [`${used.id}-${used.variation}`]);
+    assert.ok(body.designs[0].orders.some((o: { id: number; number: number }) => o.id === used.orderId && o.number === used.number));
+    assert.deepEqual(call.committed, [], await call.describe());
+  });
+
+  test('disables the designs with the comment in one audited transaction', async () => {
+    const { free } = await inUseAndFree();
+    const response = await disable('csr@demo.local', { designs: [{ id: free.id, variation: free.variation }], comment: '  Artwork retired  ' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { disabled: 1 });
+    const [row] = await db().select().from(designs).where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
+    assert.equal(row.active, false);
+    assert.equal(row.disabledComment, 'Artwork retired');
+    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`)) as unknown as { rows: { n: number }[] };
+    assert.equal(audit.rows[0].n, 1);
+  });
+
+  test('spec 001 §5.3: a comment is required, at most 1000 characters, and one design at least (400, nothing changed)', async () => {
+    const { free } = await inUseAndFree();
+    const one = [{ id: free.id, variation: free.variation }];
+    for (const [payload, message] of [
+      [{ designs: one, comment: '   ' }, DESIGN_COLOR_MESSAGES.commentRequired],
+      [{ designs: one, comment: 'x'.repeat(1001) }, DESIGN_COLOR_MESSAGES.commentTooLong],
+      [{ designs: [], comment: 'Retire' }, DESIGN_COLOR_MESSAGES.selectDesign],
+    ] as const) {
+      const call = await changesMadeBy(db(), () => disable('artist@demo.local', payload));
+      assert.equal(call.result.statusCode, 400);
+      assert.equal(call.result.json().message, message);
+      assert.deepEqual(call.committed, []);
+    }
+    assert.equal((await disable('artist@demo.local', { designs: one, comment: 'x'.repeat(1000) })).statusCode, 200);
+  });
+
+  test('403 for someone without artist, artist manager or order edit, before the input is read', async () => {
+    const response = await disable('rep@demo.local', {});
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().message, DESIGN_COLOR_MESSAGES.disableForbidden);
+  });
+
+  test('an unknown design is 404 and nothing is disabled', async () => {
+    const { free } = await inUseAndFree();
+    const call = await changesMadeBy(db(), () => disable('artist@demo.local', { designs: [{ id: free.id, variation: free.variation }, { id: 'NOPE', variation: 1 }], comment: 'x' }));
+    assert.equal(call.result.statusCode, 404);
+    assert.deepEqual(call.committed, []);
+    const [row] = await db().select({ active: designs.active }).from(designs).where(inArray(designs.id, [free.id]));
+    assert.equal(row.active, true);
+  });
+});

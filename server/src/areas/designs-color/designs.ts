@@ -1,0 +1,356 @@
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DESIGN_COLOR_MESSAGES,
+  DESIGN_DEFAULT_SEARCH_COL,
+  DESIGN_DEFAULT_SORT,
+  DESIGN_METHODS,
+  DESIGN_PAGE_SIZE,
+  DESIGN_SEARCH_COLS,
+  DESIGN_SORT_KEYS,
+  designImageUrl,
+  disableDesignsSchema,
+  type DesignSortKey,
+  type SessionUser,
+} from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
+import { containsPattern } from '../../platform/containsPattern';
+import { notFound, parseOr400 } from '../../platform/httpErrors';
+import { customers, leagues, players, teams, userCustomers } from '../platform/schema';
+import { designsInUse, type DesignInUse } from './inUse';
+import { designColors, designs } from './schema';
+
+// designs(page, order, orderBy, search, searchCol, filter, dropship) and its friends (spec 001 §2.3,
+// §7.3, §9): filtered, sorted and paged in SQL; the sort comes from an allow-list and each has an
+// index (schema.ts), with uid as tie-break so pages never overlap. Names are joined for the page only.
+
+export interface DesignListArgs {
+  page?: number | null;
+  order?: string | null;
+  orderBy?: string | null;
+  search?: string | null;
+  searchCol?: string | null;
+  filter?: {
+    customer?: readonly string[] | null;
+    method?: readonly string[] | null;
+    league?: readonly number[] | null;
+    team?: readonly number[] | null;
+    player?: readonly number[] | null;
+    code?: readonly string[] | null;
+    active?: string | null;
+    stock?: string | null;
+  } | null;
+  dropship?: boolean | null;
+  showcase?: boolean | null;
+}
+
+const METHOD_NAME = new Map<string, string>(DESIGN_METHODS.map((m) => [m.code, m.name]));
+
+const SORTS: Record<DesignSortKey, SQL> = {
+  created_at: sql`${designs.createdAt}`,
+  id: sql`${designs.id}`,
+  customer: sql`${designs.customerNumb}`,
+  method: sql`${designs.method}`,
+  league: sql`${designs.leagueId}`,
+  team: sql`${designs.teamId}`,
+  player: sql`${designs.playerId}`,
+  last_used: sql`${designs.lastUsed}`,
+};
+
+/** CUSTOMER users see their own customers' designs only (README "Decisions"). */
+function scopeOf(user: SessionUser): SQL | undefined {
+  if (user.userType !== 'CUSTOMER') return undefined;
+  return sql`${designs.customerNumb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+}
+
+function searchCondition(search: string, searchCol: string): SQL | undefined {
+  const text = search.trim().toLowerCase();
+  if (!text) return undefined;
+  const like = containsPattern(text);
+  const sub = (table: SQL, column: SQL, key: SQL) => sql`${key} in (select id from ${table} where lower(${column}) like ${like})`;
+  switch (searchCol) {
+    case 'id':
+      // Design ID: the id starts with the text ('D123' finds D12345); '-2' names a variation.
+      {
+        const [id, variation] = text.split('-');
+        const cond = sql`lower(${designs.id}) like ${id.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`;
+        return variation && /^\d+$/.test(variation) ? and(cond, eq(designs.variation, Number(variation))) : cond;
+      }
+    case 'customer':
+      return sql`(lower(${designs.customerNumb}) like ${like} or ${designs.customerNumb} in (select numb from ${customers} where lower(name) like ${like}))`;
+    case 'league':
+      return sub(sql`${leagues}`, sql`name`, sql`${designs.leagueId}`);
+    case 'team':
+      return sub(sql`${teams}`, sql`name`, sql`${designs.teamId}`);
+    case 'player':
+      return sub(sql`${players}`, sql`name`, sql`${designs.playerId}`);
+    case 'method': {
+      const codes = DESIGN_METHODS.filter((m) => m.code.toLowerCase().includes(text) || m.name.toLowerCase().includes(text)).map((m) => m.code);
+      return codes.length ? inArray(designs.method, codes) : sql`false`;
+    }
+    case 'parentId':
+      return sql`lower(${designs.parentId}) like ${like}`;
+    case 'royaltyCode':
+      return sql`lower(${designs.royaltyCode}) like ${like}`;
+    case 'tags':
+      return sql`exists (select 1 from unnest(${designs.tags}) t where lower(t) like ${like})`;
+    case 'comment':
+      return sql`lower(${designs.comment}) like ${like}`;
+    default:
+      return sql`${designs.searchText} like ${like}`;
+  }
+}
+
+const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50);
+const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+
+export function designConditions(user: SessionUser, args: DesignListArgs): SQL[] {
+  const f = args.filter ?? {};
+  const conds: (SQL | undefined)[] = [scopeOf(user)];
+  if (args.dropship) conds.push(eq(designs.stock, true));
+  if (args.showcase) conds.push(eq(designs.showcase, true));
+  // spec 001 §2.3: Active=Yes unless the filter says otherwise ('all': both; the screen sends 'all' on /all_designs).
+  const active = f.active ?? 'Y';
+  if (active === 'Y') conds.push(eq(designs.active, true));
+  else if (active === 'N') conds.push(eq(designs.active, false));
+  if (f.stock === 'Y') conds.push(eq(designs.stock, true));
+  else if (f.stock === 'N') conds.push(eq(designs.stock, false));
+  const customer = strings(f.customer);
+  if (customer.length) conds.push(inArray(designs.customerNumb, customer));
+  const method = strings(f.method);
+  if (method.length) conds.push(inArray(designs.method, method));
+  const league = ints(f.league);
+  if (league.length) conds.push(inArray(designs.leagueId, league));
+  const team = ints(f.team);
+  if (team.length) conds.push(inArray(designs.teamId, team));
+  const player = ints(f.player);
+  if (player.length) conds.push(inArray(designs.playerId, player));
+  const code = strings(f.code);
+  if (code.length) conds.push(inArray(designs.code, code));
+  const col = args.searchCol && DESIGN_SEARCH_COLS.includes(args.searchCol) ? args.searchCol : DESIGN_DEFAULT_SEARCH_COL;
+  conds.push(searchCondition((args.search ?? '').slice(0, 100), col));
+  return conds.filter((c): c is SQL => !!c);
+}
+
+export interface DesignRow {
+  id: string;
+  variation: number;
+  image: string;
+  customer: string | null;
+  customerName: string | null;
+  method: string;
+  methodName: string;
+  leagueId: number | null;
+  leagueName: string | null;
+  teamId: number | null;
+  teamName: string | null;
+  playerId: number | null;
+  playerName: string | null;
+  leagueApproved: boolean;
+  code: string | null;
+  active: boolean;
+  stock: boolean;
+  cc: boolean;
+  parentId: string | null;
+  royaltyCode: string | null;
+  royaltyDesc: string | null;
+  width: number;
+  height: number;
+  quantity: number;
+  text: string | null;
+  comment: string | null;
+  tags: string[];
+  approved: boolean;
+  showcase: boolean;
+  showcaseComment: string | null;
+  primary: string | null;
+  secondary: string | null;
+  neutral: string | null;
+  tonalHex: string | null;
+  disabledComment: string | null;
+  createdAt: Date;
+  lastUsed: Date | null;
+  colors: { rgbHex: string; name: string }[];
+}
+
+const rowColumns = {
+  uid: designs.uid,
+  id: designs.id,
+  variation: designs.variation,
+  customer: designs.customerNumb,
+  customerName: customers.name,
+  method: designs.method,
+  leagueId: designs.leagueId,
+  leagueName: leagues.name,
+  teamId: designs.teamId,
+  teamName: teams.name,
+  playerId: designs.playerId,
+  playerName: players.name,
+  leagueApproved: designs.leagueApproved,
+  code: designs.code,
+  active: designs.active,
+  stock: designs.stock,
+  cc: designs.cc,
+  parentId: designs.parentId,
+  royaltyCode: designs.royaltyCode,
+  royaltyDesc: designs.royaltyDesc,
+  width: designs.widthIn,
+  height: designs.heightIn,
+  quantity: designs.quantity,
+  text: designs.text,
+  comment: designs.comment,
+  tags: designs.tags,
+  approved: designs.approved,
+  showcase: designs.showcase,
+  showcaseComment: designs.showcaseComment,
+  primary: designs.primaryHex,
+  secondary: designs.secondaryHex,
+  neutral: designs.neutralHex,
+  tonalHex: designs.tonalHex,
+  disabledComment: designs.disabledComment,
+  createdAt: designs.createdAt,
+  lastUsed: designs.lastUsed,
+};
+
+async function withColors<T extends { uid: number; id: string; variation: number; width: string; height: string; method: string }>(db: Db, rows: T[]) {
+  const colors = rows.length
+    ? await db
+        .select({ designUid: designColors.designUid, rgbHex: designColors.rgbHex, name: designColors.name })
+        .from(designColors)
+        .where(inArray(designColors.designUid, rows.map((r) => r.uid)))
+        .orderBy(designColors.designUid, designColors.position)
+    : [];
+  const byDesign = new Map<number, { rgbHex: string; name: string }[]>();
+  for (const c of colors) {
+    const list = byDesign.get(c.designUid) ?? [];
+    list.push({ rgbHex: c.rgbHex, name: c.name });
+    byDesign.set(c.designUid, list);
+  }
+  return rows.map((r) => ({
+    ...r,
+    width: Number(r.width),
+    height: Number(r.height),
+    methodName: METHOD_NAME.get(r.method) ?? r.method,
+    colors: byDesign.get(r.uid) ?? [],
+  }));
+}
+
+function selectRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(designs)
+    .leftJoin(customers, eq(customers.numb, designs.customerNumb))
+    .leftJoin(leagues, eq(leagues.id, designs.leagueId))
+    .leftJoin(teams, eq(teams.id, designs.teamId))
+    .leftJoin(players, eq(players.id, designs.playerId));
+}
+
+export async function listDesigns(db: Db, user: SessionUser, args: DesignListArgs): Promise<{ designs: DesignRow[]; total: number }> {
+  const page = Math.min(Math.max(1, Math.floor(args.page ?? 1) || 1), 100_000);
+  const orderBy: DesignSortKey = (DESIGN_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as DesignSortKey) : DESIGN_DEFAULT_SORT;
+  // spec 001 §9: created_at ascending unless the URL says desc.
+  const ascending = args.order !== 'desc';
+  const where = and(...designConditions(user, args));
+  const dir = (s: SQL) => (ascending ? sql`${s} asc nulls last` : sql`${s} desc nulls first`);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`))
+      .limit(DESIGN_PAGE_SIZE)
+      .offset((page - 1) * DESIGN_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(designs).where(where),
+  ]);
+  return { designs: (await withColors(db, rows)).map(toRow), total };
+}
+
+function toRow(r: { uid: number; id: string; variation: number }): DesignRow {
+  const { uid: _uid, ...rest } = r;
+  return { ...rest, image: designImageUrl(r) } as unknown as DesignRow;
+}
+
+/** designV2(id, variation): one design the user may see, or null. */
+export async function designDetail(db: Db, user: SessionUser, id: string, variation: number): Promise<DesignRow | null> {
+  if (id.length > 20 || !Number.isInteger(variation) || variation < 0 || variation > 32_767) return null;
+  const rows = await selectRows(db).where(and(eq(designs.id, id), eq(designs.variation, variation), ...[scopeOf(user)].filter((c): c is SQL => !!c)));
+  if (!rows.length) return null;
+  return toRow((await withColors(db, rows))[0]);
+}
+
+/** designFilter: the drawer's options, from the designs the user may see (spec 001 §3.3 design filter). */
+export async function designFilter(db: Db, user: SessionUser) {
+  const scope = scopeOf(user);
+  const [customerRows, leagueRows, teamRows, playerRows, codeRows] = await Promise.all([
+    db
+      .selectDistinct({ numb: customers.numb, name: customers.name })
+      .from(designs)
+      .innerJoin(customers, eq(customers.numb, designs.customerNumb))
+      .where(scope)
+      .orderBy(customers.name, customers.numb),
+    db.selectDistinct({ id: leagues.id, name: leagues.name }).from(designs).innerJoin(leagues, eq(leagues.id, designs.leagueId)).where(scope).orderBy(leagues.name),
+    db
+      .selectDistinct({ id: teams.id, name: teams.name, leagueId: teams.leagueId })
+      .from(designs)
+      .innerJoin(teams, eq(teams.id, designs.teamId))
+      .where(scope)
+      .orderBy(teams.name),
+    db
+      .selectDistinct({ id: players.id, name: players.name, teamId: players.teamId })
+      .from(designs)
+      .innerJoin(players, eq(players.id, designs.playerId))
+      .where(scope)
+      .orderBy(players.name),
+    db.selectDistinct({ code: designs.code }).from(designs).where(and(isNotNull(designs.code), scope)).orderBy(asc(designs.code)),
+  ]);
+  return {
+    customer: customerRows,
+    method: DESIGN_METHODS.map((m) => ({ code: m.code, name: m.name, type: m.type })),
+    league: leagueRows,
+    team: teamRows,
+    player: playerRows,
+    code: codeRows.map((r) => r.code!),
+  };
+}
+
+export type DisableResult = { ok: true; disabled: number } | { ok: false; inUse: DesignInUse[] };
+
+/**
+ * POST /api/design/disable/bulk (spec 001 §4.3, §5.3): every named design inactive with the comment,
+ * or nothing when any is in use (409 with the list). One transaction with its audit entries.
+ */
+export async function disableDesigns(db: Db, user: SessionUser, body: unknown, now: Date): Promise<DisableResult> {
+  const input = parseOr400(disableDesignsSchema, body);
+  const keys = [...new Map(input.designs.map((d) => [`${d.id}\u0000${d.variation}`, d])).values()];
+  try {
+    return await db.transaction(async (tx) => {
+      await auditAs(tx, user, now);
+      const found = await tx
+        .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+        .from(designs)
+        .where(and(inArray(designs.id, keys.map((k) => k.id)), ...[scopeOf(user)].filter((c): c is SQL => !!c)))
+        .for('update');
+      const uids: number[] = [];
+      for (const k of keys) {
+        const row = found.find((f) => f.id === k.id && f.variation === k.variation);
+        if (!row) throw notFound(DESIGN_COLOR_MESSAGES.designNotFound);
+        uids.push(row.uid);
+      }
+      const inUse = await designsInUse(tx, keys);
+      // Rolled back (the row locks taken above included): a refused call changes nothing.
+      if (inUse.length) throw new InUse(inUse);
+      await tx
+        .update(designs)
+        .set({ active: false, disabledComment: input.comment, disabledBy: user.id, updatedAt: now })
+        .where(inArray(designs.uid, uids));
+      return { ok: true as const, disabled: uids.length };
+    });
+  } catch (error) {
+    if (error instanceof InUse) return { ok: false, inUse: error.designs };
+    throw error;
+  }
+}
+
+class InUse extends Error {
+  constructor(readonly designs: DesignInUse[]) {
+    super('in use');
+  }
+}

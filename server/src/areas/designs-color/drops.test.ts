@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+
+// The drops catalogue on the server (spec 002 "Drops", §7 dropsV2, §9): usage derived from orders and
+// the default sort (descending), the filters (active, method, logoRequired, tags), search columns,
+// and the total: -1 for a full page, else exact.
+
+let t: TestApp;
+let cookie = '';
+before(async () => {
+  t = await createTestApp();
+  cookie = await signIn(t.app, 'rep@demo.local');
+});
+after(() => t.close());
+
+type DropRow = { id: number; code: string; name: string; usage: number; active: boolean; logoRequired: boolean; tags: string[]; methods: { id: string; name: string }[]; image: string | null };
+async function drops(vars: Record<string, unknown> = {}): Promise<{ total: number; drops: DropRow[] }> {
+  const query = `query($page: Int, $search: String, $searchCol: String, $filters: DropFiltersInput, $orderBy: String, $orderByOrder: String) {
+    dropsV2(page: $page, search: $search, searchCol: $searchCol, filters: $filters, orderBy: $orderBy, orderByOrder: $orderByOrder) {
+      total drops { id code name usage active logoRequired tags methods { id name } image } } }`;
+  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query, variables: vars } });
+  const body = response.json();
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data.dropsV2;
+}
+
+describe('dropsV2', () => {
+  test('sorted by usage, most used first; usage counts the order items of the drop\'s designs', async () => {
+    const page = await drops();
+    assert.ok(page.drops.length > 10);
+    const usages = page.drops.map((d) => d.usage);
+    assert.deepEqual(usages, [...usages].sort((a, b) => b - a));
+    const top = page.drops[0];
+    const counted = (await t.database.db.execute(
+      sql`select count(*)::int as n from order_items oi join designs d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${top.code}`,
+    )) as unknown as { rows: { n: number }[] };
+    assert.equal(top.usage, counted.rows[0].n);
+    assert.ok(top.usage > 0);
+    // A short page: the total is exact.
+    assert.equal(page.total, page.drops.length);
+    const asc = await drops({ orderByOrder: 'asc' });
+    assert.deepEqual(asc.drops.map((d) => d.usage), [...usages].sort((a, b) => a - b));
+  });
+
+  test('filters: method (SCRP for /drops_screen), active, logo required, tags', async () => {
+    const screen = await drops({ filters: { method: ['SCRP'] } });
+    assert.ok(screen.drops.length > 0 && screen.drops.every((d) => d.methods.some((m) => m.id === 'SCRP' && m.name === 'Screen Print')));
+    const inactive = await drops({ filters: { active: ['false'] } });
+    assert.ok(inactive.drops.length > 0 && inactive.drops.every((d) => !d.active));
+    const both = await drops({ filters: { active: ['true', 'false'] } });
+    assert.equal(both.drops.length, (await drops()).drops.length);
+    const logo = await drops({ filters: { logoRequired: ['true'] } });
+    assert.ok(logo.drops.length > 0 && logo.drops.every((d) => d.logoRequired));
+    const tag = (await drops()).drops[0].tags[0];
+    const tagged = await drops({ filters: { tags: [tag] } });
+    assert.ok(tagged.drops.every((d) => d.tags.includes(tag)));
+  });
+
+  test('searches the id by default, the name when asked; a drop shows the artwork of one of its designs', async () => {
+    const all = (await drops()).drops;
+    const one = all.find((d) => d.image)!;
+    assert.match(one.image!, /^\/Images\/Designs\/.+-\d+\.svg$/);
+    assert.deepEqual((await drops({ search: String(one.id) })).drops.map((d) => d.id), [one.id]);
+    const byName = await drops({ search: one.name.split(' ')[0], searchCol: 'name' });
+    assert.ok(byName.drops.some((d) => d.id === one.id));
+  });
+});

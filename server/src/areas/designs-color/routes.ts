@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
+import { requireAccess, sessionUser } from '../../platform/auth';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
+import { disableDesigns } from './designs';
+import { addMapping, mappingTable, updateMapping } from './printerMappings';
+import { DESIGNS_COLOR_TABLES } from './schema';
+import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch, type TableQuery } from './swatches';
+
+// REST calls of designs and colour (spec 001 §7.3-7.5), under /api. Each route's access rule runs
+// before its input is read (mfe-designs-color/README.md "Calls"); the record-level rules (locked
+// libraries, designs in use) are the services'.
+
+export const designsColorRoutes: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app.platform;
+  vacuumWhenEmbedded(app, 'designs-color', DESIGNS_COLOR_TABLES);
+
+  // spec 001 §4.3, §8.3: 409 with the in-use designs and their orders opens the Design In Use dialog.
+  app.post('/design/disable/bulk', { preHandler: requireAccess('designsDisable', M.disableForbidden) }, async (request, reply) => {
+    const result = await disableDesigns(db, await sessionUser(request), request.body, clock.now());
+    if (!result.ok) return reply.code(409).send({ message: messages.designsInUse, designs: result.inUse });
+    return { disabled: result.disabled };
+  });
+
+  const swatchPath = '/production/ai_swatches_admin';
+  const colorTools = requireAccess('colorTools');
+  const swatchEdit = requireAccess('swatchEdit', M.swatchEditForbidden);
+  app.get<{ Querystring: TableQuery }>(swatchPath, { preHandler: colorTools }, async (request) => swatchTable(db, request.query));
+  app.post(swatchPath, { preHandler: swatchEdit }, async (request) => addSwatchLibrary(db, await sessionUser(request), request.body, clock.now()));
+  app.put(swatchPath, { preHandler: swatchEdit }, async (request) => updateSwatch(db, await sessionUser(request), request.body, clock.now()));
+  // The swatch is named in the body (spec 001 §7.4) or, as the screen sends it, in the query string.
+  app.delete(swatchPath, { preHandler: swatchEdit }, async (request, reply) => {
+    await deleteSwatch(db, await sessionUser(request), request.body ?? request.query, clock.now());
+    return reply.code(204).send();
+  });
+  // spec 001 §7.4: the pickers' read (extraction tool, mapping dialog); staff only (README "Decisions").
+  app.get<{ Querystring: { library?: string; group?: string } }>('/production/ai_swatches', { preHandler: requireAccess('staffPickers') }, async (request) =>
+    allSwatches(db, request.query),
+  );
+
+  const mappingPath = '/production/printer_color_mappings';
+  const mappingEdit = requireAccess('printerMappingEdit', M.mappingEditForbidden);
+  app.get<{ Querystring: TableQuery }>(mappingPath, { preHandler: colorTools }, async (request) => mappingTable(db, request.query));
+  app.post(mappingPath, { preHandler: mappingEdit }, async (request) => addMapping(db, await sessionUser(request), request.body, clock.now()));
+  app.put(mappingPath, { preHandler: mappingEdit }, async (request) => updateMapping(db, await sessionUser(request), request.body, clock.now()));
+};

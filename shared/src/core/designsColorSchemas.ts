@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  COLOR_NAME_MAX,
+  DESIGN_COLOR_MESSAGES as M,
+  DESIGN_COMMENT_MAX,
+  DESIGN_DISABLE_MAX,
+  GROUP_NAME_MAX,
+  isHex6,
+  isHexOrEmpty,
+} from './designsColor';
+import { messages } from './messages';
+
+// The bodies of the designs and colour area's writes (spec 001 §5.3-5.5, §7.3-7.5), parsed by the
+// server (400 with these messages) and run by the forms, so both say the same thing.
+
+const text = (error: string) => z.string({ error });
+
+/** spec 001 §5.4: colour name required, at most 50, upper-cased. */
+export const colorNameField = text(messages.colorNameRequired)
+  .trim()
+  .min(1, messages.colorNameRequired)
+  .max(COLOR_NAME_MAX, M.colorNameTooLong)
+  .transform((v) => v.toUpperCase());
+/** spec 001 §5.4: group at most 50, upper-cased (empty: no group). */
+export const groupNameField = text(M.groupNameTooLong)
+  .trim()
+  .max(GROUP_NAME_MAX, M.groupNameTooLong)
+  .transform((v) => v.toUpperCase());
+/** spec 001 §5.4: library required ('Must Select a Library'). */
+export const libraryNameField = text(messages.libraryRequired).trim().min(1, messages.libraryRequired).max(100, messages.libraryRequired);
+/** spec 001 §5.4: exactly 6 hex characters ('#' and case forgiven). */
+export const rgbHexField = text(messages.invalidRgbHex)
+  .trim()
+  .transform((v) => v.replace(/^#/, '').toUpperCase())
+  .refine(isHex6, messages.invalidRgbHex);
+/** spec 001 §5.5: a printer field: empty or 6 hex characters. */
+export const printerHexField = text(messages.invalidRgbHex)
+  .trim()
+  .transform((v) => v.replace(/^#/, '').toUpperCase())
+  .refine(isHexOrEmpty, messages.invalidRgbHex);
+const equivalentField = z
+  .string({ error: M.colorNameTooLong })
+  .trim()
+  .max(COLOR_NAME_MAX, M.colorNameTooLong)
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : null));
+
+/** POST /api/design/disable/bulk (spec 001 §5.3, §7.3). */
+export const disableDesignsSchema = z.object(
+  {
+    designs: z
+      .array(
+        z.object(
+          {
+            id: z.string({ error: M.selectDesign }).trim().min(1, M.selectDesign).max(20, M.designNotFound),
+            variation: z.number({ error: M.selectDesign }).int(M.selectDesign).min(0, M.selectDesign).max(32_767, M.designNotFound),
+          },
+          { error: M.selectDesign },
+        ),
+        { error: M.selectDesign },
+      )
+      .min(1, M.selectDesign)
+      .max(DESIGN_DISABLE_MAX, M.tooManyDesigns),
+    comment: text(M.commentRequired).trim().min(1, M.commentRequired).max(DESIGN_COMMENT_MAX, M.commentTooLong),
+  },
+  { error: M.selectDesign },
+);
+export type DisableDesignsBody = z.infer<typeof disableDesignsSchema>;
+
+/** One row of the add-library dialog (spec 001 §3.4, §5.4). */
+export const swatchRowSchema = z.object(
+  { colorName: colorNameField, rgbHex: rgbHexField, groupName: groupNameField.default(''), equivalent: equivalentField },
+  { error: M.rowRequired },
+);
+export type SwatchRow = z.infer<typeof swatchRowSchema>;
+
+/** POST /api/production/ai_swatches_admin: libraryName and swatches[] (spec 001 §5.4: at least one row, all valid). */
+export const addSwatchLibrarySchema = z.object(
+  { libraryName: libraryNameField, swatches: z.array(swatchRowSchema, { error: M.rowRequired }).min(1, M.rowRequired).max(500, M.rowRequired) },
+  { error: messages.libraryRequired },
+);
+export type AddSwatchLibraryBody = z.infer<typeof addSwatchLibrarySchema>;
+
+/** A swatch named as the spec names it: colour, library and group (spec 001 §7.4). */
+const swatchKeyShape = { colorName: colorNameField, libraryName: libraryNameField, groupName: groupNameField.default('') };
+
+/** PUT /api/production/ai_swatches_admin: the swatch and only the changed fields (spec 001 §5.4). */
+export const updateSwatchSchema = z.object(
+  {
+    ...swatchKeyShape,
+    updates: z
+      .object(
+        { rgbHex: rgbHexField.optional(), libraryName: libraryNameField.optional(), groupName: groupNameField.optional(), equivalent: equivalentField.optional() },
+        { error: M.nothingToChange },
+      )
+      .refine((u) => Object.values(u).some((v) => v !== undefined), M.nothingToChange),
+  },
+  { error: messages.colorNameRequired },
+);
+export type UpdateSwatchBody = z.infer<typeof updateSwatchSchema>;
+
+/** DELETE /api/production/ai_swatches_admin (spec 001 §7.4). */
+export const deleteSwatchSchema = z.object(swatchKeyShape, { error: messages.colorNameRequired });
+export type DeleteSwatchBody = z.infer<typeof deleteSwatchSchema>;
+
+/** POST /api/production/printer_color_mappings (spec 001 §5.5, §7.5): a new mapping, every field. */
+export const addPrinterMappingSchema = z.object(
+  {
+    colorName: colorNameField,
+    audleyS2070_3_4: printerHexField.default(''),
+    epsonT7270: printerHexField.default(''),
+    epsonF6470: printerHexField.default(''),
+    roqNow: printerHexField.default(''),
+    equivalent: equivalentField,
+  },
+  { error: messages.colorNameRequired },
+);
+export type AddPrinterMappingBody = z.infer<typeof addPrinterMappingSchema>;
+
+/** PUT /api/production/printer_color_mappings: the colour name and only the changed fields (spec 001 §4.3). */
+export const updatePrinterMappingSchema = z
+  .object(
+    {
+      colorName: colorNameField,
+      audleyS2070_3_4: printerHexField.optional(),
+      epsonT7270: printerHexField.optional(),
+      epsonF6470: printerHexField.optional(),
+      roqNow: printerHexField.optional(),
+      equivalent: equivalentField.optional(),
+    },
+    { error: messages.colorNameRequired },
+  )
+  .refine((b) => Object.entries(b).some(([k, v]) => k !== 'colorName' && v !== undefined), M.nothingToChange);
+export type UpdatePrinterMappingBody = z.infer<typeof updatePrinterMappingSchema>;
