@@ -29,6 +29,7 @@ const config: CodegenConfig = {
     ...remote('mfe-orders'),
     ...remote('mfe-returns'),
     ...remote('mfe-admin'),
+    ...remote('mfe-events-fpa'),
     // The server test kits' documents (their result types replace hand-written copies).
     ...remote('server'),
     'server/src/areas/graphqlTypes.ts': {

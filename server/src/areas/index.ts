@@ -1,5 +1,6 @@
 import type { Area } from './area';
 import { adminArea } from './admin';
+import { eventsFpaArea } from './events-fpa';
 import { ordersAreas } from './orders';
 import { platformArea } from './platform';
 import { returnsArea } from './returns';
@@ -15,6 +16,8 @@ export const areas: readonly Area[] = [
   returnsArea,
   // Administration writes the platform's users; its demo accounts come after every other area's.
   adminArea,
+  // Events and employee pricing: its demo accounts after administration's (no earlier ids move).
+  eventsFpaArea,
 ];
 
 export type { Area } from './area';

@@ -8,3 +8,4 @@ export * from '../areas/orders/detail/schema';
 export * from '../areas/orders/approval/schema';
 export * from '../areas/returns/schema';
 export * from '../areas/admin/schema';
+export * from '../areas/events-fpa/schema';

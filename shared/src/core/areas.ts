@@ -17,3 +17,7 @@ export * from './userAccess';
 export * from './userAccessSchema';
 export * from './emailSettings';
 export * from './emailSettingsSchema';
+export * from './fpa';
+export * from './fpaSchemas';
+export * from './drafted';
+export * from './draftedSchemas';
