@@ -74,7 +74,7 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
     })),
   );
   // Last year's allowance for everyone; this year's only for some (the others carry last year's: the rollover).
-  await bulkInsert(tx, fpaAllowances, [
+  await tx.insert(fpaAllowances).values([
     ...staff.map((s, i) => ({ employeeId: ids[i], year: year - 1, totalCents: s.total })),
     ...staff.flatMap((s, i) => (i % 2 === 0 ? [{ employeeId: ids[i], year, totalCents: s.total }] : [])),
   ]);
@@ -94,6 +94,11 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
       expiresAt: codeExpiry(y),
       orderId: used ? ++order : null,
       orderNumber: used ? `EMP${order}` : null,
+      // bulkInsert takes its columns from the first row: every row names them all.
+      firstName: null,
+      lastName: null,
+      email: null,
+      country: null,
     });
   };
   const friendsCode = (employeeId: number, y: number, status: number, daysAgo: number, who: { first: string; last: string; email: string; country: 'C' | 'U' }) => {
