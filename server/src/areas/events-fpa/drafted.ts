@@ -95,7 +95,7 @@ export async function stageDraftedUpload(files: FileStore, user: SessionUser, ki
   if (kind === 'logo') {
     if (data.length > DRAFTED_LOGO_MAX_BYTES) throw badRequest(DRAFTED_MESSAGES.logoType);
     const detected = await fileTypeFromBuffer(data);
-    const ext = detected?.mime === 'image/jpeg' ? 'jpg' : detected?.mime === 'image/png' ? 'png' : !detected && looksLikeSvg(data) ? 'svg' : null;
+    const ext = detected?.mime === 'image/jpeg' ? 'jpg' : detected?.mime === 'image/png' ? 'png' : (!detected || detected.mime === 'application/xml') && looksLikeSvg(data) ? 'svg' : null;
     if (!ext) throw badRequest(DRAFTED_MESSAGES.logoType);
     token = `${randomUUID()}.${ext}`;
   } else {
