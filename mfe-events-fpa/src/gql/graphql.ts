@@ -20,6 +20,7 @@ export type DraftedContestInput = {
   secondaryTextColorHex?: string | null | undefined;
   /** -1 removes the sponsor. */
   sponsorId?: number | null | undefined;
+  /** ISO 8601 instants (strings, so that a malformed one is the form's message, not a variable error). */
   submissionStart?: string | null | undefined;
   voteEnd?: string | null | undefined;
   voteStart?: string | null | undefined;

@@ -207,9 +207,10 @@ export type DraftedContestInput = {
   secondaryTextColorHex?: InputMaybe<Scalars['String']['input']>;
   /** -1 removes the sponsor. */
   sponsorId?: InputMaybe<Scalars['Int']['input']>;
-  submissionStart?: InputMaybe<Scalars['DateTime']['input']>;
-  voteEnd?: InputMaybe<Scalars['DateTime']['input']>;
-  voteStart?: InputMaybe<Scalars['DateTime']['input']>;
+  /** ISO 8601 instants (strings, so that a malformed one is the form's message, not a variable error). */
+  submissionStart?: InputMaybe<Scalars['String']['input']>;
+  voteEnd?: InputMaybe<Scalars['String']['input']>;
+  voteStart?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Logo input (spec 002 §3): upload is the token of POST /api/drafted/upload?kind=logo; path keeps the current logo. */

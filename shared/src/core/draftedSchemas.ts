@@ -20,7 +20,11 @@ const logo = z.object(
   { error: DRAFTED_MESSAGES.logoRequired },
 );
 const ref = z.number().int().max(2_147_483_647).nullable();
-const when = z.date({ error: DRAFTED_MESSAGES.datesRequired });
+/** An ISO 8601 instant (the wire's string) as a Date. */
+const when = z
+  .string({ error: DRAFTED_MESSAGES.datesRequired })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), DRAFTED_MESSAGES.datesRequired)
+  .transform((v) => new Date(v));
 
 const organizationFields = {
   name,

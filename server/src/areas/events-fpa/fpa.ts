@@ -22,6 +22,7 @@ import {
   employeeRefSchema,
   FPA_MESSAGES,
   fromCents,
+  isBasicEmail,
   messages,
   shopOrderUrl,
   updateEmployeeAllowanceSchema,
@@ -147,6 +148,7 @@ export type EmployeeView = Awaited<ReturnType<typeof employeeView>>;
 /** Query employee(email, year): null when there is no employee record (the screen's 'Email has not been set up yet…'). */
 export async function readEmployee(db: Db, user: SessionUser, email: string, year: number | null | undefined, now: Date): Promise<EmployeeView | null> {
   requireSelfOrAdmin(user, email);
+  if (!isBasicEmail(email.trim()) || email.includes('\u0000')) return null;
   const employee = await employeeByEmail(db, email);
   return employee ? employeeView(db, user, employee, year ?? allowanceYear(now), now) : null;
 }

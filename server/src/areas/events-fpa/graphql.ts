@@ -181,9 +181,10 @@ export const typeDefs = /* GraphQL */ `
     secondaryColorHex: String
     primaryTextColorHex: String
     secondaryTextColorHex: String
-    submissionStart: DateTime
-    voteStart: DateTime
-    voteEnd: DateTime
+    "ISO 8601 instants (strings, so that a malformed one is the form's message, not a variable error)."
+    submissionStart: String
+    voteStart: String
+    voteEnd: String
     "The token of POST /api/drafted/upload?kind=agreement (required on create)."
     agreement: String
     details: String
