@@ -1,7 +1,8 @@
+import { notify } from '@portal/shared/platform';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dayjs, DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, messages, DRAFTED_NAME_MAX, DRAFTED_HANDLE_MAX, isPastDay, NEW_ORGANIZATION_COLORS, normalizeHandle, type DraftedColorField } from '@portal/shared';
-import { App, DatePicker, Flex, Form, Input, Modal, Select } from '@portal/shared/antd';
+import { DatePicker, Flex, Form, Input, Modal, Select } from '@portal/shared/antd';
 import { eventsFpaKeys } from '../../queryKeys';
 import { createContest, createOrganization, fetchOrganizations, fetchSponsors, updateContest, type Contest } from '../api';
 import { contestErrors, contestFormOf, contestInput, contestUpdate, emptyContestForm, moveDates, NEW_ORGANIZATION, WALL_TIME, type ContestForm } from '../contestForm';
@@ -12,7 +13,6 @@ import { AgreementField, ColorFields, LogoField, type DraftedUpload } from './Dr
 // colours) and announced with the spec's message; an update sends only what changed.
 
 export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest; onDone: (id: number) => void; onClose: () => void }) {
-  const { message } = App.useApp();
   const creating = !contest;
   const [initial] = useState<ContestForm>(() => (contest ? contestFormOf(contest) : emptyContestForm()));
   const [form, setForm] = useState<ContestForm>(initial);
@@ -32,7 +32,7 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
       let organizationId = current.organizationId!;
       if (organizationId === NEW_ORGANIZATION) {
         const created = await createOrganization({ name: current.newOrganizationName.trim(), ...NEW_ORGANIZATION_COLORS, primaryColorHex: current.colors.primaryColorHex, secondaryColorHex: current.colors.secondaryColorHex });
-        void message.success(messages.organizationCreated);
+        notify.success(messages.organizationCreated);
         organizationId = created.id;
         set({ organizationId });
       }
@@ -40,7 +40,7 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
       return createContest(contestInput(current, organizationId));
     },
     onSuccess: (saved) => {
-      void message.success(creating ? DRAFTED_MESSAGES.contestCreated : DRAFTED_MESSAGES.contestUpdated);
+      notify.success(creating ? DRAFTED_MESSAGES.contestCreated : DRAFTED_MESSAGES.contestUpdated);
       onDone(saved.id);
     },
   });

@@ -1,7 +1,8 @@
+import { notify } from '@portal/shared/platform';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { changedFields, DRAFTED_MESSAGES, DRAFTED_NAME_MAX, type DraftedColorField } from '@portal/shared';
-import { App, Form, Input, Modal, Select } from '@portal/shared/antd';
+import { Form, Input, Modal, Select } from '@portal/shared/antd';
 import { eventsFpaKeys } from '../../queryKeys';
 import { fetchLeagues, updateOrganization, updateSponsor, type Organization, type Sponsor } from '../api';
 import { ColorFields, LogoField, type DraftedUpload } from './DraftedFields';
@@ -22,7 +23,6 @@ const orgState = (o: Organization): OrgState => ({
 });
 
 export function OrganizationDialog({ organization, onDone, onClose }: { organization: Organization; onDone: () => void; onClose: () => void }) {
-  const { message } = App.useApp();
   const initial = orgState(organization);
   const [form, setForm] = useState(initial);
   const [logo, setLogo] = useState<DraftedUpload[]>([]);
@@ -33,7 +33,7 @@ export function OrganizationDialog({ organization, onDone, onClose }: { organiza
   const save = useMutation({
     mutationFn: () => updateOrganization({ id: organization.id, ...changes }),
     onSuccess: () => {
-      void message.success(DRAFTED_MESSAGES.organizationUpdated);
+      notify.success(DRAFTED_MESSAGES.organizationUpdated);
       onDone();
     },
   });
@@ -67,7 +67,6 @@ export function OrganizationDialog({ organization, onDone, onClose }: { organiza
 }
 
 export function SponsorDialog({ sponsor, onDone, onClose }: { sponsor: Sponsor; onDone: () => void; onClose: () => void }) {
-  const { message } = App.useApp();
   const [name, setName] = useState(sponsor.name);
   const [logo, setLogo] = useState<DraftedUpload[]>([]);
   const changes = { ...(name.trim() !== sponsor.name ? { name: name.trim() } : {}), ...(logo[0] ? { logo: { upload: logo[0].id } } : {}) };
@@ -75,7 +74,7 @@ export function SponsorDialog({ sponsor, onDone, onClose }: { sponsor: Sponsor; 
   const save = useMutation({
     mutationFn: () => updateSponsor({ id: sponsor.id, ...changes }),
     onSuccess: () => {
-      void message.success(DRAFTED_MESSAGES.sponsorUpdated);
+      notify.success(DRAFTED_MESSAGES.sponsorUpdated);
       onDone();
     },
   });

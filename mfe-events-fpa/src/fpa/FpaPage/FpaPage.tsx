@@ -1,7 +1,8 @@
+import { notify } from '@portal/shared/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { allows, countryLabel, formatMoney, formatToronto, messages, useSession } from '@portal/shared';
-import { App, Button, Card, Descriptions, Flex, Select, Space, Tag, Tooltip, Typography } from '@portal/shared/antd';
+import { Button, Card, Descriptions, Flex, Select, Space, Tag, Tooltip, Typography } from '@portal/shared/antd';
 import { DataTable, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog, PageError, PageLoading, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
@@ -30,7 +31,6 @@ export function FpaPage() {
   const admin = allows('fpaAdmin', me);
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
-  const { message } = App.useApp();
   const dialog = useUrlDialog(DIALOGS);
   const now = Date.now();
   const year = yearOf(params.get(FPA_PARAMS.year), now);
@@ -49,7 +49,7 @@ export function FpaPage() {
     });
   const copy = async (code: string, text: string = messages.copied) => {
     await navigator.clipboard?.writeText(code).catch(() => undefined);
-    void message.success(text);
+    notify.success(text);
   };
 
   const header = (
@@ -80,7 +80,7 @@ export function FpaPage() {
     <AddEmployeeDialog
       onClose={dialog.close}
       onDone={(added, password) => {
-        void message.success(password ? `${messages.employeeAdded}. Password: ${password}` : messages.employeeAdded);
+        notify.success(password ? `${messages.employeeAdded}. Password: ${password}` : messages.employeeAdded);
         void refresh();
         dialog.close();
         setParam(FPA_PARAMS.employee, added);
@@ -240,7 +240,7 @@ export function FpaPage() {
           onClose={dialog.close}
           onConfirm={async () => {
             await deleteDiscountCode(e.email, year, deleting.discountID);
-            void message.success(messages.discountCodeDeleted);
+            notify.success(messages.discountCodeDeleted);
             await refresh();
           }}
         >
@@ -255,7 +255,7 @@ export function FpaPage() {
           minAllowance={e.minAllowance}
           onClose={dialog.close}
           onDone={() => {
-            void message.success(messages.allowanceUpdated);
+            notify.success(messages.allowanceUpdated);
             void refresh();
             dialog.close();
           }}
@@ -267,7 +267,7 @@ export function FpaPage() {
           year={year}
           onClose={dialog.close}
           onDone={() => {
-            void message.success(messages.friendsFamilyCreated);
+            notify.success(messages.friendsFamilyCreated);
             void refresh();
             dialog.close();
           }}
@@ -282,7 +282,6 @@ export function FpaPage() {
 }
 
 function EnableDialog({ employee, enable, onClose, onDone }: { employee: Employee; enable: boolean; onClose: () => void; onDone: () => Promise<void> }) {
-  const { message } = App.useApp();
   const change = useMutation({ mutationFn: () => setEmployeeActive(employee.email, enable) });
   return (
     <ConfirmDialog
@@ -292,7 +291,7 @@ function EnableDialog({ employee, enable, onClose, onDone }: { employee: Employe
       onClose={onClose}
       onConfirm={async () => {
         await change.mutateAsync();
-        void message.success(enable ? messages.employeeEnabled : messages.employeeDisabled);
+        notify.success(enable ? messages.employeeEnabled : messages.employeeDisabled);
         await onDone();
       }}
     >
