@@ -10,6 +10,11 @@ import { ContestDetailPage } from './ContestDetailPage';
 const network = mockNetwork();
 jest.setTimeout(30_000);
 
+/** An open antd dialog by its title (jsdom does not name antd's dialogs by their title). */
+async function findDialog(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+}
+
 const MANAGER = userWith(['draftedManager'], { email: 'drafted@demo.local' });
 const contest = (extra: Partial<Contest> = {}): Contest => ({
   id: 7,
@@ -65,7 +70,7 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
     await screen.findByText('Contest #7');
     const sponsorCard = screen.getByText('Sponsor').closest('.ant-card') as HTMLElement;
     await user.click(within(sponsorCard).getByRole('button', { name: 'Update' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Drafted Organization' });
+    const dialog = await findDialog('Update Drafted Organization');
     await user.clear(within(dialog).getByLabelText('Sponsor Name'));
     await user.type(within(dialog).getByLabelText('Sponsor Name'), 'Lakeside CU');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -75,17 +80,17 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
   it('the organization dialog saves nothing when nothing changed, and only the changed colour otherwise; a bad colour is cleared on blur', async () => {
     const user = userEvent.setup({ delay: null });
     network.graphql(UPDATE_DRAFTED_ORGANIZATION, { updateDraftedOrganization: { id: 3, name: 'Harbour City Hockey Club' } });
-    const harness = open();
+    open();
     await screen.findByText('Contest #7');
     const orgCard = screen.getByText('Organization').closest('.ant-card') as HTMLElement;
     await user.click(within(orgCard).getByRole('button', { name: 'Update' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Update Drafted Organization' });
+    let dialog = await findDialog('Update Drafted Organization');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(harness.location().search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(network.graphqlCalls(UPDATE_DRAFTED_ORGANIZATION)).toHaveLength(0);
 
     await user.click(within(orgCard).getByRole('button', { name: 'Update' }));
-    dialog = await screen.findByRole('dialog', { name: 'Update Drafted Organization' });
+    dialog = await findDialog('Update Drafted Organization');
     const secondary = within(dialog).getByLabelText('Secondary Color');
     await user.type(secondary, '12AB');
     await user.click(within(dialog).getByLabelText('Name'));
