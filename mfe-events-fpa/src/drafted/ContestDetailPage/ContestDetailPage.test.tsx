@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFTED_MESSAGES } from '@portal/shared';
-import { mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
+import { captureMessages, mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
 import { DRAFTED_CONTEST_QUERY, UPDATE_DRAFTED_ORGANIZATION, UPDATE_DRAFTED_SPONSOR, type Contest } from '../api';
 import { ContestDetailPage } from './ContestDetailPage';
 
@@ -66,6 +66,7 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
   it('the sponsor dialog is titled Update Drafted Organization and sends only what changed', async () => {
     const user = userEvent.setup({ delay: null });
     network.graphql(UPDATE_DRAFTED_SPONSOR, { updateDraftedSponsor: { id: 2, name: 'Lakeside CU' } });
+    const shown = captureMessages();
     open();
     await screen.findByText('Contest #7');
     const sponsorCard = screen.getByText('Sponsor').closest('.ant-card') as HTMLElement;
@@ -75,11 +76,13 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
     await user.type(within(dialog).getByLabelText('Sponsor Name'), 'Lakeside CU');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(network.variables(UPDATE_DRAFTED_SPONSOR)).toEqual([{ input: { id: 2, name: 'Lakeside CU' } }]));
+    await waitFor(() => expect(shown.success).toEqual([DRAFTED_MESSAGES.sponsorUpdated]));
   });
 
   it('the organization dialog saves nothing when nothing changed, and only the changed colour otherwise; a bad colour is cleared on blur', async () => {
     const user = userEvent.setup({ delay: null });
     network.graphql(UPDATE_DRAFTED_ORGANIZATION, { updateDraftedOrganization: { id: 3, name: 'Harbour City Hockey Club' } });
+    const shown = captureMessages();
     open();
     await screen.findByText('Contest #7');
     const orgCard = screen.getByText('Organization').closest('.ant-card') as HTMLElement;
@@ -98,5 +101,6 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
     await user.type(secondary, '#12ab34');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(network.variables(UPDATE_DRAFTED_ORGANIZATION)).toEqual([{ input: { id: 3, secondaryColorHex: '12AB34' } }]));
+    await waitFor(() => expect(shown.success).toEqual([DRAFTED_MESSAGES.organizationUpdated]));
   });
 });
