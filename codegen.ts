@@ -30,6 +30,7 @@ const config: CodegenConfig = {
     ...remote('mfe-returns'),
     ...remote('mfe-admin'),
     ...remote('mfe-designs-color'),
+    ...remote('mfe-events-fpa'),
     // The server test kits' documents (their result types replace hand-written copies).
     ...remote('server'),
     'server/src/areas/graphqlTypes.ts': {

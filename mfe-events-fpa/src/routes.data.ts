@@ -1,10 +1,19 @@
 import type { RemoteRouteData } from '@portal/shared/platform';
+import { EVENTS_FPA_ROUTES } from './urls';
 
-// Events and employee pricing area: its routes and drawer entries as data (README.md; ARCHITECTURE.md "Front end"), written
-// to dist/routes.json by the build. Its screens are not built yet, so it owns no route: what is not
-// built is absent. Each route will name a screen of ./screens.ts.
+// The events and employee-pricing area's routes and drawer entries as data (README.md;
+// ARCHITECTURE.md "Front end"), written to dist/routes.json by the build; each route names a
+// screen of ./screens.ts. spec 002 §6: /fpa INTERNAL users (rule `fpa`); drafted pages
+// draftedManager (rule `drafted`). Custom events come in a later slice.
 export default {
   area: 'events_fpa',
-  routes: [],
-  drawer: [],
+  routes: [
+    { path: EVENTS_FPA_ROUTES.fpa, access: 'fpa', screen: 'fpa' },
+    { path: EVENTS_FPA_ROUTES.contests, access: 'drafted', screen: 'contests' },
+    { path: EVENTS_FPA_ROUTES.contest, access: 'drafted', screen: 'contest' },
+  ],
+  drawer: [
+    { label: 'Employee Pricing', path: EVENTS_FPA_ROUTES.fpa, access: 'fpa', group: 'Employee', order: 800 },
+    { label: 'Drafted Contests', path: EVENTS_FPA_ROUTES.contests, access: 'drafted', group: 'Drafted', order: 810 },
+  ],
 } satisfies RemoteRouteData;

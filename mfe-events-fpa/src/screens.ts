@@ -1,5 +1,9 @@
 import type { RemoteScreens } from '@portal/shared/platform';
 
-// Events and employee pricing area: the remote's one exposed module (`./screens`), screen name -> lazy loader
-// (`() => import('./group/Screen/Screen').then((m) => ({ default: m.Screen }))`). None built yet.
-export default {} satisfies RemoteScreens;
+// The events and employee-pricing area's screens, the remote's one exposed module (`./screens`):
+// screen name -> lazy loader, each its own chunk. routes.data.ts names them.
+export default {
+  fpa: () => import('./fpa/FpaPage/FpaPage').then((m) => ({ default: m.FpaPage })),
+  contests: () => import('./drafted/ContestListPage/ContestListPage').then((m) => ({ default: m.ContestListPage })),
+  contest: () => import('./drafted/ContestDetailPage/ContestDetailPage').then((m) => ({ default: m.ContestDetailPage })),
+} satisfies RemoteScreens;

@@ -52,6 +52,17 @@ export type AccessFlags = {
   viewDesignSample: Scalars['Boolean']['output'];
 };
 
+/** A free product allowance code (spec 002 §3 Allowance discount). */
+export type AllowanceDiscount = {
+  createdDate: Scalars['DateTime']['output'];
+  discountAmount: Scalars['Float']['output'];
+  discountCode: Scalars['String']['output'];
+  discountID: Scalars['Int']['output'];
+  expiryDate: Scalars['DateTime']['output'];
+  order?: Maybe<DiscountOrder>;
+  status: DiscountStatus;
+};
+
 /** This API instance. */
 export type ApiHealth = {
   /** The host name of the instance that answered. */
@@ -254,6 +265,111 @@ export type DesignsPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The employee-store order a code was used on. */
+export type DiscountOrder = {
+  id: Scalars['Int']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The store's order page (the Canada account for allowance codes, the code's country for friends and family). */
+  url: Scalars['String']['output'];
+};
+
+/** A discount code's status (mfe-events-fpa/README.md): 0 Disabled, 1 Active, 2 Used, 3 Expired. */
+export type DiscountStatus = {
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type DraftedContest = {
+  /** The sanitised artist agreement (HTML). */
+  agreementUrl: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  handle: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  logoUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  organization: DraftedOrganization;
+  primaryColorHex: Scalars['String']['output'];
+  primaryTextColorHex: Scalars['String']['output'];
+  secondaryColorHex: Scalars['String']['output'];
+  secondaryTextColorHex: Scalars['String']['output'];
+  sponsor?: Maybe<DraftedSponsor>;
+  submissionStart: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  voteEnd: Scalars['DateTime']['output'];
+  voteStart: Scalars['DateTime']['output'];
+};
+
+/** On update only the fields given change (the dialog sends only what changed). */
+export type DraftedContestInput = {
+  /** The token of POST /api/drafted/upload?kind=agreement (required on create). */
+  agreement?: InputMaybe<Scalars['String']['input']>;
+  details?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  logo?: InputMaybe<DraftedLogoInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['Int']['input']>;
+  primaryColorHex?: InputMaybe<Scalars['String']['input']>;
+  primaryTextColorHex?: InputMaybe<Scalars['String']['input']>;
+  secondaryColorHex?: InputMaybe<Scalars['String']['input']>;
+  secondaryTextColorHex?: InputMaybe<Scalars['String']['input']>;
+  /** -1 removes the sponsor. */
+  sponsorId?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 8601 instants (strings, so that a malformed one is the form's message, not a variable error). */
+  submissionStart?: InputMaybe<Scalars['String']['input']>;
+  voteEnd?: InputMaybe<Scalars['String']['input']>;
+  voteStart?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Logo input (spec 002 §3): upload is the token of POST /api/drafted/upload?kind=logo; path keeps the current logo. */
+export type DraftedLogoInput = {
+  path?: InputMaybe<Scalars['String']['input']>;
+  upload?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DraftedOrganization = {
+  id: Scalars['Int']['output'];
+  /** The league's name. */
+  league?: Maybe<Scalars['String']['output']>;
+  leagueId?: Maybe<Scalars['Int']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  primaryColorHex?: Maybe<Scalars['String']['output']>;
+  primaryTextColorHex?: Maybe<Scalars['String']['output']>;
+  secondaryColorHex?: Maybe<Scalars['String']['output']>;
+  secondaryTextColorHex?: Maybe<Scalars['String']['output']>;
+  /** The team's name. */
+  team?: Maybe<Scalars['String']['output']>;
+  teamId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DraftedOrganizationInput = {
+  /** On update only. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  leagueId?: InputMaybe<Scalars['Int']['input']>;
+  logo?: InputMaybe<DraftedLogoInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  primaryColorHex?: InputMaybe<Scalars['String']['input']>;
+  primaryTextColorHex?: InputMaybe<Scalars['String']['input']>;
+  secondaryColorHex?: InputMaybe<Scalars['String']['input']>;
+  secondaryTextColorHex?: InputMaybe<Scalars['String']['input']>;
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DraftedSponsor = {
+  id: Scalars['Int']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type DraftedSponsorInput = {
+  /** On update only. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  logo?: InputMaybe<DraftedLogoInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A drop: an art template (spec 002 §3). */
 export type Drop = {
   active: Scalars['Boolean']['output'];
@@ -303,6 +419,41 @@ export type DropsPage = {
   total: Scalars['Int']['output'];
 };
 
+/** An employee of the Employee Preferred Pricing Program, with one year's allowance (spec 002 §3 Employee). */
+export type Employee = {
+  active: Scalars['Boolean']['output'];
+  /** Total minus the used codes. */
+  available: Scalars['Float']['output'];
+  /** The Employee Product Discount code. */
+  defaultDiscount: Scalars['String']['output'];
+  discounts: Array<AllowanceDiscount>;
+  email: Scalars['String']['output'];
+  employeeNumber: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  friendsFamily: Array<FriendsFamilyDiscount>;
+  lastName: Scalars['String']['output'];
+  /** spec 002 §5: the most a new code may be (available minus the pending codes). */
+  maxAvailable: Scalars['Float']['output'];
+  /** spec 002 §5: the lowest the allowance may be set to (the codes with status below 3). */
+  minAllowance: Scalars['Float']['output'];
+  /** The employee store password: FPA admins only (null for others). */
+  password?: Maybe<Scalars['String']['output']>;
+  totalAllowance: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A row of employees(year). */
+export type EmployeeSummary = {
+  active: Scalars['Boolean']['output'];
+  available: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  employeeNumber: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  totalAllowance: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -317,6 +468,23 @@ export type FileStoreHealth = {
   status: HealthStatus;
 };
 
+/** A friends-and-family code (spec 002 §3): the allowance discount's fields (no amount) plus who it is for. */
+export type FriendsFamilyDiscount = {
+  /** C Canada, U US. */
+  country: Scalars['String']['output'];
+  createdDate: Scalars['DateTime']['output'];
+  discountCode: Scalars['String']['output'];
+  discountID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  expiryDate: Scalars['DateTime']['output'];
+  firstName: Scalars['String']['output'];
+  /** The same as discountID (spec 002 §5: a create answer without an id is a failure). */
+  id: Scalars['Int']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<DiscountOrder>;
+  status: DiscountStatus;
+};
+
 /** OK; SLOW (answers, but slower than it should or with failures to look at); DOWN (does not answer). */
 export type HealthStatus =
   | 'DOWN'
@@ -324,15 +492,26 @@ export type HealthStatus =
   | 'SLOW';
 
 export type Mutation = {
+  /** Answers the employee with the store password. */
+  addEmployee: Employee;
   /** A template from an existing order, by order number; reps default to the order's rep. */
   addTemplateOrder: Template;
   /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
   approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  createDraftedContest: DraftedContest;
+  createDraftedOrganization: DraftedOrganization;
+  createDraftedSponsor: DraftedSponsor;
+  createEmployeeDiscount: AllowanceDiscount;
+  /** email: the friend's; employee: the employee's. */
+  createEmployeeFriendsFamilyDiscount: FriendsFamilyDiscount;
   createReturn?: Maybe<ReturnSaved>;
   createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
+  deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
   /** Deletes the template (the order stays); answers its id. */
   deleteTemplateOrder: Scalars['Int']['output'];
+  disableEmployee: Employee;
   editTemplateOrder: Template;
+  enableEmployee: Employee;
   /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
   moveOrder?: Maybe<OrderDetail>;
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
@@ -341,9 +520,22 @@ export type Mutation = {
   sendOrderForApproval?: Maybe<OrderDetail>;
   /** Renames the catalog and adds/removes orders (of its customer), in one transaction. */
   updateCatalog: Catalog;
+  updateDraftedContest: DraftedContest;
+  updateDraftedOrganization: DraftedOrganization;
+  updateDraftedSponsor: DraftedSponsor;
+  updateEmployeeAllowance: Employee;
   updateOrder?: Maybe<OrderDetail>;
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
+};
+
+
+export type MutationAddEmployeeArgs = {
+  allowance?: InputMaybe<Scalars['Float']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -362,6 +554,38 @@ export type MutationApproveOrderArgs = {
 };
 
 
+export type MutationCreateDraftedContestArgs = {
+  input: DraftedContestInput;
+};
+
+
+export type MutationCreateDraftedOrganizationArgs = {
+  input: DraftedOrganizationInput;
+};
+
+
+export type MutationCreateDraftedSponsorArgs = {
+  input: DraftedSponsorInput;
+};
+
+
+export type MutationCreateEmployeeDiscountArgs = {
+  amount: Scalars['Float']['input'];
+  email: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateEmployeeFriendsFamilyDiscountArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  employee: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateReturnArgs = {
   input: ReturnCreateInput;
 };
@@ -374,8 +598,20 @@ export type MutationCreateReturnTimelinePostArgs = {
 };
 
 
+export type MutationDeleteEmployeeDiscountCodeArgs = {
+  discountID: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteTemplateOrderArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDisableEmployeeArgs = {
+  employee: Scalars['String']['input'];
 };
 
 
@@ -383,6 +619,11 @@ export type MutationEditTemplateOrderArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   reps: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationEnableEmployeeArgs = {
+  employee: Scalars['String']['input'];
 };
 
 
@@ -415,6 +656,28 @@ export type MutationUpdateCatalogArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   removeOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationUpdateDraftedContestArgs = {
+  input: DraftedContestInput;
+};
+
+
+export type MutationUpdateDraftedOrganizationArgs = {
+  input: DraftedOrganizationInput;
+};
+
+
+export type MutationUpdateDraftedSponsorArgs = {
+  input: DraftedSponsorInput;
+};
+
+
+export type MutationUpdateEmployeeAllowanceArgs = {
+  amount: Scalars['Float']['input'];
+  email: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
 };
 
 
@@ -798,8 +1061,17 @@ export type Query = {
   designV2?: Maybe<Design>;
   /** Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true). */
   designs: DesignsPage;
+  draftedContest?: Maybe<DraftedContest>;
+  /** /drafted/contests, sorted by sortBy (a column of the list) and desc. */
+  draftedContests: Array<DraftedContest>;
+  draftedOrganizations: Array<DraftedOrganization>;
+  draftedSponsors: Array<DraftedSponsor>;
   /** The drops catalogue (spec 002 Drops): 50 a page, default usage descending. */
   dropsV2: DropsPage;
+  /** /fpa: an employee by e-mail (INTERNAL users: their own; FPA admins: anyone). Null when there is no employee record. Year: the current one when absent. */
+  employee?: Maybe<Employee>;
+  /** /fpa: every employee of the year (FPA admins). */
+  employees: Array<EmployeeSummary>;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
   /** The signed-in user (null inside a public operation). */
@@ -862,6 +1134,17 @@ export type QueryDesignsArgs = {
 };
 
 
+export type QueryDraftedContestArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDraftedContestsArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDropsV2Args = {
   filters?: InputMaybe<DropFiltersInput>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
@@ -869,6 +1152,17 @@ export type QueryDropsV2Args = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   searchCol?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEmployeeArgs = {
+  email: Scalars['String']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEmployeesArgs = {
+  year: Scalars['Int']['input'];
 };
 
 
@@ -1478,6 +1772,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessFlags: ResolverTypeWrapper<AccessFlags>;
+  AllowanceDiscount: ResolverTypeWrapper<AllowanceDiscount>;
   ApiHealth: ResolverTypeWrapper<ApiHealth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Catalog: ResolverTypeWrapper<Omit<Catalog, 'orders'>>;
@@ -1499,14 +1794,26 @@ export type ResolversTypes = {
   DesignFilterPlayer: ResolverTypeWrapper<DesignFilterPlayer>;
   DesignFilterTeam: ResolverTypeWrapper<DesignFilterTeam>;
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
+  DiscountOrder: ResolverTypeWrapper<DiscountOrder>;
+  DiscountStatus: ResolverTypeWrapper<DiscountStatus>;
+  DraftedContest: ResolverTypeWrapper<DraftedContest>;
+  DraftedContestInput: DraftedContestInput;
+  DraftedLogoInput: DraftedLogoInput;
+  DraftedOrganization: ResolverTypeWrapper<DraftedOrganization>;
+  DraftedOrganizationInput: DraftedOrganizationInput;
+  DraftedSponsor: ResolverTypeWrapper<DraftedSponsor>;
+  DraftedSponsorInput: DraftedSponsorInput;
   Drop: ResolverTypeWrapper<Drop>;
   DropFiltersInput: DropFiltersInput;
   DropLocation: ResolverTypeWrapper<DropLocation>;
   DropMethod: ResolverTypeWrapper<DropMethod>;
   DropsPage: ResolverTypeWrapper<DropsPage>;
+  Employee: ResolverTypeWrapper<Employee>;
+  EmployeeSummary: ResolverTypeWrapper<EmployeeSummary>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FriendsFamilyDiscount: ResolverTypeWrapper<FriendsFamilyDiscount>;
   HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1588,6 +1895,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessFlags: AccessFlags;
+  AllowanceDiscount: AllowanceDiscount;
   ApiHealth: ApiHealth;
   Boolean: Scalars['Boolean']['output'];
   Catalog: Omit<Catalog, 'orders'>;
@@ -1608,14 +1916,26 @@ export type ResolversParentTypes = {
   DesignFilterPlayer: DesignFilterPlayer;
   DesignFilterTeam: DesignFilterTeam;
   DesignsPage: DesignsPage;
+  DiscountOrder: DiscountOrder;
+  DiscountStatus: DiscountStatus;
+  DraftedContest: DraftedContest;
+  DraftedContestInput: DraftedContestInput;
+  DraftedLogoInput: DraftedLogoInput;
+  DraftedOrganization: DraftedOrganization;
+  DraftedOrganizationInput: DraftedOrganizationInput;
+  DraftedSponsor: DraftedSponsor;
+  DraftedSponsorInput: DraftedSponsorInput;
   Drop: Drop;
   DropFiltersInput: DropFiltersInput;
   DropLocation: DropLocation;
   DropMethod: DropMethod;
   DropsPage: DropsPage;
+  Employee: Employee;
+  EmployeeSummary: EmployeeSummary;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
+  FriendsFamilyDiscount: FriendsFamilyDiscount;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: OrderParent;
@@ -1725,6 +2045,16 @@ export type AccessFlagsResolvers<ContextType = MercuriusContext, ParentType exte
   viewAllAppointments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewDesignOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewDesignSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AllowanceDiscountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AllowanceDiscount'] = ResolversParentTypes['AllowanceDiscount']> = {
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['DiscountOrder']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DiscountStatus'], ParentType, ContextType>;
 };
 
 export type ApiHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ApiHealth'] = ResolversParentTypes['ApiHealth']> = {
@@ -1886,6 +2216,57 @@ export type DesignsPageResolvers<ContextType = MercuriusContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DiscountOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DiscountOrder'] = ResolversParentTypes['DiscountOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiscountStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DiscountStatus'] = ResolversParentTypes['DiscountStatus']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DraftedContestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DraftedContest'] = ResolversParentTypes['DraftedContest']> = {
+  agreementUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType>;
+  primaryColorHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryTextColorHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryColorHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryTextColorHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsor?: Resolver<Maybe<ResolversTypes['DraftedSponsor']>, ParentType, ContextType>;
+  submissionStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voteEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voteStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DraftedOrganizationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DraftedOrganization'] = ResolversParentTypes['DraftedOrganization']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leagueId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryColorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryTextColorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryColorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryTextColorHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DraftedSponsorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DraftedSponsor'] = ResolversParentTypes['DraftedSponsor']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DropResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Drop'] = ResolversParentTypes['Drop']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1922,6 +2303,34 @@ export type DropsPageResolvers<ContextType = MercuriusContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmployeeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  defaultDiscount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['AllowanceDiscount']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendsFamily?: Resolver<Array<ResolversTypes['FriendsFamilyDiscount']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAvailable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minAllowance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAllowance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmployeeSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EmployeeSummary'] = ResolversParentTypes['EmployeeSummary']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAllowance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1934,17 +2343,44 @@ export type FileStoreHealthResolvers<ContextType = MercuriusContext, ParentType 
   status?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
 };
 
+export type FriendsFamilyDiscountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FriendsFamilyDiscount'] = ResolversParentTypes['FriendsFamilyDiscount']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['DiscountOrder']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DiscountStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
   addTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddTemplateOrderArgs, 'name' | 'order'>>;
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
+  createDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationCreateDraftedOrganizationArgs, 'input'>>;
+  createDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationCreateDraftedSponsorArgs, 'input'>>;
+  createEmployeeDiscount?: Resolver<ResolversTypes['AllowanceDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeDiscountArgs, 'amount' | 'email' | 'year'>>;
+  createEmployeeFriendsFamilyDiscount?: Resolver<ResolversTypes['FriendsFamilyDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeFriendsFamilyDiscountArgs, 'email' | 'employee' | 'firstName' | 'year'>>;
   createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
+  deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
   deleteTemplateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteTemplateOrderArgs, 'id'>>;
+  disableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDisableEmployeeArgs, 'employee'>>;
   editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
+  enableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationEnableEmployeeArgs, 'employee'>>;
   moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
   sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
   updateCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'name'>>;
+  updateDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationUpdateDraftedContestArgs, 'input'>>;
+  updateDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationUpdateDraftedOrganizationArgs, 'input'>>;
+  updateDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationUpdateDraftedSponsorArgs, 'input'>>;
+  updateEmployeeAllowance?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeAllowanceArgs, 'amount' | 'email' | 'year'>>;
   updateOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
   updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
@@ -2238,7 +2674,13 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
   designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
+  draftedContest?: Resolver<Maybe<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestArgs>>;
+  draftedContests?: Resolver<Array<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestsArgs>>;
+  draftedOrganizations?: Resolver<Array<ResolversTypes['DraftedOrganization']>, ParentType, ContextType>;
+  draftedSponsors?: Resolver<Array<ResolversTypes['DraftedSponsor']>, ParentType, ContextType>;
   dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'email'>>;
+  employees?: Resolver<Array<ResolversTypes['EmployeeSummary']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'year'>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2607,6 +3049,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 
 export type Resolvers<ContextType = MercuriusContext> = {
   AccessFlags?: AccessFlagsResolvers<ContextType>;
+  AllowanceDiscount?: AllowanceDiscountResolvers<ContextType>;
   ApiHealth?: ApiHealthResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogOrder?: CatalogOrderResolvers<ContextType>;
@@ -2625,12 +3068,20 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignFilterPlayer?: DesignFilterPlayerResolvers<ContextType>;
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
   DesignsPage?: DesignsPageResolvers<ContextType>;
+  DiscountOrder?: DiscountOrderResolvers<ContextType>;
+  DiscountStatus?: DiscountStatusResolvers<ContextType>;
+  DraftedContest?: DraftedContestResolvers<ContextType>;
+  DraftedOrganization?: DraftedOrganizationResolvers<ContextType>;
+  DraftedSponsor?: DraftedSponsorResolvers<ContextType>;
   Drop?: DropResolvers<ContextType>;
   DropLocation?: DropLocationResolvers<ContextType>;
   DropMethod?: DropMethodResolvers<ContextType>;
   DropsPage?: DropsPageResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
+  EmployeeSummary?: EmployeeSummaryResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
+  FriendsFamilyDiscount?: FriendsFamilyDiscountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;

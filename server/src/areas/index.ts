@@ -1,6 +1,7 @@
 import type { Area } from './area';
 import { adminArea } from './admin';
 import { designsColorArea } from './designs-color';
+import { eventsFpaArea } from './events-fpa';
 import { ordersAreas } from './orders';
 import { platformArea } from './platform';
 import { returnsArea } from './returns';
@@ -18,6 +19,8 @@ export const areas: readonly Area[] = [
   designsColorArea,
   // Administration writes the platform's users; its demo accounts come after every other area's.
   adminArea,
+  // Events and employee pricing: its demo accounts after administration's (no earlier ids move).
+  eventsFpaArea,
 ];
 
 export type { Area } from './area';

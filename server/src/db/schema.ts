@@ -9,3 +9,4 @@ export * from '../areas/orders/approval/schema';
 export * from '../areas/returns/schema';
 export * from '../areas/admin/schema';
 export * from '../areas/designs-color/schema';
+export * from '../areas/events-fpa/schema';

@@ -90,6 +90,8 @@ export const accessRules = {
   externalUsers: (u) => u.userType === 'REP' || hasAny(u, 'externalUserAdmin'),
   /** /fpa: INTERNAL users. */
   fpa: (u) => u.userType === 'INTERNAL',
+  /** /fpa admin controls (spec 002 §6): fpaAdmin flag, INTERNAL users only. */
+  fpaAdmin: (u) => u.userType === 'INTERNAL' && hasAny(u, 'fpaAdmin'),
   /** Drafted contest pages. */
   drafted: (u) => hasAny(u, 'draftedManager'),
   /** /connStatus: approve and artistManager. */

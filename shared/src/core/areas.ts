@@ -19,3 +19,7 @@ export * from './emailSettings';
 export * from './emailSettingsSchema';
 export * from './designsColor';
 export * from './designsColorSchemas';
+export * from './fpa';
+export * from './fpaSchemas';
+export * from './drafted';
+export * from './draftedSchemas';

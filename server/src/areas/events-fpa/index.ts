@@ -1,0 +1,15 @@
+import type { Area } from '../area';
+import { eventsFpaGraphql } from './graphql';
+import { eventsFpaRoutes } from './routes';
+import { seedEventsFpa } from './seed';
+
+/**
+ * Events and employee pricing (spec 002): the Employee Preferred Pricing Program (/fpa) and drafted
+ * contests so far; custom events come in a later slice (mfe-events-fpa/README.md).
+ */
+export const eventsFpaArea: Area = {
+  name: 'events-fpa',
+  routes: eventsFpaRoutes,
+  graphql: eventsFpaGraphql,
+  seed: seedEventsFpa,
+};
