@@ -61,6 +61,23 @@ const PAGES: Checked[] = [
     },
   },
   {
+    name: 'the designs list (designs and colour)',
+    as: 'artmanager@demo.local',
+    open: async (page) => {
+      await page.goto('/designs');
+      await expect(rows(page).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'employee pricing (events and FPA)',
+    as: 'employee@demo.local',
+    open: async (page) => {
+      await page.goto('/fpa');
+      await expect(page.getByRole('heading', { name: 'Employee Preferred Pricing Program' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Discount Code' })).toBeVisible();
+    },
+  },
+  {
     name: 'the public approval page',
     as: null,
     open: async (page) => {
