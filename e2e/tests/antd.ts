@@ -11,11 +11,20 @@ export function selectBox(combobox: Locator): Locator {
 
 /**
  * Picks `option` (its title) in an antd Select and checks the select shows it. The open dropdown
- * only: antd keeps closed dropdowns in the page.
+ * only: antd keeps closed dropdowns in the page. antd draws only the options in view (a virtual
+ * list), so, as a person would, it types the option into a searchable select, and scrolls the
+ * list of any other until the option shows.
  */
 export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const wanted = dropdown.getByTitle(option, { exact: true });
+  if (await combobox.isEditable()) await combobox.pressSequentially(option);
+  const list = dropdown.locator('.rc-virtual-list-holder');
+  for (let screens = 0; screens < 50 && (await wanted.count()) === 0 && (await list.count()) > 0; screens++) {
+    await list.evaluate((holder) => holder.scrollBy(0, holder.clientHeight));
+  }
+  await wanted.click();
   await expect(selectBox(combobox)).toContainText(option);
 }
 

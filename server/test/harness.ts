@@ -25,16 +25,16 @@ export const pgliteOnly = (reason: string) => ({ skip: TEST_DRIVER === 'pg' ? `P
 
 let pgCopies = 0;
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (TEST_DRIVER === 'pglite') {
     const database = fromPglite(await createPglite(undefined, { loadDataDir: await loadTemplate() }));
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   failOnConcurrentClientQueries();
   const name = `test_${process.pid}_${++pgCopies}`;
   await pgAdmin(`create database ${name} template ${pgTemplateName()}`);
   const database = fromPgPool(new pg.Pool({ connectionString: pgUrl(name), max: 10 }));
-  return { database, drop: async () => void (await pgAdmin(`drop database if exists ${name} with (force)`)) };
+  return { database, url: pgUrl(name), drop: async () => void (await pgAdmin(`drop database if exists ${name} with (force)`)) };
 }
 
 export interface TestApp {
@@ -54,8 +54,11 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-static'), MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
+  const { database, url, drop } = await openTestDatabase();
+  // On the PostgreSQL run the app is configured as it is on a PostgreSQL server (DATABASE_URL):
+  // without it, the app took the database for the embedded one and vacuumed it at start, work
+  // that was still under way when the test file dropped its database.
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-static'), MAX_EVENT_LOOP_DELAY_MS: '0', ...(url ? { DATABASE_URL: url } : {}), ...options.env });
   const clock = new ManualClock(Date.now());
   const app = await buildApp({
     config,

@@ -56,3 +56,25 @@ export function documentsUsedIn(source: string): { names: string[]; inline: stri
   }
   return { names, inline };
 }
+
+/**
+ * A remote's contract tests, the same for every remote: every document its api.ts modules send
+ * validates against schema.graphql, and every gql() call sends an exported document (so none
+ * escapes the check). `modules`: path under `srcDir` without '.ts' -> the imported module.
+ */
+export function describeContract(srcDir: string, modules: Record<string, Record<string, unknown>>): void {
+  test('every document sent validates against schema.graphql', () => {
+    const documents = operationsOf(modules);
+    expect(Object.keys(documents).length).toBeGreaterThan(0);
+    expect(contractViolations(documents)).toEqual([]);
+  });
+
+  test('every gql() call sends an exported document', () => {
+    for (const [file, exports] of Object.entries(modules)) {
+      const { names, inline } = documentsUsedIn(readFileSync(join(srcDir, `${file}.ts`), 'utf8'));
+      expect({ file, inline }).toEqual({ file, inline: [] });
+      const exported = Object.keys(operationsOf({ [file]: exports })).map((key) => key.split(' ')[1]);
+      expect({ file, missing: names.filter((name) => !exported.includes(name)) }).toEqual({ file, missing: [] });
+    }
+  });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN_MESSAGES } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../../test/harness';
 import { queueMail } from '../../platform/outbox';
 import { outbox } from '../platform/schema';
 
@@ -54,7 +54,7 @@ describe('what it reports', () => {
     assert.equal(status.api.status, 'OK');
     assert.equal(status.api.nodeVersion, process.version);
     assert.ok(status.api.uptimeSeconds >= 0 && status.api.instance);
-    assert.equal(status.database.driver, 'Embedded (PGlite)');
+    assert.equal(status.database.driver, TEST_DRIVER === 'pg' ? 'PostgreSQL' : 'Embedded (PGlite)');
     assert.ok(['OK', 'SLOW'].includes(status.database.status));
     assert.ok(typeof status.database.latencyMs === 'number' && status.database.latencyMs >= 0);
     assert.equal(status.database.error, null);
