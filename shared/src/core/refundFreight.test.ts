@@ -125,7 +125,8 @@ it('refunds freight at most once, as billed by the shipments, over successive re
       expect(freightLine?.refundedCents ?? 0).toBe(0);
       const freightRefunded = source.shipping.reduce((n, s) => n + s.refundedCents, 0);
       expect(freightRefunded).toBeLessThanOrEqual(world.freightBilledCents);
-      expect(source.earlierRefundCents).toBeLessThanOrEqual(world.billedCents);
+      // An order whose discount outweighs what shipped billed nothing: nothing is refunded.
+      expect(source.earlierRefundCents).toBeLessThanOrEqual(Math.max(0, world.billedCents));
     }),
     { numRuns: 400 },
   );
