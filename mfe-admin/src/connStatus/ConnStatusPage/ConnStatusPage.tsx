@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatToronto } from '@portal/shared';
-import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
-import { Card, Descriptions } from '@portal/shared/antd-detail';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from '@portal/shared/antd';
 import { PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { checkRemotes, fetchServerStatus } from '../api';

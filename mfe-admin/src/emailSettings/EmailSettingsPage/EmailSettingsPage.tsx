@@ -11,8 +11,7 @@ import {
   type EmailSettings,
   type EmailSettingsInput,
 } from '@portal/shared';
-import { App, Button, Flex, Input, Typography } from '@portal/shared/antd';
-import { Card, Form } from '@portal/shared/antd-detail';
+import { App, Button, Card, Flex, Form, Input, Typography } from '@portal/shared/antd';
 import { PageError, PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { fetchEmailSettings, saveEmailSettings } from '../api';

@@ -1,6 +1,5 @@
 import { formatToronto } from '@portal/shared';
-import { Flex, Tag, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Flex, Tag, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 
 // The approval links sent to the customer and what became of each.

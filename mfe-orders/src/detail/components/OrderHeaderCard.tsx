@@ -1,6 +1,5 @@
 import { COLLECTION_ORDER_TYPES, formatCalendarDate, formatToronto, formatTorontoDate } from '@portal/shared';
-import { Tag, Typography } from '@portal/shared/antd';
-import { Card, Descriptions } from '@portal/shared/antd-detail';
+import { Card, Descriptions, Tag, Typography } from '@portal/shared/antd';
 import type { OrderDetail, OrderPerson } from '../api';
 
 // The order's header as staff read it. spec 000 §5: the PO field reads '{order type} Name' for

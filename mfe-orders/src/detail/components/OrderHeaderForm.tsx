@@ -13,8 +13,7 @@ import {
   useAllows,
   type OrderHeaderEditInput,
 } from '@portal/shared';
-import { Alert, Button, Checkbox, Flex, Input, Select, Typography } from '@portal/shared/antd';
-import { Card, DatePicker } from '@portal/shared/antd-detail';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 import { poLabel } from './OrderHeaderCard';
 

@@ -1,6 +1,5 @@
 import { formatMoney } from '@portal/shared';
-import { Flex, Tag, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Flex, Tag, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 import { ItemImage } from './ItemImage';
 import { SizeGrid } from './SizeGrid';

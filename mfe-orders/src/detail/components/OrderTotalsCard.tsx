@@ -1,6 +1,5 @@
 import { formatMoney } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Flex, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 
 // Charges and totals, in the order's currency (money is integer cents on the wire).

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Flex, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Flex, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 
 // Returns and design requests of the order, as links (the server lists what the areas that keep

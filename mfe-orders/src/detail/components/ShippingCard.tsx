@@ -1,6 +1,5 @@
 import { formatMoney, formatToronto } from '@portal/shared';
-import { Empty, Flex, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Empty, Flex, Typography } from '@portal/shared/antd';
 import { invoicePdfPath } from '../../urls';
 import type { OrderDetail } from '../api';
 

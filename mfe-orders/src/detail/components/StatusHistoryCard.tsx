@@ -1,6 +1,5 @@
 import { formatToronto } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/antd';
-import { Card, Timeline } from '@portal/shared/antd-detail';
+import { Card, Flex, Timeline, Typography } from '@portal/shared/antd';
 import type { OrderDetail } from '../api';
 
 // The status history as a timeline, newest first: what the order became, who moved it, when

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COLLECTION_IMAGE_TYPES, messages, notify, type CollectionImageType } from '@portal/shared';
-import { Flex, Modal, Typography } from '@portal/shared/antd';
-import { Radio } from '@portal/shared/antd-detail';
+import { Flex, Modal, Radio, Typography } from '@portal/shared/antd';
 import { regenerateImages, type OrderRow } from '../api';
 
 // Regenerate images (spec 000 §4, §5, §8): each selected collection is set to M (Ghost) or

@@ -11,8 +11,7 @@ import {
   type TemplateCreateInput,
   type TemplateEditInput,
 } from '@portal/shared';
-import { Input, Modal, Select } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form, Input, Modal, Select } from '@portal/shared/antd';
 import { addTemplate, editTemplate, fetchReps, type TemplateDetail } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

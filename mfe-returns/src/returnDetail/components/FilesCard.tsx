@@ -1,6 +1,5 @@
 import { checkReturnAction, type SessionUser } from '@portal/shared';
-import { Button, Empty, Flex } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Button, Card, Empty, Flex } from '@portal/shared/antd';
 import { DeleteOutlined, DownloadOutlined } from '@portal/shared/icons';
 import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
 import { deleteReturnFile, type ReturnDetail } from '../api';

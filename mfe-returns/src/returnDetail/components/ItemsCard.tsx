@@ -1,6 +1,5 @@
 import { formatMoney } from '@portal/shared';
-import { Empty, Flex, Typography } from '@portal/shared/antd';
-import { Card } from '@portal/shared/antd-detail';
+import { Card, Empty, Flex, Typography } from '@portal/shared/antd';
 import type { ReturnChargeLine, ReturnDetail } from '../api';
 import { invoiceUrl } from '../../urls';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { checkReturnAction, formatMoney, formatToronto, formatTorontoDate, RETURN_COMMENT_MAX, type SessionUser } from '@portal/shared';
-import { Flex } from '@portal/shared/antd';
-import { Card, Descriptions } from '@portal/shared/antd-detail';
+import { Card, Descriptions, Flex } from '@portal/shared/antd';
 import { updateReturnField, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { invoiceUrl, orderHistoryPath, returnOrderPath } from '../../urls';

@@ -1,6 +1,5 @@
 import { formatMoney, itemLeftCents, sizeLeft, type DraftItem, type RefundItem } from '@portal/shared';
-import { Flex, Typography } from '@portal/shared/antd';
-import { Card, InputNumber } from '@portal/shared/antd-detail';
+import { Card, Flex, InputNumber, Typography } from '@portal/shared/antd';
 import type { ReturnOrderItem } from '../api';
 import { MoneyInput } from './MoneyInput';
 
