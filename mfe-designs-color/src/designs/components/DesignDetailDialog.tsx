@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Modal, Spin, Tag } from '@portal/shared/antd';
-import { Descriptions } from '@portal/shared/antd-detail';
+import { Alert, Descriptions, Flex, Modal, Spin, Tag } from '@portal/shared/antd';
 import { formatTorontoDate, messages } from '@portal/shared';
 import { fetchDesign } from '../api';
 import { designsColorKeys } from '../../queryKeys';

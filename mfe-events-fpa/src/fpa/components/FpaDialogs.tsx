@@ -13,8 +13,7 @@ import {
   maxAvailableText,
   toCents,
 } from '@portal/shared';
-import { Input, Modal } from '@portal/shared/antd';
-import { Form, InputNumber, Radio } from '@portal/shared/antd-detail';
+import { Form, Input, InputNumber, Modal, Radio } from '@portal/shared/antd';
 import { addEmployee, createDiscountCode, createFriendsFamilyCode, updateAllowance } from '../api';
 
 // The /fpa dialogs (spec 002 §2, §5): Create Discount Code, Update Allowance, Add Employee, Create
