@@ -1,19 +1,6 @@
 import fc from 'fast-check';
-import {
-  draftProblem,
-  draftTotals,
-  emptyDraft,
-  FREIGHT_CHARGE_CODE,
-  fullRefund,
-  refundOrderFrom,
-  setItemRefund,
-  setLineRefund,
-  setSizeQuantity,
-  spreadTotal,
-  type RefundDraft,
-  type RefundOrder,
-  type RefundSource,
-} from './refundMath';
+import { draftProblem, emptyDraft, FREIGHT_CHARGE_CODE, refundOrderFrom, takeReturn, type RefundDraft, type RefundSource } from './refundMath';
+import { applyRefundEdit, type RefundEdit } from './refundEdits.testkit';
 
 // Freight is refunded once (issue 10; returns README "Freight"): over random orders, shipments and
 // successive returns, the freight refunded never exceeds the freight the shipments billed, the FRT
@@ -66,50 +53,13 @@ const worldArb: fc.Arbitrary<World> = fc
     };
   });
 
-const editArb = fc.oneof(
+const editArb: fc.Arbitrary<RefundEdit> = fc.oneof(
   fc.record({ kind: fc.constant('full' as const) }),
   fc.record({ kind: fc.constant('size' as const), item: fc.nat(), size: fc.nat(), which: fc.constantFrom('C' as const, 'U' as const), value: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('item' as const), item: fc.nat(), value: fc.integer({ min: 0, max: 500_000 }) }),
   fc.record({ kind: fc.constant('line' as const), which: fc.constantFrom('charges' as const, 'shipping' as const), line: fc.nat(), value: fc.integer({ min: 0, max: 20_000 }) }),
   fc.record({ kind: fc.constant('total' as const), value: fc.integer({ min: 0, max: 1_000_000 }) }),
 );
-type Edit = typeof editArb extends fc.Arbitrary<infer T> ? T : never;
-
-function edit(order: RefundOrder, draft: RefundDraft, e: Edit): RefundDraft {
-  switch (e.kind) {
-    case 'full':
-      return fullRefund(order, draft.codeId);
-    case 'size': {
-      const item = order.items[e.item % order.items.length];
-      return setSizeQuantity(order, draft, item.id, item.sizes[e.size % item.sizes.length].id, e.which, e.value);
-    }
-    case 'item':
-      return setItemRefund(order, draft, order.items[e.item % order.items.length].id, e.value);
-    case 'line': {
-      const lines = order[e.which];
-      return lines.length ? setLineRefund(order, draft, e.which, lines[e.line % lines.length].id, e.value) : draft;
-    }
-    case 'total':
-      return spreadTotal(order, draft, e.value);
-  }
-}
-
-/** The return is saved: its lines count as earlier refunds for the next one. */
-function take(source: RefundSource, draft: RefundDraft): void {
-  for (const d of draft.items) {
-    const item = source.items.find((i) => i.id === d.id)!;
-    item.refundedCents += d.refundCents;
-    for (const q of d.sizes) {
-      const size = item.sizes.find((s) => s.id === q.id)!;
-      size.returnedC += q.C;
-      size.returnedU += q.U;
-    }
-  }
-  for (const d of draft.charges) source.charges.find((c) => c.id === d.id)!.refundedCents += d.refundCents;
-  for (const d of draft.shipping) source.shipping.find((s) => s.id === d.id)!.refundedCents += d.refundCents;
-  source.earlierRefundCents += draftTotals(draft).refundCents;
-}
-
 it('refunds freight at most once, as billed by the shipments, over successive returns', () => {
   fc.assert(
     fc.property(worldArb, fc.array(fc.array(editArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }), (world, returns) => {
@@ -117,9 +67,9 @@ it('refunds freight at most once, as billed by the shipments, over successive re
       for (const edits of returns) {
         const order = refundOrderFrom(source);
         let draft: RefundDraft = { ...emptyDraft(order), codeId: 1 };
-        for (const e of edits) draft = edit(order, draft, e);
+        for (const e of edits) draft = applyRefundEdit(order, draft, e);
         // Only what the server accepts is saved.
-        if (draftProblem(order, draft) === null) take(source, draft);
+        if (draftProblem(order, draft) === null) takeReturn(source, draft);
       }
       const freightLine = source.charges.find((c) => c.code === FREIGHT_CHARGE_CODE);
       expect(freightLine?.refundedCents ?? 0).toBe(0);

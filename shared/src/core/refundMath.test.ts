@@ -21,6 +21,7 @@ import {
   type RefundDraft,
   type RefundOrder,
 } from './refundMath';
+import { applyRefundEdit, type RefundEdit } from './refundEdits.testkit';
 
 // spec 001 §5.1 as properties: for random orders, earlier returns and inputs, the arithmetic never
 // refunds more than is left, every total adds up to the cent, and a spread total sums back.
@@ -69,35 +70,13 @@ const orderArb: fc.Arbitrary<RefundOrder> = fc
   });
 
 /** What a user may type: sizes, item refunds, line refunds, a total, or the Full Refund button. */
-const editArb = fc.oneof(
+const editArb: fc.Arbitrary<RefundEdit> = fc.oneof(
   fc.record({ kind: fc.constant('size' as const), item: fc.nat(), size: fc.nat(), which: fc.constantFrom('C' as const, 'U' as const), value: fc.integer({ min: -50, max: 200 }) }),
   fc.record({ kind: fc.constant('item' as const), item: fc.nat(), value: fc.integer({ min: -10_000, max: 5_000_000 }) }),
   fc.record({ kind: fc.constant('line' as const), line: fc.nat(), which: fc.constantFrom('charges' as const, 'shipping' as const), value: fc.integer({ min: -10_000, max: 100_000 }) }),
   fc.record({ kind: fc.constant('total' as const), value: fc.integer({ min: -10_000, max: 10_000_000 }) }),
   fc.record({ kind: fc.constant('full' as const) }),
 );
-type Edit = typeof editArb extends fc.Arbitrary<infer T> ? T : never;
-
-function apply(order: RefundOrder, draft: RefundDraft, edit: Edit): RefundDraft {
-  switch (edit.kind) {
-    case 'size': {
-      const item = order.items[edit.item % order.items.length];
-      const size = item.sizes[edit.size % item.sizes.length];
-      return setSizeQuantity(order, draft, item.id, size.id, edit.which, edit.value);
-    }
-    case 'item':
-      return setItemRefund(order, draft, order.items[edit.item % order.items.length].id, edit.value);
-    case 'line': {
-      const lines = order[edit.which];
-      return lines.length ? setLineRefund(order, draft, edit.which, lines[edit.line % lines.length].id, edit.value) : draft;
-    }
-    case 'total':
-      return spreadTotal(order, draft, edit.value);
-    case 'full':
-      return fullRefund(order, draft.codeId);
-  }
-}
-
 function expectWithinWhatIsLeft(order: RefundOrder, draft: RefundDraft) {
   order.items.forEach((item, n) => {
     const d = draft.items[n];
@@ -126,7 +105,7 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
       fc.property(orderArb, fc.array(editArb, { maxLength: 25 }), (order, edits) => {
         let draft: RefundDraft = { ...emptyDraft(order), codeId: 1 };
         for (const edit of edits) {
-          draft = apply(order, draft, edit);
+          draft = applyRefundEdit(order, draft, edit);
           expectWithinWhatIsLeft(order, draft);
         }
       }),
@@ -138,7 +117,7 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
       fc.property(orderArb, fc.array(editArb, { maxLength: 15 }), (order, edits) => {
         let draft = emptyDraft(order);
         for (const edit of edits) {
-          draft = apply(order, draft, edit);
+          draft = applyRefundEdit(order, draft, edit);
           if (edit.kind === 'total' || edit.kind === 'full') {
             expect(draftTotals(draft).refundCents).toBeLessThanOrEqual(maxTotalCents(order));
           }
@@ -152,7 +131,7 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
     fc.assert(
       fc.property(orderArb, fc.array(editArb, { maxLength: 10 }), fc.integer({ min: -1_000, max: 5_000_000 }), (order, edits, typed) => {
         let draft = emptyDraft(order);
-        for (const edit of edits) draft = apply(order, draft, edit);
+        for (const edit of edits) draft = applyRefundEdit(order, draft, edit);
         const before = draft;
         const spread = spreadTotal(order, draft, typed);
         const anySelected = before.items.some((i) => i.refundCents > 0 || i.sizes.some((s) => s.C + s.U > 0)) || [...before.charges, ...before.shipping].some((l) => l.refundCents > 0);
@@ -233,7 +212,7 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
     fc.assert(
       fc.property(orderArb, fc.array(editArb, { maxLength: 10 }), (order, edits) => {
         let draft = emptyDraft(order);
-        for (const edit of edits) draft = apply(order, draft, edit);
+        for (const edit of edits) draft = applyRefundEdit(order, draft, edit);
         expect(normaliseDraft(order, draft)).toEqual(draft);
       }),
     );

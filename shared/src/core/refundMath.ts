@@ -408,3 +408,22 @@ export function draftProblem(order: RefundOrder, draft: RefundDraft): ReturnMess
   if (totals.refundCents > order.totalCents + order.shippingCents - order.earlierRefundCents) return 'totalTooHigh';
   return null;
 }
+
+/**
+ * Counts a saved return's lines as earlier refunds of the order it was taken from, so the order's
+ * next return sees only what is left. It changes `order` in place: the demo seed and the property
+ * tests carry one order through successive returns (the server reads them back from the database).
+ */
+export function takeReturn(order: Pick<RefundOrder, 'items' | 'charges' | 'shipping' | 'earlierRefundCents'>, draft: RefundDraft): void {
+  for (const d of draft.items) {
+    const item = order.items.find((i) => i.id === d.id)!;
+    item.refundedCents += d.refundCents;
+    for (const q of d.sizes) {
+      const size = item.sizes.find((s) => s.id === q.id)!;
+      size.returnedC += q.C;
+      size.returnedU += q.U;
+    }
+  }
+  for (const kind of ['charges', 'shipping'] as const) for (const d of draft[kind]) order[kind].find((l) => l.id === d.id)!.refundedCents += d.refundCents;
+  order.earlierRefundCents += draftTotals(draft).refundCents;
+}

@@ -18,16 +18,22 @@ beforeEach(() => {
   jest.mocked(loadScreen).mockReset().mockImplementation((_area, name) => Promise.resolve({ default: screens[name] }));
 });
 
-it('moves from one screen of a remote to another (a navigation is a transition)', async () => {
-  // As BrowserRouter in the shell: react-router renders each navigation in a transition.
+/** A remote's list and detail screens at /templates and /templates/:id, as the shell routes them. */
+function renderTemplates(area: string) {
+  const route = (path: string, screenName: string) => <Route path={path} element={<RemoteScreen route={{ area, path, access: 'loggedIn', screen: screenName }} />} />;
   render(
     <MemoryRouter initialEntries={['/templates']}>
       <Routes>
-        <Route path="/templates" element={<RemoteScreen route={{ area: 'orders', path: '/templates', access: 'templates', screen: 'list' }} />} />
-        <Route path="/templates/:id" element={<RemoteScreen route={{ area: 'orders', path: '/templates/:id', access: 'templates', screen: 'detail' }} />} />
+        {route('/templates', 'list')}
+        {route('/templates/:id', 'detail')}
       </Routes>
     </MemoryRouter>,
   );
+}
+
+it('moves from one screen of a remote to another (a navigation is a transition)', async () => {
+  // As BrowserRouter in the shell: react-router renders each navigation in a transition.
+  renderTemplates('orders');
   await userEvent.click(await screen.findByRole('link', { name: 'Template 7' }));
 
   expect(await screen.findByRole('heading', { name: 'Template #7' })).toBeInTheDocument();
@@ -41,14 +47,7 @@ it('shows the loading page, not the old screen, while the next screen loads', as
     name === 'detail' ? new Promise((resolve) => { loadDetail = resolve; }) : Promise.resolve({ default: screens[name] }),
   );
   // Another area than the first test's: screens loaded once stay loaded for the page's life.
-  render(
-    <MemoryRouter initialEntries={['/templates']}>
-      <Routes>
-        <Route path="/templates" element={<RemoteScreen route={{ area: 'returns', path: '/templates', access: 'loggedIn', screen: 'list' }} />} />
-        <Route path="/templates/:id" element={<RemoteScreen route={{ area: 'returns', path: '/templates/:id', access: 'loggedIn', screen: 'detail' }} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderTemplates('returns');
   await userEvent.click(await screen.findByRole('link', { name: 'Template 7' }));
 
   // The list must not stay clickable under the detail's URL.

@@ -9,6 +9,7 @@ import {
   RETURN_APPROVAL_TIER_CENTS,
   RETURN_ORDER_TYPE,
   sizeLeft,
+  takeReturn,
   unitsOf,
   type RefundDraft,
   refundOrderFrom,
@@ -192,21 +193,6 @@ function draftFor(r: Rand, refund: RefundOrder, codeId: number): RefundDraft | n
   return draftProblem(refund, draft) ? null : draft;
 }
 
-/** What the new return takes, for the order's next returns. */
-function take(refund: RefundOrder, draft: RefundDraft): void {
-  for (const d of draft.items) {
-    const item = refund.items.find((i) => i.id === d.id)!;
-    item.refundedCents += d.refundCents;
-    for (const q of d.sizes) {
-      const s = item.sizes.find((x) => x.id === q.id)!;
-      s.returnedC += q.C;
-      s.returnedU += q.U;
-    }
-  }
-  for (const kind of ['charges', 'shipping'] as const) for (const d of draft[kind]) refund[kind].find((l) => l.id === d.id)!.refundedCents += d.refundCents;
-  refund.earlierRefundCents += draftTotals(draft).refundCents;
-}
-
 export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<void> {
   const rand = prng(faker.number.int({ min: 1, max: 2 ** 31 }));
   const codes = await tx.insert(returnCodes).values([...RETURN_CODE_SEED]).returning();
@@ -248,7 +234,7 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
         const code = approved ? pick(rand, codes.filter((c) => c.resolution === approved.status)) : pick(rand, fitting);
         const draft = draftFor(rand, data.refund, code.id);
         if (!draft) continue;
-        take(data.refund, draft);
+        takeReturn(data.refund, draft);
         const total = draftTotals(draft).refundCents;
         const shippedMs = data.order.updatedAt.getTime();
         const createdAt = shippedMs + Math.floor((nowMs - shippedMs) * (0.05 + rand() * 0.6));
