@@ -112,6 +112,10 @@ export const accessRules = {
   swatchEdit: (u) => hasAny(u, 'artistManager'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
+  /** Ours (spec 001 §6 silent): saving extracted design colours changes designs: artist and production art managers. */
+  designColorsSave: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
+  /** Ours (spec 001 §6 silent): the production tools (job folders, recolouring): artist and production art managers. */
+  productionTools: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
 } satisfies Record<string, Rule>;
 
 export type AccessRuleName = keyof typeof accessRules;

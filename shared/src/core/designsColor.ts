@@ -86,6 +86,15 @@ export type MappingSortKey = (typeof MAPPING_SORT_KEYS)[number];
 export const SWATCH_SORT_KEYS = ['colorName', 'rgbHex', 'libraryName', 'groupName', 'updatedAt'] as const;
 export type SwatchSortKey = (typeof SWATCH_SORT_KEYS)[number];
 
+/** Ours: the most colours one PMS file (and one design's saved colours) holds. */
+export const PMS_FILE_MAX_COLORS = 40;
+/** Ours: the most designs one Save Design Colors call may name. */
+export const SAVE_COLORS_MAX_DESIGNS = 500;
+/** A PMS file's name as the server makes it (content-addressed). */
+export const PMS_FILE_NAME = /^PMS-[0-9a-f]{16}\.png$/;
+/** Where a PMS file is served (GET, signed-in users). */
+export const pmsImageUrl = (fileName: string) => `/Images/PMS/${fileName}`;
+
 /** Ours: the texts of this area that the spec does not word. */
 export const DESIGN_COLOR_MESSAGES = {
   /** spec 001 §5.3 "at least one design selected". */
@@ -113,6 +122,16 @@ export const DESIGN_COLOR_MESSAGES = {
   unknownColor: 'This color is not in the swatch library.',
   mappingEditForbidden: "You don't have permission to change printer color mappings.",
   colorNameRequired: messages.colorNameRequired,
+  /** spec 001 §2.6: By Team needs a league and a team. */
+  teamRequired: 'Please choose a league and a team.',
+  teamNotFound: 'This team does not exist in this league.',
+  /** spec 001 §5.6 "every design has a PMS file": the save names a file the server made. */
+  pmsFileMissing: 'Please generate the PMS file first.',
+  /** spec 001 §5.6 "every colour of a design needs a swatch". */
+  colorNeedsSwatch: 'Every color needs a swatch.',
+  tooManyColors: `A PMS file holds at most ${PMS_FILE_MAX_COLORS} colors.`,
+  saveColorsForbidden: "You don't have permission to save design colors.",
+  productionForbidden: "You don't have permission to use the production tools.",
 } as const;
 
 /** spec 001 §5.5: what a hex input keeps while typing: upper-cased, hex characters only, at most 6. */

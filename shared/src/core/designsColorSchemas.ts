@@ -7,6 +7,9 @@ import {
   GROUP_NAME_MAX,
   isHex6,
   isHexOrEmpty,
+  PMS_FILE_MAX_COLORS,
+  PMS_FILE_NAME,
+  SAVE_COLORS_MAX_DESIGNS,
 } from './designsColor';
 import { messages } from './messages';
 
@@ -132,3 +135,37 @@ export const updatePrinterMappingSchema = z
   )
   .refine((b) => Object.entries(b).some(([k, v]) => k !== 'colorName' && v !== undefined), M.nothingToChange);
 export type UpdatePrinterMappingBody = z.infer<typeof updatePrinterMappingSchema>;
+
+/** A colour of a PMS file or of a design's saved colours: a swatch's name and hex (spec 001 §3.4). */
+const namedColorSchema = z.object({ name: colorNameField, rgbHex: rgbHexField }, { error: M.colorNeedsSwatch });
+const namedColors = z
+  .array(namedColorSchema, { error: M.rowRequired })
+  .min(1, M.rowRequired)
+  .max(PMS_FILE_MAX_COLORS, M.tooManyColors);
+
+/** POST /api/decorate/pms_file (spec 001 §7.6): colors[{name, rgbHex}]. */
+export const pmsFileSchema = z.object({ colors: namedColors }, { error: M.rowRequired });
+export type PmsFileBody = z.input<typeof pmsFileSchema>;
+
+/** POST /api/production/save_design_colors (spec 001 §3.4, §7.6): designs[{id, variation, fileName, colors}]. */
+export const saveDesignColorsSchema = z.object(
+  {
+    designs: z
+      .array(
+        z.object(
+          {
+            id: z.string({ error: M.selectDesign }).trim().min(1, M.selectDesign).max(20, M.designNotFound),
+            variation: z.number({ error: M.selectDesign }).int(M.selectDesign).min(0, M.selectDesign).max(32_767, M.designNotFound),
+            fileName: z.string({ error: M.pmsFileMissing }).regex(PMS_FILE_NAME, M.pmsFileMissing),
+            colors: namedColors,
+          },
+          { error: M.selectDesign },
+        ),
+        { error: M.selectDesign },
+      )
+      .min(1, M.selectDesign)
+      .max(SAVE_COLORS_MAX_DESIGNS, M.selectDesign),
+  },
+  { error: M.selectDesign },
+);
+export type SaveDesignColorsBody = z.input<typeof saveDesignColorsSchema>;

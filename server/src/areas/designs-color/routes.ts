@@ -3,6 +3,9 @@ import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
+import { extractColorsByTeam } from './extraction/extract';
+import { makePmsFile } from './extraction/pmsFile';
+import { saveDesignColors } from './extraction/saveColors';
 import { addMapping, mappingTable, updateMapping } from './printerMappings';
 import { DESIGNS_COLOR_TABLES } from './schema';
 import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch, type TableQuery } from './swatches';
@@ -12,7 +15,7 @@ import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch,
 // libraries, designs in use) are the services'.
 
 export const designsColorRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock } = app.platform;
+  const { db, clock, files } = app.platform;
   vacuumWhenEmbedded(app, 'designs-color', DESIGNS_COLOR_TABLES);
 
   // spec 001 §4.3, §8.3: 409 with the in-use designs and their orders opens the Design In Use dialog.
@@ -43,4 +46,17 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: TableQuery }>(mappingPath, { preHandler: colorTools }, async (request) => mappingTable(db, request.query));
   app.post(mappingPath, { preHandler: mappingEdit }, async (request) => addMapping(db, await sessionUser(request), request.body, clock.now()));
   app.put(mappingPath, { preHandler: mappingEdit }, async (request) => updateMapping(db, await sessionUser(request), request.body, clock.now()));
+
+  // spec 001 §2.6, §7.6: colour extraction (README "Decisions": the colour tools' users extract and
+  // make PMS files; artist and production art managers save).
+  app.get<{ Params: { leagueId: string; teamId: string } }>('/production/extract_colors_by_team/:leagueId/:teamId', { preHandler: colorTools }, async (request) =>
+    extractColorsByTeam(db, request.params.leagueId, request.params.teamId),
+  );
+  app.post('/decorate/pms_file', { preHandler: colorTools }, async (request, reply) =>
+    reply.type('application/json').send(JSON.stringify(await makePmsFile(files, request.body))),
+  );
+  app.post('/production/save_design_colors', { preHandler: requireAccess('designColorsSave', M.saveColorsForbidden) }, async (request, reply) => {
+    await saveDesignColors(db, files, await sessionUser(request), request.body, clock.now());
+    return reply.code(204).send();
+  });
 };
