@@ -1,5 +1,5 @@
-import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
-import { byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
+import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, pmsFileSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
+import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../../test/accessMatrix';
 
 // Who may call the designs and colour area's routes and fields (spec 001 §6; mfe-designs-color/README.md
 // "Calls"). Writes are sent with refused input (no row changes); `fuzz` sends bad bodies from the
@@ -16,6 +16,10 @@ export const designsColorMatrix: AreaMatrix = {
     { route: 'GET /api/production/printer_color_mappings', expect: byRule('colorTools') },
     { route: 'POST /api/production/printer_color_mappings', payload: {}, expect: byRule('printerMappingEdit'), fuzz: { body: addPrinterMappingSchema } },
     { route: 'PUT /api/production/printer_color_mappings', payload: {}, expect: byRule('printerMappingEdit'), fuzz: { body: updatePrinterMappingSchema, known: { colorName: 'NAVY' } } },
+    { route: 'GET /api/production/extract_colors_by_team/:leagueId/:teamId', url: '/api/production/extract_colors_by_team/999999/999999', expect: unknownRecordBehind('colorTools'), why: 'README "Decisions": the colour tools\' users extract; an unknown team is 404' },
+    { route: 'POST /api/decorate/pms_file', payload: {}, expect: byRule('colorTools'), fuzz: { body: pmsFileSchema } },
+    { route: 'POST /api/production/save_design_colors', payload: {}, expect: byRule('designColorsSave'), fuzz: { body: saveDesignColorsSchema, known: { designs: [{ id: 'D59001', variation: 1, fileName: 'PMS-0000000000000000.png', colors: [{ name: 'WHITE', rgbHex: 'FFFFFF' }] }] } } },
+    { route: 'GET /Images/PMS/:file', url: '/Images/PMS/PMS-0000000000000000.png', expect: signedIn(404), why: 'the PMS files of signed-in users; an unknown file is 404' },
     { route: 'GET /Images/Designs/:file', url: '/Images/Designs/NOPE-1.svg', expect: signedIn(404), why: 'the artwork of signed-in users; an unknown design is 404' },
   ],
   graphql: [
