@@ -13,6 +13,8 @@ export const designsColorKeys = {
   swatchTable: (input: unknown) => ['designsColor', 'swatches', 'table', input] as const,
   /** GET /api/production/ai_swatches (the pickers). */
   swatchPicker: () => ['designsColor', 'swatches', 'picker'] as const,
+  /** GET /api/contrast (new licence design). */
+  contrast: (hex: string, teamId: number | null) => ['designsColor', 'contrast', hex, teamId] as const,
   /** GET /api/production/extract_colors_by_team/{league}/{team}. */
   extraction: (leagueId: number, teamId: number) => ['designsColor', 'extraction', leagueId, teamId] as const,
   mappings: () => ['designsColor', 'mappings'] as const,

@@ -104,6 +104,8 @@ export const accessRules = {
   designCustomerColumns: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** spec 001 §6: licence columns (colour, league, team, player, approval) and the creation buttons. */
   designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
+  /** spec 001 §6: the two creation buttons (new licence design, its colour-coordinated variation) and their calls. */
+  designLicenseCreate: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
   /** spec 001 §6: the League filter. */
   designLeagueFilter: (u) => hasAny(u, 'licenseCreation', 'orderEdit', 'licenseArtist'),
   /** Ours (spec 001 §6 silent): the AI swatch library and printer colour mapping screens: art and production staff. */

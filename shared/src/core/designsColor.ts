@@ -86,6 +86,37 @@ export type MappingSortKey = (typeof MAPPING_SORT_KEYS)[number];
 export const SWATCH_SORT_KEYS = ['colorName', 'rgbHex', 'libraryName', 'groupName', 'updatedAt'] as const;
 export type SwatchSortKey = (typeof SWATCH_SORT_KEYS)[number];
 
+/** spec 001 §9: text line 22 characters; size 0.25 in to 40 in, 2 decimals. */
+export const DESIGN_TEXT_MAX = 22;
+export const DESIGN_SIZE_MIN = 0.25;
+export const DESIGN_SIZE_MAX = 40;
+
+/** WCAG contrast ratio of two 6-digit hex colours (1 to 21): the contrast list of licence designs (GET /api/contrast). */
+export function contrastRatio(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const n = Number.parseInt(hex, 16);
+    const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The tonal colour of a licence design (spec 001 §3.3 tonalHex): the primary 40 % toward black, or toward white when it is dark. */
+export function tonalOf(primary: string): string {
+  const n = Number.parseInt(primary, 16);
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const dark = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 96;
+  return rgb
+    .map((v) => Math.round(dark ? v + (255 - v) * 0.4 : v * 0.6))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+}
+
 /** Ours: the most colours one PMS file (and one design's saved colours) holds. */
 export const PMS_FILE_MAX_COLORS = 40;
 /** Ours: the most designs one Save Design Colors call may name. */
@@ -130,6 +161,16 @@ export const DESIGN_COLOR_MESSAGES = {
   /** spec 001 §5.6 "every colour of a design needs a swatch". */
   colorNeedsSwatch: 'Every color needs a swatch.',
   tooManyColors: `A PMS file holds at most ${PMS_FILE_MAX_COLORS} colors.`,
+  /** New licence design (spec 001 §7.3; ours). */
+  methodRequired: 'Please choose a method.',
+  licenseColorsRequired: 'Please choose the Primary, Secondary and Neutral colors.',
+  designTextTooLong: `Text cannot be longer than ${DESIGN_TEXT_MAX} characters.`,
+  designCommentTooLong: `Comment cannot be longer than ${DESIGN_COMMENT_MAX} characters.`,
+  designSizeInvalid: `Width and height must be between ${DESIGN_SIZE_MIN} and ${DESIGN_SIZE_MAX} inches.`,
+  playerNotOnTeam: 'This player does not play for this team.',
+  licenseDesignExists: 'This license design already exists: {design}.',
+  licenseCreateForbidden: "You don't have permission to create license designs.",
+  newDesignCreated: 'New Design ID {id}-{variation} created.',
   saveColorsForbidden: "You don't have permission to save design colors.",
   productionForbidden: "You don't have permission to use the production tools.",
 } as const;

@@ -10,6 +10,10 @@ import {
   PMS_FILE_MAX_COLORS,
   PMS_FILE_NAME,
   SAVE_COLORS_MAX_DESIGNS,
+  DESIGN_METHODS,
+  DESIGN_SIZE_MAX,
+  DESIGN_SIZE_MIN,
+  DESIGN_TEXT_MAX,
 } from './designsColor';
 import { messages } from './messages';
 
@@ -169,3 +173,49 @@ export const saveDesignColorsSchema = z.object(
   { error: M.selectDesign },
 );
 export type SaveDesignColorsBody = z.input<typeof saveDesignColorsSchema>;
+
+const licenseHex = z
+  .string({ error: M.licenseColorsRequired })
+  .trim()
+  .transform((v) => v.replace(/^#/, '').toUpperCase())
+  .refine(isHex6, M.licenseColorsRequired);
+const sizeField = z
+  .number({ error: M.designSizeInvalid })
+  .min(DESIGN_SIZE_MIN, M.designSizeInvalid)
+  .max(DESIGN_SIZE_MAX, M.designSizeInvalid)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.designSizeInvalid);
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** POST /api/design/new/license (spec 001 §3.3, §7.3): a licence design with its Primary, Secondary, Neutral and Tonal colours. */
+export const newLicenseDesignSchema = z.object(
+  {
+    leagueId: z.number({ error: M.teamRequired }).int(M.teamRequired).positive(M.teamRequired).max(2_147_483_647, M.teamRequired),
+    teamId: z.number({ error: M.teamRequired }).int(M.teamRequired).positive(M.teamRequired).max(2_147_483_647, M.teamRequired),
+    playerId: z.number({ error: M.playerNotOnTeam }).int(M.playerNotOnTeam).positive(M.playerNotOnTeam).max(2_147_483_647, M.playerNotOnTeam).nullish().transform((v) => v ?? null),
+    method: z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.methodRequired }),
+    primary: licenseHex,
+    secondary: licenseHex,
+    neutral: licenseHex,
+    tonal: z
+      .string({ error: messages.invalidRgbHex })
+      .trim()
+      .transform((v) => v.replace(/^#/, '').toUpperCase())
+      .refine(isHexOrEmpty, messages.invalidRgbHex)
+      .nullish()
+      .transform((v) => v || null),
+    width: sizeField,
+    height: sizeField,
+    text: optionalText(DESIGN_TEXT_MAX, M.designTextTooLong),
+    comment: optionalText(DESIGN_COMMENT_MAX, M.designCommentTooLong),
+    /** A colour-coordinated variation of this design (its id): the second creation button. */
+    parentId: z.string({ error: M.designNotFound }).trim().max(20, M.designNotFound).nullish().transform((v) => v || null),
+  },
+  { error: M.teamRequired },
+);
+export type NewLicenseDesignBody = z.input<typeof newLicenseDesignSchema>;

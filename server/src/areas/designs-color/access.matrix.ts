@@ -1,4 +1,4 @@
-import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, pmsFileSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
+import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, newLicenseDesignSchema, pmsFileSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../../test/accessMatrix';
 
 // Who may call the designs and colour area's routes and fields (spec 001 §6; mfe-designs-color/README.md
@@ -8,6 +8,8 @@ import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../..
 export const designsColorMatrix: AreaMatrix = {
   rest: [
     { route: 'POST /api/design/disable/bulk', payload: {}, expect: byRule('designsDisable'), fuzz: { body: disableDesignsSchema } },
+    { route: 'GET /api/contrast', url: '/api/contrast?hex=1D4ED8', expect: byRule('designLicenseCreate') },
+    { route: 'POST /api/design/new/license', payload: {}, expect: byRule('designLicenseCreate'), fuzz: { body: newLicenseDesignSchema, known: { leagueId: 1, teamId: 1 } } },
     { route: 'GET /api/production/ai_swatches_admin', expect: byRule('colorTools') },
     { route: 'POST /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: addSwatchLibrarySchema } },
     { route: 'PUT /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: updateSwatchSchema, known: { libraryName: 'PMS CORE', groupName: 'COATED', colorName: 'PMS 1000 C' } } },

@@ -3,6 +3,7 @@ import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
+import { contrastList, createLicenseDesign } from './licenseDesigns';
 import { extractColorsByTeam } from './extraction/extract';
 import { makePmsFile } from './extraction/pmsFile';
 import { saveDesignColors } from './extraction/saveColors';
@@ -24,6 +25,11 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     if (!result.ok) return reply.code(409).send({ message: messages.designsInUse, designs: result.inUse });
     return { disabled: result.disabled };
   });
+
+  // spec 001 §7.3: new licence designs (README "New licence design"): licence creators only.
+  const licenseCreate = requireAccess('designLicenseCreate', M.licenseCreateForbidden);
+  app.get<{ Querystring: { hex?: string; teamId?: string } }>('/contrast', { preHandler: licenseCreate }, async (request) => contrastList(db, request.query));
+  app.post('/design/new/license', { preHandler: licenseCreate }, async (request) => createLicenseDesign(db, await sessionUser(request), request.body, clock.now()));
 
   const swatchPath = '/production/ai_swatches_admin';
   const colorTools = requireAccess('colorTools');
