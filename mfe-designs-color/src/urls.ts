@@ -21,6 +21,8 @@ export const DESIGN_ROUTES = {
   designColors: '/design_colors',
   /** spec 001 §2.7: the name of the extraction tool's save call; the route leads to the tool (README). */
   saveDesignColors: '/save_design_colors',
+  /** spec 001 §2.7 lists /production_art without its screen: the production tools (README). */
+  productionArt: '/production_art',
 } as const;
 
 export type DesignListKind = 'designs' | 'allDesigns' | 'designStock';

@@ -117,6 +117,12 @@ export function tonalOf(primary: string): string {
     .toUpperCase();
 }
 
+/** spec 001 §5.7: the optional sublimation printer of a recolour: 3 (EpsonT7270) or 4 (EpsonF6470). */
+export const SUBLIMATION_PRINTERS = [
+  { value: 3, label: 'Epson T7270', field: 'epsonT7270' },
+  { value: 4, label: 'Epson F6470', field: 'epsonF6470' },
+] as const;
+
 /** Ours: the most colours one PMS file (and one design's saved colours) holds. */
 export const PMS_FILE_MAX_COLORS = 40;
 /** Ours: the most designs one Save Design Colors call may name. */
@@ -171,6 +177,12 @@ export const DESIGN_COLOR_MESSAGES = {
   licenseDesignExists: 'This license design already exists: {design}.',
   licenseCreateForbidden: "You don't have permission to create license designs.",
   newDesignCreated: 'New Design ID {id}-{variation} created.',
+  /** Production tools (spec 001 §2.7, §5.7, §7.7; ours). */
+  jobRequired: 'Please select a job.',
+  jobNotOpen: 'This job is not open.',
+  printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
+  collectionRequired: 'Please select a dropship collection.',
+  collectionNotFound: 'This dropship collection does not exist.',
   saveColorsForbidden: "You don't have permission to save design colors.",
   productionForbidden: "You don't have permission to use the production tools.",
 } as const;

@@ -219,3 +219,28 @@ export const newLicenseDesignSchema = z.object(
   { error: M.teamRequired },
 );
 export type NewLicenseDesignBody = z.input<typeof newLicenseDesignSchema>;
+
+/** POST /api/generateProductionArt (spec 001 §7.7): one open job (its order number). */
+export const generateProductionArtSchema = z.object(
+  { job: z.number({ error: M.jobRequired }).int(M.jobRequired).positive(M.jobRequired).max(2_147_483_647, M.jobRequired) },
+  { error: M.jobRequired },
+);
+export type GenerateProductionArtBody = z.input<typeof generateProductionArtSchema>;
+
+/** POST /api/production/recolorFiles (spec 001 §5.7, §7.7): a design and the optional printer 3 or 4. */
+export const recolorFilesSchema = z.object(
+  {
+    id: z.string({ error: M.selectDesign }).trim().min(1, M.selectDesign).max(20, M.designNotFound),
+    variation: z.number({ error: M.selectDesign }).int(M.selectDesign).min(0, M.selectDesign).max(32_767, M.designNotFound),
+    printer: z.union([z.literal(3), z.literal(4)], { error: M.printerInvalid }).nullish().transform((v) => v ?? null),
+  },
+  { error: M.selectDesign },
+);
+export type RecolorFilesBody = z.input<typeof recolorFilesSchema>;
+
+/** POST /api/production/recolor_dropship_collection (spec 001 §7.7): {orderNum}. */
+export const recolorDropshipSchema = z.object(
+  { orderNum: z.number({ error: M.collectionRequired }).int(M.collectionRequired).positive(M.collectionRequired).max(2_147_483_647, M.collectionRequired) },
+  { error: M.collectionRequired },
+);
+export type RecolorDropshipBody = z.input<typeof recolorDropshipSchema>;

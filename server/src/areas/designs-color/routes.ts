@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { contrastList, createLicenseDesign } from './licenseDesigns';
+import { dropshipCollections, generateProductionArt, openJobs, productionDesigns, recolorDropshipCollection, recolorFiles } from './production';
 import { extractColorsByTeam } from './extraction/extract';
 import { makePmsFile } from './extraction/pmsFile';
 import { saveDesignColors } from './extraction/saveColors';
@@ -65,4 +66,15 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     await saveDesignColors(db, files, await sessionUser(request), request.body, clock.now());
     return reply.code(204).send();
   });
+
+  // spec 001 §2.7, §7.7: production tools (README "Production tools": artist and production art managers).
+  const production = requireAccess('productionTools', M.productionForbidden);
+  // spec 001 §4.3: 204 success, 206 success with errors (the errors in the body).
+  const recolored = (reply: FastifyReply, errors: string[]) => (errors.length ? reply.code(206).send({ errors }) : reply.code(204).send());
+  app.get('/openJobs', { preHandler: production }, async () => openJobs(db));
+  app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) => productionDesigns(db, request.query.search));
+  app.get('/production/dropship_collections', { preHandler: production }, async () => dropshipCollections(db));
+  app.post('/generateProductionArt', { preHandler: production }, async (request) => generateProductionArt(db, files, request.body));
+  app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) => recolored(reply, await recolorFiles(db, files, request.body)));
+  app.post('/production/recolor_dropship_collection', { preHandler: production }, async (request, reply) => recolored(reply, await recolorDropshipCollection(db, files, request.body)));
 };
