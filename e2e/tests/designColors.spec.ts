@@ -52,3 +52,15 @@ test("extract a team's colours, generate the PMS files, look at one and save the
   await expect(page.getByText('Design colors successfully saved.')).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test('create job folders for an open job', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Production Art', exact: true }).click();
+  await expect(page).toHaveURL(/\/production_art$/);
+  const jobs = page.locator('.ant-card').filter({ hasText: 'Open Jobs' });
+  const first = jobs.getByRole('checkbox').first();
+  await first.check();
+  await jobs.getByRole('button', { name: 'Create Job Folders (1)' }).click();
+  await expect(page.getByText('Job Folders created successfully.')).toBeVisible({ timeout: 30_000 });
+});
