@@ -116,6 +116,8 @@ export const accessRules = {
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
   /** Ours (spec 001 §6 silent): saving extracted design colours changes designs: artist and production art managers. */
   designColorsSave: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
+  /** spec 002 §6 "Drops: dropManager for the add control". */
+  dropAdd: (u) => hasAny(u, 'dropManager'),
   /** Ours (spec 001 §6 silent): the production tools (job folders, recolouring): artist and production art managers. */
   productionTools: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
 } satisfies Record<string, Rule>;

@@ -183,6 +183,18 @@ export const DESIGN_COLOR_MESSAGES = {
   printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
   collectionRequired: 'Please select a dropship collection.',
   collectionNotFound: 'This dropship collection does not exist.',
+  /** Drops add control (spec 002 "Drops"; ours). */
+  dropCodeRequired: 'Please enter a drop code (at most 20 letters, digits or dashes).',
+  dropNameRequired: 'Please enter a name (at most 100 characters).',
+  dropMethodRequired: 'Please choose at least one method.',
+  dropDatesInvalid: 'The end date cannot be before the start date.',
+  dropLocationInvalid: 'Please choose locations from the list.',
+  dropTagsInvalid: 'At most 10 tags of at most 30 characters each.',
+  dropLinesInvalid: 'At most 10 lines of at most 30 characters each.',
+  dropCodeExists: 'This drop code already exists.',
+  dropAddForbidden: "You don't have permission to add drops.",
+  dropAdded: 'Drop {code} added.',
+  dropAddFailed: 'Failed to add the drop.',
   saveColorsForbidden: "You don't have permission to save design colors.",
   productionForbidden: "You don't have permission to use the production tools.",
 } as const;

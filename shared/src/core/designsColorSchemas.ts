@@ -14,6 +14,7 @@ import {
   DESIGN_SIZE_MAX,
   DESIGN_SIZE_MIN,
   DESIGN_TEXT_MAX,
+  DROP_LOCATIONS,
 } from './designsColor';
 import { messages } from './messages';
 
@@ -244,3 +245,44 @@ export const recolorDropshipSchema = z.object(
   { error: M.collectionRequired },
 );
 export type RecolorDropshipBody = z.input<typeof recolorDropshipSchema>;
+
+const shortList = (message: string) =>
+  z
+    .array(z.string({ error: message }).trim().min(1, message).max(30, message), { error: message })
+    .max(10, message)
+    .default([])
+    .transform((v) => [...new Set(v)]);
+const isoDate = z
+  .string({ error: M.dropDatesInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dropDatesInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), M.dropDatesInvalid);
+
+/** POST /api/drops (ours: spec 002 "Drops" has an add control for dropManager and shows no call): a new drop (spec 002 §3 Drop). */
+export const addDropSchema = z
+  .object(
+    {
+      code: z.string({ error: M.dropCodeRequired }).trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, M.dropCodeRequired),
+      name: z.string({ error: M.dropNameRequired }).trim().min(1, M.dropNameRequired).max(100, M.dropNameRequired),
+      width: sizeField,
+      height: sizeField,
+      methods: z
+        .array(z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.dropMethodRequired }), { error: M.dropMethodRequired })
+        .min(1, M.dropMethodRequired)
+        .max(DESIGN_METHODS.length, M.dropMethodRequired)
+        .transform((v) => [...new Set(v)]),
+      lines: shortList(M.dropLinesInvalid),
+      startDate: isoDate.nullish().transform((v) => v ?? null),
+      endDate: isoDate.nullish().transform((v) => v ?? null),
+      logoRequired: z.boolean({ error: M.dropCodeRequired }).default(false),
+      locationIds: z
+        .array(z.number({ error: M.dropLocationInvalid }).int(M.dropLocationInvalid).refine((id) => DROP_LOCATIONS.some((l) => l.id === id), M.dropLocationInvalid), { error: M.dropLocationInvalid })
+        .max(DROP_LOCATIONS.length, M.dropLocationInvalid)
+        .default([])
+        .transform((v) => [...new Set(v)]),
+      tags: shortList(M.dropTagsInvalid),
+      subCategory: optionalText(50, M.dropNameRequired),
+    },
+    { error: M.dropCodeRequired },
+  )
+  .refine((d) => !d.startDate || !d.endDate || d.endDate >= d.startDate, { message: M.dropDatesInvalid });
+export type AddDropBody = z.input<typeof addDropSchema>;

@@ -1,4 +1,4 @@
-import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, generateProductionArtSchema, newLicenseDesignSchema, pmsFileSchema, recolorDropshipSchema, recolorFilesSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
+import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, addDropSchema, generateProductionArtSchema, newLicenseDesignSchema, pmsFileSchema, recolorDropshipSchema, recolorFilesSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../../test/accessMatrix';
 
 // Who may call the designs and colour area's routes and fields (spec 001 §6; mfe-designs-color/README.md
@@ -22,6 +22,7 @@ export const designsColorMatrix: AreaMatrix = {
     { route: 'POST /api/decorate/pms_file', payload: {}, expect: byRule('colorTools'), fuzz: { body: pmsFileSchema } },
     { route: 'POST /api/production/save_design_colors', payload: {}, expect: byRule('designColorsSave'), fuzz: { body: saveDesignColorsSchema, known: { designs: [{ id: 'D59001', variation: 1, fileName: 'PMS-0000000000000000.png', colors: [{ name: 'WHITE', rgbHex: 'FFFFFF' }] }] } } },
     { route: 'GET /Images/PMS/:file', url: '/Images/PMS/PMS-0000000000000000.png', expect: signedIn(404), why: 'the PMS files of signed-in users; an unknown file is 404' },
+    { route: 'POST /api/drops', payload: {}, expect: byRule('dropAdd'), fuzz: { body: addDropSchema } },
     { route: 'GET /api/openJobs', expect: byRule('productionTools') },
     { route: 'GET /api/production/designs', url: '/api/production/designs?search=D6', expect: byRule('productionTools') },
     { route: 'GET /api/production/dropship_collections', expect: byRule('productionTools') },

@@ -14,7 +14,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function designSvg(d: { id: string; variation: number; label: string; colors: string[]; cc: boolean }): string {
   if (d.colors.length > 4) return mosaicSvg(d.label, d.colors);
-  const [a = '1D4ED8', b = 'FFFFFF', c = '111111', e = a] = d.colors;
+  // Fewer than three colours: the outline takes the first, so the artwork wears only the design's own colours.
+  const [a = '1D4ED8', b = 'FFFFFF', c = d.colors[0] ?? '111111', e = a] = d.colors;
   const shape =
     d.variation % 3 === 0
       ? `<circle cx="100" cy="100" r="84" fill="#${a}" stroke="#${c}" stroke-width="8"/><circle cx="100" cy="100" r="58" fill="#${b}"/>`

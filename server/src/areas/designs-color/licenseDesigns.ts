@@ -21,14 +21,17 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
     .from(aiSwatches)
     .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
     .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.colorName));
-  const seen = new Set<string>();
-  const colors = [];
+  // One entry per colour name and hex; it is a team colour when any library of the team holds it.
+  const byKey = new Map<string, { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number }>();
   for (const r of rows) {
+    if (r.rgbHex === hex) continue;
     const key = `${r.colorName}|${r.rgbHex}`;
-    if (seen.has(key) || r.rgbHex === hex) continue;
-    seen.add(key);
-    colors.push({ colorName: r.colorName, rgbHex: r.rgbHex, libraryName: r.libraryName, team: teamId !== null && r.teamIds.includes(teamId), ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100 });
+    const team = teamId !== null && r.teamIds.includes(teamId);
+    const entry = byKey.get(key);
+    if (entry) entry.team ||= team;
+    else byKey.set(key, { colorName: r.colorName, rgbHex: r.rgbHex, libraryName: r.libraryName, team, ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100 });
   }
+  const colors = [...byKey.values()];
   colors.sort((a, b) => Number(b.team) - Number(a.team) || b.ratio - a.ratio || a.colorName.localeCompare(b.colorName));
   return { hex, tonal: tonalOf(hex), colors };
 }

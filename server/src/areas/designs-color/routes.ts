@@ -5,6 +5,7 @@ import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { contrastList, createLicenseDesign } from './licenseDesigns';
 import { dropshipCollections, generateProductionArt, openJobs, productionDesigns, recolorDropshipCollection, recolorFiles } from './production';
+import { addDrop } from './drops';
 import { extractColorsByTeam } from './extraction/extract';
 import { makePmsFile } from './extraction/pmsFile';
 import { saveDesignColors } from './extraction/saveColors';
@@ -26,6 +27,9 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     if (!result.ok) return reply.code(409).send({ message: messages.designsInUse, designs: result.inUse });
     return { disabled: result.disabled };
   });
+
+  // spec 002 "Drops": the add control of dropManager (README "Drops add control").
+  app.post('/drops', { preHandler: requireAccess('dropAdd', M.dropAddForbidden) }, async (request) => addDrop(db, await sessionUser(request), request.body, clock.now()));
 
   // spec 001 §7.3: new licence designs (README "New licence design"): licence creators only.
   const licenseCreate = requireAccess('designLicenseCreate', M.licenseCreateForbidden);
