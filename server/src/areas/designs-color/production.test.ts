@@ -35,8 +35,10 @@ describe('production tools', () => {
         .selectDistinct({ number: orders.number, designId: orderItems.designId, variation: orderItems.designVariation })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(and(eq(orders.status, ORDER_STATUS.Approved)))
-    ).find((r) => r.designId)!;
+        .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
+        .where(eq(orders.status, ORDER_STATUS.Approved))
+        .limit(1)
+    )[0];
     const response = await call('artmanager@demo.local', 'POST', '/api/generateProductionArt', { job: withDesign.number });
     assert.equal(response.statusCode, 200, response.body);
     const { folder, files: written } = response.json();
