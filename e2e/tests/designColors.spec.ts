@@ -23,7 +23,7 @@ test("extract a team's colours, generate the PMS files, look at one and save the
   await pickOption(page, selectDesigns.getByRole('combobox', { name: 'Team' }), 'Anaheim Ducks');
   await selectDesigns.getByRole('button', { name: 'Extract Design Colors' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Validate Color Mappings' });
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Validate Color Mappings' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/action=validate/);
   // The full-colour design came back with at most 12 colours, each with a proposed swatch.

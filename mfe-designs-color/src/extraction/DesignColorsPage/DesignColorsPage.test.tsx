@@ -28,9 +28,11 @@ describe('DesignColorsPage (/design_colors)', () => {
     network.rest('POST', '/api/production/save_design_colors', reply(204));
     const user = userEvent.setup({ delay: null });
     renderScreen('/design_colors?league=1&team=7', <DesignColorsPage />, { path: '/design_colors' });
-    await user.click(await screen.findByRole('button', { name: 'Extract Design Colors' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validate Color Mappings' });
-    expect(within(dialog).getByText('#1D4FD8')).toBeInTheDocument();
+    const extract = await screen.findByRole('button', { name: 'Extract Design Colors' });
+    await waitFor(() => expect(extract).toBeEnabled());
+    await user.click(extract);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('#1D4FD8')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Save Design Colors' });
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Generate PMS File' }));
@@ -51,7 +53,7 @@ describe('DesignColorsPage (/design_colors)', () => {
     network.rest('POST', '/api/decorate/pms_file', reply(400, { message: 'Invalid RGB Hex' }));
     const user = userEvent.setup({ delay: null });
     renderScreen('/design_colors?league=1&team=7&action=validate', <DesignColorsPage />, { path: '/design_colors' });
-    const dialog = await screen.findByRole('dialog', { name: 'Validate Color Mappings' });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Save Design Colors' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Generate PMS File' }));
     await waitFor(() => expect(shown.error).toEqual(['Invalid RGB Hex']));
