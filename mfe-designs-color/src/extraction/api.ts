@@ -1,26 +1,9 @@
-import { api, messages, type PmsFileBody, type SaveDesignColorsBody } from '@portal/shared';
+import { api, messages, type ExtractedDesign, type PmsFileBody, type SaveDesignColorsBody } from '@portal/shared';
 
 // The colour extraction tool's calls (spec 001 §7.6): the team's designs with their extracted colours,
 // a PMS file per design, and Save Design Colors (204).
 
-export interface SwatchProposal {
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  deltaE: number;
-}
-
-export interface ExtractedDesign {
-  id: string;
-  variation: number;
-  /** The design's image file (its artwork). */
-  designFile: string;
-  /** The colours read from the image, largest area first (hex). */
-  colors: string[];
-  /** The nearest library swatch of each colour (CIEDE2000), in the order of `colors`. */
-  proposals: (SwatchProposal | null)[];
-}
+export type { ExtractedDesign, SwatchProposal } from '@portal/shared';
 
 /** GET /api/production/extract_colors_by_team/{leagueId}/{teamId}; spec 001 §8.4 'Failed to fetch designs/colors.' */
 export async function extractColorsByTeam(leagueId: number, teamId: number, signal?: AbortSignal): Promise<ExtractedDesign[]> {

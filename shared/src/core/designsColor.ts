@@ -123,6 +123,27 @@ export const SUBLIMATION_PRINTERS = [
   { value: 4, label: 'Epson F6470', field: 'epsonF6470' },
 ] as const;
 
+/** The nearest library swatch of an extracted colour (CIEDE2000 distance `deltaE`). */
+export interface SwatchProposal {
+  colorName: string;
+  rgbHex: string;
+  libraryName: string;
+  groupName: string;
+  deltaE: number;
+}
+
+/** spec 001 §3.4 extraction result per design: id, variation, designFile, colors (hex), and ours: the proposals. */
+export interface ExtractedDesign {
+  id: string;
+  variation: number;
+  /** The design's image file (its artwork). */
+  designFile: string;
+  /** The colours read from the image, largest area first (hex). */
+  colors: string[];
+  /** The nearest swatch of each colour, in the order of `colors` (the dialog's first choice). */
+  proposals: (SwatchProposal | null)[];
+}
+
 /** Ours: the most colours one PMS file (and one design's saved colours) holds. */
 export const PMS_FILE_MAX_COLORS = 40;
 /** Ours: the most designs one Save Design Colors call may name. */

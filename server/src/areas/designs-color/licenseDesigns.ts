@@ -5,6 +5,7 @@ import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
 import { players, teams } from '../platform/schema';
 import { aiSwatches, aiSwatchLibraries, designColors, designs } from './schema';
+import { rankedSwatches } from './swatches';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
 // contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
@@ -106,12 +107,7 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
       .returning({ uid: designs.uid });
     // Its colours: the options chosen, each the library swatch of that hex (highest-ranked library).
     const hexes = [...new Set([input.primary, input.secondary, input.neutral, ...(input.tonal ? [input.tonal] : [])])];
-    const swatchRows = await tx
-      .select({ id: aiSwatches.id, colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex })
-      .from(aiSwatches)
-      .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
-      .where(inArray(aiSwatches.rgbHex, hexes))
-      .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.id));
+    const swatchRows = await rankedSwatches(tx, inArray(aiSwatches.rgbHex, hexes));
     await tx.insert(designColors).values(
       hexes.map((hex, position) => {
         const swatch = swatchRows.find((s) => s.rgbHex === hex);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DESIGN_COLOR_MESSAGES as M } from '@portal/shared/core';
+import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/httpErrors';
 import { teams } from '../../platform/schema';
@@ -12,23 +12,6 @@ import { designInks, quantiseImage, reduceToLibrary } from './quantise';
 // of every active design of a team, read from its image file (the artwork served at
 // /Images/Designs/{id}-{variation}.svg, rasterised and quantised: quantise.ts), each with the
 // nearest library swatch by CIEDE2000 as the proposal the Validate Color Mappings dialog shows.
-
-export interface SwatchProposal {
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  deltaE: number;
-}
-
-export interface ExtractedDesign {
-  id: string;
-  variation: number;
-  designFile: string;
-  colors: string[];
-  /** The nearest swatch of each colour, in the order of `colors` (ours: the dialog's first choice). */
-  proposals: (SwatchProposal | null)[];
-}
 
 /** The whole swatch library, highest-ranked library first (a tie in distance goes to it). */
 export async function loadSwatchIndex(db: Db): Promise<SwatchIndex> {

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES as M, saveDesignColorsSchema } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import type { SessionUser } from '@portal/shared/core';
 import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, notFound, parseOr400 } from '../../../platform/httpErrors';
-import { aiSwatches, aiSwatchLibraries, designColors, designs } from '../schema';
+import { aiSwatches, designColors, designs } from '../schema';
+import { rankedSwatches } from '../swatches';
 
 // POST /api/production/save_design_colors (spec 001 §3.4, §5.6, §7.6): each design's colours become
 // the swatches chosen in the Validate Color Mappings dialog, and its PMS file the one generated for
@@ -19,12 +20,7 @@ export async function saveDesignColors(db: Db, files: FileStore, user: SessionUs
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     // A colour is a swatch of that name and hex; the highest-ranked library's when several hold it.
-    const swatchRows = await tx
-      .select({ id: aiSwatches.id, colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex })
-      .from(aiSwatches)
-      .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
-      .where(inArray(aiSwatches.colorName, names))
-      .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.id));
+    const swatchRows = await rankedSwatches(tx, inArray(aiSwatches.colorName, names));
     const swatchOf = new Map<string, number>();
     for (const s of swatchRows) if (!swatchOf.has(`${s.colorName}\u0000${s.rgbHex}`)) swatchOf.set(`${s.colorName}\u0000${s.rgbHex}`, s.id);
     const seen = new Set<string>();
