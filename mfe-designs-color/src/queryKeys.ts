@@ -13,6 +13,13 @@ export const designsColorKeys = {
   swatchTable: (input: unknown) => ['designsColor', 'swatches', 'table', input] as const,
   /** GET /api/production/ai_swatches (the pickers). */
   swatchPicker: () => ['designsColor', 'swatches', 'picker'] as const,
+  /** GET /api/contrast (new licence design). */
+  contrast: (hex: string, teamId: number | null) => ['designsColor', 'contrast', hex, teamId] as const,
+  /** GET /api/production/extract_colors_by_team/{league}/{team}. */
+  extraction: (leagueId: number, teamId: number) => ['designsColor', 'extraction', leagueId, teamId] as const,
+  openJobs: () => ['designsColor', 'production', 'openJobs'] as const,
+  productionDesigns: (search: string) => ['designsColor', 'production', 'designs', search] as const,
+  dropshipCollections: () => ['designsColor', 'production', 'dropshipCollections'] as const,
   mappings: () => ['designsColor', 'mappings'] as const,
   mappingTable: (input: unknown) => ['designsColor', 'mappings', 'table', input] as const,
 };

@@ -14,6 +14,9 @@ export default {
     { path: DESIGN_ROUTES.dropsScreen, access: 'designs', screen: 'dropsScreen' },
     { path: DESIGN_ROUTES.aiSwatches, access: 'colorTools', screen: 'aiSwatches' },
     { path: DESIGN_ROUTES.printerColorMappings, access: 'colorTools', screen: 'printerColorMappings' },
+    { path: DESIGN_ROUTES.designColors, access: 'colorTools', screen: 'designColors' },
+    { path: DESIGN_ROUTES.saveDesignColors, access: 'colorTools', screen: 'designColors' },
+    { path: DESIGN_ROUTES.productionArt, access: 'productionTools', screen: 'productionArt' },
   ],
   drawer: [
     { label: 'Designs', path: DESIGN_ROUTES.designs, access: 'designs', group: 'Designs', order: 60 },
@@ -23,5 +26,7 @@ export default {
     { label: 'Drops', path: DESIGN_ROUTES.drops, access: 'designs', group: 'Designs', order: 65 },
     { label: 'AI Swatch Library', path: DESIGN_ROUTES.aiSwatches, access: 'colorTools', group: 'Designs', order: 63 },
     { label: 'Printer Color Mappings', path: DESIGN_ROUTES.printerColorMappings, access: 'colorTools', group: 'Designs', order: 64 },
+    { label: 'Design Colors', path: DESIGN_ROUTES.designColors, access: 'colorTools', group: 'Designs', order: 66 },
+    { label: 'Production Art', path: DESIGN_ROUTES.productionArt, access: 'productionTools', group: 'Designs', order: 67 },
   ],
 } satisfies RemoteRouteData;

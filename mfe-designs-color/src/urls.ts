@@ -17,6 +17,12 @@ export const DESIGN_ROUTES = {
   aiSwatches: '/ai_swatches',
   /** spec 001 §2.7 lists /printer_color_mappings without its screen: the printer colour mappings (README). */
   printerColorMappings: '/printer_color_mappings',
+  /** spec 001 §2.7 lists /design_colors without its screen: the colour extraction tool (README). */
+  designColors: '/design_colors',
+  /** spec 001 §2.7: the name of the extraction tool's save call; the route leads to the tool (README). */
+  saveDesignColors: '/save_design_colors',
+  /** spec 001 §2.7 lists /production_art without its screen: the production tools (README). */
+  productionArt: '/production_art',
 } as const;
 
 export type DesignListKind = 'designs' | 'allDesigns' | 'designStock';

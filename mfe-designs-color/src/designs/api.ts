@@ -1,4 +1,4 @@
-import { api, DESIGN_COLOR_MESSAGES, gql, messages, type DisableDesignsBody } from '@portal/shared';
+import { api, DESIGN_COLOR_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
 
@@ -74,4 +74,22 @@ export interface DesignInUse {
  */
 export function disableDesigns(body: DisableDesignsBody): Promise<{ disabled: number }> {
   return api.post('design/disable/bulk', body, { silent: true, errorMessage: messages.designsDisableFailed });
+}
+
+/** GET /api/contrast (spec 001 §3.3 "a contrast list of colour choices"): swatches by contrast with a colour, and its tonal colour. */
+export interface ContrastList {
+  hex: string;
+  tonal: string;
+  colors: { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number }[];
+}
+
+export function fetchContrast(hex: string, teamId: number | null, signal?: AbortSignal): Promise<ContrastList> {
+  const searchParams: Record<string, string> = { hex };
+  if (teamId) searchParams.teamId = String(teamId);
+  return api.get('contrast', { searchParams, signal, silent: true, errorMessage: messages.designFetchFailed });
+}
+
+/** POST /api/design/new/license; spec 001 §8.3: a 409 (any 4xx) shows the server's text, else 'An error occured while creating a new design.' */
+export function createLicenseDesign(body: NewLicenseDesignBody): Promise<{ id: string; variation: number }> {
+  return api.post('design/new/license', body, { errorMessage: messages.designCreateFailed });
 }

@@ -1,4 +1,4 @@
-import { gql, messages } from '@portal/shared';
+import { api, DESIGN_COLOR_MESSAGES, gql, messages, type AddDropBody } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DropsListQuery, DropsListQueryVariables } from '../gql/graphql';
 
@@ -26,4 +26,9 @@ export type DropsInput = DropsListQueryVariables;
 export async function fetchDrops(input: DropsInput, signal?: AbortSignal): Promise<DropsPageData> {
   const data = await gql(DROPS_LIST, input, { signal, silent: true, errorMessage: messages.somethingWentWrong });
   return data.dropsV2;
+}
+
+/** POST /api/drops (ours; spec 002 "Drops" add control): a 4xx shows the server's message. */
+export function addDrop(body: AddDropBody): Promise<{ id: number; code: string }> {
+  return api.post('drops', body, { errorMessage: DESIGN_COLOR_MESSAGES.dropAddFailed });
 }

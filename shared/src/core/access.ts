@@ -104,6 +104,8 @@ export const accessRules = {
   designCustomerColumns: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** spec 001 §6: licence columns (colour, league, team, player, approval) and the creation buttons. */
   designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
+  /** spec 001 §6: the two creation buttons (new licence design, its colour-coordinated variation) and their calls. */
+  designLicenseCreate: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
   /** spec 001 §6: the League filter. */
   designLeagueFilter: (u) => hasAny(u, 'licenseCreation', 'orderEdit', 'licenseArtist'),
   /** Ours (spec 001 §6 silent): the AI swatch library and printer colour mapping screens: art and production staff. */
@@ -112,6 +114,12 @@ export const accessRules = {
   swatchEdit: (u) => hasAny(u, 'artistManager'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
+  /** Ours (spec 001 §6 silent): saving extracted design colours changes designs: artist and production art managers. */
+  designColorsSave: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
+  /** spec 002 §6 "Drops: dropManager for the add control". */
+  dropAdd: (u) => hasAny(u, 'dropManager'),
+  /** Ours (spec 001 §6 silent): the production tools (job folders, recolouring): artist and production art managers. */
+  productionTools: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
 } satisfies Record<string, Rule>;
 
 export type AccessRuleName = keyof typeof accessRules;

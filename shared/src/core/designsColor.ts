@@ -86,6 +86,73 @@ export type MappingSortKey = (typeof MAPPING_SORT_KEYS)[number];
 export const SWATCH_SORT_KEYS = ['colorName', 'rgbHex', 'libraryName', 'groupName', 'updatedAt'] as const;
 export type SwatchSortKey = (typeof SWATCH_SORT_KEYS)[number];
 
+/** spec 001 §9: text line 22 characters; size 0.25 in to 40 in, 2 decimals. */
+export const DESIGN_TEXT_MAX = 22;
+export const DESIGN_SIZE_MIN = 0.25;
+export const DESIGN_SIZE_MAX = 40;
+
+/** WCAG contrast ratio of two 6-digit hex colours (1 to 21): the contrast list of licence designs (GET /api/contrast). */
+export function contrastRatio(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const n = Number.parseInt(hex, 16);
+    const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The tonal colour of a licence design (spec 001 §3.3 tonalHex): the primary 40 % toward black, or toward white when it is dark. */
+export function tonalOf(primary: string): string {
+  const n = Number.parseInt(primary, 16);
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const dark = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] < 96;
+  return rgb
+    .map((v) => Math.round(dark ? v + (255 - v) * 0.4 : v * 0.6))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+}
+
+/** spec 001 §5.7: the optional sublimation printer of a recolour: 3 (EpsonT7270) or 4 (EpsonF6470). */
+export const SUBLIMATION_PRINTERS = [
+  { value: 3, label: 'Epson T7270', field: 'epsonT7270' },
+  { value: 4, label: 'Epson F6470', field: 'epsonF6470' },
+] as const;
+
+/** The nearest library swatch of an extracted colour (CIEDE2000 distance `deltaE`). */
+export interface SwatchProposal {
+  colorName: string;
+  rgbHex: string;
+  libraryName: string;
+  groupName: string;
+  deltaE: number;
+}
+
+/** spec 001 §3.4 extraction result per design: id, variation, designFile, colors (hex), and ours: the proposals. */
+export interface ExtractedDesign {
+  id: string;
+  variation: number;
+  /** The design's image file (its artwork). */
+  designFile: string;
+  /** The colours read from the image, largest area first (hex). */
+  colors: string[];
+  /** The nearest swatch of each colour, in the order of `colors` (the dialog's first choice). */
+  proposals: (SwatchProposal | null)[];
+}
+
+/** Ours: the most colours one PMS file (and one design's saved colours) holds. */
+export const PMS_FILE_MAX_COLORS = 40;
+/** Ours: the most designs one Save Design Colors call may name. */
+export const SAVE_COLORS_MAX_DESIGNS = 500;
+/** A PMS file's name as the server makes it (content-addressed). */
+export const PMS_FILE_NAME = /^PMS-[0-9a-f]{16}\.png$/;
+/** Where a PMS file is served (GET, signed-in users). */
+export const pmsImageUrl = (fileName: string) => `/Images/PMS/${fileName}`;
+
 /** Ours: the texts of this area that the spec does not word. */
 export const DESIGN_COLOR_MESSAGES = {
   /** spec 001 §5.3 "at least one design selected". */
@@ -113,6 +180,44 @@ export const DESIGN_COLOR_MESSAGES = {
   unknownColor: 'This color is not in the swatch library.',
   mappingEditForbidden: "You don't have permission to change printer color mappings.",
   colorNameRequired: messages.colorNameRequired,
+  /** spec 001 §2.6: By Team needs a league and a team. */
+  teamRequired: 'Please choose a league and a team.',
+  teamNotFound: 'This team does not exist in this league.',
+  /** spec 001 §5.6 "every design has a PMS file": the save names a file the server made. */
+  pmsFileMissing: 'Please generate the PMS file first.',
+  /** spec 001 §5.6 "every colour of a design needs a swatch". */
+  colorNeedsSwatch: 'Every color needs a swatch.',
+  tooManyColors: `A PMS file holds at most ${PMS_FILE_MAX_COLORS} colors.`,
+  /** New licence design (spec 001 §7.3; ours). */
+  methodRequired: 'Please choose a method.',
+  licenseColorsRequired: 'Please choose the Primary, Secondary and Neutral colors.',
+  designTextTooLong: `Text cannot be longer than ${DESIGN_TEXT_MAX} characters.`,
+  designCommentTooLong: `Comment cannot be longer than ${DESIGN_COMMENT_MAX} characters.`,
+  designSizeInvalid: `Width and height must be between ${DESIGN_SIZE_MIN} and ${DESIGN_SIZE_MAX} inches.`,
+  playerNotOnTeam: 'This player does not play for this team.',
+  licenseDesignExists: 'This license design already exists: {design}.',
+  licenseCreateForbidden: "You don't have permission to create license designs.",
+  newDesignCreated: 'New Design ID {id}-{variation} created.',
+  /** Production tools (spec 001 §2.7, §5.7, §7.7; ours). */
+  jobRequired: 'Please select a job.',
+  jobNotOpen: 'This job is not open.',
+  printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
+  collectionRequired: 'Please select a dropship collection.',
+  collectionNotFound: 'This dropship collection does not exist.',
+  /** Drops add control (spec 002 "Drops"; ours). */
+  dropCodeRequired: 'Please enter a drop code (at most 20 letters, digits or dashes).',
+  dropNameRequired: 'Please enter a name (at most 100 characters).',
+  dropMethodRequired: 'Please choose at least one method.',
+  dropDatesInvalid: 'The end date cannot be before the start date.',
+  dropLocationInvalid: 'Please choose locations from the list.',
+  dropTagsInvalid: 'At most 10 tags of at most 30 characters each.',
+  dropLinesInvalid: 'At most 10 lines of at most 30 characters each.',
+  dropCodeExists: 'This drop code already exists.',
+  dropAddForbidden: "You don't have permission to add drops.",
+  dropAdded: 'Drop {code} added.',
+  dropAddFailed: 'Failed to add the drop.',
+  saveColorsForbidden: "You don't have permission to save design colors.",
+  productionForbidden: "You don't have permission to use the production tools.",
 } as const;
 
 /** spec 001 §5.5: what a hex input keeps while typing: upper-cased, hex characters only, at most 6. */

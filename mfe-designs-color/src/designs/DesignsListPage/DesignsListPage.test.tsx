@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_COLOR_MESSAGES, messages } from '@portal/shared';
-import { mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
+import { captureMessages, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
 import { DESIGN_DETAIL, DESIGN_FILTER, DESIGNS_LIST, type DesignRow } from '../api';
 import { AllDesignsPage, DesignsPage } from './DesignsListPage';
 
@@ -115,5 +115,43 @@ describe('DesignsListPage', () => {
     await screen.findByText('D60001');
     expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Customer/ })).not.toBeInTheDocument());
+  });
+
+  it("licence creators get the two creation buttons; a new licence design's 409 shows the server's text", async () => {
+    signInAs('csr');
+    const shown = captureMessages();
+    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'BLUES' }]);
+    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: '7795E8', colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', libraryName: 'STOCK COLORS', team: false, ratio: 6.7 }, { colorName: 'BLACK', rgbHex: '111111', libraryName: 'STOCK COLORS', team: false, ratio: 2.9 }] });
+    network.rest('POST', '/api/design/new/license', reply(409, { message: 'This license design already exists: D60001-1.' }));
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/designs', <DesignsPage />, { path: '/designs' });
+    await screen.findByText('D60001');
+    expect(screen.getByRole('button', { name: 'New CC Variation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New License Design' }));
+    const dialog = await screen.findByRole('dialog');
+    const pick = async (label: string, title: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: label }));
+      // antd keeps closed dropdowns in the page: the open one is the last.
+      await user.click((await screen.findAllByTitle(title)).at(-1)!);
+    };
+    await pick('League', 'NHL');
+    await pick('Team', 'Toronto Maple Leafs');
+    await pick('Method', 'Screen Print');
+    await pick('Primary', 'ROYAL BLUE #1D4ED8');
+    await pick('Secondary', 'WHITE #FFFFFF (6.7:1)');
+    await pick('Neutral', 'BLACK #111111 (2.9:1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(shown.error).toEqual(['This license design already exists: D60001-1.']));
+    expect(network.restCalls('POST', '/api/design/new/license').map((c) => c.body)).toEqual([
+      { leagueId: 1, teamId: 3, playerId: null, method: 'SCRP', primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: '7795E8', width: 10, height: 10, text: '', comment: '', parentId: null },
+    ]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('others get no creation buttons', async () => {
+    signInAs('artist');
+    renderScreen('/designs', <DesignsPage />, { path: '/designs' });
+    await screen.findByText('D60001');
+    expect(screen.queryByRole('button', { name: 'New License Design' })).not.toBeInTheDocument();
   });
 });

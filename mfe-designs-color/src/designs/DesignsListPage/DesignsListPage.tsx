@@ -13,6 +13,7 @@ import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shar
 import { fetchDesignFilter, fetchDesigns, type DesignRow } from '../api';
 import { designFilters, designsListInput, parseDesignKey } from '../filters';
 import { DesignDetailDialog } from '../components/DesignDetailDialog';
+import { NewLicenseDesignDialog } from '../components/NewLicenseDesignDialog';
 import { DisableDesignsDialog } from '../components/DisableDesignsDialog';
 import type { DesignListKind } from '../../urls';
 import { designsColorKeys } from '../../queryKeys';
@@ -53,6 +54,7 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
   const licenseCols = useAllows('designLicenseColumns');
   const leagueFilter = useAllows('designLeagueFilter');
   const mayDisable = useAllows('designsDisable');
+  const mayCreateLicense = useAllows('designLicenseCreate');
   const list = useListState({
     listId: `designs.${kind}`,
     defaultOrderBy: DESIGN_DEFAULT_SORT,
@@ -83,6 +85,14 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       onRetry={() => void rows.refetch()}
       filters={designFilters(options.data, list.filterValues, leagueFilter, kind)}
       selectable={mayDisable}
+      toolbarExtra={
+        mayCreateLicense && kind !== 'designStock' ? (
+          <>
+            <Button onClick={() => list.openDialog('newLicense')}>New License Design</Button>
+            <Button onClick={() => list.openDialog('newVariation')}>New CC Variation</Button>
+          </>
+        ) : undefined
+      }
       bulkActions={
         mayDisable
           ? (selection) => (
@@ -94,6 +104,9 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       }
     >
       {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
+      {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
+        <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
+      )}
       {list.dialog.action === 'disable' && selected.length > 0 && mayDisable && <DisableDesignsDialog designs={selected} onClose={list.closeDialog} />}
     </ListPage>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Tag } from '@portal/shared/antd';
-import { DROP_DEFAULT_SEARCH_COL, DROP_DEFAULT_SORT, DROP_FILTER_KEYS, DROP_SEARCH_COLUMNS, formatTorontoDate, messages } from '@portal/shared';
+import { Button, Tag } from '@portal/shared/antd';
+import { DROP_DEFAULT_SEARCH_COL, DROP_DEFAULT_SORT, DROP_FILTER_KEYS, DROP_SEARCH_COLUMNS, formatTorontoDate, messages, useAllows } from '@portal/shared';
 import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchDrops, type DropRow } from '../api';
 import { cacheDrops, cachedDrops, dropFilters, dropsInput, type DropsKind } from '../dropsQuery';
 import { designsColorKeys } from '../../queryKeys';
+import { AddDropDialog } from '../components/AddDropDialog';
 
 // /drops and /drops_screen (spec 002 "Drops", §9): the catalogue of art templates, 50 a page, most
 // used first (usage is derived from orders: README), search column id, the filter drawer (active,
@@ -38,6 +39,7 @@ export function DropsPage({ kind }: { kind: DropsKind }) {
     searchOptions: DROP_SEARCH_COLUMNS,
     defaultSearchCol: DROP_DEFAULT_SEARCH_COL,
   });
+  const mayAdd = useAllows('dropAdd');
   const input = dropsInput(listQuery(list), kind);
   const rows = useQuery({
     queryKey: designsColorKeys.drops(input),
@@ -64,7 +66,10 @@ export function DropsPage({ kind }: { kind: DropsKind }) {
       error={rows.error ? messages.somethingWentWrong : null}
       onRetry={() => void rows.refetch()}
       filters={dropFilters(kind, tagsOnScreen, list.filterValues.tags ?? [])}
-    />
+      toolbarExtra={mayAdd ? <Button type="primary" onClick={() => list.openDialog('add')}>Add Drop</Button> : undefined}
+    >
+      {mayAdd && list.dialog.action === 'add' && <AddDropDialog onClose={list.closeDialog} />}
+    </ListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { API_MESSAGES } from '@portal/shared/core';
+import { API_MESSAGES, PMS_FILE_NAME } from '@portal/shared/core';
 import { getAuth } from '../../platform/auth';
 import { teams } from '../platform/schema';
 import { designColors, designs } from './schema';
@@ -13,7 +13,9 @@ import { designColors, designs } from './schema';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function designSvg(d: { id: string; variation: number; label: string; colors: string[]; cc: boolean }): string {
-  const [a = '1D4ED8', b = 'FFFFFF', c = '111111', e = a] = d.colors;
+  if (d.colors.length > 4) return mosaicSvg(d.label, d.colors);
+  // Fewer than three colours: the outline takes the first, so the artwork wears only the design's own colours.
+  const [a = '1D4ED8', b = 'FFFFFF', c = d.colors[0] ?? '111111', e = a] = d.colors;
   const shape =
     d.variation % 3 === 0
       ? `<circle cx="100" cy="100" r="84" fill="#${a}" stroke="#${c}" stroke-width="8"/><circle cx="100" cy="100" r="58" fill="#${b}"/>`
@@ -21,6 +23,17 @@ export function designSvg(d: { id: string; variation: number; label: string; col
         ? `<path d="M100 12 L176 40 L168 124 Q150 170 100 190 Q50 170 32 124 L24 40 Z" fill="#${a}" stroke="#${c}" stroke-width="8"/><path d="M100 40 L150 58 L144 118 Q132 150 100 164 Q68 150 56 118 L50 58 Z" fill="#${b}"/>`
         : `<rect x="16" y="40" width="168" height="120" rx="18" fill="#${a}" stroke="#${c}" stroke-width="8"/><rect x="36" y="60" width="128" height="80" rx="10" fill="#${b}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${shape}<text x="100" y="116" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#${e === b ? c : e}">${esc(d.label)}</text>${d.cc ? `<text x="100" y="190" font-family="Arial" font-size="14" text-anchor="middle" fill="#${c}">CC</text>` : ''}</svg>`;
+}
+
+/** A full-colour design (more than 4 colours, e.g. sublimation): a 4 × 4 mosaic of its colours, in order, under its label. */
+function mosaicSvg(label: string, colors: string[]): string {
+  const tiles = Array.from({ length: 16 }, (_, i) => `<rect x="${(i % 4) * 50}" y="${Math.floor(i / 4) * 50}" width="50" height="50" fill="#${colors[i % colors.length]}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${tiles.join('')}<text x="100" y="114" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#${colors[0]}" stroke="#${colors[1]}" stroke-width="2">${esc(label)}</text></svg>`;
+}
+
+/** The label of a design's artwork: its team's abbreviation, else the team's first letters, else the end of its id. */
+export function artLabel(id: string, abbreviation: string | null, teamName: string | null): string {
+  return abbreviation ?? teamName?.slice(0, 3).toUpperCase() ?? id.slice(-3);
 }
 
 async function svgOf(db: Db, id: string, variation: number): Promise<string | null> {
@@ -31,12 +44,17 @@ async function svgOf(db: Db, id: string, variation: number): Promise<string | nu
     .where(and(eq(designs.id, id), eq(designs.variation, variation)));
   if (!row) return null;
   const colors = await db.select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
-  const label = row.abbreviation ?? row.teamName?.slice(0, 3).toUpperCase() ?? id.slice(-3);
-  return designSvg({ id, variation, label, colors: colors.map((c) => c.rgbHex), cc: row.cc });
+  return designSvg({ id, variation, label: artLabel(id, row.abbreviation, row.teamName), colors: colors.map((c) => c.rgbHex), cc: row.cc });
 }
 
 export const designArtRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.platform;
+  const { db, files } = app.platform;
+  // The PMS files of the colour extraction tool (extraction/pmsFile.ts), for signed-in users.
+  app.get<{ Params: { file: string } }>('/Images/PMS/:file', async (request, reply) => {
+    if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
+    if (!PMS_FILE_NAME.test(request.params.file) || !(await files.exists(`pms/${request.params.file}`))) return reply.code(404).send({ message: 'Not found.' });
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400, immutable').send(await files.get(`pms/${request.params.file}`));
+  });
   app.get<{ Params: { file: string } }>('/Images/Designs/:file', async (request, reply) => {
     if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
     const m = /^(.{1,20})-(\d{1,5})\.svg$/.exec(request.params.file);

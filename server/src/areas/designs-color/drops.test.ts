@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DESIGN_COLOR_MESSAGES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { drops as dropsTable } from './schema';
 
 // The drops catalogue on the server (spec 002 "Drops", §7 dropsV2, §9): usage derived from orders and
 // the default sort (descending), the filters (active, method, logoRequired, tags), search columns,
@@ -65,5 +67,33 @@ describe('dropsV2', () => {
     assert.deepEqual((await drops({ search: String(one.id) })).drops.map((d) => d.id), [one.id]);
     const byName = await drops({ search: one.name.split(' ')[0], searchCol: 'name' });
     assert.ok(byName.drops.some((d) => d.id === one.id));
+  });
+});
+
+describe('add a drop (dropManager)', () => {
+  test('adds an active drop with the audit entry; a taken code is 409; bad input 400; others 403', async () => {
+    const admin = await signIn(t.app, 'admin@demo.local');
+    const post = (cookie: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/drops', headers: { cookie }, payload: payload as object });
+    const body = { code: 'dr-test1', name: 'Test Drop', width: 12, height: 10.5, methods: ['SCRP', 'DTF'], lines: ['Tees'], startDate: '2026-03-01', endDate: '2026-06-30', logoRequired: true, locationIds: [1, 3], tags: ['retro'] };
+    const created = await post(admin, body);
+    assert.equal(created.statusCode, 200, created.body);
+    assert.equal(created.json().code, 'DR-TEST1');
+    const [row] = await t.database.db.select().from(dropsTable).where(eq(dropsTable.code, 'DR-TEST1'));
+    assert.deepEqual([row.active, row.methods, row.widthIn, row.logoRequired, row.locationIds], [true, ['SCRP', 'DTF'], '12.00', true, [1, 3]]);
+    const audit = (await t.database.db.execute(sql`select count(*)::int as n from audit_log where subject = 'drop' and subject_id = ${row.id}`)) as unknown as { rows: { n: number }[] };
+    assert.equal(audit.rows[0].n, 1);
+    const again = await post(admin, body);
+    assert.deepEqual([again.statusCode, again.json().message], [409, DESIGN_COLOR_MESSAGES.dropCodeExists]);
+    for (const [bad, message] of [
+      [{ ...body, code: 'DR TEST' }, DESIGN_COLOR_MESSAGES.dropCodeRequired],
+      [{ ...body, code: 'DR-X2', methods: [] }, DESIGN_COLOR_MESSAGES.dropMethodRequired],
+      [{ ...body, code: 'DR-X3', endDate: '2026-02-01' }, DESIGN_COLOR_MESSAGES.dropDatesInvalid],
+      [{ ...body, code: 'DR-X4', locationIds: [9] }, DESIGN_COLOR_MESSAGES.dropLocationInvalid],
+    ] as const) {
+      const refused = await post(admin, bad);
+      assert.deepEqual([refused.statusCode, refused.json().message], [400, message]);
+    }
+    const artmanager = await signIn(t.app, 'artmanager@demo.local');
+    assert.deepEqual([(await post(artmanager, body)).statusCode], [403]);
   });
 });

@@ -1,7 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { addDropSchema, DESIGN_COLOR_MESSAGES, type SessionUser } from '@portal/shared/core';
 import { DESIGN_METHODS, DESIGN_PAGE_SIZE, DROP_DEFAULT_SORT, DROP_LOCATIONS, DROP_SORT_KEYS, designImageUrl, type DropSortKey } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
+import { conflict, parseOr400 } from '../../platform/httpErrors';
 import { designs, drops } from './schema';
 
 // dropsV2(page, search, searchCol, filters, orderBy, orderByOrder) (spec 002 "Drops", §7, §9): 50 a
@@ -117,4 +120,38 @@ export async function listDrops(db: Db, args: DropsArgs) {
       };
     }),
   };
+}
+
+/**
+ * POST /api/drops (ours: spec 002 "Drops" gives dropManager an add control and shows no call): a new
+ * drop, active, created now; its code is unique (409 'This drop code already exists.'). One
+ * transaction with its audit entry.
+ */
+export async function addDrop(db: Db, user: SessionUser, body: unknown, now: Date): Promise<{ id: number; code: string }> {
+  const input = parseOr400(addDropSchema, body);
+  return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    const [taken] = await tx.select({ id: drops.id }).from(drops).where(eq(drops.code, input.code));
+    if (taken) throw conflict(DESIGN_COLOR_MESSAGES.dropCodeExists);
+    const [row] = await tx
+      .insert(drops)
+      .values({
+        code: input.code,
+        name: input.name,
+        widthIn: input.width.toFixed(2),
+        heightIn: input.height.toFixed(2),
+        methods: input.methods,
+        lines: input.lines,
+        startDate: input.startDate ? new Date(`${input.startDate}T00:00:00Z`) : null,
+        endDate: input.endDate ? new Date(`${input.endDate}T00:00:00Z`) : null,
+        logoRequired: input.logoRequired,
+        active: true,
+        locationIds: input.locationIds,
+        tags: input.tags,
+        subCategory: input.subCategory,
+        createdAt: now,
+      })
+      .returning({ id: drops.id, code: drops.code });
+    return row;
+  });
 }

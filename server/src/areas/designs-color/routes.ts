@@ -1,8 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
+import { contrastList, createLicenseDesign } from './licenseDesigns';
+import { dropshipCollections, generateProductionArt, openJobs, productionDesigns, recolorDropshipCollection, recolorFiles } from './production';
+import { addDrop } from './drops';
+import { extractColorsByTeam } from './extraction/extract';
+import { makePmsFile } from './extraction/pmsFile';
+import { saveDesignColors } from './extraction/saveColors';
 import { addMapping, mappingTable, updateMapping } from './printerMappings';
 import { DESIGNS_COLOR_TABLES } from './schema';
 import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch, type TableQuery } from './swatches';
@@ -12,7 +18,7 @@ import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch,
 // libraries, designs in use) are the services'.
 
 export const designsColorRoutes: FastifyPluginAsync = async (app) => {
-  const { db, clock } = app.platform;
+  const { db, clock, files } = app.platform;
   vacuumWhenEmbedded(app, 'designs-color', DESIGNS_COLOR_TABLES);
 
   // spec 001 §4.3, §8.3: 409 with the in-use designs and their orders opens the Design In Use dialog.
@@ -21,6 +27,14 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     if (!result.ok) return reply.code(409).send({ message: messages.designsInUse, designs: result.inUse });
     return { disabled: result.disabled };
   });
+
+  // spec 002 "Drops": the add control of dropManager (README "Drops add control").
+  app.post('/drops', { preHandler: requireAccess('dropAdd', M.dropAddForbidden) }, async (request) => addDrop(db, await sessionUser(request), request.body, clock.now()));
+
+  // spec 001 §7.3: new licence designs (README "New licence design"): licence creators only.
+  const licenseCreate = requireAccess('designLicenseCreate', M.licenseCreateForbidden);
+  app.get<{ Querystring: { hex?: string; teamId?: string } }>('/contrast', { preHandler: licenseCreate }, async (request) => contrastList(db, request.query));
+  app.post('/design/new/license', { preHandler: licenseCreate }, async (request) => createLicenseDesign(db, await sessionUser(request), request.body, clock.now()));
 
   const swatchPath = '/production/ai_swatches_admin';
   const colorTools = requireAccess('colorTools');
@@ -43,4 +57,28 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: TableQuery }>(mappingPath, { preHandler: colorTools }, async (request) => mappingTable(db, request.query));
   app.post(mappingPath, { preHandler: mappingEdit }, async (request) => addMapping(db, await sessionUser(request), request.body, clock.now()));
   app.put(mappingPath, { preHandler: mappingEdit }, async (request) => updateMapping(db, await sessionUser(request), request.body, clock.now()));
+
+  // spec 001 §2.6, §7.6: colour extraction (README "Decisions": the colour tools' users extract and
+  // make PMS files; artist and production art managers save).
+  app.get<{ Params: { leagueId: string; teamId: string } }>('/production/extract_colors_by_team/:leagueId/:teamId', { preHandler: colorTools }, async (request) =>
+    extractColorsByTeam(db, request.params.leagueId, request.params.teamId),
+  );
+  app.post('/decorate/pms_file', { preHandler: colorTools }, async (request, reply) =>
+    reply.type('application/json').send(JSON.stringify(await makePmsFile(files, request.body))),
+  );
+  app.post('/production/save_design_colors', { preHandler: requireAccess('designColorsSave', M.saveColorsForbidden) }, async (request, reply) => {
+    await saveDesignColors(db, files, await sessionUser(request), request.body, clock.now());
+    return reply.code(204).send();
+  });
+
+  // spec 001 §2.7, §7.7: production tools (README "Production tools": artist and production art managers).
+  const production = requireAccess('productionTools', M.productionForbidden);
+  // spec 001 §4.3: 204 success, 206 success with errors (the errors in the body).
+  const recolored = (reply: FastifyReply, errors: string[]) => (errors.length ? reply.code(206).send({ errors }) : reply.code(204).send());
+  app.get('/openJobs', { preHandler: production }, async () => openJobs(db));
+  app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) => productionDesigns(db, request.query.search));
+  app.get('/production/dropship_collections', { preHandler: production }, async () => dropshipCollections(db));
+  app.post('/generateProductionArt', { preHandler: production }, async (request) => generateProductionArt(db, files, request.body));
+  app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) => recolored(reply, await recolorFiles(db, files, request.body)));
+  app.post('/production/recolor_dropship_collection', { preHandler: production }, async (request, reply) => recolored(reply, await recolorDropshipCollection(db, files, request.body)));
 };

@@ -152,6 +152,7 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
     hexes.forEach((hex, position) => colorRows.push({ designUid: uids[i], position, rgbHex: hex, name: nameOf.get(hex) ?? hex, swatchId: stockByHex.get(hex) ?? null })),
   );
   for (let i = 0; i < colorRows.length; i += 2000) await tx.insert(designColors).values(colorRows.slice(i, i + 2000));
+  await seedFullColorDesigns(tx, teamRows, stockByHex, at(3));
   await refreshDesignSearchText(tx);
 
   // Drops (spec 002 §3): one per drop code the designs carry, a few inactive; usage comes from orders.
@@ -207,4 +208,25 @@ export async function refreshDesignSearchText(tx: Db): Promise<void> {
       left join teams t on t.id = d2.team_id
       left join players p on p.id = d2.player_id
      where d2.uid = d.uid`);
+}
+
+/**
+ * Full-colour (sublimation) designs of the first teams: 14 colours each, ten stock colours and four
+ * that no library holds, drawn as a mosaic (designArt.ts). Colour extraction finds more than 12
+ * colours in them and reduces them to the library's (spec 001 §5.6).
+ */
+export const FULL_COLOR_EXTRAS = ['7A3E9D', '2F8F6B', 'D96C3A', '4B5D8A'] as const;
+async function seedFullColorDesigns(tx: Db, teamRows: { id: number; leagueId: number }[], stockByHex: Map<string, number>, created: Date): Promise<void> {
+  const stock = PALETTE.filter((p) => p.group !== 'NEUTRALS');
+  for (const [n, team] of teamRows.slice(0, 3).entries()) {
+    const chosen = Array.from({ length: 10 }, (_, i) => stock[(n * 3 + i) % stock.length]);
+    const [row] = await tx
+      .insert(designs)
+      .values({ id: `D5900${n + 1}`, variation: 1, method: 'SUB', leagueId: team.leagueId, teamId: team.id, widthIn: '12.00', heightIn: '12.00', tags: ['full-color'], createdAt: created, updatedAt: created, searchText: '' })
+      .returning({ uid: designs.uid });
+    await tx.insert(designColors).values([
+      ...chosen.map((p, position) => ({ designUid: row.uid, position, rgbHex: p.hex, name: p.name, swatchId: stockByHex.get(p.hex) ?? null })),
+      ...FULL_COLOR_EXTRAS.map((hex, i) => ({ designUid: row.uid, position: 10 + i, rgbHex: hex, name: hex, swatchId: null })),
+    ]);
+  }
 }

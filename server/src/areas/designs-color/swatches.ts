@@ -268,3 +268,13 @@ export async function deleteSwatch(db: Db, user: SessionUser, body: unknown, now
     await tx.delete(aiSwatches).where(eq(aiSwatches.id, row.id));
   });
 }
+
+/** Swatches matching `where` (by name or by hex), the highest-ranked library's first: the swatch a design colour refers to. */
+export function rankedSwatches(db: Db, where: SQL) {
+  return db
+    .select({ id: aiSwatches.id, colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex })
+    .from(aiSwatches)
+    .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
+    .where(where)
+    .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.id));
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, isHex6, newLicenseDesignSchema, tonalOf, type SessionUser } from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
+import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { players, teams } from '../platform/schema';
+import { aiSwatches, aiSwatchLibraries, designColors, designs } from './schema';
+import { rankedSwatches } from './swatches';
+
+// New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
+// contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
+// colour; POST /api/design/new/license creates the design (a new id, or with parentId a colour-
+// coordinated variation of that design), refused with 409 when the same licence design exists.
+
+/** GET /api/contrast?hex=PRIMARY[&teamId=]: every swatch (the team's library first) by WCAG contrast with the colour, highest first. */
+export async function contrastList(db: Db, query: { hex?: string; teamId?: string }) {
+  const hex = (query.hex ?? '').replace(/^#/, '').toUpperCase();
+  if (!isHex6(hex)) throw badRequest(M.licenseColorsRequired);
+  const teamId = /^\d{1,9}$/.test(query.teamId ?? '') ? Number(query.teamId) : null;
+  const rows = await db
+    .select({ colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex, libraryName: aiSwatchLibraries.name, teamIds: aiSwatchLibraries.teamIds })
+    .from(aiSwatches)
+    .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
+    .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.colorName));
+  // One entry per colour name and hex; it is a team colour when any library of the team holds it.
+  const byKey = new Map<string, { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number }>();
+  for (const r of rows) {
+    if (r.rgbHex === hex) continue;
+    const key = `${r.colorName}|${r.rgbHex}`;
+    const team = teamId !== null && r.teamIds.includes(teamId);
+    const entry = byKey.get(key);
+    if (entry) entry.team ||= team;
+    else byKey.set(key, { colorName: r.colorName, rgbHex: r.rgbHex, libraryName: r.libraryName, team, ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100 });
+  }
+  const colors = [...byKey.values()];
+  colors.sort((a, b) => Number(b.team) - Number(a.team) || b.ratio - a.ratio || a.colorName.localeCompare(b.colorName));
+  return { hex, tonal: tonalOf(hex), colors };
+}
+
+export async function createLicenseDesign(db: Db, user: SessionUser, body: unknown, now: Date): Promise<{ id: string; variation: number }> {
+  const input = parseOr400(newLicenseDesignSchema, body);
+  return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, input.teamId), eq(teams.leagueId, input.leagueId)));
+    if (!team) throw notFound(M.teamNotFound);
+    if (input.playerId !== null) {
+      const [player] = await tx.select({ id: players.id }).from(players).where(and(eq(players.id, input.playerId), eq(players.teamId, input.teamId)));
+      if (!player) throw badRequest(M.playerNotOnTeam);
+    }
+    // One creation at a time picks the next id (and variation).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('designs.new_license'))`);
+    const same = await tx
+      .select({ id: designs.id, variation: designs.variation })
+      .from(designs)
+      .where(
+        and(
+          eq(designs.teamId, input.teamId),
+          input.playerId === null ? isNull(designs.playerId) : eq(designs.playerId, input.playerId),
+          eq(designs.method, input.method),
+          eq(designs.primaryHex, input.primary),
+          eq(designs.secondaryHex, input.secondary),
+          eq(designs.neutralHex, input.neutral),
+          eq(designs.active, true),
+        ),
+      )
+      .limit(1);
+    if (same.length) throw conflict(fill(M.licenseDesignExists, { design: `${same[0].id}-${same[0].variation}` }));
+    let id: string;
+    let variation = 1;
+    if (input.parentId) {
+      const [parent] = await tx
+        .select({ n: sql<number>`max(${designs.variation})::int` })
+        .from(designs)
+        .where(eq(designs.id, input.parentId));
+      if (!parent?.n) throw notFound(M.designNotFound);
+      id = input.parentId;
+      variation = parent.n + 1;
+    } else {
+      const [last] = await tx.select({ n: sql<number>`coalesce(max(substring(${designs.id} from 2)::int), 60000)::int` }).from(designs).where(sql`${designs.id} ~ '^D[0-9]{1,9}$'`);
+      id = `D${last.n + 1}`;
+    }
+    const [row] = await tx
+      .insert(designs)
+      .values({
+        id,
+        variation,
+        method: input.method,
+        leagueId: input.leagueId,
+        teamId: input.teamId,
+        playerId: input.playerId,
+        cc: !!input.parentId,
+        parentId: input.parentId ? `${input.parentId}-1` : null,
+        royaltyCode: `R${100 + (input.leagueId % 9)}`,
+        royaltyDesc: 'League royalty',
+        widthIn: input.width.toFixed(2),
+        heightIn: input.height.toFixed(2),
+        text: input.text,
+        comment: input.comment,
+        primaryHex: input.primary,
+        secondaryHex: input.secondary,
+        neutralHex: input.neutral,
+        tonalHex: input.tonal,
+        createdAt: now,
+        updatedAt: now,
+        searchText: '',
+      })
+      .returning({ uid: designs.uid });
+    // Its colours: the options chosen, each the library swatch of that hex (highest-ranked library).
+    const hexes = [...new Set([input.primary, input.secondary, input.neutral, ...(input.tonal ? [input.tonal] : [])])];
+    const swatchRows = await rankedSwatches(tx, inArray(aiSwatches.rgbHex, hexes));
+    await tx.insert(designColors).values(
+      hexes.map((hex, position) => {
+        const swatch = swatchRows.find((s) => s.rgbHex === hex);
+        return { designUid: row.uid, position, rgbHex: hex, name: swatch?.colorName ?? hex, swatchId: swatch?.id ?? null };
+      }),
+    );
+    await tx.execute(sql`
+      update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, l.name, t.name, p.name, d.method, d.parent_id, d.royalty_code, d.comment, d.text))
+        from designs d2
+        left join leagues l on l.id = d2.league_id
+        left join teams t on t.id = d2.team_id
+        left join players p on p.id = d2.player_id
+       where d2.uid = d.uid and d.uid = ${row.uid}`);
+    return { id, variation };
+  });
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  DESIGN_COLOR_MESSAGES as M,
+  generateProductionArtSchema,
+  ORDER_STATUS,
+  ORDER_TYPE_CODES,
+  recolorDropshipSchema,
+  recolorFilesSchema,
+  SUBLIMATION_PRINTERS,
+  DROPDOWN_MAX,
+} from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../platform/fileStore';
+import { conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { orderItems, orders } from '../orders/schema';
+import { customers, teams } from '../platform/schema';
+import { artLabel, designSvg } from './designArt';
+import { designColors, designs, printerColorMappings } from './schema';
+
+// The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). Files go to the
+// file store: a job's folder is jobs/{order number}/ (its designs' production files and job.json);
+// a design's recoloured production files are production/designs/{id}-{variation}/{printer}.svg|png.
+// Files are not records: writing them again replaces them, and nothing is written to the database.
+
+const PRODUCTION_DPI = 300;
+
+/** Open jobs: the confirmed, unshipped orders (status Approved, as "in use" counts them). */
+export async function openJobs(db: Db) {
+  const rows = await db
+    .select({ id: orders.id, numb: orders.number, job: orders.job, customer: customers.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .where(eq(orders.status, ORDER_STATUS.Approved))
+    .orderBy(asc(orders.number));
+  return rows.map((r) => ({ id: r.id, numb: r.numb, job: r.job ?? `${r.numb} ${r.customer}` }));
+}
+
+/** Designs for the recolour picker: active designs whose id starts with the typed text, at most 10 (spec 001 §9 dropdowns). */
+export async function productionDesigns(db: Db, search: string | undefined) {
+  const text = (search ?? '').trim().toUpperCase().replace(/[%_\\]/g, '').slice(0, 20);
+  return db
+    .select({ id: designs.id, variation: designs.variation })
+    .from(designs)
+    .where(and(eq(designs.active, true), text ? ilike(designs.id, `${text}%`) : undefined))
+    .orderBy(asc(designs.id), asc(designs.variation))
+    .limit(DROPDOWN_MAX);
+}
+
+/** Dropship collections: licence collections (order type 220) not shipped or cancelled; the name is the collection's (its PO). */
+export async function dropshipCollections(db: Db) {
+  const rows = await db
+    .select({ orderNum: orders.number, name: orders.po })
+    .from(orders)
+    .where(and(eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection), notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled])))
+    .orderBy(asc(orders.number));
+  return rows.map((r) => ({ orderNum: r.orderNum, name: r.name ?? `Collection ${r.orderNum}` }));
+}
+
+interface DesignArt {
+  uid: number;
+  id: string;
+  variation: number;
+  cc: boolean;
+  label: string;
+  colors: { name: string; rgbHex: string }[];
+}
+
+async function designArt(db: Db, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, cc: designs.cc, abbreviation: teams.abbreviation, teamName: teams.name })
+    .from(designs)
+    .leftJoin(teams, eq(teams.id, designs.teamId))
+    .where(or(...keys.map((k) => and(eq(designs.id, k.id), eq(designs.variation, k.variation)))));
+  const colors = rows.length
+    ? await db.select({ designUid: designColors.designUid, name: designColors.name, rgbHex: designColors.rgbHex }).from(designColors).where(inArray(designColors.designUid, rows.map((r) => r.uid))).orderBy(asc(designColors.designUid), asc(designColors.position))
+    : [];
+  return rows.map((r) => ({ uid: r.uid, id: r.id, variation: r.variation, cc: r.cc, label: artLabel(r.id, r.abbreviation, r.teamName), colors: colors.filter((c) => c.designUid === r.uid) }));
+}
+
+const svgOf = (d: DesignArt, hexes: string[]) => designSvg({ id: d.id, variation: d.variation, label: d.label, colors: hexes, cc: d.cc });
+const pngOf = (svg: string) => sharp(Buffer.from(svg), { density: PRODUCTION_DPI }).png().toBuffer();
+
+/** POST /api/generateProductionArt {job}: the job's folder with the production file (SVG and 300 dpi PNG) of every design on it. */
+export async function generateProductionArt(db: Db, files: FileStore, body: unknown) {
+  const { job } = parseOr400(generateProductionArtSchema, body);
+  const [order] = await db.select({ id: orders.id, number: orders.number, status: orders.status, job: orders.job, customerNumb: orders.customerNumb }).from(orders).where(eq(orders.number, job));
+  if (!order) throw notFound(M.jobNotOpen);
+  if (order.status !== ORDER_STATUS.Approved) throw conflict(M.jobNotOpen);
+  const items = await db
+    .select({ line: orderItems.line, styleCode: orderItems.styleCode, name: orderItems.name, color: orderItems.color, designId: orderItems.designId, designVariation: orderItems.designVariation })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.line));
+  const keys = [...new Map(items.filter((i) => i.designId && i.designVariation !== null).map((i) => [`${i.designId}-${i.designVariation}`, { id: i.designId!, variation: i.designVariation! }])).values()];
+  const arts = await designArt(db, keys);
+  const folder = `jobs/${order.number}`;
+  const written: string[] = [];
+  for (const art of arts) {
+    const svg = svgOf(art, art.colors.map((c) => c.rgbHex));
+    const base = `${folder}/${art.id}-${art.variation}`;
+    await files.put(`${base}.svg`, svg);
+    await files.put(`${base}.png`, await pngOf(svg));
+    written.push(`${base}.svg`, `${base}.png`);
+  }
+  const manifest = {
+    job: order.job ?? String(order.number),
+    order: order.number,
+    customer: order.customerNumb,
+    items: items.map((i) => ({ line: i.line, style: i.styleCode, name: i.name, color: i.color, design: i.designId ? `${i.designId}-${i.designVariation}` : null })),
+    designs: arts.map((a) => ({ design: `${a.id}-${a.variation}`, colors: a.colors })),
+  };
+  await files.put(`${folder}/job.json`, JSON.stringify(manifest, null, 2));
+  written.push(`${folder}/job.json`);
+  return { folder, files: written };
+}
+
+type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
+
+/** Recolours one design's production file for a printer: each colour becomes its printer colour mapping; a colour without one stays and is an error. */
+async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<string[]> {
+  const field: PrinterField = printer ? SUBLIMATION_PRINTERS.find((p) => p.value === printer)!.field : 'audleyS2070_3_4';
+  const names = art.colors.map((c) => c.name);
+  const mappings = names.length ? await db.select().from(printerColorMappings).where(inArray(printerColorMappings.colorName, names)) : [];
+  const errors: string[] = [];
+  const hexes = art.colors.map((c) => {
+    const hex = mappings.find((m) => m.colorName === c.name)?.[field];
+    if (hex) return hex;
+    errors.push(`${art.id}-${art.variation}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
+    return c.rgbHex;
+  });
+  const svg = svgOf(art, hexes);
+  const base = `production/designs/${art.id}-${art.variation}/${field}`;
+  await files.put(`${base}.svg`, svg);
+  await files.put(`${base}.png`, await pngOf(svg));
+  return errors;
+}
+
+/** POST /api/production/recolorFiles: 204 when every colour had a mapping, 206 with the errors otherwise. */
+export async function recolorFiles(db: Db, files: FileStore, body: unknown): Promise<string[]> {
+  const input = parseOr400(recolorFilesSchema, body);
+  const [art] = await designArt(db, [input]);
+  if (!art) throw notFound(M.designNotFound);
+  return recolorDesign(db, files, art, input.printer);
+}
+
+/** POST /api/production/recolor_dropship_collection {orderNum}: every design of the collection, as recolorFiles does. */
+export async function recolorDropshipCollection(db: Db, files: FileStore, body: unknown): Promise<string[]> {
+  const { orderNum } = parseOr400(recolorDropshipSchema, body);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, orderNum), eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection), notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled])));
+  if (!order) throw notFound(M.collectionNotFound);
+  const keys = await db
+    .selectDistinct({ id: sql<string>`${orderItems.designId}`, variation: sql<number>`${orderItems.designVariation}` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.designId} is not null and ${orderItems.designVariation} is not null`));
+  const errors: string[] = [];
+  for (const art of await designArt(db, keys)) errors.push(...(await recolorDesign(db, files, art, null)));
+  return errors;
+}
