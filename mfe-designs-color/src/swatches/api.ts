@@ -1,26 +1,10 @@
-import { api, DESIGN_COLOR_MESSAGES, messages, type AddSwatchLibraryBody, type UpdateSwatchBody, type DeleteSwatchBody } from '@portal/shared';
+import { api, DESIGN_COLOR_MESSAGES, messages, type AddSwatchLibraryBody, type UpdateSwatchBody, type DeleteSwatchBody, type SwatchLibraryWire, type SwatchWire } from '@portal/shared';
 
 // AI swatch library calls (spec 001 §7.4), REST as the spec has them.
 
-export interface Swatch {
-  id: number;
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  equivalent: string | null;
-  updatedAt: string;
-  locked: boolean;
-}
-
-export interface SwatchLibrary {
-  name: string;
-  count: number;
-  groups: { name: string; count: number }[];
-  lock: boolean;
-  priorityRank: number;
-  teams: number[];
-}
+/** A swatch and a library as the REST calls answer them (the one wire type, in @portal/shared). */
+export type Swatch = SwatchWire;
+export type SwatchLibrary = SwatchLibraryWire;
 
 export interface SwatchTableInput {
   search: string;

@@ -294,3 +294,28 @@ export const DROP_LOCATIONS = [
 ] as const;
 /** spec 002 §9 "Drops data cached locally": the device key. */
 export const DROPS_CACHE_KEY = 'portal.drops.cache';
+
+/**
+ * A swatch as the AI swatch library's REST calls answer it (spec 001 §7.4). `When` is the server's
+ * Date, which JSON carries to the browser as its ISO string.
+ */
+export interface SwatchWire<When = string> {
+  id: number;
+  colorName: string;
+  rgbHex: string;
+  libraryName: string;
+  groupName: string;
+  equivalent: string | null;
+  updatedAt: When;
+  locked: boolean;
+}
+
+/** A swatch library with its row counts, as the swatch table's answer lists them. */
+export interface SwatchLibraryWire {
+  name: string;
+  count: number;
+  groups: { name: string; count: number }[];
+  lock: boolean;
+  priorityRank: number;
+  teams: number[];
+}

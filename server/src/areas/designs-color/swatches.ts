@@ -10,7 +10,9 @@ import {
   SWATCH_SORT_KEYS,
   updateSwatchSchema,
   type SessionUser,
+  type SwatchLibraryWire,
   type SwatchSortKey,
+  type SwatchWire,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
@@ -21,26 +23,6 @@ import { aiSwatches, aiSwatchLibraries, designColors } from './schema';
 // The AI swatch library (spec 001 §2.4, §3.4, §5.4, §7.4): the admin table (searched, sorted and paged
 // in SQL), add a library with rows, edit one swatch with only its changed fields, delete one that no
 // design uses. Locked libraries refuse every change, whoever asks (§4.3).
-
-export interface SwatchWire {
-  id: number;
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  equivalent: string | null;
-  updatedAt: Date;
-  locked: boolean;
-}
-
-export interface LibraryWire {
-  name: string;
-  count: number;
-  groups: { name: string; count: number }[];
-  lock: boolean;
-  priorityRank: number;
-  teams: number[];
-}
 
 const columns = {
   id: aiSwatches.id,
@@ -81,7 +63,7 @@ export function pageOf(value: string | undefined, first: 0 | 1): number {
   return Number.isFinite(n) && n >= first ? Math.min(n, 100_000) : first;
 }
 
-export async function libraries(db: Db): Promise<LibraryWire[]> {
+export async function libraries(db: Db): Promise<SwatchLibraryWire[]> {
   const [libs, groups] = await Promise.all([
     db.select().from(aiSwatchLibraries).orderBy(aiSwatchLibraries.priorityRank, aiSwatchLibraries.name),
     db
@@ -197,7 +179,7 @@ export async function addSwatchLibrary(db: Db, user: SessionUser, body: unknown,
   });
 }
 
-async function swatchesByIds(db: Db, ids: number[]): Promise<SwatchWire[]> {
+async function swatchesByIds(db: Db, ids: number[]): Promise<SwatchWire<Date>[]> {
   if (!ids.length) return [];
   return db
     .select(columns)
@@ -220,7 +202,7 @@ async function findSwatch(tx: Db, key: { colorName: string; libraryName: string;
 }
 
 /** PUT: the swatch named by colorName, libraryName, groupName, with only the changed fields in `updates`. */
-export async function updateSwatch(db: Db, user: SessionUser, body: unknown, now: Date): Promise<SwatchWire> {
+export async function updateSwatch(db: Db, user: SessionUser, body: unknown, now: Date): Promise<SwatchWire<Date>> {
   mustEdit(user);
   const input = parseOr400(updateSwatchSchema, body);
   return db.transaction(async (tx) => {
