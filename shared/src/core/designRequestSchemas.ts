@@ -8,8 +8,8 @@ const id = z.number().int().positive().max(2_147_483_647);
 const size = z.number({ error: DR_MESSAGES.sizeRange }).min(DR_LIMITS.minSize).max(99.99);
 const issue = z.string({ error: DR_MESSAGES.issueEmpty }).trim().min(1, DR_MESSAGES.issueEmpty).max(DR_LIMITS.issue, DR_MESSAGES.issueTooLong);
 
-/** A reference file: an upload token from POST /api/designRequest/reference, or an existing art reference's id. */
-export const referenceFileSchema = z.union([z.object({ upload: z.string().min(1).max(100) }), z.object({ id })]);
+/** A reference file: an art reference's id (a new upload is stored first by POST /api/designRequest/reference, which answers its id). */
+export const referenceFileSchema = z.object({ id });
 
 export const designRequestInputSchema = z.object({
   customer: z.string().trim().min(1).max(20).nullish(),

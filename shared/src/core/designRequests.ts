@@ -104,6 +104,7 @@ export const DR_MESSAGES = {
   filesRequired: 'The production file, working file, design image and PMS image are required for a new design.',
   uploadExpired: 'The uploaded files are no longer available; upload them again.',
   commentNotYours: 'Only the author or an artist manager may delete this comment.',
+  correctedIssuesRequired: 'The art differs from the request: select at least one corrected issue.',
   duplicateIssue: 'This issue is already in the list.',
   issueEmpty: 'An issue cannot be empty.',
 } as const;
