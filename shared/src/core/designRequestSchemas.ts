@@ -54,3 +54,8 @@ export const submitArtSchema = z
     issues: z.array(issue).max(20).default([]),
   })
   .refine((v) => !!v.newDesign !== !!v.existingDesign, { message: DR_MESSAGES.filesRequired });
+
+/** returnDesignRequest / advanceDesignRequest issues: each with the manager's star (managerOptions.save). */
+export const designIssueInputsSchema = z.array(z.object({ desc: z.string(), save: z.boolean().nullish() })).max(20);
+/** suspendDesignRequests(ids). */
+export const designRequestIdsSchema = z.array(id).min(1, DR_MESSAGES.bulkSuspendRefused).max(500);

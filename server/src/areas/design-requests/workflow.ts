@@ -5,7 +5,9 @@ import {
   artWarnings,
   checkBulkSuspend,
   checkDesignRequestAction,
+  designIssueInputsSchema,
   designIssueSchema,
+  designRequestIdsSchema,
   designRequestCommentSchema,
   designRequestIssuesSchema,
   designRequestReasonSchema,
@@ -19,7 +21,6 @@ import {
   type DesignRequestStatus,
   type SessionUser,
 } from '@portal/shared/core';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
@@ -85,7 +86,7 @@ type IssueInput = { desc: string; save?: boolean | null };
 
 /** Issues with the manager's star (spec 001 §3.2 managerOptions.save): a starred issue becomes a default option. */
 async function issuesOf(tx: Db, user: SessionUser, input: unknown, now: Date, required: boolean): Promise<string[]> {
-  const list = parseOr400(z.array(z.object({ desc: z.string(), save: z.boolean().nullish() })).max(20), input ?? []) as IssueInput[];
+  const list = parseOr400(designIssueInputsSchema, input ?? []) as IssueInput[];
   const descs = required ? parseOr400(designRequestIssuesSchema, list.map((i) => i.desc)) : list.map((i) => parseOr400(designIssueSchema, i.desc));
   const starred = list.filter((i) => i.save).map((i) => i.desc.trim());
   if (starred.length && !maySaveDefaultIssue(user)) throw forbidden('Only an artist manager may save an issue as a default option.');
@@ -175,7 +176,7 @@ export async function suspendDesignRequest(db: Db, user: SessionUser, id: number
 
 /** spec 001 §4.2: all or nothing, only the caller's own requests without an artist. */
 export async function suspendDesignRequests(db: Db, user: SessionUser, idsInput: unknown, now: Date): Promise<number> {
-  const ids = [...new Set(parseOr400(z.array(z.number().int().positive().max(2_147_483_647)).min(1, DR_MESSAGES.bulkSuspendRefused).max(500), idsInput))];
+  const ids = [...new Set(parseOr400(designRequestIdsSchema, idsInput))];
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const rows = await tx.select().from(designRequests).where(inArray(designRequests.id, ids)).orderBy(designRequests.id).for('update');
