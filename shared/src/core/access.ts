@@ -116,6 +116,10 @@ export const accessRules = {
    * area's screens and calls are for those users; a CUSTOMER user has none of them.
    */
   designRequests: (u) => u.userType !== 'CUSTOMER' && (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
+  /** spec 001 §6: 'Request License Design', licence requests and the licence columns. */
+  designRequestLicence: (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder'),
+  /** spec 001 §6: the rep filter of the design requests' filter drawer. */
+  designRequestRepFilter: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
 } satisfies Record<string, Rule>;
