@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Image, Input, Space, Typography } from '@portal/shared/antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Input, Space, Typography } from '@portal/shared/antd';
 import {
   DR_LIMITS,
   designRequestTransition,
@@ -67,7 +67,15 @@ export function DesignRequestDetailPage() {
   const problem = request.error ? loadProblemOf(request.error) : null;
   // spec 001 §2.2, §6: a user who may not see the request is sent to /design_requests.
   if (problem === 'forbidden') return <Navigate to={DESIGN_REQUESTS_HOME} replace />;
-  if (request.error || !request.data) return <PageLoadProblem error={request.error} onRetry={() => void request.refetch()} />;
+  if (request.error || !request.data) return (
+      <PageLoadProblem
+        error={request.error}
+        onRetry={() => void request.refetch()}
+        notFoundTitle="Design request not found"
+        forbiddenTitle={messages.designRequestFetchFailed}
+        failedTitle={messages.designRequestFetchFailed}
+      />
+    );
   const r = request.data;
   const offered = r.actions as DesignRequestAction[];
   const canPost = mayPostTimeline(user);
@@ -91,7 +99,7 @@ export function DesignRequestDetailPage() {
       <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} />
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
-          {r.art ? <Image src={r.art} alt={`Art of design request ${r.id}`} width={320} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art ? <img src={r.art} alt={`Art of design request ${r.id}`} width={320} style={{ maxWidth: '100%', height: 'auto' }} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
             <Descriptions.Item label="Width">{r.width} in</Descriptions.Item>
             <Descriptions.Item label="Height">{r.height === null || r.height === undefined ? '—' : `${r.height} in`}</Descriptions.Item>
@@ -103,7 +111,7 @@ export function DesignRequestDetailPage() {
               {r.referenceFiles.length ? (
                 <Space wrap>
                   {r.referenceFiles.map((f) => (
-                    <Image key={f.id} src={f.path} alt={f.fileName} width={72} />
+                    <img key={f.id} src={f.path} alt={f.fileName} width={72} />
                   ))}
                 </Space>
               ) : (
