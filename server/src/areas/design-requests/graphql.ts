@@ -323,6 +323,8 @@ export const typeDefs = /* GraphQL */ `
 
 const rule = (ctx: Parameters<typeof requireRule>[0]): SessionUser => requireRule(ctx, 'designRequests');
 const now = (ctx: { platform: { clock: { now(): Date } } }) => ctx.platform.clock.now();
+/** PostgreSQL text cannot hold U+0000: a read argument holding it is taken without it. */
+const noNul = (s: string) => s.replace(/\u0000/g, '');
 const inputOf = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null));
 
 export const resolvers = {
@@ -334,7 +336,7 @@ export const resolvers = {
     designRequestTimeline: async (_r, { id }, ctx) => designRequestTimelineOf(ctx.platform.db, rule(ctx), id),
     designData: async (_r, { designId, designVar }, ctx) => {
       rule(ctx);
-      if (designId.length > 20 || designVar < 0 || designVar > 32767) return { inUse: false };
+      if (designId.length > 20 || designId.includes('\u0000') || designVar < 0 || designVar > 32767) return { inUse: false };
       return { inUse: (await designsInUse(ctx.platform.db, [{ id: designId, variation: designVar }])).length > 0 };
     },
     designIssues: async (_r, _a, ctx) => {
@@ -355,7 +357,7 @@ export const resolvers = {
       const rows = await ctx.platform.db
         .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt })
         .from(artReferences)
-        .where(eq(artReferences.customerNumb, customer.slice(0, 20)))
+        .where(eq(artReferences.customerNumb, noNul(customer).slice(0, 20)))
         .orderBy(asc(artReferences.createdAt))
         .limit(200);
       return rows.map((r) => ({ ...r, path: referenceUrl(r.id) }));
@@ -364,8 +366,8 @@ export const resolvers = {
       rule(ctx);
       const [drop] = args.dropId && args.dropId > 0 && args.dropId <= 2_147_483_647 ? await ctx.platform.db.select({ code: drops.code }).from(drops).where(eq(drops.id, args.dropId)) : [];
       const rows = await compatibleDesigns(ctx.platform.db, {
-        customer: args.customer ? args.customer.slice(0, 20) : null,
-        method: args.method.slice(0, 20),
+        customer: args.customer ? noNul(args.customer).slice(0, 20) : null,
+        method: noNul(args.method).slice(0, 20),
         width: Number.isFinite(args.width) ? args.width : 0,
         height: args.height != null && Number.isFinite(args.height) ? args.height : null,
         dropCode: drop?.code ?? null,

@@ -83,7 +83,8 @@ export interface DesignRequestFilters {
 }
 
 const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647).slice(0, 200);
-const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50).slice(0, 200);
+/** PostgreSQL text cannot hold U+0000: a value holding it matches nothing and is dropped. */
+const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50 && !s.includes('\u0000')).slice(0, 200);
 
 export const listTypeOf = (v: string | null | undefined): DesignRequestListType => (v === 'H' || v === 'L' ? v : 'normal');
 
@@ -124,7 +125,7 @@ export function designRequestConditions(user: SessionUser, f: DesignRequestFilte
       sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
     );
   }
-  const text = (f.search ?? '').trim().toLowerCase().slice(0, DR_LIMITS.search);
+  const text = (f.search ?? '').replace(/\u0000/g, '').trim().toLowerCase().slice(0, DR_LIMITS.search);
   if (text) {
     const n = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
     const like = sql`${designRequests.searchText} like ${containsPattern(text)}`;
