@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamColors, NEUTRALS } from './palette';
+import { refreshDesignSearchText } from './seed';
 import { designColors, designs } from './schema';
 
 // A design made from an approved design request (spec 001 §4.2: approve "creates a design,
@@ -73,15 +74,7 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
       [colors.primary, colors.secondary, NEUTRALS[0]].map((c, position) => ({ designUid: inserted.uid, position, rgbHex: c.hex, name: c.name })),
     );
   }
-  await tx.execute(sql`
-    update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, d.customer_numb, c.name, l.name, t.name, p.name, d.method,
-        d.parent_id, d.royalty_code, array_to_string(d.tags, ' '), d.comment, d.code))
-      from designs d2
-      left join customers c on c.numb = d2.customer_numb
-      left join leagues l on l.id = d2.league_id
-      left join teams t on t.id = d2.team_id
-      left join players p on p.id = d2.player_id
-     where d2.uid = d.uid and d.uid = ${inserted.uid}`);
+  await refreshDesignSearchText(tx, inserted.uid);
   return { id, variation };
 }
 
