@@ -31,6 +31,7 @@ const config: CodegenConfig = {
     ...remote('mfe-admin'),
     ...remote('mfe-designs-color'),
     ...remote('mfe-events-fpa'),
+    ...remote('mfe-design-requests'),
     // The server test kits' documents (their result types replace hand-written copies).
     ...remote('server'),
     'server/src/areas/graphqlTypes.ts': {

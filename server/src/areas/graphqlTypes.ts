@@ -73,6 +73,18 @@ export type ApiHealth = {
   uptimeSeconds: Scalars['Int']['output'];
 };
 
+export type ApprovedDesign = {
+  id: Scalars['String']['output'];
+  variation: Scalars['Int']['output'];
+};
+
+export type ArtReference = {
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+};
+
 export type Catalog = {
   /** ISO 8601 instant. */
   created_at: Scalars['DateTime']['output'];
@@ -138,6 +150,15 @@ export type ChangeEntry = {
 export type CollectionImageType =
   | 'M'
   | 'V';
+
+export type CompatibleDesign = {
+  art: Scalars['String']['output'];
+  height: Scalars['Float']['output'];
+  id: Scalars['String']['output'];
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  variation: Scalars['Int']['output'];
+  width: Scalars['Float']['output'];
+};
 
 export type ConnStatus = {
   api: ApiHealth;
@@ -209,6 +230,10 @@ export type DesignColor = {
   rgbHex: Scalars['String']['output'];
 };
 
+export type DesignData = {
+  inUse: Scalars['Boolean']['output'];
+};
+
 export type DesignFilterCustomer = {
   name: Scalars['String']['output'];
   numb: Scalars['String']['output'];
@@ -258,6 +283,254 @@ export type DesignFilterTeam = {
   id: Scalars['Int']['output'];
   leagueId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** spec 001 §3.2 Issue. */
+export type DesignIssue = {
+  desc: Scalars['String']['output'];
+  managerOptions?: Maybe<DesignIssueManagerOptions>;
+};
+
+export type DesignIssueInput = {
+  desc: Scalars['String']['input'];
+  /** The manager's star: save as a default option. */
+  save?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DesignIssueManagerOptions = {
+  save: Scalars['Boolean']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** spec 001 §3.2 DesignRequest. */
+export type DesignRequest = {
+  /** The actions this user may take now (the state machine, shared/src/core/designRequests.ts). */
+  actions: Array<Scalars['String']['output']>;
+  art?: Maybe<Scalars['String']['output']>;
+  artComment?: Maybe<Scalars['String']['output']>;
+  artHeight?: Maybe<Scalars['Float']['output']>;
+  artWidth?: Maybe<Scalars['Float']['output']>;
+  /** The artist: shown to the rep, artists and viewers. */
+  artist?: Maybe<DesignRequestPerson>;
+  cc: Scalars['Boolean']['output'];
+  correctedIssues: Array<Scalars['String']['output']>;
+  customer?: Maybe<DesignRequestCustomer>;
+  dateCreated: Scalars['DateTime']['output'];
+  /** yyyy-mm-dd. */
+  dateRequired: Scalars['String']['output'];
+  designId?: Maybe<Scalars['String']['output']>;
+  /** Whether the approved design is on a confirmed, unshipped order (designs-color's definition). */
+  designInUse: Scalars['Boolean']['output'];
+  designVar?: Maybe<Scalars['Int']['output']>;
+  drop?: Maybe<DesignRequestDrop>;
+  dropId?: Maybe<Scalars['Int']['output']>;
+  forkedFrom?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  instructions: Scalars['String']['output'];
+  issues: Array<Scalars['String']['output']>;
+  league?: Maybe<DesignRequestNamed>;
+  license: Scalars['Boolean']['output'];
+  lines: Array<Scalars['String']['output']>;
+  method: DesignTreatment;
+  modificationReferences: Array<Scalars['Int']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  player?: Maybe<DesignRequestNamed>;
+  pmsImage?: Maybe<Scalars['String']['output']>;
+  productionFile?: Maybe<Scalars['String']['output']>;
+  referenceFiles: Array<DesignRequestFile>;
+  /** An artist's return: marked to be returned (spec 001 §4.2). */
+  returnMarked: Scalars['Boolean']['output'];
+  revisions: Scalars['Int']['output'];
+  /** spec 001 §2.2: viewers see the status line on complete requests. */
+  showStatusLine: Scalars['Boolean']['output'];
+  status: DesignRequestStatus;
+  team?: Maybe<DesignRequestNamed>;
+  /** The rep: shown to artists and viewers (null for the rep's own view). */
+  user?: Maybe<DesignRequestPerson>;
+  width: Scalars['Float']['output'];
+  workingFile?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec 001 §3.2: buckets D (open customer requests), L (open licence requests), H (complete). */
+export type DesignRequestCount = {
+  D: Scalars['Int']['output'];
+  H: Scalars['Int']['output'];
+  L: Scalars['Int']['output'];
+};
+
+export type DesignRequestCustomer = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+export type DesignRequestDomainLeague = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  teams: Array<DesignRequestDomainTeam>;
+};
+
+export type DesignRequestDomainMethod = {
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type DesignRequestDomainPlayer = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignRequestDomainTeam = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  players: Array<DesignRequestDomainPlayer>;
+};
+
+export type DesignRequestDomainUser = {
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignRequestDrop = {
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  lines: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  treatments: Array<Scalars['String']['output']>;
+  width: Scalars['Float']['output'];
+};
+
+export type DesignRequestDropOption = {
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  lines: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  treatments: Array<Scalars['String']['output']>;
+  width: Scalars['Float']['output'];
+};
+
+export type DesignRequestFile = {
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  path: Scalars['String']['output'];
+  uploadedBy: Scalars['String']['output'];
+};
+
+export type DesignRequestFilters = {
+  artist?: InputMaybe<Array<Scalars['Int']['input']>>;
+  customer?: InputMaybe<Array<Scalars['String']['input']>>;
+  dropId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  league?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** normal, H (history) or L (licence). */
+  listType?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Ours: /request_history_old/{orderId}. */
+  orderId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  player?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Ours: mine, unassigned, or all (README 'Routes'). */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  team?: InputMaybe<Array<Scalars['Int']['input']>>;
+  user?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** spec 001 §3.2 create payload. */
+export type DesignRequestInput = {
+  cc?: InputMaybe<Scalars['Boolean']['input']>;
+  customer?: InputMaybe<Scalars['String']['input']>;
+  dateRequired: Scalars['String']['input'];
+  dropId?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  instructions: Scalars['String']['input'];
+  league?: InputMaybe<Scalars['Int']['input']>;
+  lines?: InputMaybe<Array<Scalars['String']['input']>>;
+  method: Scalars['String']['input'];
+  player?: InputMaybe<Scalars['Int']['input']>;
+  referenceFiles?: InputMaybe<Array<DesignRequestReferenceInput>>;
+  team?: InputMaybe<Scalars['Int']['input']>;
+  width: Scalars['Float']['input'];
+};
+
+export type DesignRequestNamed = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignRequestPerson = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignRequestReferenceInput = {
+  id: Scalars['Int']['input'];
+};
+
+/** A row of designRequests. */
+export type DesignRequestRow = {
+  artist?: Maybe<DesignRequestPerson>;
+  customer?: Maybe<DesignRequestCustomer>;
+  dateCreated: Scalars['DateTime']['output'];
+  dateRequired: Scalars['String']['output'];
+  designId?: Maybe<Scalars['String']['output']>;
+  designVar?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  league?: Maybe<DesignRequestNamed>;
+  license: Scalars['Boolean']['output'];
+  method: Scalars['String']['output'];
+  player?: Maybe<DesignRequestNamed>;
+  revisions: Scalars['Int']['output'];
+  status: DesignRequestStatus;
+  team?: Maybe<DesignRequestNamed>;
+  user: DesignRequestPerson;
+};
+
+/** spec 001 §4.2: 0 UPDATE_REQUIRED, 1 PROBLEM, 2 AWAITING_ART, 3 ART_CREATED, 4 ART_READY, 5 COMPLETE, 99 SUSPENDED. */
+export type DesignRequestStatus = {
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type DesignRequestTimelineEntry = {
+  /** Null for system entries. */
+  author?: Maybe<DesignRequestPerson>;
+  datetime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type DesignRequestsDomain = {
+  artists: Array<DesignRequestDomainUser>;
+  customers: Array<DesignRequestCustomer>;
+  designIds: Array<Scalars['String']['output']>;
+  dropIds: Array<DesignRequestNamed>;
+  leagues: Array<DesignRequestDomainLeague>;
+  methods: Array<DesignRequestDomainMethod>;
+  statuses: Array<DesignRequestStatus>;
+  users: Array<DesignRequestDomainUser>;
+};
+
+export type DesignRequestsPage = {
+  designRequests: Array<DesignRequestRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** spec 001 §3.2 Treatment (and a request's method). */
+export type DesignTreatment = {
+  category: Scalars['String']['output'];
+  ccAvail: Scalars['Boolean']['output'];
+  maxHeight: Scalars['Float']['output'];
+  maxWidth: Scalars['Float']['output'];
+  minStrokeWidth: Scalars['Float']['output'];
+  minTextHeight: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  specImage?: Maybe<Scalars['String']['output']>;
+  subType?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
 };
 
 export type DesignsPage = {
@@ -454,6 +727,11 @@ export type EmployeeSummary = {
   year: Scalars['Int']['output'];
 };
 
+export type ExistingDesignInput = {
+  id: Scalars['String']['input'];
+  variation: Scalars['Int']['input'];
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -492,34 +770,49 @@ export type HealthStatus =
   | 'SLOW';
 
 export type Mutation = {
+  acceptDesignRequest: Scalars['Int']['output'];
   /** Answers the employee with the store password. */
   addEmployee: Employee;
   /** A template from an existing order, by order number; reps default to the order's rep. */
   addTemplateOrder: Template;
+  advanceDesignRequest: Scalars['Int']['output'];
+  approveDesignRequestArt: ApprovedDesign;
   /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
   approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  createDesignRequest: Scalars['Int']['output'];
+  createDesignRequestComment: DesignRequestTimelineEntry;
   createDraftedContest: DraftedContest;
   createDraftedOrganization: DraftedOrganization;
   createDraftedSponsor: DraftedSponsor;
   createEmployeeDiscount: AllowanceDiscount;
   /** email: the friend's; employee: the employee's. */
   createEmployeeFriendsFamilyDiscount: FriendsFamilyDiscount;
+  createLicenseDesignRequest: Scalars['Int']['output'];
   createReturn?: Maybe<ReturnSaved>;
   createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
+  deleteDesignRequestComment: Scalars['Boolean']['output'];
   deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
   /** Deletes the template (the order stays); answers its id. */
   deleteTemplateOrder: Scalars['Int']['output'];
   disableEmployee: Employee;
   editTemplateOrder: Template;
   enableEmployee: Employee;
+  forkDesignRequest: Scalars['Int']['output'];
   /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
   moveOrder?: Maybe<OrderDetail>;
+  reOpenDesignRequest: Scalars['Int']['output'];
+  rejectDesignRequestArt: Scalars['Int']['output'];
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
   rejectOrder?: Maybe<Scalars['Boolean']['output']>;
+  returnDesignRequest: Scalars['Int']['output'];
   /** Staff. emails: the customer's addresses, comma-joined; message: an optional note in the e-mail. */
   sendOrderForApproval?: Maybe<OrderDetail>;
+  submitDesignRequestArt: Scalars['Int']['output'];
+  suspendDesignRequest: Scalars['Int']['output'];
+  suspendDesignRequests: Scalars['Int']['output'];
   /** Renames the catalog and adds/removes orders (of its customer), in one transaction. */
   updateCatalog: Catalog;
+  updateDesignRequest: Scalars['Int']['output'];
   updateDraftedContest: DraftedContest;
   updateDraftedOrganization: DraftedOrganization;
   updateDraftedSponsor: DraftedSponsor;
@@ -527,6 +820,11 @@ export type Mutation = {
   updateOrder?: Maybe<OrderDetail>;
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
+};
+
+
+export type MutationAcceptDesignRequestArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -546,11 +844,33 @@ export type MutationAddTemplateOrderArgs = {
 };
 
 
+export type MutationAdvanceDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+  issues?: InputMaybe<Array<DesignIssueInput>>;
+};
+
+
+export type MutationApproveDesignRequestArtArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationApproveOrderArgs = {
   email: Scalars['String']['input'];
   id: Scalars['String']['input'];
   name: Scalars['String']['input'];
   order: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateDesignRequestArgs = {
+  request: DesignRequestInput;
+};
+
+
+export type MutationCreateDesignRequestCommentArgs = {
+  requestId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -586,6 +906,11 @@ export type MutationCreateEmployeeFriendsFamilyDiscountArgs = {
 };
 
 
+export type MutationCreateLicenseDesignRequestArgs = {
+  request: DesignRequestInput;
+};
+
+
 export type MutationCreateReturnArgs = {
   input: ReturnCreateInput;
 };
@@ -595,6 +920,11 @@ export type MutationCreateReturnTimelinePostArgs = {
   files?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['Int']['input'];
   input: ReturnTimelinePostInput;
+};
+
+
+export type MutationDeleteDesignRequestCommentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -627,11 +957,28 @@ export type MutationEnableEmployeeArgs = {
 };
 
 
+export type MutationForkDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+  updates: DesignRequestInput;
+};
+
+
 export type MutationMoveOrderArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   to: Scalars['Int']['input'];
+};
+
+
+export type MutationReOpenDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRejectDesignRequestArtArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -644,10 +991,34 @@ export type MutationRejectOrderArgs = {
 };
 
 
+export type MutationReturnDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+  issues: Array<DesignIssueInput>;
+};
+
+
 export type MutationSendOrderForApprovalArgs = {
   emails: Scalars['String']['input'];
   id: Scalars['Int']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitDesignRequestArtArgs = {
+  existingDesign?: InputMaybe<ExistingDesignInput>;
+  id: Scalars['Int']['input'];
+  issues?: InputMaybe<Array<Scalars['String']['input']>>;
+  newDesign?: InputMaybe<NewDesignInput>;
+};
+
+
+export type MutationSuspendDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSuspendDesignRequestsArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -656,6 +1027,12 @@ export type MutationUpdateCatalogArgs = {
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   removeOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationUpdateDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+  updates: DesignRequestInput;
 };
 
 
@@ -696,6 +1073,16 @@ export type MutationUpdateOrderQuantitiesArgs = {
 export type MutationUpdateReturnArgs = {
   id: Scalars['Int']['input'];
   input: ReturnUpdateInput;
+};
+
+export type NewDesignInput = {
+  cc?: InputMaybe<Scalars['Boolean']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  height: Scalars['Float']['input'];
+  method: Scalars['String']['input'];
+  /** The token of POST /api/designRequest/{id}/art. */
+  upload: Scalars['String']['input'];
+  width: Scalars['Float']['input'];
 };
 
 /** An order list row (spec 000 §3). */
@@ -1049,14 +1436,24 @@ export type OutboxHealth = {
 };
 
 export type Query = {
+  artReferences: Array<ArtReference>;
   /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
   catalogOrderOptions: Array<CatalogOrderOption>;
   /** The catalogs the user may see, 50 a page (spec 000 §9); filter matches name, customer and creator. */
   catalogs: CatalogPage;
+  compatibleDesigns: Array<CompatibleDesign>;
   /** /connStatus: the live health of what is behind the API (approve and artistManager). */
   connStatus: ConnStatus;
+  designData: DesignData;
   /** The filter drawer's options, from the designs the user may see. */
   designFilter: DesignFilterOptions;
+  designIssues: Array<DesignIssue>;
+  designRequest?: Maybe<DesignRequest>;
+  designRequestCount: DesignRequestCount;
+  designRequestDrops: Array<DesignRequestDropOption>;
+  designRequestTimeline: Array<DesignRequestTimelineEntry>;
+  designRequests: DesignRequestsPage;
+  designRequestsDomain: DesignRequestsDomain;
   /** One design; null when unknown. */
   designV2?: Maybe<Design>;
   /** Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true). */
@@ -1099,6 +1496,12 @@ export type Query = {
   templateFilters: TemplateFilterOptions;
   /** spec 000 §2: 50 a page, default created_at descending; filter matches name, order number, customer and PO. */
   templates: TemplatePage;
+  treatments: Array<DesignTreatment>;
+};
+
+
+export type QueryArtReferencesArgs = {
+  customer: Scalars['String']['input'];
 };
 
 
@@ -1113,6 +1516,43 @@ export type QueryCatalogsArgs = {
   order?: InputMaybe<Scalars['String']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompatibleDesignsArgs = {
+  customer?: InputMaybe<Scalars['String']['input']>;
+  dropId?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  method: Scalars['String']['input'];
+  width: Scalars['Float']['input'];
+};
+
+
+export type QueryDesignDataArgs = {
+  designId: Scalars['String']['input'];
+  designVar: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignRequestTimelineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignRequestsArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<DesignRequestFilters>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDesignRequestsDomainArgs = {
+  listType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1243,6 +1683,11 @@ export type QueryTemplatesArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryTreatmentsArgs = {
+  relatedTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A return (spec 001 §3.1). */
@@ -1774,6 +2219,8 @@ export type ResolversTypes = {
   AccessFlags: ResolverTypeWrapper<AccessFlags>;
   AllowanceDiscount: ResolverTypeWrapper<AllowanceDiscount>;
   ApiHealth: ResolverTypeWrapper<ApiHealth>;
+  ApprovedDesign: ResolverTypeWrapper<ApprovedDesign>;
+  ArtReference: ResolverTypeWrapper<ArtReference>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Catalog: ResolverTypeWrapper<Omit<Catalog, 'orders'>>;
   CatalogOrder: ResolverTypeWrapper<CatalogOrder>;
@@ -1781,11 +2228,13 @@ export type ResolversTypes = {
   CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversTypes['Catalog']> }>;
   ChangeEntry: ResolverTypeWrapper<ChangeEntry>;
   CollectionImageType: CollectionImageType;
+  CompatibleDesign: ResolverTypeWrapper<CompatibleDesign>;
   ConnStatus: ResolverTypeWrapper<ConnStatus>;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Design: ResolverTypeWrapper<Design>;
   DesignColor: ResolverTypeWrapper<DesignColor>;
+  DesignData: ResolverTypeWrapper<DesignData>;
   DesignFilterCustomer: ResolverTypeWrapper<DesignFilterCustomer>;
   DesignFilterInput: DesignFilterInput;
   DesignFilterLeague: ResolverTypeWrapper<DesignFilterLeague>;
@@ -1793,6 +2242,31 @@ export type ResolversTypes = {
   DesignFilterOptions: ResolverTypeWrapper<DesignFilterOptions>;
   DesignFilterPlayer: ResolverTypeWrapper<DesignFilterPlayer>;
   DesignFilterTeam: ResolverTypeWrapper<DesignFilterTeam>;
+  DesignIssue: ResolverTypeWrapper<DesignIssue>;
+  DesignIssueInput: DesignIssueInput;
+  DesignIssueManagerOptions: ResolverTypeWrapper<DesignIssueManagerOptions>;
+  DesignRequest: ResolverTypeWrapper<DesignRequest>;
+  DesignRequestCount: ResolverTypeWrapper<DesignRequestCount>;
+  DesignRequestCustomer: ResolverTypeWrapper<DesignRequestCustomer>;
+  DesignRequestDomainLeague: ResolverTypeWrapper<DesignRequestDomainLeague>;
+  DesignRequestDomainMethod: ResolverTypeWrapper<DesignRequestDomainMethod>;
+  DesignRequestDomainPlayer: ResolverTypeWrapper<DesignRequestDomainPlayer>;
+  DesignRequestDomainTeam: ResolverTypeWrapper<DesignRequestDomainTeam>;
+  DesignRequestDomainUser: ResolverTypeWrapper<DesignRequestDomainUser>;
+  DesignRequestDrop: ResolverTypeWrapper<DesignRequestDrop>;
+  DesignRequestDropOption: ResolverTypeWrapper<DesignRequestDropOption>;
+  DesignRequestFile: ResolverTypeWrapper<DesignRequestFile>;
+  DesignRequestFilters: DesignRequestFilters;
+  DesignRequestInput: DesignRequestInput;
+  DesignRequestNamed: ResolverTypeWrapper<DesignRequestNamed>;
+  DesignRequestPerson: ResolverTypeWrapper<DesignRequestPerson>;
+  DesignRequestReferenceInput: DesignRequestReferenceInput;
+  DesignRequestRow: ResolverTypeWrapper<DesignRequestRow>;
+  DesignRequestStatus: ResolverTypeWrapper<DesignRequestStatus>;
+  DesignRequestTimelineEntry: ResolverTypeWrapper<DesignRequestTimelineEntry>;
+  DesignRequestsDomain: ResolverTypeWrapper<DesignRequestsDomain>;
+  DesignRequestsPage: ResolverTypeWrapper<DesignRequestsPage>;
+  DesignTreatment: ResolverTypeWrapper<DesignTreatment>;
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
   DiscountOrder: ResolverTypeWrapper<DiscountOrder>;
   DiscountStatus: ResolverTypeWrapper<DiscountStatus>;
@@ -1810,6 +2284,7 @@ export type ResolversTypes = {
   DropsPage: ResolverTypeWrapper<DropsPage>;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeSummary: ResolverTypeWrapper<EmployeeSummary>;
+  ExistingDesignInput: ExistingDesignInput;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1817,6 +2292,7 @@ export type ResolversTypes = {
   HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewDesignInput: NewDesignInput;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
   OrderApprovalLink: ResolverTypeWrapper<OrderApprovalLink>;
@@ -1897,17 +2373,21 @@ export type ResolversParentTypes = {
   AccessFlags: AccessFlags;
   AllowanceDiscount: AllowanceDiscount;
   ApiHealth: ApiHealth;
+  ApprovedDesign: ApprovedDesign;
+  ArtReference: ArtReference;
   Boolean: Scalars['Boolean']['output'];
   Catalog: Omit<Catalog, 'orders'>;
   CatalogOrder: CatalogOrder;
   CatalogOrderOption: CatalogOrderOption;
   CatalogPage: Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
   ChangeEntry: ChangeEntry;
+  CompatibleDesign: CompatibleDesign;
   ConnStatus: ConnStatus;
   DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
   Design: Design;
   DesignColor: DesignColor;
+  DesignData: DesignData;
   DesignFilterCustomer: DesignFilterCustomer;
   DesignFilterInput: DesignFilterInput;
   DesignFilterLeague: DesignFilterLeague;
@@ -1915,6 +2395,31 @@ export type ResolversParentTypes = {
   DesignFilterOptions: DesignFilterOptions;
   DesignFilterPlayer: DesignFilterPlayer;
   DesignFilterTeam: DesignFilterTeam;
+  DesignIssue: DesignIssue;
+  DesignIssueInput: DesignIssueInput;
+  DesignIssueManagerOptions: DesignIssueManagerOptions;
+  DesignRequest: DesignRequest;
+  DesignRequestCount: DesignRequestCount;
+  DesignRequestCustomer: DesignRequestCustomer;
+  DesignRequestDomainLeague: DesignRequestDomainLeague;
+  DesignRequestDomainMethod: DesignRequestDomainMethod;
+  DesignRequestDomainPlayer: DesignRequestDomainPlayer;
+  DesignRequestDomainTeam: DesignRequestDomainTeam;
+  DesignRequestDomainUser: DesignRequestDomainUser;
+  DesignRequestDrop: DesignRequestDrop;
+  DesignRequestDropOption: DesignRequestDropOption;
+  DesignRequestFile: DesignRequestFile;
+  DesignRequestFilters: DesignRequestFilters;
+  DesignRequestInput: DesignRequestInput;
+  DesignRequestNamed: DesignRequestNamed;
+  DesignRequestPerson: DesignRequestPerson;
+  DesignRequestReferenceInput: DesignRequestReferenceInput;
+  DesignRequestRow: DesignRequestRow;
+  DesignRequestStatus: DesignRequestStatus;
+  DesignRequestTimelineEntry: DesignRequestTimelineEntry;
+  DesignRequestsDomain: DesignRequestsDomain;
+  DesignRequestsPage: DesignRequestsPage;
+  DesignTreatment: DesignTreatment;
   DesignsPage: DesignsPage;
   DiscountOrder: DiscountOrder;
   DiscountStatus: DiscountStatus;
@@ -1932,12 +2437,14 @@ export type ResolversParentTypes = {
   DropsPage: DropsPage;
   Employee: Employee;
   EmployeeSummary: EmployeeSummary;
+  ExistingDesignInput: ExistingDesignInput;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
   FriendsFamilyDiscount: FriendsFamilyDiscount;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewDesignInput: NewDesignInput;
   Order: OrderParent;
   OrderActions: OrderActions;
   OrderApprovalLink: OrderApprovalLink;
@@ -2065,6 +2572,18 @@ export type ApiHealthResolvers<ContextType = MercuriusContext, ParentType extend
   uptimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ApprovedDesignResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ApprovedDesign'] = ResolversParentTypes['ApprovedDesign']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArtReferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ArtReference'] = ResolversParentTypes['ArtReference']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CatalogResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2107,6 +2626,15 @@ export type ChangeEntryResolvers<ContextType = MercuriusContext, ParentType exte
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompatibleDesignResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CompatibleDesign'] = ResolversParentTypes['CompatibleDesign']> = {
+  art?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ConnStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ConnStatus'] = ResolversParentTypes['ConnStatus']> = {
@@ -2174,6 +2702,10 @@ export type DesignColorResolvers<ContextType = MercuriusContext, ParentType exte
   rgbHex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DesignDataResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignData'] = ResolversParentTypes['DesignData']> = {
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DesignFilterCustomerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignFilterCustomer'] = ResolversParentTypes['DesignFilterCustomer']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2209,6 +2741,193 @@ export type DesignFilterTeamResolvers<ContextType = MercuriusContext, ParentType
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leagueId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignIssueResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignIssue'] = ResolversParentTypes['DesignIssue']> = {
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managerOptions?: Resolver<Maybe<ResolversTypes['DesignIssueManagerOptions']>, ParentType, ContextType>;
+};
+
+export type DesignIssueManagerOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignIssueManagerOptions'] = ResolversParentTypes['DesignIssueManagerOptions']> = {
+  save?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DesignRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequest'] = ResolversParentTypes['DesignRequest']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  art?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  artComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  artHeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  artWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  artist?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
+  cc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctedIssues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateRequired?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designInUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  designVar?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  drop?: Resolver<Maybe<ResolversTypes['DesignRequestDrop']>, ParentType, ContextType>;
+  dropId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  forkedFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['DesignTreatment'], ParentType, ContextType>;
+  modificationReferences?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  pmsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceFiles?: Resolver<Array<ResolversTypes['DesignRequestFile']>, ParentType, ContextType>;
+  returnMarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showStatusLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignRequestStatus'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workingFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DesignRequestCountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestCount'] = ResolversParentTypes['DesignRequestCount']> = {
+  D?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  H?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  L?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignRequestCustomerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestCustomer'] = ResolversParentTypes['DesignRequestCustomer']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestDomainLeagueResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDomainLeague'] = ResolversParentTypes['DesignRequestDomainLeague']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['DesignRequestDomainTeam']>, ParentType, ContextType>;
+};
+
+export type DesignRequestDomainMethodResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDomainMethod'] = ResolversParentTypes['DesignRequestDomainMethod']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestDomainPlayerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDomainPlayer'] = ResolversParentTypes['DesignRequestDomainPlayer']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestDomainTeamResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDomainTeam'] = ResolversParentTypes['DesignRequestDomainTeam']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<Array<ResolversTypes['DesignRequestDomainPlayer']>, ParentType, ContextType>;
+};
+
+export type DesignRequestDomainUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDomainUser'] = ResolversParentTypes['DesignRequestDomainUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestDropResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDrop'] = ResolversParentTypes['DesignRequestDrop']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DesignRequestDropOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestDropOption'] = ResolversParentTypes['DesignRequestDropOption']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DesignRequestFileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestFile'] = ResolversParentTypes['DesignRequestFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestNamedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestNamed'] = ResolversParentTypes['DesignRequestNamed']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestPerson'] = ResolversParentTypes['DesignRequestPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestRow'] = ResolversParentTypes['DesignRequestRow']> = {
+  artist?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateRequired?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designVar?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignRequestStatus'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['DesignRequestPerson'], ParentType, ContextType>;
+};
+
+export type DesignRequestStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestStatus'] = ResolversParentTypes['DesignRequestStatus']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestTimelineEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestTimelineEntry'] = ResolversParentTypes['DesignRequestTimelineEntry']> = {
+  author?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
+  datetime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignRequestsDomainResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestsDomain'] = ResolversParentTypes['DesignRequestsDomain']> = {
+  artists?: Resolver<Array<ResolversTypes['DesignRequestDomainUser']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType>;
+  designIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dropIds?: Resolver<Array<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
+  leagues?: Resolver<Array<ResolversTypes['DesignRequestDomainLeague']>, ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['DesignRequestDomainMethod']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['DesignRequestStatus']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['DesignRequestDomainUser']>, ParentType, ContextType>;
+};
+
+export type DesignRequestsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestsPage'] = ResolversParentTypes['DesignRequestsPage']> = {
+  designRequests?: Resolver<Array<ResolversTypes['DesignRequestRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignTreatmentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignTreatment'] = ResolversParentTypes['DesignTreatment']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ccAvail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minStrokeWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minTextHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignsPage'] = ResolversParentTypes['DesignsPage']> = {
@@ -2358,25 +3077,40 @@ export type FriendsFamilyDiscountResolvers<ContextType = MercuriusContext, Paren
 };
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAcceptDesignRequestArgs, 'id'>>;
   addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
   addTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddTemplateOrderArgs, 'name' | 'order'>>;
+  advanceDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdvanceDesignRequestArgs, 'id'>>;
+  approveDesignRequestArt?: Resolver<ResolversTypes['ApprovedDesign'], ParentType, ContextType, RequireFields<MutationApproveDesignRequestArtArgs, 'id'>>;
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
+  createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
   createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
   createDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationCreateDraftedOrganizationArgs, 'input'>>;
   createDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationCreateDraftedSponsorArgs, 'input'>>;
   createEmployeeDiscount?: Resolver<ResolversTypes['AllowanceDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeDiscountArgs, 'amount' | 'email' | 'year'>>;
   createEmployeeFriendsFamilyDiscount?: Resolver<ResolversTypes['FriendsFamilyDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeFriendsFamilyDiscountArgs, 'email' | 'employee' | 'firstName' | 'year'>>;
+  createLicenseDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateLicenseDesignRequestArgs, 'request'>>;
   createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
+  deleteDesignRequestComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDesignRequestCommentArgs, 'id'>>;
   deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
   deleteTemplateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteTemplateOrderArgs, 'id'>>;
   disableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDisableEmployeeArgs, 'employee'>>;
   editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
   enableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationEnableEmployeeArgs, 'employee'>>;
+  forkDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationForkDesignRequestArgs, 'id' | 'updates'>>;
   moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
+  reOpenDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReOpenDesignRequestArgs, 'id'>>;
+  rejectDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRejectDesignRequestArtArgs, 'id' | 'reason'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
+  returnDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReturnDesignRequestArgs, 'id' | 'issues'>>;
   sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
+  submitDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSubmitDesignRequestArtArgs, 'id'>>;
+  suspendDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSuspendDesignRequestArgs, 'id'>>;
+  suspendDesignRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSuspendDesignRequestsArgs, 'ids'>>;
   updateCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'name'>>;
+  updateDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDesignRequestArgs, 'id' | 'updates'>>;
   updateDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationUpdateDraftedContestArgs, 'input'>>;
   updateDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationUpdateDraftedOrganizationArgs, 'input'>>;
   updateDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationUpdateDraftedSponsorArgs, 'input'>>;
@@ -2668,10 +3402,20 @@ export type OutboxHealthResolvers<ContextType = MercuriusContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  artReferences?: Resolver<Array<ResolversTypes['ArtReference']>, ParentType, ContextType, RequireFields<QueryArtReferencesArgs, 'customer'>>;
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
+  compatibleDesigns?: Resolver<Array<ResolversTypes['CompatibleDesign']>, ParentType, ContextType, RequireFields<QueryCompatibleDesignsArgs, 'method' | 'width'>>;
   connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
+  designData?: Resolver<ResolversTypes['DesignData'], ParentType, ContextType, RequireFields<QueryDesignDataArgs, 'designId' | 'designVar'>>;
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
+  designIssues?: Resolver<Array<ResolversTypes['DesignIssue']>, ParentType, ContextType>;
+  designRequest?: Resolver<Maybe<ResolversTypes['DesignRequest']>, ParentType, ContextType, RequireFields<QueryDesignRequestArgs, 'id'>>;
+  designRequestCount?: Resolver<ResolversTypes['DesignRequestCount'], ParentType, ContextType>;
+  designRequestDrops?: Resolver<Array<ResolversTypes['DesignRequestDropOption']>, ParentType, ContextType>;
+  designRequestTimeline?: Resolver<Array<ResolversTypes['DesignRequestTimelineEntry']>, ParentType, ContextType, RequireFields<QueryDesignRequestTimelineArgs, 'id'>>;
+  designRequests?: Resolver<ResolversTypes['DesignRequestsPage'], ParentType, ContextType, Partial<QueryDesignRequestsArgs>>;
+  designRequestsDomain?: Resolver<ResolversTypes['DesignRequestsDomain'], ParentType, ContextType, Partial<QueryDesignRequestsDomainArgs>>;
   designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
   designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
   draftedContest?: Resolver<Maybe<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestArgs>>;
@@ -2697,6 +3441,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
   templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  treatments?: Resolver<Array<ResolversTypes['DesignTreatment']>, ParentType, ContextType, Partial<QueryTreatmentsArgs>>;
 };
 
 export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = {
@@ -3051,22 +3796,47 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AccessFlags?: AccessFlagsResolvers<ContextType>;
   AllowanceDiscount?: AllowanceDiscountResolvers<ContextType>;
   ApiHealth?: ApiHealthResolvers<ContextType>;
+  ApprovedDesign?: ApprovedDesignResolvers<ContextType>;
+  ArtReference?: ArtReferenceResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogOrder?: CatalogOrderResolvers<ContextType>;
   CatalogOrderOption?: CatalogOrderOptionResolvers<ContextType>;
   CatalogPage?: CatalogPageResolvers<ContextType>;
   ChangeEntry?: ChangeEntryResolvers<ContextType>;
+  CompatibleDesign?: CompatibleDesignResolvers<ContextType>;
   ConnStatus?: ConnStatusResolvers<ContextType>;
   DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Design?: DesignResolvers<ContextType>;
   DesignColor?: DesignColorResolvers<ContextType>;
+  DesignData?: DesignDataResolvers<ContextType>;
   DesignFilterCustomer?: DesignFilterCustomerResolvers<ContextType>;
   DesignFilterLeague?: DesignFilterLeagueResolvers<ContextType>;
   DesignFilterMethod?: DesignFilterMethodResolvers<ContextType>;
   DesignFilterOptions?: DesignFilterOptionsResolvers<ContextType>;
   DesignFilterPlayer?: DesignFilterPlayerResolvers<ContextType>;
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
+  DesignIssue?: DesignIssueResolvers<ContextType>;
+  DesignIssueManagerOptions?: DesignIssueManagerOptionsResolvers<ContextType>;
+  DesignRequest?: DesignRequestResolvers<ContextType>;
+  DesignRequestCount?: DesignRequestCountResolvers<ContextType>;
+  DesignRequestCustomer?: DesignRequestCustomerResolvers<ContextType>;
+  DesignRequestDomainLeague?: DesignRequestDomainLeagueResolvers<ContextType>;
+  DesignRequestDomainMethod?: DesignRequestDomainMethodResolvers<ContextType>;
+  DesignRequestDomainPlayer?: DesignRequestDomainPlayerResolvers<ContextType>;
+  DesignRequestDomainTeam?: DesignRequestDomainTeamResolvers<ContextType>;
+  DesignRequestDomainUser?: DesignRequestDomainUserResolvers<ContextType>;
+  DesignRequestDrop?: DesignRequestDropResolvers<ContextType>;
+  DesignRequestDropOption?: DesignRequestDropOptionResolvers<ContextType>;
+  DesignRequestFile?: DesignRequestFileResolvers<ContextType>;
+  DesignRequestNamed?: DesignRequestNamedResolvers<ContextType>;
+  DesignRequestPerson?: DesignRequestPersonResolvers<ContextType>;
+  DesignRequestRow?: DesignRequestRowResolvers<ContextType>;
+  DesignRequestStatus?: DesignRequestStatusResolvers<ContextType>;
+  DesignRequestTimelineEntry?: DesignRequestTimelineEntryResolvers<ContextType>;
+  DesignRequestsDomain?: DesignRequestsDomainResolvers<ContextType>;
+  DesignRequestsPage?: DesignRequestsPageResolvers<ContextType>;
+  DesignTreatment?: DesignTreatmentResolvers<ContextType>;
   DesignsPage?: DesignsPageResolvers<ContextType>;
   DiscountOrder?: DiscountOrderResolvers<ContextType>;
   DiscountStatus?: DiscountStatusResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Area } from './area';
 import { adminArea } from './admin';
+import { designRequestsArea } from './design-requests';
 import { designsColorArea } from './designs-color';
 import { eventsFpaArea } from './events-fpa';
 import { ordersAreas } from './orders';
@@ -21,6 +22,8 @@ export const areas: readonly Area[] = [
   adminArea,
   // Events and employee pricing: its demo accounts after administration's (no earlier ids move).
   eventsFpaArea,
+  // Design requests create designs (designs-color's door) and add two demo accounts: last.
+  designRequestsArea,
 ];
 
 export type { Area } from './area';

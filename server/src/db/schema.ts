@@ -10,3 +10,4 @@ export * from '../areas/returns/schema';
 export * from '../areas/admin/schema';
 export * from '../areas/designs-color/schema';
 export * from '../areas/events-fpa/schema';
+export * from '../areas/design-requests/schema';

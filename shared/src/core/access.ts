@@ -112,6 +112,16 @@ export const accessRules = {
   colorTools: (u) => hasAny(u, 'artist', 'artistManager', 'productionArtManager'),
   /** spec 001 §6: only artist_manager adds, edits or deletes AI swatches. */
   swatchEdit: (u) => hasAny(u, 'artistManager'),
+  /**
+   * Design requests (spec 001 §6): reps ask, artists and artist managers fulfil, order_edit views all;
+   * licence staff (license_artist, license_order, license_creation) work licence requests. Ours: the
+   * area's screens and calls are for those users; a CUSTOMER user has none of them.
+   */
+  designRequests: (u) => u.userType !== 'CUSTOMER' && (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
+  /** spec 001 §6: 'Request License Design', licence requests and the licence columns. */
+  designRequestLicence: (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder'),
+  /** spec 001 §6: the rep filter of the design requests' filter drawer. */
+  designRequestRepFilter: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
   /** Ours (spec 001 §6 silent): saving extracted design colours changes designs: artist and production art managers. */

@@ -18,3 +18,6 @@ export const designsColorArea: Area = {
  * definition: bulk disable uses it, and so may design requests, through this door.
  */
 export { designsInUse, type DesignInUse, type DesignKey } from './inUse';
+
+/** A design made from an approved design request, and what submit art reads of designs (requestedDesign.ts). */
+export { compatibleDesigns, createRequestedDesign, designExists, type RequestedDesign } from './requestedDesign';

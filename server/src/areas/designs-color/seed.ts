@@ -198,7 +198,7 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
 }
 
 /** search_text of the 'Everything' search: id, variation, customer number and name, league, team, player, method, parent, royalty, tags, comment. */
-export async function refreshDesignSearchText(tx: Db): Promise<void> {
+export async function refreshDesignSearchText(tx: Db, uid?: number): Promise<void> {
   await tx.execute(sql`
     update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, d.customer_numb, c.name, l.name, t.name, p.name, d.method,
         d.parent_id, d.royalty_code, array_to_string(d.tags, ' '), d.comment, d.code))
@@ -207,7 +207,7 @@ export async function refreshDesignSearchText(tx: Db): Promise<void> {
       left join leagues l on l.id = d2.league_id
       left join teams t on t.id = d2.team_id
       left join players p on p.id = d2.player_id
-     where d2.uid = d.uid`);
+     where d2.uid = d.uid${uid === undefined ? sql`` : sql` and d.uid = ${uid}`}`);
 }
 
 /**

@@ -1,0 +1,405 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@portal/shared/core';
+export type DesignIssueInput = {
+  desc: string;
+  /** The manager's star: save as a default option. */
+  save?: boolean | null | undefined;
+};
+
+export type DesignRequestFilters = {
+  artist?: Array<number> | null | undefined;
+  customer?: Array<string> | null | undefined;
+  dropId?: Array<number> | null | undefined;
+  league?: Array<number> | null | undefined;
+  /** normal, H (history) or L (licence). */
+  listType?: string | null | undefined;
+  method?: Array<string> | null | undefined;
+  /** Ours: /request_history_old/{orderId}. */
+  orderId?: number | null | undefined;
+  page?: number | null | undefined;
+  player?: Array<number> | null | undefined;
+  /** Ours: mine, unassigned, or all (README 'Routes'). */
+  scope?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: Array<number> | null | undefined;
+  team?: Array<number> | null | undefined;
+  user?: Array<number> | null | undefined;
+};
+
+export type DesignRequestDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
+
+export type DesignRequestTimelineQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DesignRequestTimelineQuery = { designRequestTimeline: Array<{ id: number, datetime: string, text: string, author: { name: string, email: string } | null }> };
+
+export type DesignIssuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignIssuesQuery = { designIssues: Array<{ desc: string, managerOptions: { selected: boolean, save: boolean } | null }> };
+
+export type AcceptDesignRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AcceptDesignRequestMutation = { acceptDesignRequest: number };
+
+export type SuspendDesignRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SuspendDesignRequestMutation = { suspendDesignRequest: number };
+
+export type ReOpenDesignRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReOpenDesignRequestMutation = { reOpenDesignRequest: number };
+
+export type ApproveDesignRequestArtMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApproveDesignRequestArtMutation = { approveDesignRequestArt: { id: string, variation: number } };
+
+export type RejectDesignRequestArtMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type RejectDesignRequestArtMutation = { rejectDesignRequestArt: number };
+
+export type ReturnDesignRequestMutationVariables = Exact<{
+  id: number;
+  issues: Array<DesignIssueInput> | DesignIssueInput;
+}>;
+
+
+export type ReturnDesignRequestMutation = { returnDesignRequest: number };
+
+export type AdvanceDesignRequestMutationVariables = Exact<{
+  id: number;
+  issues?: Array<DesignIssueInput> | DesignIssueInput | null | undefined;
+}>;
+
+
+export type AdvanceDesignRequestMutation = { advanceDesignRequest: number };
+
+export type CreateDesignRequestCommentMutationVariables = Exact<{
+  requestId: number;
+  text: string;
+}>;
+
+
+export type CreateDesignRequestCommentMutation = { createDesignRequestComment: { id: number } };
+
+export type DeleteDesignRequestCommentMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteDesignRequestCommentMutation = { deleteDesignRequestComment: boolean };
+
+export type DesignRequestsListQueryVariables = Exact<{
+  filters?: DesignRequestFilters | null | undefined;
+  orderBy?: string | null | undefined;
+  desc?: boolean | null | undefined;
+}>;
+
+
+export type DesignRequestsListQuery = { designRequests: { totalCount: number, designRequests: Array<{ id: number, dateCreated: string, dateRequired: string, revisions: number, license: boolean, method: string, designId: string | null, designVar: number | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string }, artist: { email: string, name: string } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null }> } };
+
+export type DesignRequestsDomainQueryVariables = Exact<{
+  listType?: string | null | undefined;
+}>;
+
+
+export type DesignRequestsDomainQuery = { designRequestsDomain: { customers: Array<{ number: string, name: string }>, users: Array<{ id: number, name: string }>, artists: Array<{ id: number, name: string }>, methods: Array<{ type: string, name: string }>, dropIds: Array<{ id: number, name: string }>, statuses: Array<{ code: number, description: string }>, leagues: Array<{ id: number, name: string, teams: Array<{ id: number, name: string, players: Array<{ id: number, name: string }> }> }> } };
+
+export type SuspendDesignRequestsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type SuspendDesignRequestsMutation = { suspendDesignRequests: number };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const DesignRequestDetailDocument = new TypedDocumentString(`
+    query DesignRequestDetail($id: Int!) {
+  designRequest(id: $id) {
+    id
+    license
+    width
+    height
+    cc
+    lines
+    instructions
+    revisions
+    dateCreated
+    dateRequired
+    note
+    issues
+    correctedIssues
+    returnMarked
+    art
+    pmsImage
+    productionFile
+    workingFile
+    designId
+    designVar
+    designInUse
+    forkedFrom
+    showStatusLine
+    actions
+    artWidth
+    artHeight
+    artComment
+    status {
+      code
+      description
+    }
+    customer {
+      number
+      name
+    }
+    user {
+      email
+      name
+    }
+    artist {
+      email
+      name
+    }
+    method {
+      type
+      name
+      maxWidth
+      maxHeight
+      ccAvail
+    }
+    drop {
+      id
+      name
+    }
+    league {
+      id
+      name
+    }
+    team {
+      id
+      name
+    }
+    player {
+      id
+      name
+    }
+    referenceFiles {
+      id
+      fileName
+      path
+      createdAt
+      uploadedBy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignRequestDetailQuery, DesignRequestDetailQueryVariables>;
+export const DesignRequestTimelineDocument = new TypedDocumentString(`
+    query DesignRequestTimeline($id: Int!) {
+  designRequestTimeline(id: $id) {
+    id
+    datetime
+    text
+    author {
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignRequestTimelineQuery, DesignRequestTimelineQueryVariables>;
+export const DesignIssuesDocument = new TypedDocumentString(`
+    query DesignIssues {
+  designIssues {
+    desc
+    managerOptions {
+      selected
+      save
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignIssuesQuery, DesignIssuesQueryVariables>;
+export const AcceptDesignRequestDocument = new TypedDocumentString(`
+    mutation AcceptDesignRequest($id: Int!) {
+  acceptDesignRequest(id: $id)
+}
+    `) as unknown as TypedDocumentString<AcceptDesignRequestMutation, AcceptDesignRequestMutationVariables>;
+export const SuspendDesignRequestDocument = new TypedDocumentString(`
+    mutation SuspendDesignRequest($id: Int!) {
+  suspendDesignRequest(id: $id)
+}
+    `) as unknown as TypedDocumentString<SuspendDesignRequestMutation, SuspendDesignRequestMutationVariables>;
+export const ReOpenDesignRequestDocument = new TypedDocumentString(`
+    mutation ReOpenDesignRequest($id: Int!) {
+  reOpenDesignRequest(id: $id)
+}
+    `) as unknown as TypedDocumentString<ReOpenDesignRequestMutation, ReOpenDesignRequestMutationVariables>;
+export const ApproveDesignRequestArtDocument = new TypedDocumentString(`
+    mutation ApproveDesignRequestArt($id: Int!) {
+  approveDesignRequestArt(id: $id) {
+    id
+    variation
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveDesignRequestArtMutation, ApproveDesignRequestArtMutationVariables>;
+export const RejectDesignRequestArtDocument = new TypedDocumentString(`
+    mutation RejectDesignRequestArt($id: Int!, $reason: String!) {
+  rejectDesignRequestArt(id: $id, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<RejectDesignRequestArtMutation, RejectDesignRequestArtMutationVariables>;
+export const ReturnDesignRequestDocument = new TypedDocumentString(`
+    mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) {
+  returnDesignRequest(id: $id, issues: $issues)
+}
+    `) as unknown as TypedDocumentString<ReturnDesignRequestMutation, ReturnDesignRequestMutationVariables>;
+export const AdvanceDesignRequestDocument = new TypedDocumentString(`
+    mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) {
+  advanceDesignRequest(id: $id, issues: $issues)
+}
+    `) as unknown as TypedDocumentString<AdvanceDesignRequestMutation, AdvanceDesignRequestMutationVariables>;
+export const CreateDesignRequestCommentDocument = new TypedDocumentString(`
+    mutation CreateDesignRequestComment($requestId: Int!, $text: String!) {
+  createDesignRequestComment(requestId: $requestId, text: $text) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDesignRequestCommentMutation, CreateDesignRequestCommentMutationVariables>;
+export const DeleteDesignRequestCommentDocument = new TypedDocumentString(`
+    mutation DeleteDesignRequestComment($id: Int!) {
+  deleteDesignRequestComment(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDesignRequestCommentMutation, DeleteDesignRequestCommentMutationVariables>;
+export const DesignRequestsListDocument = new TypedDocumentString(`
+    query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {
+  designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {
+    totalCount
+    designRequests {
+      id
+      dateCreated
+      dateRequired
+      revisions
+      license
+      method
+      designId
+      designVar
+      status {
+        code
+        description
+      }
+      customer {
+        number
+        name
+      }
+      user {
+        email
+        name
+      }
+      artist {
+        email
+        name
+      }
+      league {
+        id
+        name
+      }
+      team {
+        id
+        name
+      }
+      player {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignRequestsListQuery, DesignRequestsListQueryVariables>;
+export const DesignRequestsDomainDocument = new TypedDocumentString(`
+    query DesignRequestsDomain($listType: String) {
+  designRequestsDomain(listType: $listType) {
+    customers {
+      number
+      name
+    }
+    users {
+      id
+      name
+    }
+    artists {
+      id
+      name
+    }
+    methods {
+      type
+      name
+    }
+    dropIds {
+      id
+      name
+    }
+    statuses {
+      code
+      description
+    }
+    leagues {
+      id
+      name
+      teams {
+        id
+        name
+        players {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignRequestsDomainQuery, DesignRequestsDomainQueryVariables>;
+export const SuspendDesignRequestsDocument = new TypedDocumentString(`
+    mutation SuspendDesignRequests($ids: [Int!]!) {
+  suspendDesignRequests(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<SuspendDesignRequestsMutation, SuspendDesignRequestsMutationVariables>;

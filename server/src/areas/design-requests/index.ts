@@ -1,0 +1,12 @@
+import type { Area } from '../area';
+import { designRequestsGraphql } from './graphql';
+import { designRequestsRoutes } from './routes';
+import { seedDesignRequests } from './seed';
+
+/** Design requests (spec 001 §2.2-§9 design requests; mfe-design-requests/README.md). */
+export const designRequestsArea: Area = {
+  name: 'design-requests',
+  routes: designRequestsRoutes,
+  graphql: designRequestsGraphql,
+  seed: seedDesignRequests,
+};

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { DR_LIMITS, DR_MESSAGES } from '@portal/shared/core';
+import { requireAccess, sessionUser } from '../../platform/auth';
+import { badRequest, notFound } from '../../platform/httpErrors';
+import { ART_MIME, referenceFile, stageArt, storeReference, type UploadedPart } from './files';
+import { designRequestCount, loadDesignRequest } from './requests';
+
+// REST calls of design requests, under /api (rule designRequests). The spec's calls are GraphQL
+// (graphql.ts); files cannot travel in them, so a reference image or the art is uploaded here
+// first and the mutation names the answer (mfe-design-requests/README.md "Decisions").
+
+const rule = requireAccess('designRequests');
+
+/** The message of a file over its size (spec 001 §5.2), by its field. */
+const tooLarge = (field: string) =>
+  ({ production: DR_MESSAGES.productionFileTooLarge, working: DR_MESSAGES.workingFileTooLarge, image: DR_MESSAGES.designImageTooLarge, pms: DR_MESSAGES.pmsImageTooLarge })[field] ??
+  DR_MESSAGES.referenceFileTooLarge;
+
+async function readParts(request: FastifyRequest, wrong: string): Promise<{ parts: UploadedPart[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(wrong);
+  const parts: UploadedPart[] = [];
+  const fields: Record<string, string> = {};
+  let field = '';
+  try {
+    for await (const part of request.parts()) {
+      field = part.fieldname;
+      if (part.type === 'file') parts.push({ field: part.fieldname, fileName: part.filename ?? '', data: await part.toBuffer() });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value.slice(0, 100);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge(field));
+    if (code?.startsWith('FST_')) throw badRequest(wrong);
+    throw error;
+  }
+  return { parts, fields };
+}
+
+const sendFile = (reply: import('fastify').FastifyReply, mime: string, stream: NodeJS.ReadableStream) =>
+  reply
+    .header('content-type', mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'private, max-age=3600')
+    .send(stream);
+
+export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, files, clock } = app.platform;
+  // The largest file is a 20 MB production file; the parser refuses one byte more (tooLarge).
+  await app.register(multipart, { limits: { fileSize: DR_LIMITS.productionFileBytes, files: 4, fields: 4, parts: 8 } });
+
+  /** The drawer's counters (routes.data.ts): D, L, H. */
+  app.get('/designRequests/count', { preHandler: rule }, async (request) => designRequestCount(db, await sessionUser(request)));
+
+  app.post<{ Querystring: { customer?: string } }>('/designRequest/reference', { config: { multipart: true }, preHandler: rule }, async (request) => {
+    const user = await sessionUser(request);
+    const { parts, fields } = await readParts(request, DR_MESSAGES.referenceFileType);
+    if (parts.length > 1) throw badRequest(DR_MESSAGES.referenceFilesMax);
+    return storeReference(db, files, user, parts[0] ?? null, fields.customer || request.query.customer || null, clock.now());
+  });
+
+  app.get<{ Params: { id: string } }>('/designRequest/reference/:id', { preHandler: rule }, async (request, reply) => {
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
+    const row = await referenceFile(db, Number(request.params.id));
+    return sendFile(reply, row.contentType, await files.get(row.fileKey));
+  });
+
+  app.post<{ Params: { id: string } }>('/designRequest/:id/art', { config: { multipart: true }, preHandler: rule }, async (request) => {
+    const user = await sessionUser(request);
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound(DR_MESSAGES.notFound);
+    // The request and the action are checked before the files are read (rights before input).
+    await loadDesignRequest(db, user, Number(request.params.id));
+    const { parts, fields } = await readParts(request, DR_MESSAGES.incompatibleFileType);
+    return stageArt(db, files, user, Number(request.params.id), parts, fields, clock.now());
+  });
+
+  app.get<{ Params: { id: string; kind: string } }>('/designRequest/:id/file/:kind', { preHandler: rule }, async (request, reply) => {
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
+    const row = await loadDesignRequest(db, await sessionUser(request), Number(request.params.id));
+    const key = { art: row.artKey, pms: row.pmsKey, production: row.productionKey, working: row.workingKey }[request.params.kind as 'art'];
+    if (!key) throw notFound('File not found.');
+    const ext = (/\.[a-z0-9]+$/.exec(key)?.[0] ?? '').toLowerCase();
+    if (request.params.kind === 'production' || request.params.kind === 'working') reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
+    return sendFile(reply, ART_MIME[ext] ?? 'application/octet-stream', await files.get(key));
+  });
+};

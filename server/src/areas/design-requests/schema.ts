@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { drops } from '../designs-color/schema';
+import { customers, leagues, players, teams, users } from '../platform/schema';
+
+// The design requests area's tables (spec 001 §3.2; mfe-design-requests/README.md). Files (reference
+// images, art, PMS images, production and working files) are in the FileStore under
+// design-requests/…; a row keeps the key.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const designRequests = pgTable(
+  'design_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** DESIGN_REQUEST_STATUS (0 UPDATE_REQUIRED … 5 COMPLETE, 99 SUSPENDED). */
+    status: smallint('status').notNull(),
+    /** A licence request (league/team/player) rather than a customer's. */
+    license: boolean('license').notNull().default(false),
+    customerNumb: text('customer_numb').references(() => customers.numb),
+    leagueId: integer('league_id').references(() => leagues.id),
+    teamId: integer('team_id').references(() => teams.id),
+    playerId: integer('player_id').references(() => players.id),
+    /** The rep who asked (spec 001 §3.2 user). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    artistId: integer('artist_id').references(() => users.id),
+    /** The treatment's type (TREATMENTS). */
+    method: text('method').notNull(),
+    widthIn: numeric('width_in', { precision: 5, scale: 2 }).notNull(),
+    heightIn: numeric('height_in', { precision: 5, scale: 2 }),
+    cc: boolean('cc').notNull().default(false),
+    dropId: integer('drop_id').references(() => drops.id),
+    lines: text('lines').array().notNull().default(sql`'{}'::text[]`),
+    instructions: text('instructions').notNull(),
+    dateCreated: at('date_created').notNull(),
+    dateRequired: date('date_required', { mode: 'string' }).notNull(),
+    /** The reason of the last rejection or revision (the note panel). */
+    note: text('note'),
+    /** The issues preventing art completion (return to rep, raised issue). */
+    issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
+    /** The issues the artist corrected with the submitted art (the corrected-issues note). */
+    correctedIssues: text('corrected_issues').array().notNull().default(sql`'{}'::text[]`),
+    /** An artist's return is only marked (spec 001 §4.2). */
+    returnMarked: boolean('return_marked').notNull().default(false),
+    revisions: integer('revisions').notNull().default(0),
+    /** The submitted art: a new design's files, or an existing design. */
+    artKey: text('art_key'),
+    pmsKey: text('pms_key'),
+    productionKey: text('production_key'),
+    workingKey: text('working_key'),
+    artWidthIn: numeric('art_width_in', { precision: 5, scale: 2 }),
+    artHeightIn: numeric('art_height_in', { precision: 5, scale: 2 }),
+    artCc: boolean('art_cc'),
+    artMethod: text('art_method'),
+    artComment: text('art_comment'),
+    /** The existing design chosen at submit, or the design approve created. */
+    designId: text('design_id'),
+    designVar: smallint('design_var'),
+    /** The request this one was forked from (a revision of a design in use). */
+    forkedFrom: integer('forked_from'),
+    /** Lower-cased text of the search: id, customer, names, rep, artist, instructions, design. */
+    searchText: text('search_text').notNull().default(''),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('design_requests_list_idx').on(t.license, t.status, t.dateCreated, t.id),
+    index('design_requests_status_created_idx').on(t.status, t.dateCreated, t.id),
+    index('design_requests_created_idx').on(t.dateCreated, t.id),
+    index('design_requests_user_idx').on(t.userId, t.dateCreated),
+    index('design_requests_artist_idx').on(t.artistId, t.dateCreated),
+    index('design_requests_customer_idx').on(t.customerNumb, t.dateCreated),
+    index('design_requests_team_idx').on(t.teamId),
+    index('design_requests_league_idx').on(t.leagueId),
+    index('design_requests_player_idx').on(t.playerId),
+    index('design_requests_design_idx').on(t.designId, t.designVar),
+    index('design_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('design_requests_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 99)`),
+    check('design_requests_note_len_ck', sql`${t.note} is null or char_length(${t.note}) <= 500`),
+  ],
+);
+
+/** Art references (spec 001 §3.2): images kept per customer, attached to requests as reference files. */
+export const artReferences = pgTable(
+  'art_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerNumb: text('customer_numb').references(() => customers.numb),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('art_references_customer_idx').on(t.customerNumb, t.createdAt)],
+);
+
+/** A request's reference files, in order. */
+export const designRequestReferences = pgTable(
+  'design_request_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => designRequests.id, { onDelete: 'cascade' }),
+    artReferenceId: integer('art_reference_id')
+      .notNull()
+      .references(() => artReferences.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('design_request_references_request_idx').on(t.requestId, t.position)],
+);
+
+/** The comment timeline (spec 001 §3.2): posts have an author, system entries none. */
+export const designRequestTimeline = pgTable(
+  'design_request_timeline',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => designRequests.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+  },
+  (t) => [index('design_request_timeline_request_idx').on(t.requestId, t.at, t.id), check('design_request_timeline_len_ck', sql`char_length(${t.text}) <= 8000`)],
+);
+
+/** Issues saved as default options by a manager's star (spec 001 §6); the built-in list is DEFAULT_DESIGN_ISSUES. */
+export const designIssues = pgTable(
+  'design_issues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    text: text('text').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [check('design_issues_len_ck', sql`char_length(${t.text}) between 1 and 100`)],
+);
+
+/** Art uploaded for a request and checked (spec 001 §5.2), waiting for submitDesignRequestArt to use it. */
+export const designArtUploads = pgTable(
+  'design_art_uploads',
+  {
+    token: text('token').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => designRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    imageWidth: numeric('image_width').notNull(),
+    imageHeight: numeric('image_height').notNull(),
+    pmsKey: text('pms_key').notNull(),
+    productionKey: text('production_key').notNull(),
+    workingKey: text('working_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('design_art_uploads_request_idx').on(t.requestId)],
+);
+
+export const DESIGN_REQUEST_TABLES = ['design_requests', 'art_references', 'design_request_references', 'design_request_timeline', 'design_issues', 'design_art_uploads'] as const;

@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, ORDER_STATUS, dayAfter } from '@portal/shared/core';
+import { changesMadeBy } from '../../../test/dbChanges';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { designs } from '../designs-color/schema';
+import { orderItems, orders } from '../orders/schema';
+import { customers, users } from '../platform/schema';
+import { designRequests, designRequestTimeline } from './schema';
+
+// The design-request state machine on the server (spec 001 §4.2, §6), table-driven: every status
+// (in the variants that matter: assigned or not, with art or not, design in use or not) × every
+// role (the rep, the assigned artist, another artist, the artist manager, an order_edit viewer,
+// another rep) × every action. The EXPECTED table below is written out by hand from the spec
+// and README (not computed from the machine): an allowed call leaves the listed status and a
+// timeline entry; every other call is refused with 403/409/404 and commits nothing.
+
+let t: TestApp;
+const cookies = new Map<string, string>();
+after(() => t.close());
+const db = () => t.database.db;
+
+async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
+  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
+  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookies.get(as)! }, payload: { query, variables } });
+  const body = response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  return { data: body.data, error: body.errors?.[0] ? { message: body.errors[0].message, code: body.errors[0].extensions?.code } : null };
+}
+
+const USERS = {
+  rep: 'rep@demo.local',
+  artistA: 'artist@demo.local',
+  artistB: 'artist2@demo.local',
+  manager: 'artmanager@demo.local',
+  viewer: 'csr@demo.local',
+  otherRep: 'rep2@demo.local',
+} as const;
+type Who = keyof typeof USERS;
+
+type Variant = 'UR' | 'PR' | 'AU' | 'AA' | 'AC' | 'AR' | 'CU' | 'CN' | 'SU';
+const VARIANTS: Record<Variant, { status: number; assigned: boolean; art: boolean; inUse?: boolean }> = {
+  UR: { status: S.UPDATE_REQUIRED, assigned: true, art: false },
+  PR: { status: S.PROBLEM, assigned: true, art: false },
+  AU: { status: S.AWAITING_ART, assigned: false, art: false },
+  AA: { status: S.AWAITING_ART, assigned: true, art: false },
+  AC: { status: S.ART_CREATED, assigned: true, art: true },
+  AR: { status: S.ART_READY, assigned: true, art: true },
+  CU: { status: S.COMPLETE, assigned: true, art: true, inUse: true },
+  CN: { status: S.COMPLETE, assigned: true, art: true, inUse: false },
+  SU: { status: S.SUSPENDED, assigned: false, art: false },
+};
+
+type Mutation = 'update' | 'accept' | 'submitArt' | 'return' | 'reject' | 'advance' | 'approve' | 'fork' | 'suspend' | 'reOpen';
+
+/** The allowed calls and the status they leave (everything not listed is refused). */
+const EXPECTED: Record<Mutation, Partial<Record<Variant, Partial<Record<Who, number>>>>> = {
+  update: { UR: { rep: S.AWAITING_ART } },
+  accept: { AU: { artistA: S.AWAITING_ART, artistB: S.AWAITING_ART, manager: S.AWAITING_ART } },
+  submitArt: { AA: { artistA: S.ART_CREATED, manager: S.ART_CREATED } },
+  // returnDesignRequest: the manager's return is immediate; the assigned artist's marks it (PROBLEM).
+  return: {
+    AU: { manager: S.UPDATE_REQUIRED },
+    AA: { artistA: S.PROBLEM, manager: S.UPDATE_REQUIRED },
+    PR: { manager: S.UPDATE_REQUIRED },
+    AC: { manager: S.UPDATE_REQUIRED },
+  },
+  // rejectDesignRequestArt: the manager rejects art; the rep requests a revision (not of a design in use).
+  reject: { PR: { manager: S.AWAITING_ART }, AC: { manager: S.AWAITING_ART }, AR: { rep: S.AWAITING_ART }, SU: { rep: S.AWAITING_ART }, CN: { rep: S.AWAITING_ART } },
+  advance: { AC: { manager: S.ART_READY } },
+  approve: { AR: { rep: S.COMPLETE } },
+  fork: { CU: { rep: S.COMPLETE } },
+  suspend: { AU: { rep: S.SUSPENDED } },
+  reOpen: { SU: { rep: S.AWAITING_ART } },
+};
+
+let ids: Record<string, number>;
+let customerNumb: string;
+let inUse: { id: string; variation: number };
+let free: { id: string; variation: number; method: string; width: string; height: string };
+
+before(async () => {
+  t = await createTestApp();
+  const rows = await db().select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(USERS)));
+  ids = Object.fromEntries(rows.map((r) => [r.email, r.id]));
+  customerNumb = (await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).orderBy(asc(customers.numb)).limit(1))[0].numb;
+  const [u] = await db()
+    .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.status, ORDER_STATUS.Approved), sql`${orderItems.designId} is not null`))
+    .limit(1);
+  inUse = { id: u.id!, variation: u.variation! };
+  const [f] = await db()
+    .select({ id: designs.id, variation: designs.variation, method: designs.method, width: designs.widthIn, height: designs.heightIn })
+    .from(designs)
+    .where(sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and o.status = ${ORDER_STATUS.Approved})`)
+    .limit(1);
+  free = f;
+  // Sign everyone in first (a session's first use is a write of its own).
+  for (const email of Object.values(USERS)) await gql(email, '{ designRequestCount { D } }');
+});
+
+async function fixture(variant: Variant): Promise<number> {
+  const v = VARIANTS[variant];
+  const now = t.clock.now();
+  const design = v.art ? (v.inUse ? inUse : free) : null;
+  const [row] = await db()
+    .insert(designRequests)
+    .values({
+      status: v.status,
+      customerNumb,
+      userId: ids[USERS.rep],
+      artistId: v.assigned ? ids[USERS.artistA] : null,
+      method: free.method,
+      widthIn: free.width,
+      heightIn: free.height,
+      instructions: 'Fixture',
+      dateCreated: now,
+      dateRequired: dayAfter(now, 10),
+      updatedAt: now,
+      designId: design?.id ?? null,
+      designVar: design?.variation ?? null,
+      artWidthIn: design ? free.width : null,
+      artHeightIn: design ? free.height : null,
+      artMethod: design ? free.method : null,
+    })
+    .returning({ id: designRequests.id });
+  return row.id;
+}
+
+const input = (instructions: string) => ({
+  customer: customerNumb,
+  method: free.method,
+  width: Number(free.width),
+  height: Number(free.height),
+  instructions,
+  dateRequired: dayAfter(t.clock.now(), 10),
+});
+
+const CALLS: Record<Mutation, (id: number) => [string, Record<string, unknown>]> = {
+  update: (id) => ['mutation($id: Int!, $u: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $u) }', { id, u: input('Updated instructions') }],
+  accept: (id) => ['mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id }],
+  submitArt: (id) => [
+    'mutation($id: Int!, $d: ExistingDesignInput) { submitDesignRequestArt(id: $id, existingDesign: $d) }',
+    { id, d: { id: free.id, variation: free.variation } },
+  ],
+  return: (id) => ['mutation($id: Int!, $i: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $i) }', { id, i: [{ desc: 'Missing colour information' }] }],
+  reject: (id) => ['mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "Thicker script, please.") }', { id }],
+  advance: (id) => ['mutation($id: Int!) { advanceDesignRequest(id: $id) }', { id }],
+  approve: (id) => ['mutation($id: Int!) { approveDesignRequestArt(id: $id) { id variation } }', { id }],
+  fork: (id) => ['mutation($id: Int!, $u: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $u) }', { id, u: input('Forked: new colours') }],
+  suspend: (id) => ['mutation($id: Int!) { suspendDesignRequest(id: $id) }', { id }],
+  reOpen: (id) => ['mutation($id: Int!) { reOpenDesignRequest(id: $id) }', { id }],
+};
+
+const statusOf = async (id: number) => (await db().select({ s: designRequests.status }).from(designRequests).where(eq(designRequests.id, id)))[0].s;
+const entries = async (id: number) => (await db().select({ n: sql<number>`count(*)::int` }).from(designRequestTimeline).where(eq(designRequestTimeline.requestId, id)))[0].n;
+
+describe('every status × role × action of spec 001 §4.2', () => {
+  for (const mutation of Object.keys(CALLS) as Mutation[]) {
+    test(`${mutation}: allowed exactly where the table says, refused (nothing changes) everywhere else`, async () => {
+      for (const variant of Object.keys(VARIANTS) as Variant[]) {
+        for (const who of Object.keys(USERS) as Who[]) {
+          const id = await fixture(variant);
+          const expected = EXPECTED[mutation][variant]?.[who];
+          const [query, variables] = CALLS[mutation](id);
+          const label = `${mutation} on ${variant} by ${who}`;
+          if (expected === undefined) {
+            const call = await changesMadeBy(db(), () => gql(USERS[who], query, variables));
+            assert.ok(call.result.error, `${label}: should be refused`);
+            assert.ok(['FORBIDDEN', 'CONFLICT', 'NOT_FOUND'].includes(call.result.error!.code!), `${label}: ${JSON.stringify(call.result.error)}`);
+            assert.deepEqual(call.committed, [], `${label}: ${await call.describe()}`);
+          } else {
+            const before = await entries(id);
+            const r = await gql(USERS[who], query, variables);
+            assert.equal(r.error, null, `${label}: ${JSON.stringify(r.error)}`);
+            assert.equal(await statusOf(id), expected, label);
+            assert.equal(await entries(id), before + 1, `${label}: one system timeline entry`);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('what the refusals say', () => {
+  test('another rep cannot see the request; an artist cannot take an accepted one', async () => {
+    const id = await fixture('AA');
+    assert.deepEqual((await gql(USERS.otherRep, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, { message: DR_MESSAGES.forbidden, code: 'FORBIDDEN' });
+    assert.deepEqual((await gql(USERS.artistB, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, { message: DR_MESSAGES.alreadyAssigned, code: 'FORBIDDEN' });
+  });
+  test('the rep cannot suspend once an artist is assigned; a revision of a design in use must fork', async () => {
+    const id = await fixture('AA');
+    assert.deepEqual((await gql(USERS.rep, CALLS.suspend(id)[0], { id })).error, { message: DR_MESSAGES.suspendAssigned, code: 'CONFLICT' });
+    const cu = await fixture('CU');
+    assert.deepEqual((await gql(USERS.rep, CALLS.reject(cu)[0], { id: cu })).error, { message: DR_MESSAGES.designInUse, code: 'CONFLICT' });
+    const cn = await fixture('CN');
+    const [q, v] = CALLS.fork(cn);
+    assert.deepEqual((await gql(USERS.rep, q, v)).error, { message: DR_MESSAGES.designNotInUse, code: 'CONFLICT' });
+  });
+  test('a manager cannot confirm art that does not exist; returns need an issue; a revision needs its reason', async () => {
+    const pr = await fixture('PR');
+    assert.deepEqual((await gql(USERS.manager, CALLS.advance(pr)[0], { id: pr })).error, { message: DR_MESSAGES.noArt, code: 'CONFLICT' });
+    const aa = await fixture('AA');
+    const r = await changesMadeBy(db(), () => gql(USERS.manager, 'mutation($id: Int!) { returnDesignRequest(id: $id, issues: []) }', { id: aa }));
+    assert.deepEqual(r.result.error, { message: DR_MESSAGES.issuesRequired, code: 'BAD_USER_INPUT' });
+    assert.deepEqual(r.committed, []);
+    const ar = await fixture('AR');
+    assert.deepEqual((await gql(USERS.rep, 'mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "  ") }', { id: ar })).error, { message: DR_MESSAGES.revisionNoteRequired, code: 'BAD_USER_INPUT' });
+    assert.deepEqual((await gql(USERS.rep, 'mutation($id: Int!, $r: String!) { rejectDesignRequestArt(id: $id, reason: $r) }', { id: ar, r: 'x'.repeat(501) })).error, {
+      message: DR_MESSAGES.revisionNoteTooLong,
+      code: 'BAD_USER_INPUT',
+    });
+  });
+});
+
+describe('approve, fork and bulk suspend', () => {
+  test('approving new art creates a real design the designs area lists, with its id and variation', async () => {
+    const id = await fixture('AA');
+    const design = (await gql(USERS.artistA, CALLS.submitArt(id)[0], CALLS.submitArt(id)[1])).error;
+    assert.equal(design, null);
+    // Existing design at submit: approve reports it as is.
+    await gql(USERS.manager, CALLS.advance(id)[0], { id });
+    const approved = await gql(USERS.rep, CALLS.approve(id)[0], { id });
+    assert.deepEqual(approved.data.approveDesignRequestArt, { id: free.id, variation: free.variation });
+    // New art (no design chosen): a new design id.
+    const id2 = await fixture('AR');
+    await db().update(designRequests).set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png' }).where(eq(designRequests.id, id2));
+    const made = await gql(USERS.rep, CALLS.approve(id2)[0], { id: id2 });
+    assert.equal(made.error, null);
+    const { id: newId, variation } = made.data.approveDesignRequestArt;
+    assert.match(newId, /^D\d+$/);
+    assert.equal(variation, 1);
+    const listed = await gql(USERS.rep, `{ designs(search: ${JSON.stringify(newId)}, searchCol: "id") { designs { id variation } } }`);
+    assert.deepEqual(listed.error, null);
+    assert.deepEqual(listed.data.designs.designs, [{ id: newId, variation: 1 }]);
+    const detail = await gql(USERS.rep, 'query($id: Int!) { designRequest(id: $id) { status { code } designId designVar actions } }', { id: id2 });
+    assert.deepEqual(detail.data.designRequest, { status: { code: S.COMPLETE }, designId: newId, designVar: 1, actions: ['revise'] });
+  });
+
+  test('a fork is a new AWAITING_ART request of the rep, one revision up, pointing at the original', async () => {
+    const cu = await fixture('CU');
+    const [q, v] = CALLS.fork(cu);
+    const forked = (await gql(USERS.rep, q, v)).data.forkDesignRequest as number;
+    const [row] = await db().select().from(designRequests).where(eq(designRequests.id, forked));
+    assert.equal(row.status, S.AWAITING_ART);
+    assert.equal(row.forkedFrom, cu);
+    assert.equal(row.revisions, 1);
+    assert.equal(row.userId, ids[USERS.rep]);
+  });
+
+  test('bulk suspend: all of the rep’s own unassigned requests, or none', async () => {
+    const a = await fixture('AU');
+    const b = await fixture('AU');
+    const assigned = await fixture('AA');
+    const refused = await changesMadeBy(db(), () => gql(USERS.rep, 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', { ids: [a, b, assigned] }));
+    assert.deepEqual(refused.result.error, { message: DR_MESSAGES.bulkSuspendRefused, code: 'CONFLICT' });
+    assert.deepEqual(refused.committed, []);
+    const ok = await gql(USERS.rep, 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', { ids: [a, b] });
+    assert.equal(ok.data.suspendDesignRequests, 2);
+    assert.equal(await statusOf(a), S.SUSPENDED);
+    assert.equal(await statusOf(b), S.SUSPENDED);
+  });
+});
