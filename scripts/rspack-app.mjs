@@ -69,6 +69,7 @@ function sharedModules(appDir) {
     '@portal/shared/platform': portal,
     '@portal/shared/antd-base': portal,
     '@portal/shared/antd': portal,
+    '@portal/shared/antd-detail': portal,
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
     // The UI kit is stateful React (dialogs, hooks on the one router and QueryClient): one instance.
