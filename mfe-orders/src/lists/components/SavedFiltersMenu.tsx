@@ -13,9 +13,6 @@ import { ordersKeys } from '../../queryKeys';
 // Loaded when opened: it brings the UI kit's dialogs, which the list's first paint does not need.
 const ManageSavedFiltersDialog = lazy(() => import('./ManageSavedFiltersDialog').then((m) => ({ default: m.ManageSavedFiltersDialog })));
 
-// Loaded when opened: it brings the UI kit's dialogs, which the list's first paint does not need.
-const ManageSavedFiltersDialog = lazy(() => import('./ManageSavedFiltersDialog').then((m) => ({ default: m.ManageSavedFiltersDialog })));
-
 export function SavedFiltersMenu() {
   const navigate = useNavigate();
   const [managing, setManaging] = useState(false);
