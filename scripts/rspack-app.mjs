@@ -69,6 +69,11 @@ function sharedModules(appDir) {
     '@portal/shared/platform': portal,
     '@portal/shared/antd-base': portal,
     '@portal/shared/antd': portal,
+    // Provided by path, so every build provides it even when none of its own code imports it (a
+    // package name is provided only by a build that imports it): the shell's copy, drawn with the
+    // shell's antd internals and theme, is the one every remote uses. A remote's own copy would
+    // carry its own antd context and lose the theme (axe caught grey labels and light cards).
+    '@portal/shared/antd-detail': { ...portal, import: join(root, 'shared/src/antd-detail.ts') },
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
     // The UI kit is stateful React (dialogs, hooks on the one router and QueryClient): one instance.

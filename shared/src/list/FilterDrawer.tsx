@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Badge, Button, DatePicker, Drawer, Flex, Select, Typography } from '@portal/shared/antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Drawer, Flex, Select, Spin, Typography } from '@portal/shared/antd';
 import { FilterOutlined } from '@portal/shared/icons';
-import { DATE_FORMAT, dayjs } from '@portal/shared/core';
 import { activeFilterCount, isDateRange, rangeKeys } from './filterDefinitions';
 import type { FilterDefinition } from './types';
 
 // The filter drawer (spec 000 §2). Choices are a draft until Apply, which writes every filter at
 // once (repeated query keys, page back to 1); Clear removes them all. The badge counts the active
 // filters, so a filtered list never looks like the whole list.
+
+const DateRangeField = lazy(() => import('./DateRangeField'));
 
 export interface FilterDrawerProps {
   definitions: readonly FilterDefinition[];
@@ -77,16 +78,17 @@ export function FilterDrawer({ definitions, values, onApply, onClear }: FilterDr
               return (
                 <Flex key={id} vertical gap={4}>
                   <Typography.Text strong>{d.label}</Typography.Text>
-                  <DatePicker.RangePicker
-                    aria-label={d.label}
-                    format={DATE_FORMAT}
-                    allowEmpty={[true, true]}
-                    value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-                    onChange={(range) => {
-                      set(start, range?.[0] ? [range[0].format(DATE_FORMAT)] : []);
-                      set(end, range?.[1] ? [range[1].format(DATE_FORMAT)] : []);
-                    }}
-                  />
+                  <Suspense fallback={<Spin size="small" />}>
+                    <DateRangeField
+                      label={d.label}
+                      from={from}
+                      to={to}
+                      onChange={(first, last) => {
+                        set(start, first ? [first] : []);
+                        set(end, last ? [last] : []);
+                      }}
+                    />
+                  </Suspense>
                 </Flex>
               );
             }

@@ -1,5 +1,6 @@
 import { formatToronto } from '@portal/shared/core';
-import { Card, Empty, Typography } from '@portal/shared/antd';
+import { Empty, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 
 // "Who changed this, and when": a record's audit trail (server/src/platform/audit.ts), newest
 // first. Each entry says when (Toronto time), who (or "System" when no one was signed in), which

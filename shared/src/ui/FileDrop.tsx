@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '@portal/shared/platform';
-import { Alert, Button, Flex, Progress, Tag, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Progress } from '@portal/shared/antd-detail';
 import { InboxOutlined } from '@portal/shared/icons';
 
 // Picks (or takes dropped) files and uploads them at once, with progress; the parent keeps the

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GQL_ERROR_CODES, messages } from '@portal/shared/core';
 import { ApiError, GqlRequestError } from '@portal/shared/platform';
-import { Alert, Button, Result, Skeleton } from '@portal/shared/antd';
+import { Alert, Button } from '@portal/shared/antd';
+import { Result, Skeleton } from '@portal/shared/antd-detail';
 
 // The states of a page that has nothing to show yet or cannot show it: loading, a failed load (with
 // Retry), no access, not found. Detail and form pages of every area use these.

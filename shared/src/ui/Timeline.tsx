@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatToronto } from '@portal/shared/core';
-import { Button, Card, Empty, Flex, Tag, Timeline as AntTimeline, Typography } from '@portal/shared/antd';
+import { Button, Empty, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Card, Timeline as AntTimeline } from '@portal/shared/antd-detail';
 import { DeleteOutlined, DownloadOutlined } from '@portal/shared/icons';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useUrlDialog } from './useUrlDialog';

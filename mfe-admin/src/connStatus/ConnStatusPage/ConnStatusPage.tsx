@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatToronto } from '@portal/shared';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Typography } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { checkRemotes, fetchServerStatus } from '../api';

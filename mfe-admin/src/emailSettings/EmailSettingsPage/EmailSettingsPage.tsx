@@ -11,7 +11,8 @@ import {
   type EmailSettings,
   type EmailSettingsInput,
 } from '@portal/shared';
-import { App, Button, Card, Flex, Form, Input, Typography } from '@portal/shared/antd';
+import { App, Button, Flex, Input, Typography } from '@portal/shared/antd';
+import { Card, Form } from '@portal/shared/antd-detail';
 import { PageError, PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { fetchEmailSettings, saveEmailSettings } from '../api';

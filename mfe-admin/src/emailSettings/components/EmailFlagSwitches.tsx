@@ -1,5 +1,6 @@
 import { copyParentOf, EMAIL_FLAG_LABELS, EMAIL_FLAGS, isEmailFlagLocked, MANDATORY_EMAIL_FLAGS, withEmailFlag, type EmailFlag, type EmailFlags } from '@portal/shared';
-import { Flex, Switch, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Switch } from '@portal/shared/antd-detail';
 
 // One set of e-mail opt-ins (the user's own, or an extra address's), spec 002 §4, §5: a switch per
 // e-mail in the spec's order, each customer copy under its e-mail (disabled while that e-mail is

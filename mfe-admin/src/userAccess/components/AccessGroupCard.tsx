@@ -1,5 +1,6 @@
 import { groupCount, isFlagLocked, withFlag, withGroup, type AccessFlags, type AccessGroup } from '@portal/shared';
-import { Card, Checkbox, Flex, Typography } from '@portal/shared/antd';
+import { Checkbox, Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 
 // One group of flags (spec 002 §2): the group checkbox sets or clears all children (indeterminate
 // when some are on), the count n/total beside it, and each flag below; Preline and Take All stay

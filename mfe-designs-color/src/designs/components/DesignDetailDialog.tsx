@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Modal, Spin, Tag } from '@portal/shared/antd';
+import { Alert, Flex, Modal, Spin, Tag } from '@portal/shared/antd';
+import { Descriptions } from '@portal/shared/antd-detail';
 import { formatTorontoDate, messages } from '@portal/shared';
 import { fetchDesign } from '../api';
 import { designsColorKeys } from '../../queryKeys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Spin, Tag, Typography } from '@portal/shared/antd';
+import { Alert, Button, Empty, Flex, Spin, Tag, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { DESIGN_PAGE_SIZE, messages, SHOWCASE_SEARCH_COLUMNS } from '@portal/shared';
 import { Pager, pagingCount, SearchBar, useListState } from '@portal/shared/list';
 import { fetchShowcase } from '../api';

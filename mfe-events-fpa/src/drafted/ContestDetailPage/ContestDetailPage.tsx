@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DRAFTED_COLOR_FIELDS, DRAFTED_COLOR_LABELS, DRAFTED_MESSAGES, formatToronto } from '@portal/shared';
-import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from '@portal/shared/antd';
+import { Button, Flex, Space, Tag, Typography } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { contestsPath } from '../../urls';

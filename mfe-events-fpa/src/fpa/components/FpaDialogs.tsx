@@ -13,7 +13,8 @@ import {
   maxAvailableText,
   toCents,
 } from '@portal/shared';
-import { Form, Input, InputNumber, Modal, Radio } from '@portal/shared/antd';
+import { Input, Modal } from '@portal/shared/antd';
+import { Form, InputNumber, Radio } from '@portal/shared/antd-detail';
 import { addEmployee, createDiscountCode, createFriendsFamilyCode, updateAllowance } from '../api';
 
 // The /fpa dialogs (spec 002 §2, §5): Create Discount Code, Update Allowance, Add Employee, Create

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { fill, isHeaderEditable, notify, ORDER_EDIT_MESSAGES, type OrderHeaderEditInput } from '@portal/shared';
-import { Button, Flex, Result, Tag, Typography } from '@portal/shared/antd';
+import { Button, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Result } from '@portal/shared/antd-detail';
 import { PageLoading, useBack } from '@portal/shared/ui';
 import { RollbackOutlined } from '@portal/shared/icons';
 import { updateOrder, updateOrderQuantities } from '../api';

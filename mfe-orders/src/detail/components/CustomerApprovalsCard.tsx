@@ -1,5 +1,6 @@
 import { formatToronto } from '@portal/shared';
-import { Card, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 
 // The approval links sent to the customer and what became of each.

@@ -1,5 +1,6 @@
 import { COLLECTION_ORDER_TYPES, formatCalendarDate, formatToronto, formatTorontoDate } from '@portal/shared';
-import { Card, Descriptions, Tag, Typography } from '@portal/shared/antd';
+import { Tag, Typography } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import type { OrderDetail, OrderPerson } from '../api';
 
 // The order's header as staff read it. spec 000 §5: the PO field reads '{order type} Name' for

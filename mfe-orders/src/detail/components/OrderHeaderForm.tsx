@@ -13,7 +13,8 @@ import {
   useAllows,
   type OrderHeaderEditInput,
 } from '@portal/shared';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Input, Select, Typography } from '@portal/shared/antd';
+import { Alert, Button, Checkbox, Flex, Input, Select, Typography } from '@portal/shared/antd';
+import { Card, DatePicker } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 import { poLabel } from './OrderHeaderCard';
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/shared';
-import { Card, Flex, Tag, Typography } from '@portal/shared/antd';
+import { Flex, Tag, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 import { ItemImage } from './ItemImage';
 import { SizeGrid } from './SizeGrid';

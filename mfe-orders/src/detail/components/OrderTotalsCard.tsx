@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/shared';
-import { Card, Flex, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 
 // Charges and totals, in the order's currency (money is integer cents on the wire).

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Flex, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 
 // Returns and design requests of the order, as links (the server lists what the areas that keep

@@ -1,5 +1,6 @@
 import { formatMoney, formatToronto } from '@portal/shared';
-import { Card, Empty, Flex, Typography } from '@portal/shared/antd';
+import { Empty, Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { invoicePdfPath } from '../../urls';
 import type { OrderDetail } from '../api';
 

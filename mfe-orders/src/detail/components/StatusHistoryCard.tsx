@@ -1,5 +1,6 @@
 import { formatToronto } from '@portal/shared';
-import { Card, Flex, Timeline, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Card, Timeline } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 
 // The status history as a timeline, newest first: what the order became, who moved it, when

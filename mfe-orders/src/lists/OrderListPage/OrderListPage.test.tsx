@@ -79,6 +79,8 @@ function renderList(url: string, name: Parameters<typeof OrderListPage>[0]['name
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
 const lastVariables = () => network.variables(ORDERS_QUERY).at(-1);
 const dialog = () => screen.getByRole('dialog');
+/** Dialogs load when opened (lazy): wait for one before reading it. */
+const openedDialog = () => screen.findByRole('dialog');
 
 async function selectRow(user: ReturnType<typeof userEvent.setup>, id: number) {
   await user.click(await screen.findByRole('checkbox', { name: `Select row ${id}` }));
@@ -202,6 +204,7 @@ describe('dialogs', () => {
     await screen.findByText('100001');
     await user.click(screen.getByRole('button', { name: /save$/i }));
     await waitFor(() => expect(h.params().get('action')).toBe('saveFilter'));
+    await openedDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText(messages.filterNameRequired)).toBeInTheDocument();
     expect(bodies('POST', '/api/filters')).toEqual([]);
@@ -219,6 +222,7 @@ describe('dialogs', () => {
     renderList('/saved', 'saved');
     await selectRow(user, 1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await openedDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog()).findByText(messages.orderDeleteForbidden)).toBeInTheDocument();
     expect(network.restCalls('POST', '/api/order/:id/delete').map((c) => [c.path, c.body])).toEqual([['/api/order/1/delete', { status: 0, comment: '' }]]);
@@ -233,6 +237,7 @@ describe('dialogs', () => {
     const h = renderList('/saved', 'saved');
     await selectRow(user, 1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await openedDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(h.params().has('action')).toBe(false));
     expect(shown.error).toEqual(['Order #100001 can no longer be deleted']);
@@ -246,6 +251,7 @@ describe('dialogs', () => {
     renderList('/saved', 'saved');
     await selectRow(user, 1);
     await user.click(screen.getByRole('button', { name: 'Re-send Email' }));
+    await openedDialog();
     const send = () => within(dialog()).getByRole('button', { name: 'Send' });
     expect(send()).toBeDisabled();
     const input = within(dialog()).getByRole('combobox', { name: 'Email addresses' });
@@ -271,6 +277,7 @@ describe('dialogs', () => {
     renderList('/saved', 'saved');
     await selectRow(user, 1);
     await user.click(screen.getByRole('button', { name: 'Order Type' }));
+    await openedDialog();
     expect(within(dialog()).getByRole('checkbox', { name: 'Rush' })).toBeDisabled();
     expect(within(dialog()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Event' }));
@@ -284,6 +291,7 @@ describe('dialogs', () => {
     renderList('/license_collections', 'license_collections');
     await selectRow(user, 5);
     await user.click(screen.getByRole('button', { name: 'Edit License Collection Name' }));
+    await openedDialog();
     expect(within(dialog()).getByRole('textbox', { name: 'License Collection Name' })).toHaveValue('NHL Spring');
   });
 
@@ -304,6 +312,7 @@ describe('dialogs', () => {
     await selectRow(user, 5);
     await selectRow(user, 6);
     await user.click(screen.getByRole('button', { name: 'Combine' }));
+    await openedDialog();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Collection Name' }), 'Both');
     await user.click(within(dialog()).getByRole('button', { name: 'Combine' }));
     expect(await screen.findByTestId('opened')).toBeInTheDocument();

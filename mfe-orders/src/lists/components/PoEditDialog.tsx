@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COLLECTION_ORDER_TYPES, messages, PO_MAX_LENGTH } from '@portal/shared';
-import { Form, Input, Modal } from '@portal/shared/antd';
+import { Input, Modal } from '@portal/shared/antd';
+import { Form } from '@portal/shared/antd-detail';
 import { savePo, type OrderRow } from '../api';
+import { poLabelOf } from '../poLabel';
 
 // PO or collection-name edit (spec 000 §5): capped at 30 characters; labelled 'PO' for normal
 // orders and '{order type} Name' for a License Collection or a Color Story (whose name is required).
-
-export function poLabelOf(order: Pick<OrderRow, 'order_type' | 'orderTypeName'>): string {
-  return COLLECTION_ORDER_TYPES.includes(order.order_type) ? `${order.orderTypeName} Name` : 'PO';
-}
 
 export function PoEditDialog({ order, onClose, onSaved }: { order: OrderRow; onClose: () => void; onSaved: () => void }) {
   const [po, setPo] = useState(order.po ?? '');

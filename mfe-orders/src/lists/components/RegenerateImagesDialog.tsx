@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COLLECTION_IMAGE_TYPES, messages, notify, type CollectionImageType } from '@portal/shared';
-import { Flex, Modal, Radio, Typography } from '@portal/shared/antd';
+import { Flex, Modal, Typography } from '@portal/shared/antd';
+import { Radio } from '@portal/shared/antd-detail';
 import { regenerateImages, type OrderRow } from '../api';
 
 // Regenerate images (spec 000 §4, §5, §8): each selected collection is set to M (Ghost) or

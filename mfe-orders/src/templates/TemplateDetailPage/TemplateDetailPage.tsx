@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fill, formatMoney, formatToronto, messages, notify, templateMessages, useAllows } from '@portal/shared';
-import { Button, Card, Descriptions, Flex, Modal, Space, Typography } from '@portal/shared/antd';
+import { Button, Flex, Modal, Space, Typography } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { PageError, PageLoading, PageNotFound, useUrlDialog } from '@portal/shared/ui';
 import { DeleteOutlined, EditOutlined } from '@portal/shared/icons';
 import { DataTable, type ListColumn } from '@portal/shared/list';

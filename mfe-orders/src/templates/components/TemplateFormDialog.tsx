@@ -11,7 +11,8 @@ import {
   type TemplateCreateInput,
   type TemplateEditInput,
 } from '@portal/shared';
-import { Form, Input, Modal, Select } from '@portal/shared/antd';
+import { Input, Modal, Select } from '@portal/shared/antd';
+import { Form } from '@portal/shared/antd-detail';
 import { addTemplate, editTemplate, fetchReps, type TemplateDetail } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

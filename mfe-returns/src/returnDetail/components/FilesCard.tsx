@@ -1,5 +1,6 @@
 import { checkReturnAction, type SessionUser } from '@portal/shared';
-import { Button, Card, Empty, Flex } from '@portal/shared/antd';
+import { Button, Empty, Flex } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { DeleteOutlined, DownloadOutlined } from '@portal/shared/icons';
 import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
 import { deleteReturnFile, type ReturnDetail } from '../api';

@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/shared';
-import { Card, Empty, Flex, Typography } from '@portal/shared/antd';
+import { Empty, Flex, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import type { ReturnChargeLine, ReturnDetail } from '../api';
 import { invoiceUrl } from '../../urls';
 

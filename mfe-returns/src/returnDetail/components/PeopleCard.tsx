@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkReturnAction, type SessionUser } from '@portal/shared';
-import { Card, Descriptions } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { fetchCsrs, fetchReps, updateReturnField, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { EditableValue } from '@portal/shared/ui';

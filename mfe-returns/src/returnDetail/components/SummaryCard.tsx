@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { checkReturnAction, formatMoney, formatToronto, formatTorontoDate, RETURN_COMMENT_MAX, type SessionUser } from '@portal/shared';
-import { Card, Descriptions, Flex } from '@portal/shared/antd';
+import { Flex } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { updateReturnField, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { invoiceUrl, orderHistoryPath, returnOrderPath } from '../../urls';

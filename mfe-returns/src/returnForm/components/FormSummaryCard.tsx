@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { centsToDollars, dollarsToCents, draftTotals, formatMoney, maxTotalCents, RETURN_MESSAGES, spreadableCents, type RefundOrder, type ReturnMessageName } from '@portal/shared';
-import { Button, Card, Descriptions, Flex, Input, InputNumber, Select, Typography } from '@portal/shared/antd';
+import { Button, Flex, Input, Select, Typography } from '@portal/shared/antd';
+import { Card, Descriptions, InputNumber } from '@portal/shared/antd-detail';
 import { ReturnFileDrop } from '../../common/ReturnFileDrop';
 import type { ReturnFormValues } from '../formValues';
 

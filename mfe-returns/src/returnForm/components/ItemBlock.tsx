@@ -1,5 +1,6 @@
 import { formatMoney, itemLeftCents, sizeLeft, type DraftItem, type RefundItem } from '@portal/shared';
-import { Card, Flex, InputNumber, Typography } from '@portal/shared/antd';
+import { Flex, Typography } from '@portal/shared/antd';
+import { Card, InputNumber } from '@portal/shared/antd-detail';
 import type { ReturnOrderItem } from '../api';
 import { MoneyInput } from './MoneyInput';
 

@@ -1,5 +1,5 @@
 import { formatMoney, isLineShown, lineLeftCents, type DraftLine, type RefundLine } from '@portal/shared';
-import { Card } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { MoneyInput } from './MoneyInput';
 
 /**

@@ -10,7 +10,8 @@ import {
   setSizeQuantity,
   spreadTotal,
 } from '@portal/shared';
-import { Badge, Button, Card, Empty, Flex, Input, Typography } from '@portal/shared/antd';
+import { Badge, Button, Empty, Flex, Input, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { RollbackOutlined } from '@portal/shared/icons';
 import { refundOrderOf, type ReturnOrder } from '../api';
 import type { ReturnFormValues } from '../formValues';
