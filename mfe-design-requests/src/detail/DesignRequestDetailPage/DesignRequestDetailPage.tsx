@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Input, Space, Typography } from '@portal/shared/antd';
+import { Alert, Button, Checkbox, Flex, Input, Space, Typography } from '@portal/shared/antd';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
 import {
   DR_LIMITS,
   designRequestTransition,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseAsInteger, parseAsStringLiteral, useQueryState } from 'nuqs';
-import { Alert, Button, Card, Flex, Select, Spin, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Select, Spin, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { messages } from '@portal/shared';
 import { fetchDesignFilter } from '../../designs/api';
 import { designsColorKeys } from '../../queryKeys';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Flex, Modal, Select, Spin, Typography } from '@portal/shared/antd';
+import { Alert, Button, Checkbox, Flex, Modal, Select, Spin, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { ApiError, dropdownMatches, messages, notify, useAllows } from '@portal/shared';
 import { fetchPickerSwatches, type PickerSwatch } from '../../swatches/api';
 import { designsColorKeys } from '../../queryKeys';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Flex, Select, Spin, Typography } from '@portal/shared/antd';
+import { Alert, Button, Checkbox, Flex, Select, Spin, Typography } from '@portal/shared/antd';
+import { Card } from '@portal/shared/antd-detail';
 import { ApiError, messages, notify, SUBLIMATION_PRINTERS } from '@portal/shared';
 import { designsColorKeys } from '../../queryKeys';
 import { fetchDropshipCollections, fetchOpenJobs, fetchProductionDesigns, generateProductionArt, recolorDropshipCollection, recolorFiles, type RecolorAnswer } from '../api';
