@@ -29,5 +29,6 @@ test('the rep filter and the licence filters show only where they belong', () =>
   };
   expect(designRequestFilters(domain, {}, false, 'normal').map((f) => f.key)).toEqual(['status', 'customer', 'artist', 'method', 'dropId']);
   expect(designRequestFilters(domain, {}, true, 'L').map((f) => f.key)).toEqual(['status', 'user', 'artist', 'method', 'dropId', 'league', 'team', 'player']);
-  expect(designRequestFilters(domain, { team: ['9'] }, true, 'H').find((f) => f.key === 'player')?.options).toEqual([{ value: '3', label: 'Default Player' }]);
+  const player = designRequestFilters(domain, { team: ['9'] }, true, 'H').find((f) => f.key === 'player');
+  expect(player && 'options' in player ? player.options : undefined).toEqual([{ value: '3', label: 'Default Player' }]);
 });
