@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { defaultEmailAccess, EMAIL_FLAGS, newAltUser, type EmailFlags } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { users } from '../platform/schema';
-import { emailAltUsers, emailSettings } from './schema';
+import { emailAltUsers, emailSettings, users } from '../platform/schema';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.
