@@ -17,6 +17,8 @@ export * from './userAccess';
 export * from './userAccessSchema';
 export * from './emailSettings';
 export * from './emailSettingsSchema';
+export * from './externalUsers';
+export * from './externalUsersSchema';
 export * from './designsColor';
 export * from './designsColorSchemas';
 export * from './fpa';

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { emailSettingsSchema, userAccessSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
+import { setupRequests } from './schema';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -11,6 +12,11 @@ import { users } from '../platform/schema';
 async function newhire({ db }: MatrixContext): Promise<{ user: number }> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'newhire@demo.local'));
   return { user: row.id };
+}
+
+async function openSetupRequest({ db }: MatrixContext): Promise<{ id: number }> {
+  const [row] = await db.select({ id: setupRequests.id }).from(setupRequests).where(isNull(setupRequests.completedAt)).orderBy(asc(setupRequests.id)).limit(1);
+  return { id: row.id };
 }
 
 export const adminMatrix: AreaMatrix = {
@@ -26,5 +32,39 @@ export const adminMatrix: AreaMatrix = {
     { route: 'GET /api/emailAccess', expect: signedIn() },
     { route: 'PUT /api/emailAccess', payload: {}, expect: signedIn(), fuzz: { body: emailSettingsSchema } },
   ],
-  graphql: [{ field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') }],
+  graphql: [
+    { field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') },
+    // spec 002 §2, §6: the manager view's lists are externalUserAdmin's; reps see their own open setup requests.
+    { field: 'Query.externalUsers', query: '{ externalUsers(page: 1, search: "a") { total users { email customers { number } } } }', expect: byRule('externalUserAdmin') },
+    { field: 'Query.signupRequests', query: '{ signupRequests { id email } }', expect: byRule('externalUserAdmin') },
+    { field: 'Query.setupRequests', query: '{ setupRequests { id rep { number } } }', expect: byRule('externalUsers') },
+    {
+      field: 'Mutation.createExternalUser',
+      query: 'mutation { createExternalUser(input: { email: "" }) { id } }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { rep: '101', country: 'C' } }) },
+    },
+    {
+      field: 'Mutation.updateExternalUser',
+      query: 'mutation { updateExternalUser(input: { email: "" }) { id } }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { email: 'orders@summitgear.example.com' } }) },
+    },
+    {
+      field: 'Mutation.createSetupRequest',
+      query: 'mutation { createSetupRequest(input: { email: "", firstName: "", lastName: "", password: "", country: "", rep: "", company: "", products: true, order: false, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false }) }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { rep: '101', country: 'C' } }) },
+    },
+    {
+      field: 'Mutation.completeSetupRequest',
+      query: 'mutation { completeSetupRequest(id: 0, customers: []) { id } }',
+      expect: byRule('externalUsers'),
+      why: "the request's rep completes it (spec 002 §2 rep view); whose request it is, after the input",
+      fuzz: { known: openSetupRequest },
+    },
+    { field: 'Mutation.resendSignupEmail', query: 'mutation { resendSignupEmail(email: "") }', expect: byRule('externalUserAdmin'), fuzz: { known: () => ({ email: 'orders@summitgear.example.com' }) } },
+    { field: 'Mutation.deleteExternalUser', query: 'mutation { deleteExternalUser(email: "") }', expect: byRule('externalUserAdmin'), fuzz: {} },
+    { field: 'Mutation.deleteSignupRequest', query: 'mutation { deleteSignupRequest(id: 0) }', expect: byRule('externalUserAdmin'), fuzz: {} },
+  ],
 };

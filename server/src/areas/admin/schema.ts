@@ -1,4 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reps, users } from '../platform/schema';
+
 // Administration's tables. User Access writes the platform's users.access, Email Settings the
 // platform's email_settings and email_alt_users (platform/schema.ts: platform/mailRecipients.ts
-// reads them for every area's mails).
-export {};
+// reads them for every area's mails). External users (spec 002 §3, §4): an external user is a
+// platform user of type CUSTOMER (their flags in users.access, their customers in user_customers)
+// with the profile below; signup requests come from people asking for an account, setup requests
+// are sent by an external-user manager to a rep, who completes them by assigning customers.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An external user's profile (spec 002 §3): names, country, rep, company. */
+export const externalUsers = pgTable(
+  'external_users',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** C is Canada, otherwise USA (spec 002 §5). */
+    country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
+    repCode: text('rep_code')
+      .notNull()
+      .references(() => reps.code),
+    company: text('company'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('external_users_rep_idx').on(t.repCode),
+    index('external_users_name_idx').on(t.lastName, t.firstName, t.userId),
+    check('external_users_country_ck', sql`${t.country} in ('C', 'U')`),
+  ],
+);
+
+/** Someone asking for an account (spec 002 §3: id, email, names, password, company, rep). */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id of the password they chose. */
+    passwordHash: text('password_hash').notNull(),
+    company: text('company'),
+    repCode: text('rep_code').references(() => reps.code),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('signup_requests_email_uq').on(sql`lower(${t.email})`), index('signup_requests_created_idx').on(t.createdAt)],
+);
+
+/** A request to a rep to complete an account by assigning customers (spec 002 §3: a rep object and access flags). */
+export const setupRequests = pgTable(
+  'setup_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    company: text('company').notNull(),
+    country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
+    repCode: text('rep_code')
+      .notNull()
+      .references(() => reps.code),
+    /** The access the user gets (camelCase EXTERNAL_FLAGS that are on). */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The user it created. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The open requests of a rep (rep view) and all open ones (manager view); one open request per address.
+    index('setup_requests_open_rep_idx').on(t.repCode, t.id).where(sql`${t.completedAt} is null`),
+    uniqueIndex('setup_requests_open_email_uq').on(sql`lower(${t.email})`).where(sql`${t.completedAt} is null`),
+    check('setup_requests_country_ck', sql`${t.country} in ('C', 'U')`),
+  ],
+);

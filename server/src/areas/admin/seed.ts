@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
-import { defaultEmailAccess, EMAIL_FLAGS, newAltUser, type EmailFlags } from '@portal/shared/core';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, type EmailFlags } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { emailAltUsers, emailSettings, users } from '../platform/schema';
+import { customers, emailAltUsers, emailSettings, userCustomers, users } from '../platform/schema';
+import { externalUsers, setupRequests, signupRequests } from './schema';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.
@@ -32,6 +33,46 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash }: SeedContext):
     })),
   );
   await seedEmailSettings(tx, now);
+  await seedExternalUsers(tx, now, demoPasswordHash);
+}
+
+/**
+ * External users (mfe-admin/README.md "External users"): customer@ gets its profile (rep 101, its
+ * two seeded customers); two more external users of rep 101 and 102; two signup requests waiting
+ * for a manager; three open setup requests (two for rep@, one for rep2@) and one completed.
+ */
+export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string): Promise<void> {
+  const customerUser = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.local')))[0];
+  await tx.insert(externalUsers).values({ userId: customerUser.id, firstName: 'Dana', lastName: 'Fraser', country: 'C', repCode: '101', company: null, createdAt: now });
+  const ofRep = async (rep: string, n: number) =>
+    (await tx.select({ numb: customers.numb }).from(customers).where(and(eq(customers.repCode, rep), ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER))).orderBy(asc(customers.numb)).limit(n)).map((c) => c.numb);
+  const people = [
+    { email: 'buyer@lakeside.example.com', first: 'Priya', last: 'Shah', country: 'C' as const, rep: '101', access: ['products', 'order', 'artist'], customers: await ofRep('101', 1) },
+    { email: 'orders@summitgear.example.com', first: 'Tom', last: 'Becker', country: 'U' as const, rep: '102', access: ['products'], customers: await ofRep('102', 2) },
+  ];
+  for (const p of people) {
+    const [row] = await tx
+      .insert(users)
+      .values({ email: p.email, name: `${p.first} ${p.last}`, passwordHash, userType: 'CUSTOMER', repCode: null, repManagerCode: null, access: p.access, createdAt: now })
+      .returning({ id: users.id });
+    await tx.insert(externalUsers).values({ userId: row.id, firstName: p.first, lastName: p.last, country: p.country, repCode: p.rep, company: null, createdAt: now });
+    if (p.customers.length) await tx.insert(userCustomers).values(p.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
+  }
+  const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  await tx.insert(signupRequests).values([
+    { email: 'jo.martin@northbay.example.com', firstName: 'Jo', lastName: 'Martin', passwordHash, company: 'North Bay Golf Club', repCode: '101', createdAt: day(3) },
+    { email: 'sam.lee@riverside.example.com', firstName: 'Sam', lastName: 'Lee', passwordHash, company: 'Riverside Schools', repCode: null, createdAt: day(1) },
+  ]);
+  const manager = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'useradmin@demo.local')))[0];
+  const request = (email: string, first: string, last: string, company: string, rep: string, created: number) => ({
+    email, firstName: first, lastName: last, passwordHash, company, country: 'C' as const, repCode: rep, flags: ['products', 'order'], createdBy: manager.id, createdAt: day(created),
+  });
+  await tx.insert(setupRequests).values([
+    request('alex.kim@maplewood.example.com', 'Alex', 'Kim', 'Maplewood Golf', '101', 5),
+    request('casey.ng@harbourfc.example.com', 'Casey', 'Ng', 'Harbour FC', '101', 2),
+    request('lee.park@westend.example.com', 'Lee', 'Park', 'West End Corporate', '102', 4),
+  ]);
+  await tx.insert(setupRequests).values({ ...request('done@oldtown.example.com', 'Robin', 'Hill', 'Old Town Club', '101', 30), completedAt: day(20), completedBy: manager.id });
 }
 
 const on = (flags: EmailFlags) => EMAIL_FLAGS.filter((f) => flags[f]);
