@@ -5,5 +5,6 @@ import type { RemoteScreens } from '@portal/shared/platform';
 export default {
   userAccess: () => import('./userAccess/UserAccessPage/UserAccessPage').then((m) => ({ default: m.UserAccessPage })),
   emailSettings: () => import('./emailSettings/EmailSettingsPage/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage })),
+  externalUsers: () => import('./externalUsers/ExternalUsersPage/ExternalUsersPage').then((m) => ({ default: m.ExternalUsersPage })),
   connStatus: () => import('./connStatus/ConnStatusPage/ConnStatusPage').then((m) => ({ default: m.ConnStatusPage })),
 } satisfies RemoteScreens;
