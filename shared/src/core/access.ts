@@ -90,6 +90,8 @@ export const accessRules = {
   externalUsers: (u) => u.userType === 'REP' || hasAny(u, 'externalUserAdmin'),
   /** The manager view of /user_admin/external (spec 002 §2, §6): externalUserAdmin. */
   externalUserAdmin: (u) => hasAny(u, 'externalUserAdmin'),
+  /** Sales resource upload, edit and delete (spec 002 §6: resource_edit). */
+  resourceEdit: (u) => hasAny(u, 'resourceEdit'),
   /** /fpa: INTERNAL users. */
   fpa: (u) => u.userType === 'INTERNAL',
   /** /fpa admin controls (spec 002 §6): fpaAdmin flag, INTERNAL users only. */

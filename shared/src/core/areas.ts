@@ -19,6 +19,7 @@ export * from './emailSettings';
 export * from './emailSettingsSchema';
 export * from './externalUsers';
 export * from './externalUsersSchema';
+export * from './salesResources';
 export * from './designsColor';
 export * from './designsColorSchemas';
 export * from './fpa';

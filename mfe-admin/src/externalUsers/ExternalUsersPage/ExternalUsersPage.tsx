@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { countryName, EXTERNAL_FLAG_LABELS, EXTERNAL_FLAGS, EXTERNAL_MESSAGES, EXTERNAL_USERS_PAGE_SIZE, hasAny, messages, useSession, type ExternalFlag } from '@portal/shared';
-import { App, Button, Flex, Input, Switch, Table, Tabs, Tag, Typography } from '@portal/shared/antd';
+import { App, Button, Flex, Input, Radio, Switch, Tag, Typography } from '@portal/shared/antd';
+import { DataTable, Pager, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog, PageError, PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { externalUsersPath, setupRequestPath } from '../../urls';
@@ -22,12 +23,11 @@ import { CompleteSetupDialog } from '../components/CompleteSetupDialog';
 import { ExternalUserDialog, type DialogSubject } from '../components/ExternalUserDialog';
 
 // External users at /user_admin/external (spec 002 §2, §5, §6, §7, §8). Manager view
-// (externalUserAdmin): tabs of users (10 a page in SQL, the table padded to 10 rows, search,
+// (externalUserAdmin): three views (?view=, users by default) of users (10 a page in SQL, the table padded to 10 rows, search,
 // access toggles, edit, resend the signup e-mail, delete), signup requests (create the user or
 // send it to the rep, delete) and setup requests. Rep view: the rep's open setup requests, each
 // completed by assigning customers. /user_admin/external/{id} opens that setup request.
 
-const ROW_HEIGHT = 55;
 type Confirm = { kind: 'deleteUser'; user: ExternalUser } | { kind: 'deleteSignup'; request: SignupRequest } | null;
 
 export function ExternalUsersPage() {
@@ -78,149 +78,130 @@ export function ExternalUsersPage() {
       return next;
     });
 
+  const setupColumns: ListColumn<SetupRequest>[] = [
+    { id: 'id', title: 'Request #', width: 100 },
+    { id: 'company', title: 'Company' },
+    { id: 'name', title: 'Name', render: (r) => `${r.firstName} ${r.lastName}` },
+    { id: 'email', title: 'Email' },
+    { id: 'rep', title: 'Rep', render: (r) => `${r.rep.number} ${r.rep.name}` },
+    { id: 'country', title: 'Country', render: (r) => countryName(r.country) },
+  ];
   const setupTable = (
-    <Table<SetupRequest>
-      rowKey="id"
-      size="middle"
-      pagination={false}
-      dataSource={setups.data}
-      locale={{ emptyText: 'No open setup requests.' }}
-      columns={[
-        { title: 'Request #', dataIndex: 'id', width: 100 },
-        { title: 'Company', dataIndex: 'company' },
-        { title: 'Name', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
-        { title: 'Email', dataIndex: 'email' },
-        { title: 'Rep', key: 'rep', render: (_, r) => `${r.rep.number} ${r.rep.name}` },
-        { title: 'Country', key: 'country', render: (_, r) => countryName(r.country) },
-        {
-          title: '',
-          key: 'actions',
-          render: (_, r) => (
-            <Button size="small" onClick={() => void navigate(setupRequestPath(r.id))}>
-              Assign customers
-            </Button>
-          ),
-        },
-      ]}
+    <DataTable<SetupRequest>
+      aria-label="Setup requests"
+      columns={setupColumns}
+      rows={setups.data!}
+      getRowId={(r) => r.id}
+      onRowClick={(r) => void navigate(setupRequestPath(r.id))}
+      empty="No open setup requests."
+      rowActions={(r) => (
+        <Button size="small" onClick={() => void navigate(setupRequestPath(r.id))}>
+          Assign customers
+        </Button>
+      )}
     />
   );
 
-  const body = !manager ? (
-    setupTable
-  ) : (
-    <Tabs
-      items={[
-        {
-          key: 'users',
-          label: `Users (${users.data!.total})`,
-          children: (
-            <Flex vertical gap={12}>
-              <Flex gap={8} justify="space-between" wrap>
-                <Input.Search
-                  aria-label="Search external users"
-                  placeholder="Search by e-mail or name"
-                  allowClear
-                  defaultValue={search}
-                  style={{ maxWidth: 360 }}
-                  onSearch={(value) => setParam({ search: value.trim() || null, page: null })}
-                />
-                <Button type="primary" onClick={() => setDialog({ kind: 'new' })}>
-                  Add User
-                </Button>
-              </Flex>
-              <Table<ExternalUser>
-                rowKey="id"
-                size="middle"
-                // spec 002 §2: padded as if 10 users a page.
-                style={{ minHeight: ROW_HEIGHT * (EXTERNAL_USERS_PAGE_SIZE + 1) }}
-                dataSource={users.data!.users}
-                loading={users.isFetching}
-                pagination={{
-                  current: page,
-                  pageSize: EXTERNAL_USERS_PAGE_SIZE,
-                  total: users.data!.total,
-                  showSizeChanger: false,
-                  onChange: (p) => setParam({ page: p > 1 ? String(p) : null }),
-                }}
-                scroll={{ x: 'max-content' }}
-                columns={[
-                  { title: 'Email', dataIndex: 'email' },
-                  { title: 'Name', key: 'name', render: (_, u) => `${u.firstName} ${u.lastName}` },
-                  { title: 'Country', key: 'country', render: (_, u) => countryName(u.country) },
-                  { title: 'Rep', key: 'rep', render: (_, u) => `${u.rep.number} ${u.rep.name}` },
-                  { title: 'Customers', key: 'customers', render: (_, u) => u.customers.map((c) => <Tag key={c.number}>{c.number}</Tag>) },
-                  ...EXTERNAL_FLAGS.map((flag) => ({
-                    title: EXTERNAL_FLAG_LABELS[flag],
-                    key: flag,
-                    render: (_: unknown, u: ExternalUser) => (
-                      <Switch
-                        size="small"
-                        aria-label={`${EXTERNAL_FLAG_LABELS[flag]}: ${u.email}`}
-                        checked={u[flag]}
-                        loading={toggle.isPending && toggle.variables?.user.id === u.id && toggle.variables.flag === flag}
-                        onChange={(on) => toggle.mutate({ user: u, flag, on })}
-                      />
-                    ),
-                  })),
-                  {
-                    title: '',
-                    key: 'actions',
-                    render: (_, u) => (
-                      <Flex gap={4}>
-                        <Button size="small" onClick={() => setDialog({ kind: 'edit', user: u })}>
-                          Edit
-                        </Button>
-                        <Button size="small" loading={resend.isPending && resend.variables === u.email} onClick={() => resend.mutate(u.email)}>
-                          Resend signup email
-                        </Button>
-                        <Button size="small" danger onClick={() => setConfirm({ kind: 'deleteUser', user: u })}>
-                          Delete
-                        </Button>
-                      </Flex>
-                    ),
-                  },
-                ]}
-              />
+  const userColumns: ListColumn<ExternalUser>[] = [
+    { id: 'email', title: 'Email' },
+    { id: 'name', title: 'Name', render: (u) => `${u.firstName} ${u.lastName}` },
+    { id: 'country', title: 'Country', render: (u) => countryName(u.country) },
+    { id: 'rep', title: 'Rep', render: (u) => `${u.rep.number} ${u.rep.name}` },
+    { id: 'customers', title: 'Customers', render: (u) => u.customers.map((c) => <Tag key={c.number}>{c.number}</Tag>) },
+    ...EXTERNAL_FLAGS.map(
+      (flag): ListColumn<ExternalUser> => ({
+        id: flag,
+        title: EXTERNAL_FLAG_LABELS[flag],
+        align: 'center',
+        render: (u) => (
+          <Switch
+            size="small"
+            aria-label={`${EXTERNAL_FLAG_LABELS[flag]}: ${u.email}`}
+            checked={u[flag]}
+            loading={toggle.isPending && toggle.variables?.user.id === u.id && toggle.variables.flag === flag}
+            onChange={(on) => toggle.mutate({ user: u, flag, on })}
+          />
+        ),
+      }),
+    ),
+  ];
+  const signupColumns: ListColumn<SignupRequest>[] = [
+    { id: 'name', title: 'Name', render: (r) => `${r.firstName} ${r.lastName}` },
+    { id: 'email', title: 'Email' },
+    { id: 'company', title: 'Company', render: (r) => r.company ?? '' },
+    { id: 'rep', title: 'Rep', render: (r) => (r.rep ? `${r.rep.number} ${r.rep.name}` : '–') },
+  ];
+  const view = manager ? (params.get('view') ?? 'users') : 'setups';
+
+  const body =
+    view === 'setups' ? (
+      setupTable
+    ) : view === 'signups' ? (
+      <DataTable<SignupRequest>
+        aria-label="Signup requests"
+        columns={signupColumns}
+        rows={signups.data!}
+        getRowId={(r) => r.id}
+        empty="No signup requests."
+        rowActions={(r) => (
+          <Flex gap={4}>
+            <Button size="small" onClick={() => setDialog({ kind: 'signup', request: r })}>
+              Set up
+            </Button>
+            <Button size="small" danger onClick={() => setConfirm({ kind: 'deleteSignup', request: r })}>
+              Delete
+            </Button>
+          </Flex>
+        )}
+      />
+    ) : (
+      <Flex vertical gap={12}>
+        <Flex gap={8} justify="space-between" wrap>
+          <Input.Search
+            aria-label="Search external users"
+            placeholder="Search by e-mail or name"
+            allowClear
+            defaultValue={search}
+            style={{ maxWidth: 360 }}
+            onSearch={(value) => setParam({ search: value.trim() || null, page: null })}
+          />
+          <Button type="primary" onClick={() => setDialog({ kind: 'new' })}>
+            Add User
+          </Button>
+        </Flex>
+        <DataTable<ExternalUser>
+          aria-label="External users"
+          columns={userColumns}
+          rows={users.data!.users}
+          getRowId={(u) => u.id}
+          loading={users.isFetching}
+          // spec 002 §2: padded as if 10 users a page.
+          padToRows={EXTERNAL_USERS_PAGE_SIZE}
+          empty={search ? 'No external user matches the search.' : 'No external users yet.'}
+          rowActions={(u) => (
+            <Flex gap={4}>
+              <Button size="small" onClick={() => setDialog({ kind: 'edit', user: u })}>
+                Edit
+              </Button>
+              <Button size="small" loading={resend.isPending && resend.variables === u.email} onClick={() => resend.mutate(u.email)}>
+                Resend signup email
+              </Button>
+              <Button size="small" danger onClick={() => setConfirm({ kind: 'deleteUser', user: u })}>
+                Delete
+              </Button>
             </Flex>
-          ),
-        },
-        {
-          key: 'signups',
-          label: `Signup requests (${signups.data!.length})`,
-          children: (
-            <Table<SignupRequest>
-              rowKey="id"
-              size="middle"
-              pagination={false}
-              dataSource={signups.data}
-              locale={{ emptyText: 'No signup requests.' }}
-              columns={[
-                { title: 'Name', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
-                { title: 'Email', dataIndex: 'email' },
-                { title: 'Company', dataIndex: 'company' },
-                { title: 'Rep', key: 'rep', render: (_, r) => (r.rep ? `${r.rep.number} ${r.rep.name}` : '–') },
-                {
-                  title: '',
-                  key: 'actions',
-                  render: (_, r) => (
-                    <Flex gap={4}>
-                      <Button size="small" onClick={() => setDialog({ kind: 'signup', request: r })}>
-                        Set up
-                      </Button>
-                      <Button size="small" danger onClick={() => setConfirm({ kind: 'deleteSignup', request: r })}>
-                        Delete
-                      </Button>
-                    </Flex>
-                  ),
-                },
-              ]}
-            />
-          ),
-        },
-        { key: 'setups', label: `Setup requests (${setups.data!.length})`, children: setupTable },
-      ]}
-    />
-  );
+          )}
+        />
+        <Pager
+          page={page}
+          pageSize={EXTERNAL_USERS_PAGE_SIZE}
+          count={users.data!.total}
+          rowsOnPage={users.data!.users.length}
+          disabled={users.isFetching}
+          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
+        />
+      </Flex>
+    );
 
   return (
     <Flex vertical gap={16}>
@@ -228,6 +209,19 @@ export function ExternalUsersPage() {
         External Users
       </Typography.Title>
       {id && !openRequest && <Typography.Text type="warning">{EXTERNAL_MESSAGES.requestNotFound}</Typography.Text>}
+      {manager && (
+        <Radio.Group
+          optionType="button"
+          aria-label="View"
+          value={view}
+          onChange={(e) => setParam({ view: e.target.value === 'users' ? null : String(e.target.value), page: null })}
+          options={[
+            { value: 'users', label: `Users (${users.data!.total})` },
+            { value: 'signups', label: `Signup requests (${signups.data!.length})` },
+            { value: 'setups', label: `Setup requests (${setups.data!.length})` },
+          ]}
+        />
+      )}
       {body}
       {dialog && <ExternalUserDialog subject={dialog} onClose={() => setDialog(null)} onDone={done} />}
       {openRequest && <CompleteSetupDialog key={openRequest.id} request={openRequest} managerView={manager} onClose={() => void navigate(externalUsersPath())} onDone={done} />}

@@ -82,3 +82,35 @@ export const setupRequests = pgTable(
     check('setup_requests_country_ck', sql`${t.country} in ('C', 'U')`),
   ],
 );
+
+/**
+ * Sales resources (spec 002 §3: path, uploadedBy, createdAt, categories): a document in the file
+ * store under `key`; `path` is its file name as uploaded (the display name is it without folder
+ * and extension). Categories are the numeric ids of SALES_CATEGORIES.
+ */
+export const salesResources = pgTable(
+  'sales_resources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    /** lower(display name), for sorting and searching by name. */
+    sortName: text('sort_name').notNull(),
+    key: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    categories: integer('categories').array().notNull().default(sql`'{}'::integer[]`),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('sales_resources_created_idx').on(t.createdAt, t.id),
+    index('sales_resources_name_idx').on(t.sortName, t.id),
+    index('sales_resources_size_idx').on(t.size, t.id),
+    index('sales_resources_uploader_idx').on(t.uploadedBy, t.createdAt, t.id),
+    index('sales_resources_categories_idx').using('gin', t.categories),
+    index('sales_resources_name_trgm_idx').using('gin', sql`${t.sortName} gin_trgm_ops`),
+    uniqueIndex('sales_resources_key_uq').on(t.key),
+    // The download call names documents by path (spec 002 §7): one document per file name.
+    uniqueIndex('sales_resources_path_uq').on(sql`lower(${t.path})`),
+  ],
+);

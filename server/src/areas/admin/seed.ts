@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, type EmailFlags } from '@portal/shared/core';
+import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, SALES_CATEGORIES, salesDisplayName, type EmailFlags } from '@portal/shared/core';
+import { bulkInsert } from '../../platform/bulkInsert';
+import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { customers, emailAltUsers, emailSettings, userCustomers, users } from '../platform/schema';
-import { externalUsers, setupRequests, signupRequests } from './schema';
+import { externalUsers, salesResources, setupRequests, signupRequests } from './schema';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.
@@ -19,7 +21,7 @@ export const ADMIN_DEMO_ACCOUNTS = [
   { email: 'newhire@demo.local', name: 'Morgan Lee', access: ['products'] },
 ] as const;
 
-export async function seedAdmin(tx: Db, { now, demoPasswordHash }: SeedContext): Promise<void> {
+export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }: SeedContext): Promise<void> {
   await tx.insert(users).values(
     ADMIN_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
@@ -34,6 +36,38 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash }: SeedContext):
   );
   await seedEmailSettings(tx, now);
   await seedExternalUsers(tx, now, demoPasswordHash);
+  await seedSalesResources(tx, now, scale, faker);
+}
+
+const SALES_TITLES = ['Price List', 'Catalogue', 'Size Chart', 'Order Form', 'Decoration Guide', 'Care Instructions', 'Lead Times', 'Fabric Guide'];
+
+/**
+ * Sales resources (mfe-admin/README.md "Sales resources"): 24 × SEED_SCALE documents over the
+ * seven categories, uploaded by admin@ and csr@ over the last two years; text and CSV files whose
+ * contents the server makes on first use (salesResources.ts seedDocumentText).
+ */
+export async function seedSalesResources(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
+  const uploaders = (await tx.select({ id: users.id }).from(users).where(inArray(users.email, ['admin@demo.local', 'csr@demo.local']))).map((u) => u.id);
+  const count = Math.max(1, Math.round(24 * scale));
+  const rows: (typeof salesResources.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const category = SALES_CATEGORIES[i % SALES_CATEGORIES.length];
+    const title = `${category.label} ${SALES_TITLES[Math.floor(i / SALES_CATEGORIES.length) % SALES_TITLES.length]}${i >= 56 ? ` ${Math.floor(i / 56) + 1}` : ''}`;
+    const ext = i % 3 === 1 ? 'csv' : 'txt';
+    const path = `${category.group}/${title}.${ext}`;
+    const categories = i % 5 === 0 && category.id !== 7 ? [category.id, 7] : [category.id];
+    rows.push({
+      path,
+      sortName: salesDisplayName(path).toLowerCase(),
+      key: `${SEED_KEY_PREFIX}${i + 1}.${ext}`,
+      mime: ext === 'csv' ? 'text/csv' : 'text/plain',
+      size: Buffer.byteLength(seedDocumentText(path)),
+      categories,
+      uploadedBy: uploaders[i % uploaders.length],
+      createdAt: new Date(now.getTime() - faker.number.int({ min: 1, max: 730 }) * 86_400_000 - i * 60_000),
+    });
+  }
+  await bulkInsert(tx, salesResources, rows);
 }
 
 /**
