@@ -20,4 +20,6 @@ export const adminKeys = {
   reps: () => ['admin', 'reps'] as const,
   /** GET /api/customer/{rep} (manager view) or GET /api/customers (rep view: rep null). */
   customerOptions: (rep: string | null) => ['admin', 'customerOptions', rep] as const,
+  /** GET /api/sales_resources (every page and filter under it). */
+  salesResources: () => ['admin', 'salesResources'] as const,
 };

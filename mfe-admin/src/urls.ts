@@ -12,6 +12,8 @@ export const ADMIN_ROUTES = {
   externalUsers: '/user_admin/external',
   /** spec 002 §2: the id is a setup request's, opened automatically. */
   externalSetupRequest: '/user_admin/external/:id',
+  /** spec 002 §2 Sales Resources. */
+  salesResources: '/sales_resources',
 } as const;
 
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
@@ -22,3 +24,4 @@ export const connStatusPath = () => ADMIN_ROUTES.connStatus;
 export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;
 export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
 export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
+export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;

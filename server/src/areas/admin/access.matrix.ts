@@ -1,8 +1,8 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import { emailSettingsSchema, userAccessSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
-import { setupRequests } from './schema';
+import { salesResources, setupRequests } from './schema';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -12,6 +12,12 @@ import { setupRequests } from './schema';
 async function newhire({ db }: MatrixContext): Promise<{ user: number }> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'newhire@demo.local'));
   return { user: row.id };
+}
+
+/** A seeded Corporate External document (every signed-in user may read it). */
+async function externalResource({ db }: MatrixContext): Promise<number> {
+  const [row] = await db.select({ id: salesResources.id }).from(salesResources).where(arrayContains(salesResources.categories, [7])).orderBy(asc(salesResources.id)).limit(1);
+  return row.id;
 }
 
 async function openSetupRequest({ db }: MatrixContext): Promise<{ id: number }> {
@@ -31,6 +37,22 @@ export const adminMatrix: AreaMatrix = {
     // spec 002 §2, §7: every signed-in user reads and saves their own e-mail settings.
     { route: 'GET /api/emailAccess', expect: signedIn() },
     { route: 'PUT /api/emailAccess', payload: {}, expect: signedIn(), fuzz: { body: emailSettingsSchema } },
+    // Sales resources (spec 002 §2, §6, §7): every signed-in user lists and downloads (CUSTOMER users
+    // the Corporate External documents only); upload, edit and delete need resource_edit.
+    { route: 'GET /api/sales_resources', url: '/api/sales_resources?categories=7&orderBy=name&order=desc&page=2&search=a', expect: signedIn() },
+    { route: 'POST /api/sales_resources/download', payload: { paths: [] }, expect: signedIn(), fuzz: {} },
+    { route: 'GET /api/sales_resources/:id/file', url: async (c) => `/api/sales_resources/${await externalResource(c)}/file`, expect: signedIn() },
+    { route: 'GET /api/sales_resources/:id/file', url: '/api/sales_resources/2147483647/file', expect: unknownRecordBehind('loggedIn'), why: 'record level: an unknown document' },
+    { route: 'POST /api/sales_resources', payload: {}, expect: byRule('resourceEdit'), fuzz: { exempt: 'multipart, not JSON: the upload checks are salesResources.test.ts’s' } },
+    {
+      route: 'PUT /api/sales_resources/:id',
+      url: '/api/sales_resources/2147483647',
+      payload: { name: 'x', categories: [1] },
+      expect: unknownRecordBehind('resourceEdit'),
+      why: 'record level: a valid body for a document that does not exist',
+      fuzz: { params: async (c) => ({ id: await externalResource(c) }) },
+    },
+    { route: 'DELETE /api/sales_resources/:id', url: '/api/sales_resources/2147483647', expect: unknownRecordBehind('resourceEdit'), fuzz: {} },
   ],
   graphql: [
     { field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') },
