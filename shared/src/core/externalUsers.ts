@@ -65,7 +65,6 @@ export const EXTERNAL_MESSAGES = {
   repNotFound: 'This rep does not exist.',
   forbidden: "You don't have permission to manage external users.",
   notYourRequest: 'This setup request is for another rep.',
-  hasHistory: 'This user has orders or other records and cannot be deleted.',
   created: 'External user created.',
   updated: 'External user updated.',
   deleted: 'External user deleted.',

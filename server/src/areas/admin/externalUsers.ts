@@ -351,23 +351,19 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
   return id;
 }
 
-/** deleteExternalUser(email): the account, its sessions, its profile and customers. A user with orders or other records is kept (CONFLICT). */
+/**
+ * deleteExternalUser(email): the account with its profile, customers and sessions (cascade). What
+ * other records say of the user stays, without the user (every reference to users is set null).
+ */
 export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
   requireManager(user);
   if (typeof email !== 'string' || !email.trim() || email.length > 255) throw badUserInput(M.userNotFound);
-  let id = 0;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await auditAs(tx, user, ctx.now());
-      id = await externalUserId(tx, email.trim(), true);
-      await tx.delete(users).where(eq(users.id, id));
-    });
-  } catch (error) {
-    // 23503: a row elsewhere (an order, a comment, …) still names the user.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503') throw conflictError(M.hasHistory);
-    throw error;
-  }
+  const id = await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    const id = await externalUserId(tx, email.trim(), true);
+    await tx.delete(users).where(eq(users.id, id));
+    return id;
+  });
   forgetUserSessions(ctx.db, id);
   return true;
 }
