@@ -92,6 +92,8 @@ export const accessRules = {
   externalUserAdmin: (u) => hasAny(u, 'externalUserAdmin'),
   /** Sales resource upload, edit and delete (spec 002 §6: resource_edit). */
   resourceEdit: (u) => hasAny(u, 'resourceEdit'),
+  /** Ours (spec 002 §6 silent): /license_approval and its calls need licenseManager ('License Manage and Create License SKUs'). */
+  licenseApproval: (u) => hasAny(u, 'licenseManager'),
   /** /fpa: INTERNAL users. */
   fpa: (u) => u.userType === 'INTERNAL',
   /** /fpa admin controls (spec 002 §6): fpaAdmin flag, INTERNAL users only. */

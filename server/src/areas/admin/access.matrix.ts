@@ -2,7 +2,7 @@ import { arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import { emailSettingsSchema, userAccessSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
-import { salesResources, setupRequests } from './schema';
+import { licenseSkus, salesResources, setupRequests } from './schema';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -12,6 +12,12 @@ import { salesResources, setupRequests } from './schema';
 async function newhire({ db }: MatrixContext): Promise<{ user: number }> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'newhire@demo.local'));
   return { user: row.id };
+}
+
+/** The first seeded SKU as an approve/active item. */
+async function firstSkuItems({ db }: MatrixContext): Promise<{ items: { sku: string; color: string }[] }> {
+  const [row] = await db.select({ sku: licenseSkus.styleCode, color: licenseSkus.colorCode }).from(licenseSkus).orderBy(asc(licenseSkus.id)).limit(1);
+  return { items: [row] };
 }
 
 /** A seeded Corporate External document (every signed-in user may read it). */
@@ -53,12 +59,18 @@ export const adminMatrix: AreaMatrix = {
       fuzz: { params: async (c) => ({ id: await externalResource(c) }) },
     },
     { route: 'DELETE /api/sales_resources/:id', url: '/api/sales_resources/2147483647', expect: unknownRecordBehind('resourceEdit'), fuzz: {} },
+    // License SKU approval (ours: licenseManager for the screen and its calls; README "Decisions").
+    { route: 'POST /api/license/approve', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
+    { route: 'POST /api/license/approve', payload: { items: [{ sku: 'NOPE', color: 'X' }] }, expect: unknownRecordBehind('licenseApproval'), why: 'record level: an unknown SKU' },
+    { route: 'POST /api/license/active', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
+    { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: {} },
   ],
   graphql: [
     { field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') },
     // spec 002 §2, §6: the manager view's lists are externalUserAdmin's; reps see their own open setup requests.
     { field: 'Query.externalUsers', query: '{ externalUsers(page: 1, search: "a") { total users { email customers { number } } } }', expect: byRule('externalUserAdmin') },
     { field: 'Query.signupRequests', query: '{ signupRequests { id email } }', expect: byRule('externalUserAdmin') },
+    { field: 'Query.licenseSkus', query: '{ licenseSkus(page: 2, order: "desc", orderBy: "team", search: "a", searchCol: "name") { styleCode C U approve active } }', expect: byRule('licenseApproval') },
     { field: 'Query.setupRequests', query: '{ setupRequests { id rep { number } } }', expect: byRule('externalUsers') },
     {
       field: 'Mutation.createExternalUser',

@@ -18,6 +18,7 @@ import {
   updateExternalUser,
   type Ctx,
 } from './externalUsers';
+import { listLicenseSkus } from './licenseSkus';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
 // "approve and artist_manager", read as both: mfe-admin/README.md "Decisions").
@@ -86,6 +87,30 @@ export const typeDefs = /* GraphQL */ `
     signupRequests: [SignupRequest!]!
     "Open setup requests: all for externalUserAdmin, a rep's own for a REP."
     setupRequests: [SetupRequest!]!
+    "License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol."
+    licenseSkus(page: Int, order: String, orderBy: String, search: String, searchCol: String): [LicenseSku!]!
+  }
+
+  "A licensed SKU: one style in one colour (spec 002 §3)."
+  type LicenseSku {
+    id: Int!
+    styleCode: String!
+    name: String!
+    color: String!
+    colorCode: String!
+    "The colour as 6 hex digits (the sell sheet's swatch)."
+    hex: String!
+    "Canadian price."
+    C: Float!
+    "US price."
+    U: Float!
+    team: String!
+    league: String!
+    player: String
+    createdAt: DateTime!
+    "Approved (one-way)."
+    approve: Boolean!
+    active: Boolean!
   }
 
   "A rep or a customer: number and name."
@@ -218,6 +243,7 @@ export const resolvers = {
     externalUsers: (_root, args, ctx) => listExternalUsers(ctx.platform.db, requireUser(ctx), args.page, args.search),
     signupRequests: (_root, _args, ctx) => listSignupRequests(ctx.platform.db, requireUser(ctx)),
     setupRequests: (_root, _args, ctx) => listSetupRequests(ctx.platform.db, requireUser(ctx)),
+    licenseSkus: (_root, args, ctx) => listLicenseSkus(ctx.platform.db, requireUser(ctx), args),
   },
   Mutation: {
     createExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_MESSAGES, SALES_MESSAGES, SALES_UPLOAD_MAX_BYTES, SALES_ZIP_NAME, salesQueryFromObject } from '@portal/shared/core';
+import { ADMIN_MESSAGES, LICENSE_MESSAGES, SELL_SHEET_FILE, SALES_MESSAGES, SALES_UPLOAD_MAX_BYTES, SALES_ZIP_NAME, salesQueryFromObject } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
+import { approveLicenseSkus, licenseSellSheet, setLicenseSkusActive } from './licenseSkus';
 import { deleteSalesResource, editSalesResource, listSalesResources, salesResourceFile, salesResourcesZip, uploadSalesResource } from './salesResources';
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
 import { updateUserAccess } from './userAccess';
@@ -81,5 +82,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/sales_resources/:id', { preHandler: resourceEdit }, async (request, reply) => {
     await deleteSalesResource(db, files, await sessionUser(request), resourceId(request.params.id), clock.now());
     return reply.status(204).send();
+  });
+
+  // License SKU approval (spec 002 §7): approve (one-way), enable / disable, the sell sheet as a PDF.
+  const licenseApproval = requireAccess('licenseApproval', LICENSE_MESSAGES.forbidden);
+  app.post('/license/approve', { preHandler: licenseApproval }, async (request) => approveLicenseSkus(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/license/active', { preHandler: licenseApproval }, async (request) => setLicenseSkusActive(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/sellsheet/license/sku', { preHandler: licenseApproval }, async (request, reply) => {
+    const pdf = await licenseSellSheet(db, await sessionUser(request), request.body);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${SELL_SHEET_FILE}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 };

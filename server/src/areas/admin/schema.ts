@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reps, users } from '../platform/schema';
 
 // Administration's tables. User Access writes the platform's users.access, Email Settings the
@@ -112,5 +112,52 @@ export const salesResources = pgTable(
     uniqueIndex('sales_resources_key_uq').on(t.key),
     // The download call names documents by path (spec 002 §7): one document per file name.
     uniqueIndex('sales_resources_path_uq').on(sql`lower(${t.path})`),
+  ],
+);
+
+/**
+ * Licensed SKUs waiting for or past approval (spec 002 §3: styleCode, name, color, colorCode, C, U,
+ * team, league, player, createdAt, approve, active). One row per style and colour. C and U are the
+ * Canadian and US prices in cents (ours: the spec names the columns only); `hex` draws the colour
+ * on the sell sheet. Approval is one-way (§4).
+ */
+export const licenseSkus = pgTable(
+  'license_skus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    styleCode: text('style_code').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    colorCode: text('color_code').notNull(),
+    hex: char('hex', { length: 6 }).notNull(),
+    priceC: integer('price_c').notNull(),
+    priceU: integer('price_u').notNull(),
+    team: text('team').notNull(),
+    league: text('league').notNull(),
+    player: text('player'),
+    createdAt: at('created_at').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: at('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('license_skus_style_color_uq').on(t.styleCode, t.colorCode),
+    index('license_skus_name_idx').on(t.name, t.id),
+    index('license_skus_team_idx').on(t.team, t.id),
+    index('license_skus_league_idx').on(t.league, t.id),
+    index('license_skus_player_idx').on(t.player, t.id),
+    index('license_skus_created_idx').on(t.createdAt, t.id),
+    index('license_skus_approved_idx').on(t.approved, t.styleCode, t.id),
+    index('license_skus_active_idx').on(t.active, t.styleCode, t.id),
+    index('license_skus_color_idx').on(t.color, t.id),
+    index('license_skus_color_code_idx').on(t.colorCode, t.id),
+    index('license_skus_price_c_idx').on(t.priceC, t.id),
+    index('license_skus_price_u_idx').on(t.priceU, t.id),
+    index('license_skus_style_trgm_idx').using('gin', sql`lower(${t.styleCode}) gin_trgm_ops`),
+    index('license_skus_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('license_skus_team_trgm_idx').using('gin', sql`lower(${t.team}) gin_trgm_ops`),
+    index('license_skus_league_trgm_idx').using('gin', sql`lower(${t.league}) gin_trgm_ops`),
+    index('license_skus_player_trgm_idx').using('gin', sql`lower(${t.player}) gin_trgm_ops`),
   ],
 );

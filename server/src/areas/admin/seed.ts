@@ -4,8 +4,8 @@ import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, emailAltUsers, emailSettings, userCustomers, users } from '../platform/schema';
-import { externalUsers, salesResources, setupRequests, signupRequests } from './schema';
+import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
+import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from './schema';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.
@@ -37,6 +37,60 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
   await seedEmailSettings(tx, now);
   await seedExternalUsers(tx, now, demoPasswordHash);
   await seedSalesResources(tx, now, scale, faker);
+  await seedLicenseSkus(tx, now, scale, faker);
+}
+
+const SKU_COLOURS = [
+  ['Black', 'BLK', '111111'], ['White', 'WHT', 'F5F5F5'], ['Navy', 'NVY', '1B2A4A'], ['Red', 'RED', 'C8102E'],
+  ['Royal', 'ROY', '1E4FB4'], ['Heather Grey', 'HGR', '9EA2A2'], ['Forest', 'FOR', '1F4D2B'], ['Gold', 'GLD', 'D4A017'],
+] as const;
+const SKU_GARMENTS = ['Tee', 'Hoodie', 'Crewneck', 'Long Sleeve Tee', 'Cap', 'Polo', 'Quarter Zip'];
+
+/**
+ * License SKUs (mfe-admin/README.md "License SKU approval"): 60 × SEED_SCALE styles of the seeded
+ * leagues' teams (some with a player), each in one to three colours; about a third approved, a few
+ * disabled, the rest waiting for approval.
+ */
+export async function seedLicenseSkus(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
+  const teamRows = await tx
+    .select({ team: teams.name, league: leagues.name, teamId: teams.id })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .orderBy(asc(teams.id));
+  const playerRows = await tx.select({ teamId: players.teamId, name: players.name, number: players.number }).from(players).where(ne(players.number, '00')).orderBy(asc(players.id));
+  const admin = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.local')))[0];
+  const rows: (typeof licenseSkus.$inferInsert)[] = [];
+  const styles = Math.max(1, Math.round(60 * scale));
+  for (let i = 0; i < styles; i++) {
+    const team = teamRows[i % teamRows.length];
+    const player = i % 3 === 0 ? playerRows.find((p) => p.teamId === team.teamId) : undefined;
+    const garment = SKU_GARMENTS[i % SKU_GARMENTS.length];
+    const styleCode = `L${String(1000 + i).padStart(5, '0')}`;
+    const colours = faker.helpers.arrayElements(SKU_COLOURS, { min: 1, max: 3 });
+    const price = faker.number.int({ min: 18, max: 75 }) * 100 - 1;
+    const created = new Date(now.getTime() - faker.number.int({ min: 1, max: 400 }) * 86_400_000);
+    for (const [color, code, hex] of colours) {
+      const approved = i % 3 === 1;
+      rows.push({
+        styleCode,
+        name: `${team.team} ${player ? `${player.name} #${player.number} ` : ''}${garment}`,
+        color,
+        colorCode: code,
+        hex,
+        priceC: price,
+        priceU: Math.round(price * 0.74),
+        team: team.team,
+        league: team.league,
+        player: player ? `${player.name} #${player.number}` : null,
+        createdAt: created,
+        approved,
+        approvedAt: approved ? now : null,
+        approvedBy: approved ? admin.id : null,
+        active: i % 11 !== 5,
+      });
+    }
+  }
+  await bulkInsert(tx, licenseSkus, rows);
 }
 
 const SALES_TITLES = ['Price List', 'Catalogue', 'Size Chart', 'Order Form', 'Decoration Guide', 'Care Instructions', 'Lead Times', 'Fabric Guide'];
