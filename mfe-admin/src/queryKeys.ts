@@ -22,4 +22,6 @@ export const adminKeys = {
   customerOptions: (rep: string | null) => ['admin', 'customerOptions', rep] as const,
   /** GET /api/sales_resources (every page and filter under it). */
   salesResources: () => ['admin', 'salesResources'] as const,
+  /** GraphQL licenseSkus (every page, sort and search under it). */
+  licenseSkus: () => ['admin', 'licenseSkus'] as const,
 };

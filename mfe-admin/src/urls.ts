@@ -14,6 +14,8 @@ export const ADMIN_ROUTES = {
   externalSetupRequest: '/user_admin/external/:id',
   /** spec 002 §2 Sales Resources. */
   salesResources: '/sales_resources',
+  /** spec 002 §2 License SKU approval. */
+  licenseApproval: '/license_approval',
 } as const;
 
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
@@ -25,3 +27,4 @@ export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;
 export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
 export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
 export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;
+export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;

@@ -1,5 +1,6 @@
 import { api, messages, SALES_ZIP_NAME } from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
+import { saveBlob } from '../saveBlob';
 
 // Sales Resources calls (spec 002 §7): GET /api/sales_resources (the list, with the URL's query
 // keys), POST /api/sales_resources/download (body paths; a zip blob saved as SalesResources.zip);
@@ -38,18 +39,6 @@ export const fetchSalesResources = (q: ListQuery, signal?: AbortSignal) =>
 export async function downloadSalesResources(paths: string[]): Promise<void> {
   const blob = await api.postBlob('sales_resources/download', { paths }, { errorMessage: messages.somethingWentWrong });
   saveBlob(blob, SALES_ZIP_NAME);
-}
-
-/** The browser saves a blob under a name. */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 export const uploadSalesResource = (file: File, categories: number[], onProgress: (ratio: number) => void) => {

@@ -86,7 +86,11 @@ describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
 });
 
 describe('ExternalUsersPage, rep view', () => {
-  beforeEach(() => signInAs(userWith(['order'], { userType: 'REP', repCode: '101' })));
+  beforeEach(() => {
+    jest.mocked(fetchExternalUsers).mockClear();
+    jest.mocked(fetchCustomerOptions).mockClear();
+    signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
+  });
 
   it('/user_admin/external/{id} opens that setup request; the rep completes it by assigning customers', async () => {
     const user = userEvent.setup({ delay: null });
