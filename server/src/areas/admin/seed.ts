@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, SALES_CATEGORIES, salesDisplayName, type EmailFlags } from '@portal/shared/core';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
@@ -36,6 +36,7 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
   );
   await seedEmailSettings(tx, now);
   await seedExternalUsers(tx, now, demoPasswordHash);
+  await seedMoreExternalUsers(tx, now, demoPasswordHash, scale, faker);
   await seedSalesResources(tx, now, scale, faker);
   await seedLicenseSkus(tx, now, scale, faker);
 }
@@ -91,6 +92,37 @@ export async function seedLicenseSkus(tx: Db, now: Date, scale: number, faker: S
     }
   }
   await bulkInsert(tx, licenseSkus, rows);
+}
+
+/** 30 × SEED_SCALE more external users of the reps that have customers (the list's paging and the bench). */
+export async function seedMoreExternalUsers(tx: Db, now: Date, passwordHash: string, scale: number, faker: SeedContext['faker']): Promise<void> {
+  const owned = await tx
+    .select({ numb: customers.numb, repCode: customers.repCode })
+    .from(customers)
+    .where(and(ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER), sql`${customers.repCode} is not null`))
+    .orderBy(asc(customers.numb))
+    .limit(2000);
+  if (!owned.length) return;
+  const count = Math.round(30 * scale);
+  const people = Array.from({ length: count }, (_, i) => {
+    const first = faker.person.firstName();
+    const last = faker.person.lastName();
+    const customer = owned[i % owned.length];
+    return { first, last, email: `${first}.${last}.${i}@buyers.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''), customer };
+  });
+  const ids = await bulkInsert(
+    tx,
+    users,
+    people.map((p, i) => ({ email: p.email, name: `${p.first} ${p.last}`, passwordHash, userType: 'CUSTOMER' as const, repCode: null, repManagerCode: null, access: i % 4 === 0 ? ['products', 'order'] : ['products'], createdAt: now })),
+  );
+  // These tables have no id column (bulkInsert answers ids): plain inserts, 1,000 rows at a time.
+  for (let start = 0; start < people.length; start += 1000) {
+    const batch = people.slice(start, start + 1000);
+    await tx.insert(externalUsers).values(
+      batch.map((p, j) => ({ userId: ids[start + j], firstName: p.first, lastName: p.last, country: ((start + j) % 3 === 0 ? 'U' : 'C') as 'C' | 'U', repCode: p.customer.repCode!, company: null, createdAt: now })),
+    );
+    await tx.insert(userCustomers).values(batch.map((p, j) => ({ userId: ids[start + j], customerNumb: p.customer.numb })));
+  }
 }
 
 const SALES_TITLES = ['Price List', 'Catalogue', 'Size Chart', 'Order Form', 'Decoration Guide', 'Care Instructions', 'Lead Times', 'Fabric Guide'];
