@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation ResendSignupEmail($email: String!) {\n    resendSignupEmail(email: $email)\n  }\n": typeof types.ResendSignupEmailDocument,
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": typeof types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": typeof types.DeleteSignupRequestDocument,
+    "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": typeof types.LicenseSkusDocument,
 };
 const documents: Documents = {
     "\n  query ConnStatus {\n    connStatus {\n      checkedAt\n      api { status startedAt uptimeSeconds nodeVersion instance }\n      database { status driver latencyMs error }\n      outbox { status sending unsent failed oldestUnsentAt lastSentAt error }\n      fileStore { status latencyMs error }\n    }\n  }\n": types.ConnStatusDocument,
@@ -39,6 +40,7 @@ const documents: Documents = {
     "\n  mutation ResendSignupEmail($email: String!) {\n    resendSignupEmail(email: $email)\n  }\n": types.ResendSignupEmailDocument,
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": types.DeleteSignupRequestDocument,
+    "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": types.LicenseSkusDocument,
 };
 
 /**
@@ -85,6 +87,10 @@ export function graphql(source: "\n  mutation DeleteExternalUser($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n"): typeof import('./graphql').DeleteSignupRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n"): typeof import('./graphql').LicenseSkusDocument;
 
 
 export function graphql(source: string) {

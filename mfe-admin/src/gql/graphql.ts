@@ -121,6 +121,17 @@ export type DeleteSignupRequestMutationVariables = Exact<{
 
 export type DeleteSignupRequestMutation = { deleteSignupRequest: boolean | null };
 
+export type LicenseSkusQueryVariables = Exact<{
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+}>;
+
+
+export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -298,3 +309,29 @@ export const DeleteSignupRequestDocument = new TypedDocumentString(`
   deleteSignupRequest(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteSignupRequestMutation, DeleteSignupRequestMutationVariables>;
+export const LicenseSkusDocument = new TypedDocumentString(`
+    query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {
+  licenseSkus(
+    page: $page
+    order: $order
+    orderBy: $orderBy
+    search: $search
+    searchCol: $searchCol
+  ) {
+    id
+    styleCode
+    name
+    color
+    colorCode
+    hex
+    C
+    U
+    team
+    league
+    player
+    createdAt
+    approve
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;

@@ -539,6 +539,28 @@ export type HealthStatus =
   | 'OK'
   | 'SLOW';
 
+/** A licensed SKU: one style in one colour (spec 002 §3). */
+export type LicenseSku = {
+  /** Canadian price. */
+  C: Scalars['Float']['output'];
+  /** US price. */
+  U: Scalars['Float']['output'];
+  active: Scalars['Boolean']['output'];
+  /** Approved (one-way). */
+  approve: Scalars['Boolean']['output'];
+  color: Scalars['String']['output'];
+  colorCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The colour as 6 hex digits (the sell sheet's swatch). */
+  hex: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  league: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  player?: Maybe<Scalars['String']['output']>;
+  styleCode: Scalars['String']['output'];
+  team: Scalars['String']['output'];
+};
+
 export type Mutation = {
   /** Answers the employee with the store password. */
   addEmployee: Employee;
@@ -1177,6 +1199,8 @@ export type Query = {
   externalUsers: ExternalUserPage;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
+  /** License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol. */
+  licenseSkus: Array<LicenseSku>;
   /** The signed-in user (null inside a public operation). */
   me?: Maybe<User>;
   /** One order for its detail and edit pages: NOT_FOUND for an unknown id, FORBIDDEN when the user may not see it. */
@@ -1285,6 +1309,15 @@ export type QueryFiltersArgs = {
   sellsheet?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
   subStatus?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLicenseSkusArgs = {
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1978,6 +2011,7 @@ export type ResolversTypes = {
   FriendsFamilyDiscount: ResolverTypeWrapper<FriendsFamilyDiscount>;
   HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LicenseSku: ResolverTypeWrapper<LicenseSku>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
@@ -2106,6 +2140,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FriendsFamilyDiscount: FriendsFamilyDiscount;
   Int: Scalars['Int']['output'];
+  LicenseSku: LicenseSku;
   Mutation: Record<PropertyKey, never>;
   Order: OrderParent;
   OrderActions: OrderActions;
@@ -2556,6 +2591,23 @@ export type FriendsFamilyDiscountResolvers<ContextType = MercuriusContext, Paren
   status?: Resolver<ResolversTypes['DiscountStatus'], ParentType, ContextType>;
 };
 
+export type LicenseSkuResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LicenseSku'] = ResolversParentTypes['LicenseSku']> = {
+  C?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
   addTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddTemplateOrderArgs, 'name' | 'order'>>;
@@ -2894,6 +2946,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   employees?: Resolver<Array<ResolversTypes['EmployeeSummary']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'year'>>;
   externalUsers?: Resolver<ResolversTypes['ExternalUserPage'], ParentType, ContextType, Partial<QueryExternalUsersArgs>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
+  licenseSkus?: Resolver<Array<ResolversTypes['LicenseSku']>, ParentType, ContextType, Partial<QueryLicenseSkusArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderApproval?: Resolver<Maybe<ResolversTypes['OrderApprovalLink']>, ParentType, ContextType, RequireFields<QueryOrderApprovalArgs, 'id' | 'order'>>;
@@ -3326,6 +3379,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   FriendsFamilyDiscount?: FriendsFamilyDiscountResolvers<ContextType>;
+  LicenseSku?: LicenseSkuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
