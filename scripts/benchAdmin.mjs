@@ -3,7 +3,7 @@
 // server: external users (page 1, a deep page, a search), sales resources (page 1, a deep page, three
 // filters, a text search) and license SKUs (page 1, a deep page, a sort, text searches). Target: p95
 // under 50 ms, 150 ms with a text search. Run alone: `node scripts/benchAdmin.mjs http://localhost:8080`.
-import { signInCookie } from './benchOrderLists.mjs';
+import { signInCookie, timed } from './benchOrderLists.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ADMIN_ITERATIONS ?? 25);
 
@@ -11,20 +11,6 @@ const EXTERNAL_USERS = 'query($page: Int, $search: String) { externalUsers(page:
 const LICENSE_SKUS = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {
   licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) { id styleCode name color colorCode hex C U team league player createdAt approve active }
 }`;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-async function timed(run, iterations) {
-  await run();
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50ms: Math.round(percentile(times, 50) * 10) / 10, p95ms: Math.round(percentile(times, 95) * 10) / 10 };
-}
 
 export async function measureAdmin(base, { iterations = ITERATIONS } = {}) {
   const cookie = await signInCookie(base, 'admin@demo.local');

@@ -51,6 +51,26 @@ export interface SalesResourcePage {
 const mayEdit = (user: SessionUser) => hasAny(user, 'resourceEdit');
 const visibleTo = (user: SessionUser): SQL | undefined => (user.userType === 'CUSTOMER' ? arrayContains(salesResources.categories, [EXTERNAL_SALES_CATEGORY]) : undefined);
 
+interface Selected {
+  id: number;
+  path: string;
+  size: number;
+  categories: number[];
+  createdAt: Date;
+  uploaderId: number | null;
+  uploaderName: string | null;
+}
+const rowOf = (r: Selected): SalesResourceRow => ({
+  id: r.id,
+  path: r.path,
+  name: salesDisplayName(r.path),
+  extension: salesExtension(r.path),
+  size: r.size,
+  categories: r.categories,
+  uploadedBy: r.uploaderId ? { id: r.uploaderId, name: r.uploaderName ?? '' } : null,
+  createdAt: r.createdAt,
+});
+
 const SORT = {
   createdAt: salesResources.createdAt,
   name: salesResources.sortName,
@@ -91,20 +111,7 @@ export async function listSalesResources(db: Db, user: SessionUser, q: SalesQuer
     .innerJoin(users, eq(users.id, salesResources.uploadedBy))
     .where(visibleTo(user))
     .orderBy(asc(users.name), asc(users.id));
-  return {
-    resources: rows.map((r) => ({
-      id: r.id,
-      path: r.path,
-      name: salesDisplayName(r.path),
-      extension: salesExtension(r.path),
-      size: r.size,
-      categories: r.categories,
-      uploadedBy: r.uploaderId ? { id: r.uploaderId, name: r.uploaderName ?? '' } : null,
-      createdAt: r.createdAt,
-    })),
-    total,
-    uploaders,
-  };
+  return { resources: rows.map(rowOf), total, uploaders };
 }
 
 async function visibleResource(db: Db, user: SessionUser, id: number) {
@@ -252,17 +259,7 @@ async function listOne(db: Db, user: SessionUser, id: number): Promise<SalesReso
     .from(salesResources)
     .leftJoin(users, eq(users.id, salesResources.uploadedBy))
     .where(and(eq(salesResources.id, id), visibleTo(user)));
-  if (!r) return null;
-  return {
-    id: r.id,
-    path: r.path,
-    name: salesDisplayName(r.path),
-    extension: salesExtension(r.path),
-    size: r.size,
-    categories: r.categories,
-    uploadedBy: r.uploaderId ? { id: r.uploaderId, name: r.uploaderName ?? '' } : null,
-    createdAt: r.createdAt,
-  };
+  return r ? rowOf(r) : null;
 }
 
 /** Edit (ours: PUT /api/sales_resources/:id, body { name, categories }): the display name (the extension stays) and the categories. */
