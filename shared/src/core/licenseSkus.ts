@@ -45,7 +45,7 @@ export const LICENSE_MESSAGES = {
 export function licenseItemsProblem(items: unknown): string | null {
   if (!Array.isArray(items) || !items.length) return LICENSE_MESSAGES.selectSkus;
   if (items.length > LICENSE_ITEMS_MAX) return LICENSE_MESSAGES.tooMany;
-  const ok = (v: unknown) => typeof v === 'string' && v.trim().length > 0 && v.length <= 40;
+  const ok = (v: unknown) => typeof v === 'string' && v.trim().length > 0 && v.length <= 40 && !v.includes('\u0000');
   if (items.some((i) => !i || typeof i !== 'object' || !ok((i as LicenseItem).sku) || !ok((i as LicenseItem).color))) return LICENSE_MESSAGES.selectSkus;
   return null;
 }

@@ -66,7 +66,7 @@ export function parseSalesQuery(get: (key: string) => unknown, getAll: (key: str
   const rows = positive(get('rows'));
   const orderBy = String(get('orderBy') ?? '');
   return {
-    search: String(get('search') ?? '').trim().slice(0, 100),
+    search: String(get('search') ?? '').replace(/\u0000/g, '').trim().slice(0, 100),
     page: Math.min(positive(get('page')) ?? 1, 100_000),
     rows: rows && (SALES_ROWS_CHOICES as readonly number[]).includes(rows) ? rows : SALES_ROWS_DEFAULT,
     order: get('order') === 'desc' ? 'desc' : 'asc',

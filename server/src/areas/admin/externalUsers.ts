@@ -96,7 +96,7 @@ export interface ExternalUserPage {
 export async function listExternalUsers(db: Db, user: SessionUser, page: number | null | undefined, search: string | null | undefined): Promise<ExternalUserPage> {
   requireManager(user);
   const p = Math.max(1, Math.min(100_000, Math.trunc(page ?? 1) || 1));
-  const text = (search ?? '').trim().slice(0, 100);
+  const text = (search ?? '').replace(/\u0000/g, '').trim().slice(0, 100);
   const where = text
     ? or(ilike(users.email, containsPattern(text)), ilike(externalUsers.firstName, containsPattern(text)), ilike(externalUsers.lastName, containsPattern(text)))
     : undefined;
@@ -357,7 +357,7 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
  */
 export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
   requireManager(user);
-  if (typeof email !== 'string' || !email.trim() || email.length > 255) throw badUserInput(M.userNotFound);
+  if (typeof email !== 'string' || !email.trim() || email.length > 255 || email.includes('\u0000')) throw badUserInput(M.userNotFound);
   const id = await ctx.db.transaction(async (tx) => {
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim(), true);
@@ -371,7 +371,7 @@ export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unk
 /** resendSignupEmail(email): the "your account is ready" e-mail again, through the outbox. */
 export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
   requireManager(user);
-  if (typeof email !== 'string' || !email.trim() || email.length > 255) throw badUserInput(M.userNotFound);
+  if (typeof email !== 'string' || !email.trim() || email.length > 255 || email.includes('\u0000')) throw badUserInput(M.userNotFound);
   await ctx.db.transaction(async (tx) => {
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim());

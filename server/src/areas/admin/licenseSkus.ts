@@ -99,7 +99,7 @@ export async function listLicenseSkus(db: Db, user: SessionUser, args: LicenseSk
   const orderBy = (LICENSE_SKU_SORTS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as keyof typeof SORT_COLUMN) : 'styleCode';
   const dir = args.order === 'desc' ? desc : asc;
   const searchCol = LICENSE_SKU_SEARCH_COLS.some((c) => c.value === args.searchCol) ? (args.searchCol as keyof typeof SEARCH_COLUMN) : 'styleCode';
-  const text = (args.search ?? '').trim().slice(0, 100).toLowerCase();
+  const text = (args.search ?? '').replace(/\u0000/g, '').trim().slice(0, 100).toLowerCase();
   const where = text ? sql`lower(${SEARCH_COLUMN[searchCol]}) like ${containsPattern(text)}` : undefined;
   const rows = await db
     .select()
@@ -173,7 +173,7 @@ export async function setLicenseSkusActive(db: Db, user: SessionUser, body: unkn
 export async function licenseSellSheet(db: Db, user: SessionUser, body: unknown): Promise<Buffer> {
   requireManager(user);
   const skus = (body as { skus?: unknown } | null)?.skus;
-  if (!Array.isArray(skus) || !skus.length || skus.some((s) => typeof s !== 'string' || !s.trim() || s.length > 40)) throw badRequest(M.selectSkus);
+  if (!Array.isArray(skus) || !skus.length || skus.some((s) => typeof s !== 'string' || !s.trim() || s.length > 40 || s.includes('\u0000'))) throw badRequest(M.selectSkus);
   const styles = [...new Set((skus as string[]).map((s) => s.trim()))];
   if (styles.length > SELL_SHEET_MAX_STYLES) throw badRequest(M.tooManyStyles);
   const rows = await db.select().from(licenseSkus).where(inArray(licenseSkus.styleCode, styles)).orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.colorCode)).limit(LICENSE_ITEMS_MAX * 5);

@@ -145,7 +145,7 @@ export async function salesResourceFile(db: Db, files: FileStore, user: SessionU
  */
 export async function salesResourcesZip(db: Db, files: FileStore, user: SessionUser, body: unknown): Promise<Readable> {
   const paths = (body as { paths?: unknown } | null)?.paths;
-  if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string' || !p || p.length > 500)) throw badRequest(M.selectFiles);
+  if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string' || !p || p.length > 500 || p.includes('\u0000'))) throw badRequest(M.selectFiles);
   const wanted = [...new Set(paths as string[])];
   if (wanted.length > SALES_ZIP_MAX_FILES) throw badRequest(M.tooManyFiles);
   const rows = await db
