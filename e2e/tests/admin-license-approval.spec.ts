@@ -18,7 +18,7 @@ test('approve a SKU and download its sell sheet (a valid PDF)', async ({ page })
   await expect(rows.first()).toContainText('Pending');
   const id = (await rows.first().getAttribute('data-row-id'))!;
   const style = (await rows.first().locator('td').nth(1).textContent())!.trim();
-  await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
+  await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve SKUs' });
   await expect(dialog).toContainText('Approval cannot be undone.');
@@ -27,7 +27,7 @@ test('approve a SKU and download its sell sheet (a valid PDF)', async ({ page })
   await expect(page.getByText('Approved 1 SKU(s).')).toBeVisible();
   await expect(page.locator(`tbody > tr[data-row-id="${id}"]`)).toContainText('Approved');
 
-  await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
+  await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Sell Sheet' }).click()]);
   expect(download.suggestedFilename()).toBe('LicenseSellSheet.pdf');
   const pdf = await readFile((await download.path())!);

@@ -42,7 +42,7 @@ test('download a zip of two resources and open it', async ({ page }) => {
   await expect(rows).toHaveCount(10);
   const ids = [await rows.nth(0).getAttribute('data-row-id'), await rows.nth(1).getAttribute('data-row-id')];
   const names = [await rows.nth(0).locator('td a').first().textContent(), await rows.nth(1).locator('td a').first().textContent()];
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (2)' }).click()]);
   expect(download.suggestedFilename()).toBe('SalesResources.zip');
   const entries = await entriesOf(await readFile((await download.path())!));
