@@ -37,7 +37,7 @@ test('create an external user who then logs in', async ({ browser }) => {
   await expect(manager.getByText('External user created.')).toBeVisible();
   await manager.getByRole('searchbox', { name: 'Search external users' }).fill(email);
   await manager.getByRole('searchbox', { name: 'Search external users' }).press('Enter');
-  await expect(manager.getByRole('cell', { name: email })).toBeVisible();
+  await expect(manager.getByRole('cell', { name: email, exact: true })).toBeVisible();
   await expect(manager.getByRole('switch', { name: `Place Orders: ${email}` })).toBeChecked();
 
   // The signup e-mail went to the outbox (read as an administrator).

@@ -25,6 +25,8 @@ test('approve a SKU and download its sell sheet (a valid PDF)', async ({ page })
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Approved 1 SKU(s).')).toBeVisible();
+  // Sorted by Approved, the SKU has left the pending rows: find it by its style.
+  await page.goto(`/license_approval?filter=${style}&searchCol=styleCode`);
   await expect(page.locator(`tbody > tr[data-row-id="${id}"]`)).toContainText('Approved');
 
   await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
