@@ -11,7 +11,9 @@
 //   BENCH_SEED_SCALE is set (100: 200,000 orders), on a data set of that scale (seeded once into
 //   BENCH_DATA_DIR when given, so a second run reuses it; else into a temporary folder);
 // - returns: p50/p95 of returnsV2 (page + totalCount) per view and of its domain, at scale 1 and,
-//   with BENCH_SEED_SCALE, on the large set (BENCH_SEED_SCALE=100 holds about 51,000 returns).
+//   with BENCH_SEED_SCALE, on the large set (BENCH_SEED_SCALE=100 holds about 51,000 returns);
+// - admin: p50/p95 of the administration lists (external users, sales resources, license SKUs),
+//   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,7 @@ import { measureLoadOnBothDatabases } from './benchLoad.mjs';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
 import { measureDesigns } from './benchDesigns.mjs';
+import { measureAdmin } from './benchAdmin.mjs';
 import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -86,6 +89,7 @@ try {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };
     report.designs = { seedScale: 1, ...(await measureDesigns(base)) };
+    report.admin = { seedScale: 1, ...(await measureAdmin(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -100,6 +104,8 @@ try {
       report.returns.large = { seedScale: scale, ...(await measureReturns(base)) };
       // Designs and colour lists (issue 12): p95 under 50 ms, 150 ms with a text search.
       report.designs.large = { seedScale: scale, ...(await measureDesigns(base)) };
+      // Administration lists (issue 13): p95 under 50 ms, 150 ms with a text search.
+      report.admin.large = { seedScale: scale, ...(await measureAdmin(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });

@@ -35,7 +35,7 @@ export const ORDER_LIST_CASES = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-async function timed(run, iterations) {
+export async function timed(run, iterations) {
   await run(); // warm-up (plans, caches)
   const times = [];
   for (let i = 0; i < iterations; i++) {

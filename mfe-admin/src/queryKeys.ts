@@ -11,4 +11,17 @@ export const adminKeys = {
   connStatus: () => ['admin', 'connStatus'] as const,
   /** The browser's part of /connStatus: /remotes.json and each remote's manifest. */
   remotes: () => ['admin', 'remotes'] as const,
+  /** External users: every list of the screen (invalidated together after a write). */
+  external: () => ['admin', 'external'] as const,
+  externalUsers: (page: number, search: string) => ['admin', 'external', 'users', page, search] as const,
+  signupRequests: () => ['admin', 'external', 'signupRequests'] as const,
+  setupRequests: () => ['admin', 'external', 'setupRequests'] as const,
+  /** GET /api/reps (the rep picker). */
+  reps: () => ['admin', 'reps'] as const,
+  /** GET /api/customer/{rep} (manager view) or GET /api/customers (rep view: rep null). */
+  customerOptions: (rep: string | null) => ['admin', 'customerOptions', rep] as const,
+  /** GET /api/sales_resources (every page and filter under it). */
+  salesResources: () => ['admin', 'salesResources'] as const,
+  /** GraphQL licenseSkus (every page, sort and search under it). */
+  licenseSkus: () => ['admin', 'licenseSkus'] as const,
 };

@@ -13,9 +13,19 @@ export default {
     { path: ADMIN_ROUTES.connStatus, access: 'connStatus', screen: 'connStatus' },
     // Every signed-in user has their own e-mail settings.
     { path: ADMIN_ROUTES.emailSettings, access: 'loggedIn', screen: 'emailSettings' },
+    // spec 002 §6: REP users or externalUserAdmin (manager view with externalUserAdmin).
+    { path: ADMIN_ROUTES.externalUsers, access: 'externalUsers', screen: 'externalUsers' },
+    { path: ADMIN_ROUTES.externalSetupRequest, access: 'externalUsers', screen: 'externalUsers' },
+    // spec 002 §6: any signed-in user (upload, edit, delete: resource_edit).
+    { path: ADMIN_ROUTES.salesResources, access: 'loggedIn', screen: 'salesResources' },
+    // Ours (spec 002 §6 silent): licenseManager (README.md "Decisions").
+    { path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', screen: 'licenseApproval' },
   ],
   drawer: [
     { label: 'User Access', path: ADMIN_ROUTES.userAccess, access: 'userAdmin', icon: 'team', group: 'Administration', order: 900 },
+    { label: 'Sales Resources', path: ADMIN_ROUTES.salesResources, access: 'loggedIn', group: 'Resources', order: 800 },
+    { label: 'License SKU Approval', path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', group: 'Resources', order: 820 },
+    { label: 'External Users', path: ADMIN_ROUTES.externalUsers, access: 'externalUsers', group: 'Administration', order: 910 },
     // No icon of the shell's map fits (shell/src/layout/drawerIcons.tsx); an entry without one is fine.
     { label: 'Email Settings', path: ADMIN_ROUTES.emailSettings, access: 'loggedIn', group: 'Settings', order: 950 },
     { label: 'Connection Status', path: ADMIN_ROUTES.connStatus, access: 'connStatus', group: 'Administration', order: 990 },

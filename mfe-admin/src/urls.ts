@@ -8,6 +8,14 @@ export const ADMIN_ROUTES = {
   emailSettings: '/email_settings',
   /** spec 002 §6 /connStatus (the page itself is ours: README.md). */
   connStatus: '/connStatus',
+  /** spec 002 §2 External users (manager view and rep view). */
+  externalUsers: '/user_admin/external',
+  /** spec 002 §2: the id is a setup request's, opened automatically. */
+  externalSetupRequest: '/user_admin/external/:id',
+  /** spec 002 §2 Sales Resources. */
+  salesResources: '/sales_resources',
+  /** spec 002 §2 License SKU approval. */
+  licenseApproval: '/license_approval',
 } as const;
 
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
@@ -16,3 +24,7 @@ export const USER_PARAM = 'user';
 export const userAccessPath = (userId?: number | null) => (userId ? `${ADMIN_ROUTES.userAccess}?${USER_PARAM}=${userId}` : ADMIN_ROUTES.userAccess);
 export const connStatusPath = () => ADMIN_ROUTES.connStatus;
 export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;
+export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
+export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
+export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;
+export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;

@@ -4,16 +4,133 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@portal/shared/core';
+export type ExternalUserInput = {
+  artist?: boolean | null | undefined;
+  country?: string | null | undefined;
+  customLocation?: boolean | null | undefined;
+  customers?: Array<string> | null | undefined;
+  email: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  licenseOrder?: boolean | null | undefined;
+  order?: boolean | null | undefined;
+  /** Required on create; blank on update keeps the password. */
+  password?: string | null | undefined;
+  preLine?: boolean | null | undefined;
+  products?: boolean | null | undefined;
+  rep?: string | null | undefined;
+  /** On create: the signup request this answers (deleted with it). */
+  signupRequest?: number | null | undefined;
+  takeAll?: boolean | null | undefined;
+};
+
 /** OK; SLOW (answers, but slower than it should or with failures to look at); DOWN (does not answer). */
 export type HealthStatus =
   | 'DOWN'
   | 'OK'
   | 'SLOW';
 
+export type SetupRequestInput = {
+  artist: boolean;
+  company: string;
+  country: string;
+  customLocation: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  licenseOrder: boolean;
+  order: boolean;
+  password: string;
+  preLine: boolean;
+  products: boolean;
+  rep: string;
+  signupRequest?: number | null | undefined;
+  takeAll: boolean;
+};
+
 export type ConnStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConnStatusQuery = { connStatus: { checkedAt: string, api: { status: HealthStatus, startedAt: string, uptimeSeconds: number, nodeVersion: string, instance: string }, database: { status: HealthStatus, driver: string, latencyMs: number | null, error: string | null }, outbox: { status: HealthStatus, sending: boolean, unsent: number, failed: number, oldestUnsentAt: string | null, lastSentAt: string | null, error: string | null }, fileStore: { status: HealthStatus, latencyMs: number | null, error: string | null } } };
+
+export type ExternalUsersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ExternalUsersQuery = { externalUsers: { total: number, page: number, pageSize: number, users: Array<{ id: number, email: string, firstName: string, lastName: string, country: string, company: string | null, createdAt: string, products: boolean, order: boolean, artist: boolean, licenseOrder: boolean, customLocation: boolean, preLine: boolean, takeAll: boolean, rep: { number: string, name: string }, customers: Array<{ number: string, name: string }> }> } };
+
+export type SignupRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupRequestsQuery = { signupRequests: Array<{ id: number, email: string, firstName: string, lastName: string, company: string | null, createdAt: string, rep: { number: string, name: string } | null }> };
+
+export type SetupRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupRequestsQuery = { setupRequests: Array<{ id: number, email: string, firstName: string, lastName: string, company: string, country: string, createdAt: string, products: boolean, order: boolean, artist: boolean, licenseOrder: boolean, customLocation: boolean, preLine: boolean, takeAll: boolean, rep: { number: string, name: string } }> };
+
+export type CreateExternalUserMutationVariables = Exact<{
+  input: ExternalUserInput;
+}>;
+
+
+export type CreateExternalUserMutation = { createExternalUser: { id: number, email: string } | null };
+
+export type UpdateExternalUserMutationVariables = Exact<{
+  input: ExternalUserInput;
+}>;
+
+
+export type UpdateExternalUserMutation = { updateExternalUser: { id: number, email: string, products: boolean, order: boolean, artist: boolean, licenseOrder: boolean, customLocation: boolean, preLine: boolean, takeAll: boolean } | null };
+
+export type CreateSetupRequestMutationVariables = Exact<{
+  input: SetupRequestInput;
+}>;
+
+
+export type CreateSetupRequestMutation = { createSetupRequest: number | null };
+
+export type CompleteSetupRequestMutationVariables = Exact<{
+  id: number;
+  customers: Array<string> | string;
+}>;
+
+
+export type CompleteSetupRequestMutation = { completeSetupRequest: { id: number, email: string } | null };
+
+export type ResendSignupEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResendSignupEmailMutation = { resendSignupEmail: boolean | null };
+
+export type DeleteExternalUserMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type DeleteExternalUserMutation = { deleteExternalUser: boolean | null };
+
+export type DeleteSignupRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSignupRequestMutation = { deleteSignupRequest: boolean | null };
+
+export type LicenseSkusQueryVariables = Exact<{
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+}>;
+
+
+export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -68,3 +185,153 @@ export const ConnStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConnStatusQuery, ConnStatusQueryVariables>;
+export const ExternalUsersDocument = new TypedDocumentString(`
+    query ExternalUsers($page: Int, $search: String) {
+  externalUsers(page: $page, search: $search) {
+    total
+    page
+    pageSize
+    users {
+      id
+      email
+      firstName
+      lastName
+      country
+      company
+      createdAt
+      rep {
+        number
+        name
+      }
+      customers {
+        number
+        name
+      }
+      products
+      order
+      artist
+      licenseOrder
+      customLocation
+      preLine
+      takeAll
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExternalUsersQuery, ExternalUsersQueryVariables>;
+export const SignupRequestsDocument = new TypedDocumentString(`
+    query SignupRequests {
+  signupRequests {
+    id
+    email
+    firstName
+    lastName
+    company
+    createdAt
+    rep {
+      number
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignupRequestsQuery, SignupRequestsQueryVariables>;
+export const SetupRequestsDocument = new TypedDocumentString(`
+    query SetupRequests {
+  setupRequests {
+    id
+    email
+    firstName
+    lastName
+    company
+    country
+    createdAt
+    rep {
+      number
+      name
+    }
+    products
+    order
+    artist
+    licenseOrder
+    customLocation
+    preLine
+    takeAll
+  }
+}
+    `) as unknown as TypedDocumentString<SetupRequestsQuery, SetupRequestsQueryVariables>;
+export const CreateExternalUserDocument = new TypedDocumentString(`
+    mutation CreateExternalUser($input: ExternalUserInput!) {
+  createExternalUser(input: $input) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CreateExternalUserMutation, CreateExternalUserMutationVariables>;
+export const UpdateExternalUserDocument = new TypedDocumentString(`
+    mutation UpdateExternalUser($input: ExternalUserInput!) {
+  updateExternalUser(input: $input) {
+    id
+    email
+    products
+    order
+    artist
+    licenseOrder
+    customLocation
+    preLine
+    takeAll
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateExternalUserMutation, UpdateExternalUserMutationVariables>;
+export const CreateSetupRequestDocument = new TypedDocumentString(`
+    mutation CreateSetupRequest($input: SetupRequestInput!) {
+  createSetupRequest(input: $input)
+}
+    `) as unknown as TypedDocumentString<CreateSetupRequestMutation, CreateSetupRequestMutationVariables>;
+export const CompleteSetupRequestDocument = new TypedDocumentString(`
+    mutation CompleteSetupRequest($id: Int!, $customers: [String!]!) {
+  completeSetupRequest(id: $id, customers: $customers) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteSetupRequestMutation, CompleteSetupRequestMutationVariables>;
+export const ResendSignupEmailDocument = new TypedDocumentString(`
+    mutation ResendSignupEmail($email: String!) {
+  resendSignupEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResendSignupEmailMutation, ResendSignupEmailMutationVariables>;
+export const DeleteExternalUserDocument = new TypedDocumentString(`
+    mutation DeleteExternalUser($email: String!) {
+  deleteExternalUser(email: $email)
+}
+    `) as unknown as TypedDocumentString<DeleteExternalUserMutation, DeleteExternalUserMutationVariables>;
+export const DeleteSignupRequestDocument = new TypedDocumentString(`
+    mutation DeleteSignupRequest($id: Int!) {
+  deleteSignupRequest(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSignupRequestMutation, DeleteSignupRequestMutationVariables>;
+export const LicenseSkusDocument = new TypedDocumentString(`
+    query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {
+  licenseSkus(
+    page: $page
+    order: $order
+    orderBy: $orderBy
+    search: $search
+    searchCol: $searchCol
+  ) {
+    id
+    styleCode
+    name
+    color
+    colorCode
+    hex
+    C
+    U
+    team
+    league
+    player
+    createdAt
+    approve
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;

@@ -732,6 +732,54 @@ export type ExistingDesignInput = {
   variation: Scalars['Int']['input'];
 };
 
+/** An external (CUSTOMER) user (spec 002 §3). */
+export type ExternalUser = {
+  artist: Scalars['Boolean']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** C is Canada, otherwise USA. */
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customLocation: Scalars['Boolean']['output'];
+  customers: Array<Party>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  licenseOrder: Scalars['Boolean']['output'];
+  order: Scalars['Boolean']['output'];
+  preLine: Scalars['Boolean']['output'];
+  products: Scalars['Boolean']['output'];
+  rep: Party;
+  takeAll: Scalars['Boolean']['output'];
+};
+
+export type ExternalUserInput = {
+  artist?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  customLocation?: InputMaybe<Scalars['Boolean']['input']>;
+  customers?: InputMaybe<Array<Scalars['String']['input']>>;
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  licenseOrder?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required on create; blank on update keeps the password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  preLine?: InputMaybe<Scalars['Boolean']['input']>;
+  products?: InputMaybe<Scalars['Boolean']['input']>;
+  rep?: InputMaybe<Scalars['String']['input']>;
+  /** On create: the signup request this answers (deleted with it). */
+  signupRequest?: InputMaybe<Scalars['Int']['input']>;
+  takeAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ExternalUserPage = {
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  users: Array<ExternalUser>;
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -769,6 +817,28 @@ export type HealthStatus =
   | 'OK'
   | 'SLOW';
 
+/** A licensed SKU: one style in one colour (spec 002 §3). */
+export type LicenseSku = {
+  /** Canadian price. */
+  C: Scalars['Float']['output'];
+  /** US price. */
+  U: Scalars['Float']['output'];
+  active: Scalars['Boolean']['output'];
+  /** Approved (one-way). */
+  approve: Scalars['Boolean']['output'];
+  color: Scalars['String']['output'];
+  colorCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The colour as 6 hex digits (the sell sheet's swatch). */
+  hex: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  league: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  player?: Maybe<Scalars['String']['output']>;
+  styleCode: Scalars['String']['output'];
+  team: Scalars['String']['output'];
+};
+
 export type Mutation = {
   acceptDesignRequest: Scalars['Int']['output'];
   /** Answers the employee with the store password. */
@@ -779,6 +849,8 @@ export type Mutation = {
   approveDesignRequestArt: ApprovedDesign;
   /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
   approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed. */
+  completeSetupRequest?: Maybe<ExternalUser>;
   createDesignRequest: Scalars['Int']['output'];
   createDesignRequestComment: DesignRequestTimelineEntry;
   createDraftedContest: DraftedContest;
@@ -787,11 +859,17 @@ export type Mutation = {
   createEmployeeDiscount: AllowanceDiscount;
   /** email: the friend's; employee: the employee's. */
   createEmployeeFriendsFamilyDiscount: FriendsFamilyDiscount;
+  /** Creates an external user with customers (externalUserAdmin); e-mails the signup mail. */
+  createExternalUser?: Maybe<ExternalUser>;
   createLicenseDesignRequest: Scalars['Int']['output'];
   createReturn?: Maybe<ReturnSaved>;
   createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
+  /** 'Send Request to Rep' (externalUserAdmin): answers the new setup request's id. */
+  createSetupRequest?: Maybe<Scalars['Int']['output']>;
   deleteDesignRequestComment: Scalars['Boolean']['output'];
   deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
+  deleteExternalUser?: Maybe<Scalars['Boolean']['output']>;
+  deleteSignupRequest?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes the template (the order stays); answers its id. */
   deleteTemplateOrder: Scalars['Int']['output'];
   disableEmployee: Employee;
@@ -804,6 +882,7 @@ export type Mutation = {
   rejectDesignRequestArt: Scalars['Int']['output'];
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
   rejectOrder?: Maybe<Scalars['Boolean']['output']>;
+  resendSignupEmail?: Maybe<Scalars['Boolean']['output']>;
   returnDesignRequest: Scalars['Int']['output'];
   /** Staff. emails: the customer's addresses, comma-joined; message: an optional note in the e-mail. */
   sendOrderForApproval?: Maybe<OrderDetail>;
@@ -817,6 +896,8 @@ export type Mutation = {
   updateDraftedOrganization: DraftedOrganization;
   updateDraftedSponsor: DraftedSponsor;
   updateEmployeeAllowance: Employee;
+  /** Changes an external user named by e-mail (externalUserAdmin): the fields given, the access toggles. */
+  updateExternalUser?: Maybe<ExternalUser>;
   updateOrder?: Maybe<OrderDetail>;
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
@@ -863,6 +944,12 @@ export type MutationApproveOrderArgs = {
 };
 
 
+export type MutationCompleteSetupRequestArgs = {
+  customers: Array<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateDesignRequestArgs = {
   request: DesignRequestInput;
 };
@@ -906,6 +993,11 @@ export type MutationCreateEmployeeFriendsFamilyDiscountArgs = {
 };
 
 
+export type MutationCreateExternalUserArgs = {
+  input: ExternalUserInput;
+};
+
+
 export type MutationCreateLicenseDesignRequestArgs = {
   request: DesignRequestInput;
 };
@@ -923,6 +1015,11 @@ export type MutationCreateReturnTimelinePostArgs = {
 };
 
 
+export type MutationCreateSetupRequestArgs = {
+  input: SetupRequestInput;
+};
+
+
 export type MutationDeleteDesignRequestCommentArgs = {
   id: Scalars['Int']['input'];
 };
@@ -932,6 +1029,16 @@ export type MutationDeleteEmployeeDiscountCodeArgs = {
   discountID: Scalars['Int']['input'];
   email: Scalars['String']['input'];
   year: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteExternalUserArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteSignupRequestArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -988,6 +1095,11 @@ export type MutationRejectOrderArgs = {
   id: Scalars['String']['input'];
   name: Scalars['String']['input'];
   order: Scalars['Int']['input'];
+};
+
+
+export type MutationResendSignupEmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1055,6 +1167,11 @@ export type MutationUpdateEmployeeAllowanceArgs = {
   amount: Scalars['Float']['input'];
   email: Scalars['String']['input'];
   year: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateExternalUserArgs = {
+  input: ExternalUserInput;
 };
 
 
@@ -1435,6 +1552,12 @@ export type OutboxHealth = {
   unsent: Scalars['Int']['output'];
 };
 
+/** A rep or a customer: number and name. */
+export type Party = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
 export type Query = {
   artReferences: Array<ArtReference>;
   /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
@@ -1469,8 +1592,12 @@ export type Query = {
   employee?: Maybe<Employee>;
   /** /fpa: every employee of the year (FPA admins). */
   employees: Array<EmployeeSummary>;
+  /** External users, 10 a page by name (externalUserAdmin). */
+  externalUsers: ExternalUserPage;
   /** The filter options of an order list. */
   filters: OrderFilterOptions;
+  /** License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol. */
+  licenseSkus: Array<LicenseSku>;
   /** The signed-in user (null inside a public operation). */
   me?: Maybe<User>;
   /** One order for its detail and edit pages: NOT_FOUND for an unknown id, FORBIDDEN when the user may not see it. */
@@ -1490,6 +1617,10 @@ export type Query = {
   returnOrder?: Maybe<ReturnOrder>;
   returnTimeline: Array<ReturnTimelineEntry>;
   returnsV2: ReturnsPage;
+  /** Open setup requests: all for externalUserAdmin, a rep's own for a REP. */
+  setupRequests: Array<SetupRequest>;
+  /** Open signup requests (externalUserAdmin). */
+  signupRequests: Array<SignupRequest>;
   systemMessages: Array<SystemMessage>;
   /** A template by its id or by its order's id (/templates/{orderId}); null when there is none the user may see. */
   template?: Maybe<Template>;
@@ -1606,12 +1737,27 @@ export type QueryEmployeesArgs = {
 };
 
 
+export type QueryExternalUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFiltersArgs = {
   from: Scalars['String']['input'];
   other?: InputMaybe<Scalars['Boolean']['input']>;
   sellsheet?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
   subStatus?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLicenseSkusArgs = {
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2059,6 +2205,52 @@ export type ReturnsPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type SetupRequest = {
+  artist: Scalars['Boolean']['output'];
+  company: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customLocation: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  licenseOrder: Scalars['Boolean']['output'];
+  order: Scalars['Boolean']['output'];
+  preLine: Scalars['Boolean']['output'];
+  products: Scalars['Boolean']['output'];
+  rep: Party;
+  takeAll: Scalars['Boolean']['output'];
+};
+
+export type SetupRequestInput = {
+  artist: Scalars['Boolean']['input'];
+  company: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  customLocation: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  licenseOrder: Scalars['Boolean']['input'];
+  order: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
+  preLine: Scalars['Boolean']['input'];
+  products: Scalars['Boolean']['input'];
+  rep: Scalars['String']['input'];
+  signupRequest?: InputMaybe<Scalars['Int']['input']>;
+  takeAll: Scalars['Boolean']['input'];
+};
+
+export type SignupRequest = {
+  company?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastName: Scalars['String']['output'];
+  rep?: Maybe<Party>;
+};
+
 export type SystemMessage = {
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
@@ -2285,12 +2477,16 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeSummary: ResolverTypeWrapper<EmployeeSummary>;
   ExistingDesignInput: ExistingDesignInput;
+  ExternalUser: ResolverTypeWrapper<ExternalUser>;
+  ExternalUserInput: ExternalUserInput;
+  ExternalUserPage: ResolverTypeWrapper<ExternalUserPage>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FriendsFamilyDiscount: ResolverTypeWrapper<FriendsFamilyDiscount>;
   HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LicenseSku: ResolverTypeWrapper<LicenseSku>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewDesignInput: NewDesignInput;
   Order: ResolverTypeWrapper<OrderParent>;
@@ -2319,6 +2515,7 @@ export type ResolversTypes = {
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   OrderTypeOption: ResolverTypeWrapper<OrderTypeOption>;
   OutboxHealth: ResolverTypeWrapper<OutboxHealth>;
+  Party: ResolverTypeWrapper<Party>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
   ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
@@ -2356,6 +2553,9 @@ export type ResolversTypes = {
   ReturnsDomain: ResolverTypeWrapper<ReturnsDomain>;
   ReturnsDomainOption: ResolverTypeWrapper<ReturnsDomainOption>;
   ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
+  SetupRequest: ResolverTypeWrapper<SetupRequest>;
+  SetupRequestInput: SetupRequestInput;
+  SignupRequest: ResolverTypeWrapper<SignupRequest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   Template: ResolverTypeWrapper<Omit<Template, 'lines' | 'reps'>>;
@@ -2438,11 +2638,15 @@ export type ResolversParentTypes = {
   Employee: Employee;
   EmployeeSummary: EmployeeSummary;
   ExistingDesignInput: ExistingDesignInput;
+  ExternalUser: ExternalUser;
+  ExternalUserInput: ExternalUserInput;
+  ExternalUserPage: ExternalUserPage;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
   FriendsFamilyDiscount: FriendsFamilyDiscount;
   Int: Scalars['Int']['output'];
+  LicenseSku: LicenseSku;
   Mutation: Record<PropertyKey, never>;
   NewDesignInput: NewDesignInput;
   Order: OrderParent;
@@ -2471,6 +2675,7 @@ export type ResolversParentTypes = {
   OrderStatusChange: OrderStatusChange;
   OrderTypeOption: OrderTypeOption;
   OutboxHealth: OutboxHealth;
+  Party: Party;
   Query: Record<PropertyKey, never>;
   Return: Omit<Return, 'changes'>;
   ReturnCharge: ReturnCharge;
@@ -2507,6 +2712,9 @@ export type ResolversParentTypes = {
   ReturnsDomain: ReturnsDomain;
   ReturnsDomainOption: ReturnsDomainOption;
   ReturnsPage: ReturnsPageParent;
+  SetupRequest: SetupRequest;
+  SetupRequestInput: SetupRequestInput;
+  SignupRequest: SignupRequest;
   String: Scalars['String']['output'];
   SystemMessage: SystemMessage;
   Template: Omit<Template, 'lines' | 'reps'>;
@@ -3050,6 +3258,32 @@ export type EmployeeSummaryResolvers<ContextType = MercuriusContext, ParentType 
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ExternalUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ExternalUser'] = ResolversParentTypes['ExternalUser']> = {
+  artist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Party']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['Party'], ParentType, ContextType>;
+  takeAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExternalUserPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ExternalUserPage'] = ResolversParentTypes['ExternalUserPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ExternalUser']>, ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3076,6 +3310,23 @@ export type FriendsFamilyDiscountResolvers<ContextType = MercuriusContext, Paren
   status?: Resolver<ResolversTypes['DiscountStatus'], ParentType, ContextType>;
 };
 
+export type LicenseSkuResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LicenseSku'] = ResolversParentTypes['LicenseSku']> = {
+  C?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAcceptDesignRequestArgs, 'id'>>;
   addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
@@ -3083,6 +3334,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   advanceDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdvanceDesignRequestArgs, 'id'>>;
   approveDesignRequestArt?: Resolver<ResolversTypes['ApprovedDesign'], ParentType, ContextType, RequireFields<MutationApproveDesignRequestArtArgs, 'id'>>;
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  completeSetupRequest?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationCompleteSetupRequestArgs, 'customers' | 'id'>>;
   createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
   createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
   createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
@@ -3090,11 +3342,15 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationCreateDraftedSponsorArgs, 'input'>>;
   createEmployeeDiscount?: Resolver<ResolversTypes['AllowanceDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeDiscountArgs, 'amount' | 'email' | 'year'>>;
   createEmployeeFriendsFamilyDiscount?: Resolver<ResolversTypes['FriendsFamilyDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeFriendsFamilyDiscountArgs, 'email' | 'employee' | 'firstName' | 'year'>>;
+  createExternalUser?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationCreateExternalUserArgs, 'input'>>;
   createLicenseDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateLicenseDesignRequestArgs, 'request'>>;
   createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
+  createSetupRequest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreateSetupRequestArgs, 'input'>>;
   deleteDesignRequestComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDesignRequestCommentArgs, 'id'>>;
   deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
+  deleteExternalUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteExternalUserArgs, 'email'>>;
+  deleteSignupRequest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteSignupRequestArgs, 'id'>>;
   deleteTemplateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteTemplateOrderArgs, 'id'>>;
   disableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDisableEmployeeArgs, 'employee'>>;
   editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
@@ -3104,6 +3360,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   reOpenDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReOpenDesignRequestArgs, 'id'>>;
   rejectDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRejectDesignRequestArtArgs, 'id' | 'reason'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
+  resendSignupEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendSignupEmailArgs, 'email'>>;
   returnDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReturnDesignRequestArgs, 'id' | 'issues'>>;
   sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
   submitDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSubmitDesignRequestArtArgs, 'id'>>;
@@ -3115,6 +3372,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationUpdateDraftedOrganizationArgs, 'input'>>;
   updateDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationUpdateDraftedSponsorArgs, 'input'>>;
   updateEmployeeAllowance?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeAllowanceArgs, 'amount' | 'email' | 'year'>>;
+  updateExternalUser?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationUpdateExternalUserArgs, 'input'>>;
   updateOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
   updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
@@ -3401,6 +3659,11 @@ export type OutboxHealthResolvers<ContextType = MercuriusContext, ParentType ext
   unsent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Party'] = ResolversParentTypes['Party']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   artReferences?: Resolver<Array<ResolversTypes['ArtReference']>, ParentType, ContextType, RequireFields<QueryArtReferencesArgs, 'customer'>>;
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
@@ -3425,7 +3688,9 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'email'>>;
   employees?: Resolver<Array<ResolversTypes['EmployeeSummary']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'year'>>;
+  externalUsers?: Resolver<ResolversTypes['ExternalUserPage'], ParentType, ContextType, Partial<QueryExternalUsersArgs>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
+  licenseSkus?: Resolver<Array<ResolversTypes['LicenseSku']>, ParentType, ContextType, Partial<QueryLicenseSkusArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderApproval?: Resolver<Maybe<ResolversTypes['OrderApprovalLink']>, ParentType, ContextType, RequireFields<QueryOrderApprovalArgs, 'id' | 'order'>>;
@@ -3437,6 +3702,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   returnOrder?: Resolver<Maybe<ResolversTypes['ReturnOrder']>, ParentType, ContextType, RequireFields<QueryReturnOrderArgs, 'id'>>;
   returnTimeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType, RequireFields<QueryReturnTimelineArgs, 'id'>>;
   returnsV2?: Resolver<ResolversTypes['ReturnsPage'], ParentType, ContextType, Partial<QueryReturnsV2Args>>;
+  setupRequests?: Resolver<Array<ResolversTypes['SetupRequest']>, ParentType, ContextType>;
+  signupRequests?: Resolver<Array<ResolversTypes['SignupRequest']>, ParentType, ContextType>;
   systemMessages?: Resolver<Array<ResolversTypes['SystemMessage']>, ParentType, ContextType>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
   templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
@@ -3725,6 +3992,34 @@ export type ReturnsPageResolvers<ContextType = MercuriusContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SetupRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SetupRequest'] = ResolversParentTypes['SetupRequest']> = {
+  artist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rep?: Resolver<ResolversTypes['Party'], ParentType, ContextType>;
+  takeAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SignupRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SignupRequest'] = ResolversParentTypes['SignupRequest']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['Party']>, ParentType, ContextType>;
+};
+
 export type SystemMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3849,9 +4144,12 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DropsPage?: DropsPageResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeeSummary?: EmployeeSummaryResolvers<ContextType>;
+  ExternalUser?: ExternalUserResolvers<ContextType>;
+  ExternalUserPage?: ExternalUserPageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   FriendsFamilyDiscount?: FriendsFamilyDiscountResolvers<ContextType>;
+  LicenseSku?: LicenseSkuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
@@ -3876,6 +4174,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   OrderTypeOption?: OrderTypeOptionResolvers<ContextType>;
   OutboxHealth?: OutboxHealthResolvers<ContextType>;
+  Party?: PartyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnCharge?: ReturnChargeResolvers<ContextType>;
@@ -3904,6 +4203,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnsDomain?: ReturnsDomainResolvers<ContextType>;
   ReturnsDomainOption?: ReturnsDomainOptionResolvers<ContextType>;
   ReturnsPage?: ReturnsPageResolvers<ContextType>;
+  SetupRequest?: SetupRequestResolvers<ContextType>;
+  SignupRequest?: SignupRequestResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateCustomerOption?: TemplateCustomerOptionResolvers<ContextType>;

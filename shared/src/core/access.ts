@@ -88,6 +88,12 @@ export const accessRules = {
   staffPickers: (u) => u.userType !== 'CUSTOMER' && Object.values(u.access).some(Boolean),
   /** /user_admin/external: REP users or externalUserAdmin. */
   externalUsers: (u) => u.userType === 'REP' || hasAny(u, 'externalUserAdmin'),
+  /** The manager view of /user_admin/external (spec 002 §2, §6): externalUserAdmin. */
+  externalUserAdmin: (u) => hasAny(u, 'externalUserAdmin'),
+  /** Sales resource upload, edit and delete (spec 002 §6: resource_edit). */
+  resourceEdit: (u) => hasAny(u, 'resourceEdit'),
+  /** Ours (spec 002 §6 silent): /license_approval and its calls need licenseManager ('License Manage and Create License SKUs'). */
+  licenseApproval: (u) => hasAny(u, 'licenseManager'),
   /** /fpa: INTERNAL users. */
   fpa: (u) => u.userType === 'INTERNAL',
   /** /fpa admin controls (spec 002 §6): fpaAdmin flag, INTERNAL users only. */

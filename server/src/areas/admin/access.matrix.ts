@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import { emailSettingsSchema, userAccessSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
+import { licenseSkus, salesResources, setupRequests } from './schema';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -11,6 +12,23 @@ import { users } from '../platform/schema';
 async function newhire({ db }: MatrixContext): Promise<{ user: number }> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'newhire@demo.local'));
   return { user: row.id };
+}
+
+/** The first seeded SKU as an approve/active item. */
+async function firstSkuItems({ db }: MatrixContext): Promise<{ items: { sku: string; color: string }[] }> {
+  const [row] = await db.select({ sku: licenseSkus.styleCode, color: licenseSkus.colorCode }).from(licenseSkus).orderBy(asc(licenseSkus.id)).limit(1);
+  return { items: [row] };
+}
+
+/** A seeded Corporate External document (every signed-in user may read it). */
+async function externalResource({ db }: MatrixContext): Promise<number> {
+  const [row] = await db.select({ id: salesResources.id }).from(salesResources).where(arrayContains(salesResources.categories, [7])).orderBy(asc(salesResources.id)).limit(1);
+  return row.id;
+}
+
+async function openSetupRequest({ db }: MatrixContext): Promise<{ id: number }> {
+  const [row] = await db.select({ id: setupRequests.id }).from(setupRequests).where(isNull(setupRequests.completedAt)).orderBy(asc(setupRequests.id)).limit(1);
+  return { id: row.id };
 }
 
 export const adminMatrix: AreaMatrix = {
@@ -25,6 +43,62 @@ export const adminMatrix: AreaMatrix = {
     // spec 002 §2, §7: every signed-in user reads and saves their own e-mail settings.
     { route: 'GET /api/emailAccess', expect: signedIn() },
     { route: 'PUT /api/emailAccess', payload: {}, expect: signedIn(), fuzz: { body: emailSettingsSchema } },
+    // Sales resources (spec 002 §2, §6, §7): every signed-in user lists and downloads (CUSTOMER users
+    // the Corporate External documents only); upload, edit and delete need resource_edit.
+    { route: 'GET /api/sales_resources', url: '/api/sales_resources?categories=7&orderBy=name&order=desc&page=2&search=a', expect: signedIn() },
+    { route: 'POST /api/sales_resources/download', payload: { paths: [] }, expect: signedIn(), fuzz: {} },
+    { route: 'GET /api/sales_resources/:id/file', url: async (c) => `/api/sales_resources/${await externalResource(c)}/file`, expect: signedIn() },
+    { route: 'GET /api/sales_resources/:id/file', url: '/api/sales_resources/2147483647/file', expect: unknownRecordBehind('loggedIn'), why: 'record level: an unknown document' },
+    { route: 'POST /api/sales_resources', payload: {}, expect: byRule('resourceEdit'), fuzz: { exempt: 'multipart, not JSON: the upload checks are salesResources.test.ts’s' } },
+    {
+      route: 'PUT /api/sales_resources/:id',
+      url: '/api/sales_resources/2147483647',
+      payload: { name: 'x', categories: [1] },
+      expect: unknownRecordBehind('resourceEdit'),
+      why: 'record level: a valid body for a document that does not exist',
+      fuzz: { params: async (c) => ({ id: await externalResource(c) }) },
+    },
+    { route: 'DELETE /api/sales_resources/:id', url: '/api/sales_resources/2147483647', expect: unknownRecordBehind('resourceEdit'), fuzz: {} },
+    // License SKU approval (ours: licenseManager for the screen and its calls; README "Decisions").
+    { route: 'POST /api/license/approve', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
+    { route: 'POST /api/license/approve', payload: { items: [{ sku: 'NOPE', color: 'X' }] }, expect: unknownRecordBehind('licenseApproval'), why: 'record level: an unknown SKU' },
+    { route: 'POST /api/license/active', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
+    { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: {} },
   ],
-  graphql: [{ field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') }],
+  graphql: [
+    { field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') },
+    // spec 002 §2, §6: the manager view's lists are externalUserAdmin's; reps see their own open setup requests.
+    { field: 'Query.externalUsers', query: '{ externalUsers(page: 1, search: "a") { total users { email customers { number } } } }', expect: byRule('externalUserAdmin') },
+    { field: 'Query.signupRequests', query: '{ signupRequests { id email } }', expect: byRule('externalUserAdmin') },
+    { field: 'Query.licenseSkus', query: '{ licenseSkus(page: 2, order: "desc", orderBy: "team", search: "a", searchCol: "name") { styleCode C U approve active } }', expect: byRule('licenseApproval') },
+    { field: 'Query.setupRequests', query: '{ setupRequests { id rep { number } } }', expect: byRule('externalUsers') },
+    {
+      field: 'Mutation.createExternalUser',
+      query: 'mutation { createExternalUser(input: { email: "" }) { id } }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { rep: '101', country: 'C' } }) },
+    },
+    {
+      field: 'Mutation.updateExternalUser',
+      query: 'mutation { updateExternalUser(input: { email: "" }) { id } }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { email: 'orders@summitgear.example.com' } }) },
+    },
+    {
+      field: 'Mutation.createSetupRequest',
+      query: 'mutation { createSetupRequest(input: { email: "", firstName: "", lastName: "", password: "", country: "", rep: "", company: "", products: true, order: false, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false }) }',
+      expect: byRule('externalUserAdmin'),
+      fuzz: { known: () => ({ input: { rep: '101', country: 'C' } }) },
+    },
+    {
+      field: 'Mutation.completeSetupRequest',
+      query: 'mutation { completeSetupRequest(id: 0, customers: []) { id } }',
+      expect: byRule('externalUsers'),
+      why: "the request's rep completes it (spec 002 §2 rep view); whose request it is, after the input",
+      fuzz: { known: openSetupRequest },
+    },
+    { field: 'Mutation.resendSignupEmail', query: 'mutation { resendSignupEmail(email: "") }', expect: byRule('externalUserAdmin'), fuzz: { known: () => ({ email: 'orders@summitgear.example.com' }) } },
+    { field: 'Mutation.deleteExternalUser', query: 'mutation { deleteExternalUser(email: "") }', expect: byRule('externalUserAdmin'), fuzz: {} },
+    { field: 'Mutation.deleteSignupRequest', query: 'mutation { deleteSignupRequest(id: 0) }', expect: byRule('externalUserAdmin'), fuzz: {} },
+  ],
 };

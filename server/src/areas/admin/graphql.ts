@@ -1,8 +1,24 @@
 import { ADMIN_MESSAGES } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
 import type { Resolvers } from '../graphqlTypes';
-import { requireRule } from '../../platform/gqlErrors';
+import { requireRule, requireUser } from '../../platform/gqlErrors';
+import { requestOrigin } from '../../platform/requestOrigin';
 import { connStatus } from './connStatus';
+import {
+  completeSetupRequest,
+  createExternalUser,
+  createSetupRequest,
+  deleteExternalUser,
+  deleteSignupRequest,
+  listExternalUsers,
+  listSetupRequests,
+  listSignupRequests,
+  readExternalUser,
+  resendSignupEmail,
+  updateExternalUser,
+  type Ctx,
+} from './externalUsers';
+import { listLicenseSkus } from './licenseSkus';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
 // "approve and artist_manager", read as both: mfe-admin/README.md "Decisions").
@@ -65,8 +81,158 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "/connStatus: the live health of what is behind the API (approve and artistManager)."
     connStatus: ConnStatus!
+    "External users, 10 a page by name (externalUserAdmin)."
+    externalUsers(page: Int, search: String): ExternalUserPage!
+    "Open signup requests (externalUserAdmin)."
+    signupRequests: [SignupRequest!]!
+    "Open setup requests: all for externalUserAdmin, a rep's own for a REP."
+    setupRequests: [SetupRequest!]!
+    "License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol."
+    licenseSkus(page: Int, order: String, orderBy: String, search: String, searchCol: String): [LicenseSku!]!
+  }
+
+  "A licensed SKU: one style in one colour (spec 002 §3)."
+  type LicenseSku {
+    id: Int!
+    styleCode: String!
+    name: String!
+    color: String!
+    colorCode: String!
+    "The colour as 6 hex digits (the sell sheet's swatch)."
+    hex: String!
+    "Canadian price."
+    C: Float!
+    "US price."
+    U: Float!
+    team: String!
+    league: String!
+    player: String
+    createdAt: DateTime!
+    "Approved (one-way)."
+    approve: Boolean!
+    active: Boolean!
+  }
+
+  "A rep or a customer: number and name."
+  type Party {
+    number: String!
+    name: String!
+  }
+
+  "An external (CUSTOMER) user (spec 002 §3)."
+  type ExternalUser {
+    id: Int!
+    email: String!
+    firstName: String!
+    lastName: String!
+    "C is Canada, otherwise USA."
+    country: String!
+    company: String
+    rep: Party!
+    customers: [Party!]!
+    createdAt: DateTime!
+    products: Boolean!
+    order: Boolean!
+    artist: Boolean!
+    licenseOrder: Boolean!
+    customLocation: Boolean!
+    preLine: Boolean!
+    takeAll: Boolean!
+  }
+
+  type ExternalUserPage {
+    users: [ExternalUser!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  type SignupRequest {
+    id: Int!
+    email: String!
+    firstName: String!
+    lastName: String!
+    company: String
+    rep: Party
+    createdAt: DateTime!
+  }
+
+  type SetupRequest {
+    id: Int!
+    email: String!
+    firstName: String!
+    lastName: String!
+    company: String!
+    country: String!
+    rep: Party!
+    createdAt: DateTime!
+    products: Boolean!
+    order: Boolean!
+    artist: Boolean!
+    licenseOrder: Boolean!
+    customLocation: Boolean!
+    preLine: Boolean!
+    takeAll: Boolean!
+  }
+
+  input ExternalUserInput {
+    email: String!
+    firstName: String
+    lastName: String
+    "Required on create; blank on update keeps the password."
+    password: String
+    country: String
+    rep: String
+    customers: [String!]
+    "On create: the signup request this answers (deleted with it)."
+    signupRequest: Int
+    products: Boolean
+    order: Boolean
+    artist: Boolean
+    licenseOrder: Boolean
+    customLocation: Boolean
+    preLine: Boolean
+    takeAll: Boolean
+  }
+
+  input SetupRequestInput {
+    email: String!
+    firstName: String!
+    lastName: String!
+    password: String!
+    country: String!
+    rep: String!
+    company: String!
+    signupRequest: Int
+    products: Boolean!
+    order: Boolean!
+    artist: Boolean!
+    licenseOrder: Boolean!
+    customLocation: Boolean!
+    preLine: Boolean!
+    takeAll: Boolean!
+  }
+
+  extend type Mutation {
+    "Creates an external user with customers (externalUserAdmin); e-mails the signup mail."
+    createExternalUser(input: ExternalUserInput!): ExternalUser
+    "Changes an external user named by e-mail (externalUserAdmin): the fields given, the access toggles."
+    updateExternalUser(input: ExternalUserInput!): ExternalUser
+    "'Send Request to Rep' (externalUserAdmin): answers the new setup request's id."
+    createSetupRequest(input: SetupRequestInput!): Int
+    "The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed."
+    completeSetupRequest(id: Int!, customers: [String!]!): ExternalUser
+    resendSignupEmail(email: String!): Boolean
+    deleteExternalUser(email: String!): Boolean
+    deleteSignupRequest(id: Int!): Boolean
   }
 `;
+
+const external = (ctx: { platform: { db: Ctx['db']; clock: { now(): Date } }; reply: { request: Parameters<typeof requestOrigin>[0] } }): Ctx => ({
+  db: ctx.platform.db,
+  now: () => ctx.platform.clock.now(),
+  origin: requestOrigin(ctx.reply.request),
+});
 
 export const resolvers = {
   Query: {
@@ -74,6 +240,19 @@ export const resolvers = {
       requireRule(ctx, 'connStatus', ADMIN_MESSAGES.connStatusForbidden);
       return connStatus(ctx.platform);
     },
+    externalUsers: (_root, args, ctx) => listExternalUsers(ctx.platform.db, requireUser(ctx), args.page, args.search),
+    signupRequests: (_root, _args, ctx) => listSignupRequests(ctx.platform.db, requireUser(ctx)),
+    setupRequests: (_root, _args, ctx) => listSetupRequests(ctx.platform.db, requireUser(ctx)),
+    licenseSkus: (_root, args, ctx) => listLicenseSkus(ctx.platform.db, requireUser(ctx), args),
+  },
+  Mutation: {
+    createExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),
+    updateExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await updateExternalUser(external(ctx), requireUser(ctx), args.input)),
+    createSetupRequest: (_root, args, ctx) => createSetupRequest(external(ctx), requireUser(ctx), args.input),
+    completeSetupRequest: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await completeSetupRequest(external(ctx), requireUser(ctx), args)),
+    resendSignupEmail: (_root, args, ctx) => resendSignupEmail(external(ctx), requireUser(ctx), args.email),
+    deleteExternalUser: (_root, args, ctx) => deleteExternalUser(external(ctx), requireUser(ctx), args.email),
+    deleteSignupRequest: (_root, args, ctx) => deleteSignupRequest(external(ctx), requireUser(ctx), args.id),
   },
 } satisfies Resolvers;
 

@@ -1,42 +1,163 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../platform/schema';
+import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reps, users } from '../platform/schema';
 
-// Administration's tables. User Access writes the platform's users.access (platform/schema.ts).
-// Email Settings (spec 002 §3 "Email access"): one row per user who saved settings (a user without
-// one has the defaults of @portal/shared/core defaultEmailAccess), and their extra addresses.
-// Flags are stored as the list of those on (camelCase names of EMAIL_FLAGS), like users.access.
+// Administration's tables. User Access writes the platform's users.access, Email Settings the
+// platform's email_settings and email_alt_users (platform/schema.ts: platform/mailRecipients.ts
+// reads them for every area's mails). External users (spec 002 §3, §4): an external user is a
+// platform user of type CUSTOMER (their flags in users.access, their customers in user_customers)
+// with the profile below; signup requests come from people asking for an account, setup requests
+// are sent by an external-user manager to a rep, who completes them by assigning customers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const emailSettings = pgTable('email_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
-  sellsheetTemplate: text('sellsheet_template'),
-  orderApprovalTemplate: text('order_approval_template'),
-  /** spec 002 §5: 'Corp' turns the shipped customer copy off. No screen sets it (seeded; README). */
-  jobTitle: text('job_title'),
-  updatedAt: at('updated_at').notNull(),
-});
-
-export const emailAltUsers = pgTable(
-  'email_alt_users',
+/** An external user's profile (spec 002 §3): names, country, rep, company. */
+export const externalUsers = pgTable(
+  'external_users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
-      .notNull()
+      .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
-    /** The order the user listed them in. */
-    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** C is Canada, otherwise USA (spec 002 §5). */
+    country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
+    repCode: text('rep_code')
+      .notNull()
+      .references(() => reps.code),
+    company: text('company'),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
-    // spec 002 §5: an address is there once per user, whatever its case.
-    uniqueIndex('email_alt_users_user_email_uq').on(t.userId, sql`lower(${t.email})`),
-    index('email_alt_users_email_idx').on(sql`lower(${t.email})`),
-    check('email_alt_users_email_len_ck', sql`length(${t.email}) <= 255`),
+    index('external_users_rep_idx').on(t.repCode),
+    index('external_users_name_idx').on(t.lastName, t.firstName, t.userId),
+    check('external_users_country_ck', sql`${t.country} in ('C', 'U')`),
+  ],
+);
+
+/** Someone asking for an account (spec 002 §3: id, email, names, password, company, rep). */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id of the password they chose. */
+    passwordHash: text('password_hash').notNull(),
+    company: text('company'),
+    repCode: text('rep_code').references(() => reps.code),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('signup_requests_email_uq').on(sql`lower(${t.email})`), index('signup_requests_created_idx').on(t.createdAt)],
+);
+
+/** A request to a rep to complete an account by assigning customers (spec 002 §3: a rep object and access flags). */
+export const setupRequests = pgTable(
+  'setup_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    company: text('company').notNull(),
+    country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
+    repCode: text('rep_code')
+      .notNull()
+      .references(() => reps.code),
+    /** The access the user gets (camelCase EXTERNAL_FLAGS that are on). */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The user it created. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The open requests of a rep (rep view) and all open ones (manager view); one open request per address.
+    index('setup_requests_open_rep_idx').on(t.repCode, t.id).where(sql`${t.completedAt} is null`),
+    uniqueIndex('setup_requests_open_email_uq').on(sql`lower(${t.email})`).where(sql`${t.completedAt} is null`),
+    check('setup_requests_country_ck', sql`${t.country} in ('C', 'U')`),
+  ],
+);
+
+/**
+ * Sales resources (spec 002 §3: path, uploadedBy, createdAt, categories): a document in the file
+ * store under `key`; `path` is its file name as uploaded (the display name is it without folder
+ * and extension). Categories are the numeric ids of SALES_CATEGORIES.
+ */
+export const salesResources = pgTable(
+  'sales_resources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    /** lower(display name), for sorting and searching by name. */
+    sortName: text('sort_name').notNull(),
+    key: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    categories: integer('categories').array().notNull().default(sql`'{}'::integer[]`),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('sales_resources_created_idx').on(t.createdAt, t.id),
+    index('sales_resources_name_idx').on(t.sortName, t.id),
+    index('sales_resources_size_idx').on(t.size, t.id),
+    index('sales_resources_uploader_idx').on(t.uploadedBy, t.createdAt, t.id),
+    index('sales_resources_categories_idx').using('gin', t.categories),
+    index('sales_resources_name_trgm_idx').using('gin', sql`${t.sortName} gin_trgm_ops`),
+    uniqueIndex('sales_resources_key_uq').on(t.key),
+    // The download call names documents by path (spec 002 §7): one document per file name.
+    uniqueIndex('sales_resources_path_uq').on(sql`lower(${t.path})`),
+  ],
+);
+
+/**
+ * Licensed SKUs waiting for or past approval (spec 002 §3: styleCode, name, color, colorCode, C, U,
+ * team, league, player, createdAt, approve, active). One row per style and colour. C and U are the
+ * Canadian and US prices in cents (ours: the spec names the columns only); `hex` draws the colour
+ * on the sell sheet. Approval is one-way (§4).
+ */
+export const licenseSkus = pgTable(
+  'license_skus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    styleCode: text('style_code').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    colorCode: text('color_code').notNull(),
+    hex: char('hex', { length: 6 }).notNull(),
+    priceC: integer('price_c').notNull(),
+    priceU: integer('price_u').notNull(),
+    team: text('team').notNull(),
+    league: text('league').notNull(),
+    player: text('player'),
+    createdAt: at('created_at').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: at('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('license_skus_style_color_uq').on(t.styleCode, t.colorCode),
+    index('license_skus_name_idx').on(t.name, t.id),
+    index('license_skus_team_idx').on(t.team, t.id),
+    index('license_skus_league_idx').on(t.league, t.id),
+    index('license_skus_player_idx').on(t.player, t.id),
+    index('license_skus_created_idx').on(t.createdAt, t.id),
+    index('license_skus_approved_idx').on(t.approved, t.styleCode, t.id),
+    index('license_skus_active_idx').on(t.active, t.styleCode, t.id),
+    index('license_skus_color_idx').on(t.color, t.id),
+    index('license_skus_color_code_idx').on(t.colorCode, t.id),
+    index('license_skus_price_c_idx').on(t.priceC, t.id),
+    index('license_skus_price_u_idx').on(t.priceU, t.id),
+    index('license_skus_style_trgm_idx').using('gin', sql`lower(${t.styleCode}) gin_trgm_ops`),
+    index('license_skus_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('license_skus_team_trgm_idx').using('gin', sql`lower(${t.team}) gin_trgm_ops`),
+    index('license_skus_league_trgm_idx').using('gin', sql`lower(${t.league}) gin_trgm_ops`),
+    index('license_skus_player_trgm_idx').using('gin', sql`lower(${t.player}) gin_trgm_ops`),
   ],
 );

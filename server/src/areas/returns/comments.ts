@@ -3,6 +3,7 @@ import { mayDeleteReturnComment, messages, RETURN_MESSAGES, returnTimelinePostSc
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { mailRecipients } from '../../platform/mailRecipients';
 import { queueMail } from '../../platform/outbox';
 import { loadReturnForUser } from './access';
 import { attachUploads, fileUrl } from './files';
@@ -29,11 +30,12 @@ export async function postTimelineComment(db: Db, user: SessionUser, returnId: n
     let emailId: number | null = null;
     if (input.reply.length) {
       const links = files.map((f) => `${f.name}: ${publicUrl}${fileUrl(head.id, f.id)}`);
+      // The poster's copy and their extra addresses follow their e-mail settings ('comment').
+      const who = (await mailRecipients(tx, 'comment', { to: input.reply, cc: [user.email] })) ?? { to: input.reply, cc: [] };
       emailId = await queueMail(
         tx,
         {
-          to: input.reply,
-          cc: [user.email],
+          ...who,
           subject: `Return #${head.number}: a comment from ${user.name}`,
           text: [input.comment, links.length ? `\nFiles:\n${links.join('\n')}` : '', `\nReturn #${head.number}: ${publicUrl}/returns/${head.id}`].join('\n').trim(),
         },

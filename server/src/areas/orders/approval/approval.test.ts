@@ -156,6 +156,30 @@ describe('public approval operations (no cookies at all)', () => {
     assert.equal(again.errors?.[0].message, UNAVAILABLE);
   });
 
+  test("who is e-mailed follows their e-mail settings (platform/mailRecipients): the rep's 'update' off, only the rep's extra addresses and the sender get the approval", async () => {
+    const rep = await w.t.app.inject({ method: 'GET', url: '/api/emailAccess', headers: { cookie: w.cookies.rep } });
+    const settings = rep.json() as { access: Record<string, unknown>; altUsers: unknown[] };
+    const put = (update: boolean) =>
+      w.t.app.inject({ method: 'PUT', url: '/api/emailAccess', headers: { cookie: w.cookies.rep }, payload: { access: { ...settings.access, update }, altUsers: settings.altUsers } });
+    assert.equal((await put(false)).statusCode, 200);
+    try {
+      const order = await freshOrder(S.AwaitingArtConf);
+      assert.equal((await w.gql(SEND, { id: order.id, emails: CUSTOMER }, 'csr')).errors, undefined);
+      // The sender's order approval template (csr@'s settings) is the message when none is typed.
+      const [request] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      assert.deepEqual(request.to, [CUSTOMER]);
+      assert.ok(request.bodyText.includes('Please review and approve the attached art and order.'));
+      const [link] = await db().select().from(orderApprovals).where(eq(orderApprovals.orderId, order.id));
+      assert.equal((await w.gql(APPROVE, { id: link.id, order: order.id, email: 'pat@customer.example', name: 'Pat Buyer' })).errors, undefined);
+      const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      assert.match(mail.subject, new RegExp(`Order #${order.number} approved by the customer`));
+      assert.deepEqual(mail.to, ['assistant.riley@example.com', 'orders@fairwaygolf.example.com']);
+      assert.deepEqual(mail.cc, ['csr@demo.local']);
+    } finally {
+      assert.equal((await put(true)).statusCode, 200);
+    }
+  });
+
   test('unknown, malformed, wrong-order and order-moved links all answer the "no longer available" message', async () => {
     const { orderId, linkId } = await sent();
     const other = await w.orderWhere(ofRep(S.Saved));

@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
+import { mailRecipients, mailTemplate } from '../../../platform/mailRecipients';
 import { queueMail } from '../../../platform/outbox';
 import { csrs, customers, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
@@ -90,7 +91,17 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
       .where(eq(orders.id, order.id));
     await queueMail(
       tx,
-      approvalRequestMail({ to: send.emails, origin: ctx.origin, orderId: order.id, linkId, orderNumber: order.number, senderName: user.name, message: send.message, ...info }),
+      approvalRequestMail({
+        to: send.emails,
+        origin: ctx.origin,
+        orderId: order.id,
+        linkId,
+        orderNumber: order.number,
+        senderName: user.name,
+        // No message typed: the sender's order approval template (their e-mail settings), if any.
+        message: send.message ?? (await mailTemplate(tx, user.id, 'orderApproval')),
+        ...info,
+      }),
       now,
     );
     return order;
@@ -214,10 +225,12 @@ async function answerMail(
     : [];
   const to = row.repEmail ?? row.csrEmail ?? sender?.email;
   if (!to) return null;
-  const cc = sender?.email && sender.email.toLowerCase() !== to.toLowerCase() ? [sender.email] : [];
+  // Who receives it follows their e-mail settings: an approval is an order update ('update'), a
+  // rejection asks for art changes ('updateRequired', which nobody can turn off).
+  const who = await mailRecipients(tx, result === 'approved' ? 'update' : 'updateRequired', { to: [to], cc: sender?.email ? [sender.email] : [] });
+  if (!who) return null;
   return approvalAnswerMail({
-    to: [to],
-    cc,
+    ...who,
     result,
     orderNumber: order.number,
     customerName: row.customerName,

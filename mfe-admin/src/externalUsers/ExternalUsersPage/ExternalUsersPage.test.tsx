@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXTERNAL_MESSAGES, messages } from '@portal/shared';
+import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import {
+  completeSetupRequest,
+  createExternalUser,
+  createSetupRequest,
+  fetchCustomerOptions,
+  fetchExternalUsers,
+  fetchReps,
+  fetchSetupRequests,
+  fetchSignupRequests,
+  updateExternalUser,
+  type ExternalUser,
+  type SetupRequest,
+} from '../api';
+import { ExternalUsersPage } from './ExternalUsersPage';
+
+jest.mock('../api');
+jest.setTimeout(30_000);
+
+const flags = { products: true, order: false, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
+const USER: ExternalUser = {
+  id: 7, email: 'dana@customer.example', firstName: 'Dana', lastName: 'Fraser', country: 'C', company: null, createdAt: '2026-01-01T00:00:00Z',
+  rep: { number: '101', name: 'Riley Thompson' }, customers: [{ number: '10001', name: 'Fairway Golf' }], ...flags,
+};
+const REQUEST: SetupRequest = {
+  id: 12, email: 'alex@maplewood.example', firstName: 'Alex', lastName: 'Kim', company: 'Maplewood Golf', country: 'U', createdAt: '2026-01-01T00:00:00Z',
+  rep: { number: '101', name: 'Riley Thompson' }, ...flags, order: true,
+};
+
+beforeEach(() => {
+  jest.mocked(fetchExternalUsers).mockResolvedValue({ total: 1, page: 1, pageSize: 10, users: [USER] });
+  jest.mocked(fetchSignupRequests).mockResolvedValue([]);
+  jest.mocked(fetchSetupRequests).mockResolvedValue([REQUEST]);
+  jest.mocked(fetchReps).mockResolvedValue([{ value: '101', label: '101 Riley Thompson' }]);
+  jest.mocked(fetchCustomerOptions).mockResolvedValue([{ value: '10001', label: '10001 Fairway Golf' }]);
+  jest.mocked(updateExternalUser).mockResolvedValue({ updateExternalUser: null });
+  jest.mocked(createExternalUser).mockReset();
+  jest.mocked(createSetupRequest).mockReset();
+  jest.mocked(completeSetupRequest).mockResolvedValue({ completeSetupRequest: { id: 20, email: REQUEST.email } });
+});
+
+describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
+  beforeEach(() => signInAs(userWith(['externalUserAdmin'])));
+
+  it('lists the users with their rep, customers and access toggles; a toggle saves that flag', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/user_admin/external', <ExternalUsersPage />);
+    expect(await screen.findByText('dana@customer.example')).toBeInTheDocument();
+    expect(screen.getByText('101 Riley Thompson')).toBeInTheDocument();
+    expect(screen.getByText('Canada')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Place Orders: dana@customer.example' }));
+    await waitFor(() => expect(updateExternalUser).toHaveBeenCalledWith({ email: 'dana@customer.example', order: true }));
+  });
+
+  it('a new user: View Products only by default; Create User needs customers; with a company and no customers it offers Send Request to Rep', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(createSetupRequest).mockResolvedValue({ createSetupRequest: 30 });
+    renderScreen('/user_admin/external', <ExternalUsersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add External User' });
+    expect(within(dialog).getByRole('checkbox', { name: 'View Products' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Place Orders' })).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText('Email'), 'pat@eastview.example');
+    await user.type(within(dialog).getByLabelText('Password'), 'eastview123');
+    await user.type(within(dialog).getByLabelText('First name'), 'Pat');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Owner');
+    await user.click(within(dialog).getByLabelText('Rep'));
+    await user.click(await screen.findByTitle('101 Riley Thompson'));
+    expect(within(dialog).getByText(EXTERNAL_MESSAGES.customersRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create User' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Company'), 'Eastview Golf');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request to Rep' }));
+    await waitFor(() => expect(createSetupRequest).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@eastview.example', company: 'Eastview Golf', rep: '101', products: true, signupRequest: null })));
+    expect(await screen.findByText(EXTERNAL_MESSAGES.requestSent)).toBeInTheDocument();
+  });
+
+  it('a failed load shows the spec’s message with Retry', async () => {
+    jest.mocked(fetchExternalUsers).mockRejectedValue(new Error('down'));
+    renderScreen('/user_admin/external', <ExternalUsersPage />);
+    expect(await screen.findByText(messages.externalUsersFetchFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('ExternalUsersPage, rep view', () => {
+  beforeEach(() => {
+    jest.mocked(fetchExternalUsers).mockClear();
+    jest.mocked(fetchCustomerOptions).mockClear();
+    signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
+  });
+
+  it('/user_admin/external/{id} opens that setup request; the rep completes it by assigning customers', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/user_admin/external/12', <ExternalUsersPage />, { path: '/user_admin/external/:id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Request #12' });
+    expect(fetchExternalUsers).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Complete Request' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Customers'));
+    await user.click(await screen.findByTitle('10001 Fairway Golf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Request' }));
+    await waitFor(() => expect(completeSetupRequest).toHaveBeenCalledWith(12, ['10001']));
+    expect(fetchCustomerOptions).toHaveBeenCalledWith(null, expect.anything());
+  });
+});

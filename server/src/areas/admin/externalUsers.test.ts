@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { EXTERNAL_MESSAGES as M, fill } from '@portal/shared/core';
+import { changesMadeBy } from '../../../test/dbChanges';
+import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { customers, outbox, userCustomers, users } from '../platform/schema';
+import { setupRequests, signupRequests } from './schema';
+
+// External users on the server (spec 002 §2, §3, §4, §5, §6, §7): the manager view's lists and
+// writes (externalUserAdmin), the rep view's setup requests (their own), every rule with its
+// message and nothing changed when refused, the signup e-mail in the outbox, and a created user
+// who signs in with the password they were given.
+
+let t: TestApp;
+const cookies = new Map<string, string>();
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const db = () => t.database.db;
+async function cookieOf(email: string): Promise<string> {
+  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
+  return cookies.get(email)!;
+}
+interface Answer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+async function gql<T = Record<string, unknown>>(as: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: as ? { cookie: await cookieOf(as) } : {}, payload: { query, variables } });
+  return response.json() as Answer<T>;
+}
+const MANAGER = 'useradmin@demo.local';
+const FLAGS = { products: true, order: true, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
+const customersOf = async (rep: string, n: number) =>
+  (await db().select({ numb: customers.numb }).from(customers).where(and(eq(customers.repCode, rep), sql`${customers.numb} <> '90000'`)).limit(n)).map((c) => c.numb);
+const CREATE = 'mutation($input: ExternalUserInput!) { createExternalUser(input: $input) { id email firstName rep { number } customers { number } products order artist } }';
+const COMPLETE = 'mutation($id: Int!, $customers: [String!]!) { completeSetupRequest(id: $id, customers: $customers) { id email customers { number } products order } }';
+
+describe('lists', () => {
+  test('externalUsers: 10 a page by name, search, each with rep and customers; externalUserAdmin only', async () => {
+    const { data, errors } = await gql<{ externalUsers: { total: number; pageSize: number; users: { email: string; rep: { number: string }; customers: { number: string }[] }[] } }>(
+      MANAGER,
+      '{ externalUsers(page: 1) { total pageSize users { email rep { number } customers { number } } } }',
+    );
+    assert.equal(errors, undefined);
+    assert.equal(data!.externalUsers.pageSize, 10);
+    assert.ok(data!.externalUsers.total >= 3);
+    const dana = data!.externalUsers.users.find((u) => u.email === 'customer@demo.local')!;
+    assert.equal(dana.rep.number, '101');
+    assert.equal(dana.customers.length, 2);
+    const found = await gql<{ externalUsers: { users: { email: string }[] } }>(MANAGER, '{ externalUsers(search: "summitgear") { users { email } } }');
+    assert.deepEqual(found.data!.externalUsers.users.map((u) => u.email), ['orders@summitgear.example.com']);
+    for (const who of ['rep@demo.local', 'customer@demo.local', 'viewer@demo.local']) {
+      assert.equal((await gql(who, '{ externalUsers { total } }')).errors?.[0].extensions?.code, 'FORBIDDEN', who);
+    }
+  });
+
+  test('setupRequests: every open one for a manager, only their own for a rep; signupRequests for managers', async () => {
+    const all = await gql<{ setupRequests: { email: string; rep: { number: string } }[] }>(MANAGER, '{ setupRequests { email rep { number } } }');
+    assert.deepEqual(all.data!.setupRequests.map((r) => r.rep.number).sort(), ['101', '101', '102']);
+    const mine = await gql<{ setupRequests: { rep: { number: string } }[] }>('rep2@demo.local', '{ setupRequests { email rep { number } } }');
+    assert.deepEqual(mine.data!.setupRequests.map((r) => r.rep.number), ['102']);
+    const signups = await gql<{ signupRequests: { email: string }[] }>(MANAGER, '{ signupRequests { email } }');
+    assert.equal(signups.data!.signupRequests.length, 2);
+    assert.equal((await gql('rep@demo.local', '{ signupRequests { id } }')).errors?.[0].extensions?.code, 'FORBIDDEN');
+  });
+});
+
+describe('create, sign in, edit, resend, delete', () => {
+  const email = 'new.buyer@lakeside.example.com';
+
+  test('the rules, each refused with its message and nothing changed', async () => {
+    const customers101 = await customersOf('101', 1);
+    const good = { email, firstName: 'Nia', lastName: 'Cole', password: 'longenough1', country: 'C', rep: '101', customers: customers101, ...FLAGS };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, email: 'nope' }, M.emailRequired],
+      [{ ...good, firstName: ' ' }, M.firstNameRequired],
+      [{ ...good, lastName: 'x'.repeat(51) }, M.nameTooLong],
+      [{ ...good, password: 'short' }, M.passwordRequired],
+      [{ ...good, rep: '' }, M.repRequired],
+      [{ ...good, customers: [] }, M.customersRequired],
+      [{ ...good, customers: ['90000'] }, M.excludedCustomer],
+      [{ ...good, customers: await customersOf('102', 1) }, fill(M.customerNotOfRep, { numb: (await customersOf('102', 1))[0] })],
+      [{ ...good, country: 'X' }, M.countryInvalid],
+      [{ ...good, email: 'customer@demo.local' }, M.emailTaken],
+    ];
+    for (const [input, message] of cases) {
+      const call = await changesMadeBy(db(), () => gql(MANAGER, CREATE, { input }));
+      assert.equal(call.result.errors?.[0].message, message, JSON.stringify(input));
+      assert.deepEqual(call.committed, [], message);
+    }
+    assert.equal((await gql('rep@demo.local', CREATE, { input: good })).errors?.[0].extensions?.code, 'FORBIDDEN');
+  });
+
+  test('a manager creates a user with customers: the signup e-mail is in the outbox and the user signs in with the password', async () => {
+    const customers101 = await customersOf('101', 2);
+    const { data, errors } = await gql<{ createExternalUser: { id: number; customers: { number: string }[]; products: boolean; order: boolean; artist: boolean } }>(MANAGER, CREATE, {
+      input: { email, firstName: 'Nia', lastName: 'Cole', password: 'longenough1', country: 'U', rep: '101', customers: customers101, ...FLAGS },
+    });
+    assert.equal(errors, undefined, errors?.[0].message);
+    assert.deepEqual(data!.createExternalUser.customers.map((c) => c.number).sort(), [...customers101].sort());
+    assert.deepEqual([data!.createExternalUser.products, data!.createExternalUser.order, data!.createExternalUser.artist], [true, true, false]);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    assert.equal(user.userType, 'CUSTOMER');
+    assert.deepEqual(user.access, ['products', 'order']);
+    const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    assert.deepEqual(mail.to, [email]);
+    assert.equal(mail.subject, 'Your portal account is ready');
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'longenough1' } });
+    assert.equal(login.statusCode, 200);
+    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${user.id}`)) as unknown as { rows: { n: number }[] };
+    assert.ok(audit.rows[0].n >= 3, 'user, profile and customers audited');
+  });
+
+  test('edit: the e-mail is fixed, the fields given change, an access toggle; a new password ends the sessions', async () => {
+    const cookie = await signIn(t.app, email, 'longenough1');
+    const { errors, data } = await gql<{ updateExternalUser: { firstName: string; artist: boolean; order: boolean } }>(
+      MANAGER,
+      'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { firstName artist order } }',
+      { input: { email: email.toUpperCase(), firstName: 'Nina', artist: true } },
+    );
+    assert.equal(errors, undefined, errors?.[0].message);
+    assert.deepEqual(data!.updateExternalUser, { firstName: 'Nina', artist: true, order: true });
+    await gql(MANAGER, 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }', { input: { email, password: 'anotherpass2' } });
+    const me = await t.app.inject({ method: 'POST', url: '/api/auth', headers: { cookie } });
+    assert.notEqual(me.statusCode, 200, 'the old session ended');
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'anotherpass2' } })).statusCode, 200);
+    const unknown = await gql(MANAGER, 'mutation { updateExternalUser(input: { email: "nobody@example.com", artist: true }) { id } }');
+    assert.equal(unknown.errors?.[0].message, M.userNotFound);
+  });
+
+  test('resend the signup e-mail; delete the user with their customers and sessions', async () => {
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
+    assert.equal((await gql(MANAGER, `mutation { resendSignupEmail(email: "${email}") }`)).errors, undefined);
+    assert.equal((await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n, before + 1);
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    assert.equal((await gql('rep@demo.local', `mutation { deleteExternalUser(email: "${email}") }`)).errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal((await gql(MANAGER, `mutation { deleteExternalUser(email: "${email}") }`)).errors, undefined);
+    assert.equal((await db().select().from(users).where(eq(users.email, email))).length, 0);
+    assert.equal((await db().select().from(userCustomers).where(eq(userCustomers.userId, row.id))).length, 0);
+    // Staff accounts are not external users.
+    assert.equal((await gql(MANAGER, 'mutation { deleteExternalUser(email: "rep@demo.local") }')).errors?.[0].message, M.userNotFound);
+  });
+
+  test('delete a signup request', async () => {
+    const [row] = await db().select({ id: signupRequests.id }).from(signupRequests).limit(1);
+    assert.equal((await gql('rep@demo.local', `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal((await gql(MANAGER, `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors, undefined);
+    assert.equal((await gql(MANAGER, `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors?.[0].message, M.requestNotFound);
+  });
+});
+
+describe('setup requests: Send Request to Rep, then the rep completes it', () => {
+  const email = 'pat.owner@eastview.example.com';
+  const SEND = 'mutation($input: SetupRequestInput!) { createSetupRequest(input: $input) }';
+  const input = { email, firstName: 'Pat', lastName: 'Owner', password: 'eastview123', country: 'C', rep: '101', company: 'Eastview Golf', ...FLAGS };
+
+  test('a company is needed; the rep is e-mailed a link to /user_admin/external/{id}', async () => {
+    assert.equal((await gql(MANAGER, SEND, { input: { ...input, company: ' ' } })).errors?.[0].message, M.companyRequired);
+    const { data, errors } = await gql<{ createSetupRequest: number }>(MANAGER, SEND, { input });
+    assert.equal(errors, undefined, errors?.[0].message);
+    const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    assert.deepEqual(mail.to, ['rep@demo.local']);
+    assert.ok(mail.bodyText.includes(`/user_admin/external/${data!.createSetupRequest}`));
+    assert.equal((await gql(MANAGER, SEND, { input })).errors?.[0].message, M.emailTaken, 'one open request per address');
+  });
+
+  test("another rep cannot complete it; its rep assigns customers (not 90000, not another rep's), the user is created and signs in", async () => {
+    const [request] = await db().select().from(setupRequests).where(and(eq(setupRequests.email, email), isNull(setupRequests.completedAt)));
+    const mine = await customersOf('101', 1);
+    assert.equal((await gql('rep2@demo.local', COMPLETE, { id: request.id, customers: await customersOf('102', 1) })).errors?.[0].message, M.notYourRequest);
+    assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: [] })).errors?.[0].message, M.customersRequired);
+    assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: ['90000'] })).errors?.[0].message, M.excludedCustomer);
+    const { data, errors } = await gql<{ completeSetupRequest: { email: string; customers: { number: string }[]; products: boolean; order: boolean } }>('rep@demo.local', COMPLETE, {
+      id: request.id,
+      customers: mine,
+    });
+    assert.equal(errors, undefined, errors?.[0].message);
+    assert.deepEqual(data!.completeSetupRequest.customers.map((c) => c.number), mine);
+    assert.deepEqual([data!.completeSetupRequest.products, data!.completeSetupRequest.order], [true, true]);
+    const [done] = await db().select().from(setupRequests).where(eq(setupRequests.id, request.id));
+    assert.ok(done.completedAt && done.userId);
+    assert.equal((await db().select().from(userCustomers).where(eq(userCustomers.userId, done.userId!))).length, 1);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'eastview123' } })).statusCode, 200);
+    assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: mine })).errors?.[0].message, M.requestNotFound);
+  });
+});

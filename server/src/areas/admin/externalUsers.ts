@@ -1,0 +1,496 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  allows,
+  completeSetupRequestSchema,
+  createExternalUserSchema,
+  createSetupRequestSchema,
+  EXTERNAL_FLAGS,
+  EXTERNAL_MESSAGES as M,
+  EXTERNAL_USERS_PAGE_SIZE,
+  fill,
+  hasAny,
+  updateExternalUserSchema,
+  type ExternalFlag,
+  type ExternalFlags,
+  type SessionUser,
+} from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
+import { badUserInput, conflictError, forbiddenError, parseInput } from '../../platform/gqlErrors';
+import { escapeHtml } from '../../platform/escapeHtml';
+import { queueMail } from '../../platform/outbox';
+import { hashPassword } from '../../platform/passwords';
+import { forgetUserSessions } from '../../platform/sessions';
+import { containsPattern } from '../../platform/containsPattern';
+import { customers, reps, sessions, userCustomers, users } from '../platform/schema';
+import { externalUsers, setupRequests, signupRequests } from './schema';
+
+// External users (spec 002 §2 "External users", §3, §4, §5, §6, §7; mfe-admin/README.md "External
+// users"). Manager view (externalUserAdmin): the users (paged in SQL, 10 a page), the signup
+// requests, every open setup request; add, edit, delete, resend the signup e-mail, delete a signup
+// request, create a setup request ('Send Request to Rep'). Rep view (userType REP): their own open
+// setup requests, completed by assigning customers, which creates the user. Every write is one
+// transaction opened by auditAs; e-mails go through the outbox in the same transaction.
+
+export interface Party {
+  number: string;
+  name: string;
+}
+export interface ExternalUserRow extends ExternalFlags {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: 'C' | 'U';
+  company: string | null;
+  rep: Party;
+  customers: Party[];
+  createdAt: Date;
+}
+export interface SignupRequestRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  rep: Party | null;
+  createdAt: Date;
+}
+export interface SetupRequestRow extends ExternalFlags {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: 'C' | 'U';
+  rep: Party;
+  createdAt: Date;
+}
+
+export interface Ctx {
+  db: Db;
+  now: () => Date;
+  origin: string;
+}
+
+const isManager = (user: SessionUser) => hasAny(user, 'externalUserAdmin');
+function requireManager(user: SessionUser) {
+  if (!isManager(user)) throw forbiddenError(M.forbidden);
+}
+function requireArea(user: SessionUser) {
+  if (!allows('externalUsers', user)) throw forbiddenError(M.forbidden);
+}
+const flagsOf = (stored: readonly string[]): ExternalFlags => Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, stored.includes(f)])) as ExternalFlags;
+const storedFlags = (input: Partial<Record<ExternalFlag, boolean | undefined>>): ExternalFlag[] => EXTERNAL_FLAGS.filter((f) => input[f]);
+
+// ---- reads ---------------------------------------------------------------------------------------
+
+export interface ExternalUserPage {
+  users: ExternalUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** externalUsers(page, search): 10 a page by last name, first name; search in e-mail and names (trigram-free ILIKE on a few thousand rows at most). */
+export async function listExternalUsers(db: Db, user: SessionUser, page: number | null | undefined, search: string | null | undefined): Promise<ExternalUserPage> {
+  requireManager(user);
+  const p = Math.max(1, Math.min(100_000, Math.trunc(page ?? 1) || 1));
+  const text = (search ?? '').replace(/\u0000/g, '').trim().slice(0, 100);
+  const where = text
+    ? or(ilike(users.email, containsPattern(text)), ilike(externalUsers.firstName, containsPattern(text)), ilike(externalUsers.lastName, containsPattern(text)))
+    : undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      access: users.access,
+      firstName: externalUsers.firstName,
+      lastName: externalUsers.lastName,
+      country: externalUsers.country,
+      company: externalUsers.company,
+      repCode: externalUsers.repCode,
+      repName: reps.name,
+      createdAt: externalUsers.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(externalUsers)
+    .innerJoin(users, eq(users.id, externalUsers.userId))
+    .innerJoin(reps, eq(reps.code, externalUsers.repCode))
+    .where(where)
+    .orderBy(asc(externalUsers.lastName), asc(externalUsers.firstName), asc(externalUsers.userId))
+    .limit(EXTERNAL_USERS_PAGE_SIZE)
+    .offset((p - 1) * EXTERNAL_USERS_PAGE_SIZE);
+  const ids = rows.map((r) => r.id);
+  const links = ids.length
+    ? await db
+        .select({ userId: userCustomers.userId, number: customers.numb, name: customers.name })
+        .from(userCustomers)
+        .innerJoin(customers, eq(customers.numb, userCustomers.customerNumb))
+        .where(inArray(userCustomers.userId, ids))
+        .orderBy(asc(customers.name), asc(customers.numb))
+    : [];
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && p > 1) {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(externalUsers).innerJoin(users, eq(users.id, externalUsers.userId)).where(where);
+    total = count.n;
+  }
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      country: r.country,
+      company: r.company,
+      rep: { number: r.repCode, name: r.repName },
+      customers: links.filter((l) => l.userId === r.id).map((l) => ({ number: l.number, name: l.name })),
+      createdAt: r.createdAt,
+      ...flagsOf(r.access),
+    })),
+    total,
+    page: p,
+    pageSize: EXTERNAL_USERS_PAGE_SIZE,
+  };
+}
+
+/** signupRequests: every open signup request, oldest first (manager view). */
+export async function listSignupRequests(db: Db, user: SessionUser): Promise<SignupRequestRow[]> {
+  requireManager(user);
+  const rows = await db
+    .select({
+      id: signupRequests.id,
+      email: signupRequests.email,
+      firstName: signupRequests.firstName,
+      lastName: signupRequests.lastName,
+      company: signupRequests.company,
+      repCode: signupRequests.repCode,
+      repName: reps.name,
+      createdAt: signupRequests.createdAt,
+    })
+    .from(signupRequests)
+    .leftJoin(reps, eq(reps.code, signupRequests.repCode))
+    .orderBy(asc(signupRequests.createdAt), asc(signupRequests.id))
+    .limit(500);
+  return rows.map(({ repCode, repName, ...r }) => ({ ...r, rep: repCode ? { number: repCode, name: repName ?? repCode } : null }));
+}
+
+/** setupRequests: the open setup requests: all of them for a manager, a rep's own for a rep. */
+export async function listSetupRequests(db: Db, user: SessionUser): Promise<SetupRequestRow[]> {
+  requireArea(user);
+  const mine = isManager(user) ? undefined : eq(setupRequests.repCode, user.repCode ?? '\u0001');
+  const rows = await db
+    .select({
+      id: setupRequests.id,
+      email: setupRequests.email,
+      firstName: setupRequests.firstName,
+      lastName: setupRequests.lastName,
+      company: setupRequests.company,
+      country: setupRequests.country,
+      flags: setupRequests.flags,
+      repCode: setupRequests.repCode,
+      repName: reps.name,
+      createdAt: setupRequests.createdAt,
+    })
+    .from(setupRequests)
+    .innerJoin(reps, eq(reps.code, setupRequests.repCode))
+    .where(and(isNull(setupRequests.completedAt), mine))
+    .orderBy(asc(setupRequests.id))
+    .limit(500);
+  return rows.map(({ repCode, repName, flags, ...r }) => ({ ...r, rep: { number: repCode, name: repName }, ...flagsOf(flags) }));
+}
+
+// ---- writes --------------------------------------------------------------------------------------
+
+async function emailTaken(tx: Db, email: string, exceptSetupRequest?: number): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, lower)).limit(1);
+  if (user) return true;
+  const [open] = await tx
+    .select({ id: setupRequests.id })
+    .from(setupRequests)
+    .where(and(eq(sql`lower(${setupRequests.email})`, lower), isNull(setupRequests.completedAt)))
+    .limit(1);
+  return !!open && open.id !== exceptSetupRequest;
+}
+
+async function requireRep(tx: Db, code: string): Promise<Party> {
+  const [rep] = await tx.select({ number: reps.code, name: reps.name }).from(reps).where(eq(reps.code, code));
+  if (!rep) throw badUserInput(M.repNotFound);
+  return rep;
+}
+
+/** Every customer exists, is the rep's, and is not 90000 (the schema refused that one already). */
+async function requireCustomersOfRep(tx: Db, numbers: string[], repCode: string): Promise<void> {
+  const found = await tx.select({ numb: customers.numb, repCode: customers.repCode }).from(customers).where(inArray(customers.numb, numbers));
+  for (const numb of numbers) {
+    const row = found.find((c) => c.numb === numb);
+    if (!row || row.repCode !== repCode) throw badUserInput(fill(M.customerNotOfRep, { numb }));
+  }
+}
+
+function signupMail(ctx: Ctx, to: string, firstName: string) {
+  const login = `${ctx.origin}/login`;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    'Your account on the portal is ready.',
+    `Sign in at ${login} with this e-mail address (${to}) and the password you chose.`,
+    '',
+    'If you did not ask for an account, you can ignore this e-mail.',
+  ].join('\n');
+  return {
+    to: [to],
+    subject: 'Your portal account is ready',
+    text,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your account on the portal is ready.</p><p>Sign in at <a href="${escapeHtml(login)}">${escapeHtml(login)}</a> with this e-mail address (${escapeHtml(to)}) and the password you chose.</p><p>If you did not ask for an account, you can ignore this e-mail.</p>`,
+  };
+}
+
+interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  country: 'C' | 'U';
+  repCode: string;
+  company: string | null;
+  flags: ExternalFlag[];
+  customers: string[];
+}
+
+async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number> {
+  const now = ctx.now();
+  const [row] = await tx
+    .insert(users)
+    .values({ email: u.email, name: `${u.firstName} ${u.lastName}`, passwordHash: u.passwordHash, userType: 'CUSTOMER', repCode: null, repManagerCode: null, access: u.flags, createdAt: now })
+    .returning({ id: users.id });
+  await tx.insert(externalUsers).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName, country: u.country, repCode: u.repCode, company: u.company, createdAt: now });
+  await tx.insert(userCustomers).values(u.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
+  await queueMail(tx, signupMail(ctx, u.email, u.firstName), now);
+  return row.id;
+}
+
+/** createExternalUser(input): manager view, with customers; answering a signup request deletes it. */
+export async function createExternalUser(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
+  requireManager(user);
+  const input = parseInput(createExternalUserSchema, raw);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    if (await emailTaken(tx, input.email)) throw conflictError(M.emailTaken);
+    await requireRep(tx, input.rep);
+    await requireCustomersOfRep(tx, input.customers, input.rep);
+    if (input.signupRequest) await tx.delete(signupRequests).where(eq(signupRequests.id, input.signupRequest));
+    await tx.delete(signupRequests).where(eq(sql`lower(${signupRequests.email})`, input.email.toLowerCase()));
+    return insertExternalUser(tx, ctx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      country: input.country,
+      repCode: input.rep,
+      company: null,
+      flags: storedFlags(input),
+      customers: input.customers,
+    });
+  });
+}
+
+async function externalUserId(tx: Db, email: string, lock = false): Promise<number> {
+  const query = tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.userType, 'CUSTOMER')))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  if (!row) throw badUserInput(M.userNotFound);
+  return row.id;
+}
+
+/** updateExternalUser(input): the e-mail names the user (fixed); the fields given change; the access toggles are this call too. */
+export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
+  requireManager(user);
+  const input = parseInput(updateExternalUserSchema, raw);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const id = await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    const id = await externalUserId(tx, input.email, true);
+    const [profile] = await tx.select().from(externalUsers).where(eq(externalUsers.userId, id));
+    const [current] = await tx.select({ access: users.access }).from(users).where(eq(users.id, id));
+    const repCode = input.rep ?? profile.repCode;
+    if (input.rep) await requireRep(tx, input.rep);
+    if (input.customers) await requireCustomersOfRep(tx, input.customers, repCode);
+    const flags = flagsOf(current.access);
+    for (const f of EXTERNAL_FLAGS) if (input[f] !== undefined) flags[f] = input[f]!;
+    const firstName = input.firstName ?? profile.firstName;
+    const lastName = input.lastName ?? profile.lastName;
+    const access = storedFlags(flags);
+    const userChange: Partial<typeof users.$inferInsert> = {};
+    if (access.join() !== current.access.join()) userChange.access = access;
+    if (input.firstName || input.lastName) userChange.name = `${firstName} ${lastName}`;
+    if (passwordHash) userChange.passwordHash = passwordHash;
+    if (Object.keys(userChange).length) await tx.update(users).set(userChange).where(eq(users.id, id));
+    const profileChange = { firstName, lastName, country: input.country ?? profile.country, repCode };
+    if (Object.entries(profileChange).some(([k, v]) => profile[k as keyof typeof profileChange] !== v)) {
+      await tx.update(externalUsers).set(profileChange).where(eq(externalUsers.userId, id));
+    }
+    if (input.customers) {
+      const had = (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map((r) => r.numb);
+      const gone = had.filter((n) => !input.customers!.includes(n));
+      const added = input.customers.filter((n) => !had.includes(n));
+      if (gone.length) await tx.delete(userCustomers).where(and(eq(userCustomers.userId, id), inArray(userCustomers.customerNumb, gone)));
+      if (added.length) await tx.insert(userCustomers).values(added.map((numb) => ({ userId: id, customerNumb: numb })));
+    }
+    // A new password or fewer rights end the user's sessions at once.
+    if (passwordHash) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return id;
+  });
+  forgetUserSessions(ctx.db, id);
+  return id;
+}
+
+/**
+ * deleteExternalUser(email): the account with its profile, customers and sessions (cascade). What
+ * other records say of the user stays, without the user (every reference to users is set null).
+ */
+export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
+  requireManager(user);
+  if (typeof email !== 'string' || !email.trim() || email.length > 255 || email.includes('\u0000')) throw badUserInput(M.userNotFound);
+  const id = await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    const id = await externalUserId(tx, email.trim(), true);
+    await tx.delete(users).where(eq(users.id, id));
+    return id;
+  });
+  forgetUserSessions(ctx.db, id);
+  return true;
+}
+
+/** resendSignupEmail(email): the "your account is ready" e-mail again, through the outbox. */
+export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
+  requireManager(user);
+  if (typeof email !== 'string' || !email.trim() || email.length > 255 || email.includes('\u0000')) throw badUserInput(M.userNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    const id = await externalUserId(tx, email.trim());
+    const [row] = await tx.select({ email: users.email, firstName: externalUsers.firstName }).from(users).innerJoin(externalUsers, eq(externalUsers.userId, users.id)).where(eq(users.id, id));
+    await queueMail(tx, signupMail(ctx, row.email, row.firstName), ctx.now());
+  });
+  return true;
+}
+
+/** deleteSignupRequest(id). */
+export async function deleteSignupRequest(ctx: Ctx, user: SessionUser, id: unknown): Promise<true> {
+  requireManager(user);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw badUserInput(M.requestNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await auditAs(tx, user, ctx.now());
+    const gone = await tx.delete(signupRequests).where(eq(signupRequests.id, id)).returning({ id: signupRequests.id });
+    if (!gone.length) throw badUserInput(M.requestNotFound);
+  });
+  return true;
+}
+
+/** createSetupRequest(input): 'Send Request to Rep' (a company, no customers); answering a signup request deletes it. */
+export async function createSetupRequest(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
+  requireManager(user);
+  const input = parseInput(createSetupRequestSchema, raw);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await auditAs(tx, user, now);
+    if (await emailTaken(tx, input.email)) throw conflictError(M.emailTaken);
+    await requireRep(tx, input.rep);
+    if (input.signupRequest) await tx.delete(signupRequests).where(eq(signupRequests.id, input.signupRequest));
+    await tx.delete(signupRequests).where(eq(sql`lower(${signupRequests.email})`, input.email.toLowerCase()));
+    const [row] = await tx
+      .insert(setupRequests)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        company: input.company,
+        country: input.country,
+        repCode: input.rep,
+        flags: storedFlags(input),
+        createdBy: user.id,
+        createdAt: now,
+      })
+      .returning({ id: setupRequests.id });
+    // The rep hears of it (their e-mail settings: 'update').
+    const [rep] = await tx.select({ email: reps.email }).from(reps).where(eq(reps.code, input.rep));
+    if (rep?.email) {
+      const link = `${ctx.origin}/user_admin/external/${row.id}`;
+      await queueMail(
+        tx,
+        {
+          to: [rep.email],
+          subject: `Setup request: ${input.company}`,
+          text: `${user.name} asks you to assign customers to ${input.firstName} ${input.lastName} (${input.email}) of ${input.company}.\n\nOpen the request: ${link}`,
+        },
+        now,
+      );
+    }
+    return row.id;
+  });
+}
+
+/** completeSetupRequest(id, customers): the request's rep (or a manager) assigns customers; the user is created and e-mailed. */
+export async function completeSetupRequest(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
+  requireArea(user);
+  const input = parseInput(completeSetupRequestSchema, raw);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await auditAs(tx, user, now);
+    const [request] = await tx.select().from(setupRequests).where(and(eq(setupRequests.id, input.id), isNull(setupRequests.completedAt))).for('update');
+    if (!request) throw badUserInput(M.requestNotFound);
+    if (!isManager(user) && request.repCode !== user.repCode) throw forbiddenError(M.notYourRequest);
+    await requireCustomersOfRep(tx, input.customers, request.repCode);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, request.email.toLowerCase())).limit(1);
+    if (taken) throw conflictError(M.emailTaken);
+    const id = await insertExternalUser(tx, ctx, {
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      passwordHash: request.passwordHash,
+      country: request.country,
+      repCode: request.repCode,
+      company: request.company,
+      flags: storedFlags(flagsOf(request.flags)),
+      customers: input.customers,
+    });
+    await tx.update(setupRequests).set({ completedAt: now, completedBy: user.id, userId: id }).where(eq(setupRequests.id, request.id));
+    return id;
+  });
+}
+
+/** One external user as the list shows it (after a write). */
+export async function readExternalUser(db: Db, id: number): Promise<ExternalUserRow> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, access: users.access, p: externalUsers, repName: reps.name })
+    .from(users)
+    .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
+    .innerJoin(reps, eq(reps.code, externalUsers.repCode))
+    .where(eq(users.id, id));
+  const links = await db
+    .select({ number: customers.numb, name: customers.name })
+    .from(userCustomers)
+    .innerJoin(customers, eq(customers.numb, userCustomers.customerNumb))
+    .where(eq(userCustomers.userId, id))
+    .orderBy(asc(customers.name), asc(customers.numb));
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.p.firstName,
+    lastName: row.p.lastName,
+    country: row.p.country,
+    company: row.p.company,
+    rep: { number: row.p.repCode, name: row.repName },
+    customers: links,
+    createdAt: row.p.createdAt,
+    ...flagsOf(row.access),
+  };
+}
