@@ -9,7 +9,8 @@ import {
   offersSendToRep,
   type ExternalUserForm,
 } from '@portal/shared';
-import { Button, Checkbox, Flex, Form, Input, Modal, Select, Typography } from '@portal/shared/antd';
+import { Button, Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
+import { Form } from '@portal/shared/antd-detail';
 import { adminKeys } from '../../queryKeys';
 import { createExternalUser, createSetupRequest, fetchCustomerOptions, fetchReps, updateExternalUser, type ExternalUser, type SignupRequest } from '../api';
 
