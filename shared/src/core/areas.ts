@@ -23,3 +23,5 @@ export * from './fpa';
 export * from './fpaSchemas';
 export * from './drafted';
 export * from './draftedSchemas';
+export * from './shippingJobs';
+export * from './shippingJobSchemas';
