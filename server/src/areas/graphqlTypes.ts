@@ -147,6 +147,20 @@ export type ConnStatus = {
   outbox: OutboxHealth;
 };
 
+export type CreateShippingJobInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  csr: Scalars['String']['input'];
+  customer: Scalars['String']['input'];
+  /** YYYY-MM-DD (Toronto). */
+  dateRequired: Scalars['String']['input'];
+  items: Array<ShippingJobItemInput>;
+  jobTitle: Scalars['String']['input'];
+  po?: InputMaybe<Scalars['String']['input']>;
+  rep: Scalars['String']['input'];
+  shipViaCode: Scalars['String']['input'];
+  shipping: ShippingAddressInput;
+};
+
 export type DatabaseHealth = {
   /** PostgreSQL or Embedded (PGlite). */
   driver: Scalars['String']['output'];
@@ -506,12 +520,16 @@ export type Mutation = {
   createEmployeeFriendsFamilyDiscount: FriendsFamilyDiscount;
   createReturn?: Maybe<ReturnSaved>;
   createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
+  /** Returns the new job's id. */
+  createShippingJob: Scalars['Int']['output'];
   deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
   /** Deletes the template (the order stays); answers its id. */
   deleteTemplateOrder: Scalars['Int']['output'];
   disableEmployee: Employee;
   editTemplateOrder: Template;
   enableEmployee: Employee;
+  /** The list's bulk action: marks the chosen open jobs shipped; answers the ids it marked. */
+  markShippingJobsShipped: Array<Scalars['Int']['output']>;
   /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
   moveOrder?: Maybe<OrderDetail>;
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
@@ -527,6 +545,7 @@ export type Mutation = {
   updateOrder?: Maybe<OrderDetail>;
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
+  updateShippingJob: ShippingJob;
 };
 
 
@@ -598,6 +617,11 @@ export type MutationCreateReturnTimelinePostArgs = {
 };
 
 
+export type MutationCreateShippingJobArgs = {
+  input: CreateShippingJobInput;
+};
+
+
 export type MutationDeleteEmployeeDiscountCodeArgs = {
   discountID: Scalars['Int']['input'];
   email: Scalars['String']['input'];
@@ -624,6 +648,11 @@ export type MutationEditTemplateOrderArgs = {
 
 export type MutationEnableEmployeeArgs = {
   employee: Scalars['String']['input'];
+};
+
+
+export type MutationMarkShippingJobsShippedArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -696,6 +725,11 @@ export type MutationUpdateOrderQuantitiesArgs = {
 export type MutationUpdateReturnArgs = {
   id: Scalars['Int']['input'];
   input: ReturnUpdateInput;
+};
+
+
+export type MutationUpdateShippingJobArgs = {
+  input: UpdateShippingJobInput;
 };
 
 /** An order list row (spec 000 §3). */
@@ -1093,6 +1127,9 @@ export type Query = {
   returnOrder?: Maybe<ReturnOrder>;
   returnTimeline: Array<ReturnTimelineEntry>;
   returnsV2: ReturnsPage;
+  shippingJob?: Maybe<ShippingJob>;
+  /** 50 a page, newest first; search matches job number, title, quote, PO, customer, invoice. */
+  shippingJobs: Array<ShippingJobRow>;
   systemMessages: Array<SystemMessage>;
   /** A template by its id or by its order's id (/templates/{orderId}); null when there is none the user may see. */
   template?: Maybe<Template>;
@@ -1227,6 +1264,17 @@ export type QueryReturnsV2Args = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   filters?: InputMaybe<ReturnFiltersInput>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShippingJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShippingJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1614,6 +1662,136 @@ export type ReturnsPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type ShipViaCode = {
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShippingAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  address3?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingJob = {
+  /** Update Shipping Quantities is offered (not shipped; order_edit or approve). */
+  canUpdate: Scalars['Boolean']['output'];
+  chargeCents: Scalars['Int']['output'];
+  comments?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ShippingJobCreator>;
+  csr?: Maybe<ShippingJobParty>;
+  customer: ShippingJobParty;
+  dateRequired?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's number ('Order #' on the list). */
+  id: Scalars['Int']['output'];
+  /** Invoice numbers: /Images/Invoice/{invoice}.pdf. */
+  invoice: Array<Scalars['String']['output']>;
+  items: Array<ShippingJobItem>;
+  /** The job title. */
+  job?: Maybe<Scalars['String']['output']>;
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep?: Maybe<ShippingJobParty>;
+  shipViaCode?: Maybe<ShipViaCode>;
+  shipped: Scalars['Boolean']['output'];
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  shipping: ShippingJobAddress;
+  status: Scalars['Int']['output'];
+  statusText: Scalars['String']['output'];
+};
+
+export type ShippingJobAddress = {
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingJobCreator = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShippingJobItem = {
+  /** The order item's id. */
+  id: Scalars['Int']['output'];
+  item: ShippingJobItemInfo;
+  jobId: Scalars['Int']['output'];
+  order: ShippingJobOrderRef;
+  sizes: Array<ShippingJobSize>;
+};
+
+export type ShippingJobItemInfo = {
+  color: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderID: Scalars['Int']['output'];
+  orderNumb: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ShippingJobItemInput = {
+  C: Scalars['Int']['input'];
+  U: Scalars['Int']['input'];
+  /** The size's label (as shown). */
+  abbr?: InputMaybe<Scalars['String']['input']>;
+  /** The order item size's id. */
+  id: Scalars['Int']['input'];
+};
+
+export type ShippingJobOrderRef = {
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+  orderType: Scalars['String']['output'];
+  /** The order's status (the create page and the detail link by it). */
+  status: Scalars['Int']['output'];
+};
+
+export type ShippingJobParty = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+/** A row of the shipping jobs list. */
+export type ShippingJobRow = {
+  createdAt: Scalars['DateTime']['output'];
+  csr?: Maybe<ShippingJobParty>;
+  customer: ShippingJobParty;
+  dateRequired?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  job?: Maybe<Scalars['String']['output']>;
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep?: Maybe<ShippingJobParty>;
+  shipped: Scalars['Boolean']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ShippingJobSize = {
+  /** What this job carries, per warehouse. */
+  C: Scalars['Int']['output'];
+  U: Scalars['Int']['output'];
+  /** The most this job may carry: what the order has left plus what the job carries now. */
+  availableC: Scalars['Int']['output'];
+  availableU: Scalars['Int']['output'];
+  display: Scalars['String']['output'];
+  /** The order item size's id. */
+  id: Scalars['Int']['output'];
+  /** The size's ordered quantity. */
+  quantity: Scalars['Int']['output'];
+};
+
 export type SystemMessage = {
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
@@ -1680,6 +1858,12 @@ export type TemplateRep = {
   code: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type UpdateShippingJobInput = {
+  items: Array<ShippingJobItemInput>;
+  /** The job's number (its id). */
+  orderNumb: Scalars['Int']['input'];
 };
 
 export type User = {
@@ -1782,6 +1966,7 @@ export type ResolversTypes = {
   ChangeEntry: ResolverTypeWrapper<ChangeEntry>;
   CollectionImageType: CollectionImageType;
   ConnStatus: ResolverTypeWrapper<ConnStatus>;
+  CreateShippingJobInput: CreateShippingJobInput;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Design: ResolverTypeWrapper<Design>;
@@ -1880,6 +2065,18 @@ export type ResolversTypes = {
   ReturnsDomain: ResolverTypeWrapper<ReturnsDomain>;
   ReturnsDomainOption: ResolverTypeWrapper<ReturnsDomainOption>;
   ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
+  ShipViaCode: ResolverTypeWrapper<ShipViaCode>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingJob: ResolverTypeWrapper<ShippingJob>;
+  ShippingJobAddress: ResolverTypeWrapper<ShippingJobAddress>;
+  ShippingJobCreator: ResolverTypeWrapper<ShippingJobCreator>;
+  ShippingJobItem: ResolverTypeWrapper<ShippingJobItem>;
+  ShippingJobItemInfo: ResolverTypeWrapper<ShippingJobItemInfo>;
+  ShippingJobItemInput: ShippingJobItemInput;
+  ShippingJobOrderRef: ResolverTypeWrapper<ShippingJobOrderRef>;
+  ShippingJobParty: ResolverTypeWrapper<ShippingJobParty>;
+  ShippingJobRow: ResolverTypeWrapper<ShippingJobRow>;
+  ShippingJobSize: ResolverTypeWrapper<ShippingJobSize>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   Template: ResolverTypeWrapper<Omit<Template, 'lines' | 'reps'>>;
@@ -1888,6 +2085,7 @@ export type ResolversTypes = {
   TemplateLine: ResolverTypeWrapper<TemplateLine>;
   TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'templates'> & { templates: Array<ResolversTypes['Template']> }>;
   TemplateRep: ResolverTypeWrapper<TemplateRep>;
+  UpdateShippingJobInput: UpdateShippingJobInput;
   User: ResolverTypeWrapper<User>;
   UserType: UserType;
 };
@@ -1904,6 +2102,7 @@ export type ResolversParentTypes = {
   CatalogPage: Omit<CatalogPage, 'catalogs'> & { catalogs: Array<ResolversParentTypes['Catalog']> };
   ChangeEntry: ChangeEntry;
   ConnStatus: ConnStatus;
+  CreateShippingJobInput: CreateShippingJobInput;
   DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
   Design: Design;
@@ -2000,6 +2199,18 @@ export type ResolversParentTypes = {
   ReturnsDomain: ReturnsDomain;
   ReturnsDomainOption: ReturnsDomainOption;
   ReturnsPage: ReturnsPageParent;
+  ShipViaCode: ShipViaCode;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingJob: ShippingJob;
+  ShippingJobAddress: ShippingJobAddress;
+  ShippingJobCreator: ShippingJobCreator;
+  ShippingJobItem: ShippingJobItem;
+  ShippingJobItemInfo: ShippingJobItemInfo;
+  ShippingJobItemInput: ShippingJobItemInput;
+  ShippingJobOrderRef: ShippingJobOrderRef;
+  ShippingJobParty: ShippingJobParty;
+  ShippingJobRow: ShippingJobRow;
+  ShippingJobSize: ShippingJobSize;
   String: Scalars['String']['output'];
   SystemMessage: SystemMessage;
   Template: Omit<Template, 'lines' | 'reps'>;
@@ -2008,6 +2219,7 @@ export type ResolversParentTypes = {
   TemplateLine: TemplateLine;
   TemplatePage: Omit<TemplatePage, 'templates'> & { templates: Array<ResolversParentTypes['Template']> };
   TemplateRep: TemplateRep;
+  UpdateShippingJobInput: UpdateShippingJobInput;
   User: User;
 };
 
@@ -2368,11 +2580,13 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createEmployeeFriendsFamilyDiscount?: Resolver<ResolversTypes['FriendsFamilyDiscount'], ParentType, ContextType, RequireFields<MutationCreateEmployeeFriendsFamilyDiscountArgs, 'email' | 'employee' | 'firstName' | 'year'>>;
   createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
+  createShippingJob?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateShippingJobArgs, 'input'>>;
   deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
   deleteTemplateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteTemplateOrderArgs, 'id'>>;
   disableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDisableEmployeeArgs, 'employee'>>;
   editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
   enableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationEnableEmployeeArgs, 'employee'>>;
+  markShippingJobsShipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationMarkShippingJobsShippedArgs, 'ids'>>;
   moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
   sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
@@ -2384,6 +2598,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
   updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
+  updateShippingJob?: Resolver<ResolversTypes['ShippingJob'], ParentType, ContextType, RequireFields<MutationUpdateShippingJobArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2693,6 +2908,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   returnOrder?: Resolver<Maybe<ResolversTypes['ReturnOrder']>, ParentType, ContextType, RequireFields<QueryReturnOrderArgs, 'id'>>;
   returnTimeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType, RequireFields<QueryReturnTimelineArgs, 'id'>>;
   returnsV2?: Resolver<ResolversTypes['ReturnsPage'], ParentType, ContextType, Partial<QueryReturnsV2Args>>;
+  shippingJob?: Resolver<Maybe<ResolversTypes['ShippingJob']>, ParentType, ContextType, RequireFields<QueryShippingJobArgs, 'id'>>;
+  shippingJobs?: Resolver<Array<ResolversTypes['ShippingJobRow']>, ParentType, ContextType, Partial<QueryShippingJobsArgs>>;
   systemMessages?: Resolver<Array<ResolversTypes['SystemMessage']>, ParentType, ContextType>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
   templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
@@ -2980,6 +3197,105 @@ export type ReturnsPageResolvers<ContextType = MercuriusContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ShipViaCodeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipViaCode'] = ResolversParentTypes['ShipViaCode']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJob'] = ResolversParentTypes['ShippingJob']> = {
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ShippingJobCreator']>, ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ShippingJobParty'], ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShippingJobItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  shipViaCode?: Resolver<Maybe<ResolversTypes['ShipViaCode']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingJobAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobAddressResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobAddress'] = ResolversParentTypes['ShippingJobAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShippingJobCreatorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobCreator'] = ResolversParentTypes['ShippingJobCreator']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobItem'] = ResolversParentTypes['ShippingJobItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['ShippingJobItemInfo'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['ShippingJobOrderRef'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ShippingJobSize']>, ParentType, ContextType>;
+};
+
+export type ShippingJobItemInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobItemInfo'] = ResolversParentTypes['ShippingJobItemInfo']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobOrderRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobOrderRef'] = ResolversParentTypes['ShippingJobOrderRef']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingJobPartyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobParty'] = ResolversParentTypes['ShippingJobParty']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobRow'] = ResolversParentTypes['ShippingJobRow']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ShippingJobParty'], ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingJobSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobSize'] = ResolversParentTypes['ShippingJobSize']> = {
+  C?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SystemMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3134,6 +3450,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnsDomain?: ReturnsDomainResolvers<ContextType>;
   ReturnsDomainOption?: ReturnsDomainOptionResolvers<ContextType>;
   ReturnsPage?: ReturnsPageResolvers<ContextType>;
+  ShipViaCode?: ShipViaCodeResolvers<ContextType>;
+  ShippingJob?: ShippingJobResolvers<ContextType>;
+  ShippingJobAddress?: ShippingJobAddressResolvers<ContextType>;
+  ShippingJobCreator?: ShippingJobCreatorResolvers<ContextType>;
+  ShippingJobItem?: ShippingJobItemResolvers<ContextType>;
+  ShippingJobItemInfo?: ShippingJobItemInfoResolvers<ContextType>;
+  ShippingJobOrderRef?: ShippingJobOrderRefResolvers<ContextType>;
+  ShippingJobParty?: ShippingJobPartyResolvers<ContextType>;
+  ShippingJobRow?: ShippingJobRowResolvers<ContextType>;
+  ShippingJobSize?: ShippingJobSizeResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateCustomerOption?: TemplateCustomerOptionResolvers<ContextType>;

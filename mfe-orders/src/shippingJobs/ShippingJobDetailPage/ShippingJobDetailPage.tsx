@@ -44,7 +44,7 @@ export function ShippingJobDetailPage() {
   const job = useQuery({ queryKey: ordersKeys.shippingJob(id), queryFn: ({ signal }) => fetchShippingJob(id, signal), enabled: valid });
 
   if (!valid || job.data === null) return <PageNotFound title={SHIPPING_JOB_MESSAGES.jobNotFound} backTo={shippingJobListPath} backText="Back to Shipping Jobs" />;
-  if (job.error) return <PageLoadProblem error={job.error} notFoundTitle={SHIPPING_JOB_MESSAGES.jobNotFound} failedTitle={messages.shippingOrderFetchFailed} backTo={shippingJobListPath} onRetry={() => void job.refetch()} />;
+  if (job.error) return <PageLoadProblem error={job.error} notFoundTitle={SHIPPING_JOB_MESSAGES.jobNotFound} forbiddenTitle={SHIPPING_JOB_MESSAGES.jobNotFound} failedTitle={messages.shippingOrderFetchFailed} backTo={shippingJobListPath} onRetry={() => void job.refetch()} />;
   if (!job.data) return <PageLoading />;
   const j = job.data;
   const a = j.shipping;

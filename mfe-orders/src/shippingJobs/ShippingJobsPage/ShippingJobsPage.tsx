@@ -30,7 +30,7 @@ const columns: ListColumn<ShippingJobRow>[] = [
 ];
 
 export function ShippingJobsPage() {
-  const list = useListState({ listId: 'orders.shippingJobs' });
+  const list = useListState({ listId: 'orders.shippingJobs', defaultOrderBy: 'createdAt' });
   const canEdit = useAllows('shippingJobEdit');
   const queryClient = useQueryClient();
   const { page, search } = listQuery(list);
