@@ -136,7 +136,7 @@ export interface ShippingJobDetail extends ShippingJobRow {
   shipViaCode: { id: string; name: string } | null;
   chargeCents: number;
   items: ShippingJobItemOut[];
-  /** Update Shipping Quantities is offered (spec 002 §4: while not shipped; order_edit or approve). */
+  /** Update Shipping Quantities is offered (spec 002 §4: while not shipped; order_edit or approve; an order on it still Approved). */
   canUpdate: boolean;
 }
 
@@ -230,7 +230,8 @@ export async function readShippingJob(db: Db, user: SessionUser, id: number): Pr
     createdBy: createdById === null ? null : { id: createdById, name: createdByName ?? '' },
     shipViaCode: shipCodeOf(shipVia),
     items: [...items.values()],
-    canUpdate: !row.shipped && allows('shippingJobEdit', user),
+    // Offered while the job has not shipped and some order on it still ships (a Shipped order's lines cannot change).
+    canUpdate: !row.shipped && allows('shippingJobEdit', user) && lines.some((l) => l.orderStatus === ORDER_STATUS.Approved),
   };
 }
 
