@@ -36,7 +36,7 @@ export function ShipQuantityGrid({
                 precision={0}
                 value={q.C + q.U}
                 onChange={(v) => onChange(s.id, setSingle(v ?? 0, s, currency))}
-                addonAfter={`of ${singleAvailable(s, currency)}`}
+                suffix={`of ${singleAvailable(s, currency)}`}
               />
             ) : (
               (['C', 'U'] as const).map((kind) => (
@@ -49,8 +49,8 @@ export function ShipQuantityGrid({
                   disabled={(kind === 'C' ? s.availableC : s.availableU) === 0}
                   value={q[kind]}
                   onChange={(v) => onChange(s.id, setKind(q, kind, v ?? 0, s))}
-                  addonBefore={kind}
-                  addonAfter={`of ${kind === 'C' ? s.availableC : s.availableU}`}
+                  prefix={kind}
+                  suffix={`of ${kind === 'C' ? s.availableC : s.availableU}`}
                 />
               ))
             )}
