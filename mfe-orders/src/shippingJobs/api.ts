@@ -37,6 +37,7 @@ export const SHIPPING_JOB_FIELDS = graphql(`
       sizes { id display C U availableC availableU quantity }
       item { sku name color image orderNumb orderID }
     }
+    changes { id at actorName table action changes { field before after } }
   }
 `);
 

@@ -24,6 +24,7 @@ const job: ShippingJob = {
   invoice: ['INV700123'],
   chargeCents: 2500,
   canUpdate: true,
+  changes: [{ id: 9, at: '2026-11-20T15:00:00Z', actorName: 'Chris Lalonde', table: 'shipping_jobs', action: 'insert', changes: [{ field: 'job', before: null, after: 'Fall hoodies' }] }],
   customer: { number: '10042', name: 'Maple Golf Club' },
   rep: { number: '101', name: 'Riley Thompson' },
   csr: { number: 'C1', name: 'Casey Roy' },
@@ -62,6 +63,7 @@ describe('shipping job detail', () => {
     expect(within(items).getByRole('link', { name: '100950' })).toHaveAttribute('href', '/order_history/950');
     expect(within(items).getByText('M: 2 / 0')).toBeInTheDocument();
     expect(screen.getByText('UPS Ground')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'History' })).getByText('Job title: Fall hoodies')).toBeInTheDocument();
   });
 
   it('Update Shipping Quantities starts at the full quantities and sends them keyed by the job number', async () => {

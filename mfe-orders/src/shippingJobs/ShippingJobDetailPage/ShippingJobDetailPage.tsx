@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatMoney, formatToronto, formatTorontoDate, messages, SHIPPING_JOB_MESSAGES } from '@portal/shared';
 import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from '@portal/shared/antd';
-import { PageLoadProblem, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
+import { ChangeHistory, PageLoadProblem, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { DataTable, type ListColumn } from '@portal/shared/list';
 import { ordersKeys } from '../../queryKeys';
 import { invoicePdfPath, shippingJobListPath, shippingJobOrderPath } from '../../urls';
@@ -105,6 +105,7 @@ export function ShippingJobDetailPage() {
       <Card title="Items">
         <DataTable<ShippingJobItem> aria-label="Items" columns={itemColumns} rows={j.items} getRowId={(i) => i.id} />
       </Card>
+      <ChangeHistory entries={j.changes} tableLabels={{ shipping_jobs: 'Shipping job' }} fieldLabels={{ ship_via_code: 'Ship via', rep_code: 'Rep', customer_numb: 'Customer', job: 'Job title' }} />
       {j.canUpdate && dialog.name === 'update' && <UpdateQuantitiesDialog job={j} onClose={dialog.close} />}
     </Flex>
   );

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared/core';
 import type { Resolvers } from '../../graphqlTypes';
 import type { AreaGraphql } from '../../area';
+import { changeEntriesOf } from '../../../platform/audit';
 import { parseInput, requireUser } from '../../../platform/gqlErrors';
 import { asGql } from '../../../platform/gqlFromHttp';
 import { createShippingJob, listShippingJobs, markShippingJobsShipped, readShippingJob, requireEditor, updateShippingJob, type ShippingJobRow } from './service';
@@ -108,6 +109,8 @@ export const typeDefs = /* GraphQL */ `
     items: [ShippingJobItem!]!
     "Update Shipping Quantities is offered (not shipped; order_edit or approve)."
     canUpdate: Boolean!
+    "Every change to the job's head, newest first (the audit trail; its lines are in their orders' history)."
+    changes: [ChangeEntry!]!
   }
 
   "A row of the shipping jobs list."
@@ -199,6 +202,9 @@ function rowOut(r: ShippingJobRow) {
 }
 
 export const resolvers = {
+  ShippingJob: {
+    changes: async (job: { id: number }, _args: unknown, ctx) => changeEntriesOf(ctx.platform.db, 'shipping_job', job.id),
+  },
   Query: {
     // spec 002 §6: the list is open to any signed-in user (each sees the jobs of the orders they see).
     shippingJobs: async (_root, args, ctx) => {
