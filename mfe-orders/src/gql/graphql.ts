@@ -230,14 +230,14 @@ export type ShippingJobsQueryVariables = Exact<{
 
 export type ShippingJobsQuery = { shippingJobs: Array<{ id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, shipped: boolean, po: string | null, job: string | null, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null }> };
 
-export type ShippingJobFieldsFragment = { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }> };
+export type ShippingJobFieldsFragment = { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type ShippingJobQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ShippingJobQuery = { shippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }> } | null };
+export type ShippingJobQuery = { shippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
 export type ShippingOrderQueryVariables = Exact<{
   id: number;
@@ -258,7 +258,7 @@ export type UpdateShippingJobMutationVariables = Exact<{
 }>;
 
 
-export type UpdateShippingJobMutation = { updateShippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }> } };
+export type UpdateShippingJobMutation = { updateShippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
 export type MarkShippingJobsShippedMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -644,6 +644,18 @@ export const ShippingJobFieldsFragmentDoc = new TypedDocumentString(`
       image
       orderNumb
       orderID
+    }
+  }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
     }
   }
 }
@@ -1893,6 +1905,18 @@ export const ShippingJobDocument = new TypedDocumentString(`
       orderID
     }
   }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
+    }
+  }
 }`) as unknown as TypedDocumentString<ShippingJobQuery, ShippingJobQueryVariables>;
 export const ShippingOrderDocument = new TypedDocumentString(`
     query ShippingOrder($id: Int!) {
@@ -2023,6 +2047,18 @@ export const UpdateShippingJobDocument = new TypedDocumentString(`
       image
       orderNumb
       orderID
+    }
+  }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
     }
   }
 }`) as unknown as TypedDocumentString<UpdateShippingJobMutation, UpdateShippingJobMutationVariables>;

@@ -296,6 +296,8 @@ export type DiscountStatus = {
 export type DraftedContest = {
   /** The sanitised artist agreement (HTML). */
   agreementUrl: Scalars['String']['output'];
+  /** Every change to the contest, newest first: who, when, fields before and after (the audit trail). */
+  changes: Array<ChangeEntry>;
   createdAt: Scalars['DateTime']['output'];
   details?: Maybe<Scalars['String']['output']>;
   handle: Scalars['String']['output'];
@@ -1681,6 +1683,8 @@ export type ShippingAddressInput = {
 export type ShippingJob = {
   /** Update Shipping Quantities is offered (not shipped; order_edit or approve). */
   canUpdate: Scalars['Boolean']['output'];
+  /** Every change to the job's head, newest first (the audit trail; its lines are in their orders' history). */
+  changes: Array<ChangeEntry>;
   chargeCents: Scalars['Int']['output'];
   comments?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -2441,6 +2445,7 @@ export type DiscountStatusResolvers<ContextType = MercuriusContext, ParentType e
 
 export type DraftedContestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DraftedContest'] = ResolversParentTypes['DraftedContest']> = {
   agreementUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3204,6 +3209,7 @@ export type ShipViaCodeResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type ShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJob'] = ResolversParentTypes['ShippingJob']> = {
   canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
   chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
