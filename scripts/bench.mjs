@@ -21,6 +21,7 @@ import { measureLoadOnBothDatabases } from './benchLoad.mjs';
 import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
 import { measureDesigns } from './benchDesigns.mjs';
+import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -86,6 +87,7 @@ try {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };
     report.designs = { seedScale: 1, ...(await measureDesigns(base)) };
+    report.eventsFpa = { seedScale: 1, ...(await measureEventsFpa(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -100,6 +102,8 @@ try {
       report.returns.large = { seedScale: scale, ...(await measureReturns(base)) };
       // Designs and colour lists (issue 12): p95 under 50 ms, 150 ms with a text search.
       report.designs.large = { seedScale: scale, ...(await measureDesigns(base)) };
+      // Issue 14's lists (shipping jobs, employees, contests): p95 under 50 ms, 150 ms with a text search.
+      report.eventsFpa.large = { seedScale: scale, ...(await measureEventsFpa(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });
