@@ -3,7 +3,7 @@
 // shipping jobs list (page 1, a deep page, text searches), the FPA admin's employees, one
 // employee's allowance, and the drafted contests sorted. Target: p95 under 50 ms, 150 ms with a
 // text search. Run alone against a server: node scripts/benchEventsFpa.mjs http://127.0.0.1:PORT
-import { signInCookie } from './benchOrderLists.mjs';
+import { signInCookie, timed } from './benchOrderLists.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_EVENTS_FPA_ITERATIONS ?? 25);
 
@@ -13,20 +13,6 @@ const SHIPPING_JOBS = `query ShippingJobs($page: Int, $search: String) {
 const EMPLOYEES = `query Employees($year: Int!) { employees(year: $year) { email firstName lastName employeeNumber active totalAllowance available } }`;
 const EMPLOYEE = `query Employee($email: String!, $year: Int!) { employee(email: $email, year: $year) { email totalAllowance available discounts { discountID discountCode status { code } } friendsFamily { discountID } } }`;
 const CONTESTS = `query Contests($sortBy: String, $desc: Boolean) { draftedContests(sortBy: $sortBy, desc: $desc) { id name handle submissionStart voteStart voteEnd organization { name } sponsor { name } } }`;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-async function timed(run, iterations) {
-  await run();
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50ms: Math.round(percentile(times, 50) * 10) / 10, p95ms: Math.round(percentile(times, 95) * 10) / 10 };
-}
 
 export async function measureEventsFpa(base, { iterations = ITERATIONS } = {}) {
   const [admin, rep, fpa, drafted] = await Promise.all(['admin', 'rep', 'fpaadmin', 'drafted'].map((who) => signInCookie(base, `${who}@demo.local`)));

@@ -5,7 +5,6 @@ import {
   carriesEveryUnit,
   fill,
   FREIGHT_CHARGE_CODE,
-  MANAGER_REP_CODES,
   ORDER_STATUS,
   SHIPPING_JOB_MESSAGES as M,
   SHIPPING_JOB_PAGE_SIZE,
@@ -26,7 +25,7 @@ import { loadOrderForUser, type OrderHead } from '../detail/orderAccess';
 import { torontoDay } from '../detail/orderEdit';
 import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { applyStatusChange } from '../detail/statusChange';
-import { visibleOrders } from '../lists/visibility';
+import { visibleByRepOrCustomer, visibleOrders } from '../lists/visibility';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
 
 // Shipping jobs (spec 002 "Shipping jobs"; mfe-orders/README.md "Shipping jobs" for the decisions).
@@ -39,15 +38,7 @@ import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shi
 const csr = alias(csrs, 'job_csr');
 
 /** Which jobs a user sees: the orders' rule (../lists/visibility.ts) applied to the job's customer and rep. */
-function visibleJobs(user: SessionUser): SQL {
-  if (user.userType === 'INTERNAL') return sql`true`;
-  if (user.userType === 'REP') {
-    if (!user.repCode) return sql`false`;
-    if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return sql`true`;
-    return sql`${shippingJobs.repCode} = ${user.repCode}`;
-  }
-  return sql`${shippingJobs.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
-}
+const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
 
 const listFields = {
   id: shippingJobs.id,
