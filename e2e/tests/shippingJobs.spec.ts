@@ -79,7 +79,9 @@ test('create a shipping job and see the shipped quantities on the order\'s retur
 
   // The same job in the list.
   await page.goto(`/shippingJobs?search=${jobId}`);
-  await expect(page.getByRole('link', { name: String(jobId), exact: true })).toBeVisible();
+  const row = page.locator(`tbody > tr[data-row-id="${jobId}"]`);
+  await expect(row).toContainText('E2E full shipment');
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', `/shippingJobs/${jobId}`);
 
   // The return screen offers exactly what the job shipped.
   await page.goto(`/order_history/${o.id}/return`);

@@ -18,7 +18,7 @@ const MARK_ACTION = 'markShipped';
 const party = (p: { number: string; name: string } | null | undefined) => (p ? `${p.name} (${p.number})` : '');
 
 const columns: ListColumn<ShippingJobRow>[] = [
-  { id: 'id', title: 'Order #', hideable: false, render: (j) => <Link to={shippingJobDetailPath(j.id)}>{j.id}</Link> },
+  { id: 'id', title: 'Order #', hideable: false, render: (j) => j.id },
   { id: 'createdAt', title: 'Date Created', render: (j) => formatTorontoDate(j.createdAt) },
   { id: 'dateRequired', title: 'Date Required', render: (j) => (j.dateRequired ? formatTorontoDate(j.dateRequired) : '') },
   { id: 'job', title: 'Job #', render: (j) => j.job ?? '' },
