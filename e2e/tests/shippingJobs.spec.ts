@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // screen offers to take back, and a job that carries every unit ships the order.
 
 interface Size { id: number; size: string; qtyC: number; qtyU: number; shippedC: number; shippedU: number }
-interface Order { id: number; number: number; status: number; orderType: string; customer: { numb: string; name: string }; csr: { code: string } | null; shippingJobs: { id: number }[]; items: { styleCode: string; color: string; sizes: Size[] }[] }
+interface Order { id: number; number: number; status: number; orderType: string; customer: { numb: string; name: string }; csr: { code: string } | null; shippingJobs: { id: number }[]; items: { styleCode: string; color: string; finalPriceCents: number; sizes: Size[] }[] }
 
 async function gql<T>(page: Page, query: string): Promise<T> {
   const response = await page.request.post('/gql', { data: { query } });
@@ -21,12 +21,15 @@ test('create a shipping job and see the shipped quantities on the order\'s retur
   await dismissSystemMessages(page);
   await signIn(page, accounts.manager);
 
-  // An Approved order no job has carried anything of, with a CSR, not an event order (one quantity per size there).
+  // An Approved order no job has carried anything of, with a CSR, not an event order (one quantity
+  // per size there), whose items have a price (the return screen hides items with nothing to refund),
+  // each item a style and colour of its own (the return screen's blocks are named by them).
   const options = (await (await page.request.get('/api/unshippedOrder')).json()) as { id: number; numb: number; customer: string; customerName: string }[];
   let order: Order | null = null;
   for (const option of options) {
-    const { order: o } = await gql<{ order: Order }>(page, `{ order(id: ${option.id}) { id number status orderType customer { numb name } csr { code } shippingJobs { id } items { styleCode color sizes { id size qtyC qtyU shippedC shippedU } } } }`);
-    if (o.status === 6 && o.shippingJobs.length === 0 && o.csr && o.orderType !== '211') {
+    const { order: o } = await gql<{ order: Order }>(page, `{ order(id: ${option.id}) { id number status orderType customer { numb name } csr { code } shippingJobs { id } items { styleCode color finalPriceCents sizes { id size qtyC qtyU shippedC shippedU } } } }`);
+    const distinct = new Set(o.items.map((i) => `${i.styleCode} ${i.color}`)).size === o.items.length;
+    if (o.status === 6 && o.shippingJobs.length === 0 && o.csr && o.orderType !== '211' && distinct && o.items.every((i) => i.finalPriceCents > 0)) {
       order = o;
       break;
     }
