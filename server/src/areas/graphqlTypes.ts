@@ -1985,7 +1985,7 @@ export type ResolversTypes = {
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
   DiscountOrder: ResolverTypeWrapper<DiscountOrder>;
   DiscountStatus: ResolverTypeWrapper<DiscountStatus>;
-  DraftedContest: ResolverTypeWrapper<DraftedContest>;
+  DraftedContest: ResolverTypeWrapper<Omit<DraftedContest, 'changes'>>;
   DraftedContestInput: DraftedContestInput;
   DraftedLogoInput: DraftedLogoInput;
   DraftedOrganization: ResolverTypeWrapper<DraftedOrganization>;
@@ -2071,7 +2071,7 @@ export type ResolversTypes = {
   ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
   ShipViaCode: ResolverTypeWrapper<ShipViaCode>;
   ShippingAddressInput: ShippingAddressInput;
-  ShippingJob: ResolverTypeWrapper<ShippingJob>;
+  ShippingJob: ResolverTypeWrapper<Omit<ShippingJob, 'changes'>>;
   ShippingJobAddress: ResolverTypeWrapper<ShippingJobAddress>;
   ShippingJobCreator: ResolverTypeWrapper<ShippingJobCreator>;
   ShippingJobItem: ResolverTypeWrapper<ShippingJobItem>;
@@ -2121,7 +2121,7 @@ export type ResolversParentTypes = {
   DesignsPage: DesignsPage;
   DiscountOrder: DiscountOrder;
   DiscountStatus: DiscountStatus;
-  DraftedContest: DraftedContest;
+  DraftedContest: Omit<DraftedContest, 'changes'>;
   DraftedContestInput: DraftedContestInput;
   DraftedLogoInput: DraftedLogoInput;
   DraftedOrganization: DraftedOrganization;
@@ -2205,7 +2205,7 @@ export type ResolversParentTypes = {
   ReturnsPage: ReturnsPageParent;
   ShipViaCode: ShipViaCode;
   ShippingAddressInput: ShippingAddressInput;
-  ShippingJob: ShippingJob;
+  ShippingJob: Omit<ShippingJob, 'changes'>;
   ShippingJobAddress: ShippingJobAddress;
   ShippingJobCreator: ShippingJobCreator;
   ShippingJobItem: ShippingJobItem;

@@ -95,7 +95,8 @@ export async function listShippingJobs(db: Db, user: SessionUser, args: { page: 
     .leftJoin(csr, eq(csr.code, shippingJobs.csr))
     .where(and(visibleJobs(user), searchWhere(args.search)))
     // A job number typed whole comes first (its digits also occur in many other jobs' texts).
-    .orderBy(...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${Number(args.search)}) desc`] : []), desc(shippingJobs.createdAt), desc(shippingJobs.id))
+    // (Written into the SQL: the pattern allows digits only; as a bound parameter the ORDER BY failed on PGlite.)
+    .orderBy(...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), desc(shippingJobs.createdAt), desc(shippingJobs.id))
     .limit(SHIPPING_JOB_PAGE_SIZE)
     .offset((args.page - 1) * SHIPPING_JOB_PAGE_SIZE);
 }
