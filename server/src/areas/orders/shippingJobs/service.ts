@@ -87,7 +87,7 @@ function searchWhere(search: string): SQL | undefined {
     or ${shippingJobs.customerNumb} = any(array(select numb from customers where lower(name) like ${pattern}))${byNumber})`;
 }
 
-/** One page of 50, newest first (spec 002 §9; index shipping_jobs_created_idx). */
+/** One page of 50, newest first (spec 002 §9), read in the order of index shipping_jobs_created_idx (desc nulls last, as it holds them). */
 export async function listShippingJobs(db: Db, user: SessionUser, args: { page: number; search: string }): Promise<ShippingJobRow[]> {
   return db
     .select(listFields)
@@ -98,7 +98,7 @@ export async function listShippingJobs(db: Db, user: SessionUser, args: { page: 
     .where(and(visibleJobs(user), searchWhere(args.search)))
     // A job number typed whole comes first (its digits also occur in many other jobs' texts).
     // (Written into the SQL: the pattern allows digits only; as a bound parameter the ORDER BY failed on PGlite.)
-    .orderBy(...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), desc(shippingJobs.createdAt), desc(shippingJobs.id))
+    .orderBy(...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), sql`${shippingJobs.createdAt} desc nulls last`, sql`${shippingJobs.id} desc nulls last`)
     .limit(SHIPPING_JOB_PAGE_SIZE)
     .offset((args.page - 1) * SHIPPING_JOB_PAGE_SIZE);
 }
