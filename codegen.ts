@@ -51,6 +51,8 @@ const config: CodegenConfig = {
           Catalog: "Omit<Catalog, 'orders'>",
           Template: "Omit<Template, 'lines' | 'reps'>",
           OrderDetail: "Omit<OrderDetail, 'changes'>",
+          DraftedContest: "Omit<DraftedContest, 'changes'>",
+          ShippingJob: "Omit<ShippingJob, 'changes'>",
           Return: "Omit<Return, 'changes'>",
         },
       },

@@ -24,6 +24,7 @@ import { measureOrderLists } from './benchOrderLists.mjs';
 import { measureReturns } from './benchReturns.mjs';
 import { measureDesigns } from './benchDesigns.mjs';
 import { measureAdmin } from './benchAdmin.mjs';
+import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -90,6 +91,7 @@ try {
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };
     report.designs = { seedScale: 1, ...(await measureDesigns(base)) };
     report.admin = { seedScale: 1, ...(await measureAdmin(base)) };
+    report.eventsFpa = { seedScale: 1, ...(await measureEventsFpa(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -106,6 +108,8 @@ try {
       report.designs.large = { seedScale: scale, ...(await measureDesigns(base)) };
       // Administration lists (issue 13): p95 under 50 ms, 150 ms with a text search.
       report.admin.large = { seedScale: scale, ...(await measureAdmin(base)) };
+      // Issue 14's lists (shipping jobs, employees, contests): p95 under 50 ms, 150 ms with a text search.
+      report.eventsFpa.large = { seedScale: scale, ...(await measureEventsFpa(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });

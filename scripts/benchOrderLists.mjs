@@ -35,6 +35,7 @@ export const ORDER_LIST_CASES = [
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
+/** p50/p95 of `iterations` sequential runs after one warm-up (the other bench sections use it too). */
 export async function timed(run, iterations) {
   await run(); // warm-up (plans, caches)
   const times = [];

@@ -1,7 +1,7 @@
 import { approvalPagePath, ORDER_LIST_DEFINITIONS, ORDER_LISTS, type OrderListName } from '@portal/shared/core';
 import type { DrawerData, RemoteRouteData, RouteData } from '@portal/shared/platform';
 import { orderListScreen } from './screenNames';
-import { catalogListPath, orderDetailPath, orderEditPath, orderListPath, templateDetailPath, templateListPath } from './urls';
+import { shippingJobCreatePath, shippingJobDetailPath, shippingJobListPath, catalogListPath, orderDetailPath, orderEditPath, orderListPath, templateDetailPath, templateListPath } from './urls';
 
 // The orders area's routes and drawer entries as data (ARCHITECTURE.md "Front end"). The build
 // writes this module's default export to dist/routes.json beside mf-manifest.json, the server hands
@@ -35,6 +35,10 @@ export default {
     // spec 000 §6: /templates needs order access with userType INTERNAL or REP (rule `templates`).
     { path: templateListPath, access: 'templates', screen: 'templates' },
     { path: templateDetailPath(':orderId'), access: 'templates', screen: 'templateDetail' },
+    // spec 002 §6: shipping job screens are open to any logged-in user; creating needs order_edit or approve.
+    { path: shippingJobListPath, access: 'loggedIn', screen: 'shippingJobs' },
+    { path: shippingJobCreatePath, access: 'shippingJobEdit', screen: 'shippingJobCreate' },
+    { path: shippingJobDetailPath(':jobNumb'), access: 'loggedIn', screen: 'shippingJobDetail' },
     // spec 002 §2, §6: the customer's approve and reject pages are public (`access` is not consulted).
     { path: approvalPagePath(':orderId', ':id', 'approve'), access: 'loggedIn', public: true, screen: 'approve' },
     { path: approvalPagePath(':orderId', ':id', 'reject'), access: 'loggedIn', public: true, screen: 'reject' },
@@ -55,5 +59,6 @@ export default {
     }),
     { label: 'Catalogs', path: catalogListPath, access: 'loggedIn', icon: 'shopping-cart', group: 'Orders', order: 200 },
     { label: 'Templates', path: templateListPath, access: 'templates', icon: 'file-text', group: 'Orders', order: 201 },
+    { label: 'Shipping Jobs', path: shippingJobListPath, access: 'loggedIn', icon: 'file-text', group: 'Orders', order: 202 },
   ],
 } satisfies RemoteRouteData;

@@ -29,6 +29,15 @@ export const createReturnPath = (listPath: string, orderId: number | string) =>
 /** Issue #3: the invoice of a shipment, a PDF the server renders. */
 export const invoicePdfPath = (invoice: string) => `/Images/Invoice/${encodeURIComponent(invoice)}.pdf`;
 
+// ---- shipping jobs (shippingJobs/) ------------------------------------------------------------
+
+/** spec 002 §2 "Shipping jobs". */
+export const shippingJobListPath = '/shippingJobs';
+export const shippingJobCreatePath = '/shippingJobs/create';
+export const shippingJobDetailPath = (jobNumb: number | string) => `/shippingJobs/${jobNumb}`;
+/** spec 002 §2: a job's items link to /order_history/{orderId}. */
+export const shippingJobOrderPath = (orderId: number | string) => `/order_history/${orderId}`;
+
 // ---- order lists --------------------------------------------------------------------------------
 
 /** spec 000 §2: each order list lives at /{list}. */

@@ -23,6 +23,7 @@ export const DRAFTED_CONTEST_QUERY = graphql(`
       primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex
       organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }
       sponsor { id name logoUrl }
+      changes { id at actorName table action changes { field before after } }
     }
   }
 `);

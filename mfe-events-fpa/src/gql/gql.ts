@@ -16,7 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query DraftedContests($sortBy: String, $desc: Boolean) {\n    draftedContests(sortBy: $sortBy, desc: $desc) {\n      id name logoUrl submissionStart voteStart voteEnd\n      organization { id name league team }\n      sponsor { id name }\n    }\n  }\n": typeof types.DraftedContestsDocument,
-    "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n    }\n  }\n": typeof types.DraftedContestDocument,
+    "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n": typeof types.DraftedContestDocument,
     "\n  query DraftedOrganizations {\n    draftedOrganizations { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n  }\n": typeof types.DraftedOrganizationsDocument,
     "\n  query DraftedSponsors {\n    draftedSponsors { id name logoUrl }\n  }\n": typeof types.DraftedSponsorsDocument,
     "\n  mutation CreateDraftedOrganization($input: DraftedOrganizationInput!) {\n    createDraftedOrganization(input: $input) { id name }\n  }\n": typeof types.CreateDraftedOrganizationDocument,
@@ -37,7 +37,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query DraftedContests($sortBy: String, $desc: Boolean) {\n    draftedContests(sortBy: $sortBy, desc: $desc) {\n      id name logoUrl submissionStart voteStart voteEnd\n      organization { id name league team }\n      sponsor { id name }\n    }\n  }\n": types.DraftedContestsDocument,
-    "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n    }\n  }\n": types.DraftedContestDocument,
+    "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n": types.DraftedContestDocument,
     "\n  query DraftedOrganizations {\n    draftedOrganizations { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n  }\n": types.DraftedOrganizationsDocument,
     "\n  query DraftedSponsors {\n    draftedSponsors { id name logoUrl }\n  }\n": types.DraftedSponsorsDocument,
     "\n  mutation CreateDraftedOrganization($input: DraftedOrganizationInput!) {\n    createDraftedOrganization(input: $input) { id name }\n  }\n": types.CreateDraftedOrganizationDocument,
@@ -64,7 +64,7 @@ export function graphql(source: "\n  query DraftedContests($sortBy: String, $des
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n    }\n  }\n"): typeof import('./graphql').DraftedContestDocument;
+export function graphql(source: "\n  query DraftedContest($id: Int) {\n    draftedContest(id: $id) {\n      id name details handle logoUrl submissionStart voteStart voteEnd agreementUrl\n      primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex\n      organization { id name logoUrl primaryColorHex secondaryColorHex primaryTextColorHex secondaryTextColorHex leagueId teamId league team }\n      sponsor { id name logoUrl }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n"): typeof import('./graphql').DraftedContestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

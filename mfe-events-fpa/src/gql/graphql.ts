@@ -65,7 +65,7 @@ export type DraftedContestQueryVariables = Exact<{
 }>;
 
 
-export type DraftedContestQuery = { draftedContest: { id: number, name: string, details: string | null, handle: string, logoUrl: string, submissionStart: string, voteStart: string, voteEnd: string, agreementUrl: string, primaryColorHex: string, secondaryColorHex: string, primaryTextColorHex: string, secondaryTextColorHex: string, organization: { id: number, name: string, logoUrl: string | null, primaryColorHex: string | null, secondaryColorHex: string | null, primaryTextColorHex: string | null, secondaryTextColorHex: string | null, leagueId: number | null, teamId: number | null, league: string | null, team: string | null }, sponsor: { id: number, name: string, logoUrl: string | null } | null } | null };
+export type DraftedContestQuery = { draftedContest: { id: number, name: string, details: string | null, handle: string, logoUrl: string, submissionStart: string, voteStart: string, voteEnd: string, agreementUrl: string, primaryColorHex: string, secondaryColorHex: string, primaryTextColorHex: string, secondaryTextColorHex: string, organization: { id: number, name: string, logoUrl: string | null, primaryColorHex: string | null, secondaryColorHex: string | null, primaryTextColorHex: string | null, secondaryTextColorHex: string | null, leagueId: number | null, teamId: number | null, league: string | null, team: string | null }, sponsor: { id: number, name: string, logoUrl: string | null } | null, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
 export type DraftedOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -272,6 +272,18 @@ export const DraftedContestDocument = new TypedDocumentString(`
       id
       name
       logoUrl
+    }
+    changes {
+      id
+      at
+      actorName
+      table
+      action
+      changes {
+        field
+        before
+        after
+      }
     }
   }
 }

@@ -31,6 +31,13 @@ type Documents = {
     "\n  fragment OrderRowFields on Order {\n    id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus\n    items po type currency order_type orderTypeName rep repName csr csr2 csrName csr2Name quote job scheduled onHold rush event\n    imageType collectionStart collectionEnd listPath\n  }\n": typeof types.OrderRowFieldsFragmentDoc,
     "\n  query Orders($from: String!, $page: Int, $orderBy: String, $order: String, $filter: OrderFilterInput,\n    $search: String, $searchCol: String, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {\n    orders(from: $from, page: $page, orderBy: $orderBy, order: $order, filter: $filter, search: $search, searchCol: $searchCol,\n      subStatus: $subStatus, sellsheet: $sellsheet, other: $other) { ...OrderRowFields }\n  }\n": typeof types.OrdersDocument,
     "\n  query Filters($from: String!, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {\n    filters(from: $from, subStatus: $subStatus, sellsheet: $sellsheet, other: $other) {\n      customer { numb name } billToCustomer { numb name } rep { numb name } type order_type { type name } alloc status department\n      credit jobCode scheduled csr { code name } csr2 { code name } bda buyingGroup tags\n    }\n  }\n": typeof types.FiltersDocument,
+    "\n  query ShippingJobs($page: Int, $search: String) {\n    shippingJobs(page: $page, search: $search) {\n      id quote createdAt dateRequired status shipped po job\n      customer { number name } rep { number name } csr { number name }\n    }\n  }\n": typeof types.ShippingJobsDocument,
+    "\n  fragment ShippingJobFields on ShippingJob {\n    id quote createdAt dateRequired status statusText shipped shippedAt comments po job invoice chargeCents canUpdate\n    customer { number name } rep { number name } csr { number name }\n    shipping { customerName address1 address2 address3 city state country zip }\n    createdBy { id name } shipViaCode { id name }\n    items {\n      id jobId order { id numb status orderType currency }\n      sizes { id display C U availableC availableU quantity }\n      item { sku name color image orderNumb orderID }\n    }\n    changes { id at actorName table action changes { field before after } }\n  }\n": typeof types.ShippingJobFieldsFragmentDoc,
+    "\n  query ShippingJob($id: Int!) {\n    shippingJob(id: $id) { ...ShippingJobFields }\n  }\n": typeof types.ShippingJobDocument,
+    "\n  query ShippingOrder($id: Int!) {\n    order(id: $id) {\n      id number status orderType currency quote po\n      customer { numb name country province }\n      rep { code name } csr { code name } csr2 { code name }\n      items { id styleCode name color image sizes { id size quantity qtyC qtyU shippedC shippedU } }\n    }\n  }\n": typeof types.ShippingOrderDocument,
+    "\n  mutation CreateShippingJob($input: CreateShippingJobInput!) {\n    createShippingJob(input: $input)\n  }\n": typeof types.CreateShippingJobDocument,
+    "\n  mutation UpdateShippingJob($input: UpdateShippingJobInput!) {\n    updateShippingJob(input: $input) { ...ShippingJobFields }\n  }\n": typeof types.UpdateShippingJobDocument,
+    "\n  mutation MarkShippingJobsShipped($ids: [Int!]!) {\n    markShippingJobsShipped(ids: $ids)\n  }\n": typeof types.MarkShippingJobsShippedDocument,
     "\n  fragment TemplateRowFields on Template { id name customer customerName order orderId type created_at reps { code name email } }\n": typeof types.TemplateRowFieldsFragmentDoc,
     "\n  fragment TemplateDetailFields on Template {\n    ...TemplateRowFields\n    orderType orderTypeName status statusString po currency total items updated_at createdBy lines { id styleCode name color quantity }\n  }\n": typeof types.TemplateDetailFieldsFragmentDoc,
     "\n  query Templates($page: Int, $order: String, $orderBy: String, $filter: String, $custNumb: [String!], $type: [String!]) {\n    templates(page: $page, order: $order, orderBy: $orderBy, filter: $filter, custNumb: $custNumb, type: $type) {\n      total templates { ...TemplateRowFields }\n    }\n  }\n": typeof types.TemplatesDocument,
@@ -57,6 +64,13 @@ const documents: Documents = {
     "\n  fragment OrderRowFields on Order {\n    id number created_at updated_at date_required customer custNumb total totalCents status statusString subStatus\n    items po type currency order_type orderTypeName rep repName csr csr2 csrName csr2Name quote job scheduled onHold rush event\n    imageType collectionStart collectionEnd listPath\n  }\n": types.OrderRowFieldsFragmentDoc,
     "\n  query Orders($from: String!, $page: Int, $orderBy: String, $order: String, $filter: OrderFilterInput,\n    $search: String, $searchCol: String, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {\n    orders(from: $from, page: $page, orderBy: $orderBy, order: $order, filter: $filter, search: $search, searchCol: $searchCol,\n      subStatus: $subStatus, sellsheet: $sellsheet, other: $other) { ...OrderRowFields }\n  }\n": types.OrdersDocument,
     "\n  query Filters($from: String!, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {\n    filters(from: $from, subStatus: $subStatus, sellsheet: $sellsheet, other: $other) {\n      customer { numb name } billToCustomer { numb name } rep { numb name } type order_type { type name } alloc status department\n      credit jobCode scheduled csr { code name } csr2 { code name } bda buyingGroup tags\n    }\n  }\n": types.FiltersDocument,
+    "\n  query ShippingJobs($page: Int, $search: String) {\n    shippingJobs(page: $page, search: $search) {\n      id quote createdAt dateRequired status shipped po job\n      customer { number name } rep { number name } csr { number name }\n    }\n  }\n": types.ShippingJobsDocument,
+    "\n  fragment ShippingJobFields on ShippingJob {\n    id quote createdAt dateRequired status statusText shipped shippedAt comments po job invoice chargeCents canUpdate\n    customer { number name } rep { number name } csr { number name }\n    shipping { customerName address1 address2 address3 city state country zip }\n    createdBy { id name } shipViaCode { id name }\n    items {\n      id jobId order { id numb status orderType currency }\n      sizes { id display C U availableC availableU quantity }\n      item { sku name color image orderNumb orderID }\n    }\n    changes { id at actorName table action changes { field before after } }\n  }\n": types.ShippingJobFieldsFragmentDoc,
+    "\n  query ShippingJob($id: Int!) {\n    shippingJob(id: $id) { ...ShippingJobFields }\n  }\n": types.ShippingJobDocument,
+    "\n  query ShippingOrder($id: Int!) {\n    order(id: $id) {\n      id number status orderType currency quote po\n      customer { numb name country province }\n      rep { code name } csr { code name } csr2 { code name }\n      items { id styleCode name color image sizes { id size quantity qtyC qtyU shippedC shippedU } }\n    }\n  }\n": types.ShippingOrderDocument,
+    "\n  mutation CreateShippingJob($input: CreateShippingJobInput!) {\n    createShippingJob(input: $input)\n  }\n": types.CreateShippingJobDocument,
+    "\n  mutation UpdateShippingJob($input: UpdateShippingJobInput!) {\n    updateShippingJob(input: $input) { ...ShippingJobFields }\n  }\n": types.UpdateShippingJobDocument,
+    "\n  mutation MarkShippingJobsShipped($ids: [Int!]!) {\n    markShippingJobsShipped(ids: $ids)\n  }\n": types.MarkShippingJobsShippedDocument,
     "\n  fragment TemplateRowFields on Template { id name customer customerName order orderId type created_at reps { code name email } }\n": types.TemplateRowFieldsFragmentDoc,
     "\n  fragment TemplateDetailFields on Template {\n    ...TemplateRowFields\n    orderType orderTypeName status statusString po currency total items updated_at createdBy lines { id styleCode name color quantity }\n  }\n": types.TemplateDetailFieldsFragmentDoc,
     "\n  query Templates($page: Int, $order: String, $orderBy: String, $filter: String, $custNumb: [String!], $type: [String!]) {\n    templates(page: $page, order: $order, orderBy: $orderBy, filter: $filter, custNumb: $custNumb, type: $type) {\n      total templates { ...TemplateRowFields }\n    }\n  }\n": types.TemplatesDocument,
@@ -131,6 +145,34 @@ export function graphql(source: "\n  query Orders($from: String!, $page: Int, $o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Filters($from: String!, $subStatus: Int, $sellsheet: Boolean, $other: Boolean) {\n    filters(from: $from, subStatus: $subStatus, sellsheet: $sellsheet, other: $other) {\n      customer { numb name } billToCustomer { numb name } rep { numb name } type order_type { type name } alloc status department\n      credit jobCode scheduled csr { code name } csr2 { code name } bda buyingGroup tags\n    }\n  }\n"): typeof import('./graphql').FiltersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingJobs($page: Int, $search: String) {\n    shippingJobs(page: $page, search: $search) {\n      id quote createdAt dateRequired status shipped po job\n      customer { number name } rep { number name } csr { number name }\n    }\n  }\n"): typeof import('./graphql').ShippingJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShippingJobFields on ShippingJob {\n    id quote createdAt dateRequired status statusText shipped shippedAt comments po job invoice chargeCents canUpdate\n    customer { number name } rep { number name } csr { number name }\n    shipping { customerName address1 address2 address3 city state country zip }\n    createdBy { id name } shipViaCode { id name }\n    items {\n      id jobId order { id numb status orderType currency }\n      sizes { id display C U availableC availableU quantity }\n      item { sku name color image orderNumb orderID }\n    }\n    changes { id at actorName table action changes { field before after } }\n  }\n"): typeof import('./graphql').ShippingJobFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingJob($id: Int!) {\n    shippingJob(id: $id) { ...ShippingJobFields }\n  }\n"): typeof import('./graphql').ShippingJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingOrder($id: Int!) {\n    order(id: $id) {\n      id number status orderType currency quote po\n      customer { numb name country province }\n      rep { code name } csr { code name } csr2 { code name }\n      items { id styleCode name color image sizes { id size quantity qtyC qtyU shippedC shippedU } }\n    }\n  }\n"): typeof import('./graphql').ShippingOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShippingJob($input: CreateShippingJobInput!) {\n    createShippingJob(input: $input)\n  }\n"): typeof import('./graphql').CreateShippingJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShippingJob($input: UpdateShippingJobInput!) {\n    updateShippingJob(input: $input) { ...ShippingJobFields }\n  }\n"): typeof import('./graphql').UpdateShippingJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkShippingJobsShipped($ids: [Int!]!) {\n    markShippingJobsShipped(ids: $ids)\n  }\n"): typeof import('./graphql').MarkShippingJobsShippedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,20 @@ export type CollectionImageType =
   | 'M'
   | 'V';
 
+export type CreateShippingJobInput = {
+  comment?: string | null | undefined;
+  csr: string;
+  customer: string;
+  /** YYYY-MM-DD (Toronto). */
+  dateRequired: string;
+  items: Array<ShippingJobItemInput>;
+  jobTitle: string;
+  po?: string | null | undefined;
+  rep: string;
+  shipViaCode: string;
+  shipping: ShippingAddressInput;
+};
+
 /** The repeated filter keys of an order list (spec 000 §2), each a list of selected values. */
 export type OrderFilterInput = {
   alloc?: Array<string> | null | undefined;
@@ -49,6 +63,32 @@ export type OrderSizeQuantityInput = {
   qtyC: number;
   qtyU: number;
   sizeId: number;
+};
+
+export type ShippingAddressInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  address3?: string | null | undefined;
+  city: string;
+  country: string;
+  customerName: string;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type ShippingJobItemInput = {
+  C: number;
+  U: number;
+  /** The size's label (as shown). */
+  abbr?: string | null | undefined;
+  /** The order item size's id. */
+  id: number;
+};
+
+export type UpdateShippingJobInput = {
+  items: Array<ShippingJobItemInput>;
+  /** The job's number (its id). */
+  orderNumb: number;
 };
 
 export type OrderApprovalQueryVariables = Exact<{
@@ -181,6 +221,51 @@ export type FiltersQueryVariables = Exact<{
 
 
 export type FiltersQuery = { filters: { type: Array<string>, alloc: Array<string>, status: Array<number>, department: Array<string> | null, credit: Array<string>, jobCode: Array<string>, scheduled: Array<string>, bda: Array<string>, buyingGroup: Array<string>, tags: Array<string>, customer: Array<{ numb: string, name: string }>, billToCustomer: Array<{ numb: string, name: string }> | null, rep: Array<{ numb: string, name: string }>, order_type: Array<{ type: string, name: string }>, csr: Array<{ code: string, name: string }>, csr2: Array<{ code: string, name: string }> } };
+
+export type ShippingJobsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ShippingJobsQuery = { shippingJobs: Array<{ id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, shipped: boolean, po: string | null, job: string | null, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null }> };
+
+export type ShippingJobFieldsFragment = { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+
+export type ShippingJobQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ShippingJobQuery = { shippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+
+export type ShippingOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ShippingOrderQuery = { order: { id: number, number: number, status: number, orderType: string, currency: string, quote: string | null, po: string | null, customer: { numb: string, name: string, country: string, province: string | null }, rep: { code: string, name: string }, csr: { code: string, name: string } | null, csr2: { code: string, name: string } | null, items: Array<{ id: number, styleCode: string, name: string, color: string, image: string, sizes: Array<{ id: number, size: string, quantity: number, qtyC: number, qtyU: number, shippedC: number, shippedU: number }> }> } | null };
+
+export type CreateShippingJobMutationVariables = Exact<{
+  input: CreateShippingJobInput;
+}>;
+
+
+export type CreateShippingJobMutation = { createShippingJob: number };
+
+export type UpdateShippingJobMutationVariables = Exact<{
+  input: UpdateShippingJobInput;
+}>;
+
+
+export type UpdateShippingJobMutation = { updateShippingJob: { id: number, quote: string | null, createdAt: string, dateRequired: string | null, status: number, statusText: string, shipped: boolean, shippedAt: string | null, comments: string | null, po: string | null, job: string | null, invoice: Array<string>, chargeCents: number, canUpdate: boolean, customer: { number: string, name: string }, rep: { number: string, name: string } | null, csr: { number: string, name: string } | null, shipping: { customerName: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }, createdBy: { id: number, name: string } | null, shipViaCode: { id: string, name: string } | null, items: Array<{ id: number, jobId: number, order: { id: number, numb: number, status: number, orderType: string, currency: string }, sizes: Array<{ id: number, display: string, C: number, U: number, availableC: number, availableU: number, quantity: number }>, item: { sku: string, name: string, color: string, image: string, orderNumb: number, orderID: number } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type MarkShippingJobsShippedMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type MarkShippingJobsShippedMutation = { markShippingJobsShipped: Array<number> };
 
 export type TemplateRowFieldsFragment = { id: number, name: string, customer: string, customerName: string, order: number, orderId: number, type: string, created_at: string, reps: Array<{ code: string, name: string, email: string | null }> };
 
@@ -487,6 +572,94 @@ export const OrderRowFieldsFragmentDoc = new TypedDocumentString(`
   listPath
 }
     `, {"fragmentName":"OrderRowFields"}) as unknown as TypedDocumentString<OrderRowFieldsFragment, unknown>;
+export const ShippingJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShippingJobFields on ShippingJob {
+  id
+  quote
+  createdAt
+  dateRequired
+  status
+  statusText
+  shipped
+  shippedAt
+  comments
+  po
+  job
+  invoice
+  chargeCents
+  canUpdate
+  customer {
+    number
+    name
+  }
+  rep {
+    number
+    name
+  }
+  csr {
+    number
+    name
+  }
+  shipping {
+    customerName
+    address1
+    address2
+    address3
+    city
+    state
+    country
+    zip
+  }
+  createdBy {
+    id
+    name
+  }
+  shipViaCode {
+    id
+    name
+  }
+  items {
+    id
+    jobId
+    order {
+      id
+      numb
+      status
+      orderType
+      currency
+    }
+    sizes {
+      id
+      display
+      C
+      U
+      availableC
+      availableU
+      quantity
+    }
+    item {
+      sku
+      name
+      color
+      image
+      orderNumb
+      orderID
+    }
+  }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
+    }
+  }
+}
+    `, {"fragmentName":"ShippingJobFields"}) as unknown as TypedDocumentString<ShippingJobFieldsFragment, unknown>;
 export const TemplateRowFieldsFragmentDoc = new TypedDocumentString(`
     fragment TemplateRowFields on Template {
   id
@@ -1627,6 +1800,273 @@ export const FiltersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FiltersQuery, FiltersQueryVariables>;
+export const ShippingJobsDocument = new TypedDocumentString(`
+    query ShippingJobs($page: Int, $search: String) {
+  shippingJobs(page: $page, search: $search) {
+    id
+    quote
+    createdAt
+    dateRequired
+    status
+    shipped
+    po
+    job
+    customer {
+      number
+      name
+    }
+    rep {
+      number
+      name
+    }
+    csr {
+      number
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingJobsQuery, ShippingJobsQueryVariables>;
+export const ShippingJobDocument = new TypedDocumentString(`
+    query ShippingJob($id: Int!) {
+  shippingJob(id: $id) {
+    ...ShippingJobFields
+  }
+}
+    fragment ShippingJobFields on ShippingJob {
+  id
+  quote
+  createdAt
+  dateRequired
+  status
+  statusText
+  shipped
+  shippedAt
+  comments
+  po
+  job
+  invoice
+  chargeCents
+  canUpdate
+  customer {
+    number
+    name
+  }
+  rep {
+    number
+    name
+  }
+  csr {
+    number
+    name
+  }
+  shipping {
+    customerName
+    address1
+    address2
+    address3
+    city
+    state
+    country
+    zip
+  }
+  createdBy {
+    id
+    name
+  }
+  shipViaCode {
+    id
+    name
+  }
+  items {
+    id
+    jobId
+    order {
+      id
+      numb
+      status
+      orderType
+      currency
+    }
+    sizes {
+      id
+      display
+      C
+      U
+      availableC
+      availableU
+      quantity
+    }
+    item {
+      sku
+      name
+      color
+      image
+      orderNumb
+      orderID
+    }
+  }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<ShippingJobQuery, ShippingJobQueryVariables>;
+export const ShippingOrderDocument = new TypedDocumentString(`
+    query ShippingOrder($id: Int!) {
+  order(id: $id) {
+    id
+    number
+    status
+    orderType
+    currency
+    quote
+    po
+    customer {
+      numb
+      name
+      country
+      province
+    }
+    rep {
+      code
+      name
+    }
+    csr {
+      code
+      name
+    }
+    csr2 {
+      code
+      name
+    }
+    items {
+      id
+      styleCode
+      name
+      color
+      image
+      sizes {
+        id
+        size
+        quantity
+        qtyC
+        qtyU
+        shippedC
+        shippedU
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingOrderQuery, ShippingOrderQueryVariables>;
+export const CreateShippingJobDocument = new TypedDocumentString(`
+    mutation CreateShippingJob($input: CreateShippingJobInput!) {
+  createShippingJob(input: $input)
+}
+    `) as unknown as TypedDocumentString<CreateShippingJobMutation, CreateShippingJobMutationVariables>;
+export const UpdateShippingJobDocument = new TypedDocumentString(`
+    mutation UpdateShippingJob($input: UpdateShippingJobInput!) {
+  updateShippingJob(input: $input) {
+    ...ShippingJobFields
+  }
+}
+    fragment ShippingJobFields on ShippingJob {
+  id
+  quote
+  createdAt
+  dateRequired
+  status
+  statusText
+  shipped
+  shippedAt
+  comments
+  po
+  job
+  invoice
+  chargeCents
+  canUpdate
+  customer {
+    number
+    name
+  }
+  rep {
+    number
+    name
+  }
+  csr {
+    number
+    name
+  }
+  shipping {
+    customerName
+    address1
+    address2
+    address3
+    city
+    state
+    country
+    zip
+  }
+  createdBy {
+    id
+    name
+  }
+  shipViaCode {
+    id
+    name
+  }
+  items {
+    id
+    jobId
+    order {
+      id
+      numb
+      status
+      orderType
+      currency
+    }
+    sizes {
+      id
+      display
+      C
+      U
+      availableC
+      availableU
+      quantity
+    }
+    item {
+      sku
+      name
+      color
+      image
+      orderNumb
+      orderID
+    }
+  }
+  changes {
+    id
+    at
+    actorName
+    table
+    action
+    changes {
+      field
+      before
+      after
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateShippingJobMutation, UpdateShippingJobMutationVariables>;
+export const MarkShippingJobsShippedDocument = new TypedDocumentString(`
+    mutation MarkShippingJobsShipped($ids: [Int!]!) {
+  markShippingJobsShipped(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MarkShippingJobsShippedMutation, MarkShippingJobsShippedMutationVariables>;
 export const TemplatesDocument = new TypedDocumentString(`
     query Templates($page: Int, $order: String, $orderBy: String, $filter: String, $custNumb: [String!], $type: [String!]) {
   templates(

@@ -168,6 +168,20 @@ export type ConnStatus = {
   outbox: OutboxHealth;
 };
 
+export type CreateShippingJobInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  csr: Scalars['String']['input'];
+  customer: Scalars['String']['input'];
+  /** YYYY-MM-DD (Toronto). */
+  dateRequired: Scalars['String']['input'];
+  items: Array<ShippingJobItemInput>;
+  jobTitle: Scalars['String']['input'];
+  po?: InputMaybe<Scalars['String']['input']>;
+  rep: Scalars['String']['input'];
+  shipViaCode: Scalars['String']['input'];
+  shipping: ShippingAddressInput;
+};
+
 export type DatabaseHealth = {
   /** PostgreSQL or Embedded (PGlite). */
   driver: Scalars['String']['output'];
@@ -555,6 +569,8 @@ export type DiscountStatus = {
 export type DraftedContest = {
   /** The sanitised artist agreement (HTML). */
   agreementUrl: Scalars['String']['output'];
+  /** Every change to the contest, newest first: who, when, fields before and after (the audit trail). */
+  changes: Array<ChangeEntry>;
   createdAt: Scalars['DateTime']['output'];
   details?: Maybe<Scalars['String']['output']>;
   handle: Scalars['String']['output'];
@@ -866,6 +882,8 @@ export type Mutation = {
   createReturnTimelinePost?: Maybe<ReturnTimelineComment>;
   /** 'Send Request to Rep' (externalUserAdmin): answers the new setup request's id. */
   createSetupRequest?: Maybe<Scalars['Int']['output']>;
+  /** Returns the new job's id. */
+  createShippingJob: Scalars['Int']['output'];
   deleteDesignRequestComment: Scalars['Boolean']['output'];
   deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
   deleteExternalUser?: Maybe<Scalars['Boolean']['output']>;
@@ -876,6 +894,8 @@ export type Mutation = {
   editTemplateOrder: Template;
   enableEmployee: Employee;
   forkDesignRequest: Scalars['Int']['output'];
+  /** The list's bulk action: marks the chosen open jobs shipped; answers the ids it marked. */
+  markShippingJobsShipped: Array<Scalars['Int']['output']>;
   /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
   moveOrder?: Maybe<OrderDetail>;
   reOpenDesignRequest: Scalars['Int']['output'];
@@ -901,6 +921,7 @@ export type Mutation = {
   updateOrder?: Maybe<OrderDetail>;
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
+  updateShippingJob: ShippingJob;
 };
 
 
@@ -1020,6 +1041,11 @@ export type MutationCreateSetupRequestArgs = {
 };
 
 
+export type MutationCreateShippingJobArgs = {
+  input: CreateShippingJobInput;
+};
+
+
 export type MutationDeleteDesignRequestCommentArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1067,6 +1093,11 @@ export type MutationEnableEmployeeArgs = {
 export type MutationForkDesignRequestArgs = {
   id: Scalars['Int']['input'];
   updates: DesignRequestInput;
+};
+
+
+export type MutationMarkShippingJobsShippedArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1190,6 +1221,11 @@ export type MutationUpdateOrderQuantitiesArgs = {
 export type MutationUpdateReturnArgs = {
   id: Scalars['Int']['input'];
   input: ReturnUpdateInput;
+};
+
+
+export type MutationUpdateShippingJobArgs = {
+  input: UpdateShippingJobInput;
 };
 
 export type NewDesignInput = {
@@ -1619,6 +1655,9 @@ export type Query = {
   returnsV2: ReturnsPage;
   /** Open setup requests: all for externalUserAdmin, a rep's own for a REP. */
   setupRequests: Array<SetupRequest>;
+  shippingJob?: Maybe<ShippingJob>;
+  /** 50 a page, newest first; search matches job number, title, quote, PO, customer, invoice. */
+  shippingJobs: Array<ShippingJobRow>;
   /** Open signup requests (externalUserAdmin). */
   signupRequests: Array<SignupRequest>;
   systemMessages: Array<SystemMessage>;
@@ -1813,6 +1852,17 @@ export type QueryReturnsV2Args = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   filters?: InputMaybe<ReturnFiltersInput>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShippingJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShippingJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2241,6 +2291,138 @@ export type SetupRequestInput = {
   takeAll: Scalars['Boolean']['input'];
 };
 
+export type ShipViaCode = {
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShippingAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  address3?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingJob = {
+  /** Update Shipping Quantities is offered (not shipped; order_edit or approve). */
+  canUpdate: Scalars['Boolean']['output'];
+  /** Every change to the job's head, newest first (the audit trail; its lines are in their orders' history). */
+  changes: Array<ChangeEntry>;
+  chargeCents: Scalars['Int']['output'];
+  comments?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ShippingJobCreator>;
+  csr?: Maybe<ShippingJobParty>;
+  customer: ShippingJobParty;
+  dateRequired?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's number ('Order #' on the list). */
+  id: Scalars['Int']['output'];
+  /** Invoice numbers: /Images/Invoice/{invoice}.pdf. */
+  invoice: Array<Scalars['String']['output']>;
+  items: Array<ShippingJobItem>;
+  /** The job title. */
+  job?: Maybe<Scalars['String']['output']>;
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep?: Maybe<ShippingJobParty>;
+  shipViaCode?: Maybe<ShipViaCode>;
+  shipped: Scalars['Boolean']['output'];
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  shipping: ShippingJobAddress;
+  status: Scalars['Int']['output'];
+  statusText: Scalars['String']['output'];
+};
+
+export type ShippingJobAddress = {
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingJobCreator = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ShippingJobItem = {
+  /** The order item's id. */
+  id: Scalars['Int']['output'];
+  item: ShippingJobItemInfo;
+  jobId: Scalars['Int']['output'];
+  order: ShippingJobOrderRef;
+  sizes: Array<ShippingJobSize>;
+};
+
+export type ShippingJobItemInfo = {
+  color: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderID: Scalars['Int']['output'];
+  orderNumb: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ShippingJobItemInput = {
+  C: Scalars['Int']['input'];
+  U: Scalars['Int']['input'];
+  /** The size's label (as shown). */
+  abbr?: InputMaybe<Scalars['String']['input']>;
+  /** The order item size's id. */
+  id: Scalars['Int']['input'];
+};
+
+export type ShippingJobOrderRef = {
+  currency: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+  orderType: Scalars['String']['output'];
+  /** The order's status (the create page and the detail link by it). */
+  status: Scalars['Int']['output'];
+};
+
+export type ShippingJobParty = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+/** A row of the shipping jobs list. */
+export type ShippingJobRow = {
+  createdAt: Scalars['DateTime']['output'];
+  csr?: Maybe<ShippingJobParty>;
+  customer: ShippingJobParty;
+  dateRequired?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  job?: Maybe<Scalars['String']['output']>;
+  po?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  rep?: Maybe<ShippingJobParty>;
+  shipped: Scalars['Boolean']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ShippingJobSize = {
+  /** What this job carries, per warehouse. */
+  C: Scalars['Int']['output'];
+  U: Scalars['Int']['output'];
+  /** The most this job may carry: what the order has left plus what the job carries now. */
+  availableC: Scalars['Int']['output'];
+  availableU: Scalars['Int']['output'];
+  display: Scalars['String']['output'];
+  /** The order item size's id. */
+  id: Scalars['Int']['output'];
+  /** The size's ordered quantity. */
+  quantity: Scalars['Int']['output'];
+};
+
 export type SignupRequest = {
   company?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -2317,6 +2499,12 @@ export type TemplateRep = {
   code: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type UpdateShippingJobInput = {
+  items: Array<ShippingJobItemInput>;
+  /** The job's number (its id). */
+  orderNumb: Scalars['Int']['input'];
 };
 
 export type User = {
@@ -2422,6 +2610,7 @@ export type ResolversTypes = {
   CollectionImageType: CollectionImageType;
   CompatibleDesign: ResolverTypeWrapper<CompatibleDesign>;
   ConnStatus: ResolverTypeWrapper<ConnStatus>;
+  CreateShippingJobInput: CreateShippingJobInput;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Design: ResolverTypeWrapper<Design>;
@@ -2462,7 +2651,7 @@ export type ResolversTypes = {
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
   DiscountOrder: ResolverTypeWrapper<DiscountOrder>;
   DiscountStatus: ResolverTypeWrapper<DiscountStatus>;
-  DraftedContest: ResolverTypeWrapper<DraftedContest>;
+  DraftedContest: ResolverTypeWrapper<Omit<DraftedContest, 'changes'>>;
   DraftedContestInput: DraftedContestInput;
   DraftedLogoInput: DraftedLogoInput;
   DraftedOrganization: ResolverTypeWrapper<DraftedOrganization>;
@@ -2555,6 +2744,18 @@ export type ResolversTypes = {
   ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
   SetupRequest: ResolverTypeWrapper<SetupRequest>;
   SetupRequestInput: SetupRequestInput;
+  ShipViaCode: ResolverTypeWrapper<ShipViaCode>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingJob: ResolverTypeWrapper<Omit<ShippingJob, 'changes'>>;
+  ShippingJobAddress: ResolverTypeWrapper<ShippingJobAddress>;
+  ShippingJobCreator: ResolverTypeWrapper<ShippingJobCreator>;
+  ShippingJobItem: ResolverTypeWrapper<ShippingJobItem>;
+  ShippingJobItemInfo: ResolverTypeWrapper<ShippingJobItemInfo>;
+  ShippingJobItemInput: ShippingJobItemInput;
+  ShippingJobOrderRef: ResolverTypeWrapper<ShippingJobOrderRef>;
+  ShippingJobParty: ResolverTypeWrapper<ShippingJobParty>;
+  ShippingJobRow: ResolverTypeWrapper<ShippingJobRow>;
+  ShippingJobSize: ResolverTypeWrapper<ShippingJobSize>;
   SignupRequest: ResolverTypeWrapper<SignupRequest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
@@ -2564,6 +2765,7 @@ export type ResolversTypes = {
   TemplateLine: ResolverTypeWrapper<TemplateLine>;
   TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'templates'> & { templates: Array<ResolversTypes['Template']> }>;
   TemplateRep: ResolverTypeWrapper<TemplateRep>;
+  UpdateShippingJobInput: UpdateShippingJobInput;
   User: ResolverTypeWrapper<User>;
   UserType: UserType;
 };
@@ -2583,6 +2785,7 @@ export type ResolversParentTypes = {
   ChangeEntry: ChangeEntry;
   CompatibleDesign: CompatibleDesign;
   ConnStatus: ConnStatus;
+  CreateShippingJobInput: CreateShippingJobInput;
   DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
   Design: Design;
@@ -2623,7 +2826,7 @@ export type ResolversParentTypes = {
   DesignsPage: DesignsPage;
   DiscountOrder: DiscountOrder;
   DiscountStatus: DiscountStatus;
-  DraftedContest: DraftedContest;
+  DraftedContest: Omit<DraftedContest, 'changes'>;
   DraftedContestInput: DraftedContestInput;
   DraftedLogoInput: DraftedLogoInput;
   DraftedOrganization: DraftedOrganization;
@@ -2714,6 +2917,18 @@ export type ResolversParentTypes = {
   ReturnsPage: ReturnsPageParent;
   SetupRequest: SetupRequest;
   SetupRequestInput: SetupRequestInput;
+  ShipViaCode: ShipViaCode;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingJob: Omit<ShippingJob, 'changes'>;
+  ShippingJobAddress: ShippingJobAddress;
+  ShippingJobCreator: ShippingJobCreator;
+  ShippingJobItem: ShippingJobItem;
+  ShippingJobItemInfo: ShippingJobItemInfo;
+  ShippingJobItemInput: ShippingJobItemInput;
+  ShippingJobOrderRef: ShippingJobOrderRef;
+  ShippingJobParty: ShippingJobParty;
+  ShippingJobRow: ShippingJobRow;
+  ShippingJobSize: ShippingJobSize;
   SignupRequest: SignupRequest;
   String: Scalars['String']['output'];
   SystemMessage: SystemMessage;
@@ -2723,6 +2938,7 @@ export type ResolversParentTypes = {
   TemplateLine: TemplateLine;
   TemplatePage: Omit<TemplatePage, 'templates'> & { templates: Array<ResolversParentTypes['Template']> };
   TemplateRep: TemplateRep;
+  UpdateShippingJobInput: UpdateShippingJobInput;
   User: User;
 };
 
@@ -3156,6 +3372,7 @@ export type DiscountStatusResolvers<ContextType = MercuriusContext, ParentType e
 
 export type DraftedContestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DraftedContest'] = ResolversParentTypes['DraftedContest']> = {
   agreementUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3347,6 +3564,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationCreateReturnArgs, 'input'>>;
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
   createSetupRequest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreateSetupRequestArgs, 'input'>>;
+  createShippingJob?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateShippingJobArgs, 'input'>>;
   deleteDesignRequestComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDesignRequestCommentArgs, 'id'>>;
   deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
   deleteExternalUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteExternalUserArgs, 'email'>>;
@@ -3356,6 +3574,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   editTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationEditTemplateOrderArgs, 'id' | 'name' | 'reps'>>;
   enableEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationEnableEmployeeArgs, 'employee'>>;
   forkDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationForkDesignRequestArgs, 'id' | 'updates'>>;
+  markShippingJobsShipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationMarkShippingJobsShippedArgs, 'ids'>>;
   moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
   reOpenDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReOpenDesignRequestArgs, 'id'>>;
   rejectDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRejectDesignRequestArtArgs, 'id' | 'reason'>>;
@@ -3376,6 +3595,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
   updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
+  updateShippingJob?: Resolver<ResolversTypes['ShippingJob'], ParentType, ContextType, RequireFields<MutationUpdateShippingJobArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3703,6 +3923,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   returnTimeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType, RequireFields<QueryReturnTimelineArgs, 'id'>>;
   returnsV2?: Resolver<ResolversTypes['ReturnsPage'], ParentType, ContextType, Partial<QueryReturnsV2Args>>;
   setupRequests?: Resolver<Array<ResolversTypes['SetupRequest']>, ParentType, ContextType>;
+  shippingJob?: Resolver<Maybe<ResolversTypes['ShippingJob']>, ParentType, ContextType, RequireFields<QueryShippingJobArgs, 'id'>>;
+  shippingJobs?: Resolver<Array<ResolversTypes['ShippingJobRow']>, ParentType, ContextType, Partial<QueryShippingJobsArgs>>;
   signupRequests?: Resolver<Array<ResolversTypes['SignupRequest']>, ParentType, ContextType>;
   systemMessages?: Resolver<Array<ResolversTypes['SystemMessage']>, ParentType, ContextType>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
@@ -4010,6 +4232,106 @@ export type SetupRequestResolvers<ContextType = MercuriusContext, ParentType ext
   takeAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ShipViaCodeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipViaCode'] = ResolversParentTypes['ShipViaCode']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJob'] = ResolversParentTypes['ShippingJob']> = {
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
+  chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ShippingJobCreator']>, ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ShippingJobParty'], ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShippingJobItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  shipViaCode?: Resolver<Maybe<ResolversTypes['ShipViaCode']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingJobAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobAddressResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobAddress'] = ResolversParentTypes['ShippingJobAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShippingJobCreatorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobCreator'] = ResolversParentTypes['ShippingJobCreator']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobItem'] = ResolversParentTypes['ShippingJobItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['ShippingJobItemInfo'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['ShippingJobOrderRef'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ShippingJobSize']>, ParentType, ContextType>;
+};
+
+export type ShippingJobItemInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobItemInfo'] = ResolversParentTypes['ShippingJobItemInfo']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobOrderRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobOrderRef'] = ResolversParentTypes['ShippingJobOrderRef']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingJobPartyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobParty'] = ResolversParentTypes['ShippingJobParty']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingJobRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobRow'] = ResolversParentTypes['ShippingJobRow']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ShippingJobParty'], ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rep?: Resolver<Maybe<ResolversTypes['ShippingJobParty']>, ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingJobSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShippingJobSize'] = ResolversParentTypes['ShippingJobSize']> = {
+  C?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  U?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SignupRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SignupRequest'] = ResolversParentTypes['SignupRequest']> = {
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4204,6 +4526,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnsDomainOption?: ReturnsDomainOptionResolvers<ContextType>;
   ReturnsPage?: ReturnsPageResolvers<ContextType>;
   SetupRequest?: SetupRequestResolvers<ContextType>;
+  ShipViaCode?: ShipViaCodeResolvers<ContextType>;
+  ShippingJob?: ShippingJobResolvers<ContextType>;
+  ShippingJobAddress?: ShippingJobAddressResolvers<ContextType>;
+  ShippingJobCreator?: ShippingJobCreatorResolvers<ContextType>;
+  ShippingJobItem?: ShippingJobItemResolvers<ContextType>;
+  ShippingJobItemInfo?: ShippingJobItemInfoResolvers<ContextType>;
+  ShippingJobOrderRef?: ShippingJobOrderRefResolvers<ContextType>;
+  ShippingJobParty?: ShippingJobPartyResolvers<ContextType>;
+  ShippingJobRow?: ShippingJobRowResolvers<ContextType>;
+  ShippingJobSize?: ShippingJobSizeResolvers<ContextType>;
   SignupRequest?: SignupRequestResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;

@@ -77,6 +77,8 @@ export const accessRules = {
   templateEdit: (u) => hasAny(u, 'templateEdit', 'approve'),
   /** Bill To search option and filter, Department filter, rush toggle (spec 000 §6). */
   privilegedOrders: (u) => hasAny(u, 'approve', 'orderEdit'),
+  /** spec 002 §6: Create Shipping Job and the shipping jobs list's bulk action need order_edit or approve. */
+  shippingJobEdit: (u) => hasAny(u, 'orderEdit', 'approve'),
   /** Returns screens need order access like the order pages (spec 001). */
   returns: orderPages,
   /** /user_admin, and the user list with names, e-mails and flags (GET /api/users). */

@@ -29,3 +29,5 @@ export * from './drafted';
 export * from './draftedSchemas';
 export * from './designRequests';
 export * from './designRequestSchemas';
+export * from './shippingJobs';
+export * from './shippingJobSchemas';

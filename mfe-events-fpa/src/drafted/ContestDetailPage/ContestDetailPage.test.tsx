@@ -32,6 +32,9 @@ const contest = (extra: Partial<Contest> = {}): Contest => ({
   secondaryTextColorHex: '000000',
   organization: { id: 3, name: 'Harbour City Hockey Club', logoUrl: null, primaryColorHex: '0B3D91', secondaryColorHex: null, primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000', leagueId: null, teamId: null, league: null, team: null },
   sponsor: { id: 2, name: 'Lakeside Credit Union', logoUrl: null },
+  changes: [
+    { id: 41, at: '2026-06-02T14:00:00.000Z', actorName: 'Dana Drafted', table: 'drafted_contests', action: 'update', changes: [{ field: 'vote_start', before: '2026-06-30 13:00:00+00', after: '2026-07-01 13:00:00+00' }] },
+  ],
   ...extra,
 });
 const open = () => renderScreen('/drafted/contest/7', <ContestDetailPage />, { as: MANAGER, path: '/drafted/contest/:contestId' });
@@ -102,5 +105,12 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(network.variables(UPDATE_DRAFTED_ORGANIZATION)).toEqual([{ input: { id: 3, secondaryColorHex: '12AB34' } }]));
     await waitFor(() => expect(shown.success).toEqual([DRAFTED_MESSAGES.organizationUpdated]));
+  });
+
+  it('shows the contest change history: who changed which field, from what to what', async () => {
+    open();
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getByText(/Dana Drafted · Contest changed/)).toBeInTheDocument();
+    expect(within(history).getByText('Voting start: 2026-06-30 13:00:00+00 → 2026-07-01 13:00:00+00')).toBeInTheDocument();
   });
 });

@@ -3,12 +3,26 @@ import { useParams } from 'react-router';
 import { DRAFTED_COLOR_FIELDS, DRAFTED_COLOR_LABELS, DRAFTED_MESSAGES, formatToronto } from '@portal/shared';
 import { Button, Flex, Space, Tag, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
-import { PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
+import { ChangeHistory, PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { contestsPath } from '../../urls';
 import { fetchContest, type Contest } from '../api';
 import { ContestDialog } from '../components/ContestDialog';
 import { OrganizationDialog, SponsorDialog } from '../components/OrganizationDialog';
+
+/** The History card's names for the audited table and its columns (issue 14: the contest's change history). */
+const CONTEST_TABLE_LABELS = { drafted_contests: 'Contest' } as const;
+const CONTEST_FIELD_LABELS = {
+  organization_id: 'Organization',
+  sponsor_id: 'Sponsor',
+  submission_start: 'Submission start',
+  vote_start: 'Voting start',
+  vote_end: 'Voting end',
+  primary_color_hex: 'Primary Color',
+  secondary_color_hex: 'Secondary Color',
+  primary_text_color_hex: 'Primary Text Color',
+  secondary_text_color_hex: 'Secondary Text Color',
+} as const;
 
 // /drafted/contest/{contestId} (spec 002 §2): Contest #id with its logo, its name in its primary
 // colours, handle, the three dates, colour swatches, details and Update; the Organization card
@@ -97,6 +111,7 @@ export function ContestDetailPage() {
           </Flex>
         </Card>
       )}
+      <ChangeHistory entries={c.changes} tableLabels={CONTEST_TABLE_LABELS} fieldLabels={CONTEST_FIELD_LABELS} />
       {dialog.name === 'contest' && (
         <ContestDialog
           contest={c}

@@ -162,6 +162,12 @@ describe('update (spec 002 §5, §7)', () => {
     assert.equal((await gql(UPDATE, { input: { id: contest.id, sponsorId: -1 } })).data.updateDraftedContest.sponsor, null);
     assert.equal((await gql(UPDATE, { input: { id: contest.id, sponsorId: contest.sponsorId } })).data.updateDraftedContest.sponsor.id, contest.sponsorId);
     await refused({ id: contest.id, voteEnd: contest.voteStart.toISOString() }, 'Must be after voting start date/time.', UPDATE);
+    // The contest page's History: every change, newest first, with who and the fields before and after.
+    const history = (await gql('query($id: Int) { draftedContest(id: $id) { changes { actorName table action changes { field before after } } } }', { id: contest.id })).data.draftedContest.changes;
+    assert.deepEqual(history.map((e: { action: string }) => e.action), ['update', 'update', 'update', 'insert']);
+    assert.equal(history.at(-1).action, 'insert');
+    assert.ok(history.every((e: { actorName: string | null; table: string }) => e.actorName && e.table === 'drafted_contests'));
+    assert.deepEqual(history.find((e: { changes: { field: string }[] }) => e.changes.some((c) => c.field === 'name') && e.changes.length <= 2)?.changes.find((c: { field: string }) => c.field === 'name'), { field: 'name', before: 'Spring Jersey Contest', after: 'Third Jersey' });
   });
 
   test('a running contest keeps its past submission start when other fields change', async () => {

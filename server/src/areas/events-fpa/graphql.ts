@@ -1,3 +1,4 @@
+import { changeEntriesOf } from '../../platform/audit';
 import type { AreaGraphql } from '../area';
 import type { Resolvers } from '../graphqlTypes';
 import { asGql } from '../../platform/gqlFromHttp';
@@ -140,6 +141,8 @@ export const typeDefs = /* GraphQL */ `
     agreementUrl: String!
     createdAt: DateTime!
     updatedAt: DateTime!
+    "Every change to the contest, newest first: who, when, fields before and after (the audit trail)."
+    changes: [ChangeEntry!]!
   }
 
   "Logo input (spec 002 §3): upload is the token of POST /api/drafted/upload?kind=logo; path keeps the current logo."
@@ -225,6 +228,10 @@ export const typeDefs = /* GraphQL */ `
 const present = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== null || key === 'leagueId' || key === 'teamId'));
 
 export const resolvers = {
+  // Only the detail page selects it (one contest), after draftedContest's own access check.
+  DraftedContest: {
+    changes: async (contest: { id: number }, _args: unknown, ctx) => changeEntriesOf(ctx.platform.db, 'drafted_contest', contest.id),
+  },
   Query: {
     employee: async (_root, { email, year }, ctx) =>
       readEmployee(ctx.platform.db, requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly), email, year, ctx.platform.clock.now()) as never,

@@ -10,7 +10,7 @@ import {
   savedFilterSchema,
 } from '@portal/shared/core';
 import { answers, anyone, anyRule, byRule, signedIn, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
-import { orders, shippingJobs } from './schema';
+import { orderItemSizes, orders, shippingJobs } from './schema';
 import { savedFilters } from './model/schema';
 import { orderApprovals } from './approval/schema';
 import { templates } from './templates/schema';
@@ -52,7 +52,36 @@ async function aCatalog({ db }: MatrixContext): Promise<number> {
   return row.id;
 }
 
+/** A shipping job of rep 101 for a customer no customer account is linked to (rep@ sees it, rep2@ and customer@ do not). */
+async function aJobOfRep101({ db }: MatrixContext): Promise<number> {
+  const [row] = await db
+    .select({ id: shippingJobs.id })
+    .from(shippingJobs)
+    .where(and(eq(shippingJobs.repCode, '101'), sql`${shippingJobs.customerNumb} not in (select customer_numb from user_customers)`))
+    .orderBy(shippingJobs.id)
+    .limit(1);
+  return row.id;
+}
+/** An open (not shipped) job of an Approved order, for fuzzing updateShippingJob; any job when the seed has none open. */
+async function anOpenJob({ db }: MatrixContext): Promise<number> {
+  const [open] = await db.select({ id: shippingJobs.id }).from(shippingJobs).where(eq(shippingJobs.shipped, false)).orderBy(shippingJobs.id).limit(1);
+  return open?.id ?? aJobOfRep101({ db } as MatrixContext);
+}
+/** An Approved order's customer and one of its sizes, so fuzzed createShippingJob calls reach the order checks. */
+async function anApprovedSize({ db }: MatrixContext): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ customer: orders.customerNumb, rep: orders.repCode, csr: orders.csr, size: orderItemSizes.id })
+    .from(orders)
+    .innerJoin(orderItemSizes, eq(orderItemSizes.orderId, orders.id))
+    .where(and(eq(orders.status, 6), sql`${orderItemSizes.shippedC} < ${orderItemSizes.qtyC}`))
+    .orderBy(orders.id)
+    .limit(1);
+  return { input: { customer: row.customer, rep: row.rep, csr: row.csr, shipViaCode: 'UPSG', items: [{ id: row.size, C: 1, U: 0 }] } };
+}
+
 const orderPages = byRule('orderPages');
+/** shippingJobs/service.ts visibleJobs: INTERNAL every job, a REP their rep code's, a CUSTOMER their customers'. */
+const seesJobOfRep101 = answers({ admin: 'ok', csr: 'ok', manager: 'ok', rep: 'ok', artist: 'ok', artmanager: 'ok', viewer: 'ok' }, 404);
 /**
  * One order of rep 101 (orderAccess.ts): staff with order access and INTERNAL art staff (who move
  * the art stages) see it, and so does rep 101; rep 102 and the customer account do not; a user
@@ -81,6 +110,8 @@ export const ordersMatrix: AreaMatrix = {
     { route: 'POST /api/resendEmail', payload: {}, expect: orderPages, fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) } },
     { route: 'POST /api/resendEmail/noDetails', payload: {}, expect: orderPages, fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) } },
     { route: 'GET /Images/Invoice/:file', url: async (c) => `/Images/Invoice/${await anInvoice(c)}.pdf`, expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok' }, 403), why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's" },
+    { route: 'GET /api/unshippedOrder', expect: byRule('shippingJobEdit'), why: 'spec 002 §6: the create page is for order_edit or approve' },
+    { route: 'GET /api/shipCodes', expect: signedIn() },
     { route: 'GET /Images/Products/:file', url: '/Images/Products/CP90_GLD.png', expect: anyone(), why: 'product images are not secret (spec 000: plain image URLs)' },
   ],
   graphql: [
@@ -100,6 +131,11 @@ export const ordersMatrix: AreaMatrix = {
     { field: 'Mutation.updateOrderQuantities', query: 'mutation($id: Int!) { updateOrderQuantities(id: $id, sizes: [{ sizeId: 0, qtyC: -1, qtyU: 0 }]) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: editsOwnOrder, fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
     { field: 'Mutation.moveOrder', query: 'mutation($id: Int!) { moveOrder(id: $id, to: 1, from: 12345) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: seesOwnOrder, why: 'a stale `from`: 409 for whoever may see the order (art staff move the art stages); the move itself is checked after', fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
     { field: 'Mutation.sendOrderForApproval', query: 'mutation($id: Int!) { sendOrderForApproval(id: $id, emails: "not an address") { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: editsOwnOrder, fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
+    { field: 'Query.shippingJobs', query: 'query { shippingJobs { id } }', expect: signedIn(), why: 'spec 002 §6: shipping job screens are open to any logged-in user (each sees the jobs of the orders they see)' },
+    { field: 'Query.shippingJob', query: 'query($id: Int!) { shippingJob(id: $id) { id } }', variables: async (c) => ({ id: await aJobOfRep101(c) }), expect: seesJobOfRep101, why: "a job outside the caller's orders does not exist for them (404)" },
+    { field: 'Mutation.createShippingJob', query: 'mutation { createShippingJob(input: { shipping: { customerName: "", address1: "", city: "", country: "" }, dateRequired: "x", rep: "", csr: "", items: [], customer: "", shipViaCode: "", jobTitle: "" }) }', expect: byRule('shippingJobEdit'), fuzz: { known: anApprovedSize } },
+    { field: 'Mutation.updateShippingJob', query: 'mutation { updateShippingJob(input: { orderNumb: 999999, items: [] }) { id } }', expect: byRule('shippingJobEdit'), fuzz: { known: async (c) => ({ input: { orderNumb: await anOpenJob(c) } }) } },
+    { field: 'Mutation.markShippingJobsShipped', query: 'mutation { markShippingJobsShipped(ids: []) }', expect: byRule('shippingJobEdit'), fuzz: { exempt: 'takes only a list of job ids: the empty list is refused (400) and unknown ids mark nothing; fuzzing it as admin would mark seeded jobs shipped for the other fuzzed calls' } },
     { field: 'Query.orderApproval', query: 'query { orderApproval(id: "x", order: 1) { orderNumber } }', expect: anyone(), why: 'public: the customer opens the e-mailed link without a session' },
     { field: 'Mutation.approveOrder', query: 'mutation { approveOrder(id: "x", order: 1, email: "a@b.c", name: "A") }', expect: anyone(), why: 'public approval link', fuzz: { known: anApproval } },
     { field: 'Mutation.rejectOrder', query: 'mutation { rejectOrder(id: "x", order: 1, email: "a@b.c", name: "A", comment: "c") }', expect: anyone(), why: 'public approval link', fuzz: { known: anApproval } },

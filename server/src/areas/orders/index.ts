@@ -4,6 +4,7 @@ import { catalogsArea } from './catalogs';
 import { ordersDetailArea } from './detail';
 import { ordersListsArea } from './lists';
 import { ordersModelArea } from './model';
+import { shippingJobsArea } from './shippingJobs';
 import { templatesArea } from './templates';
 
 // The orders area's one door: what other areas may use. Its sub-folders (model, lists, catalogs,
@@ -19,6 +20,7 @@ export const ordersAreas: readonly Area[] = [
   templatesArea,
   // Detail, edit, status flow, invoices; then customer approval links (after the model and lists).
   ordersDetailArea,
+  shippingJobsArea,
   ordersApprovalArea,
 ];
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MANAGER_REP_CODES, type SessionUser } from '@portal/shared/core';
 import { orders } from '../model/schema';
 
@@ -15,11 +15,16 @@ export function visibleOrders(user: SessionUser, other = false): SQL {
     if (!user.repCode) return sql`false`;
     return sql`${orders.repCode} in (select code from reps where manager_code = ${user.repCode})`;
   }
+  return visibleByRepOrCustomer(user, orders.repCode, orders.customerNumb);
+}
+
+/** The rule above for any record with a rep code and a customer (orders, shipping jobs). */
+export function visibleByRepOrCustomer(user: SessionUser, repCode: AnyColumn, customerNumb: AnyColumn): SQL {
   if (user.userType === 'INTERNAL') return sql`true`;
   if (user.userType === 'REP') {
     if (!user.repCode) return sql`false`;
     if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return sql`true`;
-    return sql`${orders.repCode} = ${user.repCode}`;
+    return sql`${repCode} = ${user.repCode}`;
   }
-  return sql`${orders.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  return sql`${customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
 }

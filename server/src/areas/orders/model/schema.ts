@@ -250,7 +250,8 @@ export const shippingJobs = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('shipping_jobs_created_idx').on(t.createdAt.desc()),
+    // The shipping jobs list: newest first, id as tie-break (migration 0026; created_at alone left a sort of every job).
+    index('shipping_jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('shipping_jobs_customer_idx').on(t.customerNumb),
     index('shipping_jobs_invoices_gin').using('gin', t.invoices),
   ],

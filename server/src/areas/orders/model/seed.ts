@@ -250,9 +250,11 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
           repCode: header.repCode,
           csr: header.csr,
           po: header.po,
-          status: 2,
-          shipped: true,
-          shippedAt: new Date(createdMs + DAY),
+          // A half-shipped Approved order's job is still open (spec 002 §4: its quantities can be
+          // updated on /shippingJobs/{id}); a Shipped order's jobs have shipped.
+          status: header.status === ORDER_STATUS.Approved ? 1 : 2,
+          shipped: header.status !== ORDER_STATUS.Approved,
+          shippedAt: header.status === ORDER_STATUS.Approved ? null : new Date(createdMs + DAY),
           dateRequired: header.dateRequired,
           chargeCents: p === 0 ? freightCents : 0,
           invoices: [`INV${invoiceNo++}`],
