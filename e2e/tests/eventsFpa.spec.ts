@@ -123,8 +123,8 @@ test('create a contest with its organisation', async ({ browser }) => {
 
   await expect(page).toHaveURL(/\/drafted\/contest\/\d+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText(`winter-classic-${stamp}`)).toBeVisible();
-  await expect(page.getByText(`Frozen Pond Club ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`winter-classic-${stamp}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Frozen Pond Club ${stamp}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Primary Color #1D4E89').first()).toBeVisible();
 
   // The organization's dialog saves what changed.
@@ -132,7 +132,7 @@ test('create a contest with its organisation', async ({ browser }) => {
   const orgDialog = page.getByRole('dialog', { name: 'Update Drafted Organization' });
   await orgDialog.getByLabel('Name').fill(`Frozen Pond HC ${stamp}`);
   await confirmDialog(orgDialog, 'Update');
-  await expect(page.getByText(`Frozen Pond HC ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Frozen Pond HC ${stamp}`, { exact: true })).toBeVisible();
 
   await page.goto('/drafted/contests?sortBy=id&desc=1');
   await expect(page.getByRole('row').nth(1)).toContainText(name);

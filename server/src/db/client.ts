@@ -59,7 +59,20 @@ export function fromPgPool(pool: pg.Pool): Database {
     driver: 'pg',
     pglite: null,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    // pool.end() answers once no client is in use, while the clients' connections are still
+    // closing; a database dropped meanwhile (the PostgreSQL test run) killed them, and the killed
+    // connection's error went unhandled. Closed means every connection has ended.
+    close: async () => {
+      let open = pool.totalCount;
+      const ended = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (--open <= 0) resolve();
+        });
+      });
+      await pool.end();
+      await ended;
+    },
   };
 }
 
