@@ -1,4 +1,4 @@
-import { api, messages, SALES_ZIP_NAME } from '@portal/shared';
+import { api, messages, SALES_ZIP_NAME, type SalesResourcePageWire, type SalesResourceWire } from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
 import { saveBlob } from '../saveBlob';
 
@@ -6,21 +6,9 @@ import { saveBlob } from '../saveBlob';
 // keys), POST /api/sales_resources/download (body paths; a zip blob saved as SalesResources.zip);
 // ours: upload (multipart: categories first, then the file), edit (PUT) and delete (DELETE).
 
-export interface SalesResource {
-  id: number;
-  path: string;
-  name: string;
-  extension: string;
-  size: number;
-  categories: number[];
-  uploadedBy: { id: number; name: string } | null;
-  createdAt: string;
-}
-export interface SalesResourcePage {
-  resources: SalesResource[];
-  total: number;
-  uploaders: { id: number; name: string }[];
-}
+/** A resource and a page as the REST calls answer them (the one wire type, in @portal/shared). */
+export type SalesResource = SalesResourceWire;
+export type SalesResourcePage = SalesResourcePageWire;
 
 /** The list's query as the spec's keys: search, page, order, orderBy, uploadedBy and categories repeated; rows. */
 export function salesSearchParams(q: ListQuery): URLSearchParams {

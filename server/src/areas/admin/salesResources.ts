@@ -14,6 +14,8 @@ import {
   salesDisplayName,
   salesExtension,
   type SalesQuery,
+  type SalesResourcePageWire,
+  type SalesResourceWire,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
@@ -31,22 +33,9 @@ import { salesResources } from './schema';
 // spec names them without their calls) and need resourceEdit. External (CUSTOMER) users see the
 // Corporate External documents only (ours).
 
-export interface SalesResourceRow {
-  id: number;
-  path: string;
-  name: string;
-  extension: string;
-  size: number;
-  categories: number[];
-  uploadedBy: { id: number; name: string } | null;
-  createdAt: Date;
-}
-export interface SalesResourcePage {
-  resources: SalesResourceRow[];
-  total: number;
-  /** Everyone who uploaded something (the Uploaded by filter). */
-  uploaders: { id: number; name: string }[];
-}
+/** The wire types are shared with the screen (@portal/shared); here the dates are Dates. */
+export type SalesResourceRow = SalesResourceWire<Date>;
+export type SalesResourcePage = SalesResourcePageWire<Date>;
 
 const mayEdit = (user: SessionUser) => hasAny(user, 'resourceEdit');
 const visibleTo = (user: SessionUser): SQL | undefined => (user.userType === 'CUSTOMER' ? arrayContains(salesResources.categories, [EXTERNAL_SALES_CATEGORY]) : undefined);
