@@ -6,9 +6,10 @@
 // errors, timeouts, non-2xx answers and GraphQL errors) per call and database.
 //   BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_DB=embedded|pg|both (both),
 //   BENCH_LOAD_ONLY=auth|orders: one of the two calls; BENCH_CPU_PROF=<folder>: the server runs
-//   with --cpu-prof and writes its profile there (read the top frames to see where the time goes).
+//   with --cpu-prof and writes its profile there (read the top frames to see where the time goes);
+//   BENCH_NODE_FLAGS='--flag …': extra node flags for the server (to try V8 settings).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ const ORDERS_PAGE_1 = JSON.stringify({
 
 async function startServer(port, env) {
   const profile = process.env.BENCH_CPU_PROF;
-  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'server'),
     // The server's own default log level (info), as in production.
     env: { ...process.env, PORT: String(port), ...env },
@@ -68,10 +69,22 @@ async function signIn(base) {
     .join('; ');
 }
 
-async function load(autocannon, options, check) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+async function load(autocannon, options, check, serverPid) {
   await check(); // warm: the answer is right before it is measured
   for (let i = 0; i < 200; i++) await check(); // JIT and query plans
+  const cpuBefore = serverPid ? cpuSecondsOf(serverPid) : null;
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const cpuAfter = serverPid ? cpuSecondsOf(serverPid) : null;
   const afterwards = await check().then(
     () => 0,
     () => 1,
@@ -83,11 +96,14 @@ async function load(autocannon, options, check) {
     maxMs: result.latency.max,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx + afterwards,
+    // The server's own CPU per answer: unlike requests per second, it barely moves when other work
+    // shares the machine, so two builds can be compared on a busy one.
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(2)),
   };
 }
 
 /** Both calls under load against a running server at `base`. */
-export async function measureLoad(base) {
+export async function measureLoad(base, serverPid) {
   const autocannon = createRequire(join(root, 'server/package.json'))('autocannon');
   const cookie = await signIn(base);
   const headers = { cookie, 'content-type': 'application/json' };
@@ -96,12 +112,12 @@ export async function measureLoad(base) {
     const r = await fetch(`${base}/api/auth`, { method: 'POST', headers, body: '{}' });
     if (!r.ok) throw new Error(`auth: ${r.status}`);
     await r.arrayBuffer();
-  });
+  }, serverPid);
   const ordersPage1 = only === 'auth' ? null : await load(autocannon, { url: `${base}/gql`, method: 'POST', headers, body: ORDERS_PAGE_1 }, async () => {
     const r = await fetch(`${base}/gql`, { method: 'POST', headers, body: ORDERS_PAGE_1 });
     const body = await r.json();
     if (!r.ok || body.errors || body.data.orders.length !== 50) throw new Error(`orders: ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
-  });
+  }, serverPid);
   return { auth, ordersPage1 };
 }
 
@@ -114,7 +130,7 @@ export async function measureLoadOnBothDatabases({ port = 8198, which = process.
     try {
       const server = await startServer(port, { DATA_DIR: dataDir });
       try {
-        report.embedded = await measureLoad(base);
+        report.embedded = await measureLoad(base, server.pid);
       } finally {
         await stop(server);
       }
@@ -128,7 +144,7 @@ export async function measureLoadOnBothDatabases({ port = 8198, which = process.
     try {
       const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: pg.url });
       try {
-        report.postgres = await measureLoad(base);
+        report.postgres = await measureLoad(base, server.pid);
       } finally {
         await stop(server);
       }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MANAGER_REP_CODES,
   ORDER_COUNTERS,
@@ -10,6 +11,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { orderByOf, viewWhere, type OrderListArgs } from './listQuery';
 import { visibleOrders } from './visibility';
@@ -71,7 +73,7 @@ export function pageOf(page: number | null | undefined): number {
   return Number.isInteger(page) && page! > 0 ? Math.min(page!, 1_000_000) : 1;
 }
 
-/** The names a list row shows next to its codes, read once for the whole page. */
+/** The names a list row shows next to its codes. */
 export interface OrderListNames {
   customerName: string;
   repName: string;
@@ -83,7 +85,13 @@ export interface OrderListNames {
 
 export type NamedOrderListRow = OrderListRow & OrderListNames;
 
-/** One page (50 rows) of a view: filtered, sorted and paged in the database, with its names. */
+const csr2s = alias(csrs, 'csr2');
+
+/**
+ * One page (50 rows) of a view: filtered, sorted and paged in the database, with its names joined
+ * in the same query (one round trip; building rows in one pass instead of merging lookups was a
+ * tenth of the server's time under load).
+ */
 export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs): Promise<NamedOrderListRow[]> {
   const page = pageOf(args.page);
   // The page's ids first: the walk over the sort's index can then stay in the index (INCLUDE
@@ -96,50 +104,30 @@ export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .as('page');
-  const rows = (await db
-    .select(listRowColumns)
+  const rows = await db
+    .select({
+      ...listRowColumns,
+      customerName: sql<string>`coalesce(${customers.name}, '')`,
+      repName: sql<string>`coalesce(${reps.name}, '')`,
+      orderTypeName: sql<string>`coalesce(${orderTypes.name}, '')`,
+      csrName: csrs.name,
+      csr2Name: csr2s.name,
+      createdByEmail: users.email,
+      createdByName: users.name,
+    })
     .from(orders)
     .innerJoin(ids, eq(orders.id, ids.id))
-    .orderBy(orderByOf(args))) as OrderListRow[];
-  return withNames(db, rows);
-}
-
-const keysOf = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
-/**
- * Customers, reps, order types, CSRs and creators of a page in one query (one round trip: the
- * embedded database answers one query at a time, and five lookups cost more than the page).
- */
-async function withNames(db: Db, rows: OrderListRow[]): Promise<NamedOrderListRow[]> {
-  if (!rows.length) return [];
-  const customers = keysOf(rows.map((r) => r.customerNumb));
-  const reps = keysOf(rows.map((r) => r.repCode));
-  const types = keysOf(rows.map((r) => r.orderType));
-  const csrs = keysOf(rows.flatMap((r) => [r.csr, r.csr2]));
-  const creators = keysOf(rows.map((r) => r.createdBy));
-  const result = (await db.execute(sql`
-    select 'customer' as kind, numb as key, name, null as email from customers where numb = any(${textArray(customers)})
-    union all select 'rep', code, name, null from reps where code = any(${textArray(reps)})
-    union all select 'type', code, name, null from order_types where code = any(${textArray(types)})
-    union all select 'csr', code, name, null from csrs where code = any(${textArray(csrs)})
-    union all select 'user', id::text, name, email from users where id = any(${`{${creators.join(',')}}`}::int[])`)) as unknown as {
-    rows: { kind: string; key: string; name: string; email: string | null }[];
-  };
-  const names = new Map(result.rows.map((r) => [`${r.kind}:${r.key}`, r]));
-  const name = (kind: string, key: string | number | null) => (key === null ? undefined : names.get(`${kind}:${key}`));
-  return rows.map((r) => {
-    const creator = name('user', r.createdBy);
-    return {
-      ...r,
-      customerName: name('customer', r.customerNumb)?.name ?? '',
-      repName: name('rep', r.repCode)?.name ?? '',
-      orderTypeName: name('type', r.orderType)?.name ?? '',
-      csrName: name('csr', r.csr)?.name ?? null,
-      csr2Name: name('csr', r.csr2)?.name ?? null,
-      createdByUser: creator ? { email: creator.email ?? '', name: creator.name } : null,
-    };
-  });
+    .leftJoin(customers, eq(customers.numb, orders.customerNumb))
+    .leftJoin(reps, eq(reps.code, orders.repCode))
+    .leftJoin(orderTypes, eq(orderTypes.code, orders.orderType))
+    .leftJoin(csrs, eq(csrs.code, orders.csr))
+    .leftJoin(csr2s, eq(csr2s.code, orders.csr2))
+    .leftJoin(users, eq(users.id, orders.createdBy))
+    .orderBy(orderByOf(args));
+  for (const row of rows as (NamedOrderListRow & { createdByEmail: string | null; createdByName: string | null })[]) {
+    row.createdByUser = row.createdByName === null ? null : { email: row.createdByEmail ?? '', name: row.createdByName };
+  }
+  return rows as unknown as NamedOrderListRow[];
 }
 
 /** The number of orders a view holds (saved filter counts). */
