@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { messages } from './core/messages';
+import { shellMessages } from './core/shellMessages';
 import { notify } from './notify';
 import { useSession } from './session';
 
@@ -76,14 +76,14 @@ export async function handleFailure(error: unknown, options: CallOptions = {}): 
     }
     if (status >= 400 && status < 500) {
       if (fromServer && !options.silent) notify.error(fromServer);
-      return new ApiError(fromServer ?? options.errorMessage ?? messages.somethingWentWrong, status, body);
+      return new ApiError(fromServer ?? options.errorMessage ?? shellMessages.somethingWentWrong, status, body);
     }
-    const text = options.errorMessage ?? messages.somethingWentWrong;
+    const text = options.errorMessage ?? shellMessages.somethingWentWrong;
     console.error(error);
     if (!options.silent) notify.error(text);
     return new ApiError(text, status, body);
   }
-  const text = options.errorMessage ?? messages.somethingWentWrong;
+  const text = options.errorMessage ?? shellMessages.somethingWentWrong;
   console.error(error);
   if (!options.silent) notify.error(text);
   return new ApiError(text, null);
@@ -174,7 +174,7 @@ function uploadWithProgress<T>(target: string, form: FormData, options: UploadOp
         return reject(new ApiError('Unauthorized', 401, body));
       }
       const fromServer = status !== null && status >= 400 && status < 500 ? serverMessage(body) : null;
-      const message = fromServer ?? options.errorMessage ?? messages.somethingWentWrong;
+      const message = fromServer ?? options.errorMessage ?? shellMessages.somethingWentWrong;
       if (!options.silent) notify.error(message);
       reject(new ApiError(message, status, body));
     };

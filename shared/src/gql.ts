@@ -1,6 +1,6 @@
 import { GQL_ERROR_CODES } from './core/constants';
 import type { TypedDocument } from './core/typedDocument';
-import { messages } from './core/messages';
+import { shellMessages } from './core/shellMessages';
 import { ApiError, handleFailure, http, isAbort, sameOrigin, type CallOptions } from './api';
 import { notify } from './notify';
 import { useSession } from './session';
@@ -51,7 +51,7 @@ async function post(query: string, variables: Record<string, unknown> | undefine
     body = null;
   }
   if (!body || (body.data === undefined && !body.errors)) {
-    throw new ApiError(options.errorMessage ?? messages.somethingWentWrong, response.status, text);
+    throw new ApiError(options.errorMessage ?? shellMessages.somethingWentWrong, response.status, text);
   }
   return body as { data?: unknown; errors?: GqlError[] };
 }
@@ -87,7 +87,7 @@ export async function gqlRequest<T, V>(
       const first = errors[0];
       const code = first.extensions?.code;
       const isClient = !!code && CLIENT_CODES.includes(code);
-      const text = isClient ? first.message : (options.errorMessage ?? messages.somethingWentWrong);
+      const text = isClient ? first.message : (options.errorMessage ?? shellMessages.somethingWentWrong);
       if (!isClient) console.error(errors);
       if (!options.silent) notify.error(text);
       throw new GqlRequestError(text, errors, code);

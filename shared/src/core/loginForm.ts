@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { shellMessages } from './shellMessages';
 
 // The login form's own check (spec 000 §8: an empty field is refused without calling the server),
 // written without a schema library: the login page is the first thing every user loads, and two
@@ -9,5 +9,5 @@ export const LOGIN_PASSWORD_MAX = 1024;
 
 /** What the form says before sending, or null when it may send (the server checks the rest). */
 export function loginFormProblem(email: string, password: string): string | null {
-  return email.trim() === '' || password === '' ? messages.loginRequired : null;
+  return email.trim() === '' || password === '' ? shellMessages.loginRequired : null;
 }

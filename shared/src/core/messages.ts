@@ -8,19 +8,11 @@
 // A few keys share one text on purpose: the spec reuses the wording for a second situation
 // (each such key says so in its comment).
 
+import { shellMessages } from './shellMessages';
+
 export const messages = {
-  // spec 000 §2, §8: shell and login
-  notFoundTitle: "The page you are looking for doesn't exist",
-  notFoundHint: 'Please check the URL and try again.',
-  pageCrash: 'An error occured while opening the page. Please contact IT Department.',
-  loginRequired: 'Please enter email and password',
-  loginIncorrect: 'Incorrect Email or Password',
-  loginFailed: 'An error occured while logging in. Please try again later.',
-  /** Ours: the login rate limit (the spec does not word it). */
-  loginRateLimited: 'Too many failed login attempts. Please wait 15 minutes and try again.',
-  /** Ours: a remote that cannot be loaded (ARCHITECTURE.md). */
-  areaUnavailable: 'This area is unavailable right now.',
-  somethingWentWrong: 'Something went wrong.',
+  // spec 000 §2, §8: shell and login (shellMessages.ts, kept apart so the login page carries only them)
+  ...shellMessages,
 
   // spec 000 §5 validation: saved filters, combine collections, re-send email
   filterNameRequired: 'Filter name cannot be empty',

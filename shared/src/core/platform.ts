@@ -3,6 +3,7 @@
 export * from './access';
 export * from './constants';
 export * from './messages';
+export * from './shellMessages';
 export * from './loginForm';
 export * from './schemas';
 export * from './time';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@portal/shared/core';
+import { shellMessages } from '@portal/shared/core';
 import { Button } from '@portal/shared/antd-base';
 import { Heading } from './Heading';
 import { CenteredMessage } from './CenteredMessage';
@@ -9,7 +9,7 @@ export function AreaUnavailablePage({ onRetry }: { onRetry: () => unknown }) {
   const [busy, setBusy] = useState(false);
   return (
     <CenteredMessage>
-      <Heading level={4} role="alert">{messages.areaUnavailable}</Heading>
+      <Heading level={4} role="alert">{shellMessages.areaUnavailable}</Heading>
       <Button
         type="primary"
         loading={busy}

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/core';
+import { shellMessages } from '@portal/shared/core';
 import { Heading } from './Heading';
 import { CenteredMessage } from './CenteredMessage';
 
@@ -6,7 +6,7 @@ import { CenteredMessage } from './CenteredMessage';
 export function CrashPage() {
   return (
     <CenteredMessage>
-      <Heading level={4} role="alert">{messages.pageCrash}</Heading>
+      <Heading level={4} role="alert">{shellMessages.pageCrash}</Heading>
     </CenteredMessage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { ApiError, useSession } from '@portal/shared/platform';
-import { loginFormProblem, messages } from '@portal/shared/core';
+import { loginFormProblem, shellMessages } from '@portal/shared/core';
 import { Alert, Button, Flex, Input } from '@portal/shared/antd-base';
 import { Heading } from './Heading';
 import { sessionApi } from '../session/sessionApi';
@@ -22,9 +22,9 @@ export function originOf(state: unknown): string {
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status !== null) {
     if (error.status === 429 || error.status === 400) return error.message; // the server's words
-    if (error.status > 400 && error.status < 500) return messages.loginIncorrect;
+    if (error.status > 400 && error.status < 500) return shellMessages.loginIncorrect;
   }
-  return messages.loginFailed;
+  return shellMessages.loginFailed;
 }
 
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/core';
+import { shellMessages } from '@portal/shared/core';
 import { Heading, Hint } from './Heading';
 import { CenteredMessage } from './CenteredMessage';
 
@@ -6,8 +6,8 @@ import { CenteredMessage } from './CenteredMessage';
 export function NotFoundPage() {
   return (
     <CenteredMessage>
-      <Heading level={3}>{messages.notFoundTitle}</Heading>
-      <Hint>{messages.notFoundHint}</Hint>
+      <Heading level={3}>{shellMessages.notFoundTitle}</Heading>
+      <Hint>{shellMessages.notFoundHint}</Hint>
     </CenteredMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared/core';
+import { shellMessages } from '@portal/shared/core';
 
 // What the public host page says when it cannot show the approval page (loaded only then: the
 // message catalogue is not on the way to a page that works). Styled by approval.html.
@@ -8,7 +8,7 @@ export type PublicNoticeProps = { kind: 'crash' } | { kind: 'unavailable'; onRet
 export default function PublicNotice(props: PublicNoticeProps) {
   return (
     <main className="public-notice">
-      <p role="alert">{props.kind === 'crash' ? messages.pageCrash : messages.areaUnavailable}</p>
+      <p role="alert">{props.kind === 'crash' ? shellMessages.pageCrash : shellMessages.areaUnavailable}</p>
       {props.kind === 'unavailable' && (
         <button type="button" onClick={props.onRetry}>
           Retry
