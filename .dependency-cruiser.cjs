@@ -52,6 +52,15 @@ module.exports = {
       to: { path: '^(shell|mfe-[^/]+|server|e2e)/' },
     },
     {
+      name: 'platform-not-to-catalogue',
+      severity: 'error',
+      comment:
+        'The platform singleton (API clients, session, notices) loads on /login: it uses shellMessages, not the whole ' +
+        'catalogue, so /login does not grow when an area adds messages (issue 9).',
+      from: { path: '^shared/src/(api|gql|session|notify|storage|manifest|platform)\\.ts$' },
+      to: { path: '^shared/src/core/messages\\.ts$' },
+    },
+    {
       name: 'area-only-through-its-door',
       severity: 'error',
       comment:
