@@ -13,11 +13,35 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD h:mm A';
 
 type DateInput = string | number | Date | null | undefined;
 
-/** Formats an instant in Toronto time; empty string for a missing value. */
+// One formatter, made once: dayjs's tz() builds an Intl formatter on every call, and a list of
+// 50 rows with three dates spent a tenth of its first render (120 ms on a busy machine) there.
+const torontoParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Toronto's wall clock at an instant, as the UTC instant with the same clock reading. */
+function torontoWallClock(ms: number): number {
+  const p: Record<string, number> = {};
+  for (const { type, value } of torontoParts.formatToParts(ms)) if (type !== 'literal') p[type] = Number(value);
+  const wholeSecond = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wholeSecond + (((ms % 1000) + 1000) % 1000);
+}
+
+/**
+ * Formats an instant in Toronto time; empty string for a missing value. The format must not hold
+ * an offset token (Z, ZZ): the clock reading is formatted, not the zone.
+ */
 export function formatToronto(value: DateInput, format: string = DATE_TIME_FORMAT): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
-  return d.isValid() ? d.tz(TIME_ZONE).format(format) : '';
+  return d.isValid() ? dayjs.utc(torontoWallClock(d.valueOf())).format(format) : '';
 }
 
 export function formatTorontoDate(value: DateInput): string {
@@ -40,7 +64,7 @@ export function formatCalendarDate(value: string | null | undefined): string {
 
 /** Today's calendar date in Toronto, as YYYY-MM-DD. */
 export function torontoToday(now: DateInput = Date.now()): string {
-  return dayjs(now).tz(TIME_ZONE).format(DATE_FORMAT);
+  return formatToronto(now ?? Date.now(), DATE_FORMAT);
 }
 
 export { dayjs };

@@ -6,6 +6,7 @@ import { Alert, Button, Flex, Input } from '@portal/shared/antd-base';
 import { Heading } from './Heading';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';
+import { prefetchPath } from '../remotes/prefetchPath';
 
 interface LoginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -50,10 +51,12 @@ export function LoginPage() {
     }
     setError(null);
     setSubmitting(true);
+    const origin = originOf(location.state);
+    prefetchPath(origin.split(/[?#]/)[0]); // the page's code loads while the credentials are checked
     try {
       const user = await sessionApi.login({ email: email.trim(), password });
       signedIn(user);
-      navigate(originOf(location.state), { replace: true });
+      navigate(origin, { replace: true });
     } catch (e) {
       setError(loginErrorText(e));
     } finally {

@@ -24,9 +24,11 @@ let registry: typeof import('./remoteRegistry');
 let useRemoteRegistry: typeof registry.useRemoteRegistry;
 const loadScreen: typeof registry.loadScreen = (...args) => registry.loadScreen(...args);
 const prefetchArea: typeof registry.prefetchArea = (...args) => registry.prefetchArea(...args);
+let prefetchPath: (pathname: string) => void;
 beforeEach(async () => {
   jest.isolateModules(() => {
     registry = jest.requireActual('./remoteRegistry');
+    prefetchPath = jest.requireActual<typeof import('./prefetchPath')>('./prefetchPath').prefetchPath;
   });
   useRemoteRegistry = registry.useRemoteRegistry;
   fetched = [];
@@ -97,5 +99,19 @@ describe('remote registry', () => {
     await flush();
     expect(reportError).not.toHaveBeenCalled();
     expect(useRemoteRegistry.getState().areas[1].code).toBe('failed');
+  });
+
+  it("a path's screen is loaded ahead (the login page's Submit); a path no remote routes loads nothing", async () => {
+    const screen = jest.fn(() => Promise.resolve({ default: Saved }));
+    jest.mocked(loadRemote).mockResolvedValue({ default: { 'orderList.saved': screen } });
+    prefetchPath('/nowhere');
+    await flush();
+    expect(loadRemote).not.toHaveBeenCalled();
+    prefetchPath('/saved');
+    await flush();
+    await flush();
+    expect(loadRemote).toHaveBeenCalledWith('orders/screens');
+    expect(screen).toHaveBeenCalledTimes(1);
+    expect(useRemoteRegistry.getState().areas[0].code).toBe('ready');
   });
 });
