@@ -25,7 +25,7 @@ import { measureReturns } from './benchReturns.mjs';
 import { measureDesigns } from './benchDesigns.mjs';
 import { measureAdmin } from './benchAdmin.mjs';
 import { measureEventsFpa } from './benchEventsFpa.mjs';
-import { approvalPage, firstOrderList, loginPageJs } from './benchBrowser.mjs';
+import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
@@ -86,6 +86,8 @@ try {
   report.firstOrderList = await firstOrderList(base, { runs: BROWSER_ONLY ? 1 : 5 });
   // The customer's public approval page on a phone profile (issue 9: at most 120 KB of JavaScript, first text within 1 s).
   report.approvalPage = await approvalPage(base, { runs: BROWSER_ONLY ? 3 : 5 });
+  // Each area's first screen beyond the shell frame (issues 11 to 14: at most 150 KB).
+  report.areaFirstScreens = await areaFirstScreens(base);
   if (!BROWSER_ONLY) {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
     report.returns = { seedScale: 1, ...(await measureReturns(base)) };

@@ -240,3 +240,73 @@ export async function approvalPage(base, { runs = 5 } = {}) {
     chunks: js.chunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 }
+
+/**
+ * Waits until the page has had no request in flight for 500 ms. Playwright's 'networkidle' is a
+ * state of the document's load: after a client-side navigation it has long been reached.
+ */
+function trackQuiet(page) {
+  let inFlight = 0;
+  let last = performance.now();
+  const done = () => {
+    inFlight--;
+    last = performance.now();
+  };
+  page.on('request', () => {
+    inFlight++;
+    last = performance.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100)); // what the last action started has begun
+    while (inFlight > 0 || performance.now() - last < 500) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+}
+
+/** Each area's first screen, opened from the drawer (issues 11 to 14: at most 150 KB each). */
+const AREA_FIRST_SCREENS = [
+  { area: 'orders', label: 'Orders' },
+  { area: 'returns', label: 'Returns' },
+  { area: 'design-requests', label: 'Design Requests' },
+  { area: 'designs-color', label: 'Designs' },
+  { area: 'admin', label: 'User Access' },
+  { area: 'events-fpa', label: 'Employee Pricing' },
+];
+export const AREA_BUDGET_BYTES = 150_000;
+
+/**
+ * The JavaScript each area's first screen loads beyond the shell frame: signed in as the
+ * administrator (every drawer entry), on Home with the frame drawn and the network quiet, the
+ * area's drawer entry is clicked and everything loaded until the network is quiet again is
+ * counted. The idle prefetch of the next area is off (the browser asks to save data), so only what
+ * the click asked for is counted.
+ */
+export async function areaFirstScreens(base, { email = 'admin@demo.local', password = 'demo1234' } = {}) {
+  const browser = await launch();
+  const areas = {};
+  try {
+    for (const { area, label } of AREA_FIRST_SCREENS) {
+      const context = await freshContext(browser);
+      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      const page = await context.newPage();
+      const paths = recordJs(page);
+      const quiet = trackQuiet(page);
+      await page.goto(`${base}/login`);
+      await signIn(page, email, password);
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+      await link.waitFor({ timeout: 60_000 });
+      await quiet();
+      const frame = new Set(paths);
+      await link.click();
+      await page.waitForURL((url) => url.pathname !== '/');
+      await quiet();
+      const { totalGzipBytes, files, chunks } = sizes(paths.filter((path) => !frame.has(path)));
+      areas[area] = { path: new URL(page.url()).pathname, gzipBytes: totalGzipBytes, files, withinBudget: totalGzipBytes <= AREA_BUDGET_BYTES, largest: chunks.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3) };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { budgetGzipBytes: AREA_BUDGET_BYTES, areas };
+}

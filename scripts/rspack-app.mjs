@@ -76,9 +76,10 @@ function sharedModules(appDir) {
     '@portal/shared/antd-detail': { ...portal, import: join(root, 'shared/src/antd-detail.ts') },
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
-    // The UI kit is stateful React (dialogs, hooks on the one router and QueryClient): one instance.
-    // @portal/shared/testing is test-only and never shared.
-    '@portal/shared/ui': portal,
+    // Not '@portal/shared/ui': the UI kit keeps no state of its own (its hooks reach the one router
+    // and QueryClient through their shared packages), so each app bundles the parts it uses. Shared,
+    // it was one unit: a list that only wanted ConfirmDialog also loaded what PageStates and FileDrop
+    // import, antd-detail's 97 KB. @portal/shared/testing is test-only and never shared.
   };
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from '@portal/shared/antd';
 import {
@@ -12,11 +13,14 @@ import {
 import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchDesignFilter, fetchDesigns, type DesignRow } from '../api';
 import { designFilters, designsListInput, parseDesignKey } from '../filters';
-import { DesignDetailDialog } from '../components/DesignDetailDialog';
-import { NewLicenseDesignDialog } from '../components/NewLicenseDesignDialog';
 import { DisableDesignsDialog } from '../components/DisableDesignsDialog';
 import type { DesignListKind } from '../../urls';
 import { designsColorKeys } from '../../queryKeys';
+
+// Loaded when opened: they draw antd's detail components (Descriptions, InputNumber), which a list
+// does not need for its first rows.
+const DesignDetailDialog = lazy(() => import('../components/DesignDetailDialog').then((m) => ({ default: m.DesignDetailDialog })));
+const NewLicenseDesignDialog = lazy(() => import('../components/NewLicenseDesignDialog').then((m) => ({ default: m.NewLicenseDesignDialog })));
 
 // /designs, /all_designs and /design_stock (spec 001 §2.3, §6, §9): 50 a page, oldest first, search
 // column Design ID by default, the filter drawer (Active=Yes except on all_designs), columns by role,
@@ -103,10 +107,12 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
           : undefined
       }
     >
-      {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
-      {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
-        <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
-      )}
+      <Suspense fallback={null}>
+        {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
+        {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
+          <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
+        )}
+      </Suspense>
       {list.dialog.action === 'disable' && selected.length > 0 && mayDisable && <DisableDesignsDialog designs={selected} onClose={list.closeDialog} />}
     </ListPage>
   );
