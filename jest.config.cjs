@@ -40,6 +40,7 @@ module.exports = {
       '^@portal/shared/antd-base$': `${__dirname}/shared/src/antd-base.ts`,
       '^@portal/shared/antd$': `${__dirname}/shared/src/antd.ts`,
       '^@portal/shared/antd-detail$': `${__dirname}/shared/src/antd-detail.ts`,
+      '^@portal/shared/antd-form$': `${__dirname}/shared/src/antd-form.ts`,
       '^@portal/shared/icons$': `${__dirname}/shared/src/icons.ts`,
       '^@portal/shared/list$': `${__dirname}/shared/src/list/index.ts`,
       '^@portal/shared/ui$': `${__dirname}/shared/src/ui/index.ts`,

@@ -74,6 +74,7 @@ function sharedModules(appDir) {
     // shell's antd internals and theme, is the one every remote uses. A remote's own copy would
     // carry its own antd context and lose the theme (axe caught grey labels and light cards).
     '@portal/shared/antd-detail': { ...portal, import: join(root, 'shared/src/antd-detail.ts') },
+    '@portal/shared/antd-form': { ...portal, import: join(root, 'shared/src/antd-form.ts') },
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
     // Not '@portal/shared/ui': the UI kit keeps no state of its own (its hooks reach the one router

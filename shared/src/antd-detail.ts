@@ -1,12 +1,9 @@
-// antd for detail pages, forms and dialogs: its own shared singleton entry, loaded when a screen
-// that draws these opens (see antd.ts). A list page must not import it at first paint: its dialogs
-// and the filter drawer's date field are lazy.
+// antd for detail pages and dialogs (cards, descriptions, results): its own shared singleton entry,
+// loaded when a screen that draws these opens (see antd.ts). A list page must not import it at first
+// paint: its dialogs are lazy. Forms and pickers are in antd-form.ts.
 export {
   Card,
-  DatePicker,
   Descriptions,
-  Form,
-  InputNumber,
   Popconfirm,
   Progress,
   Radio,
@@ -15,4 +12,3 @@ export {
   Switch,
   Timeline,
 } from 'antd';
-export type { FormInstance, FormProps } from 'antd';

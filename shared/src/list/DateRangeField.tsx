@@ -1,4 +1,4 @@
-import { DatePicker } from '@portal/shared/antd-detail';
+import { DatePicker } from '@portal/shared/antd-form';
 import { DATE_FORMAT, dayjs } from '@portal/shared/core';
 
 /**

@@ -12,7 +12,8 @@ import {
   type EmailSettingsInput,
 } from '@portal/shared';
 import { App, Button, Flex, Input, Typography } from '@portal/shared/antd';
-import { Card, Form } from '@portal/shared/antd-detail';
+import { Card } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { PageError, PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { fetchEmailSettings, saveEmailSettings } from '../api';

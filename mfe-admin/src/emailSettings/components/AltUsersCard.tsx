@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { altEmailProblem, isBasicEmail, messages, newAltUser, ALT_EMAIL_MAX, type AltUser } from '@portal/shared';
 import { App, Button, Flex, Input, Typography } from '@portal/shared/antd';
-import { Card, Form } from '@portal/shared/antd-detail';
+import { Card } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { EmailFlagSwitches } from './EmailFlagSwitches';
 
 // The extra addresses (spec 002 §3, §5): add one (the basic pattern, 255 characters, not already

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { countryName, EXTERNAL_FLAG_LABELS, EXTERNAL_FLAGS, EXTERNAL_MESSAGES, externalFormProblem } from '@portal/shared';
 import { Button, Flex, Modal, Select, Typography } from '@portal/shared/antd';
-import { Descriptions, Form } from '@portal/shared/antd-detail';
+import { Descriptions } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { adminKeys } from '../../queryKeys';
 import { completeSetupRequest, fetchCustomerOptions, type SetupRequest } from '../api';
 

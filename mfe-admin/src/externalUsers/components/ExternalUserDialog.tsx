@@ -10,7 +10,7 @@ import {
   type ExternalUserForm,
 } from '@portal/shared';
 import { Button, Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { adminKeys } from '../../queryKeys';
 import { createExternalUser, createSetupRequest, fetchCustomerOptions, fetchReps, updateExternalUser, type ExternalUser, type SignupRequest } from '../api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SALES_CATEGORIES, SALES_MESSAGES, SALES_NAME_MAX, SALES_UPLOAD_MAX_BYTES } from '@portal/shared';
 import { Button, Checkbox, Flex, Input, Modal, Typography } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { FileDrop, type FileType, type UploadedFile } from '@portal/shared/ui';
 import { editSalesResource, uploadSalesResource, type SalesResource } from '../api';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ACCESS_GROUPS, messages, noAccess, useSession, userAccessProblem, type AccessFlags, type UserWithAccess } from '@portal/shared';
 import { App, Button, Flex, Select, Tag, Typography } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { PageError, PageLoading } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { USER_PARAM } from '../../urls';

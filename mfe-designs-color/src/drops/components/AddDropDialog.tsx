@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
-import { DatePicker, InputNumber } from '@portal/shared/antd-detail';
+import { DatePicker, InputNumber } from '@portal/shared/antd-form';
 import { addDropSchema, DESIGN_COLOR_MESSAGES as M, DESIGN_METHODS, DESIGN_SIZE_MAX, DESIGN_SIZE_MIN, DROP_LOCATIONS, fill, notify } from '@portal/shared';
 import { addDrop } from '../api';
 import { designsColorKeys } from '../../queryKeys';

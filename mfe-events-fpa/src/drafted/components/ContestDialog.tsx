@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { dayjs, DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, messages, DRAFTED_NAME_MAX, DRAFTED_HANDLE_MAX, isPastDay, NEW_ORGANIZATION_COLORS, normalizeHandle, type DraftedColorField } from '@portal/shared';
 import { Flex, Input, Modal, Select } from '@portal/shared/antd';
-import { DatePicker, Form } from '@portal/shared/antd-detail';
+import { DatePicker, Form } from '@portal/shared/antd-form';
 import { eventsFpaKeys } from '../../queryKeys';
 import { createContest, createOrganization, fetchOrganizations, fetchSponsors, updateContest, type Contest } from '../api';
 import { contestErrors, contestFormOf, contestInput, contestUpdate, emptyContestForm, moveDates, NEW_ORGANIZATION, WALL_TIME, type ContestForm } from '../contestForm';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_AGREEMENT_TYPES, DRAFTED_COLOR_LABELS, DRAFTED_LOGO_MAX_BYTES, DRAFTED_LOGO_TYPES, DRAFTED_MESSAGES, type DraftedColorField } from '@portal/shared';
 import { Flex } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { FileDrop, HexColorInput, type UploadedFile } from '@portal/shared/ui';
 import { uploadDraftedFile } from '../api';
 

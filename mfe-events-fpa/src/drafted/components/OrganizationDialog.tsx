@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { changedFields, DRAFTED_MESSAGES, DRAFTED_NAME_MAX, type DraftedColorField } from '@portal/shared';
 import { Input, Modal, Select } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { eventsFpaKeys } from '../../queryKeys';
 import { fetchLeagues, updateOrganization, updateSponsor, type Organization, type Sponsor } from '../api';
 import { ColorFields, LogoField, type DraftedUpload } from './DraftedFields';

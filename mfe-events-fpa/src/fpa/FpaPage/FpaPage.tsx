@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { notify } from '@portal/shared/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -9,8 +10,14 @@ import { ConfirmDialog, PageError, PageLoading, useUrlDialog } from '@portal/sha
 import { eventsFpaKeys } from '../../queryKeys';
 import { FPA_GUIDE_URL, FPA_PARAMS } from '../../urls';
 import { deleteDiscountCode, fetchEmployee, fetchEmployees, setEmployeeActive, type AllowanceCode, type Employee, type FriendsFamilyCode } from '../api';
-import { AddEmployeeDialog, CreateCodeDialog, FriendsFamilyDialog, UpdateAllowanceDialog } from '../components/FpaDialogs';
 import { canCopy, canCreateCodes, canDelete, yearOf, yearOptions } from '../fpaView';
+
+// The dialogs load when opened: their fields (antd-form) are not needed for the page's first paint.
+const dialogs = () => import('../components/FpaDialogs');
+const AddEmployeeDialog = lazy(() => dialogs().then((m) => ({ default: m.AddEmployeeDialog })));
+const CreateCodeDialog = lazy(() => dialogs().then((m) => ({ default: m.CreateCodeDialog })));
+const UpdateAllowanceDialog = lazy(() => dialogs().then((m) => ({ default: m.UpdateAllowanceDialog })));
+const FriendsFamilyDialog = lazy(() => dialogs().then((m) => ({ default: m.FriendsFamilyDialog })));
 
 // Employee Preferred Pricing Program at /fpa (spec 002 §2-§9): the allowance card, the allowance
 // codes, the employee product discount and the friends-and-family codes of one employee and year.
@@ -78,15 +85,17 @@ export function FpaPage() {
   );
 
   const addDialog = dialog.name === 'addEmployee' && admin && (
-    <AddEmployeeDialog
-      onClose={dialog.close}
-      onDone={(added, password) => {
-        notify.success(password ? `${messages.employeeAdded}. Password: ${password}` : messages.employeeAdded);
-        void refresh();
-        dialog.close();
-        setParam(FPA_PARAMS.employee, added);
-      }}
-    />
+    <Suspense fallback={null}>
+      <AddEmployeeDialog
+        onClose={dialog.close}
+        onDone={(added, password) => {
+          notify.success(password ? `${messages.employeeAdded}. Password: ${password}` : messages.employeeAdded);
+          void refresh();
+          dialog.close();
+          setParam(FPA_PARAMS.employee, added);
+        }}
+      />
+    </Suspense>
   );
 
   if (employee.isPending) return <PageLoading />;
@@ -221,17 +230,19 @@ export function FpaPage() {
       </Card>
 
       {dialog.name === 'createCode' && creatable && (
-        <CreateCodeDialog
-          email={e.email}
-          year={year}
-          maxAvailable={e.maxAvailable}
-          onClose={dialog.close}
-          onDone={(code) => {
-            void copy(code, messages.discountCodeCreated);
-            void refresh();
-            dialog.close();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateCodeDialog
+            email={e.email}
+            year={year}
+            maxAvailable={e.maxAvailable}
+            onClose={dialog.close}
+            onDone={(code) => {
+              void copy(code, messages.discountCodeCreated);
+              void refresh();
+              dialog.close();
+            }}
+          />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog
@@ -249,30 +260,34 @@ export function FpaPage() {
         </ConfirmDialog>
       )}
       {dialog.name === 'updateAllowance' && admin && (
-        <UpdateAllowanceDialog
-          email={e.email}
-          year={year}
-          total={e.totalAllowance}
-          minAllowance={e.minAllowance}
-          onClose={dialog.close}
-          onDone={() => {
-            notify.success(messages.allowanceUpdated);
-            void refresh();
-            dialog.close();
-          }}
-        />
+        <Suspense fallback={null}>
+          <UpdateAllowanceDialog
+            email={e.email}
+            year={year}
+            total={e.totalAllowance}
+            minAllowance={e.minAllowance}
+            onClose={dialog.close}
+            onDone={() => {
+              notify.success(messages.allowanceUpdated);
+              void refresh();
+              dialog.close();
+            }}
+          />
+        </Suspense>
       )}
       {dialog.name === 'createFriendsFamily' && creatable && (
-        <FriendsFamilyDialog
-          employee={e.email}
-          year={year}
-          onClose={dialog.close}
-          onDone={() => {
-            notify.success(messages.friendsFamilyCreated);
-            void refresh();
-            dialog.close();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FriendsFamilyDialog
+            employee={e.email}
+            year={year}
+            onClose={dialog.close}
+            onDone={() => {
+              notify.success(messages.friendsFamilyCreated);
+              void refresh();
+              dialog.close();
+            }}
+          />
+        </Suspense>
       )}
       {addDialog}
       {(dialog.name === 'disable' || dialog.name === 'enable') && admin && (

@@ -14,7 +14,8 @@ import {
   toCents,
 } from '@portal/shared';
 import { Input, Modal } from '@portal/shared/antd';
-import { Form, InputNumber, Radio } from '@portal/shared/antd-detail';
+import { Radio } from '@portal/shared/antd-detail';
+import { Form, InputNumber } from '@portal/shared/antd-form';
 import { addEmployee, createDiscountCode, createFriendsFamilyCode, updateAllowance } from '../api';
 
 // The /fpa dialogs (spec 002 §2, §5): Create Discount Code, Update Allowance, Add Employee, Create

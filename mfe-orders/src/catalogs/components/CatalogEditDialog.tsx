@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATALOG_NAME_MAX_LENGTH, catalogMessages, catalogUpdateSchema, firstIssue, notify } from '@portal/shared';
 import { Input, Modal, Select, Typography } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { fetchCatalogOrderOptions, updateCatalog, type Catalog } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

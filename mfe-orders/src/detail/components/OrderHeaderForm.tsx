@@ -14,7 +14,8 @@ import {
   type OrderHeaderEditInput,
 } from '@portal/shared';
 import { Alert, Button, Checkbox, Flex, Input, Select, Typography } from '@portal/shared/antd';
-import { Card, DatePicker } from '@portal/shared/antd-detail';
+import { Card } from '@portal/shared/antd-detail';
+import { DatePicker } from '@portal/shared/antd-form';
 import type { OrderDetail } from '../api';
 import { poLabel } from './OrderHeaderCard';
 

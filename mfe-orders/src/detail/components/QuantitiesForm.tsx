@@ -1,7 +1,8 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { fill, ORDER_EDIT_MESSAGES, QUANTITY_MAX } from '@portal/shared';
 import { Alert, Button, Flex, Typography, theme } from '@portal/shared/antd';
-import { Card, InputNumber } from '@portal/shared/antd-detail';
+import { Card } from '@portal/shared/antd-detail';
+import { InputNumber } from '@portal/shared/antd-form';
 import type { OrderDetail } from '../api';
 
 // The items' quantities, per size and warehouse (C Canada, U US), while the order is before the

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { ApiError, combineCollectionsSchema, messages, notify, PO_MAX_LENGTH } from '@portal/shared';
 import { Alert, Flex, Input, Modal, Typography } from '@portal/shared/antd';
-import { DatePicker, Form } from '@portal/shared/antd-detail';
+import { DatePicker, Form } from '@portal/shared/antd-form';
 import { combineCollections, type OrderRow } from '../api';
 
 // Combine collections (spec 000 §4, §5, §8): at least 2 selected, a name ('Collection name cannot

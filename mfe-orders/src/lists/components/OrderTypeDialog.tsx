@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAllows } from '@portal/shared';
 import { Checkbox, Flex, Modal, Select } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { fetchOrderTypes, saveOrderType, type OrderRow } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { COLLECTION_ORDER_TYPES, messages, PO_MAX_LENGTH } from '@portal/shared';
 import { Input, Modal } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { savePo, type OrderRow } from '../api';
 import { poLabelOf } from '../poLabel';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { isValidEmail, messages, notify } from '@portal/shared';
 import { Checkbox, Flex, Modal, Select, Tag } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { resendEmail, type OrderRow } from '../api';
 
 // Re-send e-mail (spec 000 §5, §7, §8): a list of addresses, each checked against a standard

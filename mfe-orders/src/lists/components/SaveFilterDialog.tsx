@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FILTER_NAME_MAX_LENGTH, messages, savedFilterSchema } from '@portal/shared';
 import { Input, Modal } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { createSavedFilter } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

@@ -1,6 +1,6 @@
 import { isCurrencyKeyedOrder } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/antd';
-import { InputNumber } from '@portal/shared/antd-detail';
+import { InputNumber } from '@portal/shared/antd-form';
 import { setKind, setSingle, singleAvailable, type ShipQuantity, type ShipSizeRow } from '../shipQuantities';
 
 // One item's sizes with their ship quantities: C and U (each "of {available}"), or one quantity for

@@ -12,7 +12,7 @@ import {
   type TemplateEditInput,
 } from '@portal/shared';
 import { Input, Modal, Select } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { addTemplate, editTemplate, fetchReps, type TemplateDetail } from '../api';
 import { ordersKeys } from '../../queryKeys';
 

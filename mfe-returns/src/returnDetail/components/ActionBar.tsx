@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { clampCommission, fill, messages, offeredTransitions, RETURN_TRANSITIONS, type ReturnTransition, type SessionUser } from '@portal/shared';
 import { App, Button, Flex, Modal, Tooltip, Typography } from '@portal/shared/antd';
-import { InputNumber } from '@portal/shared/antd-detail';
+import { InputNumber } from '@portal/shared/antd-form';
 import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
 import { approveReturn, cancelReturn, markAwaitingGoods, type ReturnDetail, type TransitionAnswer } from '../api';
 import { flowReturnOf } from '../flowReturn';

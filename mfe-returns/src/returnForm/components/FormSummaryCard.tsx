@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { centsToDollars, dollarsToCents, draftTotals, formatMoney, maxTotalCents, RETURN_MESSAGES, spreadableCents, type RefundOrder, type ReturnMessageName } from '@portal/shared';
 import { Button, Flex, Input, Select, Typography } from '@portal/shared/antd';
-import { Card, Descriptions, InputNumber } from '@portal/shared/antd-detail';
+import { Card, Descriptions } from '@portal/shared/antd-detail';
+import { InputNumber } from '@portal/shared/antd-form';
 import { ReturnFileDrop } from '../../common/ReturnFileDrop';
 import type { ReturnFormValues } from '../formValues';
 

@@ -1,6 +1,7 @@
 import { formatMoney, itemLeftCents, sizeLeft, type DraftItem, type RefundItem } from '@portal/shared';
 import { Flex, Typography } from '@portal/shared/antd';
-import { Card, InputNumber } from '@portal/shared/antd-detail';
+import { Card } from '@portal/shared/antd-detail';
+import { InputNumber } from '@portal/shared/antd-form';
 import type { ReturnOrderItem } from '../api';
 import { MoneyInput } from './MoneyInput';
 
