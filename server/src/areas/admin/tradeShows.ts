@@ -142,6 +142,8 @@ export const bookingsOpen = (show: Pick<ShowRow, 'startDate' | 'endDate'>, now: 
 
 /** tradeShow(name): null for an unknown name. */
 export async function readTradeShow(db: Db, name: string): Promise<ShowRow | null> {
+  // PostgreSQL text holds no U+0000: no show has such a name.
+  if (name.includes('\u0000')) return null;
   const [show] = await db.select().from(tradeShows).where(eq(tradeShows.name, name.slice(0, 200)));
   return show ?? null;
 }
