@@ -110,8 +110,8 @@ export function SchedulePage({ complete }: { complete: boolean }) {
             </Tag>
           )}
         </Flex>
-        {!data.bookingsOpen && <Alert type="info" showIcon message={SCHEDULE_MESSAGES.closed} />}
-        {data.quota?.reached && <Alert type="warning" showIcon message={fill(SCHEDULE_MESSAGES.quota, { quota: data.quota.quotaMinutes })} />}
+        {!data.bookingsOpen && <Alert type="info" showIcon title={SCHEDULE_MESSAGES.closed} />}
+        {data.quota?.reached && <Alert type="warning" showIcon title={fill(SCHEDULE_MESSAGES.quota, { quota: data.quota.quotaMinutes })} />}
         {day ? (
           <ScheduleGrid
             day={day}
