@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { accounts, dismissSystemMessages, PASSWORD, signIn } from './accounts';
 import { confirmDialog, pickOption } from './antd';
+import { mailsTo } from './outbox';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -8,17 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // the open show from /schedule, books a meeting in a free slot of station 1 (the seed leaves each
 // day's last hour free), moves it to station 2, deletes it after the confirmation, and the
 // customer's cancellation e-mail is in the outbox.
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-async function mailsTo(admin: APIRequestContext, address: string): Promise<Mail[]> {
-  const response = await admin.get(`/api/outbox?to=${encodeURIComponent(address)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Mail[];
-}
 
 test('a rep books a meeting, moves it to another station and deletes it; the customer is e-mailed', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
