@@ -154,6 +154,14 @@ async function lockShow(tx: Db, name: string): Promise<ShowRow> {
   return show;
 }
 
+/** One write: a transaction with its audit entry, under the show's row lock (404 for an unknown show). */
+function inShow<T>(db: Db, user: SessionUser, name: string, now: Date, write: (tx: Db, show: ShowRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    return write(tx, await lockShow(tx, name));
+  });
+}
+
 async function requireStation(tx: Db, show: ShowRow, station: string | null) {
   if (station === null) return;
   const [row] = await tx.select({ id: tradeShowStations.id }).from(tradeShowStations).where(and(eq(tradeShowStations.showId, show.id), eq(tradeShowStations.station, station)));
@@ -204,9 +212,7 @@ export async function bookMeeting(db: Db, user: SessionUser, body: unknown, now:
   const hostCode: string = host;
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
-  return db.transaction(async (tx) => {
-    await auditAs(tx, user, now);
-    const show = await lockShow(tx, input.show);
+  return inShow(db, user, input.show, now, async (tx, show) => {
     if (!bookingsOpen(show, now)) throw badRequest(M.closed);
     const [rep] = await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, hostCode));
     if (!rep) throw badRequest(M.unknownHost);
@@ -256,9 +262,7 @@ export async function moveMeeting(db: Db, user: SessionUser, body: unknown, now:
   const input = parseOr400(moveMeetingSchema, body);
   const start = new Date(input.start);
   const end = new Date(input.end);
-  return db.transaction(async (tx) => {
-    await auditAs(tx, user, now);
-    const show = await lockShow(tx, input.show);
+  return inShow(db, user, input.show, now, async (tx, show) => {
     const [m] = await tx
       .select()
       .from(tradeShowMeetings)
@@ -278,9 +282,7 @@ export async function deleteMeeting(db: Db, user: SessionUser, body: unknown, no
   const input = parseOr400(deleteMeetingSchema, body);
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
-  await db.transaction(async (tx) => {
-    await auditAs(tx, user, now);
-    const show = await lockShow(tx, input.show);
+  await inShow(db, user, input.show, now, async (tx, show) => {
     const [r] = await tx
       .select({ m: tradeShowMeetings, hostName: reps.name, hostEmail: reps.email })
       .from(tradeShowMeetings)
