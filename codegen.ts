@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           DraftedContest: "Omit<DraftedContest, 'changes'>",
           ShippingJob: "Omit<ShippingJob, 'changes'>",
           Return: "Omit<Return, 'changes'>",
+          TradeShow: "Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number }",
         },
       },
     },

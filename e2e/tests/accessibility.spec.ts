@@ -61,6 +61,14 @@ const PAGES: Checked[] = [
     },
   },
   {
+    name: "a trade show's complete view (administration)",
+    as: accounts.admin,
+    open: async (page) => {
+      await page.goto('/schedule/Spring%20Golf%20Expo/v2');
+      await expect(page.getByRole('columnheader', { name: 'Walk-through' })).toBeVisible();
+    },
+  },
+  {
     name: 'the designs list (designs and colour)',
     as: 'artmanager@demo.local',
     open: async (page) => {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, dismissSystemMessages, signIn, PASSWORD } from './accounts';
+import { mailsTo } from './outbox';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -17,18 +18,6 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
   const body = (await response.json()) as { data: T; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
-}
-
-interface Mail {
-  to: string[];
-  cc: string[];
-  subject: string;
-  text: string;
-}
-async function mailsTo(admin: APIRequestContext, address: string): Promise<Mail[]> {
-  const response = await admin.get(`/api/outbox?to=${encodeURIComponent(address)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Mail[];
 }
 
 /** The rep sends one of their orders awaiting art confirmation for approval; the customer approves it through the link. Answers its number. */

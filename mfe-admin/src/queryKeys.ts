@@ -24,4 +24,10 @@ export const adminKeys = {
   salesResources: () => ['admin', 'salesResources'] as const,
   /** GraphQL licenseSkus (every page, sort and search under it). */
   licenseSkus: () => ['admin', 'licenseSkus'] as const,
+  /** GraphQL tradeShows. */
+  tradeShows: () => ['admin', 'tradeShows'] as const,
+  /** GraphQL tradeShow(name). */
+  tradeShow: (name: string) => ['admin', 'tradeShow', name] as const,
+  /** GET /api/reps for the schedule's host picker. */
+  scheduleReps: () => ['admin', 'scheduleReps'] as const,
 };

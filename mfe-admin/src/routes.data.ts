@@ -20,10 +20,15 @@ export default {
     { path: ADMIN_ROUTES.salesResources, access: 'loggedIn', screen: 'salesResources' },
     // Ours (spec 002 §6 silent): licenseManager (README.md "Decisions").
     { path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', screen: 'licenseApproval' },
+    // spec 002 §6: /schedule, any signed-in user (what they see and change: README.md "Trade-show schedule").
+    { path: ADMIN_ROUTES.schedule, access: 'loggedIn', screen: 'tradeShows' },
+    { path: ADMIN_ROUTES.scheduleDay, access: 'loggedIn', screen: 'scheduleDay' },
+    { path: ADMIN_ROUTES.scheduleComplete, access: 'loggedIn', screen: 'scheduleComplete' },
   ],
   drawer: [
     { label: 'User Access', path: ADMIN_ROUTES.userAccess, access: 'userAdmin', icon: 'team', group: 'Administration', order: 900 },
     { label: 'Sales Resources', path: ADMIN_ROUTES.salesResources, access: 'loggedIn', group: 'Resources', order: 800 },
+    { label: 'Trade Show Schedule', path: ADMIN_ROUTES.schedule, access: 'loggedIn', group: 'Resources', order: 830 },
     { label: 'License SKU Approval', path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', group: 'Resources', order: 820 },
     { label: 'External Users', path: ADMIN_ROUTES.externalUsers, access: 'externalUsers', group: 'Administration', order: 910 },
     // No icon of the shell's map fits (shell/src/layout/drawerIcons.tsx); an entry without one is fine.

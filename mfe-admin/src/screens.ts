@@ -8,5 +8,8 @@ export default {
   externalUsers: () => import('./externalUsers/ExternalUsersPage/ExternalUsersPage').then((m) => ({ default: m.ExternalUsersPage })),
   salesResources: () => import('./salesResources/SalesResourcesPage/SalesResourcesPage').then((m) => ({ default: m.SalesResourcesPage })),
   licenseApproval: () => import('./licenseApproval/LicenseApprovalPage/LicenseApprovalPage').then((m) => ({ default: m.LicenseApprovalPage })),
+  tradeShows: () => import('./tradeShows/TradeShowsPage/TradeShowsPage').then((m) => ({ default: m.TradeShowsPage })),
+  scheduleDay: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleDayPage })),
+  scheduleComplete: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleCompletePage })),
   connStatus: () => import('./connStatus/ConnStatusPage/ConnStatusPage').then((m) => ({ default: m.ConnStatusPage })),
 } satisfies RemoteScreens;

@@ -16,6 +16,12 @@ export const ADMIN_ROUTES = {
   salesResources: '/sales_resources',
   /** spec 002 §2 License SKU approval. */
   licenseApproval: '/license_approval',
+  /** spec 002 §2 Trade-show schedule: the shows. */
+  schedule: '/schedule',
+  /** spec 002 §2: a show's day view (showID is the show's name, as the list links it). */
+  scheduleDay: '/schedule/:showID',
+  /** spec 002 §2: the complete view (stations plus the walk-through column, with search). */
+  scheduleComplete: '/schedule/:showID/v2',
 } as const;
 
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
@@ -28,3 +34,6 @@ export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
 export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
 export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;
 export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;
+export const schedulePath = () => ADMIN_ROUTES.schedule;
+export const scheduleDayPath = (show: string) => `${ADMIN_ROUTES.schedule}/${encodeURIComponent(show)}`;
+export const scheduleCompletePath = (show: string) => `${scheduleDayPath(show)}/v2`;

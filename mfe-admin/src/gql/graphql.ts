@@ -132,6 +132,18 @@ export type LicenseSkusQueryVariables = Exact<{
 
 export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
 
+export type TradeShowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TradeShowsQuery = { tradeShows: Array<{ name: string, startDate: string, endDate: string }> };
+
+export type TradeShowQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type TradeShowQuery = { tradeShow: { name: string, startDate: string, endDate: string, singleSessionLength: number, maxSessionLength: number, maxMeetings: number, bookingsOpen: boolean, stations: Array<{ station: string, hexCode: string, dark: boolean }>, days: Array<{ name: string, startTime: string, endTime: string, meetings: Array<{ id: number, station: string | null, startTime: string, endTime: string, host: string, hostName: string | null, customer: string | null, customerName: string | null, atendee: string | null, email: string | null, phone: string | null, comment: string | null, mine: boolean }> }>, quota: { usedMinutes: number, quotaMinutes: number, reached: boolean } | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -335,3 +347,55 @@ export const LicenseSkusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;
+export const TradeShowsDocument = new TypedDocumentString(`
+    query TradeShows {
+  tradeShows {
+    name
+    startDate
+    endDate
+  }
+}
+    `) as unknown as TypedDocumentString<TradeShowsQuery, TradeShowsQueryVariables>;
+export const TradeShowDocument = new TypedDocumentString(`
+    query TradeShow($name: String!) {
+  tradeShow(name: $name) {
+    name
+    startDate
+    endDate
+    singleSessionLength
+    maxSessionLength
+    maxMeetings
+    bookingsOpen
+    stations {
+      station
+      hexCode
+      dark
+    }
+    days {
+      name
+      startTime
+      endTime
+      meetings {
+        id
+        station
+        startTime
+        endTime
+        host
+        hostName
+        customer
+        customerName
+        atendee
+        email
+        phone
+        comment
+        mine
+      }
+    }
+    quota {
+      usedMinutes
+      quotaMinutes
+      reached
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TradeShowQuery, TradeShowQueryVariables>;

@@ -855,6 +855,26 @@ export type LicenseSku = {
   team: Scalars['String']['output'];
 };
 
+/** A meeting (spec 002 §3). The details are null unless it is the caller's or they see every appointment (rep 000, view_appointments). */
+export type Meeting = {
+  atendee?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  customer?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['DateTime']['output'];
+  /** The host's rep number. */
+  host: Scalars['String']['output'];
+  hostName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The caller is the host. */
+  mine: Scalars['Boolean']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  /** null: a walk-through. */
+  station?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   acceptDesignRequest: Scalars['Int']['output'];
   /** Answers the employee with the store password. */
@@ -1666,6 +1686,10 @@ export type Query = {
   templateFilters: TemplateFilterOptions;
   /** spec 000 §2: 50 a page, default created_at descending; filter matches name, order number, customer and PO. */
   templates: TemplatePage;
+  /** One trade show by its name (the routes' showID); null when there is none. */
+  tradeShow?: Maybe<TradeShow>;
+  /** Trade shows, the newest bookings window first (any signed-in user). */
+  tradeShows: Array<TradeShow>;
   treatments: Array<DesignTreatment>;
 };
 
@@ -1879,6 +1903,11 @@ export type QueryTemplatesArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryTradeShowArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2255,6 +2284,13 @@ export type ReturnsPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type ScheduleQuota = {
+  quotaMinutes: Scalars['Int']['output'];
+  /** Booking is disabled (spec 002 §5). */
+  reached: Scalars['Boolean']['output'];
+  usedMinutes: Scalars['Int']['output'];
+};
+
 export type SetupRequest = {
   artist: Scalars['Boolean']['output'];
   company: Scalars['String']['output'];
@@ -2501,6 +2537,40 @@ export type TemplateRep = {
   name: Scalars['String']['output'];
 };
 
+/** A trade show (spec 002 §3). startDate and endDate bound the bookings window (YYYY-MM-DD, Toronto). */
+export type TradeShow = {
+  /** Whether the bookings window is open today (Toronto). */
+  bookingsOpen: Scalars['Boolean']['output'];
+  days: Array<TradeShowDay>;
+  endDate: Scalars['String']['output'];
+  /** A non-manager rep's sessions at the show (quota: maxMeetings × singleSessionLength minutes). */
+  maxMeetings: Scalars['Int']['output'];
+  /** Minutes; a meeting is at most this long. */
+  maxSessionLength: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The caller's own quota; null when they have none (not a non-manager rep). */
+  quota?: Maybe<ScheduleQuota>;
+  /** Minutes of one session; a meeting is at least this long. */
+  singleSessionLength: Scalars['Int']['output'];
+  startDate: Scalars['String']['output'];
+  stations: Array<TradeShowStation>;
+};
+
+export type TradeShowDay = {
+  endTime: Scalars['DateTime']['output'];
+  meetings: Array<Meeting>;
+  name: Scalars['String']['output'];
+  startTime: Scalars['DateTime']['output'];
+};
+
+export type TradeShowStation = {
+  /** A dark colour: text on it is light. */
+  dark: Scalars['Boolean']['output'];
+  /** 6 hex digits. */
+  hexCode: Scalars['String']['output'];
+  station: Scalars['String']['output'];
+};
+
 export type UpdateShippingJobInput = {
   items: Array<ShippingJobItemInput>;
   /** The job's number (its id). */
@@ -2676,6 +2746,7 @@ export type ResolversTypes = {
   HealthStatus: HealthStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenseSku: ResolverTypeWrapper<LicenseSku>;
+  Meeting: ResolverTypeWrapper<Meeting>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewDesignInput: NewDesignInput;
   Order: ResolverTypeWrapper<OrderParent>;
@@ -2742,6 +2813,7 @@ export type ResolversTypes = {
   ReturnsDomain: ResolverTypeWrapper<ReturnsDomain>;
   ReturnsDomainOption: ResolverTypeWrapper<ReturnsDomainOption>;
   ReturnsPage: ResolverTypeWrapper<ReturnsPageParent>;
+  ScheduleQuota: ResolverTypeWrapper<ScheduleQuota>;
   SetupRequest: ResolverTypeWrapper<SetupRequest>;
   SetupRequestInput: SetupRequestInput;
   ShipViaCode: ResolverTypeWrapper<ShipViaCode>;
@@ -2765,6 +2837,9 @@ export type ResolversTypes = {
   TemplateLine: ResolverTypeWrapper<TemplateLine>;
   TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'templates'> & { templates: Array<ResolversTypes['Template']> }>;
   TemplateRep: ResolverTypeWrapper<TemplateRep>;
+  TradeShow: ResolverTypeWrapper<Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number }>;
+  TradeShowDay: ResolverTypeWrapper<TradeShowDay>;
+  TradeShowStation: ResolverTypeWrapper<TradeShowStation>;
   UpdateShippingJobInput: UpdateShippingJobInput;
   User: ResolverTypeWrapper<User>;
   UserType: UserType;
@@ -2850,6 +2925,7 @@ export type ResolversParentTypes = {
   FriendsFamilyDiscount: FriendsFamilyDiscount;
   Int: Scalars['Int']['output'];
   LicenseSku: LicenseSku;
+  Meeting: Meeting;
   Mutation: Record<PropertyKey, never>;
   NewDesignInput: NewDesignInput;
   Order: OrderParent;
@@ -2915,6 +2991,7 @@ export type ResolversParentTypes = {
   ReturnsDomain: ReturnsDomain;
   ReturnsDomainOption: ReturnsDomainOption;
   ReturnsPage: ReturnsPageParent;
+  ScheduleQuota: ScheduleQuota;
   SetupRequest: SetupRequest;
   SetupRequestInput: SetupRequestInput;
   ShipViaCode: ShipViaCode;
@@ -2938,6 +3015,9 @@ export type ResolversParentTypes = {
   TemplateLine: TemplateLine;
   TemplatePage: Omit<TemplatePage, 'templates'> & { templates: Array<ResolversParentTypes['Template']> };
   TemplateRep: TemplateRep;
+  TradeShow: Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number };
+  TradeShowDay: TradeShowDay;
+  TradeShowStation: TradeShowStation;
   UpdateShippingJobInput: UpdateShippingJobInput;
   User: User;
 };
@@ -3544,6 +3624,22 @@ export type LicenseSkuResolvers<ContextType = MercuriusContext, ParentType exten
   team?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MeetingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Meeting'] = ResolversParentTypes['Meeting']> = {
+  atendee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  station?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAcceptDesignRequestArgs, 'id'>>;
   addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
@@ -3930,6 +4026,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
   templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
   templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  tradeShow?: Resolver<Maybe<ResolversTypes['TradeShow']>, ParentType, ContextType, RequireFields<QueryTradeShowArgs, 'name'>>;
+  tradeShows?: Resolver<Array<ResolversTypes['TradeShow']>, ParentType, ContextType>;
   treatments?: Resolver<Array<ResolversTypes['DesignTreatment']>, ParentType, ContextType, Partial<QueryTreatmentsArgs>>;
 };
 
@@ -4214,6 +4312,12 @@ export type ReturnsPageResolvers<ContextType = MercuriusContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ScheduleQuotaResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ScheduleQuota'] = ResolversParentTypes['ScheduleQuota']> = {
+  quotaMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SetupRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SetupRequest'] = ResolversParentTypes['SetupRequest']> = {
   artist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4399,6 +4503,32 @@ export type TemplateRepResolvers<ContextType = MercuriusContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TradeShowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TradeShow'] = ResolversParentTypes['TradeShow']> = {
+  bookingsOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['TradeShowDay']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxMeetings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxSessionLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quota?: Resolver<Maybe<ResolversTypes['ScheduleQuota']>, ParentType, ContextType>;
+  singleSessionLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stations?: Resolver<Array<ResolversTypes['TradeShowStation']>, ParentType, ContextType>;
+};
+
+export type TradeShowDayResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TradeShowDay'] = ResolversParentTypes['TradeShowDay']> = {
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  meetings?: Resolver<Array<ResolversTypes['Meeting']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TradeShowStationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TradeShowStation'] = ResolversParentTypes['TradeShowStation']> = {
+  dark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   access?: Resolver<ResolversTypes['AccessFlags'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4472,6 +4602,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   FriendsFamilyDiscount?: FriendsFamilyDiscountResolvers<ContextType>;
   LicenseSku?: LicenseSkuResolvers<ContextType>;
+  Meeting?: MeetingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
@@ -4525,6 +4656,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnsDomain?: ReturnsDomainResolvers<ContextType>;
   ReturnsDomainOption?: ReturnsDomainOptionResolvers<ContextType>;
   ReturnsPage?: ReturnsPageResolvers<ContextType>;
+  ScheduleQuota?: ScheduleQuotaResolvers<ContextType>;
   SetupRequest?: SetupRequestResolvers<ContextType>;
   ShipViaCode?: ShipViaCodeResolvers<ContextType>;
   ShippingJob?: ShippingJobResolvers<ContextType>;
@@ -4544,6 +4676,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TemplateLine?: TemplateLineResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
   TemplateRep?: TemplateRepResolvers<ContextType>;
+  TradeShow?: TradeShowResolvers<ContextType>;
+  TradeShowDay?: TradeShowDayResolvers<ContextType>;
+  TradeShowStation?: TradeShowStationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -31,3 +31,5 @@ export * from './designRequests';
 export * from './designRequestSchemas';
 export * from './shippingJobs';
 export * from './shippingJobSchemas';
+export * from './tradeShows';
+export * from './tradeShowSchemas';

@@ -1,8 +1,9 @@
 import { arrayContains, asc, eq, isNull } from 'drizzle-orm';
-import { emailSettingsSchema, userAccessSchema } from '@portal/shared/core';
-import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
+import { bookMeetingSchema, canBookMeetings, deleteMeetingSchema, emailSettingsSchema, moveMeetingSchema, userAccessSchema } from '@portal/shared/core';
+import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
 import { licenseSkus, salesResources, setupRequests } from './schema';
+import { SEED_OPEN_SHOW } from './seedTradeShows';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -30,6 +31,11 @@ async function openSetupRequest({ db }: MatrixContext): Promise<{ id: number }> 
   const [row] = await db.select({ id: setupRequests.id }).from(setupRequests).where(isNull(setupRequests.completedAt)).orderBy(asc(setupRequests.id)).limit(1);
   return { id: row.id };
 }
+
+/** Booking (ours): reps for themselves, rep 000 and view_appointments for anyone; refused before the body for the rest. */
+const mayBook: Expectation = (caller, user) => (caller === 'anon' ? 401 : user && canBookMeetings(user) ? 'ok' : 403);
+const openShow = () => ({ show: SEED_OPEN_SHOW });
+const NO_MEETING = { show: SEED_OPEN_SHOW, station: '1', rep: '101', startTime: '2000-01-01T09:00:00Z', endTime: '2000-01-01T09:30:00Z' };
 
 export const adminMatrix: AreaMatrix = {
   rest: [
@@ -64,6 +70,11 @@ export const adminMatrix: AreaMatrix = {
     { route: 'POST /api/license/approve', payload: { items: [{ sku: 'NOPE', color: 'X' }] }, expect: unknownRecordBehind('licenseApproval'), why: 'record level: an unknown SKU' },
     { route: 'POST /api/license/active', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
     { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: {} },
+    // Trade-show schedule (spec 002 §6: any signed-in user; whose meeting is checked on the meeting).
+    { route: 'POST /api/schedule/book', payload: {}, expect: mayBook, why: 'README "Trade-show schedule": who may book', fuzz: { body: bookMeetingSchema, known: openShow } },
+    { route: 'PUT /api/schedule/station', payload: {}, expect: signedIn(), fuzz: { body: moveMeetingSchema, known: openShow } },
+    { route: 'POST /api/schedule/delete', payload: {}, expect: signedIn(), fuzz: { body: deleteMeetingSchema, known: openShow } },
+    { route: 'POST /api/schedule/delete', payload: NO_MEETING, expect: signedIn(404), why: 'record level: a meeting that does not exist' },
   ],
   graphql: [
     { field: 'Query.connStatus', query: '{ connStatus { checkedAt database { status } } }', expect: byRule('connStatus') },
@@ -71,6 +82,12 @@ export const adminMatrix: AreaMatrix = {
     { field: 'Query.externalUsers', query: '{ externalUsers(page: 1, search: "a") { total users { email customers { number } } } }', expect: byRule('externalUserAdmin') },
     { field: 'Query.signupRequests', query: '{ signupRequests { id email } }', expect: byRule('externalUserAdmin') },
     { field: 'Query.licenseSkus', query: '{ licenseSkus(page: 2, order: "desc", orderBy: "team", search: "a", searchCol: "name") { styleCode C U approve active } }', expect: byRule('licenseApproval') },
+    { field: 'Query.tradeShows', query: '{ tradeShows { name startDate endDate } }', expect: signedIn() },
+    {
+      field: 'Query.tradeShow',
+      query: `{ tradeShow(name: "${SEED_OPEN_SHOW}") { name stations { station } days { meetings { host hostName email } } quota { usedMinutes } bookingsOpen } }`,
+      expect: signedIn(),
+    },
     { field: 'Query.setupRequests', query: '{ setupRequests { id rep { number } } }', expect: byRule('externalUsers') },
     {
       field: 'Mutation.createExternalUser',

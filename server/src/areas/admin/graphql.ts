@@ -19,6 +19,7 @@ import {
   type Ctx,
 } from './externalUsers';
 import { listLicenseSkus } from './licenseSkus';
+import { bookingsOpen, listTradeShows, readTradeShow, showDays, showQuota, showStations, type TradeShowSummary } from './tradeShows';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
 // "approve and artist_manager", read as both: mfe-admin/README.md "Decisions").
@@ -89,6 +90,71 @@ export const typeDefs = /* GraphQL */ `
     setupRequests: [SetupRequest!]!
     "License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol."
     licenseSkus(page: Int, order: String, orderBy: String, search: String, searchCol: String): [LicenseSku!]!
+    "Trade shows, the newest bookings window first (any signed-in user)."
+    tradeShows: [TradeShow!]!
+    "One trade show by its name (the routes' showID); null when there is none."
+    tradeShow(name: String!): TradeShow
+  }
+
+  "A trade show (spec 002 §3). startDate and endDate bound the bookings window (YYYY-MM-DD, Toronto)."
+  type TradeShow {
+    name: String!
+    startDate: String!
+    endDate: String!
+    "Minutes of one session; a meeting is at least this long."
+    singleSessionLength: Int!
+    "Minutes; a meeting is at most this long."
+    maxSessionLength: Int!
+    "A non-manager rep's sessions at the show (quota: maxMeetings × singleSessionLength minutes)."
+    maxMeetings: Int!
+    stations: [TradeShowStation!]!
+    days: [TradeShowDay!]!
+    "The caller's own quota; null when they have none (not a non-manager rep)."
+    quota: ScheduleQuota
+    "Whether the bookings window is open today (Toronto)."
+    bookingsOpen: Boolean!
+  }
+
+  type TradeShowStation {
+    station: String!
+    "6 hex digits."
+    hexCode: String!
+    "A dark colour: text on it is light."
+    dark: Boolean!
+  }
+
+  type TradeShowDay {
+    name: String!
+    startTime: DateTime!
+    endTime: DateTime!
+    meetings: [Meeting!]!
+  }
+
+  "A meeting (spec 002 §3). The details are null unless it is the caller's or they see every appointment (rep 000, view_appointments)."
+  type Meeting {
+    id: Int!
+    "null: a walk-through."
+    station: String
+    startTime: DateTime!
+    endTime: DateTime!
+    "The host's rep number."
+    host: String!
+    hostName: String
+    customer: String
+    customerName: String
+    atendee: String
+    email: String
+    phone: String
+    comment: String
+    "The caller is the host."
+    mine: Boolean!
+  }
+
+  type ScheduleQuota {
+    usedMinutes: Int!
+    quotaMinutes: Int!
+    "Booking is disabled (spec 002 §5)."
+    reached: Boolean!
   }
 
   "A licensed SKU: one style in one colour (spec 002 §3)."
@@ -244,6 +310,20 @@ export const resolvers = {
     signupRequests: (_root, _args, ctx) => listSignupRequests(ctx.platform.db, requireUser(ctx)),
     setupRequests: (_root, _args, ctx) => listSetupRequests(ctx.platform.db, requireUser(ctx)),
     licenseSkus: (_root, args, ctx) => listLicenseSkus(ctx.platform.db, requireUser(ctx), args),
+    tradeShows: (_root, _args, ctx) => {
+      requireUser(ctx);
+      return listTradeShows(ctx.platform.db);
+    },
+    tradeShow: (_root, args, ctx) => {
+      requireUser(ctx);
+      return readTradeShow(ctx.platform.db, args.name);
+    },
+  },
+  TradeShow: {
+    stations: (show: TradeShowSummary, _args, ctx) => showStations(ctx.platform.db, show.id),
+    days: (show: TradeShowSummary, _args, ctx) => showDays(ctx.platform.db, requireUser(ctx), show.id),
+    quota: (show: TradeShowSummary, _args, ctx) => showQuota(ctx.platform.db, requireUser(ctx), show),
+    bookingsOpen: (show: TradeShowSummary, _args, ctx) => bookingsOpen(show, ctx.platform.clock.now()),
   },
   Mutation: {
     createExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),

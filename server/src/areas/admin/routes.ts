@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/httpErrors';
 import { approveLicenseSkus, licenseSellSheet, setLicenseSkusActive } from './licenseSkus';
 import { deleteSalesResource, editSalesResource, listSalesResources, salesResourceFile, salesResourcesZip, uploadSalesResource } from './salesResources';
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
+import { bookMeeting, deleteMeeting, moveMeeting } from './tradeShows';
 import { updateUserAccess } from './userAccess';
 
 // REST calls of administration (spec 002 §7), under /api. Every route needs a session (the /api
@@ -95,5 +96,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="${SELL_SHEET_FILE}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+
+  // Trade-show schedule (spec 002 §6, §7): any signed-in user; whose meeting, and who may book, is
+  // checked on the meeting (tradeShows.ts). The booking call is ours (the spec shows none).
+  app.post('/schedule/book', { preHandler: signedIn }, async (request) => bookMeeting(db, await sessionUser(request), request.body, clock.now()));
+  app.put('/schedule/station', { preHandler: signedIn }, async (request) => moveMeeting(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/schedule/delete', { preHandler: signedIn }, async (request, reply) => {
+    await deleteMeeting(db, await sessionUser(request), request.body, clock.now());
+    return reply.status(204).send();
   });
 };

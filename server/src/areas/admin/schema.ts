@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reps, users } from '../platform/schema';
 
 // Administration's tables. User Access writes the platform's users.access, Email Settings the
@@ -159,5 +159,93 @@ export const licenseSkus = pgTable(
     index('license_skus_team_trgm_idx').using('gin', sql`lower(${t.team}) gin_trgm_ops`),
     index('license_skus_league_trgm_idx').using('gin', sql`lower(${t.league}) gin_trgm_ops`),
     index('license_skus_player_trgm_idx').using('gin', sql`lower(${t.player}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Trade shows (spec 002 §2, §3; mfe-admin/README.md "Trade-show schedule"): the name (unique: the
+ * routes name a show by it), the bookings window (startDate, endDate: calendar dates in Toronto),
+ * the session lengths in minutes and the quota (maxMeetings sessions of singleSessionLength).
+ */
+export const tradeShows = pgTable(
+  'trade_shows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    singleSessionLength: integer('single_session_length').notNull(),
+    maxSessionLength: integer('max_session_length').notNull(),
+    maxMeetings: integer('max_meetings').notNull(),
+  },
+  (t) => [
+    uniqueIndex('trade_shows_name_uq').on(t.name),
+    index('trade_shows_start_idx').on(t.startDate, t.name),
+    check('trade_shows_lengths_ck', sql`${t.singleSessionLength} > 0 and ${t.maxSessionLength} >= ${t.singleSessionLength} and ${t.maxMeetings} >= 0`),
+  ],
+);
+
+/** A show's stations (spec 002 §3: station, hexCode, dark), in their order. */
+export const tradeShowStations = pgTable(
+  'trade_show_stations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => tradeShows.id, { onDelete: 'cascade' }),
+    station: text('station').notNull(),
+    hexCode: char('hex_code', { length: 6 }).notNull(),
+    dark: boolean('dark').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('trade_show_stations_uq').on(t.showId, t.station), index('trade_show_stations_order_idx').on(t.showId, t.position)],
+);
+
+/** A show's days (spec 002 §3: name, startTime, endTime): the grid runs from the start hour to the end hour. */
+export const tradeShowDays = pgTable(
+  'trade_show_days',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => tradeShows.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+  },
+  (t) => [index('trade_show_days_show_idx').on(t.showId, t.startTime), check('trade_show_days_ck', sql`${t.endTime} > ${t.startTime}`)],
+);
+
+/**
+ * Meetings (spec 002 §3): at a station, or a walk-through (station null); the host is a rep code.
+ * The station and the host each have one meeting at a time (checked under the show's row lock).
+ */
+export const tradeShowMeetings = pgTable(
+  'trade_show_meetings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => tradeShows.id, { onDelete: 'cascade' }),
+    station: text('station'),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    host: text('host')
+      .notNull()
+      .references(() => reps.code),
+    customer: text('customer'),
+    customerName: text('customer_name').notNull(),
+    atendee: text('atendee').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    comment: text('comment'),
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    bookedAt: at('booked_at').notNull(),
+  },
+  (t) => [
+    index('trade_show_meetings_show_idx').on(t.showId, t.startTime),
+    index('trade_show_meetings_host_idx').on(t.showId, t.host, t.startTime),
+    index('trade_show_meetings_station_idx').on(t.showId, t.station, t.startTime),
+    check('trade_show_meetings_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

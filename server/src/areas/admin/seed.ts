@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, SALES_CATEGORIES, salesDisplayName, type EmailFlags } from '@portal/shared/core';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
+import { seedTradeShows } from './seedTradeShows';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
@@ -39,6 +40,7 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
   await seedMoreExternalUsers(tx, now, demoPasswordHash, scale, faker);
   await seedSalesResources(tx, now, scale, faker);
   await seedLicenseSkus(tx, now, scale, faker);
+  await seedTradeShows(tx, now, scale, faker);
 }
 
 const SKU_COLOURS = [
