@@ -12,6 +12,7 @@ export {
   Radio,
   Result,
   Skeleton,
+  Slider,
   Switch,
   Timeline,
 } from 'antd';

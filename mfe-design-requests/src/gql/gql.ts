@@ -30,6 +30,13 @@ type Documents = {
     "\n  query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {\n    designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {\n      totalCount\n      designRequests {\n        id dateCreated dateRequired revisions license method designId designVar\n        status { code description }\n        customer { number name }\n        user { email name }\n        artist { email name }\n        league { id name }\n        team { id name }\n        player { id name }\n      }\n    }\n  }\n": typeof types.DesignRequestsListDocument,
     "\n  query DesignRequestsDomain($listType: String) {\n    designRequestsDomain(listType: $listType) {\n      customers { number name }\n      users { id name }\n      artists { id name }\n      methods { type name }\n      dropIds { id name }\n      statuses { code description }\n      leagues { id name teams { id name players { id name } } }\n    }\n  }\n": typeof types.DesignRequestsDomainDocument,
     "\n  mutation SuspendDesignRequests($ids: [Int!]!) {\n    suspendDesignRequests(ids: $ids)\n  }\n": typeof types.SuspendDesignRequestsDocument,
+    "\n  query RequestFormData {\n    treatments { type name maxWidth maxHeight ccAvail }\n    designRequestDrops { id name width height treatments lines }\n  }\n": typeof types.RequestFormDataDocument,
+    "\n  query ArtReferences($customer: String!) {\n    artReferences(customer: $customer) { id path fileName createdAt }\n  }\n": typeof types.ArtReferencesDocument,
+    "\n  query CompatibleDesigns($customer: String, $method: String!, $width: Float!, $height: Float, $dropId: Int) {\n    compatibleDesigns(customer: $customer, method: $method, width: $width, height: $height, dropId: $dropId) { id variation art width height lastUsed }\n  }\n": typeof types.CompatibleDesignsDocument,
+    "mutation CreateDesignRequest($request: DesignRequestInput!) { createDesignRequest(request: $request) }": typeof types.CreateDesignRequestDocument,
+    "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": typeof types.CreateLicenseDesignRequestDocument,
+    "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": typeof types.UpdateDesignRequestDocument,
+    "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": typeof types.ForkDesignRequestDocument,
 };
 const documents: Documents = {
     "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": types.DesignRequestDetailDocument,
@@ -47,6 +54,13 @@ const documents: Documents = {
     "\n  query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {\n    designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {\n      totalCount\n      designRequests {\n        id dateCreated dateRequired revisions license method designId designVar\n        status { code description }\n        customer { number name }\n        user { email name }\n        artist { email name }\n        league { id name }\n        team { id name }\n        player { id name }\n      }\n    }\n  }\n": types.DesignRequestsListDocument,
     "\n  query DesignRequestsDomain($listType: String) {\n    designRequestsDomain(listType: $listType) {\n      customers { number name }\n      users { id name }\n      artists { id name }\n      methods { type name }\n      dropIds { id name }\n      statuses { code description }\n      leagues { id name teams { id name players { id name } } }\n    }\n  }\n": types.DesignRequestsDomainDocument,
     "\n  mutation SuspendDesignRequests($ids: [Int!]!) {\n    suspendDesignRequests(ids: $ids)\n  }\n": types.SuspendDesignRequestsDocument,
+    "\n  query RequestFormData {\n    treatments { type name maxWidth maxHeight ccAvail }\n    designRequestDrops { id name width height treatments lines }\n  }\n": types.RequestFormDataDocument,
+    "\n  query ArtReferences($customer: String!) {\n    artReferences(customer: $customer) { id path fileName createdAt }\n  }\n": types.ArtReferencesDocument,
+    "\n  query CompatibleDesigns($customer: String, $method: String!, $width: Float!, $height: Float, $dropId: Int) {\n    compatibleDesigns(customer: $customer, method: $method, width: $width, height: $height, dropId: $dropId) { id variation art width height lastUsed }\n  }\n": types.CompatibleDesignsDocument,
+    "mutation CreateDesignRequest($request: DesignRequestInput!) { createDesignRequest(request: $request) }": types.CreateDesignRequestDocument,
+    "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": types.CreateLicenseDesignRequestDocument,
+    "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": types.UpdateDesignRequestDocument,
+    "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": types.ForkDesignRequestDocument,
 };
 
 /**
@@ -109,6 +123,34 @@ export function graphql(source: "\n  query DesignRequestsDomain($listType: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SuspendDesignRequests($ids: [Int!]!) {\n    suspendDesignRequests(ids: $ids)\n  }\n"): typeof import('./graphql').SuspendDesignRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestFormData {\n    treatments { type name maxWidth maxHeight ccAvail }\n    designRequestDrops { id name width height treatments lines }\n  }\n"): typeof import('./graphql').RequestFormDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArtReferences($customer: String!) {\n    artReferences(customer: $customer) { id path fileName createdAt }\n  }\n"): typeof import('./graphql').ArtReferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompatibleDesigns($customer: String, $method: String!, $width: Float!, $height: Float, $dropId: Int) {\n    compatibleDesigns(customer: $customer, method: $method, width: $width, height: $height, dropId: $dropId) { id variation art width height lastUsed }\n  }\n"): typeof import('./graphql').CompatibleDesignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDesignRequest($request: DesignRequestInput!) { createDesignRequest(request: $request) }"): typeof import('./graphql').CreateDesignRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }"): typeof import('./graphql').CreateLicenseDesignRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }"): typeof import('./graphql').UpdateDesignRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }"): typeof import('./graphql').ForkDesignRequestDocument;
 
 
 export function graphql(source: string) {

@@ -30,6 +30,27 @@ export type DesignRequestFilters = {
   user?: Array<number> | null | undefined;
 };
 
+/** spec 001 §3.2 create payload. */
+export type DesignRequestInput = {
+  cc?: boolean | null | undefined;
+  customer?: string | null | undefined;
+  dateRequired: string;
+  dropId?: number | null | undefined;
+  height?: number | null | undefined;
+  instructions: string;
+  league?: number | null | undefined;
+  lines?: Array<string> | null | undefined;
+  method: string;
+  player?: number | null | undefined;
+  referenceFiles?: Array<DesignRequestReferenceInput> | null | undefined;
+  team?: number | null | undefined;
+  width: number;
+};
+
+export type DesignRequestReferenceInput = {
+  id: number;
+};
+
 export type DesignRequestDetailQueryVariables = Exact<{
   id: number;
 }>;
@@ -138,6 +159,59 @@ export type SuspendDesignRequestsMutationVariables = Exact<{
 
 
 export type SuspendDesignRequestsMutation = { suspendDesignRequests: number };
+
+export type RequestFormDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestFormDataQuery = { treatments: Array<{ type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }>, designRequestDrops: Array<{ id: number, name: string, width: number, height: number, treatments: Array<string>, lines: Array<string> }> };
+
+export type ArtReferencesQueryVariables = Exact<{
+  customer: string;
+}>;
+
+
+export type ArtReferencesQuery = { artReferences: Array<{ id: number, path: string, fileName: string, createdAt: string }> };
+
+export type CompatibleDesignsQueryVariables = Exact<{
+  customer?: string | null | undefined;
+  method: string;
+  width: number;
+  height?: number | null | undefined;
+  dropId?: number | null | undefined;
+}>;
+
+
+export type CompatibleDesignsQuery = { compatibleDesigns: Array<{ id: string, variation: number, art: string, width: number, height: number, lastUsed: string | null }> };
+
+export type CreateDesignRequestMutationVariables = Exact<{
+  request: DesignRequestInput;
+}>;
+
+
+export type CreateDesignRequestMutation = { createDesignRequest: number };
+
+export type CreateLicenseDesignRequestMutationVariables = Exact<{
+  request: DesignRequestInput;
+}>;
+
+
+export type CreateLicenseDesignRequestMutation = { createLicenseDesignRequest: number };
+
+export type UpdateDesignRequestMutationVariables = Exact<{
+  id: number;
+  updates: DesignRequestInput;
+}>;
+
+
+export type UpdateDesignRequestMutation = { updateDesignRequest: number };
+
+export type ForkDesignRequestMutationVariables = Exact<{
+  id: number;
+  updates: DesignRequestInput;
+}>;
+
+
+export type ForkDesignRequestMutation = { forkDesignRequest: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -403,3 +477,70 @@ export const SuspendDesignRequestsDocument = new TypedDocumentString(`
   suspendDesignRequests(ids: $ids)
 }
     `) as unknown as TypedDocumentString<SuspendDesignRequestsMutation, SuspendDesignRequestsMutationVariables>;
+export const RequestFormDataDocument = new TypedDocumentString(`
+    query RequestFormData {
+  treatments {
+    type
+    name
+    maxWidth
+    maxHeight
+    ccAvail
+  }
+  designRequestDrops {
+    id
+    name
+    width
+    height
+    treatments
+    lines
+  }
+}
+    `) as unknown as TypedDocumentString<RequestFormDataQuery, RequestFormDataQueryVariables>;
+export const ArtReferencesDocument = new TypedDocumentString(`
+    query ArtReferences($customer: String!) {
+  artReferences(customer: $customer) {
+    id
+    path
+    fileName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ArtReferencesQuery, ArtReferencesQueryVariables>;
+export const CompatibleDesignsDocument = new TypedDocumentString(`
+    query CompatibleDesigns($customer: String, $method: String!, $width: Float!, $height: Float, $dropId: Int) {
+  compatibleDesigns(
+    customer: $customer
+    method: $method
+    width: $width
+    height: $height
+    dropId: $dropId
+  ) {
+    id
+    variation
+    art
+    width
+    height
+    lastUsed
+  }
+}
+    `) as unknown as TypedDocumentString<CompatibleDesignsQuery, CompatibleDesignsQueryVariables>;
+export const CreateDesignRequestDocument = new TypedDocumentString(`
+    mutation CreateDesignRequest($request: DesignRequestInput!) {
+  createDesignRequest(request: $request)
+}
+    `) as unknown as TypedDocumentString<CreateDesignRequestMutation, CreateDesignRequestMutationVariables>;
+export const CreateLicenseDesignRequestDocument = new TypedDocumentString(`
+    mutation CreateLicenseDesignRequest($request: DesignRequestInput!) {
+  createLicenseDesignRequest(request: $request)
+}
+    `) as unknown as TypedDocumentString<CreateLicenseDesignRequestMutation, CreateLicenseDesignRequestMutationVariables>;
+export const UpdateDesignRequestDocument = new TypedDocumentString(`
+    mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) {
+  updateDesignRequest(id: $id, updates: $updates)
+}
+    `) as unknown as TypedDocumentString<UpdateDesignRequestMutation, UpdateDesignRequestMutationVariables>;
+export const ForkDesignRequestDocument = new TypedDocumentString(`
+    mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) {
+  forkDesignRequest(id: $id, updates: $updates)
+}
+    `) as unknown as TypedDocumentString<ForkDesignRequestMutation, ForkDesignRequestMutationVariables>;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Input, Space, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
@@ -10,6 +10,7 @@ import {
   formatTorontoDate,
   maySaveDefaultIssue,
   mayPostTimeline,
+  mayRequestLicenceDesign,
   messages,
   notify,
   useSession,
@@ -32,7 +33,9 @@ import {
   type DesignRequestDetail,
   type DesignRequestTimelineEntry,
 } from '../api';
-import { DESIGN_REQUESTS_HOME, designLink } from '../../urls';
+import { DESIGN_REQUESTS_HOME, designLink, designRequestPath } from '../../urls';
+
+const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 import { designRequestsKeys } from '../../queryKeys';
 
 // One design request (spec 001 §2.2, §4.2, §5.2, §6): id, dates, the note panel, the art or
@@ -40,7 +43,9 @@ import { designRequestsKeys } from '../../queryKeys';
 // actions the state machine offers this user (from `actions`) with their confirmations and
 // dialogs, and the timeline (post: artist/licence staff; delete with 'This actions is irreversible.').
 
-const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance'] as const;
+const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance', 'update', 'fork', 'similar'] as const;
+const FORM_DIALOGS = ['update', 'fork', 'similar'] as const;
+type FormDialog = (typeof FORM_DIALOGS)[number];
 type Dialog = (typeof DIALOGS)[number];
 
 function timelineDays(entries: readonly DesignRequestTimelineEntry[] | undefined): TimelineDay[] | undefined {
@@ -60,6 +65,7 @@ export function DesignRequestDetailPage() {
   const user = useSession((s) => s.user);
   const client = useQueryClient();
   const back = useBack(DESIGN_REQUESTS_HOME);
+  const navigate = useNavigate();
   const dialog = useUrlDialog(DIALOGS);
   const request = useQuery({ queryKey: designRequestsKeys.request(id), queryFn: ({ signal }) => fetchDesignRequest(id, signal), enabled: Number.isInteger(id) && id > 0 });
   const timeline = useQuery({ queryKey: designRequestsKeys.timeline(id), queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: request.isSuccess });
@@ -79,12 +85,17 @@ export function DesignRequestDetailPage() {
     );
   const r = request.data;
   const offered = r.actions as DesignRequestAction[];
+  // spec 001 §6: the rep may create a similar request (the detail answer names no rep to the rep).
+  const isRep = !!user && (r.user === null || r.user === undefined || r.user.email === user.email);
+  const mayLicence = mayRequestLicenceDesign(user);
+  const offeredForm = (d: FormDialog) => (d === 'similar' ? isRep && (!r.license || mayLicence) : offered.includes(d));
+  const formDialog = FORM_DIALOGS.find((d) => d === dialog.name && offeredForm(d)) ?? null;
   const canPost = mayPostTimeline(user);
   const open = (d: Dialog) => dialog.open(d);
   const buttons: { action: DesignRequestAction; dialog: Dialog; label: string }[] = [];
   for (const action of offered) {
     const t = designRequestTransition(action);
-    if (action === 'update' || action === 'submitArt' || action === 'fork') continue; // dialogs not built yet (README)
+    if (action === 'submitArt') continue; // the upload art dialog is not built yet (README)
     const d: Dialog = action === 'rejectArt' ? 'reject' : (action as Dialog);
     buttons.push({ action, dialog: d, label: t.label });
   }
@@ -148,10 +159,11 @@ export function DesignRequestDetailPage() {
           {r.showStatusLine && <Alert type="success" showIcon message={`Complete: design ${r.designId}-${r.designVar}`} />}
           <Flex vertical gap={8} style={{ marginTop: 12 }}>
             {buttons.map((b) => (
-              <Button key={b.action} onClick={() => open(b.dialog)}>
+              <Button key={b.action} type={b.action === 'update' ? 'primary' : undefined} onClick={() => open(b.dialog)}>
                 {b.label}
               </Button>
             ))}
+            {offeredForm('similar') && <Button onClick={() => open('similar')}>Create a Similar Request</Button>}
           </Flex>
         </Card>
       </Flex>
@@ -168,6 +180,21 @@ export function DesignRequestDetailPage() {
         />
         {!canPost && <Typography.Text type="secondary">{messages.timelineReadOnly}</Typography.Text>}
       </div>
+      {formDialog && (
+        <Suspense fallback={null}>
+          <RequestDialog
+            mode={formDialog}
+            license={r.license}
+            request={r}
+            onClose={dialog.close}
+            onDone={(newId) => {
+              void refresh();
+              if (newId === r.id) dialog.close();
+              else navigate(designRequestPath(newId));
+            }}
+          />
+        </Suspense>
+      )}
       <ActionDialogs r={r} dialog={dialog.name} onClose={dialog.close} refresh={refresh} manager={maySaveDefaultIssue(user)} />
     </div>
   );
