@@ -15,5 +15,6 @@ export const designRequestsKeys = {
   customers: () => ['designRequests', 'customers'] as const,
   leagueTeamPlayer: () => ['designRequests', 'leagueTeamPlayer'] as const,
   artReferences: (customer: string) => ['designRequests', 'artReferences', customer] as const,
+  probe: (url: string) => ['designRequests', 'probe', url] as const,
   compatible: (input: unknown) => ['designRequests', 'compatible', input] as const,
 };

@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": typeof types.DesignRequestDetailDocument,
+    "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name width height }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": typeof types.DesignRequestDetailDocument,
     "\n  query DesignRequestTimeline($id: Int!) {\n    designRequestTimeline(id: $id) { id datetime text author { name email } }\n  }\n": typeof types.DesignRequestTimelineDocument,
     "\n  query DesignIssues {\n    designIssues { desc managerOptions { selected save } }\n  }\n": typeof types.DesignIssuesDocument,
     "mutation AcceptDesignRequest($id: Int!) { acceptDesignRequest(id: $id) }": typeof types.AcceptDesignRequestDocument,
@@ -25,6 +25,7 @@ type Documents = {
     "mutation RejectDesignRequestArt($id: Int!, $reason: String!) { rejectDesignRequestArt(id: $id, reason: $reason) }": typeof types.RejectDesignRequestArtDocument,
     "mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $issues) }": typeof types.ReturnDesignRequestDocument,
     "mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }": typeof types.AdvanceDesignRequestDocument,
+    "\n  mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {\n    submitDesignRequestArt(id: $id, newDesign: $newDesign, existingDesign: $existingDesign, issues: $issues)\n  }\n": typeof types.SubmitDesignRequestArtDocument,
     "mutation CreateDesignRequestComment($requestId: Int!, $text: String!) { createDesignRequestComment(requestId: $requestId, text: $text) { id } }": typeof types.CreateDesignRequestCommentDocument,
     "mutation DeleteDesignRequestComment($id: Int!) { deleteDesignRequestComment(id: $id) }": typeof types.DeleteDesignRequestCommentDocument,
     "\n  query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {\n    designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {\n      totalCount\n      designRequests {\n        id dateCreated dateRequired revisions license method designId designVar\n        status { code description }\n        customer { number name }\n        user { email name }\n        artist { email name }\n        league { id name }\n        team { id name }\n        player { id name }\n      }\n    }\n  }\n": typeof types.DesignRequestsListDocument,
@@ -39,7 +40,7 @@ type Documents = {
     "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": typeof types.ForkDesignRequestDocument,
 };
 const documents: Documents = {
-    "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": types.DesignRequestDetailDocument,
+    "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name width height }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": types.DesignRequestDetailDocument,
     "\n  query DesignRequestTimeline($id: Int!) {\n    designRequestTimeline(id: $id) { id datetime text author { name email } }\n  }\n": types.DesignRequestTimelineDocument,
     "\n  query DesignIssues {\n    designIssues { desc managerOptions { selected save } }\n  }\n": types.DesignIssuesDocument,
     "mutation AcceptDesignRequest($id: Int!) { acceptDesignRequest(id: $id) }": types.AcceptDesignRequestDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "mutation RejectDesignRequestArt($id: Int!, $reason: String!) { rejectDesignRequestArt(id: $id, reason: $reason) }": types.RejectDesignRequestArtDocument,
     "mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $issues) }": types.ReturnDesignRequestDocument,
     "mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }": types.AdvanceDesignRequestDocument,
+    "\n  mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {\n    submitDesignRequestArt(id: $id, newDesign: $newDesign, existingDesign: $existingDesign, issues: $issues)\n  }\n": types.SubmitDesignRequestArtDocument,
     "mutation CreateDesignRequestComment($requestId: Int!, $text: String!) { createDesignRequestComment(requestId: $requestId, text: $text) { id } }": types.CreateDesignRequestCommentDocument,
     "mutation DeleteDesignRequestComment($id: Int!) { deleteDesignRequestComment(id: $id) }": types.DeleteDesignRequestCommentDocument,
     "\n  query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {\n    designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {\n      totalCount\n      designRequests {\n        id dateCreated dateRequired revisions license method designId designVar\n        status { code description }\n        customer { number name }\n        user { email name }\n        artist { email name }\n        league { id name }\n        team { id name }\n        player { id name }\n      }\n    }\n  }\n": types.DesignRequestsListDocument,
@@ -66,7 +68,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n"): typeof import('./graphql').DesignRequestDetailDocument;
+export function graphql(source: "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name width height }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n"): typeof import('./graphql').DesignRequestDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,6 +105,10 @@ export function graphql(source: "mutation ReturnDesignRequest($id: Int!, $issues
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }"): typeof import('./graphql').AdvanceDesignRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {\n    submitDesignRequestArt(id: $id, newDesign: $newDesign, existingDesign: $existingDesign, issues: $issues)\n  }\n"): typeof import('./graphql').SubmitDesignRequestArtDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,12 +51,27 @@ export type DesignRequestReferenceInput = {
   id: number;
 };
 
+export type ExistingDesignInput = {
+  id: string;
+  variation: number;
+};
+
+export type NewDesignInput = {
+  cc?: boolean | null | undefined;
+  comment?: string | null | undefined;
+  height: number;
+  method: string;
+  /** The token of POST /api/designRequest/{id}/art. */
+  upload: string;
+  width: number;
+};
+
 export type DesignRequestDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
+export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string, width: number, height: number } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
 
 export type DesignRequestTimelineQueryVariables = Exact<{
   id: number;
@@ -121,6 +136,16 @@ export type AdvanceDesignRequestMutationVariables = Exact<{
 
 
 export type AdvanceDesignRequestMutation = { advanceDesignRequest: number };
+
+export type SubmitDesignRequestArtMutationVariables = Exact<{
+  id: number;
+  newDesign?: NewDesignInput | null | undefined;
+  existingDesign?: ExistingDesignInput | null | undefined;
+  issues?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SubmitDesignRequestArtMutation = { submitDesignRequestArt: number };
 
 export type CreateDesignRequestCommentMutationVariables = Exact<{
   requestId: number;
@@ -288,6 +313,8 @@ export const DesignRequestDetailDocument = new TypedDocumentString(`
     drop {
       id
       name
+      width
+      height
     }
     league {
       id
@@ -373,6 +400,16 @@ export const AdvanceDesignRequestDocument = new TypedDocumentString(`
   advanceDesignRequest(id: $id, issues: $issues)
 }
     `) as unknown as TypedDocumentString<AdvanceDesignRequestMutation, AdvanceDesignRequestMutationVariables>;
+export const SubmitDesignRequestArtDocument = new TypedDocumentString(`
+    mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {
+  submitDesignRequestArt(
+    id: $id
+    newDesign: $newDesign
+    existingDesign: $existingDesign
+    issues: $issues
+  )
+}
+    `) as unknown as TypedDocumentString<SubmitDesignRequestArtMutation, SubmitDesignRequestArtMutationVariables>;
 export const CreateDesignRequestCommentDocument = new TypedDocumentString(`
     mutation CreateDesignRequestComment($requestId: Int!, $text: String!) {
   createDesignRequestComment(requestId: $requestId, text: $text) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Input, Space, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Input, Space, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
 import {
   DR_LIMITS,
@@ -23,7 +23,6 @@ import {
   approveRequest,
   deleteComment,
   fetchDesignRequest,
-  fetchIssues,
   fetchTimeline,
   postComment,
   reOpenRequest,
@@ -33,8 +32,12 @@ import {
   type DesignRequestDetail,
   type DesignRequestTimelineEntry,
 } from '../api';
+import { ProbedImage } from '../components/ProbedImage';
+import { IssuePicker, selectedIssues, type IssueChoice } from '../components/IssuePicker';
 import { DESIGN_REQUESTS_HOME, designLink, designRequestPath } from '../../urls';
 
+const UploadArtDialog = lazy(() => import('../components/UploadArtDialog').then((m) => ({ default: m.UploadArtDialog })));
+const SideBySideDialog = lazy(() => import('../components/SideBySideDialog').then((m) => ({ default: m.SideBySideDialog })));
 const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 import { designRequestsKeys } from '../../queryKeys';
 
@@ -43,7 +46,7 @@ import { designRequestsKeys } from '../../queryKeys';
 // actions the state machine offers this user (from `actions`) with their confirmations and
 // dialogs, and the timeline (post: artist/licence staff; delete with 'This actions is irreversible.').
 
-const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance', 'update', 'fork', 'similar'] as const;
+const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance', 'update', 'fork', 'similar', 'submitArt', 'sideBySide'] as const;
 const FORM_DIALOGS = ['update', 'fork', 'similar'] as const;
 type FormDialog = (typeof FORM_DIALOGS)[number];
 type Dialog = (typeof DIALOGS)[number];
@@ -95,7 +98,6 @@ export function DesignRequestDetailPage() {
   const buttons: { action: DesignRequestAction; dialog: Dialog; label: string }[] = [];
   for (const action of offered) {
     const t = designRequestTransition(action);
-    if (action === 'submitArt') continue; // the upload art dialog is not built yet (README)
     const d: Dialog = action === 'rejectArt' ? 'reject' : (action as Dialog);
     buttons.push({ action, dialog: d, label: t.label });
   }
@@ -111,7 +113,14 @@ export function DesignRequestDetailPage() {
       <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} />
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
-          {r.art ? <img src={r.art} alt={`Art of design request ${r.id}`} width={320} style={{ maxWidth: '100%', height: 'auto' }} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art ? <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art && r.referenceFiles.length > 0 && (
+            <div>
+              <Button size="small" style={{ marginTop: 8 }} onClick={() => open('sideBySide')}>
+                Side by Side
+              </Button>
+            </div>
+          )}
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
             <Descriptions.Item label="Width">{r.width} in</Descriptions.Item>
             <Descriptions.Item label="Height">{r.height === null || r.height === undefined ? '—' : `${r.height} in`}</Descriptions.Item>
@@ -195,6 +204,24 @@ export function DesignRequestDetailPage() {
           />
         </Suspense>
       )}
+      {dialog.name === 'sideBySide' && r.art && r.referenceFiles.length > 0 && (
+        <Suspense fallback={null}>
+          <SideBySideDialog r={r} onClose={dialog.close} />
+        </Suspense>
+      )}
+      {dialog.name === 'submitArt' && offered.includes('submitArt') && (
+        <Suspense fallback={null}>
+          <UploadArtDialog
+            r={r}
+            manager={maySaveDefaultIssue(user)}
+            onClose={dialog.close}
+            onDone={() => {
+              dialog.close();
+              void refresh();
+            }}
+          />
+        </Suspense>
+      )}
       <ActionDialogs r={r} dialog={dialog.name} onClose={dialog.close} refresh={refresh} manager={maySaveDefaultIssue(user)} />
     </div>
   );
@@ -242,30 +269,14 @@ function Composer({ id, onPosted }: { id: number; onPosted: () => Promise<unknow
 
 function ActionDialogs({ r, dialog, onClose, refresh, manager }: { r: DesignRequestDetail; dialog: Dialog | null; onClose: () => void; refresh: () => Promise<unknown>; manager: boolean }) {
   const [reason, setReason] = useState('');
-  const [chosen, setChosen] = useState<Record<string, { selected: boolean; save: boolean }>>({});
-  const issues = useQuery({ queryKey: designRequestsKeys.issues(), queryFn: ({ signal }) => fetchIssues(signal), enabled: dialog === 'return' || dialog === 'raiseIssue' || dialog === 'advance' });
+  const [chosen, setChosen] = useState<IssueChoice>({});
   const done = async (text?: string) => {
     if (text) notify.success(text);
     await refresh();
   };
   if (!dialog) return null;
-  const selected = Object.entries(chosen).filter(([, v]) => v.selected).map(([desc, v]) => ({ desc, save: v.save }));
-  const issueList = (
-    <Flex vertical gap={4}>
-      {(issues.data ?? []).map((i) => (
-        <Flex key={i.desc} gap={8} align="center">
-          <Checkbox checked={!!chosen[i.desc]?.selected} onChange={(e) => setChosen({ ...chosen, [i.desc]: { selected: e.target.checked, save: chosen[i.desc]?.save ?? false } })}>
-            {i.desc}
-          </Checkbox>
-          {manager && (
-            <Button size="small" type="text" aria-label={`Save ${i.desc} as a default`} onClick={() => setChosen({ ...chosen, [i.desc]: { selected: chosen[i.desc]?.selected ?? false, save: !chosen[i.desc]?.save } })}>
-              {chosen[i.desc]?.save ? '★' : '☆'}
-            </Button>
-          )}
-        </Flex>
-      ))}
-    </Flex>
-  );
+  const selected = selectedIssues(chosen);
+  const issueList = <IssuePicker chosen={chosen} onChange={setChosen} manager={manager} />;
   const reasonProblem = !reason.trim() ? messages.revisionNoteRequired : reason.length > DR_LIMITS.revisionNote ? messages.revisionNoteTooLong : null;
   switch (dialog) {
     case 'accept':
