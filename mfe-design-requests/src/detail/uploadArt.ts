@@ -24,7 +24,14 @@ export const artFileProblem = (field: ArtField, file: File) => {
 
 /** The design image's size from its bytes, or the spec's message ('Incompatible file type.', 'Could not get SVG viewbox.'). */
 export async function readArtSize(file: File): Promise<ArtSize | { error: string }> {
-  return imageSizeOf(new Uint8Array(await file.arrayBuffer()), file.name);
+  // FileReader: read the same way in every browser (and in the tests' jsdom, which lacks Blob.arrayBuffer).
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+  return imageSizeOf(new Uint8Array(bytes), file.name);
 }
 
 export interface ArtChoice {
