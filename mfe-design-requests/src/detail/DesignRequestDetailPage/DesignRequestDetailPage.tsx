@@ -98,6 +98,7 @@ export function DesignRequestDetailPage() {
   const buttons: { action: DesignRequestAction; dialog: Dialog; label: string }[] = [];
   for (const action of offered) {
     const t = designRequestTransition(action);
+    if (action === 'update' && updateInNote(r)) continue; // offered in the note panel
     const d: Dialog = action === 'rejectArt' ? 'reject' : (action as Dialog);
     buttons.push({ action, dialog: d, label: t.label });
   }
@@ -110,7 +111,7 @@ export function DesignRequestDetailPage() {
         </Typography.Title>
         <Typography.Text type="secondary">Created {formatTorontoDate(r.dateCreated)}</Typography.Text>
       </Flex>
-      <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} />
+      <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} onUpdate={offered.includes('update') ? () => open('update') : null} />
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
           {r.art ? <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
@@ -227,9 +228,27 @@ export function DesignRequestDetailPage() {
   );
 }
 
-function NotePanel({ r, showCorrected }: { r: DesignRequestDetail; showCorrected: boolean }) {
-  if (r.status.code === 0 && r.issues.length)
-    return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Issues Preventing Art Completion" description={r.issues.join('; ')} />;
+/** spec 001 §4.2: the rep updates an UPDATE_REQUIRED request from its note, 'Issues Preventing Art Completion'. */
+const updateInNote = (r: DesignRequestDetail) => r.status.code === 0 && r.issues.length > 0;
+
+function NotePanel({ r, showCorrected, onUpdate }: { r: DesignRequestDetail; showCorrected: boolean; onUpdate: (() => void) | null }) {
+  if (updateInNote(r))
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title="Issues Preventing Art Completion"
+        description={r.issues.join('; ')}
+        action={
+          onUpdate && (
+            <Button type="primary" onClick={onUpdate}>
+              {designRequestTransition('update').label}
+            </Button>
+          )
+        }
+      />
+    );
   if (r.status.code === 1 && r.issues.length)
     return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Marked to be returned to the rep" description={r.issues.join('; ')} />;
   if ((r.status.code === 1 || r.status.code === 3) && showCorrected && r.correctedIssues.length)
