@@ -11,4 +11,10 @@ export const designRequestsKeys = {
   timeline: (id: number) => ['designRequests', 'timeline', id] as const,
   issues: () => ['designRequests', 'issues'] as const,
   treatments: () => ['designRequests', 'treatments'] as const,
+  formData: () => ['designRequests', 'formData'] as const,
+  customers: () => ['designRequests', 'customers'] as const,
+  leagueTeamPlayer: () => ['designRequests', 'leagueTeamPlayer'] as const,
+  artReferences: (customer: string) => ['designRequests', 'artReferences', customer] as const,
+  probe: (url: string) => ['designRequests', 'probe', url] as const,
+  compatible: (input: unknown) => ['designRequests', 'compatible', input] as const,
 };

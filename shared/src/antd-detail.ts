@@ -9,6 +9,7 @@ export {
   Radio,
   Result,
   Skeleton,
+  Slider,
   Switch,
   Timeline,
 } from 'antd';

@@ -1,4 +1,4 @@
-import { gql, messages } from '@portal/shared';
+import { api, gql, messages } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignRequestDetailQuery, DesignRequestTimelineQuery } from '../gql/graphql';
 
@@ -15,7 +15,7 @@ export const DESIGN_REQUEST = graphql(`
       user { email name }
       artist { email name }
       method { type name maxWidth maxHeight ccAvail }
-      drop { id name }
+      drop { id name width height }
       league { id name }
       team { id name }
       player { id name }
@@ -43,6 +43,11 @@ export const APPROVE = graphql(`mutation ApproveDesignRequestArt($id: Int!) { ap
 export const REJECT = graphql(`mutation RejectDesignRequestArt($id: Int!, $reason: String!) { rejectDesignRequestArt(id: $id, reason: $reason) }`);
 export const RETURN = graphql(`mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $issues) }`);
 export const ADVANCE = graphql(`mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }`);
+export const SUBMIT_ART = graphql(`
+  mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {
+    submitDesignRequestArt(id: $id, newDesign: $newDesign, existingDesign: $existingDesign, issues: $issues)
+  }
+`);
 export const POST_COMMENT = graphql(`mutation CreateDesignRequestComment($requestId: Int!, $text: String!) { createDesignRequestComment(requestId: $requestId, text: $text) { id } }`);
 export const DELETE_COMMENT = graphql(`mutation DeleteDesignRequestComment($id: Int!) { deleteDesignRequestComment(id: $id) }`);
 
@@ -64,3 +69,35 @@ export const returnRequest = (id: number, issues: { desc: string; save?: boolean
 export const advanceRequest = (id: number, issues: { desc: string }[]) => gql(ADVANCE, { id, issues }, { errorMessage: messages.designRequestStatusFailed });
 export const postComment = (requestId: number, text: string) => gql(POST_COMMENT, { requestId, text }, { errorMessage: messages.timelineCommentPostFailed });
 export const deleteComment = (id: number) => gql(DELETE_COMMENT, { id }, { errorMessage: messages.timelineCommentDeleteFailed });
+
+/** What POST /api/designRequest/{id}/art answers: the staged files' token and the image's size (pixels or viewBox units). */
+export interface StagedArt {
+  upload: string;
+  width: number;
+  height: number;
+}
+export interface ArtFiles {
+  production: File;
+  working: File;
+  image: File;
+  pms: File;
+}
+/** Stages the four files of a new design (checked on the server by their bytes), with progress. */
+export function uploadArt(id: number, files: ArtFiles, art: { method: string; cc: boolean }, onProgress: (ratio: number) => void) {
+  const form = new FormData();
+  form.append('method', art.method);
+  form.append('cc', String(art.cc));
+  for (const field of ['production', 'working', 'image', 'pms'] as const) form.append(field, files[field], files[field].name);
+  return api.upload<StagedArt>(`designRequest/${id}/art`, form, { onProgress, errorMessage: messages.designFilesSubmitFailed });
+}
+export const submitArt = (
+  id: number,
+  v: { newDesign?: { upload: string; width: number; height: number; cc: boolean; method: string; comment: string } | null; existingDesign?: { id: string; variation: number } | null; issues: string[] },
+) => gql(SUBMIT_ART, { id, newDesign: v.newDesign ?? null, existingDesign: v.existingDesign ?? null, issues: v.issues }, { errorMessage: messages.designFilesSubmitFailed });
+
+/** spec 001 §7.2: a HEAD probe says whether an image URL exists yet (a fresh upload may not be served at once). */
+export async function probeImage(url: string, signal?: AbortSignal): Promise<true> {
+  const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', signal });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return true;
+}

@@ -30,12 +30,48 @@ export type DesignRequestFilters = {
   user?: Array<number> | null | undefined;
 };
 
+/** spec 001 §3.2 create payload. */
+export type DesignRequestInput = {
+  cc?: boolean | null | undefined;
+  customer?: string | null | undefined;
+  dateRequired: string;
+  dropId?: number | null | undefined;
+  height?: number | null | undefined;
+  instructions: string;
+  league?: number | null | undefined;
+  lines?: Array<string> | null | undefined;
+  method: string;
+  player?: number | null | undefined;
+  referenceFiles?: Array<DesignRequestReferenceInput> | null | undefined;
+  team?: number | null | undefined;
+  width: number;
+};
+
+export type DesignRequestReferenceInput = {
+  id: number;
+};
+
+export type ExistingDesignInput = {
+  id: string;
+  variation: number;
+};
+
+export type NewDesignInput = {
+  cc?: boolean | null | undefined;
+  comment?: string | null | undefined;
+  height: number;
+  method: string;
+  /** The token of POST /api/designRequest/{id}/art. */
+  upload: string;
+  width: number;
+};
+
 export type DesignRequestDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
+export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string, width: number, height: number } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
 
 export type DesignRequestTimelineQueryVariables = Exact<{
   id: number;
@@ -101,6 +137,16 @@ export type AdvanceDesignRequestMutationVariables = Exact<{
 
 export type AdvanceDesignRequestMutation = { advanceDesignRequest: number };
 
+export type SubmitDesignRequestArtMutationVariables = Exact<{
+  id: number;
+  newDesign?: NewDesignInput | null | undefined;
+  existingDesign?: ExistingDesignInput | null | undefined;
+  issues?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SubmitDesignRequestArtMutation = { submitDesignRequestArt: number };
+
 export type CreateDesignRequestCommentMutationVariables = Exact<{
   requestId: number;
   text: string;
@@ -138,6 +184,59 @@ export type SuspendDesignRequestsMutationVariables = Exact<{
 
 
 export type SuspendDesignRequestsMutation = { suspendDesignRequests: number };
+
+export type RequestFormDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestFormDataQuery = { treatments: Array<{ type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }>, designRequestDrops: Array<{ id: number, name: string, width: number, height: number, treatments: Array<string>, lines: Array<string> }> };
+
+export type ArtReferencesQueryVariables = Exact<{
+  customer: string;
+}>;
+
+
+export type ArtReferencesQuery = { artReferences: Array<{ id: number, path: string, fileName: string, createdAt: string }> };
+
+export type CompatibleDesignsQueryVariables = Exact<{
+  customer?: string | null | undefined;
+  method: string;
+  width: number;
+  height?: number | null | undefined;
+  dropId?: number | null | undefined;
+}>;
+
+
+export type CompatibleDesignsQuery = { compatibleDesigns: Array<{ id: string, variation: number, art: string, width: number, height: number, lastUsed: string | null }> };
+
+export type CreateDesignRequestMutationVariables = Exact<{
+  request: DesignRequestInput;
+}>;
+
+
+export type CreateDesignRequestMutation = { createDesignRequest: number };
+
+export type CreateLicenseDesignRequestMutationVariables = Exact<{
+  request: DesignRequestInput;
+}>;
+
+
+export type CreateLicenseDesignRequestMutation = { createLicenseDesignRequest: number };
+
+export type UpdateDesignRequestMutationVariables = Exact<{
+  id: number;
+  updates: DesignRequestInput;
+}>;
+
+
+export type UpdateDesignRequestMutation = { updateDesignRequest: number };
+
+export type ForkDesignRequestMutationVariables = Exact<{
+  id: number;
+  updates: DesignRequestInput;
+}>;
+
+
+export type ForkDesignRequestMutation = { forkDesignRequest: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -214,6 +313,8 @@ export const DesignRequestDetailDocument = new TypedDocumentString(`
     drop {
       id
       name
+      width
+      height
     }
     league {
       id
@@ -299,6 +400,16 @@ export const AdvanceDesignRequestDocument = new TypedDocumentString(`
   advanceDesignRequest(id: $id, issues: $issues)
 }
     `) as unknown as TypedDocumentString<AdvanceDesignRequestMutation, AdvanceDesignRequestMutationVariables>;
+export const SubmitDesignRequestArtDocument = new TypedDocumentString(`
+    mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {
+  submitDesignRequestArt(
+    id: $id
+    newDesign: $newDesign
+    existingDesign: $existingDesign
+    issues: $issues
+  )
+}
+    `) as unknown as TypedDocumentString<SubmitDesignRequestArtMutation, SubmitDesignRequestArtMutationVariables>;
 export const CreateDesignRequestCommentDocument = new TypedDocumentString(`
     mutation CreateDesignRequestComment($requestId: Int!, $text: String!) {
   createDesignRequestComment(requestId: $requestId, text: $text) {
@@ -403,3 +514,70 @@ export const SuspendDesignRequestsDocument = new TypedDocumentString(`
   suspendDesignRequests(ids: $ids)
 }
     `) as unknown as TypedDocumentString<SuspendDesignRequestsMutation, SuspendDesignRequestsMutationVariables>;
+export const RequestFormDataDocument = new TypedDocumentString(`
+    query RequestFormData {
+  treatments {
+    type
+    name
+    maxWidth
+    maxHeight
+    ccAvail
+  }
+  designRequestDrops {
+    id
+    name
+    width
+    height
+    treatments
+    lines
+  }
+}
+    `) as unknown as TypedDocumentString<RequestFormDataQuery, RequestFormDataQueryVariables>;
+export const ArtReferencesDocument = new TypedDocumentString(`
+    query ArtReferences($customer: String!) {
+  artReferences(customer: $customer) {
+    id
+    path
+    fileName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ArtReferencesQuery, ArtReferencesQueryVariables>;
+export const CompatibleDesignsDocument = new TypedDocumentString(`
+    query CompatibleDesigns($customer: String, $method: String!, $width: Float!, $height: Float, $dropId: Int) {
+  compatibleDesigns(
+    customer: $customer
+    method: $method
+    width: $width
+    height: $height
+    dropId: $dropId
+  ) {
+    id
+    variation
+    art
+    width
+    height
+    lastUsed
+  }
+}
+    `) as unknown as TypedDocumentString<CompatibleDesignsQuery, CompatibleDesignsQueryVariables>;
+export const CreateDesignRequestDocument = new TypedDocumentString(`
+    mutation CreateDesignRequest($request: DesignRequestInput!) {
+  createDesignRequest(request: $request)
+}
+    `) as unknown as TypedDocumentString<CreateDesignRequestMutation, CreateDesignRequestMutationVariables>;
+export const CreateLicenseDesignRequestDocument = new TypedDocumentString(`
+    mutation CreateLicenseDesignRequest($request: DesignRequestInput!) {
+  createLicenseDesignRequest(request: $request)
+}
+    `) as unknown as TypedDocumentString<CreateLicenseDesignRequestMutation, CreateLicenseDesignRequestMutationVariables>;
+export const UpdateDesignRequestDocument = new TypedDocumentString(`
+    mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) {
+  updateDesignRequest(id: $id, updates: $updates)
+}
+    `) as unknown as TypedDocumentString<UpdateDesignRequestMutation, UpdateDesignRequestMutationVariables>;
+export const ForkDesignRequestDocument = new TypedDocumentString(`
+    mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) {
+  forkDesignRequest(id: $id, updates: $updates)
+}
+    `) as unknown as TypedDocumentString<ForkDesignRequestMutation, ForkDesignRequestMutationVariables>;

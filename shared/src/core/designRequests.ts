@@ -450,3 +450,42 @@ export const clampSize = (value: number, max: number) => Math.min(max, Math.max(
 /** spec 001 §5.2: up to 2 digits and up to 2 decimals. */
 export const SIZE_INPUT_PATTERN = /^\d{0,2}(\.\d{0,2})?$/;
 export const cutLine = (line: string) => line.slice(0, DR_LIMITS.textLine);
+
+/** The fields of the create/update/revise form (spec 001 §5.2) the rules read. */
+export interface DesignRequestFormRuleInput {
+  license: boolean;
+  customer: string | null | undefined;
+  player: number | null | undefined;
+  method: string | null | undefined;
+  width: number | null | undefined;
+  height: number | null | undefined;
+  cc: boolean;
+  /** The chosen drop's template lines (null: no drop); `lines` must fill every one. */
+  dropLines: readonly string[] | null;
+  lines: readonly string[];
+  instructions: string;
+  dateRequired: string | null | undefined;
+  referenceFiles: number;
+}
+
+/**
+ * spec 001 §5.2: why the request cannot be sent, or null: a customer (or a player for a licence
+ * request); a treatment; the colour coordination the treatment allows; the sizes within 0.25 in and
+ * the treatment's maximum; every drop line filled; instructions; the date in its window; at most 3
+ * reference files. The form disables its submit on a problem and the server refuses with it.
+ */
+export function designRequestProblem(v: DesignRequestFormRuleInput, now: Date): string | null {
+  if (v.license ? !v.player : !v.customer) return DR_MESSAGES.customerOrPlayer;
+  const treatment = treatmentOf(v.method);
+  if (!treatment) return v.method ? DR_MESSAGES.unknownTreatment : DR_MESSAGES.treatmentRequired;
+  if (v.cc && !treatment.ccAvail) return DR_MESSAGES.ccUnavailable;
+  const maxW = maxSizeOf(treatment, 'width');
+  const maxH = maxSizeOf(treatment, 'height');
+  const bad = (n: number | null | undefined, max: number) => typeof n !== 'number' || !Number.isFinite(n) || n < DR_LIMITS.minSize - 1e-9 || n > max + 1e-9;
+  if (bad(v.width, maxW) || (v.height !== null && v.height !== undefined && bad(v.height, maxH))) return fillIn(DR_MESSAGES.sizeRange, { max: Math.max(maxW, maxH) });
+  if (v.dropLines && (v.lines.length !== v.dropLines.length || v.lines.some((l) => !l.trim()))) return DR_MESSAGES.dropLinesRequired;
+  if (!v.instructions.trim()) return DR_MESSAGES.instructionsRequired;
+  if (!v.dateRequired || !dateRequiredInRange(v.dateRequired, now)) return DR_MESSAGES.dateRequiredRange;
+  if (v.referenceFiles > DR_LIMITS.referenceFiles) return DR_MESSAGES.referenceFilesMax;
+  return null;
+}

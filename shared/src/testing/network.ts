@@ -110,7 +110,7 @@ export interface RestCall extends RestRequest {
 /** Any generated document (its variables type is contravariant: `never` accepts them all). */
 type AnyDocument = TypedDocument<unknown, never>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface MockNetwork {
   /** Answers every call of the document's operation (replacing an earlier declaration). */

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Input, Space, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Input, Space, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
 import {
   DR_LIMITS,
@@ -10,6 +10,7 @@ import {
   formatTorontoDate,
   maySaveDefaultIssue,
   mayPostTimeline,
+  mayRequestLicenceDesign,
   messages,
   notify,
   useSession,
@@ -22,7 +23,6 @@ import {
   approveRequest,
   deleteComment,
   fetchDesignRequest,
-  fetchIssues,
   fetchTimeline,
   postComment,
   reOpenRequest,
@@ -32,7 +32,13 @@ import {
   type DesignRequestDetail,
   type DesignRequestTimelineEntry,
 } from '../api';
-import { DESIGN_REQUESTS_HOME, designLink } from '../../urls';
+import { ProbedImage } from '../components/ProbedImage';
+import { IssuePicker, selectedIssues, type IssueChoice } from '../components/IssuePicker';
+import { DESIGN_REQUESTS_HOME, designLink, designRequestPath } from '../../urls';
+
+const UploadArtDialog = lazy(() => import('../components/UploadArtDialog').then((m) => ({ default: m.UploadArtDialog })));
+const SideBySideDialog = lazy(() => import('../components/SideBySideDialog').then((m) => ({ default: m.SideBySideDialog })));
+const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 import { designRequestsKeys } from '../../queryKeys';
 
 // One design request (spec 001 §2.2, §4.2, §5.2, §6): id, dates, the note panel, the art or
@@ -40,7 +46,9 @@ import { designRequestsKeys } from '../../queryKeys';
 // actions the state machine offers this user (from `actions`) with their confirmations and
 // dialogs, and the timeline (post: artist/licence staff; delete with 'This actions is irreversible.').
 
-const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance'] as const;
+const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance', 'update', 'fork', 'similar', 'submitArt', 'sideBySide'] as const;
+const FORM_DIALOGS = ['update', 'fork', 'similar'] as const;
+type FormDialog = (typeof FORM_DIALOGS)[number];
 type Dialog = (typeof DIALOGS)[number];
 
 function timelineDays(entries: readonly DesignRequestTimelineEntry[] | undefined): TimelineDay[] | undefined {
@@ -60,6 +68,7 @@ export function DesignRequestDetailPage() {
   const user = useSession((s) => s.user);
   const client = useQueryClient();
   const back = useBack(DESIGN_REQUESTS_HOME);
+  const navigate = useNavigate();
   const dialog = useUrlDialog(DIALOGS);
   const request = useQuery({ queryKey: designRequestsKeys.request(id), queryFn: ({ signal }) => fetchDesignRequest(id, signal), enabled: Number.isInteger(id) && id > 0 });
   const timeline = useQuery({ queryKey: designRequestsKeys.timeline(id), queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: request.isSuccess });
@@ -79,12 +88,17 @@ export function DesignRequestDetailPage() {
     );
   const r = request.data;
   const offered = r.actions as DesignRequestAction[];
+  // spec 001 §6: the rep may create a similar request (the detail answer names no rep to the rep).
+  const isRep = !!user && (r.user === null || r.user === undefined || r.user.email === user.email);
+  const mayLicence = mayRequestLicenceDesign(user);
+  const offeredForm = (d: FormDialog) => (d === 'similar' ? isRep && (!r.license || mayLicence) : offered.includes(d));
+  const formDialog = FORM_DIALOGS.find((d) => d === dialog.name && offeredForm(d)) ?? null;
   const canPost = mayPostTimeline(user);
   const open = (d: Dialog) => dialog.open(d);
   const buttons: { action: DesignRequestAction; dialog: Dialog; label: string }[] = [];
   for (const action of offered) {
     const t = designRequestTransition(action);
-    if (action === 'update' || action === 'submitArt' || action === 'fork') continue; // dialogs not built yet (README)
+    if (action === 'update' && updateInNote(r)) continue; // offered in the note panel
     const d: Dialog = action === 'rejectArt' ? 'reject' : (action as Dialog);
     buttons.push({ action, dialog: d, label: t.label });
   }
@@ -97,10 +111,17 @@ export function DesignRequestDetailPage() {
         </Typography.Title>
         <Typography.Text type="secondary">Created {formatTorontoDate(r.dateCreated)}</Typography.Text>
       </Flex>
-      <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} />
+      <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} onUpdate={offered.includes('update') ? () => open('update') : null} />
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
-          {r.art ? <img src={r.art} alt={`Art of design request ${r.id}`} width={320} style={{ maxWidth: '100%', height: 'auto' }} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art ? <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art && r.referenceFiles.length > 0 && (
+            <div>
+              <Button size="small" style={{ marginTop: 8 }} onClick={() => open('sideBySide')}>
+                Side by Side
+              </Button>
+            </div>
+          )}
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
             <Descriptions.Item label="Width">{r.width} in</Descriptions.Item>
             <Descriptions.Item label="Height">{r.height === null || r.height === undefined ? '—' : `${r.height} in`}</Descriptions.Item>
@@ -148,10 +169,11 @@ export function DesignRequestDetailPage() {
           {r.showStatusLine && <Alert type="success" showIcon message={`Complete: design ${r.designId}-${r.designVar}`} />}
           <Flex vertical gap={8} style={{ marginTop: 12 }}>
             {buttons.map((b) => (
-              <Button key={b.action} onClick={() => open(b.dialog)}>
+              <Button key={b.action} type={b.action === 'update' ? 'primary' : undefined} onClick={() => open(b.dialog)}>
                 {b.label}
               </Button>
             ))}
+            {offeredForm('similar') && <Button onClick={() => open('similar')}>Create a Similar Request</Button>}
           </Flex>
         </Card>
       </Flex>
@@ -168,14 +190,65 @@ export function DesignRequestDetailPage() {
         />
         {!canPost && <Typography.Text type="secondary">{messages.timelineReadOnly}</Typography.Text>}
       </div>
+      {formDialog && (
+        <Suspense fallback={null}>
+          <RequestDialog
+            mode={formDialog}
+            license={r.license}
+            request={r}
+            onClose={dialog.close}
+            onDone={(newId) => {
+              void refresh();
+              if (newId === r.id) dialog.close();
+              else navigate(designRequestPath(newId));
+            }}
+          />
+        </Suspense>
+      )}
+      {dialog.name === 'sideBySide' && r.art && r.referenceFiles.length > 0 && (
+        <Suspense fallback={null}>
+          <SideBySideDialog r={r} onClose={dialog.close} />
+        </Suspense>
+      )}
+      {dialog.name === 'submitArt' && offered.includes('submitArt') && (
+        <Suspense fallback={null}>
+          <UploadArtDialog
+            r={r}
+            manager={maySaveDefaultIssue(user)}
+            onClose={dialog.close}
+            onDone={() => {
+              dialog.close();
+              void refresh();
+            }}
+          />
+        </Suspense>
+      )}
       <ActionDialogs r={r} dialog={dialog.name} onClose={dialog.close} refresh={refresh} manager={maySaveDefaultIssue(user)} />
     </div>
   );
 }
 
-function NotePanel({ r, showCorrected }: { r: DesignRequestDetail; showCorrected: boolean }) {
-  if (r.status.code === 0 && r.issues.length)
-    return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Issues Preventing Art Completion" description={r.issues.join('; ')} />;
+/** spec 001 §4.2: the rep updates an UPDATE_REQUIRED request from its note, 'Issues Preventing Art Completion'. */
+const updateInNote = (r: DesignRequestDetail) => r.status.code === 0 && r.issues.length > 0;
+
+function NotePanel({ r, showCorrected, onUpdate }: { r: DesignRequestDetail; showCorrected: boolean; onUpdate: (() => void) | null }) {
+  if (updateInNote(r))
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title="Issues Preventing Art Completion"
+        description={r.issues.join('; ')}
+        action={
+          onUpdate && (
+            <Button type="primary" onClick={onUpdate}>
+              {designRequestTransition('update').label}
+            </Button>
+          )
+        }
+      />
+    );
   if (r.status.code === 1 && r.issues.length)
     return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Marked to be returned to the rep" description={r.issues.join('; ')} />;
   if ((r.status.code === 1 || r.status.code === 3) && showCorrected && r.correctedIssues.length)
@@ -215,30 +288,14 @@ function Composer({ id, onPosted }: { id: number; onPosted: () => Promise<unknow
 
 function ActionDialogs({ r, dialog, onClose, refresh, manager }: { r: DesignRequestDetail; dialog: Dialog | null; onClose: () => void; refresh: () => Promise<unknown>; manager: boolean }) {
   const [reason, setReason] = useState('');
-  const [chosen, setChosen] = useState<Record<string, { selected: boolean; save: boolean }>>({});
-  const issues = useQuery({ queryKey: designRequestsKeys.issues(), queryFn: ({ signal }) => fetchIssues(signal), enabled: dialog === 'return' || dialog === 'raiseIssue' || dialog === 'advance' });
+  const [chosen, setChosen] = useState<IssueChoice>({});
   const done = async (text?: string) => {
     if (text) notify.success(text);
     await refresh();
   };
   if (!dialog) return null;
-  const selected = Object.entries(chosen).filter(([, v]) => v.selected).map(([desc, v]) => ({ desc, save: v.save }));
-  const issueList = (
-    <Flex vertical gap={4}>
-      {(issues.data ?? []).map((i) => (
-        <Flex key={i.desc} gap={8} align="center">
-          <Checkbox checked={!!chosen[i.desc]?.selected} onChange={(e) => setChosen({ ...chosen, [i.desc]: { selected: e.target.checked, save: chosen[i.desc]?.save ?? false } })}>
-            {i.desc}
-          </Checkbox>
-          {manager && (
-            <Button size="small" type="text" aria-label={`Save ${i.desc} as a default`} onClick={() => setChosen({ ...chosen, [i.desc]: { selected: chosen[i.desc]?.selected ?? false, save: !chosen[i.desc]?.save } })}>
-              {chosen[i.desc]?.save ? '★' : '☆'}
-            </Button>
-          )}
-        </Flex>
-      ))}
-    </Flex>
-  );
+  const selected = selectedIssues(chosen);
+  const issueList = <IssuePicker chosen={chosen} onChange={setChosen} manager={manager} />;
   const reasonProblem = !reason.trim() ? messages.revisionNoteRequired : reason.length > DR_LIMITS.revisionNote ? messages.revisionNoteTooLong : null;
   switch (dialog) {
     case 'accept':

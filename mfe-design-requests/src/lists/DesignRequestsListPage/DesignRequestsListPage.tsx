@@ -3,11 +3,14 @@ import { Button } from '@portal/shared/antd';
 import { checkBulkSuspend, fill, formatTorontoDate, messages, notify, useAllows, useSession } from '@portal/shared';
 import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
-import { useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { fetchDesignRequests, fetchDesignRequestsDomain, suspendDesignRequests, type DesignRequestRow } from '../api';
 import { DESIGN_REQUEST_FILTER_KEYS, LIST_KINDS, designRequestFilters, designRequestsInput } from '../listInput';
 import { designRequestPath, type DesignRequestListKind } from '../../urls';
 import { designRequestsKeys } from '../../queryKeys';
+
+const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 
 // The design request lists (spec 001 §2.2, §6, §9): one screen for the three list types, 50 a
 // page, dateCreated descending by default, search, the filter drawer from designRequestsDomain,
@@ -58,6 +61,8 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
       user,
       ids.map((i) => byId.get(i)).filter((r): r is DesignRequestRow => !!r).map((r) => ({ status: r.status.code, userId: r.user.email === user.email ? user.id : -1, artistId: r.artist ? -1 : null, hasArt: false })),
     ).ok;
+  const navigate = useNavigate();
+  const requesting = list.dialog.action === 'request' || list.dialog.action === 'requestLicense';
   const selected = list.dialog.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
   return (
@@ -74,6 +79,14 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
       error={rows.error ? messages.designRequestsFetchFailed : null}
       onRetry={() => void rows.refetch()}
       filters={designRequestFilters(domain.data, list.filterValues, withRep, listType)}
+      toolbarExtra={
+        <>
+          <Button type="primary" onClick={() => list.openDialog('request')}>
+            Request Design
+          </Button>
+          {licenceColumns && <Button onClick={() => list.openDialog('requestLicense')}>Request License Design</Button>}
+        </>
+      }
       selectable={listType !== 'H'}
       bulkActions={
         listType !== 'H'
@@ -85,6 +98,19 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
           : undefined
       }
     >
+      {requesting && (
+        <Suspense fallback={null}>
+          <RequestDialog
+            mode="create"
+            license={list.dialog.action === 'requestLicense' && licenceColumns}
+            onClose={list.closeDialog}
+            onDone={(newId) => {
+              void client.invalidateQueries({ queryKey: designRequestsKeys.all });
+              navigate(designRequestPath(newId));
+            }}
+          />
+        </Suspense>
+      )}
       {list.dialog.action === 'suspend' && selected.length > 0 && (
         <ConfirmDialog
           title="Suspend Selected"

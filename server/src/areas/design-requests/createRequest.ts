@@ -4,11 +4,9 @@ import {
   DR_MESSAGES,
   checkDesignRequestAction,
   cutLine,
-  dateRequiredInRange,
+  designRequestProblem,
   designRequestInputSchema,
   designRequestTransition,
-  fill,
-  maxSizeOf,
   mayRequestLicenceDesign,
   timelineEntryOf,
   treatmentOf,
@@ -56,23 +54,24 @@ async function checkInput(db: Db, input: DesignRequestInput, license: boolean, n
     customerNumb = c.numb;
   }
   const treatment = treatmentOf(input.method);
-  if (!treatment) throw badRequest(DR_MESSAGES.unknownTreatment);
-  if (input.cc && !treatment.ccAvail) throw badRequest(DR_MESSAGES.ccUnavailable);
   let width = input.width;
   let height = input.height ?? null;
   let lines = input.lines.map(cutLine);
+  let dropLines: string[] | null = null;
   if (input.dropId) {
     const [drop] = await db.select().from(drops).where(eq(drops.id, input.dropId));
     if (!drop || !drop.active) throw badRequest(DR_MESSAGES.unknownDrop);
     // spec 001 §5.2: the drop fixes the sizes; every line of its template is filled.
     width = Number(drop.widthIn);
     height = Number(drop.heightIn);
-    if (lines.length !== drop.lines.length || lines.some((l) => !l.trim())) throw badRequest(DR_MESSAGES.dropLinesRequired);
+    dropLines = drop.lines;
   } else lines = lines.filter((l) => l.trim());
-  const maxW = maxSizeOf(treatment, 'width');
-  const maxH = maxSizeOf(treatment, 'height');
-  if (width > maxW || (height !== null && height > maxH)) throw badRequest(fill(DR_MESSAGES.sizeRange, { max: Math.max(maxW, maxH) }));
-  if (!dateRequiredInRange(input.dateRequired, now)) throw badRequest(DR_MESSAGES.dateRequiredRange);
+  // The form's rules (shared core), on the values the request would hold.
+  const problem = designRequestProblem(
+    { license, customer: customerNumb, player: playerId, method: input.method, width, height, cc: input.cc, dropLines, lines, instructions: input.instructions, dateRequired: input.dateRequired, referenceFiles: input.referenceFiles.length },
+    now,
+  );
+  if (problem || !treatment) throw badRequest(problem ?? DR_MESSAGES.unknownTreatment);
   const references = [...new Set(input.referenceFiles.map((r) => r.id))];
   if (references.length) {
     const found = await db.select({ id: artReferences.id, customer: artReferences.customerNumb }).from(artReferences).where(inArray(artReferences.id, references));

@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, ORDER_STATUS, dayAfter } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { gqlAs } from './testing';
 import { designs } from '../designs-color/schema';
 import { orderItems, orders } from '../orders/schema';
 import { customers, users } from '../platform/schema';
@@ -17,16 +18,10 @@ import { designRequests, designRequestTimeline } from './schema';
 // timeline entry; every other call is refused with 403/409/404 and commits nothing.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 after(() => t.close());
 const db = () => t.database.db;
 
-async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
-  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookies.get(as)! }, payload: { query, variables } });
-  const body = response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { data: body.data, error: body.errors?.[0] ? { message: body.errors[0].message, code: body.errors[0].extensions?.code } : null };
-}
+const gql = gqlAs(() => t);
 
 const USERS = {
   rep: 'rep@demo.local',

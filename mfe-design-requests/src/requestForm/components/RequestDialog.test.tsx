@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DR_MESSAGES, messages } from '@portal/shared';
+import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { ART_REFERENCES, COMPATIBLE_DESIGNS, CREATE_DESIGN_REQUEST, CREATE_LICENSE_DESIGN_REQUEST, REQUEST_FORM_DATA, UPDATE_DESIGN_REQUEST } from '../api';
+import { RequestDialog } from './RequestDialog';
+
+const network = mockNetwork();
+jest.setTimeout(30_000);
+
+const TREATMENTS = [
+  { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
+  { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
+];
+const DROPS = [{ id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] }];
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-10T15:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+  network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: DROPS });
+  network.rest('GET', '/api/customers', [{ numb: 'C100', cust: 'Hawks Hockey' }]);
+  network.graphql(ART_REFERENCES, { artReferences: [] });
+  network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
+});
+afterEach(() => jest.useRealTimers());
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const item = await screen.findAllByTitle(option);
+  await user.click(item[item.length - 1]);
+}
+const ok = (name = 'Request Design') => screen.getAllByRole('button', { name }).find((b) => b.closest('.ant-modal-footer'))!;
+
+describe('RequestDialog (spec 001 §5.2)', () => {
+  it('a rep fills the request: submit stays disabled with the reason until every rule holds, then creates it', async () => {
+    signInAs('rep');
+    const shown = captureMessages();
+    network.graphql(CREATE_DESIGN_REQUEST, { createDesignRequest: 77 });
+    const onDone = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/design_requests', <RequestDialog mode="create" license={false} onClose={() => {}} onDone={onDone} />);
+    await screen.findByRole('dialog');
+    expect(ok()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.customerOrPlayer);
+    await choose(user, 'Customer', 'C100 Hawks Hockey');
+    expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.treatmentRequired);
+    await choose(user, 'Treatment', 'Screen Print');
+    await user.type(screen.getByLabelText('Width'), '123');
+    // Two digits only: the third is not taken.
+    expect(screen.getByLabelText('Width')).toHaveValue('12');
+    await user.click(screen.getByLabelText('Colour coordinated'));
+    expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.instructionsRequired);
+    await user.type(screen.getByLabelText('Instructions'), 'Left chest, two colours');
+    expect(screen.getByLabelText('Date required')).toHaveValue('2026-03-15');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(ok());
+    await waitFor(() =>
+      expect(network.variables(CREATE_DESIGN_REQUEST)).toEqual([
+        { request: { customer: 'C100', method: 'SCRP', width: 12, height: null, cc: true, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, two colours', dateRequired: '2026-03-15' } },
+      ]),
+    );
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(77));
+    expect(shown.success).toEqual(['Successfully created design request with id #77']);
+  });
+
+  it('colour coordination is off for a treatment without it; the width is clamped to its maximum; a drop locks the sizes and asks for its lines', async () => {
+    signInAs('rep');
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/design_requests', <RequestDialog mode="create" license={false} onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Treatment', 'Embroidery');
+    expect(screen.getByLabelText('Colour coordinated')).toBeDisabled();
+    await user.type(screen.getByLabelText('Width'), '30');
+    await user.tab();
+    expect(screen.getByLabelText('Width')).toHaveValue('12');
+    await choose(user, 'Treatment', 'Screen Print');
+    await choose(user, 'Drop', 'Script 2 lines');
+    expect(screen.getByLabelText('Width')).toHaveValue('10');
+    expect(screen.getByLabelText('Width')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Height' })).toHaveValue('3');
+    await choose(user, 'Customer', 'C100 Hawks Hockey');
+    await user.type(screen.getByLabelText('Instructions'), 'Script');
+    expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.dropLinesRequired);
+    await user.type(screen.getByLabelText('Line 1'), 'A team name much longer than 22');
+    expect(screen.getByLabelText('Line 1')).toHaveValue('A team name much longe');
+    await user.type(screen.getByLabelText('Line 2'), '2026');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a refused create shows the server’s message; a failure without one reads the spec’s create failure', async () => {
+    signInAs('rep');
+    const shown = captureMessages();
+    network.graphqlOnce(CREATE_DESIGN_REQUEST, gqlError('BAD_USER_INPUT', DR_MESSAGES.dateRequiredRange));
+    network.graphqlOnce(CREATE_DESIGN_REQUEST, gqlError('INTERNAL_SERVER_ERROR', 'boom'));
+    const onDone = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/design_requests', <RequestDialog mode="create" license={false} onClose={() => {}} onDone={onDone} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Customer', 'C100 Hawks Hockey');
+    await choose(user, 'Treatment', 'Screen Print');
+    await user.type(screen.getByLabelText('Width'), '5');
+    await user.type(screen.getByLabelText('Instructions'), 'Back print');
+    await user.click(ok());
+    await waitFor(() => expect(shown.error).toEqual([DR_MESSAGES.dateRequiredRange]));
+    await user.click(ok());
+    await waitFor(() => expect(shown.error).toEqual([DR_MESSAGES.dateRequiredRange, messages.designRequestCreateFailed]));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a licence request picks a league, team and player (the Default Player 00 among them)', async () => {
+    signInAs('artmanager');
+    network.rest('GET', '/api/leagueTeamPlayer', [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }]);
+    network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 78 });
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    expect(screen.queryByLabelText('Customer')).not.toBeInTheDocument();
+    await choose(user, 'League', 'NHL');
+    await choose(user, 'Team', 'Toronto');
+    await choose(user, 'Player', '00 Default Player');
+    await choose(user, 'Treatment', 'Screen Print');
+    await user.type(screen.getByLabelText('Width'), '8');
+    await user.type(screen.getByLabelText('Instructions'), 'Name and number');
+    await user.click(ok());
+    await waitFor(() =>
+      expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toEqual([
+        { request: { league: 1, team: 2, player: 3, method: 'SCRP', width: 8, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Name and number', dateRequired: '2026-03-15' } },
+      ]),
+    );
+  });
+
+  it('an update needs a change and keeps the request’s references', async () => {
+    signInAs('rep');
+    network.graphql(UPDATE_DESIGN_REQUEST, { updateDesignRequest: 9 });
+    const onDone = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    const request = {
+      id: 9, customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
+      dateRequired: '2026-03-20', referenceFiles: [{ id: 5, fileName: 'logo.png' }], drop: null, league: null, team: null, player: null,
+    };
+    renderScreen('/design_requests/9', <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={onDone} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('logo.png')).toBeInTheDocument();
+    expect(ok('Update Request')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.noChange);
+    await user.type(screen.getByLabelText('Instructions'), ', bigger');
+    await user.click(ok('Update Request'));
+    await waitFor(() =>
+      expect(network.variables(UPDATE_DESIGN_REQUEST)).toEqual([
+        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [{ id: 5 }], instructions: 'Left chest, bigger', dateRequired: '2026-03-20' } },
+      ]),
+    );
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(9));
+  });
+});

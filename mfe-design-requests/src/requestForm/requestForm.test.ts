@@ -1,0 +1,60 @@
+import { DR_MESSAGES, dayAfter, fill } from '@portal/shared';
+import { acceptsSizeInput, emptyRequestForm, requestFormOf, requestFormProblem, requestInput, settleSize, withDrop, type RequestForm } from './requestForm';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+const DROP = { id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] };
+const filled = (patch: Partial<RequestForm> = {}): RequestForm => ({ ...emptyRequestForm(NOW), customer: 'C100', method: 'SCRP', width: '10', instructions: 'Left chest', ...patch });
+
+describe('the request form (spec 001 §5.2)', () => {
+  it('defaults the date to 5 days ahead and sends no height until the toggle is on', () => {
+    const form = filled({ height: '4' });
+    expect(form.dateRequired).toBe('2026-03-15');
+    expect(requestInput(form, false)).toEqual({ customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest', dateRequired: '2026-03-15' });
+    expect(requestInput({ ...form, heightOn: true }, false).height).toBe(4);
+  });
+
+  it('says why submit is disabled, in the order the form is filled', () => {
+    expect(requestFormProblem(emptyRequestForm(NOW), false, null, NOW)).toBe(DR_MESSAGES.customerOrPlayer);
+    expect(requestFormProblem(filled({ method: null }), false, null, NOW)).toBe(DR_MESSAGES.treatmentRequired);
+    expect(requestFormProblem(filled({ method: 'EMB', cc: true }), false, null, NOW)).toBe(DR_MESSAGES.ccUnavailable);
+    expect(requestFormProblem(filled({ width: '17' }), false, null, NOW)).toBe(fill(DR_MESSAGES.sizeRange, { max: 20 }));
+    expect(requestFormProblem(filled({ instructions: '  ' }), false, null, NOW)).toBe(DR_MESSAGES.instructionsRequired);
+    expect(requestFormProblem(filled({ dateRequired: '2026-03-09' }), false, null, NOW)).toBe(DR_MESSAGES.dateRequiredRange);
+    expect(requestFormProblem(filled({ dateRequired: dayAfter(NOW, 90) }), false, null, NOW)).toBeNull();
+    expect(requestFormProblem(filled({ dateRequired: dayAfter(NOW, 91) }), false, null, NOW)).toBe(DR_MESSAGES.dateRequiredRange);
+    // A licence request needs the player, not a customer.
+    expect(requestFormProblem(filled({ customer: null }), true, null, NOW)).toBe(DR_MESSAGES.customerOrPlayer);
+    expect(requestFormProblem(filled({ customer: null, league: 1, team: 2, player: 3 }), true, null, NOW)).toBeNull();
+  });
+
+  it('a drop fixes both sizes and needs every line filled', () => {
+    const form = withDrop(filled({ width: '2' }), DROP);
+    expect(form).toMatchObject({ dropId: 4, width: '10', height: '3', heightOn: true, lines: ['', ''] });
+    expect(requestFormProblem(form, false, DROP, NOW)).toBe(DR_MESSAGES.dropLinesRequired);
+    expect(requestFormProblem({ ...form, lines: ['HAWKS', ' '] }, false, DROP, NOW)).toBe(DR_MESSAGES.dropLinesRequired);
+    expect(requestFormProblem({ ...form, lines: ['HAWKS', '2026'] }, false, DROP, NOW)).toBeNull();
+    expect(withDrop(form, null)).toMatchObject({ dropId: null, lines: [] });
+  });
+
+  it('size inputs take 2 digits and 2 decimals, and are clamped between 0.25 and the maximum on leaving', () => {
+    expect(['1', '12', '12.5', '12.55', '.5', ''].every(acceptsSizeInput)).toBe(true);
+    expect(['123', '1.234', 'a', '-1'].some(acceptsSizeInput)).toBe(false);
+    expect(settleSize('0.1', 12)).toBe('0.25');
+    expect(settleSize('30', 12)).toBe('12');
+    expect(settleSize('', 12)).toBe('');
+  });
+
+  it('an update needs at least one change; a similar request starts over with a new date and no references', () => {
+    const request = {
+      customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
+      dateRequired: '2026-03-20', referenceFiles: [{ id: 5, fileName: 'logo.png' }], drop: null, league: null, team: null, player: null,
+    };
+    const initial = requestFormOf(request, 'update', NOW);
+    expect(requestFormProblem(initial, false, null, NOW, initial)).toBe(DR_MESSAGES.noChange);
+    expect(requestFormProblem({ ...initial, instructions: 'Right chest' }, false, null, NOW, initial)).toBeNull();
+    expect(requestInput(initial, false).referenceFiles).toEqual([{ id: 5 }]);
+    const similar = requestFormOf(request, 'similar', NOW);
+    expect(similar.dateRequired).toBe('2026-03-15');
+    expect(similar.references).toEqual([]);
+  });
+});

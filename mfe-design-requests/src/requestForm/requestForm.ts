@@ -1,0 +1,164 @@
+import {
+  DR_LIMITS,
+  SIZE_INPUT_PATTERN,
+  clampSize,
+  cutLine,
+  defaultDateRequired,
+  designRequestProblem,
+  maxSizeOf,
+  treatmentOf,
+  DR_MESSAGES,
+} from '@portal/shared';
+import type { DesignRequestInput } from '../gql/graphql';
+import type { DropOption, ReferenceChoice } from './api';
+
+// The create / update / revise form's state and how it becomes the payload (spec 001 §3.2, §5.2).
+// The rules themselves are shared core's designRequestProblem (the server runs the same).
+
+/** What the form reads of an existing request (the detail answer). */
+export interface DesignRequestDetailLike {
+  customer?: { number: string } | null;
+  league?: { id: number } | null;
+  team?: { id: number } | null;
+  player?: { id: number } | null;
+  method: { type: string };
+  drop?: { id: number } | null;
+  width: number;
+  height?: number | null;
+  cc: boolean;
+  lines: readonly string[];
+  instructions: string;
+  dateRequired: string;
+  referenceFiles: readonly { id: number; fileName: string }[];
+}
+
+export type RequestFormMode = 'create' | 'update' | 'fork' | 'similar';
+
+export interface RequestForm {
+  customer: string | null;
+  league: number | null;
+  team: number | null;
+  player: number | null;
+  method: string | null;
+  dropId: number | null;
+  /** The size inputs as typed (up to 2 digits and 2 decimals). */
+  width: string;
+  height: string;
+  /** spec 001 §5.2: height is optional through a toggle. */
+  heightOn: boolean;
+  cc: boolean;
+  lines: string[];
+  instructions: string;
+  dateRequired: string;
+  references: ReferenceChoice[];
+}
+
+export const emptyRequestForm = (now: Date): RequestForm => ({
+  customer: null,
+  league: null,
+  team: null,
+  player: null,
+  method: null,
+  dropId: null,
+  width: '',
+  height: '',
+  heightOn: false,
+  cc: false,
+  lines: [],
+  instructions: '',
+  dateRequired: defaultDateRequired(now),
+  references: [],
+});
+
+/** The form of an existing request: update and revise keep its date; a similar request starts a new one (5 days ahead, no references). */
+export function requestFormOf(r: DesignRequestDetailLike, mode: RequestFormMode, now: Date): RequestForm {
+  const keep = mode === 'update';
+  return {
+    customer: r.customer?.number ?? null,
+    league: r.league?.id ?? null,
+    team: r.team?.id ?? null,
+    player: r.player?.id ?? null,
+    method: r.method.type,
+    dropId: r.drop?.id ?? null,
+    width: String(r.width),
+    height: r.height === null || r.height === undefined ? '' : String(r.height),
+    heightOn: r.height !== null && r.height !== undefined,
+    cc: r.cc,
+    lines: [...r.lines],
+    instructions: r.instructions,
+    dateRequired: keep ? r.dateRequired : defaultDateRequired(now),
+    references: mode === 'similar' ? [] : r.referenceFiles.map((f) => ({ id: String(f.id), name: f.fileName })),
+  };
+}
+
+const num = (s: string) => (s.trim() === '' ? null : Number(s));
+
+/** spec 001 §5.2: a size input takes at most 2 digits and 2 decimals; anything else is not taken. */
+export const acceptsSizeInput = (text: string) => SIZE_INPUT_PATTERN.test(text);
+
+/** On leaving a size input: clamped between 0.25 and the maximum (empty stays empty). */
+export const settleSize = (text: string, max: number) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : String(clampSize(Number(text), max)));
+
+/** The maxima of the chosen treatment (40 in without one). */
+export const sizeMaxima = (method: string | null) => {
+  const t = treatmentOf(method);
+  return { width: maxSizeOf(t, 'width'), height: maxSizeOf(t, 'height') };
+};
+
+/** Choosing a drop fixes both sizes and gives one line per template line. */
+export function withDrop(form: RequestForm, drop: DropOption | null): RequestForm {
+  if (!drop) return { ...form, dropId: null, lines: [] };
+  return {
+    ...form,
+    dropId: drop.id,
+    width: String(drop.width),
+    height: String(drop.height),
+    heightOn: true,
+    lines: drop.lines.map((_, i) => form.lines[i] ?? ''),
+  };
+}
+
+/** The payload of the four writes (spec 001 §3.2 create payload). */
+export function requestInput(form: RequestForm, license: boolean): DesignRequestInput {
+  return {
+    ...(license ? { league: form.league, team: form.team, player: form.player } : { customer: form.customer }),
+    method: form.method ?? '',
+    width: num(form.width) ?? 0,
+    height: form.heightOn ? num(form.height) : null,
+    cc: form.cc,
+    dropId: form.dropId,
+    lines: form.lines.map(cutLine),
+    referenceFiles: form.references.map((r) => ({ id: Number(r.id) })),
+    instructions: form.instructions,
+    dateRequired: form.dateRequired,
+  };
+}
+
+/**
+ * Why submit is disabled, or null: the shared rules (designRequestProblem), and in edit mode at
+ * least one change (spec 001 §5.2).
+ */
+export function requestFormProblem(form: RequestForm, license: boolean, drop: DropOption | null, now: Date, initial?: RequestForm): string | null {
+  const input = requestInput(form, license);
+  const problem = designRequestProblem(
+    {
+      license,
+      customer: form.customer,
+      player: form.player,
+      method: form.method,
+      width: num(form.width),
+      height: form.heightOn ? num(form.height) : null,
+      cc: form.cc,
+      dropLines: drop ? drop.lines : null,
+      lines: input.lines ?? [],
+      instructions: form.instructions,
+      dateRequired: form.dateRequired,
+      referenceFiles: form.references.length,
+    },
+    now,
+  );
+  if (problem) return problem;
+  if (initial && JSON.stringify(requestInput(initial, license)) === JSON.stringify(input)) return DR_MESSAGES.noChange;
+  return null;
+}
+export const REFERENCE_LIMIT = DR_LIMITS.referenceFiles;
