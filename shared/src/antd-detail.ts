@@ -9,7 +9,6 @@ export {
   Radio,
   Result,
   Skeleton,
-  Slider,
   Switch,
   Timeline,
 } from 'antd';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Input, Modal, Select } from '@portal/shared/antd';
-import { Form } from '@portal/shared/antd-detail';
+import { Form } from '@portal/shared/antd-form';
 import { formatToronto, MEETING_COMMENT_MAX, MEETING_TEXT_MAX, minutesBetween, SCHEDULE_MESSAGES, SLOT_MINUTES } from '@portal/shared';
 import { adminKeys } from '../../queryKeys';
 import { bookMeeting, fetchScheduleReps, type ScheduleDay, type TradeShow } from '../api';

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DR_LIMITS, dayAfter, dayjs, fill, messages, notify, treatmentOf } from '@portal/shared';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
-import { DatePicker, Form, Slider, Switch } from '@portal/shared/antd-detail';
+import { Switch } from '@portal/shared/antd-detail';
+import { DatePicker, Form, Slider } from '@portal/shared/antd-form';
 import { FileDrop } from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
 import {
