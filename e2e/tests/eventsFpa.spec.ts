@@ -73,10 +73,9 @@ test('disable an employee and see the codes disabled', async ({ browser }) => {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
 
-// Types a date as a user does: open the picker, move the pointer off it, type, Enter. A pointer left
-// resting where the opened panel (or a scrolled dialog) puts a day cell makes the picker preview that
-// day in the input instead of the typed text (antd's previewValue 'hover'), and Enter then keeps the
-// old value: the cause of a red CI run.
+// Types a date as a user does: open the picker, move the pointer off it (a pointer resting on a day
+// cell makes the picker preview that day in the input), type, Enter. The dialog keeps each picker's
+// value one object per text (ContestDialog): a new one on every render reset the typed date.
 async function pickDate(page: Page, id: string, value: string) {
   const input = page.locator(`#${id}`);
   await input.click();

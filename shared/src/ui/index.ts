@@ -1,5 +1,5 @@
 // @portal/shared/ui: the screens' kit every area uses (one file per component, tests beside them).
-// A Module Federation singleton (stateful React on the one router and QueryClient).
+// Bundled into each app that uses it (not a Module Federation singleton: it keeps no state of its own).
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditableValue, type EditableValueProps } from './EditableValue';
 export { FileDrop, fileDropProblem, type FileDropProps, type FileType, type UploadedFile } from './FileDrop';
@@ -8,5 +8,6 @@ export { PageError, PageForbidden, PageLoading, PageLoadProblem, PageNotFound, l
 export { Timeline, type TimelineDay, type TimelineEntry, type TimelineProps } from './Timeline';
 export { actionCall } from './actionCall';
 export { useBack } from './useBack';
+export { usePickerValue } from './usePickerValue';
 export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './useUrlDialog';
 export { ChangeHistory, describeChanges, type ChangeEntry, type ChangeHistoryProps } from './ChangeHistory';

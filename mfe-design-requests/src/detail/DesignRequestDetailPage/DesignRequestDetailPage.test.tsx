@@ -39,7 +39,9 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
     const note = (await screen.findByText('Issues Preventing Art Completion')).closest('[role="alert"]') as HTMLElement;
     expect(within(note).getByText('Logo is low resolution')).toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Update Request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Design Request' });
+    // antd gives every dialog's title the id 'test-id' under jest, and this page holds another
+    // element with that id first: the dialog is found by its title's text.
+    const dialog = (await screen.findByText('Update Design Request', { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
     expect(within(dialog).getByRole('status')).toHaveTextContent(DR_MESSAGES.noChange);
     expect(screen.getAllByRole('button', { name: 'Update Request' })).toHaveLength(2);
   });

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DR_LIMITS, dayAfter, dayjs, fill, messages, notify, treatmentOf } from '@portal/shared';
+import { DR_LIMITS, dayAfter, fill, messages, notify, treatmentOf } from '@portal/shared';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { Switch } from '@portal/shared/antd-detail';
 import { DatePicker, Form, Slider } from '@portal/shared/antd-form';
-import { FileDrop } from '@portal/shared/ui';
+import { FileDrop, usePickerValue } from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
 import {
   createRequest,
@@ -69,6 +69,7 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
   const now = useMemo(() => new Date(), []);
   const [initial] = useState<RequestForm>(() => (request && mode !== 'create' ? requestFormOf(request, mode, now) : emptyRequestForm(now)));
   const [form, setForm] = useState<RequestForm>(initial);
+  const dateRequiredValue = usePickerValue(form.dateRequired);
   const set = (patch: Partial<RequestForm>) => setForm((f) => ({ ...f, ...patch }));
   const data = useQuery({ queryKey: designRequestsKeys.formData(), queryFn: ({ signal }) => fetchRequestFormData(signal), staleTime: 300_000 });
   const customers = useQuery({ queryKey: designRequestsKeys.customers(), queryFn: ({ signal }) => fetchCustomers(signal), enabled: !license, staleTime: 300_000 });
@@ -288,7 +289,7 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             id="dr-date"
             allowClear={false}
             format="YYYY-MM-DD"
-            value={form.dateRequired ? dayjs(form.dateRequired) : null}
+            value={dateRequiredValue}
             disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > last}
             onChange={(d) => set({ dateRequired: d ? d.format('YYYY-MM-DD') : '' })}
           />

@@ -1,9 +1,10 @@
 import { notify } from '@portal/shared/platform';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { dayjs, DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, messages, DRAFTED_NAME_MAX, DRAFTED_HANDLE_MAX, isPastDay, NEW_ORGANIZATION_COLORS, normalizeHandle, type DraftedColorField } from '@portal/shared';
+import { DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, messages, DRAFTED_NAME_MAX, DRAFTED_HANDLE_MAX, isPastDay, NEW_ORGANIZATION_COLORS, normalizeHandle, type DraftedColorField } from '@portal/shared';
 import { Flex, Input, Modal, Select } from '@portal/shared/antd';
 import { DatePicker, Form } from '@portal/shared/antd-form';
+import { usePickerValue } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { createContest, createOrganization, fetchOrganizations, fetchSponsors, updateContest, type Contest } from '../api';
 import { contestErrors, contestFormOf, contestInput, contestUpdate, emptyContestForm, moveDates, NEW_ORGANIZATION, WALL_TIME, type ContestForm } from '../contestForm';
@@ -55,7 +56,11 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
     set({ organizationId: id, colors });
   };
   const item = (name: keyof typeof errors) => ({ validateStatus: shown[name] ? ('error' as const) : undefined, help: shown[name] });
-  const picker = (wall: string) => (wall ? dayjs(wall) : null);
+  // One value per text (usePickerValue): a new one on each render made the picker drop a typed,
+  // unconfirmed date whenever the list behind re-rendered (a red CI run: Voting End kept its old value).
+  const submissionValue = usePickerValue(form.submissionDay);
+  const voteStartValue = usePickerValue(form.voteStart);
+  const voteEndValue = usePickerValue(form.voteEnd);
 
   return (
     <Modal
@@ -113,20 +118,20 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
             <DatePicker
               id="contest-submission"
               format="YYYY-MM-DD"
-              value={picker(form.submissionDay && `${form.submissionDay} 00:00:00`)}
+              value={submissionValue}
               disabledDate={(d) => isPastDay(d.format('YYYY-MM-DD'), now)}
               onChange={(d) => setForm((f) => moveDates({ ...f, submissionDay: d ? d.format('YYYY-MM-DD') : '' }))}
             />
           </Form.Item>
           <Form.Item label="Voting Start" htmlFor="contest-vote-start" required {...item('voteStart')}>
-            <DatePicker id="contest-vote-start" showTime={{ format: 'HH:mm:ss' }} format={WALL_TIME} value={picker(form.voteStart)} onChange={(d) => setForm((f) => moveDates({ ...f, voteStart: d ? d.format(WALL_TIME) : '' }))} />
+            <DatePicker id="contest-vote-start" showTime={{ format: 'HH:mm:ss' }} format={WALL_TIME} value={voteStartValue} onChange={(d) => setForm((f) => moveDates({ ...f, voteStart: d ? d.format(WALL_TIME) : '' }))} />
           </Form.Item>
           <Form.Item label="Voting End" htmlFor="contest-vote-end" required {...item('voteEnd')}>
             <DatePicker
               id="contest-vote-end"
               showTime={{ format: 'HH:mm:ss' }}
               format={WALL_TIME}
-              value={picker(form.voteEnd)}
+              value={voteEndValue}
               disabledDate={(d) => isPastDay(d.format('YYYY-MM-DD'), now)}
               onChange={(d) => set({ voteEnd: d ? d.format(WALL_TIME) : '' })}
             />

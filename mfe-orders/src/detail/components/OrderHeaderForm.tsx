@@ -16,6 +16,7 @@ import {
 import { Alert, Button, Checkbox, Flex, Input, Select, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-detail';
 import { DatePicker } from '@portal/shared/antd-form';
+import { usePickerValue } from '@portal/shared/ui';
 import type { OrderDetail } from '../api';
 import { poLabel } from './OrderHeaderCard';
 
@@ -43,6 +44,8 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
   const { order } = props;
   const initial = useMemo(() => headerValuesOf(order), [order]);
   const [values, setValues] = useState(initial);
+  const scheduledShipValue = usePickerValue(values.scheduledShipDate);
+  const dateRequiredValue = usePickerValue(values.dateRequired);
   const [problem, setProblem] = useState<string | null>(null);
   const mayRush = useAllows('privilegedOrders');
   const set = <K extends keyof OrderHeaderEditInput>(key: K, value: OrderHeaderEditInput[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -63,7 +66,6 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
     props.onSave(values);
   };
 
-  const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
   return (
     <Card title="Order" size="small">
       <form
@@ -84,7 +86,7 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
               <DatePicker
                 id="edit-ship"
                 format={DAY}
-                value={day(values.scheduledShipDate)}
+                value={scheduledShipValue}
                 onChange={(d) => set('scheduledShipDate', d ? d.format(DAY) : '')}
                 disabled={locked}
               />
@@ -94,7 +96,7 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
               <DatePicker
                 id="edit-required"
                 format={DAY}
-                value={day(values.dateRequired)}
+                value={dateRequiredValue}
                 onChange={(d) => set('dateRequired', d ? d.format(DAY) : '')}
                 disabled={locked}
               />
