@@ -1,3 +1,5 @@
+import { ORDER_LIST_DEFINITIONS } from './orders';
+
 // Custom events (event stores; spec 002 §2, §3, §4, §5, §7, §8, §9): the rules, codes and texts
 // the screens and the server share. Decisions where the spec is silent: mfe-events-fpa/README.md
 // "Custom events".
@@ -29,6 +31,15 @@ export const EVENT_LIST_TITLES: Record<EventListType, string> = { open: 'Events'
 /** The list an event of this status belongs to (the detail redirects to its path). */
 export const eventListTypeOf = (status: number): EventListType => (status === EVENT_STATUS.Closed ? 'history' : status === EVENT_STATUS.Cancelled ? 'cancelled' : 'open');
 export const eventPathOf = (status: number, id: number | string) => `${EVENT_LIST_PATHS[eventListTypeOf(status)]}/${id}`;
+
+/**
+ * spec 002 §2: a production order links to /order_history/{id} when its status is in that list
+ * (Approved, Shipped, Cancelled), else to /orders/{id}.
+ */
+export function productionOrderPath(id: number, status: number): string {
+  const [low, high] = ORDER_LIST_DEFINITIONS.order_history.statuses;
+  return `${status >= low && status <= high ? '/order_history' : '/orders'}/${id}`;
+}
 
 /** spec 002 §9: 50 rows a page (the total unknown: a full page means there may be more). */
 export const EVENT_PAGE_SIZE = 50;

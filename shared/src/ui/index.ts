@@ -10,3 +10,4 @@ export { actionCall } from './actionCall';
 export { useBack } from './useBack';
 export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './useUrlDialog';
 export { ChangeHistory, describeChanges, type ChangeEntry, type ChangeHistoryProps } from './ChangeHistory';
+export { saveBlob } from './saveBlob';
