@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { EVENT_MESSAGES } from '@portal/shared';
 import { captureMessages, mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
-import { CLOSE_EVENT, CREATE_PRODUCTION_ORDER, CUSTOM_EVENT_QUERY, RESEND_EMAIL, TOGGLE_EVENT, type CustomEvent, type EventOrder } from '../api';
+import { CLOSE_EVENT, CREATE_PRODUCTION_ORDER, CUSTOM_EVENT_QUERY, RESEND_EMAIL, TOGGLE_EVENT } from '../api';
+import { sampleEvent, sampleOrder } from '../testing/sampleEvent';
 import { EventDetailPage } from './EventDetailPage';
 
 // The event page against the mocked network (spec 002 §2, §4, §6): it moves to the path of the
@@ -15,64 +16,8 @@ jest.setTimeout(30_000);
 
 const CSR = userWith(['orderEdit'], { email: 'csr@demo.local' });
 const VIEWER = userWith(['eventManager'], { email: 'events@demo.local' });
-const order = (numb: number, status: number, statusDesc: string): EventOrder => ({
-  numb,
-  createdAt: '2026-05-03T14:00:00.000Z',
-  totalItems: 2,
-  totalPrice: 35.8,
-  token: `tok${numb}`,
-  status,
-  statusDesc,
-  productionOrder: status === 2 ? { id: 901, numb: 100900, status: 0 } : null,
-  address: { customerName: null, firstName: 'Ada', lastName: `Buyer${numb}`, email: `ada${numb}@example.com`, comments: null, attn: null, address1: '1 Main Street', address2: null, address3: null, city: 'Toronto', state: 'ON', country: 'CA', zip: 'M4C 1B5' },
-});
-const event = (code: number, description: string, orders: EventOrder[] = [order(500001, 1, 'Placed'), order(500002, 2, 'In Production')]): CustomEvent => ({
-  id: 3,
-  handle: 'northside-hockey-team-store',
-  name: 'Northside Hockey Team Store',
-  logo: 'northside-logo.png',
-  banner: null,
-  mobileBanner: null,
-  start: '2026-04-01T14:00:00.000Z',
-  end: '2026-06-01T14:00:00.000Z',
-  delivery: null,
-  addressNeeded: false,
-  maxItems: 5,
-  maxAmount: null,
-  customer: '10025',
-  customerName: 'Kenora Fan Store',
-  csr: { number: 'C01', name: 'Chris Lalonde' },
-  showPrices: true,
-  priceRate: 1.15,
-  status: { code, description },
-  totals: { orders: 2, items: 4 },
-  defaultEmail: null,
-  noAllocations: false,
-  password: null,
-  collectPayment: true,
-  flatFee: null,
-  flatFeeName: null,
-  createdBy: 'Alex Morgan',
-  productionOrder: 901,
-  productionOrderNumber: 100900,
-  productionOrders: [{ id: 901, numb: 100900, status: 0 }],
-  billing: null,
-  title: null,
-  info: null,
-  infoColor: null,
-  infoPosition: null,
-  infoBackground: null,
-  bgSize: null,
-  country: 'C',
-  languages: ['EN', 'FR'],
-  customAddress: false,
-  styleName: null,
-  categories: [{ id: 1, name: 'Tees', maxItems: 3, minItems: 0, numb: 1, sortBy: null, sortByOrder: null, subCategory: null, styleName: null }],
-  customOptions: [],
-  addresses: [],
-  orders,
-  changes: [],
-});
+const order = sampleOrder;
+const event = sampleEvent;
 
 describe('EventDetailPage', () => {
   it('moves to the path of the event status (a closed event lives under /events_history)', async () => {
