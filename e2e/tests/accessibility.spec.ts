@@ -86,6 +86,16 @@ const PAGES: Checked[] = [
     },
   },
   {
+    name: 'a custom event (events and FPA)',
+    as: accounts.csr,
+    open: async (page) => {
+      await page.goto('/events?search=Maple');
+      await rows(page).filter({ hasText: 'Maple Ridge Golf Classic' }).getByText('Maple Ridge Golf Classic').click();
+      await expect(page.getByText(/^Event #\d+: Maple Ridge Golf Classic$/)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Event orders' }).locator('tbody > tr[data-row-id]').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the public approval page',
     as: null,
     open: async (page) => {

@@ -1,36 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
-import yauzl from 'yauzl';
 import { dismissSystemMessages, signIn } from './accounts';
+import { entriesOf } from './zip';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Sales Resources (spec 002 §2, §7, §9; issue 13) in Chromium: a rep opens the list (10 rows by
 // default, the query keys in the URL), selects two documents, downloads SalesResources.zip and the
 // zip opens with the two files in it.
-
-function entriesOf(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const out = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 test('download a zip of two resources and open it', async ({ page }) => {
   test.setTimeout(90_000);

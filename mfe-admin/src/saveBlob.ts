@@ -1,11 +1,2 @@
-/** The browser saves a blob under a name (the zip and PDF downloads of the area). */
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+/** The browser saves a blob under a name (the zip and PDF downloads of the area): the shared helper. */
+export { saveBlob } from '@portal/shared/ui';

@@ -11,4 +11,9 @@ export const eventsFpaKeys = {
   organizations: () => ['eventsFpa', 'organizations'] as const,
   sponsors: () => ['eventsFpa', 'sponsors'] as const,
   leagues: () => ['eventsFpa', 'leagues'] as const,
+  /** customEvents(listType, …): the list's query is appended. */
+  events: (listType: string) => ['eventsFpa', 'events', listType] as const,
+  eventsAll: () => ['eventsFpa', 'events'] as const,
+  event: (id: number, showCancelled: boolean) => ['eventsFpa', 'event', id, showCancelled] as const,
+  eventAll: (id: number) => ['eventsFpa', 'event', id] as const,
 };

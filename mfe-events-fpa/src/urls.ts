@@ -7,6 +7,13 @@ export const EVENTS_FPA_ROUTES = {
   /** spec 002 §2 Drafted contests. */
   contests: '/drafted/contests',
   contest: '/drafted/contest/:contestId',
+  /** spec 002 §2 Custom events: open, closed and cancelled lists, and the event under each. */
+  events: '/events',
+  eventsHistory: '/events_history',
+  eventsCancelled: '/events_cancelled',
+  event: '/events/:eventId',
+  eventHistory: '/events_history/:eventId',
+  eventCancelled: '/events_cancelled/:eventId',
 } as const;
 
 /** /fpa's query keys: the picked employee (FPA admins) and the allowance year. */
@@ -24,3 +31,7 @@ export const contestPath = (id: number | string) => `/drafted/contest/${id}`;
 
 /** Ours: the program's guide document (spec 002 §2 "a guide-document link"; README "Decisions"). */
 export const FPA_GUIDE_URL = 'https://intranet.example.com/hr/employee-preferred-pricing-guide.pdf';
+
+/** spec 002 §2: an event's page is under the list of its status (the page redirects there); production orders link into the order lists. */
+export { eventPathOf } from '@portal/shared';
+export { productionOrderPath } from '@portal/shared';

@@ -25,6 +25,14 @@ type Documents = {
     "\n  mutation UpdateDraftedSponsor($input: DraftedSponsorInput!) {\n    updateDraftedSponsor(input: $input) { id name }\n  }\n": typeof types.UpdateDraftedSponsorDocument,
     "\n  mutation CreateDraftedContest($input: DraftedContestInput!) {\n    createDraftedContest(input: $input) { id }\n  }\n": typeof types.CreateDraftedContestDocument,
     "\n  mutation UpdateDraftedContest($input: DraftedContestInput!) {\n    updateDraftedContest(input: $input) { id }\n  }\n": typeof types.UpdateDraftedContestDocument,
+    "\n  query CustomEvents($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) {\n    customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) {\n      id handle name start end customer customerName productionOrderNumber\n      csr { number name }\n      status { code description }\n      totals { orders items }\n    }\n  }\n": typeof types.CustomEventsDocument,
+    "\n  query CustomEvent($id: Int, $showCancelled: Boolean) {\n    customEvent(id: $id) {\n      id handle name logo banner mobileBanner start end delivery addressNeeded maxItems maxAmount customer customerName\n      csr { number name }\n      showPrices priceRate\n      status { code description }\n      totals { orders items }\n      defaultEmail noAllocations password collectPayment flatFee flatFeeName createdBy productionOrder productionOrderNumber\n      productionOrders { id numb status }\n      billing { id name }\n      title info infoColor infoPosition infoBackground bgSize country languages customAddress styleName\n      categories { id name maxItems minItems numb sortBy sortByOrder subCategory styleName }\n      customOptions { id name required availableOptions optionType requiredIfId requiredIfValue }\n      addresses { id label attn customer customerName number address1 address2 address3 city state country zip }\n      orders(showCancelled: $showCancelled) {\n        numb createdAt totalItems totalPrice token status statusDesc\n        productionOrder { id numb status }\n        address { customerName firstName lastName email comments attn address1 address2 address3 city state country zip }\n      }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n": typeof types.CustomEventDocument,
+    "\n  mutation UpdateCustomEvent($id: Int!, $input: CustomEventInput!) {\n    updateCustomEvent(id: $id, input: $input) { id status { code description } }\n  }\n": typeof types.UpdateCustomEventDocument,
+    "\n  mutation DeleteCustomEvent($id: Int!, $emailCustomers: Boolean) {\n    deleteCustomEvent(id: $id, emailCustomers: $emailCustomers) { id status { code description } }\n  }\n": typeof types.DeleteCustomEventDocument,
+    "\n  mutation ToggleEvent($id: Int!) {\n    toggleEvent(id: $id) { id status { code description } }\n  }\n": typeof types.ToggleEventDocument,
+    "\n  mutation CloseEvent($id: Int!) {\n    closeEvent(id: $id) { id status { code description } }\n  }\n": typeof types.CloseEventDocument,
+    "\n  mutation CreateCustomeEventProductionOrder($id: Int!) {\n    createCustomeEventProductionOrder(id: $id) { id numb }\n  }\n": typeof types.CreateCustomeEventProductionOrderDocument,
+    "\n  mutation ResendEmail($orderNum: Int!, $token: String!) {\n    resendEmail(orderNum: $orderNum, token: $token)\n  }\n": typeof types.ResendEmailDocument,
     "\n  query Employee($email: String!, $year: Int) {\n    employee(email: $email, year: $year) {\n      email firstName lastName employeeNumber active year\n      totalAllowance available maxAvailable minAllowance defaultDiscount password\n      discounts { discountID discountAmount discountCode expiryDate createdDate status { code description } order { id orderNumber url } }\n      friendsFamily { id discountID discountCode expiryDate createdDate status { code description } order { id orderNumber url } firstName lastName email country }\n    }\n  }\n": typeof types.EmployeeDocument,
     "\n  query Employees($year: Int!) {\n    employees(year: $year) { email firstName lastName employeeNumber active year totalAllowance available }\n  }\n": typeof types.EmployeesDocument,
     "\n  mutation CreateEmployeeDiscount($email: String!, $year: Int!, $amount: Float!) {\n    createEmployeeDiscount(email: $email, year: $year, amount: $amount) { discountID discountCode discountAmount }\n  }\n": typeof types.CreateEmployeeDiscountDocument,
@@ -46,6 +54,14 @@ const documents: Documents = {
     "\n  mutation UpdateDraftedSponsor($input: DraftedSponsorInput!) {\n    updateDraftedSponsor(input: $input) { id name }\n  }\n": types.UpdateDraftedSponsorDocument,
     "\n  mutation CreateDraftedContest($input: DraftedContestInput!) {\n    createDraftedContest(input: $input) { id }\n  }\n": types.CreateDraftedContestDocument,
     "\n  mutation UpdateDraftedContest($input: DraftedContestInput!) {\n    updateDraftedContest(input: $input) { id }\n  }\n": types.UpdateDraftedContestDocument,
+    "\n  query CustomEvents($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) {\n    customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) {\n      id handle name start end customer customerName productionOrderNumber\n      csr { number name }\n      status { code description }\n      totals { orders items }\n    }\n  }\n": types.CustomEventsDocument,
+    "\n  query CustomEvent($id: Int, $showCancelled: Boolean) {\n    customEvent(id: $id) {\n      id handle name logo banner mobileBanner start end delivery addressNeeded maxItems maxAmount customer customerName\n      csr { number name }\n      showPrices priceRate\n      status { code description }\n      totals { orders items }\n      defaultEmail noAllocations password collectPayment flatFee flatFeeName createdBy productionOrder productionOrderNumber\n      productionOrders { id numb status }\n      billing { id name }\n      title info infoColor infoPosition infoBackground bgSize country languages customAddress styleName\n      categories { id name maxItems minItems numb sortBy sortByOrder subCategory styleName }\n      customOptions { id name required availableOptions optionType requiredIfId requiredIfValue }\n      addresses { id label attn customer customerName number address1 address2 address3 city state country zip }\n      orders(showCancelled: $showCancelled) {\n        numb createdAt totalItems totalPrice token status statusDesc\n        productionOrder { id numb status }\n        address { customerName firstName lastName email comments attn address1 address2 address3 city state country zip }\n      }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n": types.CustomEventDocument,
+    "\n  mutation UpdateCustomEvent($id: Int!, $input: CustomEventInput!) {\n    updateCustomEvent(id: $id, input: $input) { id status { code description } }\n  }\n": types.UpdateCustomEventDocument,
+    "\n  mutation DeleteCustomEvent($id: Int!, $emailCustomers: Boolean) {\n    deleteCustomEvent(id: $id, emailCustomers: $emailCustomers) { id status { code description } }\n  }\n": types.DeleteCustomEventDocument,
+    "\n  mutation ToggleEvent($id: Int!) {\n    toggleEvent(id: $id) { id status { code description } }\n  }\n": types.ToggleEventDocument,
+    "\n  mutation CloseEvent($id: Int!) {\n    closeEvent(id: $id) { id status { code description } }\n  }\n": types.CloseEventDocument,
+    "\n  mutation CreateCustomeEventProductionOrder($id: Int!) {\n    createCustomeEventProductionOrder(id: $id) { id numb }\n  }\n": types.CreateCustomeEventProductionOrderDocument,
+    "\n  mutation ResendEmail($orderNum: Int!, $token: String!) {\n    resendEmail(orderNum: $orderNum, token: $token)\n  }\n": types.ResendEmailDocument,
     "\n  query Employee($email: String!, $year: Int) {\n    employee(email: $email, year: $year) {\n      email firstName lastName employeeNumber active year\n      totalAllowance available maxAvailable minAllowance defaultDiscount password\n      discounts { discountID discountAmount discountCode expiryDate createdDate status { code description } order { id orderNumber url } }\n      friendsFamily { id discountID discountCode expiryDate createdDate status { code description } order { id orderNumber url } firstName lastName email country }\n    }\n  }\n": types.EmployeeDocument,
     "\n  query Employees($year: Int!) {\n    employees(year: $year) { email firstName lastName employeeNumber active year totalAllowance available }\n  }\n": types.EmployeesDocument,
     "\n  mutation CreateEmployeeDiscount($email: String!, $year: Int!, $amount: Float!) {\n    createEmployeeDiscount(email: $email, year: $year, amount: $amount) { discountID discountCode discountAmount }\n  }\n": types.CreateEmployeeDiscountDocument,
@@ -97,6 +113,38 @@ export function graphql(source: "\n  mutation CreateDraftedContest($input: Draft
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateDraftedContest($input: DraftedContestInput!) {\n    updateDraftedContest(input: $input) { id }\n  }\n"): typeof import('./graphql').UpdateDraftedContestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomEvents($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) {\n    customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) {\n      id handle name start end customer customerName productionOrderNumber\n      csr { number name }\n      status { code description }\n      totals { orders items }\n    }\n  }\n"): typeof import('./graphql').CustomEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomEvent($id: Int, $showCancelled: Boolean) {\n    customEvent(id: $id) {\n      id handle name logo banner mobileBanner start end delivery addressNeeded maxItems maxAmount customer customerName\n      csr { number name }\n      showPrices priceRate\n      status { code description }\n      totals { orders items }\n      defaultEmail noAllocations password collectPayment flatFee flatFeeName createdBy productionOrder productionOrderNumber\n      productionOrders { id numb status }\n      billing { id name }\n      title info infoColor infoPosition infoBackground bgSize country languages customAddress styleName\n      categories { id name maxItems minItems numb sortBy sortByOrder subCategory styleName }\n      customOptions { id name required availableOptions optionType requiredIfId requiredIfValue }\n      addresses { id label attn customer customerName number address1 address2 address3 city state country zip }\n      orders(showCancelled: $showCancelled) {\n        numb createdAt totalItems totalPrice token status statusDesc\n        productionOrder { id numb status }\n        address { customerName firstName lastName email comments attn address1 address2 address3 city state country zip }\n      }\n      changes { id at actorName table action changes { field before after } }\n    }\n  }\n"): typeof import('./graphql').CustomEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomEvent($id: Int!, $input: CustomEventInput!) {\n    updateCustomEvent(id: $id, input: $input) { id status { code description } }\n  }\n"): typeof import('./graphql').UpdateCustomEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomEvent($id: Int!, $emailCustomers: Boolean) {\n    deleteCustomEvent(id: $id, emailCustomers: $emailCustomers) { id status { code description } }\n  }\n"): typeof import('./graphql').DeleteCustomEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleEvent($id: Int!) {\n    toggleEvent(id: $id) { id status { code description } }\n  }\n"): typeof import('./graphql').ToggleEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseEvent($id: Int!) {\n    closeEvent(id: $id) { id status { code description } }\n  }\n"): typeof import('./graphql').CloseEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomeEventProductionOrder($id: Int!) {\n    createCustomeEventProductionOrder(id: $id) { id numb }\n  }\n"): typeof import('./graphql').CreateCustomeEventProductionOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmail($orderNum: Int!, $token: String!) {\n    resendEmail(orderNum: $orderNum, token: $token)\n  }\n"): typeof import('./graphql').ResendEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

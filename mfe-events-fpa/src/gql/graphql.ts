@@ -4,6 +4,82 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@portal/shared/core';
+export type CustomEventAddressInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  address3?: string | null | undefined;
+  attn?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  customer?: string | null | undefined;
+  customerName?: string | null | undefined;
+  id?: number | null | undefined;
+  label: string;
+  number?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type CustomEventCategoryInput = {
+  id?: number | null | undefined;
+  maxItems?: number | null | undefined;
+  minItems?: number | null | undefined;
+  name: string;
+  numb?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortByOrder?: string | null | undefined;
+  styleName?: string | null | undefined;
+  subCategory?: string | null | undefined;
+};
+
+/** Every editable field; the three lists are whole lists (rows without id are added, rows left out removed). Dates are ISO strings. */
+export type CustomEventInput = {
+  addressNeeded?: boolean | null | undefined;
+  addresses?: Array<CustomEventAddressInput> | null | undefined;
+  banner?: string | null | undefined;
+  bgSize?: string | null | undefined;
+  categories?: Array<CustomEventCategoryInput> | null | undefined;
+  collectPayment?: boolean | null | undefined;
+  country?: string | null | undefined;
+  /** A CSR code. */
+  csr?: string | null | undefined;
+  customAddress?: boolean | null | undefined;
+  customOptions?: Array<CustomEventOptionInput> | null | undefined;
+  defaultEmail?: string | null | undefined;
+  delivery?: string | null | undefined;
+  end?: string | null | undefined;
+  flatFee?: number | null | undefined;
+  flatFeeName?: string | null | undefined;
+  handle?: string | null | undefined;
+  info?: string | null | undefined;
+  infoBackground?: string | null | undefined;
+  infoColor?: string | null | undefined;
+  infoPosition?: string | null | undefined;
+  languages?: Array<string> | null | undefined;
+  logo?: string | null | undefined;
+  maxAmount?: number | null | undefined;
+  maxItems?: number | null | undefined;
+  mobileBanner?: string | null | undefined;
+  name?: string | null | undefined;
+  noAllocations?: boolean | null | undefined;
+  password?: string | null | undefined;
+  priceRate?: number | null | undefined;
+  showPrices?: boolean | null | undefined;
+  start?: string | null | undefined;
+  styleName?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type CustomEventOptionInput = {
+  availableOptions?: Array<string> | null | undefined;
+  id?: number | null | undefined;
+  name: string;
+  optionType?: string | null | undefined;
+  required?: boolean | null | undefined;
+  requiredIfId?: number | null | undefined;
+  requiredIfValue?: string | null | undefined;
+};
+
 /** On update only the fields given change (the dialog sends only what changed). */
 export type DraftedContestInput = {
   /** The token of POST /api/drafted/upload?kind=agreement (required on create). */
@@ -118,6 +194,71 @@ export type UpdateDraftedContestMutationVariables = Exact<{
 
 
 export type UpdateDraftedContestMutation = { updateDraftedContest: { id: number } };
+
+export type CustomEventsQueryVariables = Exact<{
+  listType?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  order?: string | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type CustomEventsQuery = { customEvents: Array<{ id: number, handle: string, name: string, start: string, end: string, customer: string, customerName: string, productionOrderNumber: number | null, csr: { number: string, name: string } | null, status: { code: number, description: string }, totals: { orders: number, items: number } }> };
+
+export type CustomEventQueryVariables = Exact<{
+  id?: number | null | undefined;
+  showCancelled?: boolean | null | undefined;
+}>;
+
+
+export type CustomEventQuery = { customEvent: { id: number, handle: string, name: string, logo: string | null, banner: string | null, mobileBanner: string | null, start: string, end: string, delivery: string | null, addressNeeded: boolean, maxItems: number | null, maxAmount: number | null, customer: string, customerName: string, showPrices: boolean, priceRate: number, defaultEmail: string | null, noAllocations: boolean, password: string | null, collectPayment: boolean, flatFee: number | null, flatFeeName: string | null, createdBy: string | null, productionOrder: number | null, productionOrderNumber: number | null, title: string | null, info: string | null, infoColor: string | null, infoPosition: string | null, infoBackground: string | null, bgSize: string | null, country: string | null, languages: Array<string>, customAddress: boolean, styleName: string | null, csr: { number: string, name: string } | null, status: { code: number, description: string }, totals: { orders: number, items: number }, productionOrders: Array<{ id: number, numb: number, status: number }>, billing: { id: string, name: string } | null, categories: Array<{ id: number, name: string, maxItems: number | null, minItems: number | null, numb: number, sortBy: string | null, sortByOrder: string | null, subCategory: string | null, styleName: string | null }>, customOptions: Array<{ id: number, name: string, required: boolean, availableOptions: Array<string>, optionType: string, requiredIfId: number | null, requiredIfValue: string | null }>, addresses: Array<{ id: number, label: string, attn: string | null, customer: string | null, customerName: string | null, number: string | null, address1: string, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null }>, orders: Array<{ numb: number, createdAt: string, totalItems: number, totalPrice: number, token: string, status: number, statusDesc: string, productionOrder: { id: number, numb: number, status: number } | null, address: { customerName: string | null, firstName: string, lastName: string, email: string | null, comments: string | null, attn: string | null, address1: string | null, address2: string | null, address3: string | null, city: string | null, state: string | null, country: string | null, zip: string | null } }>, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+
+export type UpdateCustomEventMutationVariables = Exact<{
+  id: number;
+  input: CustomEventInput;
+}>;
+
+
+export type UpdateCustomEventMutation = { updateCustomEvent: { id: number, status: { code: number, description: string } } };
+
+export type DeleteCustomEventMutationVariables = Exact<{
+  id: number;
+  emailCustomers?: boolean | null | undefined;
+}>;
+
+
+export type DeleteCustomEventMutation = { deleteCustomEvent: { id: number, status: { code: number, description: string } } };
+
+export type ToggleEventMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ToggleEventMutation = { toggleEvent: { id: number, status: { code: number, description: string } } };
+
+export type CloseEventMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CloseEventMutation = { closeEvent: { id: number, status: { code: number, description: string } } };
+
+export type CreateCustomeEventProductionOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CreateCustomeEventProductionOrderMutation = { createCustomeEventProductionOrder: { id: number, numb: number } };
+
+export type ResendEmailMutationVariables = Exact<{
+  orderNum: number;
+  token: string;
+}>;
+
+
+export type ResendEmailMutation = { resendEmail: boolean };
 
 export type EmployeeQueryVariables = Exact<{
   email: string;
@@ -360,6 +501,234 @@ export const UpdateDraftedContestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDraftedContestMutation, UpdateDraftedContestMutationVariables>;
+export const CustomEventsDocument = new TypedDocumentString(`
+    query CustomEvents($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) {
+  customEvents(
+    listType: $listType
+    orderBy: $orderBy
+    order: $order
+    search: $search
+    searchCol: $searchCol
+    page: $page
+  ) {
+    id
+    handle
+    name
+    start
+    end
+    customer
+    customerName
+    productionOrderNumber
+    csr {
+      number
+      name
+    }
+    status {
+      code
+      description
+    }
+    totals {
+      orders
+      items
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomEventsQuery, CustomEventsQueryVariables>;
+export const CustomEventDocument = new TypedDocumentString(`
+    query CustomEvent($id: Int, $showCancelled: Boolean) {
+  customEvent(id: $id) {
+    id
+    handle
+    name
+    logo
+    banner
+    mobileBanner
+    start
+    end
+    delivery
+    addressNeeded
+    maxItems
+    maxAmount
+    customer
+    customerName
+    csr {
+      number
+      name
+    }
+    showPrices
+    priceRate
+    status {
+      code
+      description
+    }
+    totals {
+      orders
+      items
+    }
+    defaultEmail
+    noAllocations
+    password
+    collectPayment
+    flatFee
+    flatFeeName
+    createdBy
+    productionOrder
+    productionOrderNumber
+    productionOrders {
+      id
+      numb
+      status
+    }
+    billing {
+      id
+      name
+    }
+    title
+    info
+    infoColor
+    infoPosition
+    infoBackground
+    bgSize
+    country
+    languages
+    customAddress
+    styleName
+    categories {
+      id
+      name
+      maxItems
+      minItems
+      numb
+      sortBy
+      sortByOrder
+      subCategory
+      styleName
+    }
+    customOptions {
+      id
+      name
+      required
+      availableOptions
+      optionType
+      requiredIfId
+      requiredIfValue
+    }
+    addresses {
+      id
+      label
+      attn
+      customer
+      customerName
+      number
+      address1
+      address2
+      address3
+      city
+      state
+      country
+      zip
+    }
+    orders(showCancelled: $showCancelled) {
+      numb
+      createdAt
+      totalItems
+      totalPrice
+      token
+      status
+      statusDesc
+      productionOrder {
+        id
+        numb
+        status
+      }
+      address {
+        customerName
+        firstName
+        lastName
+        email
+        comments
+        attn
+        address1
+        address2
+        address3
+        city
+        state
+        country
+        zip
+      }
+    }
+    changes {
+      id
+      at
+      actorName
+      table
+      action
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomEventQuery, CustomEventQueryVariables>;
+export const UpdateCustomEventDocument = new TypedDocumentString(`
+    mutation UpdateCustomEvent($id: Int!, $input: CustomEventInput!) {
+  updateCustomEvent(id: $id, input: $input) {
+    id
+    status {
+      code
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomEventMutation, UpdateCustomEventMutationVariables>;
+export const DeleteCustomEventDocument = new TypedDocumentString(`
+    mutation DeleteCustomEvent($id: Int!, $emailCustomers: Boolean) {
+  deleteCustomEvent(id: $id, emailCustomers: $emailCustomers) {
+    id
+    status {
+      code
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCustomEventMutation, DeleteCustomEventMutationVariables>;
+export const ToggleEventDocument = new TypedDocumentString(`
+    mutation ToggleEvent($id: Int!) {
+  toggleEvent(id: $id) {
+    id
+    status {
+      code
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ToggleEventMutation, ToggleEventMutationVariables>;
+export const CloseEventDocument = new TypedDocumentString(`
+    mutation CloseEvent($id: Int!) {
+  closeEvent(id: $id) {
+    id
+    status {
+      code
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseEventMutation, CloseEventMutationVariables>;
+export const CreateCustomeEventProductionOrderDocument = new TypedDocumentString(`
+    mutation CreateCustomeEventProductionOrder($id: Int!) {
+  createCustomeEventProductionOrder(id: $id) {
+    id
+    numb
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomeEventProductionOrderMutation, CreateCustomeEventProductionOrderMutationVariables>;
+export const ResendEmailDocument = new TypedDocumentString(`
+    mutation ResendEmail($orderNum: Int!, $token: String!) {
+  resendEmail(orderNum: $orderNum, token: $token)
+}
+    `) as unknown as TypedDocumentString<ResendEmailMutation, ResendEmailMutationVariables>;
 export const EmployeeDocument = new TypedDocumentString(`
     query Employee($email: String!, $year: Int) {
   employee(email: $email, year: $year) {

@@ -182,6 +182,263 @@ export type CreateShippingJobInput = {
   shipping: ShippingAddressInput;
 };
 
+export type CreatedProductionOrder = {
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+};
+
+/** An event store (spec 002 §3 CustomEvent). */
+export type CustomEvent = {
+  addressNeeded: Scalars['Boolean']['output'];
+  addresses: Array<CustomEventAddress>;
+  banner?: Maybe<Scalars['String']['output']>;
+  bgSize?: Maybe<Scalars['String']['output']>;
+  billing?: Maybe<CustomEventBilling>;
+  categories: Array<CustomEventCategory>;
+  /** Every change to the event, newest first (the audit trail). */
+  changes: Array<ChangeEntry>;
+  collectPayment: Scalars['Boolean']['output'];
+  /** null all, C Canada, U USA. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The name of who set it up. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  csr?: Maybe<CustomEventCsr>;
+  customAddress: Scalars['Boolean']['output'];
+  customOptions: Array<CustomEventOption>;
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  defaultEmail?: Maybe<Scalars['String']['output']>;
+  delivery?: Maybe<Scalars['DateTime']['output']>;
+  end: Scalars['DateTime']['output'];
+  flatFee?: Maybe<Scalars['Float']['output']>;
+  flatFeeName?: Maybe<Scalars['String']['output']>;
+  handle: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  info?: Maybe<Scalars['String']['output']>;
+  infoBackground?: Maybe<Scalars['String']['output']>;
+  infoColor?: Maybe<Scalars['String']['output']>;
+  infoPosition?: Maybe<Scalars['String']['output']>;
+  /** EN, FR. */
+  languages: Array<Scalars['String']['output']>;
+  /** Image files: the screen loads them from /Images/Templates/{image}. */
+  logo?: Maybe<Scalars['String']['output']>;
+  maxAmount?: Maybe<Scalars['Float']['output']>;
+  maxItems?: Maybe<Scalars['Int']['output']>;
+  mobileBanner?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  noAllocations: Scalars['Boolean']['output'];
+  /** The store's orders, newest first; cancelled ones only with showCancelled. */
+  orders: Array<CustomEventOrder>;
+  password?: Maybe<Scalars['String']['output']>;
+  /** Markup percent = (priceRate*10-10)*10. */
+  priceRate: Scalars['Float']['output'];
+  /** The latest production order's id and number. */
+  productionOrder?: Maybe<Scalars['Int']['output']>;
+  productionOrderNumber?: Maybe<Scalars['Int']['output']>;
+  productionOrders: Array<CustomEventProductionOrder>;
+  showPrices: Scalars['Boolean']['output'];
+  start: Scalars['DateTime']['output'];
+  status: CustomEventStatus;
+  styleName?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  totals: CustomEventTotals;
+};
+
+
+/** An event store (spec 002 §3 CustomEvent). */
+export type CustomEventOrdersArgs = {
+  showCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomEventAddress = {
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  attn?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  customer?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomEventAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  address3?: InputMaybe<Scalars['String']['input']>;
+  attn?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  customer?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  label: Scalars['String']['input'];
+  number?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomEventBilling = {
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CustomEventCategory = {
+  id: Scalars['Int']['output'];
+  maxItems?: Maybe<Scalars['Int']['output']>;
+  minItems?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  numb: Scalars['Int']['output'];
+  sortBy?: Maybe<Scalars['String']['output']>;
+  sortByOrder?: Maybe<Scalars['String']['output']>;
+  styleName?: Maybe<Scalars['String']['output']>;
+  subCategory?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomEventCategoryInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
+  minItems?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  numb?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortByOrder?: InputMaybe<Scalars['String']['input']>;
+  styleName?: InputMaybe<Scalars['String']['input']>;
+  subCategory?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomEventCsr = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+/** Every editable field; the three lists are whole lists (rows without id are added, rows left out removed). Dates are ISO strings. */
+export type CustomEventInput = {
+  addressNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  addresses?: InputMaybe<Array<CustomEventAddressInput>>;
+  banner?: InputMaybe<Scalars['String']['input']>;
+  bgSize?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<CustomEventCategoryInput>>;
+  collectPayment?: InputMaybe<Scalars['Boolean']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** A CSR code. */
+  csr?: InputMaybe<Scalars['String']['input']>;
+  customAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  customOptions?: InputMaybe<Array<CustomEventOptionInput>>;
+  defaultEmail?: InputMaybe<Scalars['String']['input']>;
+  delivery?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  flatFee?: InputMaybe<Scalars['Float']['input']>;
+  flatFeeName?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  info?: InputMaybe<Scalars['String']['input']>;
+  infoBackground?: InputMaybe<Scalars['String']['input']>;
+  infoColor?: InputMaybe<Scalars['String']['input']>;
+  infoPosition?: InputMaybe<Scalars['String']['input']>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  maxItems?: InputMaybe<Scalars['Int']['input']>;
+  mobileBanner?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  noAllocations?: InputMaybe<Scalars['Boolean']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  priceRate?: InputMaybe<Scalars['Float']['input']>;
+  showPrices?: InputMaybe<Scalars['Boolean']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  styleName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomEventOption = {
+  availableOptions: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  optionType: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  requiredIfId?: Maybe<Scalars['Int']['output']>;
+  requiredIfValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomEventOptionInput = {
+  availableOptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  optionType?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  requiredIfId?: InputMaybe<Scalars['Int']['input']>;
+  requiredIfValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order placed in the event's store (spec 002 §3 Event order): status 1 Placed, 2 In Production, 99 Cancelled. */
+export type CustomEventOrder = {
+  address: CustomEventOrderAddress;
+  createdAt: Scalars['DateTime']['output'];
+  numb: Scalars['Int']['output'];
+  /** The production order it went into, if any. */
+  productionOrder?: Maybe<CustomEventProductionOrder>;
+  status: Scalars['Int']['output'];
+  statusDesc: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  totalItems: Scalars['Int']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
+export type CustomEventOrderAddress = {
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  attn?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  comments?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order of the orders area made from the event's store orders (type 211 Event). */
+export type CustomEventProductionOrder = {
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+  /** The order's status (orders area codes): the screen links to /order_history/{id} or /orders/{id}. */
+  status: Scalars['Int']['output'];
+};
+
+/** A row of customEvents. */
+export type CustomEventRow = {
+  csr?: Maybe<CustomEventCsr>;
+  customer: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  end: Scalars['DateTime']['output'];
+  handle: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  productionOrderNumber?: Maybe<Scalars['Int']['output']>;
+  start: Scalars['DateTime']['output'];
+  status: CustomEventStatus;
+  totals: CustomEventTotals;
+};
+
+/** spec 002 §4: 1 Enabled, 2 Disabled, 3 Closed, 99 Cancelled. */
+export type CustomEventStatus = {
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type CustomEventTotals = {
+  items: Scalars['Int']['output'];
+  /** Store orders not cancelled. */
+  orders: Scalars['Int']['output'];
+};
+
 export type DatabaseHealth = {
   /** PostgreSQL or Embedded (PGlite). */
   driver: Scalars['String']['output'];
@@ -885,8 +1142,12 @@ export type Mutation = {
   approveDesignRequestArt: ApprovedDesign;
   /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
   approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  /** Closes the event and clears its stock holds (irreversible). */
+  closeEvent: CustomEvent;
   /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed. */
   completeSetupRequest?: Maybe<ExternalUser>;
+  /** Only while the event is disabled (status 2): a new order in the orders area from the placed store orders. */
+  createCustomeEventProductionOrder: CreatedProductionOrder;
   createDesignRequest: Scalars['Int']['output'];
   createDesignRequestComment: DesignRequestTimelineEntry;
   createDraftedContest: DraftedContest;
@@ -904,6 +1165,8 @@ export type Mutation = {
   createSetupRequest?: Maybe<Scalars['Int']['output']>;
   /** Returns the new job's id. */
   createShippingJob: Scalars['Int']['output'];
+  /** Cancels the event (irreversible); emailCustomers: e-mail each customer whose order was cancelled. */
+  deleteCustomEvent: CustomEvent;
   deleteDesignRequestComment: Scalars['Boolean']['output'];
   deleteEmployeeDiscountCode: Scalars['Boolean']['output'];
   deleteExternalUser?: Maybe<Scalars['Boolean']['output']>;
@@ -922,6 +1185,8 @@ export type Mutation = {
   rejectDesignRequestArt: Scalars['Int']['output'];
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
   rejectOrder?: Maybe<Scalars['Boolean']['output']>;
+  /** The store order's e-mail again (the outbox). */
+  resendEmail: Scalars['Boolean']['output'];
   resendSignupEmail?: Maybe<Scalars['Boolean']['output']>;
   returnDesignRequest: Scalars['Int']['output'];
   /** Staff. emails: the customer's addresses, comma-joined; message: an optional note in the e-mail. */
@@ -929,8 +1194,11 @@ export type Mutation = {
   submitDesignRequestArt: Scalars['Int']['output'];
   suspendDesignRequest: Scalars['Int']['output'];
   suspendDesignRequests: Scalars['Int']['output'];
+  /** Enabled ⇄ disabled. */
+  toggleEvent: CustomEvent;
   /** Renames the catalog and adds/removes orders (of its customer), in one transaction. */
   updateCatalog: Catalog;
+  updateCustomEvent: CustomEvent;
   updateDesignRequest: Scalars['Int']['output'];
   updateDraftedContest: DraftedContest;
   updateDraftedOrganization: DraftedOrganization;
@@ -985,8 +1253,18 @@ export type MutationApproveOrderArgs = {
 };
 
 
+export type MutationCloseEventArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCompleteSetupRequestArgs = {
   customers: Array<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateCustomeEventProductionOrderArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1063,6 +1341,12 @@ export type MutationCreateSetupRequestArgs = {
 
 export type MutationCreateShippingJobArgs = {
   input: CreateShippingJobInput;
+};
+
+
+export type MutationDeleteCustomEventArgs = {
+  emailCustomers?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1149,6 +1433,12 @@ export type MutationRejectOrderArgs = {
 };
 
 
+export type MutationResendEmailArgs = {
+  orderNum: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationResendSignupEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -1185,11 +1475,22 @@ export type MutationSuspendDesignRequestsArgs = {
 };
 
 
+export type MutationToggleEventArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCatalogArgs = {
   addOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   removeOrders?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type MutationUpdateCustomEventArgs = {
+  id: Scalars['Int']['input'];
+  input: CustomEventInput;
 };
 
 
@@ -1623,6 +1924,10 @@ export type Query = {
   compatibleDesigns: Array<CompatibleDesign>;
   /** /connStatus: the live health of what is behind the API (approve and artistManager). */
   connStatus: ConnStatus;
+  /** Null when there is no such event. */
+  customEvent?: Maybe<CustomEvent>;
+  /** /events, /events_history, /events_cancelled (listType open, history, cancelled): 50 a page, end ascending, search column name by default. */
+  customEvents: Array<CustomEventRow>;
   designData: DesignData;
   /** The filter drawer's options, from the designs the user may see. */
   designFilter: DesignFilterOptions;
@@ -1719,6 +2024,21 @@ export type QueryCompatibleDesignsArgs = {
   height?: InputMaybe<Scalars['Float']['input']>;
   method: Scalars['String']['input'];
   width: Scalars['Float']['input'];
+};
+
+
+export type QueryCustomEventArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomEventsArgs = {
+  listType?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2681,6 +3001,23 @@ export type ResolversTypes = {
   CompatibleDesign: ResolverTypeWrapper<CompatibleDesign>;
   ConnStatus: ResolverTypeWrapper<ConnStatus>;
   CreateShippingJobInput: CreateShippingJobInput;
+  CreatedProductionOrder: ResolverTypeWrapper<CreatedProductionOrder>;
+  CustomEvent: ResolverTypeWrapper<CustomEvent>;
+  CustomEventAddress: ResolverTypeWrapper<CustomEventAddress>;
+  CustomEventAddressInput: CustomEventAddressInput;
+  CustomEventBilling: ResolverTypeWrapper<CustomEventBilling>;
+  CustomEventCategory: ResolverTypeWrapper<CustomEventCategory>;
+  CustomEventCategoryInput: CustomEventCategoryInput;
+  CustomEventCsr: ResolverTypeWrapper<CustomEventCsr>;
+  CustomEventInput: CustomEventInput;
+  CustomEventOption: ResolverTypeWrapper<CustomEventOption>;
+  CustomEventOptionInput: CustomEventOptionInput;
+  CustomEventOrder: ResolverTypeWrapper<CustomEventOrder>;
+  CustomEventOrderAddress: ResolverTypeWrapper<CustomEventOrderAddress>;
+  CustomEventProductionOrder: ResolverTypeWrapper<CustomEventProductionOrder>;
+  CustomEventRow: ResolverTypeWrapper<CustomEventRow>;
+  CustomEventStatus: ResolverTypeWrapper<CustomEventStatus>;
+  CustomEventTotals: ResolverTypeWrapper<CustomEventTotals>;
   DatabaseHealth: ResolverTypeWrapper<DatabaseHealth>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Design: ResolverTypeWrapper<Design>;
@@ -2861,6 +3198,23 @@ export type ResolversParentTypes = {
   CompatibleDesign: CompatibleDesign;
   ConnStatus: ConnStatus;
   CreateShippingJobInput: CreateShippingJobInput;
+  CreatedProductionOrder: CreatedProductionOrder;
+  CustomEvent: CustomEvent;
+  CustomEventAddress: CustomEventAddress;
+  CustomEventAddressInput: CustomEventAddressInput;
+  CustomEventBilling: CustomEventBilling;
+  CustomEventCategory: CustomEventCategory;
+  CustomEventCategoryInput: CustomEventCategoryInput;
+  CustomEventCsr: CustomEventCsr;
+  CustomEventInput: CustomEventInput;
+  CustomEventOption: CustomEventOption;
+  CustomEventOptionInput: CustomEventOptionInput;
+  CustomEventOrder: CustomEventOrder;
+  CustomEventOrderAddress: CustomEventOrderAddress;
+  CustomEventProductionOrder: CustomEventProductionOrder;
+  CustomEventRow: CustomEventRow;
+  CustomEventStatus: CustomEventStatus;
+  CustomEventTotals: CustomEventTotals;
   DatabaseHealth: DatabaseHealth;
   DateTime: Scalars['DateTime']['output'];
   Design: Design;
@@ -3147,6 +3501,165 @@ export type ConnStatusResolvers<ContextType = MercuriusContext, ParentType exten
   database?: Resolver<ResolversTypes['DatabaseHealth'], ParentType, ContextType>;
   fileStore?: Resolver<ResolversTypes['FileStoreHealth'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxHealth'], ParentType, ContextType>;
+};
+
+export type CreatedProductionOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreatedProductionOrder'] = ResolversParentTypes['CreatedProductionOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEvent'] = ResolversParentTypes['CustomEvent']> = {
+  addressNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['CustomEventAddress']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bgSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['CustomEventBilling']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CustomEventCategory']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ChangeEntry']>, ParentType, ContextType>;
+  collectPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csr?: Resolver<Maybe<ResolversTypes['CustomEventCsr']>, ParentType, ContextType>;
+  customAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customOptions?: Resolver<Array<ResolversTypes['CustomEventOption']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  flatFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  flatFeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  infoBackground?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  infoColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  infoPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mobileBanner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noAllocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomEventOrder']>, ParentType, ContextType, Partial<CustomEventOrdersArgs>>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productionOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productionOrderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productionOrders?: Resolver<Array<ResolversTypes['CustomEventProductionOrder']>, ParentType, ContextType>;
+  showPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomEventStatus'], ParentType, ContextType>;
+  styleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CustomEventTotals'], ParentType, ContextType>;
+};
+
+export type CustomEventAddressResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventAddress'] = ResolversParentTypes['CustomEventAddress']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomEventBillingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventBilling'] = ResolversParentTypes['CustomEventBilling']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomEventCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventCategory'] = ResolversParentTypes['CustomEventCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minItems?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortByOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  styleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomEventCsrResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventCsr'] = ResolversParentTypes['CustomEventCsr']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomEventOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventOption'] = ResolversParentTypes['CustomEventOption']> = {
+  availableOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiredIfId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requiredIfValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomEventOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventOrder'] = ResolversParentTypes['CustomEventOrder']> = {
+  address?: Resolver<ResolversTypes['CustomEventOrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productionOrder?: Resolver<Maybe<ResolversTypes['CustomEventProductionOrder']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomEventOrderAddressResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventOrderAddress'] = ResolversParentTypes['CustomEventOrderAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomEventProductionOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventProductionOrder'] = ResolversParentTypes['CustomEventProductionOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomEventRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventRow'] = ResolversParentTypes['CustomEventRow']> = {
+  csr?: Resolver<Maybe<ResolversTypes['CustomEventCsr']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionOrderNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomEventStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CustomEventTotals'], ParentType, ContextType>;
+};
+
+export type CustomEventStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventStatus'] = ResolversParentTypes['CustomEventStatus']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomEventTotalsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CustomEventTotals'] = ResolversParentTypes['CustomEventTotals']> = {
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DatabaseHealthResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DatabaseHealth'] = ResolversParentTypes['DatabaseHealth']> = {
@@ -3647,7 +4160,9 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   advanceDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdvanceDesignRequestArgs, 'id'>>;
   approveDesignRequestArt?: Resolver<ResolversTypes['ApprovedDesign'], ParentType, ContextType, RequireFields<MutationApproveDesignRequestArtArgs, 'id'>>;
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  closeEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationCloseEventArgs, 'id'>>;
   completeSetupRequest?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationCompleteSetupRequestArgs, 'customers' | 'id'>>;
+  createCustomeEventProductionOrder?: Resolver<ResolversTypes['CreatedProductionOrder'], ParentType, ContextType, RequireFields<MutationCreateCustomeEventProductionOrderArgs, 'id'>>;
   createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
   createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
   createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
@@ -3661,6 +4176,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createReturnTimelinePost?: Resolver<Maybe<ResolversTypes['ReturnTimelineComment']>, ParentType, ContextType, RequireFields<MutationCreateReturnTimelinePostArgs, 'id' | 'input'>>;
   createSetupRequest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationCreateSetupRequestArgs, 'input'>>;
   createShippingJob?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateShippingJobArgs, 'input'>>;
+  deleteCustomEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationDeleteCustomEventArgs, 'id'>>;
   deleteDesignRequestComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDesignRequestCommentArgs, 'id'>>;
   deleteEmployeeDiscountCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeDiscountCodeArgs, 'discountID' | 'email' | 'year'>>;
   deleteExternalUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteExternalUserArgs, 'email'>>;
@@ -3675,13 +4191,16 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   reOpenDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReOpenDesignRequestArgs, 'id'>>;
   rejectDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRejectDesignRequestArtArgs, 'id' | 'reason'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
+  resendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'orderNum' | 'token'>>;
   resendSignupEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendSignupEmailArgs, 'email'>>;
   returnDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReturnDesignRequestArgs, 'id' | 'issues'>>;
   sendOrderForApproval?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationSendOrderForApprovalArgs, 'emails' | 'id'>>;
   submitDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSubmitDesignRequestArtArgs, 'id'>>;
   suspendDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSuspendDesignRequestArgs, 'id'>>;
   suspendDesignRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSuspendDesignRequestsArgs, 'ids'>>;
+  toggleEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationToggleEventArgs, 'id'>>;
   updateCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'name'>>;
+  updateCustomEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationUpdateCustomEventArgs, 'id' | 'input'>>;
   updateDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDesignRequestArgs, 'id' | 'updates'>>;
   updateDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationUpdateDraftedContestArgs, 'input'>>;
   updateDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationUpdateDraftedOrganizationArgs, 'input'>>;
@@ -3986,6 +4505,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   compatibleDesigns?: Resolver<Array<ResolversTypes['CompatibleDesign']>, ParentType, ContextType, RequireFields<QueryCompatibleDesignsArgs, 'method' | 'width'>>;
   connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
+  customEvent?: Resolver<Maybe<ResolversTypes['CustomEvent']>, ParentType, ContextType, Partial<QueryCustomEventArgs>>;
+  customEvents?: Resolver<Array<ResolversTypes['CustomEventRow']>, ParentType, ContextType, Partial<QueryCustomEventsArgs>>;
   designData?: Resolver<ResolversTypes['DesignData'], ParentType, ContextType, RequireFields<QueryDesignDataArgs, 'designId' | 'designVar'>>;
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designIssues?: Resolver<Array<ResolversTypes['DesignIssue']>, ParentType, ContextType>;
@@ -4552,6 +5073,19 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ChangeEntry?: ChangeEntryResolvers<ContextType>;
   CompatibleDesign?: CompatibleDesignResolvers<ContextType>;
   ConnStatus?: ConnStatusResolvers<ContextType>;
+  CreatedProductionOrder?: CreatedProductionOrderResolvers<ContextType>;
+  CustomEvent?: CustomEventResolvers<ContextType>;
+  CustomEventAddress?: CustomEventAddressResolvers<ContextType>;
+  CustomEventBilling?: CustomEventBillingResolvers<ContextType>;
+  CustomEventCategory?: CustomEventCategoryResolvers<ContextType>;
+  CustomEventCsr?: CustomEventCsrResolvers<ContextType>;
+  CustomEventOption?: CustomEventOptionResolvers<ContextType>;
+  CustomEventOrder?: CustomEventOrderResolvers<ContextType>;
+  CustomEventOrderAddress?: CustomEventOrderAddressResolvers<ContextType>;
+  CustomEventProductionOrder?: CustomEventProductionOrderResolvers<ContextType>;
+  CustomEventRow?: CustomEventRowResolvers<ContextType>;
+  CustomEventStatus?: CustomEventStatusResolvers<ContextType>;
+  CustomEventTotals?: CustomEventTotalsResolvers<ContextType>;
   DatabaseHealth?: DatabaseHealthResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Design?: DesignResolvers<ContextType>;

@@ -102,6 +102,13 @@ export const accessRules = {
   fpaAdmin: (u) => u.userType === 'INTERNAL' && hasAny(u, 'fpaAdmin'),
   /** Drafted contest pages. */
   drafted: (u) => hasAny(u, 'draftedManager'),
+  /**
+   * Custom events pages, the report and resending an order e-mail. Ours (spec 002 §6 gives the
+   * screens no guard and eventManager no rule): eventManager or orderEdit, INTERNAL users.
+   */
+  customEvents: (u) => u.userType === 'INTERNAL' && hasAny(u, 'eventManager', 'orderEdit'),
+  /** spec 002 §6: order_edit for edit, enable/disable, create production order, close, cancel (and, ours, cancelling one event order). */
+  customEventEdit: (u) => u.userType === 'INTERNAL' && hasAny(u, 'orderEdit'),
   /** /connStatus: approve and artistManager. */
   connStatus: (u) => hasAll(u, 'approve', 'artistManager'),
   /** Designs lists and showcase (spec 001 §6: the shell's wider guard set, any signed-in user; CUSTOMER users see their customers' designs). */

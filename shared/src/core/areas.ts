@@ -27,6 +27,8 @@ export * from './fpa';
 export * from './fpaSchemas';
 export * from './drafted';
 export * from './draftedSchemas';
+export * from './customEvents';
+export * from './customEventSchemas';
 export * from './designRequests';
 export * from './designRequestSchemas';
 export * from './shippingJobs';

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { byRule, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
-import { draftedContests, draftedOrganizations, draftedSponsors } from './schema';
+import { eq } from 'drizzle-orm';
+import { customEventOrders, customEvents, draftedContests, draftedOrganizations, draftedSponsors } from './schema';
 
 // Who may call the events and employee-pricing area's routes and fields (spec 002 §6:
 // /fpa INTERNAL users, FPA admins manage anyone; drafted pages draftedManager; README.md).
@@ -18,6 +19,13 @@ const fpaAdmin = byRule('fpaAdmin');
 // Rights before input: the rule is checked before the arguments; whose record it is, after them.
 const fpa = byRule('fpa');
 const drafted = byRule('drafted');
+// Custom events (README "Custom events"): eventManager or orderEdit look (rule customEvents),
+// orderEdit changes (customEventEdit, spec 002 §6).
+const events = byRule('customEvents');
+const eventEdit = byRule('customEventEdit');
+const disabledEvent = async ({ db }: MatrixContext) => (await db.select({ id: customEvents.id }).from(customEvents).where(eq(customEvents.status, 2)).orderBy(asc(customEvents.id)).limit(1))[0].id;
+const anEventOrder = async ({ db }: MatrixContext) =>
+  (await db.select({ eventId: customEventOrders.eventId, orderNumb: customEventOrders.numb, token: customEventOrders.token }).from(customEventOrders).orderBy(asc(customEventOrders.id)).limit(1))[0];
 
 export const eventsFpaMatrix: AreaMatrix = {
   rest: [
@@ -26,8 +34,24 @@ export const eventsFpaMatrix: AreaMatrix = {
     { route: 'GET /api/drafted/logo/:token', url: '/api/drafted/logo/00000000-0000-0000-0000-000000000000.png', expect: unknownRecordBehind('drafted'), why: 'record level: an unknown logo' },
     { route: 'GET /api/drafted/contest/:id/agreement', url: async (c) => `/api/drafted/contest/${await firstId(draftedContests)(c)}/agreement`, expect: drafted },
     { route: 'GET /api/drafted/contest/:id/agreement', url: '/api/drafted/contest/999999/agreement', expect: unknownRecordBehind('drafted'), why: 'record level: an unknown contest' },
+    { route: 'POST /api/event/report', payload: { eventId: 999999 }, expect: unknownRecordBehind('customEvents'), why: 'record level: an unknown event', fuzz: { known: async (c) => ({ eventId: await disabledEvent(c) }) } },
+    {
+      route: 'POST /api/event/order/cancel',
+      payload: { eventId: 999999, orderNumb: 1, token: 'x' },
+      expect: unknownRecordBehind('customEventEdit'),
+      why: 'record level: an unknown event (spec 002 §6: order_edit)',
+      fuzz: { known: async (c) => anEventOrder(c) },
+    },
   ],
   graphql: [
+    { field: 'Query.customEvents', query: '{ customEvents(listType: "history", search: "a") { id status { code } totals { orders } } }', expect: events },
+    { field: 'Query.customEvent', query: '{ customEvent(id: 999999) { id orders { numb } changes { id } } }', expect: events, why: 'an unknown event is null (the page’s not-found state)' },
+    { field: 'Mutation.updateCustomEvent', query: 'mutation { updateCustomEvent(id: 0, input: {}) { id } }', expect: eventEdit, fuzz: { known: async (c) => ({ id: await disabledEvent(c) }) } },
+    { field: 'Mutation.deleteCustomEvent', query: 'mutation { deleteCustomEvent(id: 0) { id } }', expect: unknownRecordBehind('customEventEdit'), why: 'record level: an unknown event', fuzz: { known: async (c) => ({ id: await disabledEvent(c) }) } },
+    { field: 'Mutation.toggleEvent', query: 'mutation { toggleEvent(id: 0) { id } }', expect: unknownRecordBehind('customEventEdit'), why: 'record level: an unknown event', fuzz: { known: async (c) => ({ id: await disabledEvent(c) }) } },
+    { field: 'Mutation.closeEvent', query: 'mutation { closeEvent(id: 0) { id } }', expect: unknownRecordBehind('customEventEdit'), why: 'record level: an unknown event', fuzz: { known: async (c) => ({ id: await disabledEvent(c) }) } },
+    { field: 'Mutation.createCustomeEventProductionOrder', query: 'mutation { createCustomeEventProductionOrder(id: 0) { id } }', expect: unknownRecordBehind('customEventEdit'), why: 'record level: an unknown event', fuzz: { known: async (c) => ({ id: await disabledEvent(c) }) } },
+    { field: 'Mutation.resendEmail', query: 'mutation { resendEmail(orderNum: 0, token: "") }', expect: unknownRecordBehind('customEvents'), why: 'record level: an unknown order', fuzz: { known: async (c) => ({ orderNum: (await anEventOrder(c)).orderNumb }) } },
     { field: 'Query.employee', query: '{ employee(email: "nobody@example.com") { email } }', expect: fpaAdmin, why: 'another person’s record: FPA admins only (spec 002 §6)' },
     { field: 'Query.employees', query: '{ employees(year: 2024) { email } }', expect: fpaAdmin },
     { field: 'Query.draftedOrganizations', query: '{ draftedOrganizations { id } }', expect: drafted },

@@ -5,7 +5,7 @@ import { seedEventsFpa } from './seed';
 
 /**
  * Events and employee pricing (spec 002): the Employee Preferred Pricing Program (/fpa) and drafted
- * contests so far; custom events come in a later slice (mfe-events-fpa/README.md).
+ * contests and custom events (event stores) (mfe-events-fpa/README.md).
  */
 export const eventsFpaArea: Area = {
   name: 'events-fpa',

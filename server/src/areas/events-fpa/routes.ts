@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_LOGO_MAX_BYTES, DRAFTED_MESSAGES } from '@portal/shared/core';
+import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_LOGO_MAX_BYTES, DRAFTED_MESSAGES, EVENT_MESSAGES } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
+import { cancelEventOrder } from './customEvents';
+import { eventReport } from './customEventReport';
 import { agreementFile, logoFile, stageDraftedUpload, type UploadKind } from './drafted';
 
 // REST calls of the events and employee-pricing area, under /api (draftedManager: rule `drafted`).
@@ -11,6 +13,9 @@ import { agreementFile, logoFile, stageDraftedUpload, type UploadKind } from './
 // mutation names the answer's token (mfe-events-fpa/README.md "Decisions").
 
 const draftedRule = requireAccess('drafted', DRAFTED_MESSAGES.draftedManagerRequired);
+// Custom events (spec 002 §7): the report for the rule customEvents, cancelling a store order for customEventEdit (order_edit).
+const eventsRule = requireAccess('customEvents', EVENT_MESSAGES.forbidden);
+const eventEditRule = requireAccess('customEventEdit', EVENT_MESSAGES.editForbidden);
 
 export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
@@ -55,5 +60,18 @@ export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
       .header('content-security-policy', "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, no-store')
       .send(stream);
+  });
+
+  app.post<{ Body: unknown }>('/event/order/cancel', { preHandler: eventEditRule }, async (request) =>
+    cancelEventOrder(db, await sessionUser(request), request.body, app.platform.clock.now()),
+  );
+
+  app.post<{ Body: { eventId?: unknown } | null }>('/event/report', { preHandler: eventsRule }, async (request, reply) => {
+    const { fileName, buffer } = await eventReport(db, await sessionUser(request), request.body?.eventId);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(buffer);
   });
 };

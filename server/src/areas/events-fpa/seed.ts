@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
 import type { SeedContext } from '../area';
 import { leagues, teams, users } from '../platform/schema';
+import { seedCustomEvents } from './customEventSeed';
 import { newCode, newPassword } from './fpa';
 import { draftedContests, draftedOrganizations, draftedSponsors, fpaAllowances, fpaDiscounts, fpaEmployees } from './schema';
 
@@ -20,6 +21,7 @@ export const EVENTS_FPA_DEMO_ACCOUNTS = [
   { email: 'fpaadmin@demo.local', name: 'Robin Chen', access: ['fpaAdmin'] },
   { email: 'employee@demo.local', name: 'Casey Martin', access: [] },
   { email: 'drafted@demo.local', name: 'Drew Patel', access: ['draftedManager'] },
+  { email: 'events@demo.local', name: 'Emery Santos', access: ['eventManager'] },
 ] as const;
 
 const DAY = 24 * 60 * 60_000;
@@ -39,6 +41,7 @@ export async function seedEventsFpa(tx: Db, context: SeedContext): Promise<void>
   );
   await seedEmployees(tx, context);
   await seedDrafted(tx, context);
+  await seedCustomEvents(tx, context);
 }
 
 async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promise<void> {
