@@ -46,6 +46,46 @@ describe('dropsV2', () => {
     assert.deepEqual(asc.drops.map((d) => d.usage), [...usages].sort((a, b) => a - b));
   });
 
+  test('usage is kept by the writes that change it: items added, moved and removed, a design re-coded, a new drop', async () => {
+    const db = t.database.db;
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+    const counted = async (code: string) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from order_items oi join designs d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${code}`))[0].n;
+    const usageOf = async (code: string) => (await db.select({ usage: dropsTable.usage }).from(dropsTable).where(eq(dropsTable.code, code)))[0].usage;
+    // After the seed every drop holds its count.
+    const mismatched = await rows<{ code: string }>(
+      sql`select code from drops d where usage <> (select count(*) from order_items oi join designs ds on ds.id = oi.design_id and ds.variation = oi.design_variation where ds.code = d.code)`,
+    );
+    assert.deepEqual(mismatched, []);
+    const [a, b] = (await drops()).drops;
+    const [design] = await rows<{ id: string; variation: number }>(sql`select id, variation from designs where code = ${a.code} limit 1`);
+    const [other] = await rows<{ id: string; variation: number }>(sql`select id, variation from designs where code = ${b.code} limit 1`);
+    const [item] = await rows<{ id: number }>(sql`select id from order_items limit 1`);
+    const before = { a: await usageOf(a.code), b: await usageOf(b.code) };
+    const audits = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where table_name = 'drops'`))[0].n;
+    const auditsBefore = await audits();
+    // Two items added in one statement, one moved to the other drop's design, one removed.
+    const added = await rows<{ id: number }>(sql`insert into order_items (order_id, line, style_code, name, color, color_code, image_key, price_cents, final_price_cents, design_id, design_variation)
+      select order_id, line + 1000 + g, style_code, name, color, color_code, image_key, price_cents, final_price_cents, ${design.id}, ${design.variation}
+        from order_items, generate_series(1, 2) g where id = ${item.id} returning id`);
+    assert.equal(await usageOf(a.code), before.a + 2);
+    await db.execute(sql`update order_items set design_id = ${other.id}, design_variation = ${other.variation} where id = ${added[0].id}`);
+    assert.deepEqual([await usageOf(a.code), await usageOf(b.code)], [before.a + 1, before.b + 1]);
+    await db.execute(sql`delete from order_items where id = ${added[1].id}`);
+    assert.equal(await usageOf(a.code), before.a);
+    // The other design moves to drop a with its items.
+    const otherItems = (await rows<{ n: number }>(sql`select count(*)::int as n from order_items where design_id = ${other.id} and design_variation = ${other.variation}`))[0].n;
+    await db.execute(sql`update designs set code = ${a.code} where id = ${other.id} and variation = ${other.variation}`);
+    assert.deepEqual([await usageOf(a.code), await usageOf(b.code)], [before.a + otherItems, before.b + 1 - otherItems]);
+    for (const code of [a.code, b.code]) assert.equal(await usageOf(code), await counted(code));
+    // A new drop whose code designs already carry starts with their items.
+    await db.execute(sql`update designs set code = 'ZZUSAGE' where id = ${other.id} and variation = ${other.variation}`);
+    await db.execute(sql`insert into drops (code, name, width_in, height_in, created_at) values ('ZZUSAGE', 'Usage test', 4, 4, now())`);
+    assert.equal(await usageOf('ZZUSAGE'), otherItems);
+    // The counter is bookkeeping: its changes leave no audit trace (the new drop's insert does).
+    assert.equal(await audits(), auditsBefore + 1);
+  });
+
   test('filters: method (SCRP for /drops_screen), active, logo required, tags', async () => {
     const screen = await drops({ filters: { method: ['SCRP'] } });
     assert.ok(screen.drops.length > 0 && screen.drops.every((d) => d.methods.some((m) => m.id === 'SCRP' && m.name === 'Screen Print')));

@@ -9,8 +9,8 @@ import { designs, drops } from './schema';
 
 // dropsV2(page, search, searchCol, filters, orderBy, orderByOrder) (spec 002 "Drops", §7, §9): 50 a
 // page, filtered and sorted in SQL. Usage (the default sort) has no field in the spec: it is derived,
-// the number of order items whose design carries the drop's code (README "Decisions"). The total is
-// -1 when a full page comes back (§9), else exact.
+// the number of order items whose design carries the drop's code (README "Decisions"), kept in
+// drops.usage by triggers (migration 0042). The total is -1 when a full page comes back (§9), else exact.
 
 export interface DropsArgs {
   page?: number | null;
@@ -21,14 +21,13 @@ export interface DropsArgs {
   orderByOrder?: string | null;
 }
 
-// Written with the table name: drizzle renders a lone column unqualified, which inside these
-// subqueries would mean the design's own code.
+// Written with the table name: drizzle renders a lone column unqualified, which inside this
+// subquery would mean the design's own code.
 const dropCode = sql.raw('"drops"."code"');
-const usage = sql<number>`(select count(*)::int from order_items oi join ${designs} d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${dropCode})`;
 const image = sql<string | null>`(select d.id || '-' || d.variation from ${designs} d where d.code = ${dropCode} order by d.created_at, d.uid limit 1)`;
 
 const SORTS: Record<DropSortKey, SQL> = {
-  usage: sql`${usage}`,
+  usage: sql`${drops.usage}`,
   id: sql`${drops.id}`,
   name: sql`lower(${drops.name})`,
   startDate: sql`${drops.startDate}`,
@@ -95,7 +94,7 @@ export async function listDrops(db: Db, args: DropsArgs) {
       tags: drops.tags,
       subCategory: drops.subCategory,
       createdDate: drops.createdAt,
-      usage,
+      usage: drops.usage,
       image,
     })
     .from(drops)

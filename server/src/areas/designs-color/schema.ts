@@ -149,7 +149,8 @@ export const printerColorMappings = pgTable(
 
 /**
  * Drops (spec 002 §3 Drop): art templates. `code` is the drop code designs carry (designs.code);
- * a drop's usage is derived from the order items of its designs (drops.ts), not stored.
+ * a drop's usage is the number of order items whose design carries that code, kept by triggers
+ * (migration 0041_drops_usage.sql) so the catalogue's default sort is an index scan.
  */
 export const drops = pgTable(
   'drops',
@@ -172,8 +173,11 @@ export const drops = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     subCategory: text('sub_category'),
     createdAt: at('created_at').notNull(),
+    /** Order items whose design carries this code (spec 002 sorts by "usage"; kept by triggers). */
+    usage: integer('usage').notNull().default(0),
   },
   (t) => [
+    index('drops_usage_idx').on(t.usage, t.id),
     index('drops_active_idx').on(t.active, t.createdAt),
     index('drops_methods_gin').using('gin', t.methods),
     index('drops_tags_gin').using('gin', t.tags),
