@@ -125,6 +125,30 @@ describe('designs list', () => {
     assert.ok(page.designs.every((d) => allowed.has(d.customer)));
   });
 
+  test('the total, summed from design_counts for the counted filters, equals a count of the designs, before and after a write', async () => {
+    const counted = async (where: ReturnType<typeof sql>) => ((await db().execute(sql`select count(*)::int as n from designs where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const [some] = await db().select({ customer: designs.customerNumb, method: designs.method }).from(designs).where(sql`${designs.customerNumb} is not null`).limit(1);
+    const cases: [Record<string, unknown>, ReturnType<typeof sql>][] = [
+      [{}, sql`active`],
+      [{ filter: { active: 'all' } }, sql`true`],
+      [{ filter: { active: 'N' } }, sql`not active`],
+      [{ dropship: true }, sql`active and stock`],
+      [{ filter: { active: 'Y', method: ['SCRP', 'SUB'], stock: 'N' } }, sql`active and method in ('SCRP', 'SUB') and not stock`],
+      [{ filter: { active: 'all', customer: [some.customer] } }, sql`customer_numb = ${some.customer}`],
+    ];
+    const check = async () => {
+      for (const [vars, where] of cases) assert.equal((await list('artmanager@demo.local', vars)).total, await counted(where), JSON.stringify(vars));
+    };
+    await check();
+    const { free } = await inUseAndFree();
+    assert.equal((await disable('csr@demo.local', { designs: [{ id: free.id, variation: free.variation }], comment: 'Counted' })).statusCode, 200);
+    await db().update(designs).set({ method: some.method === 'SUB' ? 'EMB' : 'SUB' }).where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
+    await check();
+    // A customer user's total is of their customers' designs only.
+    const mine = sql`customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`;
+    assert.equal((await list('customer@demo.local', { filter: { active: 'all' } })).total, await counted(mine));
+  });
+
   test('the artwork is an SVG in the design\'s own colours, for signed-in users only', async () => {
     const first = (await list('artist@demo.local')).designs[0];
     const svg = await t.app.inject({ method: 'GET', url: first.image, headers: { cookie: await cookieOf('artist@demo.local') } });

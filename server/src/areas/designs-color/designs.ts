@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DESIGN_COLOR_MESSAGES,
   DESIGN_DEFAULT_SEARCH_COL,
@@ -18,7 +19,7 @@ import { containsPattern } from '../../platform/containsPattern';
 import { notFound, parseOr400 } from '../../platform/httpErrors';
 import { customers, leagues, players, teams, userCustomers } from '../platform/schema';
 import { designsInUse, type DesignInUse } from './inUse';
-import { designColors, designs } from './schema';
+import { designColors, designCounts, designs } from './schema';
 
 // designs(page, order, orderBy, search, searchCol, filter, dropship) and its friends (spec 001 §2.3,
 // §7.3, §9): filtered, sorted and paged in SQL; the sort comes from an allow-list and each has an
@@ -58,9 +59,9 @@ const SORTS: Record<DesignSortKey, SQL> = {
 };
 
 /** CUSTOMER users see their own customers' designs only (README "Decisions"). */
-function scopeOf(user: SessionUser): SQL | undefined {
+function scopeOf(user: SessionUser, customer: AnyPgColumn = designs.customerNumb): SQL | undefined {
   if (user.userType !== 'CUSTOMER') return undefined;
-  return sql`${designs.customerNumb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+  return sql`${customer} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
 }
 
 function searchCondition(search: string, searchCol: string): SQL | undefined {
@@ -104,21 +105,45 @@ function searchCondition(search: string, searchCol: string): SQL | undefined {
 const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50);
 const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 
-export function designConditions(user: SessionUser, args: DesignListArgs): SQL[] {
+/** The columns the summary (design_counts) shares with designs: the filters either can answer. */
+interface CountedColumns {
+  customer: AnyPgColumn;
+  method: AnyPgColumn;
+  active: AnyPgColumn;
+  stock: AnyPgColumn;
+  showcase: AnyPgColumn;
+}
+const DESIGN_COLUMNS: CountedColumns = { customer: designs.customerNumb, method: designs.method, active: designs.active, stock: designs.stock, showcase: designs.showcase };
+const COUNT_COLUMNS: CountedColumns = { customer: designCounts.customerKey, method: designCounts.method, active: designCounts.active, stock: designCounts.stock, showcase: designCounts.showcase };
+
+/** The conditions on the counted columns: scope, dropship, showcase, active (Yes by default), stock, customer, method. */
+function countedConditions(c: CountedColumns, user: SessionUser, args: DesignListArgs): SQL[] {
   const f = args.filter ?? {};
-  const conds: (SQL | undefined)[] = [scopeOf(user)];
-  if (args.dropship) conds.push(eq(designs.stock, true));
-  if (args.showcase) conds.push(eq(designs.showcase, true));
+  const conds: (SQL | undefined)[] = [scopeOf(user, c.customer)];
+  if (args.dropship) conds.push(eq(c.stock, true));
+  if (args.showcase) conds.push(eq(c.showcase, true));
   // spec 001 §2.3: Active=Yes unless the filter says otherwise ('all': both; the screen sends 'all' on /all_designs).
   const active = f.active ?? 'Y';
-  if (active === 'Y') conds.push(eq(designs.active, true));
-  else if (active === 'N') conds.push(eq(designs.active, false));
-  if (f.stock === 'Y') conds.push(eq(designs.stock, true));
-  else if (f.stock === 'N') conds.push(eq(designs.stock, false));
+  if (active === 'Y') conds.push(eq(c.active, true));
+  else if (active === 'N') conds.push(eq(c.active, false));
+  if (f.stock === 'Y') conds.push(eq(c.stock, true));
+  else if (f.stock === 'N') conds.push(eq(c.stock, false));
   const customer = strings(f.customer);
-  if (customer.length) conds.push(inArray(designs.customerNumb, customer));
+  if (customer.length) conds.push(inArray(c.customer, customer));
   const method = strings(f.method);
-  if (method.length) conds.push(inArray(designs.method, method));
+  if (method.length) conds.push(inArray(c.method, method));
+  return conds.filter((x): x is SQL => !!x);
+}
+
+/** Whether the list asks more than the counted columns (a search, a league, team, player or drop code). */
+function narrowsFurther(args: DesignListArgs): boolean {
+  const f = args.filter ?? {};
+  return (args.search ?? '').trim().length > 0 || strings(f.code).length + ints(f.league).length + ints(f.team).length + ints(f.player).length > 0;
+}
+
+export function designConditions(user: SessionUser, args: DesignListArgs): SQL[] {
+  const f = args.filter ?? {};
+  const conds: (SQL | undefined)[] = countedConditions(DESIGN_COLUMNS, user, args);
   const league = ints(f.league);
   if (league.length) conds.push(inArray(designs.leagueId, league));
   const team = ints(f.team);
@@ -245,6 +270,19 @@ function selectRows(db: Db) {
     .leftJoin(players, eq(players.id, designs.playerId));
 }
 
+/**
+ * The list's total. When its filters are only the counted columns (the default views and most
+ * drawer choices), it is a sum over design_counts, the trigger-kept summary (a few hundred rows);
+ * a search or a league, team, player or drop code counts the designs themselves.
+ */
+function countDesigns(db: Db, user: SessionUser, args: DesignListArgs, where: SQL | undefined) {
+  if (narrowsFurther(args)) return db.select({ total: sql<number>`count(*)::int` }).from(designs).where(where);
+  return db
+    .select({ total: sql<number>`coalesce(sum(${designCounts.n}), 0)::int` })
+    .from(designCounts)
+    .where(and(...countedConditions(COUNT_COLUMNS, user, args)));
+}
+
 export async function listDesigns(db: Db, user: SessionUser, args: DesignListArgs): Promise<{ designs: DesignRow[]; total: number }> {
   const page = Math.min(Math.max(1, Math.floor(args.page ?? 1) || 1), 100_000);
   const orderBy: DesignSortKey = (DESIGN_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as DesignSortKey) : DESIGN_DEFAULT_SORT;
@@ -258,7 +296,7 @@ export async function listDesigns(db: Db, user: SessionUser, args: DesignListArg
       .orderBy(dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`))
       .limit(DESIGN_PAGE_SIZE)
       .offset((page - 1) * DESIGN_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(designs).where(where),
+    countDesigns(db, user, args, where),
   ]);
   return { designs: (await withColors(db, rows)).map(toRow), total };
 }
