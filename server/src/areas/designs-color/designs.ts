@@ -235,29 +235,13 @@ const rowColumns = {
   disabledComment: designs.disabledComment,
   createdAt: designs.createdAt,
   lastUsed: designs.lastUsed,
+  // The design's colours in order, in the row's own query (one round trip less per page).
+  colors: sql<{ rgbHex: string; name: string }[]>`(select coalesce(json_agg(json_build_object('rgbHex', c.rgb_hex, 'name', c.name) order by c.position), '[]'::json) from ${designColors} c where c.design_uid = ${sql.raw('"designs"."uid"')})`,
 };
 
-async function withColors<T extends { uid: number; id: string; variation: number; width: string; height: string; method: string }>(db: Db, rows: T[]) {
-  const colors = rows.length
-    ? await db
-        .select({ designUid: designColors.designUid, rgbHex: designColors.rgbHex, name: designColors.name })
-        .from(designColors)
-        .where(inArray(designColors.designUid, rows.map((r) => r.uid)))
-        .orderBy(designColors.designUid, designColors.position)
-    : [];
-  const byDesign = new Map<number, { rgbHex: string; name: string }[]>();
-  for (const c of colors) {
-    const list = byDesign.get(c.designUid) ?? [];
-    list.push({ rgbHex: c.rgbHex, name: c.name });
-    byDesign.set(c.designUid, list);
-  }
-  return rows.map((r) => ({
-    ...r,
-    width: Number(r.width),
-    height: Number(r.height),
-    methodName: METHOD_NAME.get(r.method) ?? r.method,
-    colors: byDesign.get(r.uid) ?? [],
-  }));
+/** The numbers as numbers and the method's name (the colours come with the row: `colors` above). */
+function withNames<T extends { width: string; height: string; method: string }>(rows: T[]) {
+  return rows.map((r) => ({ ...r, width: Number(r.width), height: Number(r.height), methodName: METHOD_NAME.get(r.method) ?? r.method }));
 }
 
 function selectRows(db: Db) {
@@ -290,15 +274,17 @@ export async function listDesigns(db: Db, user: SessionUser, args: DesignListArg
   const ascending = args.order !== 'desc';
   const where = and(...designConditions(user, args));
   const dir = (s: SQL) => (ascending ? sql`${s} asc nulls last` : sql`${s} desc nulls first`);
+  const order = [dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`)];
+  // The page's designs are found on designs alone (an index walk past the earlier pages), and the
+  // names are joined for those 50 only: a deep page no longer joins every row it skips.
+  const pageUids = db.select({ uid: designs.uid }).from(designs).where(where).orderBy(...order).limit(DESIGN_PAGE_SIZE).offset((page - 1) * DESIGN_PAGE_SIZE);
   const [rows, [{ total }]] = await Promise.all([
     selectRows(db)
-      .where(where)
-      .orderBy(dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`))
-      .limit(DESIGN_PAGE_SIZE)
-      .offset((page - 1) * DESIGN_PAGE_SIZE),
+      .where(inArray(designs.uid, pageUids))
+      .orderBy(...order),
     countDesigns(db, user, args, where),
   ]);
-  return { designs: (await withColors(db, rows)).map(toRow), total };
+  return { designs: withNames(rows).map(toRow), total };
 }
 
 function toRow(r: { uid: number; id: string; variation: number }): DesignRow {
@@ -311,7 +297,7 @@ export async function designDetail(db: Db, user: SessionUser, id: string, variat
   if (id.length > 20 || !Number.isInteger(variation) || variation < 0 || variation > 32_767) return null;
   const rows = await selectRows(db).where(and(eq(designs.id, id), eq(designs.variation, variation), ...[scopeOf(user)].filter((c): c is SQL => !!c)));
   if (!rows.length) return null;
-  return toRow((await withColors(db, rows))[0]);
+  return toRow(withNames(rows)[0]);
 }
 
 /** designFilter: the drawer's options, from the designs the user may see (spec 001 §3.3 design filter). */
