@@ -153,27 +153,27 @@ export async function readEmployee(db: Db, user: SessionUser, email: string, yea
   return employee ? employeeView(db, user, employee, year ?? allowanceYear(now), now) : null;
 }
 
-/** Query employees(year): every employee on staff that year, with the year's figures (FPA admins). */
+/**
+ * Query employees(year): every employee on staff that year, with the year's figures (FPA admins).
+ * The figures are joined as two sets (each employee's latest allowance up to the year, the year's
+ * used allowance codes), not read per employee: the list holds every employee (1,200 at SEED_SCALE=100).
+ */
 export async function listEmployees(db: Db, user: SessionUser, year: number) {
   requireFpaAdmin(user);
-  type Row = { email: string; first_name: string; last_name: string; employee_number: string; active: boolean; total: number; used: number };
+  type Row = { email: string; firstName: string; lastName: string; employeeNumber: string; active: boolean; total: number; used: number };
+  // One JSON array rather than 1,200 rows: the embedded database hands rows over one value at a
+  // time (41 ms for this list), a single JSON text in 11 ms.
   const result = await db.execute(sql`
-    select e.email, e.first_name, e.last_name, e.employee_number, e.active,
-      coalesce((select a.total_cents from ${fpaAllowances} a where a.employee_id = e.id and a.year <= ${year} order by a.year desc limit 1), 0)::int as total,
-      coalesce((select sum(d.amount_cents) from ${fpaDiscounts} d where d.employee_id = e.id and d.year = ${year} and d.kind = 'allowance' and d.status = ${DISCOUNT_STATUS.used}), 0)::int as used
+    select coalesce(json_agg(json_build_object('email', e.email, 'firstName', e.first_name, 'lastName', e.last_name,
+        'employeeNumber', e.employee_number, 'active', e.active, 'total', coalesce(a.total_cents, 0), 'used', coalesce(u.used, 0))
+      order by lower(e.last_name), lower(e.first_name), e.id), '[]'::json) as employees
     from ${fpaEmployees} e
-    where extract(year from e.created_at at time zone 'America/Toronto') <= ${year}
-    order by lower(e.last_name), lower(e.first_name), e.id`);
-  return (result as unknown as { rows: Row[] }).rows.map((r) => ({
-    email: r.email,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    employeeNumber: r.employee_number,
-    active: r.active,
-    year,
-    totalAllowance: fromCents(r.total),
-    available: fromCents(r.total - r.used),
-  }));
+    left join (select distinct on (employee_id) employee_id, total_cents from ${fpaAllowances} where year <= ${year} order by employee_id, year desc) a on a.employee_id = e.id
+    left join (select employee_id, sum(amount_cents)::int as used from ${fpaDiscounts}
+               where year = ${year} and kind = 'allowance' and status = ${DISCOUNT_STATUS.used} group by employee_id) u on u.employee_id = e.id
+    where extract(year from e.created_at at time zone 'America/Toronto') <= ${year}`);
+  const [{ employees }] = (result as unknown as { rows: { employees: Row[] }[] }).rows;
+  return employees.map(({ total, used, ...r }) => ({ ...r, year, totalAllowance: fromCents(total), available: fromCents(total - used) }));
 }
 
 function requireCurrentYear(year: number, now: Date): void {

@@ -98,20 +98,31 @@ function newestFirst(search: string): SQL[] {
   return [sql`${created} desc nulls last`, sql`${shippingJobs.id} desc nulls last`];
 }
 
-/** One page of 50, newest first (spec 002 §9), read in the order of index shipping_jobs_created_idx (desc nulls last, as it holds them). */
+/**
+ * One page of 50, newest first (spec 002 §9), read in the order of index shipping_jobs_created_idx
+ * (desc nulls last, as it holds them). The page's jobs are found on shipping_jobs alone and only
+ * those 50 are joined to their customer, rep and CSR names: a common search word ("golf") matches
+ * thousands of jobs, which were all joined before being sorted.
+ */
 export async function listShippingJobs(db: Db, user: SessionUser, args: { page: number; search: string }): Promise<ShippingJobRow[]> {
+  // A job number typed whole comes first (its digits also occur in many other jobs' texts).
+  // (Written into the SQL: the pattern allows digits only; as a bound parameter the ORDER BY failed on PGlite.)
+  const order = [...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), ...newestFirst(args.search)];
+  const pageIds = db
+    .select({ id: shippingJobs.id })
+    .from(shippingJobs)
+    .where(and(visibleJobs(user), searchWhere(args.search)))
+    .orderBy(...order)
+    .limit(SHIPPING_JOB_PAGE_SIZE)
+    .offset((args.page - 1) * SHIPPING_JOB_PAGE_SIZE);
   return db
     .select(listFields)
     .from(shippingJobs)
     .innerJoin(customers, eq(customers.numb, shippingJobs.customerNumb))
     .leftJoin(reps, eq(reps.code, shippingJobs.repCode))
     .leftJoin(csr, eq(csr.code, shippingJobs.csr))
-    .where(and(visibleJobs(user), searchWhere(args.search)))
-    // A job number typed whole comes first (its digits also occur in many other jobs' texts).
-    // (Written into the SQL: the pattern allows digits only; as a bound parameter the ORDER BY failed on PGlite.)
-    .orderBy(...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), ...newestFirst(args.search))
-    .limit(SHIPPING_JOB_PAGE_SIZE)
-    .offset((args.page - 1) * SHIPPING_JOB_PAGE_SIZE);
+    .where(inArray(shippingJobs.id, pageIds))
+    .orderBy(...order);
 }
 
 export interface ShippingJobSizeOut {
