@@ -11,7 +11,7 @@ const optionalText = (max: number) =>
     .string({ error: bad })
     .trim()
     .max(max, bad)
-    .nullable()
+    .nullish()
     .transform((v) => v || null);
 const date = z.iso.date({ error: bad }).nullable();
 const money = z.number({ error: bad }).min(0, bad).max(1_000_000, bad).nullable();
