@@ -17,7 +17,7 @@ const date = z.iso.date({ error: bad }).nullable();
 const money = z.number({ error: bad }).min(0, bad).max(1_000_000, bad).nullable();
 const num = (min: number, max: number) => z.number({ error: bad }).min(min, bad).max(max, bad);
 const code = text(L.code);
-const imageType = z.enum(IMAGE_TYPES.map((t) => t.value) as ['V', 'G'], { error: bad });
+const imageType = z.string({ error: bad }).refine((v) => IMAGE_TYPES.some((t) => t.value === v), { message: bad });
 const id = z.number().int().positive().max(2_147_483_647);
 
 /** The product's own fields; only those that changed are sent (spec 002 §4). */
