@@ -125,8 +125,11 @@ export async function listProducts(db: Db, user: SessionUser, args: ProductListA
   return rows.map(productSummary);
 }
 
+/** A key from the client as the database can compare it (NUL removed, at most 40 characters). */
+const clean = (text: string) => text.replace(/\u0000/g, '').trim().slice(0, 40);
+
 async function productBySku(db: Db, sku: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.sku, sku.trim().slice(0, 40)));
+  const [row] = await db.select().from(products).where(eq(products.sku, clean(sku)));
   return row;
 }
 
@@ -189,7 +192,7 @@ export async function listLocationPresets(db: Db, user: SessionUser) {
 /** Styles by category (the copy-treatments picker): sku and name, base styles first by sku. */
 export async function stylesByCategory(db: Db, user: SessionUser, category: string) {
   mayRead(user);
-  return db.select({ sku: products.sku, name: products.name }).from(products).where(eq(products.category, category.slice(0, 40))).orderBy(asc(products.sku)).limit(500);
+  return db.select({ sku: products.sku, name: products.name }).from(products).where(eq(products.category, clean(category))).orderBy(asc(products.sku)).limit(500);
 }
 
 export async function treatmentsByStyle(db: Db, user: SessionUser, sku: string) {
