@@ -4,7 +4,7 @@ import { fill, STYLE_MESSAGES } from '@portal/shared';
 import { App, Checkbox, Flex, Modal, Select, Spin, Tag, Typography } from '@portal/shared/antd';
 import { adminKeys } from '../../queryKeys';
 import { copyTreatments, fetchStylesByCategory, fetchTreatmentsByStyle, type Product } from '../api';
-import { Field } from './ProductDialog';
+import { Field } from './Field';
 
 // Copy Treatments (spec 002 §7: styles by category, treatments by style; §8 its failure text): this
 // style's saved treatments (treatments by style) are copied to the styles chosen from a category

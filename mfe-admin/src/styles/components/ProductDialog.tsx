@@ -6,6 +6,7 @@ import { adminKeys } from '../../queryKeys';
 import { fetchProduct, fetchProductOptions, updateStyle, type Product, type ProductOptions } from '../api';
 import { draftOf, styleInput, withField, type StyleDraft, type StyleFields } from '../styleDraft';
 import { DebouncedNumber, DebouncedText } from './DebouncedField';
+import { Field } from './Field';
 
 // The product-info dialog (spec 002 §2, §3, §4, §5, §6, §8): every field of the Product entity,
 // its treatments and colours; Manage Locations and Copy Treatments open their own dialogs. Fields
@@ -200,13 +201,4 @@ function ProductEditor({ product, options, onSaved }: { product: Product; option
 
 function Grid({ children }: { children: ReactNode }) {
   return <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12 }}>{children}</div>;
-}
-
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      {children}
-    </Flex>
-  );
 }
