@@ -72,6 +72,20 @@ describe('ProductDialog', () => {
     expect(network.graphqlCalls(UPDATE_STYLE)).toEqual([]);
   });
 
+  it('closing with unsaved changes asks first; Discard there closes', async () => {
+    signInAs(userWith(['development']));
+    const user = userEvent.setup({ delay: null });
+    const onClose = jest.fn();
+    renderScreen('/styles/ST1000', <ProductDialog sku="ST1000" onClose={onClose} />, { path: '/styles/:sku' });
+    await user.type(await screen.findByLabelText('Name'), ' II');
+    await waitFor(() => expect(button('Save')).toBeEnabled());
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]);
+    const confirm = (await screen.findByText('Discard changes?', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('Save sends only the changed parts; a category change clears the sub category', async () => {
     signInAs(userWith(['development']));
     const user = userEvent.setup({ delay: null });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BRANDS, GENDERS, messages, STATUS_FLAGS, STYLE_LIMITS, STYLE_MESSAGES, useAllows } from '@portal/shared';
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tag, Typography } from '@portal/shared/antd';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { fetchProduct, fetchProductOptions, updateStyle, type Product, type ProductOptions } from '../api';
 import { draftOf, styleInput, withField, type StyleDraft, type StyleFields } from '../styleDraft';
@@ -23,8 +24,16 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
   const product = useQuery({ queryKey: adminKeys.product(sku), queryFn: ({ signal }) => fetchProduct(sku, signal) });
   const options = useQuery({ queryKey: adminKeys.productOptions(), queryFn: ({ signal }) => fetchProductOptions(signal), staleTime: 5 * 60_000 });
   const title = product.data ? `${product.data.sku} — ${product.data.name}` : sku;
+  // Ours (spec silent): closing with unsaved changes asks first.
+  const [dirty, setDirty] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   return (
-    <Modal open title={title} width={980} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={title} width={980} onCancel={() => (dirty ? setConfirmClose(true) : onClose())} footer={null} destroyOnHidden>
+      {confirmClose && (
+        <ConfirmDialog title="Discard changes?" okText="Discard" danger onConfirm={async () => onClose()} onClose={() => setConfirmClose(false)}>
+          The product has unsaved changes.
+        </ConfirmDialog>
+      )}
       {product.isPending || options.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin aria-label="Loading" />
@@ -46,6 +55,7 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
         <ProductEditor
           product={product.data}
           options={options.data}
+          onDirty={setDirty}
           onSaved={(saved) => {
             client.setQueryData(adminKeys.product(sku), saved);
             void client.invalidateQueries({ queryKey: adminKeys.styles(), predicate: (q) => q.queryKey[2] === 'products' });
@@ -56,13 +66,14 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
   );
 }
 
-function ProductEditor({ product, options, onSaved }: { product: Product; options: ProductOptions; onSaved: (p: Product) => void }) {
+function ProductEditor({ product, options, onSaved, onDirty }: { product: Product; options: ProductOptions; onSaved: (p: Product) => void; onDirty: (dirty: boolean) => void }) {
   const { message } = App.useApp();
   const canEdit = useAllows('styleEdit');
   const [draft, setDraft] = useState<StyleDraft>(() => draftOf(product));
   const [open, setOpen] = useState<'locations' | 'treatments' | null>(null);
   const input = styleInput(product, draft);
   const changed = input != null;
+  useEffect(() => onDirty(changed), [changed, onDirty]);
   const save = useMutation({
     mutationFn: () => updateStyle(input!),
     onSuccess: (saved) => {
