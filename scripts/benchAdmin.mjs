@@ -1,7 +1,8 @@
 // The `admin` section of `npm run bench` (issue 13 "Speed and weight"): latency (p50/p95) of the
 // administration area's lists as their screens ask them, one request at a time against a running
 // server: external users (page 1, a deep page, a search), sales resources (page 1, a deep page, three
-// filters, a text search) and license SKUs (page 1, a deep page, a sort, text searches). Target: p95
+// filters, a text search) license SKUs (page 1, a deep page, a sort, text searches) and product styles (page 1, a deep sorted
+// page of base styles, a search). Target: p95
 // under 50 ms, 150 ms with a text search. Run alone: `node scripts/benchAdmin.mjs http://localhost:8080`.
 import { signInCookie, timed } from './benchOrderLists.mjs';
 
@@ -10,6 +11,10 @@ const ITERATIONS = Number(process.env.BENCH_ADMIN_ITERATIONS ?? 25);
 const EXTERNAL_USERS = 'query($page: Int, $search: String) { externalUsers(page: $page, search: $search) { total users { id email rep { number } customers { number } } } }';
 const LICENSE_SKUS = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {
   licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) { id styleCode name color colorCode hex C U team league player createdAt approve active }
+}`;
+
+const PRODUCTS = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {
+  products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) { id sku name fullName category subCategory gender brand statusFlag introDate exitDate baseStyle }
 }`;
 
 export async function measureAdmin(base, { iterations = ITERATIONS } = {}) {
@@ -36,12 +41,15 @@ export async function measureAdmin(base, { iterations = ITERATIONS } = {}) {
     'license skus p1': await timed(gql(LICENSE_SKUS, { page: 1 }), iterations),
     'license skus p40 by team desc': await timed(gql(LICENSE_SKUS, { page: 40, orderBy: 'team', order: 'desc' }), iterations),
     'license skus pending first': await timed(gql(LICENSE_SKUS, { page: 1, orderBy: 'approve' }), iterations),
+    'products p1': await timed(gql(PRODUCTS, { page: 1 }), iterations),
+    'products p20 by category desc, base styles': await timed(gql(PRODUCTS, { page: 20, orderBy: 'category', order: 'desc', baseStyles: true }), iterations),
   };
   const search = {
     'external users search': await timed(gql(EXTERNAL_USERS, { page: 1, search: 'summit' }), iterations),
     'sales resources search': await timed(rest('/api/sales_resources?search=price%20list&rows=10'), iterations),
     'license skus search name': await timed(gql(LICENSE_SKUS, { search: 'hoodie', searchCol: 'name' }), iterations),
     'license skus search team (rare)': await timed(gql(LICENSE_SKUS, { search: 'zqx', searchCol: 'team' }), iterations),
+    'products search full name': await timed(gql(PRODUCTS, { search: 'hoodie', searchCol: 'fullName' }), iterations),
   };
   const worst = (cases) => Object.values(cases).reduce((m, c) => Math.max(m, c.p95ms), 0);
   return { salesResources: resources, iterations, worstP95ms: worst(query), worstSearchP95ms: worst(search), query: { ...query, ...search } };

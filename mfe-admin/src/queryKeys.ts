@@ -30,4 +30,18 @@ export const adminKeys = {
   tradeShow: (name: string) => ['admin', 'tradeShow', name] as const,
   /** GET /api/reps for the schedule's host picker. */
   scheduleReps: () => ['admin', 'scheduleReps'] as const,
+  /** Product style editor: every query under it (invalidated after a save). */
+  styles: () => ['admin', 'styles'] as const,
+  /** GraphQL products (a page, sort, search and the base-styles switch). */
+  products: (query: unknown, baseStyles: boolean) => ['admin', 'styles', 'products', query, baseStyles] as const,
+  /** GraphQL product(sku). */
+  product: (sku: string) => ['admin', 'styles', 'product', sku] as const,
+  /** GraphQL productOptions. */
+  productOptions: () => ['admin', 'styles', 'options'] as const,
+  /** GraphQL locationPresets. */
+  locationPresets: () => ['admin', 'styles', 'presets'] as const,
+  /** GraphQL stylesByCategory(category). */
+  stylesByCategory: (category: string) => ['admin', 'styles', 'byCategory', category] as const,
+  /** GraphQL treatmentsByStyle(sku). */
+  treatmentsByStyle: (sku: string) => ['admin', 'styles', 'treatments', sku] as const,
 };

@@ -24,12 +24,16 @@ export default {
     { path: ADMIN_ROUTES.schedule, access: 'loggedIn', screen: 'tradeShows' },
     { path: ADMIN_ROUTES.scheduleDay, access: 'loggedIn', screen: 'scheduleDay' },
     { path: ADMIN_ROUTES.scheduleComplete, access: 'loggedIn', screen: 'scheduleComplete' },
+    // Ours (spec 002 §6 guards only the edits: development): INTERNAL users (README.md "Product style editor").
+    { path: ADMIN_ROUTES.styles, access: 'styles', screen: 'styles' },
+    { path: ADMIN_ROUTES.style, access: 'styles', screen: 'styles' },
   ],
   drawer: [
     { label: 'User Access', path: ADMIN_ROUTES.userAccess, access: 'userAdmin', icon: 'team', group: 'Administration', order: 900 },
     { label: 'Sales Resources', path: ADMIN_ROUTES.salesResources, access: 'loggedIn', group: 'Resources', order: 800 },
     { label: 'Trade Show Schedule', path: ADMIN_ROUTES.schedule, access: 'loggedIn', group: 'Resources', order: 830 },
     { label: 'License SKU Approval', path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', group: 'Resources', order: 820 },
+    { label: 'Product Styles', path: ADMIN_ROUTES.styles, access: 'styles', group: 'Resources', order: 840 },
     { label: 'External Users', path: ADMIN_ROUTES.externalUsers, access: 'externalUsers', group: 'Administration', order: 910 },
     // No icon of the shell's map fits (shell/src/layout/drawerIcons.tsx); an entry without one is fine.
     { label: 'Email Settings', path: ADMIN_ROUTES.emailSettings, access: 'loggedIn', group: 'Settings', order: 950 },

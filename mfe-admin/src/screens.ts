@@ -11,5 +11,6 @@ export default {
   tradeShows: () => import('./tradeShows/TradeShowsPage/TradeShowsPage').then((m) => ({ default: m.TradeShowsPage })),
   scheduleDay: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleDayPage })),
   scheduleComplete: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleCompletePage })),
+  styles: () => import('./styles/StylesPage/StylesPage').then((m) => ({ default: m.StylesPage })),
   connStatus: () => import('./connStatus/ConnStatusPage/ConnStatusPage').then((m) => ({ default: m.ConnStatusPage })),
 } satisfies RemoteScreens;

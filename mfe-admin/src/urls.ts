@@ -22,6 +22,10 @@ export const ADMIN_ROUTES = {
   scheduleDay: '/schedule/:showID',
   /** spec 002 §2: the complete view (stations plus the walk-through column, with search). */
   scheduleComplete: '/schedule/:showID/v2',
+  /** spec 002 §2 Product style editor: the list. */
+  styles: '/styles',
+  /** The product-info dialog over the list (ours: the sku in the path, the list's query kept). */
+  style: '/styles/:sku',
 } as const;
 
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
@@ -37,3 +41,5 @@ export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;
 export const schedulePath = () => ADMIN_ROUTES.schedule;
 export const scheduleDayPath = (show: string) => `${ADMIN_ROUTES.schedule}/${encodeURIComponent(show)}`;
 export const scheduleCompletePath = (show: string) => `${scheduleDayPath(show)}/v2`;
+export const stylesPath = () => ADMIN_ROUTES.styles;
+export const stylePath = (sku: string) => `${ADMIN_ROUTES.styles}/${encodeURIComponent(sku)}`;

@@ -27,6 +27,16 @@ type Documents = {
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": typeof types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": typeof types.DeleteSignupRequestDocument,
     "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": typeof types.LicenseSkusDocument,
+    "\n  query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {\n    products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) {\n      id\n      sku\n      name\n      fullName\n      category\n      subCategory\n      gender\n      brand\n      statusFlag\n      introDate\n      exitDate\n      baseStyle\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Product($sku: String!) {\n    product(sku: $sku) {\n      ...ProductParts\n    }\n  }\n": typeof types.ProductDocument,
+    "\n  fragment ProductParts on Product {\n    id\n    sku\n    name\n    fullName\n    category\n    subCategory\n    description\n    gender\n    brand\n    fabricCode\n    statusFlag\n    exitDate\n    introDate\n    modelColor\n    styleStatus\n    type\n    price\n    comparePrice\n    otherPrice\n    otherCompare\n    newDate\n    newPrice\n    newOtherPrice\n    baseStyle\n    treatments {\n      id\n      type\n      name\n      subType\n    }\n    colors {\n      id\n      code\n      name\n      status\n      vector\n      model\n      ghost\n      vectorD\n    }\n    locations {\n      id\n      name\n      width\n      height\n      origin\n      methods\n    }\n    imageDecorationLocations {\n      id\n      imageType\n      colorCode\n      variation\n      locationId\n      x\n      y\n      rotation\n      ppi\n      requiresVariation\n    }\n    nestedImageLocations {\n      id\n      imageType\n      colorCode\n      variation\n      nestedVariation\n      x\n      y\n      z\n      rotation\n      width\n    }\n    imageMasks {\n      id\n      src\n      imageType\n      colorCode\n      variation\n      locationId\n      location\n    }\n  }\n": typeof types.ProductPartsFragmentDoc,
+    "\n  query ProductOptions {\n    productOptions {\n      fabricComposition {\n        code\n        name\n      }\n      categories {\n        name\n        subCategories\n      }\n      treatments {\n        id\n        type\n        name\n        subType\n      }\n      locations\n    }\n  }\n": typeof types.ProductOptionsDocument,
+    "\n  query LocationPresets {\n    locationPresets {\n      id\n      name\n      locations {\n        name\n        width\n        height\n        origin\n        methods\n      }\n      imageLocations {\n        imageType\n        location\n        x\n        y\n        ppi\n        rotation\n      }\n    }\n  }\n": typeof types.LocationPresetsDocument,
+    "\n  query StylesByCategory($category: String!) {\n    stylesByCategory(category: $category) {\n      sku\n      name\n    }\n  }\n": typeof types.StylesByCategoryDocument,
+    "\n  query TreatmentsByStyle($sku: String!) {\n    treatmentsByStyle(sku: $sku) {\n      id\n      type\n      name\n      subType\n    }\n  }\n": typeof types.TreatmentsByStyleDocument,
+    "\n  mutation UpdateStyle($input: UpdateStyleInput!) {\n    updateStyle(input: $input) {\n      ...ProductParts\n    }\n  }\n": typeof types.UpdateStyleDocument,
+    "\n  mutation UpsertLocationPreset($input: LocationPresetInput!) {\n    upsertLocationPreset(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpsertLocationPresetDocument,
+    "\n  mutation CopyTreatments($from: String!, $to: [String!]!) {\n    copyTreatments(from: $from, to: $to)\n  }\n": typeof types.CopyTreatmentsDocument,
     "\n  query TradeShows {\n    tradeShows {\n      name\n      startDate\n      endDate\n    }\n  }\n": typeof types.TradeShowsDocument,
     "\n  query TradeShow($name: String!) {\n    tradeShow(name: $name) {\n      name\n      startDate\n      endDate\n      singleSessionLength\n      maxSessionLength\n      maxMeetings\n      bookingsOpen\n      stations {\n        station\n        hexCode\n        dark\n      }\n      days {\n        name\n        startTime\n        endTime\n        meetings {\n          id\n          station\n          startTime\n          endTime\n          host\n          hostName\n          customer\n          customerName\n          atendee\n          email\n          phone\n          comment\n          mine\n        }\n      }\n      quota {\n        usedMinutes\n        quotaMinutes\n        reached\n      }\n    }\n  }\n": typeof types.TradeShowDocument,
 };
@@ -43,6 +53,16 @@ const documents: Documents = {
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": types.DeleteSignupRequestDocument,
     "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": types.LicenseSkusDocument,
+    "\n  query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {\n    products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) {\n      id\n      sku\n      name\n      fullName\n      category\n      subCategory\n      gender\n      brand\n      statusFlag\n      introDate\n      exitDate\n      baseStyle\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Product($sku: String!) {\n    product(sku: $sku) {\n      ...ProductParts\n    }\n  }\n": types.ProductDocument,
+    "\n  fragment ProductParts on Product {\n    id\n    sku\n    name\n    fullName\n    category\n    subCategory\n    description\n    gender\n    brand\n    fabricCode\n    statusFlag\n    exitDate\n    introDate\n    modelColor\n    styleStatus\n    type\n    price\n    comparePrice\n    otherPrice\n    otherCompare\n    newDate\n    newPrice\n    newOtherPrice\n    baseStyle\n    treatments {\n      id\n      type\n      name\n      subType\n    }\n    colors {\n      id\n      code\n      name\n      status\n      vector\n      model\n      ghost\n      vectorD\n    }\n    locations {\n      id\n      name\n      width\n      height\n      origin\n      methods\n    }\n    imageDecorationLocations {\n      id\n      imageType\n      colorCode\n      variation\n      locationId\n      x\n      y\n      rotation\n      ppi\n      requiresVariation\n    }\n    nestedImageLocations {\n      id\n      imageType\n      colorCode\n      variation\n      nestedVariation\n      x\n      y\n      z\n      rotation\n      width\n    }\n    imageMasks {\n      id\n      src\n      imageType\n      colorCode\n      variation\n      locationId\n      location\n    }\n  }\n": types.ProductPartsFragmentDoc,
+    "\n  query ProductOptions {\n    productOptions {\n      fabricComposition {\n        code\n        name\n      }\n      categories {\n        name\n        subCategories\n      }\n      treatments {\n        id\n        type\n        name\n        subType\n      }\n      locations\n    }\n  }\n": types.ProductOptionsDocument,
+    "\n  query LocationPresets {\n    locationPresets {\n      id\n      name\n      locations {\n        name\n        width\n        height\n        origin\n        methods\n      }\n      imageLocations {\n        imageType\n        location\n        x\n        y\n        ppi\n        rotation\n      }\n    }\n  }\n": types.LocationPresetsDocument,
+    "\n  query StylesByCategory($category: String!) {\n    stylesByCategory(category: $category) {\n      sku\n      name\n    }\n  }\n": types.StylesByCategoryDocument,
+    "\n  query TreatmentsByStyle($sku: String!) {\n    treatmentsByStyle(sku: $sku) {\n      id\n      type\n      name\n      subType\n    }\n  }\n": types.TreatmentsByStyleDocument,
+    "\n  mutation UpdateStyle($input: UpdateStyleInput!) {\n    updateStyle(input: $input) {\n      ...ProductParts\n    }\n  }\n": types.UpdateStyleDocument,
+    "\n  mutation UpsertLocationPreset($input: LocationPresetInput!) {\n    upsertLocationPreset(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpsertLocationPresetDocument,
+    "\n  mutation CopyTreatments($from: String!, $to: [String!]!) {\n    copyTreatments(from: $from, to: $to)\n  }\n": types.CopyTreatmentsDocument,
     "\n  query TradeShows {\n    tradeShows {\n      name\n      startDate\n      endDate\n    }\n  }\n": types.TradeShowsDocument,
     "\n  query TradeShow($name: String!) {\n    tradeShow(name: $name) {\n      name\n      startDate\n      endDate\n      singleSessionLength\n      maxSessionLength\n      maxMeetings\n      bookingsOpen\n      stations {\n        station\n        hexCode\n        dark\n      }\n      days {\n        name\n        startTime\n        endTime\n        meetings {\n          id\n          station\n          startTime\n          endTime\n          host\n          hostName\n          customer\n          customerName\n          atendee\n          email\n          phone\n          comment\n          mine\n        }\n      }\n      quota {\n        usedMinutes\n        quotaMinutes\n        reached\n      }\n    }\n  }\n": types.TradeShowDocument,
 };
@@ -95,6 +115,46 @@ export function graphql(source: "\n  mutation DeleteSignupRequest($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n"): typeof import('./graphql').LicenseSkusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {\n    products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) {\n      id\n      sku\n      name\n      fullName\n      category\n      subCategory\n      gender\n      brand\n      statusFlag\n      introDate\n      exitDate\n      baseStyle\n    }\n  }\n"): typeof import('./graphql').ProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Product($sku: String!) {\n    product(sku: $sku) {\n      ...ProductParts\n    }\n  }\n"): typeof import('./graphql').ProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductParts on Product {\n    id\n    sku\n    name\n    fullName\n    category\n    subCategory\n    description\n    gender\n    brand\n    fabricCode\n    statusFlag\n    exitDate\n    introDate\n    modelColor\n    styleStatus\n    type\n    price\n    comparePrice\n    otherPrice\n    otherCompare\n    newDate\n    newPrice\n    newOtherPrice\n    baseStyle\n    treatments {\n      id\n      type\n      name\n      subType\n    }\n    colors {\n      id\n      code\n      name\n      status\n      vector\n      model\n      ghost\n      vectorD\n    }\n    locations {\n      id\n      name\n      width\n      height\n      origin\n      methods\n    }\n    imageDecorationLocations {\n      id\n      imageType\n      colorCode\n      variation\n      locationId\n      x\n      y\n      rotation\n      ppi\n      requiresVariation\n    }\n    nestedImageLocations {\n      id\n      imageType\n      colorCode\n      variation\n      nestedVariation\n      x\n      y\n      z\n      rotation\n      width\n    }\n    imageMasks {\n      id\n      src\n      imageType\n      colorCode\n      variation\n      locationId\n      location\n    }\n  }\n"): typeof import('./graphql').ProductPartsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductOptions {\n    productOptions {\n      fabricComposition {\n        code\n        name\n      }\n      categories {\n        name\n        subCategories\n      }\n      treatments {\n        id\n        type\n        name\n        subType\n      }\n      locations\n    }\n  }\n"): typeof import('./graphql').ProductOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationPresets {\n    locationPresets {\n      id\n      name\n      locations {\n        name\n        width\n        height\n        origin\n        methods\n      }\n      imageLocations {\n        imageType\n        location\n        x\n        y\n        ppi\n        rotation\n      }\n    }\n  }\n"): typeof import('./graphql').LocationPresetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StylesByCategory($category: String!) {\n    stylesByCategory(category: $category) {\n      sku\n      name\n    }\n  }\n"): typeof import('./graphql').StylesByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreatmentsByStyle($sku: String!) {\n    treatmentsByStyle(sku: $sku) {\n      id\n      type\n      name\n      subType\n    }\n  }\n"): typeof import('./graphql').TreatmentsByStyleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStyle($input: UpdateStyleInput!) {\n    updateStyle(input: $input) {\n      ...ProductParts\n    }\n  }\n"): typeof import('./graphql').UpdateStyleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertLocationPreset($input: LocationPresetInput!) {\n    upsertLocationPreset(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpsertLocationPresetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyTreatments($from: String!, $to: [String!]!) {\n    copyTreatments(from: $from, to: $to)\n  }\n"): typeof import('./graphql').CopyTreatmentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

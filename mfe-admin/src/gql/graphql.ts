@@ -30,6 +30,113 @@ export type HealthStatus =
   | 'OK'
   | 'SLOW';
 
+export type ImageLocationInput = {
+  colorCode: string;
+  id?: number | null | undefined;
+  imageType: string;
+  /** A saved location, or locationKey: a new one's key. */
+  locationId?: number | null | undefined;
+  locationKey?: string | null | undefined;
+  ppi: number;
+  requiresVariation: boolean;
+  rotation: number;
+  variation: number;
+  x: number;
+  y: number;
+};
+
+/** Every mask of one image copied onto another colour and variation (its masks replaced). */
+export type ImageMaskCopyInput = {
+  from: ImageRefInput;
+  to: ImageTargetInput;
+};
+
+export type ImageRefInput = {
+  colorCode: string;
+  imageType: string;
+  variation: number;
+};
+
+export type ImageTargetInput = {
+  colorCode: string;
+  variation: number;
+};
+
+export type LocationPresetInput = {
+  /** Null creates a preset. */
+  id?: number | null | undefined;
+  imageLocations: Array<PresetImageLocationInput>;
+  locations: Array<PresetLocationInput>;
+  name: string;
+};
+
+export type NestedImageLocationInput = {
+  colorCode: string;
+  id?: number | null | undefined;
+  imageType: string;
+  nestedVariation: number;
+  rotation: number;
+  variation: number;
+  width: number;
+  x: number;
+  y: number;
+  z: number;
+};
+
+export type PresetImageLocationInput = {
+  imageType: string;
+  location: string;
+  ppi: number;
+  rotation: number;
+  x: number;
+  y: number;
+};
+
+export type PresetLocationInput = {
+  height: number;
+  methods: Array<string>;
+  name: string;
+  origin?: string | null | undefined;
+  width: number;
+};
+
+export type ProductFieldsInput = {
+  brand?: string | null | undefined;
+  category?: string | null | undefined;
+  comparePrice?: number | null | undefined;
+  description?: Array<string> | null | undefined;
+  exitDate?: string | null | undefined;
+  fabricCode?: string | null | undefined;
+  fullName?: string | null | undefined;
+  gender?: string | null | undefined;
+  introDate?: string | null | undefined;
+  modelColor?: string | null | undefined;
+  name?: string | null | undefined;
+  newDate?: string | null | undefined;
+  newOtherPrice?: number | null | undefined;
+  newPrice?: number | null | undefined;
+  otherCompare?: number | null | undefined;
+  otherPrice?: number | null | undefined;
+  price?: number | null | undefined;
+  statusFlag?: string | null | undefined;
+  styleStatus?: string | null | undefined;
+  subCategory?: string | null | undefined;
+  /** Treatment ids: the style's whole set. */
+  treatments?: Array<number> | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type ProductLocationInput = {
+  height: number;
+  /** Null for a new location (then key names it for the image locations of the same call). */
+  id?: number | null | undefined;
+  key?: string | null | undefined;
+  methods: Array<string>;
+  name: string;
+  origin?: string | null | undefined;
+  width: number;
+};
+
 export type SetupRequestInput = {
   artist: boolean;
   company: string;
@@ -46,6 +153,20 @@ export type SetupRequestInput = {
   rep: string;
   signupRequest?: number | null | undefined;
   takeAll: boolean;
+};
+
+/** spec 002 §7 UpdateStyle: only the changed parts. */
+export type UpdateStyleInput = {
+  copyImageMasks?: Array<ImageMaskCopyInput> | null | undefined;
+  deleteImageLocations?: Array<number> | null | undefined;
+  deleteImageMasks?: Array<number> | null | undefined;
+  deleteLocations?: Array<number> | null | undefined;
+  deleteNestedImageLocations?: Array<number> | null | undefined;
+  imageLocations?: Array<ImageLocationInput> | null | undefined;
+  locations?: Array<ProductLocationInput> | null | undefined;
+  nestedImageLocations?: Array<NestedImageLocationInput> | null | undefined;
+  product?: ProductFieldsInput | null | undefined;
+  sku: string;
 };
 
 export type ConnStatusQueryVariables = Exact<{ [key: string]: never; }>;
@@ -132,6 +253,73 @@ export type LicenseSkusQueryVariables = Exact<{
 
 export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
 
+export type ProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  order?: string | null | undefined;
+  orderBy?: string | null | undefined;
+  search?: string | null | undefined;
+  searchCol?: string | null | undefined;
+  baseStyles?: boolean | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: Array<{ id: number, sku: string, name: string, fullName: string, category: string, subCategory: string | null, gender: string, brand: string, statusFlag: string, introDate: string | null, exitDate: string | null, baseStyle: boolean }> };
+
+export type ProductQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductQuery = { product: { id: number, sku: string, name: string, fullName: string, category: string, subCategory: string | null, description: Array<string>, gender: string, brand: string, fabricCode: string | null, statusFlag: string, exitDate: string | null, introDate: string | null, modelColor: string | null, styleStatus: string | null, type: string | null, price: number | null, comparePrice: number | null, otherPrice: number | null, otherCompare: number | null, newDate: string | null, newPrice: number | null, newOtherPrice: number | null, baseStyle: boolean, treatments: Array<{ id: number, type: string, name: string, subType: string | null }>, colors: Array<{ id: number, code: string, name: string, status: string, vector: string | null, model: string | null, ghost: string | null, vectorD: string | null }>, locations: Array<{ id: number, name: string, width: number, height: number, origin: string | null, methods: Array<string> }>, imageDecorationLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, locationId: number, x: number, y: number, rotation: number, ppi: number, requiresVariation: boolean }>, nestedImageLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, nestedVariation: number, x: number, y: number, z: number, rotation: number, width: number }>, imageMasks: Array<{ id: number, src: string, imageType: string, colorCode: string, variation: number, locationId: number, location: string }> } | null };
+
+export type ProductPartsFragment = { id: number, sku: string, name: string, fullName: string, category: string, subCategory: string | null, description: Array<string>, gender: string, brand: string, fabricCode: string | null, statusFlag: string, exitDate: string | null, introDate: string | null, modelColor: string | null, styleStatus: string | null, type: string | null, price: number | null, comparePrice: number | null, otherPrice: number | null, otherCompare: number | null, newDate: string | null, newPrice: number | null, newOtherPrice: number | null, baseStyle: boolean, treatments: Array<{ id: number, type: string, name: string, subType: string | null }>, colors: Array<{ id: number, code: string, name: string, status: string, vector: string | null, model: string | null, ghost: string | null, vectorD: string | null }>, locations: Array<{ id: number, name: string, width: number, height: number, origin: string | null, methods: Array<string> }>, imageDecorationLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, locationId: number, x: number, y: number, rotation: number, ppi: number, requiresVariation: boolean }>, nestedImageLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, nestedVariation: number, x: number, y: number, z: number, rotation: number, width: number }>, imageMasks: Array<{ id: number, src: string, imageType: string, colorCode: string, variation: number, locationId: number, location: string }> };
+
+export type ProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductOptionsQuery = { productOptions: { locations: Array<string>, fabricComposition: Array<{ code: string, name: string }>, categories: Array<{ name: string, subCategories: Array<string> }>, treatments: Array<{ id: number, type: string, name: string, subType: string | null }> } };
+
+export type LocationPresetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LocationPresetsQuery = { locationPresets: Array<{ id: number, name: string, locations: Array<{ name: string, width: number, height: number, origin: string | null, methods: Array<string> }>, imageLocations: Array<{ imageType: string, location: string, x: number, y: number, ppi: number, rotation: number }> }> };
+
+export type StylesByCategoryQueryVariables = Exact<{
+  category: string;
+}>;
+
+
+export type StylesByCategoryQuery = { stylesByCategory: Array<{ sku: string, name: string }> };
+
+export type TreatmentsByStyleQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type TreatmentsByStyleQuery = { treatmentsByStyle: Array<{ id: number, type: string, name: string, subType: string | null }> };
+
+export type UpdateStyleMutationVariables = Exact<{
+  input: UpdateStyleInput;
+}>;
+
+
+export type UpdateStyleMutation = { updateStyle: { id: number, sku: string, name: string, fullName: string, category: string, subCategory: string | null, description: Array<string>, gender: string, brand: string, fabricCode: string | null, statusFlag: string, exitDate: string | null, introDate: string | null, modelColor: string | null, styleStatus: string | null, type: string | null, price: number | null, comparePrice: number | null, otherPrice: number | null, otherCompare: number | null, newDate: string | null, newPrice: number | null, newOtherPrice: number | null, baseStyle: boolean, treatments: Array<{ id: number, type: string, name: string, subType: string | null }>, colors: Array<{ id: number, code: string, name: string, status: string, vector: string | null, model: string | null, ghost: string | null, vectorD: string | null }>, locations: Array<{ id: number, name: string, width: number, height: number, origin: string | null, methods: Array<string> }>, imageDecorationLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, locationId: number, x: number, y: number, rotation: number, ppi: number, requiresVariation: boolean }>, nestedImageLocations: Array<{ id: number, imageType: string, colorCode: string, variation: number, nestedVariation: number, x: number, y: number, z: number, rotation: number, width: number }>, imageMasks: Array<{ id: number, src: string, imageType: string, colorCode: string, variation: number, locationId: number, location: string }> } };
+
+export type UpsertLocationPresetMutationVariables = Exact<{
+  input: LocationPresetInput;
+}>;
+
+
+export type UpsertLocationPresetMutation = { upsertLocationPreset: { id: number, name: string } };
+
+export type CopyTreatmentsMutationVariables = Exact<{
+  from: string;
+  to: Array<string> | string;
+}>;
+
+
+export type CopyTreatmentsMutation = { copyTreatments: number };
+
 export type TradeShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -162,7 +350,91 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ProductPartsFragmentDoc = new TypedDocumentString(`
+    fragment ProductParts on Product {
+  id
+  sku
+  name
+  fullName
+  category
+  subCategory
+  description
+  gender
+  brand
+  fabricCode
+  statusFlag
+  exitDate
+  introDate
+  modelColor
+  styleStatus
+  type
+  price
+  comparePrice
+  otherPrice
+  otherCompare
+  newDate
+  newPrice
+  newOtherPrice
+  baseStyle
+  treatments {
+    id
+    type
+    name
+    subType
+  }
+  colors {
+    id
+    code
+    name
+    status
+    vector
+    model
+    ghost
+    vectorD
+  }
+  locations {
+    id
+    name
+    width
+    height
+    origin
+    methods
+  }
+  imageDecorationLocations {
+    id
+    imageType
+    colorCode
+    variation
+    locationId
+    x
+    y
+    rotation
+    ppi
+    requiresVariation
+  }
+  nestedImageLocations {
+    id
+    imageType
+    colorCode
+    variation
+    nestedVariation
+    x
+    y
+    z
+    rotation
+    width
+  }
+  imageMasks {
+    id
+    src
+    imageType
+    colorCode
+    variation
+    locationId
+    location
+  }
+}
+    `, {"fragmentName":"ProductParts"}) as unknown as TypedDocumentString<ProductPartsFragment, unknown>;
 export const ConnStatusDocument = new TypedDocumentString(`
     query ConnStatus {
   connStatus {
@@ -347,6 +619,284 @@ export const LicenseSkusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {
+  products(
+    page: $page
+    order: $order
+    orderBy: $orderBy
+    search: $search
+    searchCol: $searchCol
+    baseStyles: $baseStyles
+  ) {
+    id
+    sku
+    name
+    fullName
+    category
+    subCategory
+    gender
+    brand
+    statusFlag
+    introDate
+    exitDate
+    baseStyle
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($sku: String!) {
+  product(sku: $sku) {
+    ...ProductParts
+  }
+}
+    fragment ProductParts on Product {
+  id
+  sku
+  name
+  fullName
+  category
+  subCategory
+  description
+  gender
+  brand
+  fabricCode
+  statusFlag
+  exitDate
+  introDate
+  modelColor
+  styleStatus
+  type
+  price
+  comparePrice
+  otherPrice
+  otherCompare
+  newDate
+  newPrice
+  newOtherPrice
+  baseStyle
+  treatments {
+    id
+    type
+    name
+    subType
+  }
+  colors {
+    id
+    code
+    name
+    status
+    vector
+    model
+    ghost
+    vectorD
+  }
+  locations {
+    id
+    name
+    width
+    height
+    origin
+    methods
+  }
+  imageDecorationLocations {
+    id
+    imageType
+    colorCode
+    variation
+    locationId
+    x
+    y
+    rotation
+    ppi
+    requiresVariation
+  }
+  nestedImageLocations {
+    id
+    imageType
+    colorCode
+    variation
+    nestedVariation
+    x
+    y
+    z
+    rotation
+    width
+  }
+  imageMasks {
+    id
+    src
+    imageType
+    colorCode
+    variation
+    locationId
+    location
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductOptionsDocument = new TypedDocumentString(`
+    query ProductOptions {
+  productOptions {
+    fabricComposition {
+      code
+      name
+    }
+    categories {
+      name
+      subCategories
+    }
+    treatments {
+      id
+      type
+      name
+      subType
+    }
+    locations
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsQuery, ProductOptionsQueryVariables>;
+export const LocationPresetsDocument = new TypedDocumentString(`
+    query LocationPresets {
+  locationPresets {
+    id
+    name
+    locations {
+      name
+      width
+      height
+      origin
+      methods
+    }
+    imageLocations {
+      imageType
+      location
+      x
+      y
+      ppi
+      rotation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LocationPresetsQuery, LocationPresetsQueryVariables>;
+export const StylesByCategoryDocument = new TypedDocumentString(`
+    query StylesByCategory($category: String!) {
+  stylesByCategory(category: $category) {
+    sku
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<StylesByCategoryQuery, StylesByCategoryQueryVariables>;
+export const TreatmentsByStyleDocument = new TypedDocumentString(`
+    query TreatmentsByStyle($sku: String!) {
+  treatmentsByStyle(sku: $sku) {
+    id
+    type
+    name
+    subType
+  }
+}
+    `) as unknown as TypedDocumentString<TreatmentsByStyleQuery, TreatmentsByStyleQueryVariables>;
+export const UpdateStyleDocument = new TypedDocumentString(`
+    mutation UpdateStyle($input: UpdateStyleInput!) {
+  updateStyle(input: $input) {
+    ...ProductParts
+  }
+}
+    fragment ProductParts on Product {
+  id
+  sku
+  name
+  fullName
+  category
+  subCategory
+  description
+  gender
+  brand
+  fabricCode
+  statusFlag
+  exitDate
+  introDate
+  modelColor
+  styleStatus
+  type
+  price
+  comparePrice
+  otherPrice
+  otherCompare
+  newDate
+  newPrice
+  newOtherPrice
+  baseStyle
+  treatments {
+    id
+    type
+    name
+    subType
+  }
+  colors {
+    id
+    code
+    name
+    status
+    vector
+    model
+    ghost
+    vectorD
+  }
+  locations {
+    id
+    name
+    width
+    height
+    origin
+    methods
+  }
+  imageDecorationLocations {
+    id
+    imageType
+    colorCode
+    variation
+    locationId
+    x
+    y
+    rotation
+    ppi
+    requiresVariation
+  }
+  nestedImageLocations {
+    id
+    imageType
+    colorCode
+    variation
+    nestedVariation
+    x
+    y
+    z
+    rotation
+    width
+  }
+  imageMasks {
+    id
+    src
+    imageType
+    colorCode
+    variation
+    locationId
+    location
+  }
+}`) as unknown as TypedDocumentString<UpdateStyleMutation, UpdateStyleMutationVariables>;
+export const UpsertLocationPresetDocument = new TypedDocumentString(`
+    mutation UpsertLocationPreset($input: LocationPresetInput!) {
+  upsertLocationPreset(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertLocationPresetMutation, UpsertLocationPresetMutationVariables>;
+export const CopyTreatmentsDocument = new TypedDocumentString(`
+    mutation CopyTreatments($from: String!, $to: [String!]!) {
+  copyTreatments(from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<CopyTreatmentsMutation, CopyTreatmentsMutationVariables>;
 export const TradeShowsDocument = new TypedDocumentString(`
     query TradeShows {
   tradeShows {

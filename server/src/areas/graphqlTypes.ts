@@ -1053,6 +1053,11 @@ export type ExternalUserPage = {
   users: Array<ExternalUser>;
 };
 
+export type FabricComposition = {
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One field of a change in a record's history (platform/audit.ts); values as text, null when empty. */
 export type FieldChange = {
   after?: Maybe<Scalars['String']['output']>;
@@ -1090,6 +1095,64 @@ export type HealthStatus =
   | 'OK'
   | 'SLOW';
 
+export type ImageDecorationLocation = {
+  colorCode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** V vector, G ghost. */
+  imageType: Scalars['String']['output'];
+  locationId: Scalars['Int']['output'];
+  ppi: Scalars['Float']['output'];
+  requiresVariation: Scalars['Boolean']['output'];
+  rotation: Scalars['Float']['output'];
+  variation: Scalars['Int']['output'];
+  /** Pixels on the 1000 × 1000 image. */
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type ImageLocationInput = {
+  colorCode: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageType: Scalars['String']['input'];
+  /** A saved location, or locationKey: a new one's key. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  locationKey?: InputMaybe<Scalars['String']['input']>;
+  ppi: Scalars['Float']['input'];
+  requiresVariation: Scalars['Boolean']['input'];
+  rotation: Scalars['Float']['input'];
+  variation: Scalars['Int']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
+export type ImageMask = {
+  colorCode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageType: Scalars['String']['output'];
+  /** The location's name. */
+  location: Scalars['String']['output'];
+  locationId: Scalars['Int']['output'];
+  src: Scalars['String']['output'];
+  variation: Scalars['Int']['output'];
+};
+
+/** Every mask of one image copied onto another colour and variation (its masks replaced). */
+export type ImageMaskCopyInput = {
+  from: ImageRefInput;
+  to: ImageTargetInput;
+};
+
+export type ImageRefInput = {
+  colorCode: Scalars['String']['input'];
+  imageType: Scalars['String']['input'];
+  variation: Scalars['Int']['input'];
+};
+
+export type ImageTargetInput = {
+  colorCode: Scalars['String']['input'];
+  variation: Scalars['Int']['input'];
+};
+
 /** A licensed SKU: one style in one colour (spec 002 §3). */
 export type LicenseSku = {
   /** Canadian price. */
@@ -1110,6 +1173,21 @@ export type LicenseSku = {
   player?: Maybe<Scalars['String']['output']>;
   styleCode: Scalars['String']['output'];
   team: Scalars['String']['output'];
+};
+
+export type LocationPreset = {
+  id: Scalars['Int']['output'];
+  imageLocations: Array<PresetImageLocation>;
+  locations: Array<PresetLocation>;
+  name: Scalars['String']['output'];
+};
+
+export type LocationPresetInput = {
+  /** Null creates a preset. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageLocations: Array<PresetImageLocationInput>;
+  locations: Array<PresetLocationInput>;
+  name: Scalars['String']['input'];
 };
 
 /** A meeting (spec 002 §3). The details are null unless it is the caller's or they see every appointment (rep 000, view_appointments). */
@@ -1146,6 +1224,8 @@ export type Mutation = {
   closeEvent: CustomEvent;
   /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed. */
   completeSetupRequest?: Maybe<ExternalUser>;
+  /** Ours (development): the target styles' treatments become the source's; answers how many styles changed. */
+  copyTreatments: Scalars['Int']['output'];
   /** Only while the event is disabled (status 2): a new order in the orders area from the placed store orders. */
   createCustomeEventProductionOrder: CreatedProductionOrder;
   createDesignRequest: Scalars['Int']['output'];
@@ -1210,6 +1290,10 @@ export type Mutation = {
   updateOrderQuantities?: Maybe<OrderDetail>;
   updateReturn?: Maybe<ReturnSaved>;
   updateShippingJob: ShippingJob;
+  /** spec 002 §7 UpdateStyle (development): answers the product as saved. */
+  updateStyle: Product;
+  /** spec 002 §7 (development). */
+  upsertLocationPreset: LocationPreset;
 };
 
 
@@ -1261,6 +1345,12 @@ export type MutationCloseEventArgs = {
 export type MutationCompleteSetupRequestArgs = {
   customers: Array<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCopyTreatmentsArgs = {
+  from: Scalars['String']['input'];
+  to: Array<Scalars['String']['input']>;
 };
 
 
@@ -1547,6 +1637,42 @@ export type MutationUpdateReturnArgs = {
 
 export type MutationUpdateShippingJobArgs = {
   input: UpdateShippingJobInput;
+};
+
+
+export type MutationUpdateStyleArgs = {
+  input: UpdateStyleInput;
+};
+
+
+export type MutationUpsertLocationPresetArgs = {
+  input: LocationPresetInput;
+};
+
+export type NestedImageLocation = {
+  colorCode: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageType: Scalars['String']['output'];
+  nestedVariation: Scalars['Int']['output'];
+  rotation: Scalars['Float']['output'];
+  variation: Scalars['Int']['output'];
+  width: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+  z: Scalars['Int']['output'];
+};
+
+export type NestedImageLocationInput = {
+  colorCode: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageType: Scalars['String']['input'];
+  nestedVariation: Scalars['Int']['input'];
+  rotation: Scalars['Float']['input'];
+  variation: Scalars['Int']['input'];
+  width: Scalars['Float']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+  z: Scalars['Int']['input'];
 };
 
 export type NewDesignInput = {
@@ -1915,6 +2041,165 @@ export type Party = {
   number: Scalars['String']['output'];
 };
 
+/** x, y and ppi normalised by the image size (spec 002 §9). */
+export type PresetImageLocation = {
+  imageType: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  ppi: Scalars['Float']['output'];
+  rotation: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type PresetImageLocationInput = {
+  imageType: Scalars['String']['input'];
+  location: Scalars['String']['input'];
+  ppi: Scalars['Float']['input'];
+  rotation: Scalars['Float']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
+export type PresetLocation = {
+  height: Scalars['Float']['output'];
+  methods: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  origin?: Maybe<Scalars['String']['output']>;
+  width: Scalars['Float']['output'];
+};
+
+export type PresetLocationInput = {
+  height: Scalars['Float']['input'];
+  methods: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Float']['input'];
+};
+
+/** spec 002 §3 Product: every field, with its treatments, colours, locations, image locations and masks. */
+export type Product = {
+  baseStyle: Scalars['Boolean']['output'];
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  colors: Array<ProductColor>;
+  comparePrice?: Maybe<Scalars['Float']['output']>;
+  /** Bullet points. */
+  description: Array<Scalars['String']['output']>;
+  exitDate?: Maybe<Scalars['String']['output']>;
+  fabricCode?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  imageDecorationLocations: Array<ImageDecorationLocation>;
+  imageMasks: Array<ImageMask>;
+  introDate?: Maybe<Scalars['String']['output']>;
+  locations: Array<ProductLocation>;
+  modelColor?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nestedImageLocations: Array<NestedImageLocation>;
+  newDate?: Maybe<Scalars['String']['output']>;
+  newOtherPrice?: Maybe<Scalars['Float']['output']>;
+  newPrice?: Maybe<Scalars['Float']['output']>;
+  otherCompare?: Maybe<Scalars['Float']['output']>;
+  otherPrice?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  statusFlag: Scalars['String']['output'];
+  styleStatus?: Maybe<Scalars['String']['output']>;
+  subCategory?: Maybe<Scalars['String']['output']>;
+  treatments: Array<Treatment>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductCategory = {
+  name: Scalars['String']['output'];
+  subCategories: Array<Scalars['String']['output']>;
+};
+
+export type ProductColor = {
+  code: Scalars['String']['output'];
+  ghost?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  vector?: Maybe<Scalars['String']['output']>;
+  vectorD?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductFieldsInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  comparePrice?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Array<Scalars['String']['input']>>;
+  exitDate?: InputMaybe<Scalars['String']['input']>;
+  fabricCode?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  introDate?: InputMaybe<Scalars['String']['input']>;
+  modelColor?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  newDate?: InputMaybe<Scalars['String']['input']>;
+  newOtherPrice?: InputMaybe<Scalars['Float']['input']>;
+  newPrice?: InputMaybe<Scalars['Float']['input']>;
+  otherCompare?: InputMaybe<Scalars['Float']['input']>;
+  otherPrice?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  statusFlag?: InputMaybe<Scalars['String']['input']>;
+  styleStatus?: InputMaybe<Scalars['String']['input']>;
+  subCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Treatment ids: the style's whole set. */
+  treatments?: InputMaybe<Array<Scalars['Int']['input']>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductLocation = {
+  height: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  methods: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  origin?: Maybe<Scalars['String']['output']>;
+  /** Inches. */
+  width: Scalars['Float']['output'];
+};
+
+export type ProductLocationInput = {
+  height: Scalars['Float']['input'];
+  /** Null for a new location (then key names it for the image locations of the same call). */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  methods: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Float']['input'];
+};
+
+/** spec 002 §7 product options. */
+export type ProductOptions = {
+  categories: Array<ProductCategory>;
+  fabricComposition: Array<FabricComposition>;
+  /** The standard location names. */
+  locations: Array<Scalars['String']['output']>;
+  treatments: Array<Treatment>;
+};
+
+/** A product style as the list shows it (spec 002 §3 Product, without the parts under it). */
+export type ProductSummary = {
+  baseStyle: Scalars['Boolean']['output'];
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  exitDate?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  introDate?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** spec 002 §4: N Inline, Y Discontinued, P Preline, T Take All, D Development. */
+  statusFlag: Scalars['String']['output'];
+  subCategory?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   artReferences: Array<ArtReference>;
   /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
@@ -1959,6 +2244,7 @@ export type Query = {
   filters: OrderFilterOptions;
   /** License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol. */
   licenseSkus: Array<LicenseSku>;
+  locationPresets: Array<LocationPreset>;
   /** The signed-in user (null inside a public operation). */
   me?: Maybe<User>;
   /** One order for its detail and edit pages: NOT_FOUND for an unknown id, FORBIDDEN when the user may not see it. */
@@ -1967,6 +2253,11 @@ export type Query = {
   orderApproval?: Maybe<OrderApprovalLink>;
   /** One page (50 rows) of an order list. from: the list's path without the slash (saved, art_awaiting, …). */
   orders: Array<Order>;
+  /** One product with everything under it; null when there is none. */
+  product?: Maybe<Product>;
+  productOptions: ProductOptions;
+  /** Product styles, 50 a page (INTERNAL users): sku ascending by default; search in searchCol; baseStyles lists base styles only. */
+  products: Array<ProductSummary>;
   /** null for an unknown id (the page shows the load-error message); FORBIDDEN for someone else's return. */
   return?: Maybe<Return>;
   returnCodes: Array<ReturnCode>;
@@ -1985,6 +2276,7 @@ export type Query = {
   shippingJobs: Array<ShippingJobRow>;
   /** Open signup requests (externalUserAdmin). */
   signupRequests: Array<SignupRequest>;
+  stylesByCategory: Array<StyleRef>;
   systemMessages: Array<SystemMessage>;
   /** A template by its id or by its order's id (/templates/{orderId}); null when there is none the user may see. */
   template?: Maybe<Template>;
@@ -1996,6 +2288,7 @@ export type Query = {
   /** Trade shows, the newest bookings window first (any signed-in user). */
   tradeShows: Array<TradeShow>;
   treatments: Array<DesignTreatment>;
+  treatmentsByStyle: Array<Treatment>;
 };
 
 
@@ -2170,6 +2463,21 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryProductArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  baseStyles?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchCol?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryReturnArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2210,6 +2518,11 @@ export type QueryShippingJobsArgs = {
 };
 
 
+export type QueryStylesByCategoryArgs = {
+  category: Scalars['String']['input'];
+};
+
+
 export type QueryTemplateArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['Int']['input']>;
@@ -2233,6 +2546,11 @@ export type QueryTradeShowArgs = {
 
 export type QueryTreatmentsArgs = {
   relatedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTreatmentsByStyleArgs = {
+  sku: Scalars['String']['input'];
 };
 
 /** A return (spec 001 §3.1). */
@@ -2789,6 +3107,11 @@ export type SignupRequest = {
   rep?: Maybe<Party>;
 };
 
+export type StyleRef = {
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 export type SystemMessage = {
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
@@ -2891,10 +3214,32 @@ export type TradeShowStation = {
   station: Scalars['String']['output'];
 };
 
+/** spec 002 §3 Treatment. */
+export type Treatment = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  subType?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
 export type UpdateShippingJobInput = {
   items: Array<ShippingJobItemInput>;
   /** The job's number (its id). */
   orderNumb: Scalars['Int']['input'];
+};
+
+/** spec 002 §7 UpdateStyle: only the changed parts. */
+export type UpdateStyleInput = {
+  copyImageMasks?: InputMaybe<Array<ImageMaskCopyInput>>;
+  deleteImageLocations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  deleteImageMasks?: InputMaybe<Array<Scalars['Int']['input']>>;
+  deleteLocations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  deleteNestedImageLocations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  imageLocations?: InputMaybe<Array<ImageLocationInput>>;
+  locations?: InputMaybe<Array<ProductLocationInput>>;
+  nestedImageLocations?: InputMaybe<Array<NestedImageLocationInput>>;
+  product?: InputMaybe<ProductFieldsInput>;
+  sku: Scalars['String']['input'];
 };
 
 export type User = {
@@ -3076,15 +3421,26 @@ export type ResolversTypes = {
   ExternalUser: ResolverTypeWrapper<ExternalUser>;
   ExternalUserInput: ExternalUserInput;
   ExternalUserPage: ResolverTypeWrapper<ExternalUserPage>;
+  FabricComposition: ResolverTypeWrapper<FabricComposition>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileStoreHealth: ResolverTypeWrapper<FileStoreHealth>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FriendsFamilyDiscount: ResolverTypeWrapper<FriendsFamilyDiscount>;
   HealthStatus: HealthStatus;
+  ImageDecorationLocation: ResolverTypeWrapper<ImageDecorationLocation>;
+  ImageLocationInput: ImageLocationInput;
+  ImageMask: ResolverTypeWrapper<ImageMask>;
+  ImageMaskCopyInput: ImageMaskCopyInput;
+  ImageRefInput: ImageRefInput;
+  ImageTargetInput: ImageTargetInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenseSku: ResolverTypeWrapper<LicenseSku>;
+  LocationPreset: ResolverTypeWrapper<LocationPreset>;
+  LocationPresetInput: LocationPresetInput;
   Meeting: ResolverTypeWrapper<Meeting>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NestedImageLocation: ResolverTypeWrapper<NestedImageLocation>;
+  NestedImageLocationInput: NestedImageLocationInput;
   NewDesignInput: NewDesignInput;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
@@ -3113,6 +3469,18 @@ export type ResolversTypes = {
   OrderTypeOption: ResolverTypeWrapper<OrderTypeOption>;
   OutboxHealth: ResolverTypeWrapper<OutboxHealth>;
   Party: ResolverTypeWrapper<Party>;
+  PresetImageLocation: ResolverTypeWrapper<PresetImageLocation>;
+  PresetImageLocationInput: PresetImageLocationInput;
+  PresetLocation: ResolverTypeWrapper<PresetLocation>;
+  PresetLocationInput: PresetLocationInput;
+  Product: ResolverTypeWrapper<Product>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductColor: ResolverTypeWrapper<ProductColor>;
+  ProductFieldsInput: ProductFieldsInput;
+  ProductLocation: ResolverTypeWrapper<ProductLocation>;
+  ProductLocationInput: ProductLocationInput;
+  ProductOptions: ResolverTypeWrapper<ProductOptions>;
+  ProductSummary: ResolverTypeWrapper<ProductSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
   ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
@@ -3167,6 +3535,7 @@ export type ResolversTypes = {
   ShippingJobSize: ResolverTypeWrapper<ShippingJobSize>;
   SignupRequest: ResolverTypeWrapper<SignupRequest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StyleRef: ResolverTypeWrapper<StyleRef>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   Template: ResolverTypeWrapper<Omit<Template, 'lines' | 'reps'>>;
   TemplateCustomerOption: ResolverTypeWrapper<TemplateCustomerOption>;
@@ -3177,7 +3546,9 @@ export type ResolversTypes = {
   TradeShow: ResolverTypeWrapper<Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number }>;
   TradeShowDay: ResolverTypeWrapper<TradeShowDay>;
   TradeShowStation: ResolverTypeWrapper<TradeShowStation>;
+  Treatment: ResolverTypeWrapper<Treatment>;
   UpdateShippingJobInput: UpdateShippingJobInput;
+  UpdateStyleInput: UpdateStyleInput;
   User: ResolverTypeWrapper<User>;
   UserType: UserType;
 };
@@ -3273,14 +3644,25 @@ export type ResolversParentTypes = {
   ExternalUser: ExternalUser;
   ExternalUserInput: ExternalUserInput;
   ExternalUserPage: ExternalUserPage;
+  FabricComposition: FabricComposition;
   FieldChange: FieldChange;
   FileStoreHealth: FileStoreHealth;
   Float: Scalars['Float']['output'];
   FriendsFamilyDiscount: FriendsFamilyDiscount;
+  ImageDecorationLocation: ImageDecorationLocation;
+  ImageLocationInput: ImageLocationInput;
+  ImageMask: ImageMask;
+  ImageMaskCopyInput: ImageMaskCopyInput;
+  ImageRefInput: ImageRefInput;
+  ImageTargetInput: ImageTargetInput;
   Int: Scalars['Int']['output'];
   LicenseSku: LicenseSku;
+  LocationPreset: LocationPreset;
+  LocationPresetInput: LocationPresetInput;
   Meeting: Meeting;
   Mutation: Record<PropertyKey, never>;
+  NestedImageLocation: NestedImageLocation;
+  NestedImageLocationInput: NestedImageLocationInput;
   NewDesignInput: NewDesignInput;
   Order: OrderParent;
   OrderActions: OrderActions;
@@ -3309,6 +3691,18 @@ export type ResolversParentTypes = {
   OrderTypeOption: OrderTypeOption;
   OutboxHealth: OutboxHealth;
   Party: Party;
+  PresetImageLocation: PresetImageLocation;
+  PresetImageLocationInput: PresetImageLocationInput;
+  PresetLocation: PresetLocation;
+  PresetLocationInput: PresetLocationInput;
+  Product: Product;
+  ProductCategory: ProductCategory;
+  ProductColor: ProductColor;
+  ProductFieldsInput: ProductFieldsInput;
+  ProductLocation: ProductLocation;
+  ProductLocationInput: ProductLocationInput;
+  ProductOptions: ProductOptions;
+  ProductSummary: ProductSummary;
   Query: Record<PropertyKey, never>;
   Return: Omit<Return, 'changes'>;
   ReturnCharge: ReturnCharge;
@@ -3362,6 +3756,7 @@ export type ResolversParentTypes = {
   ShippingJobSize: ShippingJobSize;
   SignupRequest: SignupRequest;
   String: Scalars['String']['output'];
+  StyleRef: StyleRef;
   SystemMessage: SystemMessage;
   Template: Omit<Template, 'lines' | 'reps'>;
   TemplateCustomerOption: TemplateCustomerOption;
@@ -3372,7 +3767,9 @@ export type ResolversParentTypes = {
   TradeShow: Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number };
   TradeShowDay: TradeShowDay;
   TradeShowStation: TradeShowStation;
+  Treatment: Treatment;
   UpdateShippingJobInput: UpdateShippingJobInput;
+  UpdateStyleInput: UpdateStyleInput;
   User: User;
 };
 
@@ -4094,6 +4491,11 @@ export type ExternalUserPageResolvers<ContextType = MercuriusContext, ParentType
   users?: Resolver<Array<ResolversTypes['ExternalUser']>, ParentType, ContextType>;
 };
 
+export type FabricCompositionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FabricComposition'] = ResolversParentTypes['FabricComposition']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4120,6 +4522,29 @@ export type FriendsFamilyDiscountResolvers<ContextType = MercuriusContext, Paren
   status?: Resolver<ResolversTypes['DiscountStatus'], ParentType, ContextType>;
 };
 
+export type ImageDecorationLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ImageDecorationLocation'] = ResolversParentTypes['ImageDecorationLocation']> = {
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ppi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requiresVariation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ImageMaskResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ImageMask'] = ResolversParentTypes['ImageMask']> = {
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LicenseSkuResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LicenseSku'] = ResolversParentTypes['LicenseSku']> = {
   C?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   U?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4135,6 +4560,13 @@ export type LicenseSkuResolvers<ContextType = MercuriusContext, ParentType exten
   player?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   team?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationPresetResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LocationPreset'] = ResolversParentTypes['LocationPreset']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageLocations?: Resolver<Array<ResolversTypes['PresetImageLocation']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PresetLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MeetingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Meeting'] = ResolversParentTypes['Meeting']> = {
@@ -4162,6 +4594,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
   closeEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationCloseEventArgs, 'id'>>;
   completeSetupRequest?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationCompleteSetupRequestArgs, 'customers' | 'id'>>;
+  copyTreatments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyTreatmentsArgs, 'from' | 'to'>>;
   createCustomeEventProductionOrder?: Resolver<ResolversTypes['CreatedProductionOrder'], ParentType, ContextType, RequireFields<MutationCreateCustomeEventProductionOrderArgs, 'id'>>;
   createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
   createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
@@ -4211,6 +4644,21 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateOrderQuantities?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationUpdateOrderQuantitiesArgs, 'id' | 'sizes'>>;
   updateReturn?: Resolver<Maybe<ResolversTypes['ReturnSaved']>, ParentType, ContextType, RequireFields<MutationUpdateReturnArgs, 'id' | 'input'>>;
   updateShippingJob?: Resolver<ResolversTypes['ShippingJob'], ParentType, ContextType, RequireFields<MutationUpdateShippingJobArgs, 'input'>>;
+  updateStyle?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateStyleArgs, 'input'>>;
+  upsertLocationPreset?: Resolver<ResolversTypes['LocationPreset'], ParentType, ContextType, RequireFields<MutationUpsertLocationPresetArgs, 'input'>>;
+};
+
+export type NestedImageLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NestedImageLocation'] = ResolversParentTypes['NestedImageLocation']> = {
+  colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nestedVariation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  z?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4499,6 +4947,103 @@ export type PartyResolvers<ContextType = MercuriusContext, ParentType extends Re
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PresetImageLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PresetImageLocation'] = ResolversParentTypes['PresetImageLocation']> = {
+  imageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ppi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PresetLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PresetLocation'] = ResolversParentTypes['PresetLocation']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  baseStyle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['ProductColor']>, ParentType, ContextType>;
+  comparePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  exitDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fabricCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageDecorationLocations?: Resolver<Array<ResolversTypes['ImageDecorationLocation']>, ParentType, ContextType>;
+  imageMasks?: Resolver<Array<ResolversTypes['ImageMask']>, ParentType, ContextType>;
+  introDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['ProductLocation']>, ParentType, ContextType>;
+  modelColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nestedImageLocations?: Resolver<Array<ResolversTypes['NestedImageLocation']>, ParentType, ContextType>;
+  newDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newOtherPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  newPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  otherCompare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  otherPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusFlag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  styleStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['Treatment']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductColorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ProductColor'] = ResolversParentTypes['ProductColor']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ghost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vectorD?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductLocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ProductLocation'] = ResolversParentTypes['ProductLocation']> = {
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ProductOptions'] = ResolversParentTypes['ProductOptions']> = {
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  fabricComposition?: Resolver<Array<ResolversTypes['FabricComposition']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['Treatment']>, ParentType, ContextType>;
+};
+
+export type ProductSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ProductSummary'] = ResolversParentTypes['ProductSummary']> = {
+  baseStyle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exitDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  introDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusFlag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   artReferences?: Resolver<Array<ResolversTypes['ArtReference']>, ParentType, ContextType, RequireFields<QueryArtReferencesArgs, 'customer'>>;
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
@@ -4528,10 +5073,14 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   externalUsers?: Resolver<ResolversTypes['ExternalUserPage'], ParentType, ContextType, Partial<QueryExternalUsersArgs>>;
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   licenseSkus?: Resolver<Array<ResolversTypes['LicenseSku']>, ParentType, ContextType, Partial<QueryLicenseSkusArgs>>;
+  locationPresets?: Resolver<Array<ResolversTypes['LocationPreset']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderApproval?: Resolver<Maybe<ResolversTypes['OrderApprovalLink']>, ParentType, ContextType, RequireFields<QueryOrderApprovalArgs, 'id' | 'order'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'from'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
+  productOptions?: Resolver<ResolversTypes['ProductOptions'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   return?: Resolver<Maybe<ResolversTypes['Return']>, ParentType, ContextType, RequireFields<QueryReturnArgs, 'id'>>;
   returnCodes?: Resolver<Array<ResolversTypes['ReturnCode']>, ParentType, ContextType>;
   returnCsrs?: Resolver<Array<ResolversTypes['ReturnPerson']>, ParentType, ContextType>;
@@ -4543,6 +5092,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   shippingJob?: Resolver<Maybe<ResolversTypes['ShippingJob']>, ParentType, ContextType, RequireFields<QueryShippingJobArgs, 'id'>>;
   shippingJobs?: Resolver<Array<ResolversTypes['ShippingJobRow']>, ParentType, ContextType, Partial<QueryShippingJobsArgs>>;
   signupRequests?: Resolver<Array<ResolversTypes['SignupRequest']>, ParentType, ContextType>;
+  stylesByCategory?: Resolver<Array<ResolversTypes['StyleRef']>, ParentType, ContextType, RequireFields<QueryStylesByCategoryArgs, 'category'>>;
   systemMessages?: Resolver<Array<ResolversTypes['SystemMessage']>, ParentType, ContextType>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, Partial<QueryTemplateArgs>>;
   templateFilters?: Resolver<ResolversTypes['TemplateFilterOptions'], ParentType, ContextType>;
@@ -4550,6 +5100,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   tradeShow?: Resolver<Maybe<ResolversTypes['TradeShow']>, ParentType, ContextType, RequireFields<QueryTradeShowArgs, 'name'>>;
   tradeShows?: Resolver<Array<ResolversTypes['TradeShow']>, ParentType, ContextType>;
   treatments?: Resolver<Array<ResolversTypes['DesignTreatment']>, ParentType, ContextType, Partial<QueryTreatmentsArgs>>;
+  treatmentsByStyle?: Resolver<Array<ResolversTypes['Treatment']>, ParentType, ContextType, RequireFields<QueryTreatmentsByStyleArgs, 'sku'>>;
 };
 
 export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = {
@@ -4967,6 +5518,11 @@ export type SignupRequestResolvers<ContextType = MercuriusContext, ParentType ex
   rep?: Resolver<Maybe<ResolversTypes['Party']>, ParentType, ContextType>;
 };
 
+export type StyleRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['StyleRef'] = ResolversParentTypes['StyleRef']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SystemMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5048,6 +5604,13 @@ export type TradeShowStationResolvers<ContextType = MercuriusContext, ParentType
   dark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TreatmentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Treatment'] = ResolversParentTypes['Treatment']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5132,12 +5695,17 @@ export type Resolvers<ContextType = MercuriusContext> = {
   EmployeeSummary?: EmployeeSummaryResolvers<ContextType>;
   ExternalUser?: ExternalUserResolvers<ContextType>;
   ExternalUserPage?: ExternalUserPageResolvers<ContextType>;
+  FabricComposition?: FabricCompositionResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileStoreHealth?: FileStoreHealthResolvers<ContextType>;
   FriendsFamilyDiscount?: FriendsFamilyDiscountResolvers<ContextType>;
+  ImageDecorationLocation?: ImageDecorationLocationResolvers<ContextType>;
+  ImageMask?: ImageMaskResolvers<ContextType>;
   LicenseSku?: LicenseSkuResolvers<ContextType>;
+  LocationPreset?: LocationPresetResolvers<ContextType>;
   Meeting?: MeetingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NestedImageLocation?: NestedImageLocationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
   OrderApprovalLink?: OrderApprovalLinkResolvers<ContextType>;
@@ -5162,6 +5730,14 @@ export type Resolvers<ContextType = MercuriusContext> = {
   OrderTypeOption?: OrderTypeOptionResolvers<ContextType>;
   OutboxHealth?: OutboxHealthResolvers<ContextType>;
   Party?: PartyResolvers<ContextType>;
+  PresetImageLocation?: PresetImageLocationResolvers<ContextType>;
+  PresetLocation?: PresetLocationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductColor?: ProductColorResolvers<ContextType>;
+  ProductLocation?: ProductLocationResolvers<ContextType>;
+  ProductOptions?: ProductOptionsResolvers<ContextType>;
+  ProductSummary?: ProductSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnCharge?: ReturnChargeResolvers<ContextType>;
@@ -5203,6 +5779,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ShippingJobRow?: ShippingJobRowResolvers<ContextType>;
   ShippingJobSize?: ShippingJobSizeResolvers<ContextType>;
   SignupRequest?: SignupRequestResolvers<ContextType>;
+  StyleRef?: StyleRefResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateCustomerOption?: TemplateCustomerOptionResolvers<ContextType>;
@@ -5213,6 +5790,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TradeShow?: TradeShowResolvers<ContextType>;
   TradeShowDay?: TradeShowDayResolvers<ContextType>;
   TradeShowStation?: TradeShowStationResolvers<ContextType>;
+  Treatment?: TreatmentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

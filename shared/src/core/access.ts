@@ -96,6 +96,10 @@ export const accessRules = {
   resourceEdit: (u) => hasAny(u, 'resourceEdit'),
   /** Ours (spec 002 §6 silent): /license_approval and its calls need licenseManager ('License Manage and Create License SKUs'). */
   licenseApproval: (u) => hasAny(u, 'licenseManager'),
+  /** Ours (spec 002 §6 guards only the edits): /styles and its reads are for INTERNAL users. */
+  styles: (u) => u.userType === 'INTERNAL',
+  /** spec 002 §5, §6: product fields, treatments, locations, masks and presets need development. */
+  styleEdit: (u) => u.userType === 'INTERNAL' && hasAny(u, 'development'),
   /** /fpa: INTERNAL users. */
   fpa: (u) => u.userType === 'INTERNAL',
   /** /fpa admin controls (spec 002 §6): fpaAdmin flag, INTERNAL users only. */

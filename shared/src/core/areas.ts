@@ -21,6 +21,8 @@ export * from './externalUsers';
 export * from './externalUsersSchema';
 export * from './salesResources';
 export * from './licenseSkus';
+export * from './productStyles';
+export * from './productStyleSchemas';
 export * from './designsColor';
 export * from './designsColorSchemas';
 export * from './fpa';

@@ -4,6 +4,7 @@ import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectatio
 import { users } from '../platform/schema';
 import { licenseSkus, salesResources, setupRequests } from './schema';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
+import { SEED_PRESET, SEED_STYLE } from './styles/seed';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -82,6 +83,31 @@ export const adminMatrix: AreaMatrix = {
     { field: 'Query.externalUsers', query: '{ externalUsers(page: 1, search: "a") { total users { email customers { number } } } }', expect: byRule('externalUserAdmin') },
     { field: 'Query.signupRequests', query: '{ signupRequests { id email } }', expect: byRule('externalUserAdmin') },
     { field: 'Query.licenseSkus', query: '{ licenseSkus(page: 2, order: "desc", orderBy: "team", search: "a", searchCol: "name") { styleCode C U approve active } }', expect: byRule('licenseApproval') },
+    // Product style editor (ours: reads for INTERNAL users; spec 002 §6: development for the edits).
+    { field: 'Query.products', query: '{ products(page: 2, order: "desc", orderBy: "name", search: "t", searchCol: "fullName", baseStyles: true) { sku statusFlag } }', expect: byRule('styles') },
+    {
+      field: 'Query.product',
+      query: `{ product(sku: "${SEED_STYLE}") { sku description treatments { name } colors { code } locations { name methods } imageDecorationLocations { x ppi } nestedImageLocations { z } imageMasks { src location } } }`,
+      expect: byRule('styles'),
+    },
+    { field: 'Query.productOptions', query: '{ productOptions { fabricComposition { code } categories { name subCategories } treatments { id } locations } }', expect: byRule('styles') },
+    { field: 'Query.locationPresets', query: '{ locationPresets { id name locations { name } imageLocations { x y ppi } } }', expect: byRule('styles') },
+    { field: 'Query.stylesByCategory', query: '{ stylesByCategory(category: "Fleece") { sku name } }', expect: byRule('styles') },
+    { field: 'Query.treatmentsByStyle', query: `{ treatmentsByStyle(sku: "${SEED_STYLE}") { id type name subType } }`, expect: byRule('styles') },
+    { field: 'Query.treatmentsByStyle', query: '{ treatmentsByStyle(sku: "NOPE") { id } }', expect: unknownRecordBehind('styles'), why: 'record level: an unknown style' },
+    {
+      field: 'Mutation.updateStyle',
+      query: 'mutation { updateStyle(input: { sku: "" }) { id } }',
+      expect: byRule('styleEdit'),
+      fuzz: { known: () => ({ input: { sku: 'ST1007' } }) },
+    },
+    {
+      field: 'Mutation.upsertLocationPreset',
+      query: 'mutation { upsertLocationPreset(input: { name: "", locations: [], imageLocations: [] }) { id } }',
+      expect: byRule('styleEdit'),
+      fuzz: { known: () => ({ input: { name: `${SEED_PRESET} fuzz` } }) },
+    },
+    { field: 'Mutation.copyTreatments', query: 'mutation { copyTreatments(from: "", to: []) }', expect: byRule('styleEdit'), fuzz: { known: () => ({ from: 'ST1001', to: ['ST1006'] }) } },
     { field: 'Query.tradeShows', query: '{ tradeShows { name startDate endDate } }', expect: signedIn() },
     {
       field: 'Query.tradeShow',

@@ -19,6 +19,7 @@ import {
   type Ctx,
 } from './externalUsers';
 import { listLicenseSkus } from './licenseSkus';
+import { stylesResolvers, stylesTypeDefs } from './styles/graphql';
 import { bookingsOpen, listTradeShows, readTradeShow, showDays, showQuota, showStations, type TradeShowSummary } from './tradeShows';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
@@ -302,6 +303,7 @@ const external = (ctx: { platform: { db: Ctx['db']; clock: { now(): Date } }; re
 
 export const resolvers = {
   Query: {
+    ...stylesResolvers.Query,
     connStatus: async (_root, _args, ctx) => {
       requireRule(ctx, 'connStatus', ADMIN_MESSAGES.connStatusForbidden);
       return connStatus(ctx.platform);
@@ -326,6 +328,7 @@ export const resolvers = {
     bookingsOpen: (show: TradeShowSummary, _args, ctx) => bookingsOpen(show, ctx.platform.clock.now()),
   },
   Mutation: {
+    ...stylesResolvers.Mutation,
     createExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),
     updateExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await updateExternalUser(external(ctx), requireUser(ctx), args.input)),
     createSetupRequest: (_root, args, ctx) => createSetupRequest(external(ctx), requireUser(ctx), args.input),
@@ -336,4 +339,4 @@ export const resolvers = {
   },
 } satisfies Resolvers;
 
-export const adminGraphql: AreaGraphql = { typeDefs, resolvers };
+export const adminGraphql: AreaGraphql = { typeDefs: typeDefs + stylesTypeDefs, resolvers };

@@ -3,7 +3,7 @@ import { adminGraphql } from './graphql';
 import { adminRoutes } from './routes';
 import { seedAdmin } from './seed';
 
-/** Administration (spec 002): user access and the connection status so far (mfe-admin/README.md). */
+/** Administration (spec 002): user access, external users, e-mail settings, resources, license SKUs, trade shows, the product style editor (styles/) and the connection status (mfe-admin/README.md). */
 export const adminArea: Area = {
   name: 'admin',
   routes: adminRoutes,

@@ -249,3 +249,6 @@ export const tradeShowMeetings = pgTable(
     check('trade_show_meetings_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+// Product style editor (styles/schema.ts).
+export * from './styles/schema';
