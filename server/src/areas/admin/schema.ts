@@ -249,3 +249,6 @@ export const tradeShowMeetings = pgTable(
     check('trade_show_meetings_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+// Marketing resources (marketing/schema.ts, their own folder).
+export * from './marketing/schema';
