@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": typeof types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": typeof types.DeleteSignupRequestDocument,
     "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": typeof types.LicenseSkusDocument,
+    "\n  query MarketingResources($parent: String) {\n    marketingResources(parent: $parent) {\n      type\n      name\n      parent\n      path\n      item\n      extension\n      size\n      duration\n      width\n      height\n      thumbnail\n    }\n  }\n": typeof types.MarketingResourcesDocument,
     "\n  query TradeShows {\n    tradeShows {\n      name\n      startDate\n      endDate\n    }\n  }\n": typeof types.TradeShowsDocument,
     "\n  query TradeShow($name: String!) {\n    tradeShow(name: $name) {\n      name\n      startDate\n      endDate\n      singleSessionLength\n      maxSessionLength\n      maxMeetings\n      bookingsOpen\n      stations {\n        station\n        hexCode\n        dark\n      }\n      days {\n        name\n        startTime\n        endTime\n        meetings {\n          id\n          station\n          startTime\n          endTime\n          host\n          hostName\n          customer\n          customerName\n          atendee\n          email\n          phone\n          comment\n          mine\n        }\n      }\n      quota {\n        usedMinutes\n        quotaMinutes\n        reached\n      }\n    }\n  }\n": typeof types.TradeShowDocument,
 };
@@ -43,6 +44,7 @@ const documents: Documents = {
     "\n  mutation DeleteExternalUser($email: String!) {\n    deleteExternalUser(email: $email)\n  }\n": types.DeleteExternalUserDocument,
     "\n  mutation DeleteSignupRequest($id: Int!) {\n    deleteSignupRequest(id: $id)\n  }\n": types.DeleteSignupRequestDocument,
     "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n": types.LicenseSkusDocument,
+    "\n  query MarketingResources($parent: String) {\n    marketingResources(parent: $parent) {\n      type\n      name\n      parent\n      path\n      item\n      extension\n      size\n      duration\n      width\n      height\n      thumbnail\n    }\n  }\n": types.MarketingResourcesDocument,
     "\n  query TradeShows {\n    tradeShows {\n      name\n      startDate\n      endDate\n    }\n  }\n": types.TradeShowsDocument,
     "\n  query TradeShow($name: String!) {\n    tradeShow(name: $name) {\n      name\n      startDate\n      endDate\n      singleSessionLength\n      maxSessionLength\n      maxMeetings\n      bookingsOpen\n      stations {\n        station\n        hexCode\n        dark\n      }\n      days {\n        name\n        startTime\n        endTime\n        meetings {\n          id\n          station\n          startTime\n          endTime\n          host\n          hostName\n          customer\n          customerName\n          atendee\n          email\n          phone\n          comment\n          mine\n        }\n      }\n      quota {\n        usedMinutes\n        quotaMinutes\n        reached\n      }\n    }\n  }\n": types.TradeShowDocument,
 };
@@ -95,6 +97,10 @@ export function graphql(source: "\n  mutation DeleteSignupRequest($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {\n    licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) {\n      id\n      styleCode\n      name\n      color\n      colorCode\n      hex\n      C\n      U\n      team\n      league\n      player\n      createdAt\n      approve\n      active\n    }\n  }\n"): typeof import('./graphql').LicenseSkusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketingResources($parent: String) {\n    marketingResources(parent: $parent) {\n      type\n      name\n      parent\n      path\n      item\n      extension\n      size\n      duration\n      width\n      height\n      thumbnail\n    }\n  }\n"): typeof import('./graphql').MarketingResourcesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

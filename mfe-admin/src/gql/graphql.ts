@@ -30,6 +30,14 @@ export type HealthStatus =
   | 'OK'
   | 'SLOW';
 
+/** spec 002 §3: DIRECTORY, IMAGE, VIDEO, PDF or other (OTHER). */
+export type MarketingResourceType =
+  | 'DIRECTORY'
+  | 'IMAGE'
+  | 'OTHER'
+  | 'PDF'
+  | 'VIDEO';
+
 export type SetupRequestInput = {
   artist: boolean;
   company: string;
@@ -131,6 +139,13 @@ export type LicenseSkusQueryVariables = Exact<{
 
 
 export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
+
+export type MarketingResourcesQueryVariables = Exact<{
+  parent?: string | null | undefined;
+}>;
+
+
+export type MarketingResourcesQuery = { marketingResources: Array<{ type: MarketingResourceType, name: string, parent: string, path: string, item: string, extension: string | null, size: number | null, duration: number | null, width: number | null, height: number | null, thumbnail: string | null }> };
 
 export type TradeShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -347,6 +362,23 @@ export const LicenseSkusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;
+export const MarketingResourcesDocument = new TypedDocumentString(`
+    query MarketingResources($parent: String) {
+  marketingResources(parent: $parent) {
+    type
+    name
+    parent
+    path
+    item
+    extension
+    size
+    duration
+    width
+    height
+    thumbnail
+  }
+}
+    `) as unknown as TypedDocumentString<MarketingResourcesQuery, MarketingResourcesQueryVariables>;
 export const TradeShowsDocument = new TypedDocumentString(`
     query TradeShows {
   tradeShows {

@@ -19,6 +19,7 @@ import {
   type Ctx,
 } from './externalUsers';
 import { listLicenseSkus } from './licenseSkus';
+import { marketingResolvers, marketingTypeDefs } from './marketing/graphql';
 import { bookingsOpen, listTradeShows, readTradeShow, showDays, showQuota, showStations, type TradeShowSummary } from './tradeShows';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
@@ -336,4 +337,5 @@ export const resolvers = {
   },
 } satisfies Resolvers;
 
-export const adminGraphql: AreaGraphql = { typeDefs, resolvers };
+// Marketing resources have their own folder (marketing/graphql.ts).
+export const adminGraphql: AreaGraphql = { typeDefs: typeDefs + marketingTypeDefs, resolvers: { ...resolvers, Query: { ...resolvers.Query, ...marketingResolvers.Query } } };

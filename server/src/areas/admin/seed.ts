@@ -3,6 +3,7 @@ import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser
 import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import { seedTradeShows } from './seedTradeShows';
+import { seedMarketingResources } from './marketing/seed';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
@@ -41,6 +42,7 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
   await seedSalesResources(tx, now, scale, faker);
   await seedLicenseSkus(tx, now, scale, faker);
   await seedTradeShows(tx, now, scale, faker);
+  await seedMarketingResources(tx, now, scale);
 }
 
 const SKU_COLOURS = [
