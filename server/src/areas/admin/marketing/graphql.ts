@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphqlTypes';
-import { requireUser } from '../../../platform/gqlErrors';
+import { MARKETING_MESSAGES } from '@portal/shared/core';
+import { badUserInput, requireUser } from '../../../platform/gqlErrors';
 import { listMarketingResources } from './marketing';
 
 // GraphQL of Marketing resources (spec 002 §3, §7): marketingResources(parent), any signed-in user (§6).
@@ -37,16 +38,19 @@ export const marketingTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The resources in a folder (parent: '' or null for the top), folders first then by name; NOT_FOUND for a folder that does not exist."
+    "The resources in a folder (parent: '' or null for the top), folders first then by name; BAD_USER_INPUT 'This folder does not exist.' for a folder that does not exist."
     marketingResources(parent: String): [MarketingResource!]!
   }
 `;
 
 export const marketingResolvers = {
   Query: {
-    marketingResources: (_root, args, ctx) => {
+    marketingResources: async (_root, args, ctx) => {
       requireUser(ctx);
-      return listMarketingResources(ctx.platform.db, args.parent);
+      const list = await listMarketingResources(ctx.platform.db, args.parent);
+      // A folder that does not exist: BAD_USER_INPUT with the message the screen shows as not found.
+      if (!list) throw badUserInput(MARKETING_MESSAGES.folderNotFound);
+      return list;
     },
   },
 } satisfies Resolvers;

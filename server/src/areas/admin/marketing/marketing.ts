@@ -79,13 +79,13 @@ async function rowAt(db: Db, relative: string): Promise<Row | null> {
   return row ?? null;
 }
 
-/** marketingResources(parent): the folder's folders, then its files, by name; 404 for a folder that does not exist. */
-export async function listMarketingResources(db: Db, parent: string | null | undefined): Promise<MarketingResource[]> {
+/** marketingResources(parent): the folder's folders, then its files, by name; null for a folder that does not exist. */
+export async function listMarketingResources(db: Db, parent: string | null | undefined): Promise<MarketingResource[] | null> {
   const folder = normalizeMarketingFolder(parent);
-  if (folder === null) throw notFound(M.folderNotFound);
+  if (folder === null) return null;
   if (folder) {
     const dir = await rowAt(db, folder);
-    if (!dir || dir.type !== 'DIRECTORY') throw notFound(M.folderNotFound);
+    if (!dir || dir.type !== 'DIRECTORY') return null;
   }
   const rows = await db
     .select()
