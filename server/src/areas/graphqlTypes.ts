@@ -1989,7 +1989,7 @@ export type Query = {
   filters: OrderFilterOptions;
   /** License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol. */
   licenseSkus: Array<LicenseSku>;
-  /** The resources in a folder (parent: '' or null for the top), folders first then by name; NOT_FOUND for a folder that does not exist. */
+  /** The resources in a folder (parent: '' or null for the top), folders first then by name; BAD_USER_INPUT 'This folder does not exist.' for a folder that does not exist. */
   marketingResources: Array<MarketingResource>;
   /** The signed-in user (null inside a public operation). */
   me?: Maybe<User>;
