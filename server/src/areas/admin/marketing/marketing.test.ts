@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { MARKETING_MESSAGES as M, MARKETING_ZIP_NAME } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { unzipEntries as unzip } from '../../../../test/unzip';
 
 // Marketing resources on the server (spec 002 §2, §3, §6, §7): a folder's listing, the zip of the
 // chosen files and folders (paths rewritten to /ImageDown by the screen), the files under
@@ -26,28 +26,6 @@ async function list(parent: string | null, cookie: string | null = rep) {
 const download = (files: unknown, cookie: string | null = rep) =>
   t.app.inject({ method: 'POST', url: '/api/marketing_resources/download', headers: cookie ? { cookie } : {}, payload: { files } });
 
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 const PNG = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
 describe('marketingResources(parent)', () => {
