@@ -22,6 +22,8 @@ export const adminKeys = {
   customerOptions: (rep: string | null) => ['admin', 'customerOptions', rep] as const,
   /** GET /api/sales_resources (every page and filter under it). */
   salesResources: () => ['admin', 'salesResources'] as const,
+  /** GraphQL marketingResources(parent): one folder. */
+  marketing: (folder: string) => ['admin', 'marketing', folder] as const,
   /** GraphQL licenseSkus (every page, sort and search under it). */
   licenseSkus: () => ['admin', 'licenseSkus'] as const,
   /** GraphQL tradeShows. */

@@ -18,6 +18,9 @@ export default {
     { path: ADMIN_ROUTES.externalSetupRequest, access: 'externalUsers', screen: 'externalUsers' },
     // spec 002 §6: any signed-in user (upload, edit, delete: resource_edit).
     { path: ADMIN_ROUTES.salesResources, access: 'loggedIn', screen: 'salesResources' },
+    // spec 002 §6: marketing screens, any signed-in user; the path after /marketing is the folder.
+    { path: ADMIN_ROUTES.marketing, access: 'loggedIn', screen: 'marketing' },
+    { path: ADMIN_ROUTES.marketingFolder, access: 'loggedIn', screen: 'marketing' },
     // Ours (spec 002 §6 silent): licenseManager (README.md "Decisions").
     { path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', screen: 'licenseApproval' },
     // spec 002 §6: /schedule, any signed-in user (what they see and change: README.md "Trade-show schedule").
@@ -31,6 +34,7 @@ export default {
   drawer: [
     { label: 'User Access', path: ADMIN_ROUTES.userAccess, access: 'userAdmin', icon: 'team', group: 'Administration', order: 900 },
     { label: 'Sales Resources', path: ADMIN_ROUTES.salesResources, access: 'loggedIn', group: 'Resources', order: 800 },
+    { label: 'Marketing Resources', path: ADMIN_ROUTES.marketing, access: 'loggedIn', group: 'Resources', order: 810 },
     { label: 'Trade Show Schedule', path: ADMIN_ROUTES.schedule, access: 'loggedIn', group: 'Resources', order: 830 },
     { label: 'License SKU Approval', path: ADMIN_ROUTES.licenseApproval, access: 'licenseApproval', group: 'Resources', order: 820 },
     { label: 'Product Styles', path: ADMIN_ROUTES.styles, access: 'styles', group: 'Resources', order: 840 },

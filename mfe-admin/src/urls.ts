@@ -14,6 +14,9 @@ export const ADMIN_ROUTES = {
   externalSetupRequest: '/user_admin/external/:id',
   /** spec 002 §2 Sales Resources. */
   salesResources: '/sales_resources',
+  /** spec 002 §2 Marketing resources: the top folder, and a folder (the path after /marketing). */
+  marketing: '/marketing',
+  marketingFolder: '/marketing/*',
   /** spec 002 §2 License SKU approval. */
   licenseApproval: '/license_approval',
   /** spec 002 §2 Trade-show schedule: the shows. */
@@ -37,6 +40,8 @@ export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;
 export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
 export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
 export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;
+/** A marketing folder ('' for the top): each name URL-encoded. */
+export const marketingPath = (folder: string) => (folder ? `${ADMIN_ROUTES.marketing}/${folder.split('/').map(encodeURIComponent).join('/')}` : ADMIN_ROUTES.marketing);
 export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;
 export const schedulePath = () => ADMIN_ROUTES.schedule;
 export const scheduleDayPath = (show: string) => `${ADMIN_ROUTES.schedule}/${encodeURIComponent(show)}`;

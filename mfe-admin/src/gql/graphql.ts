@@ -70,6 +70,14 @@ export type LocationPresetInput = {
   name: string;
 };
 
+/** spec 002 §3: DIRECTORY, IMAGE, VIDEO, PDF or other (OTHER). */
+export type MarketingResourceType =
+  | 'DIRECTORY'
+  | 'IMAGE'
+  | 'OTHER'
+  | 'PDF'
+  | 'VIDEO';
+
 export type NestedImageLocationInput = {
   colorCode: string;
   id?: number | null | undefined;
@@ -252,6 +260,13 @@ export type LicenseSkusQueryVariables = Exact<{
 
 
 export type LicenseSkusQuery = { licenseSkus: Array<{ id: number, styleCode: string, name: string, color: string, colorCode: string, hex: string, C: number, U: number, team: string, league: string, player: string | null, createdAt: string, approve: boolean, active: boolean }> };
+
+export type MarketingResourcesQueryVariables = Exact<{
+  parent?: string | null | undefined;
+}>;
+
+
+export type MarketingResourcesQuery = { marketingResources: Array<{ type: MarketingResourceType, name: string, parent: string, path: string, item: string, extension: string | null, size: number | null, duration: number | null, width: number | null, height: number | null, thumbnail: string | null }> };
 
 export type ProductsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -619,6 +634,23 @@ export const LicenseSkusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LicenseSkusQuery, LicenseSkusQueryVariables>;
+export const MarketingResourcesDocument = new TypedDocumentString(`
+    query MarketingResources($parent: String) {
+  marketingResources(parent: $parent) {
+    type
+    name
+    parent
+    path
+    item
+    extension
+    size
+    duration
+    width
+    height
+    thumbnail
+  }
+}
+    `) as unknown as TypedDocumentString<MarketingResourcesQuery, MarketingResourcesQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {
   products(

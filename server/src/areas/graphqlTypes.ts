@@ -1190,6 +1190,36 @@ export type LocationPresetInput = {
   name: Scalars['String']['input'];
 };
 
+/** A folder or file of the marketing library (spec 002 §3). */
+export type MarketingResource = {
+  /** Seconds (videos). */
+  duration?: Maybe<Scalars['Float']['output']>;
+  /** Lower-case extension of a file; null for a folder or a name without one. */
+  extension?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The file's (or folder's) name, with its extension. */
+  item: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The folder it is in: its names joined by '/', '' at the top (the path after /marketing/). */
+  parent: Scalars['String']['output'];
+  /** Its URL path, /Images/Marketing/<parent>/<name> (folders too); downloads use /ImageDown/… (spec 002 §7). */
+  path: Scalars['String']['output'];
+  /** Bytes (files). */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** A small PNG to show in the grid (images and videos); null otherwise. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  type: MarketingResourceType;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** spec 002 §3: DIRECTORY, IMAGE, VIDEO, PDF or other (OTHER). */
+export type MarketingResourceType =
+  | 'DIRECTORY'
+  | 'IMAGE'
+  | 'OTHER'
+  | 'PDF'
+  | 'VIDEO';
+
 /** A meeting (spec 002 §3). The details are null unless it is the caller's or they see every appointment (rep 000, view_appointments). */
 export type Meeting = {
   atendee?: Maybe<Scalars['String']['output']>;
@@ -2245,6 +2275,8 @@ export type Query = {
   /** License SKUs, 50 a page (licenseManager): styleCode ascending by default; search in searchCol. */
   licenseSkus: Array<LicenseSku>;
   locationPresets: Array<LocationPreset>;
+  /** The resources in a folder (parent: '' or null for the top), folders first then by name; BAD_USER_INPUT 'This folder does not exist.' for a folder that does not exist. */
+  marketingResources: Array<MarketingResource>;
   /** The signed-in user (null inside a public operation). */
   me?: Maybe<User>;
   /** One order for its detail and edit pages: NOT_FOUND for an unknown id, FORBIDDEN when the user may not see it. */
@@ -2434,6 +2466,11 @@ export type QueryLicenseSkusArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   searchCol?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMarketingResourcesArgs = {
+  parent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3437,6 +3474,8 @@ export type ResolversTypes = {
   LicenseSku: ResolverTypeWrapper<LicenseSku>;
   LocationPreset: ResolverTypeWrapper<LocationPreset>;
   LocationPresetInput: LocationPresetInput;
+  MarketingResource: ResolverTypeWrapper<MarketingResource>;
+  MarketingResourceType: MarketingResourceType;
   Meeting: ResolverTypeWrapper<Meeting>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NestedImageLocation: ResolverTypeWrapper<NestedImageLocation>;
@@ -3659,6 +3698,7 @@ export type ResolversParentTypes = {
   LicenseSku: LicenseSku;
   LocationPreset: LocationPreset;
   LocationPresetInput: LocationPresetInput;
+  MarketingResource: MarketingResource;
   Meeting: Meeting;
   Mutation: Record<PropertyKey, never>;
   NestedImageLocation: NestedImageLocation;
@@ -4569,6 +4609,20 @@ export type LocationPresetResolvers<ContextType = MercuriusContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketingResourceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MarketingResource'] = ResolversParentTypes['MarketingResource']> = {
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MarketingResourceType'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MeetingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Meeting'] = ResolversParentTypes['Meeting']> = {
   atendee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5074,6 +5128,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   filters?: Resolver<ResolversTypes['OrderFilterOptions'], ParentType, ContextType, RequireFields<QueryFiltersArgs, 'from'>>;
   licenseSkus?: Resolver<Array<ResolversTypes['LicenseSku']>, ParentType, ContextType, Partial<QueryLicenseSkusArgs>>;
   locationPresets?: Resolver<Array<ResolversTypes['LocationPreset']>, ParentType, ContextType>;
+  marketingResources?: Resolver<Array<ResolversTypes['MarketingResource']>, ParentType, ContextType, Partial<QueryMarketingResourcesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderApproval?: Resolver<Maybe<ResolversTypes['OrderApprovalLink']>, ParentType, ContextType, RequireFields<QueryOrderApprovalArgs, 'id' | 'order'>>;
@@ -5703,6 +5758,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ImageMask?: ImageMaskResolvers<ContextType>;
   LicenseSku?: LicenseSkuResolvers<ContextType>;
   LocationPreset?: LocationPresetResolvers<ContextType>;
+  MarketingResource?: MarketingResourceResolvers<ContextType>;
   Meeting?: MeetingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NestedImageLocation?: NestedImageLocationResolvers<ContextType>;

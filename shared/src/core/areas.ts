@@ -20,6 +20,7 @@ export * from './emailSettingsSchema';
 export * from './externalUsers';
 export * from './externalUsersSchema';
 export * from './salesResources';
+export * from './marketingResources';
 export * from './licenseSkus';
 export * from './productStyles';
 export * from './productStyleSchemas';

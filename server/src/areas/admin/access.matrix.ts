@@ -1,5 +1,5 @@
 import { arrayContains, asc, eq, isNull } from 'drizzle-orm';
-import { bookMeetingSchema, canBookMeetings, deleteMeetingSchema, emailSettingsSchema, moveMeetingSchema, userAccessSchema } from '@portal/shared/core';
+import { bookMeetingSchema, canBookMeetings, deleteMeetingSchema, emailSettingsSchema, marketingDownloadSchema, moveMeetingSchema, userAccessSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
 import { users } from '../platform/schema';
 import { licenseSkus, salesResources, setupRequests } from './schema';
@@ -66,6 +66,12 @@ export const adminMatrix: AreaMatrix = {
       fuzz: { params: async (c) => ({ id: await externalResource(c) }) },
     },
     { route: 'DELETE /api/sales_resources/:id', url: '/api/sales_resources/2147483647', expect: unknownRecordBehind('resourceEdit'), fuzz: {} },
+    // Marketing resources (spec 002 §6: any signed-in user): the zip (a read sent as POST), the files and thumbnails.
+    { route: 'POST /api/marketing_resources/download', payload: { files: [] }, expect: signedIn(), fuzz: { body: marketingDownloadSchema } },
+    { route: 'POST /api/marketing_resources/download', payload: { files: ['/ImageDown/Marketing/Golf/Nope.png'] }, expect: signedIn(404), why: 'record level: a path that is no resource' },
+    { route: 'GET /Images/Marketing/*', url: '/Images/Marketing/Golf/Fairway%20Lifestyle.png', expect: signedIn() },
+    { route: 'GET /ImageDown/Marketing/*', url: '/ImageDown/Marketing/Golf/Nope.png', expect: signedIn(404), why: 'an unknown file' },
+    { route: 'GET /Images/MarketingThumbs/:file', url: '/Images/MarketingThumbs/999999999.png', expect: signedIn(404), why: 'an unknown resource' },
     // License SKU approval (ours: licenseManager for the screen and its calls; README "Decisions").
     { route: 'POST /api/license/approve', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
     { route: 'POST /api/license/approve', payload: { items: [{ sku: 'NOPE', color: 'X' }] }, expect: unknownRecordBehind('licenseApproval'), why: 'record level: an unknown SKU' },
@@ -114,6 +120,7 @@ export const adminMatrix: AreaMatrix = {
       query: `{ tradeShow(name: "${SEED_OPEN_SHOW}") { name stations { station } days { meetings { host hostName email } } quota { usedMinutes } bookingsOpen } }`,
       expect: signedIn(),
     },
+    { field: 'Query.marketingResources', query: '{ marketingResources(parent: "Golf") { type name parent path item extension size duration width height thumbnail } }', expect: signedIn() },
     { field: 'Query.setupRequests', query: '{ setupRequests { id rep { number } } }', expect: byRule('externalUsers') },
     {
       field: 'Mutation.createExternalUser',

@@ -20,6 +20,7 @@ import {
 } from './externalUsers';
 import { listLicenseSkus } from './licenseSkus';
 import { stylesResolvers, stylesTypeDefs } from './styles/graphql';
+import { marketingResolvers, marketingTypeDefs } from './marketing/graphql';
 import { bookingsOpen, listTradeShows, readTradeShow, showDays, showQuota, showStations, type TradeShowSummary } from './tradeShows';
 
 // GraphQL of administration: the connection status (the page is ours; spec 002 §6 names its guard
@@ -339,4 +340,8 @@ export const resolvers = {
   },
 } satisfies Resolvers;
 
-export const adminGraphql: AreaGraphql = { typeDefs: typeDefs + stylesTypeDefs, resolvers };
+// Product styles and marketing resources have their own folders (styles/graphql.ts, marketing/graphql.ts).
+export const adminGraphql: AreaGraphql = {
+  typeDefs: typeDefs + stylesTypeDefs + marketingTypeDefs,
+  resolvers: { ...resolvers, Query: { ...resolvers.Query, ...marketingResolvers.Query } },
+};

@@ -1,5 +1,6 @@
 import type { Area } from '../area';
 import { adminGraphql } from './graphql';
+import { marketingRootRoutes } from './marketing/routes';
 import { adminRoutes } from './routes';
 import { seedAdmin } from './seed';
 
@@ -7,6 +8,8 @@ import { seedAdmin } from './seed';
 export const adminArea: Area = {
   name: 'admin',
   routes: adminRoutes,
+  // The marketing files under /Images/Marketing/… and /ImageDown/Marketing/… (marketing/routes.ts).
+  rootRoutes: marketingRootRoutes,
   graphql: adminGraphql,
   seed: seedAdmin,
 };

@@ -8,6 +8,7 @@ import { deleteSalesResource, editSalesResource, listSalesResources, salesResour
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
 import { bookMeeting, deleteMeeting, moveMeeting } from './tradeShows';
 import { updateUserAccess } from './userAccess';
+import { marketingRoutes } from './marketing/routes';
 
 // REST calls of administration (spec 002 §7), under /api. Every route needs a session (the /api
 // scope) and its access rule before its input is read. GET /api/users (the user list, userAdmin only) is the
@@ -84,6 +85,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await deleteSalesResource(db, files, await sessionUser(request), resourceId(request.params.id), clock.now());
     return reply.status(204).send();
   });
+
+  // Marketing resources (marketing/routes.ts).
+  await app.register(marketingRoutes);
 
   // License SKU approval (spec 002 §7): approve (one-way), enable / disable, the sell sheet as a PDF.
   const licenseApproval = requireAccess('licenseApproval', LICENSE_MESSAGES.forbidden);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { SALES_MESSAGES as M, SALES_ZIP_NAME } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { unzipEntries } from '../../../test/unzip';
 import { salesResources } from './schema';
 
 // Sales Resources on the server (spec 002 §2, §3, §6, §7, §9): the list in SQL with the spec's
@@ -31,28 +31,7 @@ const list = async (as: string, query = '') => {
 };
 
 /** The entries of a zip: name -> text. */
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const out = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+const unzip = async (buffer: Buffer) => new Map([...(await unzipEntries(buffer))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 
 function multipart(fields: Record<string, string>, file: { name: string; data: Buffer; type: string }) {
   const boundary = '----portaltest';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { Readable } from 'node:stream';
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -22,6 +21,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
+import { zipStream } from '../../platform/zipStream';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { users } from '../platform/schema';
 import { salesResources } from './schema';
@@ -146,21 +146,7 @@ export async function salesResourcesZip(db: Db, files: FileStore, user: SessionU
   if (wanted.some((p) => !found.has(p))) throw notFound(M.notFound);
   // Open every file first: a missing one is a 404, not a broken zip.
   const streams = await Promise.all(wanted.map(async (path) => ({ path, stream: await openFile(files, rows.find((r) => r.path === path)!.key, path) })));
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  const out = new PassThrough();
-  zip.on('error', (error) => out.destroy(error));
-  zip.pipe(out);
-  const used = new Map<string, number>();
-  for (const { path, stream } of streams) {
-    const base = path.split(/[\\/]/).pop()!;
-    const n = (used.get(base.toLowerCase()) ?? 0) + 1;
-    used.set(base.toLowerCase(), n);
-    const ext = salesExtension(base);
-    const name = n === 1 ? base : `${salesDisplayName(base)} (${n})${ext ? `.${ext}` : ''}`;
-    zip.append(stream, { name });
-  }
-  void zip.finalize();
-  return out;
+  return zipStream(streams.map(({ path, stream }) => ({ name: path.split(/[\\/]/).pop()!, stream })));
 }
 
 // ---- writes (resourceEdit) -------------------------------------------------------------------------

@@ -252,3 +252,5 @@ export const tradeShowMeetings = pgTable(
 
 // Product style editor (styles/schema.ts).
 export * from './styles/schema';
+// Marketing resources (marketing/schema.ts, their own folder).
+export * from './marketing/schema';

@@ -4,6 +4,7 @@ import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import { seedTradeShows } from './seedTradeShows';
 import { seedStyles } from './styles/seed';
+import { seedMarketingResources } from './marketing/seed';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
@@ -43,6 +44,7 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
   await seedLicenseSkus(tx, now, scale, faker);
   await seedTradeShows(tx, now, scale, faker);
   await seedStyles(tx, { now, scale });
+  await seedMarketingResources(tx, now, scale);
 }
 
 const SKU_COLOURS = [

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { byRule, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
+import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { eq } from 'drizzle-orm';
 import { customEventOrders, customEvents, draftedContests, draftedOrganizations, draftedSponsors } from './schema';
 
@@ -29,6 +29,8 @@ const anEventOrder = async ({ db }: MatrixContext) =>
 
 export const eventsFpaMatrix: AreaMatrix = {
   rest: [
+    // issue 14: the custom events' template images (templateImages.ts), for signed-in users.
+    { route: 'GET /Images/Templates/:file', url: '/Images/Templates/nope.png', expect: signedIn(404), why: 'an unknown image' },
     { route: 'POST /api/drafted/upload', payload: {}, expect: drafted, fuzz: { exempt: 'multipart, not JSON: the file checks are drafted.test.ts’s' } },
     { route: 'GET /api/drafted/logo/:token', url: '/api/drafted/logo/seed-harbour.svg', expect: drafted },
     { route: 'GET /api/drafted/logo/:token', url: '/api/drafted/logo/00000000-0000-0000-0000-000000000000.png', expect: unknownRecordBehind('drafted'), why: 'record level: an unknown logo' },

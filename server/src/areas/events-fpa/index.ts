@@ -2,6 +2,7 @@ import type { Area } from '../area';
 import { eventsFpaGraphql } from './graphql';
 import { eventsFpaRoutes } from './routes';
 import { seedEventsFpa } from './seed';
+import { templateImageRoutes } from './templateImages';
 
 /**
  * Events and employee pricing (spec 002): the Employee Preferred Pricing Program (/fpa) and drafted
@@ -10,6 +11,8 @@ import { seedEventsFpa } from './seed';
 export const eventsFpaArea: Area = {
   name: 'events-fpa',
   routes: eventsFpaRoutes,
+  // The custom events' template images at /Images/Templates/{image} (templateImages.ts).
+  rootRoutes: templateImageRoutes,
   graphql: eventsFpaGraphql,
   seed: seedEventsFpa,
 };
