@@ -24,3 +24,12 @@ window.getComputedStyle = (el) => getComputedStyle(el);
 window.scrollTo = () => {};
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
 }
+
+// A dialog or screen part loaded with React.lazy is compiled by jest on its first import (there is no
+// built chunk as in the browser): on a busy 2-core machine that alone can pass testing-library's
+// default 1 s wait for it to appear (three such tests failed so under CI load). Waits get 5 s, and a
+// test, which may wait several times, 20 s.
+if (typeof window !== 'undefined') {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+}
+jest.setTimeout(20_000);
