@@ -126,9 +126,8 @@ export function poDateProblem(day: string, today: string): string | null {
   return null;
 }
 
-/** A design as the calls name it: `{id}-{variation}` (e.g. D10023-1). */
+/** A design as the calls name it: `{id}-{variation}` (e.g. D10023-1; designKey of designsColor.ts builds it). */
 export const DESIGN_KEY = /^([A-Za-z0-9_]{1,20})-(\d{1,5})$/;
-export const designKey = (d: { id: string; variation: number }) => `${d.id}-${d.variation}`;
 
 const M = DESIGN_SAMPLE_MESSAGES;
 const id = z.number().int().positive().max(2_147_483_647);
