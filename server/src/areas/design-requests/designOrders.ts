@@ -39,7 +39,11 @@ import { designOrders, designOrderTimeline, designSampleRequests, designVendors 
 
 const statusOf = (code: number) => ({ code, description: DESIGN_ORDER_STATUS_TEXT[code] ?? String(code) });
 const designOf = (d: { id: string; variation: number; method: string }) => ({ key: designKey(d), id: d.id, variation: d.variation, method: d.method, image: designImageUrl(d) });
-export const orderSearchText = (id: number, design: { id: string; variation: number }, creator: string, po: string | null) => `#${id} ${designKey(design)} ${creator} ${po ?? ''}`.trim().toLowerCase();
+/** The Filter box's text of design orders (all, or one): '#id design-key creator po', lower-cased. */
+export async function refreshOrderSearch(db: Db, id: number | 'all') {
+  await db.execute(sql`update design_orders o set search_text = lower('#' || o.id || ' ' || d.id || '-' || d.variation || ' ' || u.name || coalesce(' ' || o.po, ''))
+    from designs d, users u where d.uid = o.design_uid and u.id = o.created_by${id === 'all' ? sql`` : sql` and o.id = ${id}`}`);
+}
 
 /** The Approved orders carrying each design, with the units of that design on them (spec 002 §3 orders {id, numb, quantity}). */
 async function linkedOrders(db: Db, designsWanted: { id: string; variation: number }[]) {
@@ -170,7 +174,7 @@ export async function createDesignOrder(db: Db, user: SessionUser, input: unknow
       .insert(designOrders)
       .values({ designUid: design.uid, sampleId: sample.id, vendorId: sample.vendorId, status: S.requested, quantity, createdBy: user.id, createdOn: now, updatedAt: now })
       .returning({ id: designOrders.id });
-    await tx.update(designOrders).set({ searchText: orderSearchText(row.id, design, user.name, null) }).where(eq(designOrders.id, row.id));
+    await refreshOrderSearch(tx, row.id);
     await system(tx, row.id, now, `Order of ${quantity} requested by ${user.name}.`);
     return row.id;
   });
@@ -232,8 +236,9 @@ export async function createPo(db: Db, user: SessionUser, id: number, required: 
     const po = poNumberOf(id);
     await tx
       .update(designOrders)
-      .set({ status: S.ordered, po, dateOrdered: now, dateRequired: required as string, updatedAt: now, searchText: orderSearchText(id, { id: f.designId, variation: f.variation }, f.creator, po) })
+      .set({ status: S.ordered, po, dateOrdered: now, dateRequired: required as string, updatedAt: now })
       .where(eq(designOrders.id, id));
+    await refreshOrderSearch(tx, id);
     await system(tx, id, now, `PO ${po} created by ${user.name} with vendor ${f.vendorNumber} - ${f.vendorName}; required ${required as string}.`);
     return po;
   });

@@ -51,7 +51,11 @@ export function searchWhere(column: SQL, idColumn: SQL, search: string): SQL | u
   return sql`(${column} like ${containsPattern(s)}${byId})`;
 }
 
-export const sampleSearchText = (id: number, design: { id: string; variation: number }, creator: string) => `#${id} ${designKey(design)} ${creator}`.toLowerCase();
+/** The Filter box's text of sample requests (all, or one): '#id design-key creator', lower-cased. */
+export async function refreshSampleSearch(db: Db, id: number | 'all') {
+  await db.execute(sql`update design_sample_requests s set search_text = lower('#' || s.id || ' ' || d.id || '-' || d.variation || ' ' || u.name)
+    from designs d, users u where d.uid = s.design_uid and u.id = s.created_by${id === 'all' ? sql`` : sql` and s.id = ${id}`}`);
+}
 
 /** designSampleRequests(page, search): 50 a page, newest first; total -1 when the page is full (spec 002 §9). */
 export async function listDesignSamples(db: Db, args: { page?: number | null; search?: string | null }) {
@@ -242,7 +246,7 @@ export async function createDesignSample(db: Db, user: SessionUser, input: unkno
     const available = await availableDesigns(tx, designKey(design));
     if (!available.some((d) => d.key === designKey(design))) throw badRequest(M.designNotAvailable);
     const [row] = await tx.insert(designSampleRequests).values({ designUid: design.uid, status: S.requested, createdBy: user.id, dateRequested: now, updatedAt: now }).returning({ id: designSampleRequests.id });
-    await tx.update(designSampleRequests).set({ searchText: sampleSearchText(row.id, design, user.name) }).where(eq(designSampleRequests.id, row.id));
+    await refreshSampleSearch(tx, row.id);
     await system(tx, row.id, now, `Sample requested by ${user.name}.`);
     return row.id;
   });
