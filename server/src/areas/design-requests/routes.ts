@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../platform/httpErrors';
 import { ART_MIME, referenceFile, stageArt, storeReference, type UploadedPart } from './files';
 import { designRequestCount, loadDesignRequest } from './requests';
 import { designFilesZip } from './designOrders';
-import { sampleFile, stageSampleFiles } from './samples';
+import { loadSample, sampleFile, stageSampleFiles } from './samples';
 
 // REST calls of design requests, under /api (rule designRequests). The spec's calls are GraphQL
 // (graphql.ts); files cannot travel in them, so a reference image or the art is uploaded here
@@ -97,6 +97,8 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/designSampleRequest/:id/files', { config: { multipart: true }, preHandler: sampleEditRule }, async (request) => {
     const user = await sessionUser(request);
     if (!/^\d{1,10}$/.test(request.params.id)) throw notFound(DESIGN_SAMPLE_MESSAGES.sampleNotFound);
+    // The request is checked before the files are read (rights before input).
+    await loadSample(db, Number(request.params.id));
     if (!request.isMultipart()) throw badRequest(DESIGN_SAMPLE_MESSAGES.attachFileRequired);
     const parts: { fileName: string; data: Buffer }[] = [];
     try {

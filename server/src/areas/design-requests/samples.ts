@@ -90,7 +90,7 @@ export async function listDesignSamples(db: Db, args: { page?: number | null; se
   };
 }
 
-async function loadSample(db: Db, id: number, lock = false) {
+export async function loadSample(db: Db, id: number, lock = false) {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(M.sampleNotFound);
   const q = db
     .select({ row: designSampleRequests, uid: designs.uid, designId: designs.id, variation: designs.variation, method: designs.method, creator: users.name })
