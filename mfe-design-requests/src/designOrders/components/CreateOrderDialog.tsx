@@ -42,7 +42,7 @@ export function CreateOrderDialog({ onClose }: { onClose: () => void }) {
           loading={designs.isFetching}
           value={design}
           onChange={setDesign}
-          options={(designs.data ?? []).map((d) => ({ value: d.key, label: `${d.key} (${d.method})` }))}
+          options={(designs.data ?? []).map((d) => ({ value: d.key, label: d.key }))}
           notFoundContent={designs.isFetching ? 'Loading…' : 'No sampled designs'}
         />
         {chosen && <Typography.Text type="secondary">{`Vendor: ${chosen.vendor.number} - ${chosen.vendor.name}`}</Typography.Text>}

@@ -39,7 +39,7 @@ export function CreateSampleDialog({ onClose }: { onClose: () => void }) {
         loading={designs.isFetching}
         value={design}
         onChange={setDesign}
-        options={(designs.data ?? []).map((d) => ({ value: d.key, label: `${d.key} (${d.method})` }))}
+        options={(designs.data ?? []).map((d) => ({ value: d.key, label: d.key }))}
         notFoundContent={designs.isFetching ? 'Loading…' : 'No available designs'}
       />
       {!design && <Typography.Text type="secondary">{M.designRequired}</Typography.Text>}
