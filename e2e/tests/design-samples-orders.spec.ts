@@ -13,7 +13,7 @@ const SAMPLES = 'samples@demo.local';
 // A 1 × 1 PNG (a photo of the samples; the server reads its bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
-/** What the page shows (the shell keeps the list it came from in the page, hidden). */
+/** Text on the page that is visible (the list the page came from may still be in the page). */
 const shown = (page: Page, text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -42,7 +42,7 @@ test('a sample request goes from create to receive to price to approve; its desi
   await expect(page).toHaveURL(/\/designSampleRequests\/(\d+)$/);
   const sampleId = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByText(`Design Sample Request #${sampleId} created`)).toBeVisible();
-  await expect(shown(page, 'Awaiting Samples')).toBeVisible();
+  await expect(page.getByLabel('Request status')).toHaveText('Awaiting Samples');
   await expect(page.getByRole('button', { name: 'Approve Sample' })).toHaveCount(0);
 
   // Receive: the submit waits for a file.
@@ -58,7 +58,7 @@ test('a sample request goes from create to receive to price to approve; its desi
   await expect(receive.getByLabel('Attached files')).toContainText('front.png');
   await receive.getByLabel('Comment').fill('Both samples arrived (e2e).');
   await confirmDialog(receive, 'Recieve Samples');
-  await expect(shown(page, 'Awaiting Approval')).toBeVisible();
+  await expect(page.getByLabel('Request status')).toHaveText('Awaiting Approval');
   await expect(page.getByRole('link', { name: 'back.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve Sample' })).toHaveCount(0);
 
@@ -68,13 +68,13 @@ test('a sample request goes from create to receive to price to approve; its desi
   await pickOption(page, price.getByRole('combobox', { name: 'Vendor' }), 'V200 - Dhaka Embroidery Co.');
   await price.getByLabel('Price 1').fill('4.25');
   await price.getByLabel('Quantity 1').fill('250');
-  await confirmDialog(price, 'Add');
+  await confirmDialog(price, 'Add Price');
   await expect(shown(page, /Prices from V200 - Dhaka Embroidery Co\.: \$4\.25 × 250/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve Sample' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve Sample' });
   await expect(approve.getByRole('combobox', { name: 'Vendor' })).toBeVisible();
   await confirmDialog(approve, 'Approve Sample');
-  await expect(shown(page, 'Approved')).toBeVisible();
+  await expect(page.getByLabel('Request status')).toHaveText('Approved');
   await expect(shown(page, 'V200 - Dhaka Embroidery Co.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
 
@@ -92,7 +92,7 @@ test('a sample request goes from create to receive to price to approve; its desi
   await expect(page).toHaveURL(/\/designOrders\/(\d+)$/);
   const orderId = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByText(`Design Order #${orderId} created`)).toBeVisible();
-  await expect(shown(page, 'Quantity Requested')).toBeVisible();
+  await expect(page.getByLabel('Order status')).toHaveText('Quantity Requested');
 
   // Create Po: the helper names the earliest date; a date too soon is refused in the browser and by the server.
   await page.getByRole('button', { name: 'Create Po' }).click();
@@ -110,6 +110,7 @@ test('a sample request goes from create to receive to price to approve; its desi
   await po.getByRole('textbox', { name: 'Date Required' }).press('Enter');
   await confirmDialog(po, 'Create Po');
   await expect(shown(page, `DO${String(orderId).padStart(6, '0')}`)).toBeVisible();
+  await expect(page.getByLabel('Order status')).toHaveText('Ordered');
   await expect(shown(page, 'Quantity Ordered')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Quantity' })).toHaveCount(0);
 

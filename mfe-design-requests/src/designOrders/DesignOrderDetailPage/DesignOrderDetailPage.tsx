@@ -43,7 +43,7 @@ export function DesignOrderDetailPage() {
         <Space align="center">
           <Button onClick={back}>Back</Button>
           <Typography.Title level={4} style={{ margin: 0 }}>{`Design Order #${o.id}`}</Typography.Title>
-          <Tag>{o.status.description}</Tag>
+          <Tag aria-label="Order status">{o.status.description}</Tag>
         </Space>
         <Space wrap>
           {may('updateQuantity') && <Button onClick={() => dialog.open('quantity')}>Update Quantity</Button>}

@@ -47,7 +47,7 @@ export function CreateOrderDialog({ onClose }: { onClose: () => void }) {
         />
         {chosen && <Typography.Text type="secondary">{`Vendor: ${chosen.vendor.number} - ${chosen.vendor.name}`}</Typography.Text>}
         <label htmlFor="order-quantity">Quantity</label>
-        <InputNumber id="order-quantity" min={1} step={1} precision={0} value={quantity} onChange={setQuantity} status={quantityOk ? undefined : 'error'} />
+        <InputNumber id="order-quantity" step={1} value={quantity} onChange={setQuantity} status={quantityOk ? undefined : 'error'} />
         {!quantityOk && <Typography.Text type="danger">{M.quantityInvalid}</Typography.Text>}
       </Flex>
     </Modal>

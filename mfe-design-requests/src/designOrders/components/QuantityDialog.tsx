@@ -20,7 +20,7 @@ export function QuantityDialog({ id, current, onClose, onDone }: { id: number; c
   return (
     <Modal open title="Update Quantity" okText="Update" onOk={() => save.mutate()} okButtonProps={{ disabled: !ok, loading: save.isPending }} onCancel={onClose} destroyOnHidden>
       <Flex vertical gap="small">
-        <InputNumber aria-label="Quantity" min={1} step={1} precision={0} value={quantity} onChange={setQuantity} status={ok ? undefined : 'error'} />
+        <InputNumber aria-label="Quantity" step={1} value={quantity} onChange={setQuantity} status={ok ? undefined : 'error'} />
         {!ok && <Typography.Text type="danger">{M.quantityInvalid}</Typography.Text>}
       </Flex>
     </Modal>

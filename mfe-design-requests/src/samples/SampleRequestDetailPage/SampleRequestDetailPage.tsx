@@ -45,7 +45,7 @@ export function SampleRequestDetailPage() {
         <Space align="center">
           <Button onClick={back}>Back</Button>
           <Typography.Title level={4} style={{ margin: 0 }}>{`Design Sample Request #${s.id}`}</Typography.Title>
-          <Tag>{s.status.description}</Tag>
+          <Tag aria-label="Request status">{s.status.description}</Tag>
         </Space>
         <Space wrap>
           {may('receive') && <Button type="primary" onClick={() => dialog.open('receive')}>Recieve Samples</Button>}

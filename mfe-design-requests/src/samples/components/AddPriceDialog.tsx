@@ -31,7 +31,7 @@ export function AddPriceDialog({ id, onClose, onDone }: { id: number; onClose: (
   });
   const set = (i: number, patch: Partial<Line>) => setLines(lines.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   return (
-    <Modal open title="Add Price" okText="Add" onOk={() => add.mutate()} okButtonProps={{ disabled: !!problem, loading: add.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal open title="Add Price" okText="Add Price" onOk={() => add.mutate()} okButtonProps={{ disabled: !!problem, loading: add.isPending }} onCancel={onClose} destroyOnHidden>
       <Flex vertical gap="small">
         <Select aria-label="Vendor" placeholder="Vendor" value={vendor} onChange={setVendor} loading={vendors.isLoading} options={(vendors.data ?? []).map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))} />
         {lines.map((l, i) => (
