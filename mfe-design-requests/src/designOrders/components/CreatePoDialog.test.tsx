@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { CREATE_PO } from '../api';
 import { CreatePoDialog } from './CreatePoDialog';
 
@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   // Tuesday 2026-03-10 in Toronto: 20 days on is Monday 2026-03-30.
   jest.useFakeTimers({ now: new Date('2026-03-10T15:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
-  signInAs('admin');
+  signInAs(userWith(['createDesignOrder']));
 });
 afterEach(() => jest.useRealTimers());
 

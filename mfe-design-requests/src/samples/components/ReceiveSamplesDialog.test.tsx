@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_SAMPLE_MESSAGES as M } from '@portal/shared';
-import { captureMessages, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { captureMessages, mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { ReceiveSamplesDialog } from './ReceiveSamplesDialog';
 
 // Recieve Samples (spec 002 §5): no file, no submit (the tooltip says why); more than 5 files are
@@ -14,7 +14,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 
 describe('ReceiveSamplesDialog', () => {
   it('needs at least one file (the tooltip says so) and refuses more than 5 before sending anything', async () => {
-    signInAs('admin');
+    signInAs(userWith(['createDesignSample']));
     const shown = captureMessages();
     const user = userEvent.setup({ delay: null });
     renderScreen('/designSampleRequests/9', <ReceiveSamplesDialog id={9} onClose={() => {}} onDone={async () => {}} />);
