@@ -25,6 +25,7 @@ import { measureReturns } from './benchReturns.mjs';
 import { measureDesigns } from './benchDesigns.mjs';
 import { measureAdmin } from './benchAdmin.mjs';
 import { measureEventsFpa } from './benchEventsFpa.mjs';
+import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -94,6 +95,7 @@ try {
     report.designs = { seedScale: 1, ...(await measureDesigns(base)) };
     report.admin = { seedScale: 1, ...(await measureAdmin(base)) };
     report.eventsFpa = { seedScale: 1, ...(await measureEventsFpa(base)) };
+    report.designSamples = { seedScale: 1, ...(await measureDesignSamples(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -112,6 +114,8 @@ try {
       report.admin.large = { seedScale: scale, ...(await measureAdmin(base)) };
       // Issue 14's lists (shipping jobs, employees, contests): p95 under 50 ms, 150 ms with a text search.
       report.eventsFpa.large = { seedScale: scale, ...(await measureEventsFpa(base)) };
+      // Design sample requests and design orders (issue 11): p95 under 50 ms, 150 ms with a text search.
+      report.designSamples.large = { seedScale: scale, ...(await measureDesignSamples(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });

@@ -39,3 +39,15 @@ export const designRequestPath = (id: number | string, kind: DesignRequestListKi
 export const DESIGN_REQUESTS_HOME = DR_ROUTES.designRequests;
 /** The designs list (designs-color) showing one design. */
 export const designLink = (id: string) => `/all_designs?search=${encodeURIComponent(id)}&searchCol=id`;
+
+// ---- design sample requests and design orders (spec 002 §2; README "Design samples and orders") ----
+export const SAMPLE_ROUTES = {
+  samples: '/designSampleRequests',
+  sample: '/designSampleRequests/:id',
+  orders: '/designOrders',
+  order: '/designOrders/:id',
+} as const;
+export const sampleRequestPath = (id: number | string) => `${SAMPLE_ROUTES.samples}/${id}`;
+export const designOrderPath = (id: number | string) => `${SAMPLE_ROUTES.orders}/${id}`;
+/** spec 002 §2: a design order's linked orders open the approved order. */
+export const approvedOrderPath = (id: number) => `/approved/${id}`;

@@ -136,6 +136,8 @@ export const api = {
     call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
   delete: <T>(path: string, options: CallOptions = {}) =>
     call<T>(() => http.delete(url(path), kyOptions(options)), options),
+  /** A GET whose answer is a file (the design files zip). */
+  getBlob: (path: string, options: CallOptions = {}) => call<Blob>(() => http.get(url(path), kyOptions(options)), options, 'blob'),
   /** A POST whose answer is a file (zip, PDF, spreadsheet). */
   postBlob: (path: string, json?: unknown, options: CallOptions = {}) =>
     call<Blob>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options, 'blob'),

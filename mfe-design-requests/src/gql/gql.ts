@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": typeof types.DesignOrdersDocument,
+    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n": typeof types.DesignOrderDocument,
+    "\n  query SampledDesigns($search: String) {\n    sampledDesigns(search: $search) { key method image vendor { number name } }\n  }\n": typeof types.SampledDesignsDocument,
+    "mutation CreateDesignOrder($design: String!, $quantity: Int!) { createDesignOrder(input: { design: $design, quantity: $quantity }) }": typeof types.CreateDesignOrderDocument,
+    "mutation AddDesignOrderComment($id: Int!, $comment: String!) { addDesignOrderComment(id: $id, comment: $comment) }": typeof types.AddDesignOrderCommentDocument,
+    "mutation UpdateDesignOrderQuantity($id: Int!, $quantity: Int!) { updateDesignOrderQuantity(id: $id, quantity: $quantity) }": typeof types.UpdateDesignOrderQuantityDocument,
+    "mutation CancelDesignOrder($id: Int!) { cancelDesignOrder(id: $id) }": typeof types.CancelDesignOrderDocument,
+    "mutation CreateDesignPO($id: Int!, $required: String!) { createDesignPO(id: $id, required: $required) }": typeof types.CreateDesignPoDocument,
     "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name width height }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": typeof types.DesignRequestDetailDocument,
     "\n  query DesignRequestTimeline($id: Int!) {\n    designRequestTimeline(id: $id) { id datetime text author { name email } }\n  }\n": typeof types.DesignRequestTimelineDocument,
     "\n  query DesignIssues {\n    designIssues { desc managerOptions { selected save } }\n  }\n": typeof types.DesignIssuesDocument,
@@ -38,8 +46,26 @@ type Documents = {
     "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": typeof types.CreateLicenseDesignRequestDocument,
     "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": typeof types.UpdateDesignRequestDocument,
     "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": typeof types.ForkDesignRequestDocument,
+    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n": typeof types.DesignSampleRequestsDocument,
+    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": typeof types.DesignSampleRequestDocument,
+    "\n  query AvailableDesigns($search: String) {\n    availableDesigns(search: $search) { key method image }\n  }\n": typeof types.AvailableDesignsDocument,
+    "\n  query DesignVendors {\n    designVendors { number name }\n  }\n": typeof types.DesignVendorsDocument,
+    "mutation CreateDesignSampleRequest($design: String!) { createDesignSampleRequest(input: { design: $design }) }": typeof types.CreateDesignSampleRequestDocument,
+    "mutation AddDesignSampleRequestComment($id: Int!, $comment: DesignSampleCommentInput!) { addDesignSampleRequestComment(id: $id, comment: $comment) }": typeof types.AddDesignSampleRequestCommentDocument,
+    "mutation RecieveDesignSample($id: Int!, $comment: String, $files: [Int!]!) { recieveDesignSample(id: $id, comment: $comment, files: $files) }": typeof types.RecieveDesignSampleDocument,
+    "mutation CancelDesignSampleRequest($id: Int!) { cancelDesignSampleRequest(id: $id) }": typeof types.CancelDesignSampleRequestDocument,
+    "mutation CloseDesignSampleRequest($id: Int!, $vendor: String!) { closeDesignSampleRequest(id: $id, vendor: $vendor) }": typeof types.CloseDesignSampleRequestDocument,
+    "mutation AddDesignSamplePrice($id: Int!, $prices: [DesignSamplePriceInput!]!) { addDesignSamplePrice(id: $id, prices: $prices) }": typeof types.AddDesignSamplePriceDocument,
 };
 const documents: Documents = {
+    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": types.DesignOrdersDocument,
+    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n": types.DesignOrderDocument,
+    "\n  query SampledDesigns($search: String) {\n    sampledDesigns(search: $search) { key method image vendor { number name } }\n  }\n": types.SampledDesignsDocument,
+    "mutation CreateDesignOrder($design: String!, $quantity: Int!) { createDesignOrder(input: { design: $design, quantity: $quantity }) }": types.CreateDesignOrderDocument,
+    "mutation AddDesignOrderComment($id: Int!, $comment: String!) { addDesignOrderComment(id: $id, comment: $comment) }": types.AddDesignOrderCommentDocument,
+    "mutation UpdateDesignOrderQuantity($id: Int!, $quantity: Int!) { updateDesignOrderQuantity(id: $id, quantity: $quantity) }": types.UpdateDesignOrderQuantityDocument,
+    "mutation CancelDesignOrder($id: Int!) { cancelDesignOrder(id: $id) }": types.CancelDesignOrderDocument,
+    "mutation CreateDesignPO($id: Int!, $required: String!) { createDesignPO(id: $id, required: $required) }": types.CreateDesignPoDocument,
     "\n  query DesignRequestDetail($id: Int!) {\n    designRequest(id: $id) {\n      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked\n      art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment\n      status { code description }\n      customer { number name }\n      user { email name }\n      artist { email name }\n      method { type name maxWidth maxHeight ccAvail }\n      drop { id name width height }\n      league { id name }\n      team { id name }\n      player { id name }\n      referenceFiles { id fileName path createdAt uploadedBy }\n    }\n  }\n": types.DesignRequestDetailDocument,
     "\n  query DesignRequestTimeline($id: Int!) {\n    designRequestTimeline(id: $id) { id datetime text author { name email } }\n  }\n": types.DesignRequestTimelineDocument,
     "\n  query DesignIssues {\n    designIssues { desc managerOptions { selected save } }\n  }\n": types.DesignIssuesDocument,
@@ -63,8 +89,50 @@ const documents: Documents = {
     "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": types.CreateLicenseDesignRequestDocument,
     "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": types.UpdateDesignRequestDocument,
     "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": types.ForkDesignRequestDocument,
+    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n": types.DesignSampleRequestsDocument,
+    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": types.DesignSampleRequestDocument,
+    "\n  query AvailableDesigns($search: String) {\n    availableDesigns(search: $search) { key method image }\n  }\n": types.AvailableDesignsDocument,
+    "\n  query DesignVendors {\n    designVendors { number name }\n  }\n": types.DesignVendorsDocument,
+    "mutation CreateDesignSampleRequest($design: String!) { createDesignSampleRequest(input: { design: $design }) }": types.CreateDesignSampleRequestDocument,
+    "mutation AddDesignSampleRequestComment($id: Int!, $comment: DesignSampleCommentInput!) { addDesignSampleRequestComment(id: $id, comment: $comment) }": types.AddDesignSampleRequestCommentDocument,
+    "mutation RecieveDesignSample($id: Int!, $comment: String, $files: [Int!]!) { recieveDesignSample(id: $id, comment: $comment, files: $files) }": types.RecieveDesignSampleDocument,
+    "mutation CancelDesignSampleRequest($id: Int!) { cancelDesignSampleRequest(id: $id) }": types.CancelDesignSampleRequestDocument,
+    "mutation CloseDesignSampleRequest($id: Int!, $vendor: String!) { closeDesignSampleRequest(id: $id, vendor: $vendor) }": types.CloseDesignSampleRequestDocument,
+    "mutation AddDesignSamplePrice($id: Int!, $prices: [DesignSamplePriceInput!]!) { addDesignSamplePrice(id: $id, prices: $prices) }": types.AddDesignSamplePriceDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n"): typeof import('./graphql').DesignOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SampledDesigns($search: String) {\n    sampledDesigns(search: $search) { key method image vendor { number name } }\n  }\n"): typeof import('./graphql').SampledDesignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDesignOrder($design: String!, $quantity: Int!) { createDesignOrder(input: { design: $design, quantity: $quantity }) }"): typeof import('./graphql').CreateDesignOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDesignOrderComment($id: Int!, $comment: String!) { addDesignOrderComment(id: $id, comment: $comment) }"): typeof import('./graphql').AddDesignOrderCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDesignOrderQuantity($id: Int!, $quantity: Int!) { updateDesignOrderQuantity(id: $id, quantity: $quantity) }"): typeof import('./graphql').UpdateDesignOrderQuantityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelDesignOrder($id: Int!) { cancelDesignOrder(id: $id) }"): typeof import('./graphql').CancelDesignOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDesignPO($id: Int!, $required: String!) { createDesignPO(id: $id, required: $required) }"): typeof import('./graphql').CreateDesignPoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +225,46 @@ export function graphql(source: "mutation UpdateDesignRequest($id: Int!, $update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }"): typeof import('./graphql').ForkDesignRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableDesigns($search: String) {\n    availableDesigns(search: $search) { key method image }\n  }\n"): typeof import('./graphql').AvailableDesignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignVendors {\n    designVendors { number name }\n  }\n"): typeof import('./graphql').DesignVendorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDesignSampleRequest($design: String!) { createDesignSampleRequest(input: { design: $design }) }"): typeof import('./graphql').CreateDesignSampleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDesignSampleRequestComment($id: Int!, $comment: DesignSampleCommentInput!) { addDesignSampleRequestComment(id: $id, comment: $comment) }"): typeof import('./graphql').AddDesignSampleRequestCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecieveDesignSample($id: Int!, $comment: String, $files: [Int!]!) { recieveDesignSample(id: $id, comment: $comment, files: $files) }"): typeof import('./graphql').RecieveDesignSampleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelDesignSampleRequest($id: Int!) { cancelDesignSampleRequest(id: $id) }"): typeof import('./graphql').CancelDesignSampleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CloseDesignSampleRequest($id: Int!, $vendor: String!) { closeDesignSampleRequest(id: $id, vendor: $vendor) }"): typeof import('./graphql').CloseDesignSampleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddDesignSamplePrice($id: Int!, $prices: [DesignSamplePriceInput!]!) { addDesignSamplePrice(id: $id, prices: $prices) }"): typeof import('./graphql').AddDesignSamplePriceDocument;
 
 
 export function graphql(source: string) {

@@ -51,6 +51,19 @@ export type DesignRequestReferenceInput = {
   id: number;
 };
 
+export type DesignSampleCommentInput = {
+  comment?: string | null | undefined;
+  /** Ids from POST /api/designSampleRequest/{id}/files. */
+  files?: Array<number> | null | undefined;
+};
+
+export type DesignSamplePriceInput = {
+  price: number;
+  quantity: number;
+  /** The vendor's number. */
+  vendor: string;
+};
+
 export type ExistingDesignInput = {
   id: string;
   variation: number;
@@ -65,6 +78,67 @@ export type NewDesignInput = {
   upload: string;
   width: number;
 };
+
+export type DesignOrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type DesignOrdersQuery = { designOrders: { total: number, orders: Array<{ id: number, createdOn: string, designMethod: string, quantity: number, po: string | null, status: { code: number, description: string }, design: { key: string, image: string }, createdBy: { name: string }, orders: Array<{ id: number, numb: number, quantity: number }> }> } };
+
+export type DesignOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DesignOrderQuery = { designOrder: { id: number, createdOn: string, designMethod: string, quantity: number, po: string | null, dateOrdered: string | null, dateRequired: string | null, actions: Array<string>, status: { code: number, description: string }, design: { key: string, id: string, variation: number, method: string, image: string }, createdBy: { name: string }, vendor: { number: string, name: string }, orders: Array<{ id: number, numb: number, quantity: number }>, timeline: Array<{ id: number, type: string, date: string, comment: string, createdBy: { name: string, email: string } | null }> } | null };
+
+export type SampledDesignsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type SampledDesignsQuery = { sampledDesigns: Array<{ key: string, method: string, image: string, vendor: { number: string, name: string } }> };
+
+export type CreateDesignOrderMutationVariables = Exact<{
+  design: string;
+  quantity: number;
+}>;
+
+
+export type CreateDesignOrderMutation = { createDesignOrder: number };
+
+export type AddDesignOrderCommentMutationVariables = Exact<{
+  id: number;
+  comment: string;
+}>;
+
+
+export type AddDesignOrderCommentMutation = { addDesignOrderComment: number };
+
+export type UpdateDesignOrderQuantityMutationVariables = Exact<{
+  id: number;
+  quantity: number;
+}>;
+
+
+export type UpdateDesignOrderQuantityMutation = { updateDesignOrderQuantity: number };
+
+export type CancelDesignOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelDesignOrderMutation = { cancelDesignOrder: number };
+
+export type CreateDesignPoMutationVariables = Exact<{
+  id: number;
+  required: string;
+}>;
+
+
+export type CreateDesignPoMutation = { createDesignPO: string };
 
 export type DesignRequestDetailQueryVariables = Exact<{
   id: number;
@@ -238,6 +312,80 @@ export type ForkDesignRequestMutationVariables = Exact<{
 
 export type ForkDesignRequestMutation = { forkDesignRequest: number };
 
+export type DesignSampleRequestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type DesignSampleRequestsQuery = { designSampleRequests: { total: number, requests: Array<{ id: number, dateRequested: string, status: { code: number, description: string }, design: { key: string, image: string }, createdBy: { name: string } }> } };
+
+export type DesignSampleRequestQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DesignSampleRequestQuery = { designSampleRequest: { id: number, dateRequested: string, dateRecieved: string | null, dateClosed: string | null, actions: Array<string>, status: { code: number, description: string }, design: { key: string, id: string, variation: number, method: string, image: string }, createdBy: { name: string }, vendor: { number: string, name: string } | null, pricedVendors: Array<{ number: string, name: string }>, timeline: Array<{ id: number, type: string, date: string, comment: string, createdBy: { name: string, email: string } | null, files: Array<{ id: number, name: string, url: string }>, vendor: { number: string, name: string } | null, prices: Array<{ price: number, quantity: number }> }> } | null };
+
+export type AvailableDesignsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AvailableDesignsQuery = { availableDesigns: Array<{ key: string, method: string, image: string }> };
+
+export type DesignVendorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesignVendorsQuery = { designVendors: Array<{ number: string, name: string }> };
+
+export type CreateDesignSampleRequestMutationVariables = Exact<{
+  design: string;
+}>;
+
+
+export type CreateDesignSampleRequestMutation = { createDesignSampleRequest: number };
+
+export type AddDesignSampleRequestCommentMutationVariables = Exact<{
+  id: number;
+  comment: DesignSampleCommentInput;
+}>;
+
+
+export type AddDesignSampleRequestCommentMutation = { addDesignSampleRequestComment: number };
+
+export type RecieveDesignSampleMutationVariables = Exact<{
+  id: number;
+  comment?: string | null | undefined;
+  files: Array<number> | number;
+}>;
+
+
+export type RecieveDesignSampleMutation = { recieveDesignSample: number };
+
+export type CancelDesignSampleRequestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelDesignSampleRequestMutation = { cancelDesignSampleRequest: number };
+
+export type CloseDesignSampleRequestMutationVariables = Exact<{
+  id: number;
+  vendor: string;
+}>;
+
+
+export type CloseDesignSampleRequestMutation = { closeDesignSampleRequest: number };
+
+export type AddDesignSamplePriceMutationVariables = Exact<{
+  id: number;
+  prices: Array<DesignSamplePriceInput> | DesignSamplePriceInput;
+}>;
+
+
+export type AddDesignSamplePriceMutation = { addDesignSamplePrice: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -257,6 +405,121 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const DesignOrdersDocument = new TypedDocumentString(`
+    query DesignOrders($page: Int, $search: String) {
+  designOrders(page: $page, search: $search) {
+    total
+    orders {
+      id
+      createdOn
+      designMethod
+      quantity
+      po
+      status {
+        code
+        description
+      }
+      design {
+        key
+        image
+      }
+      createdBy {
+        name
+      }
+      orders {
+        id
+        numb
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignOrdersQuery, DesignOrdersQueryVariables>;
+export const DesignOrderDocument = new TypedDocumentString(`
+    query DesignOrder($id: Int!) {
+  designOrder(id: $id) {
+    id
+    createdOn
+    designMethod
+    quantity
+    po
+    dateOrdered
+    dateRequired
+    actions
+    status {
+      code
+      description
+    }
+    design {
+      key
+      id
+      variation
+      method
+      image
+    }
+    createdBy {
+      name
+    }
+    vendor {
+      number
+      name
+    }
+    orders {
+      id
+      numb
+      quantity
+    }
+    timeline {
+      id
+      type
+      date
+      comment
+      createdBy {
+        name
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignOrderQuery, DesignOrderQueryVariables>;
+export const SampledDesignsDocument = new TypedDocumentString(`
+    query SampledDesigns($search: String) {
+  sampledDesigns(search: $search) {
+    key
+    method
+    image
+    vendor {
+      number
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SampledDesignsQuery, SampledDesignsQueryVariables>;
+export const CreateDesignOrderDocument = new TypedDocumentString(`
+    mutation CreateDesignOrder($design: String!, $quantity: Int!) {
+  createDesignOrder(input: {design: $design, quantity: $quantity})
+}
+    `) as unknown as TypedDocumentString<CreateDesignOrderMutation, CreateDesignOrderMutationVariables>;
+export const AddDesignOrderCommentDocument = new TypedDocumentString(`
+    mutation AddDesignOrderComment($id: Int!, $comment: String!) {
+  addDesignOrderComment(id: $id, comment: $comment)
+}
+    `) as unknown as TypedDocumentString<AddDesignOrderCommentMutation, AddDesignOrderCommentMutationVariables>;
+export const UpdateDesignOrderQuantityDocument = new TypedDocumentString(`
+    mutation UpdateDesignOrderQuantity($id: Int!, $quantity: Int!) {
+  updateDesignOrderQuantity(id: $id, quantity: $quantity)
+}
+    `) as unknown as TypedDocumentString<UpdateDesignOrderQuantityMutation, UpdateDesignOrderQuantityMutationVariables>;
+export const CancelDesignOrderDocument = new TypedDocumentString(`
+    mutation CancelDesignOrder($id: Int!) {
+  cancelDesignOrder(id: $id)
+}
+    `) as unknown as TypedDocumentString<CancelDesignOrderMutation, CancelDesignOrderMutationVariables>;
+export const CreateDesignPoDocument = new TypedDocumentString(`
+    mutation CreateDesignPO($id: Int!, $required: String!) {
+  createDesignPO(id: $id, required: $required)
+}
+    `) as unknown as TypedDocumentString<CreateDesignPoMutation, CreateDesignPoMutationVariables>;
 export const DesignRequestDetailDocument = new TypedDocumentString(`
     query DesignRequestDetail($id: Int!) {
   designRequest(id: $id) {
@@ -581,3 +844,128 @@ export const ForkDesignRequestDocument = new TypedDocumentString(`
   forkDesignRequest(id: $id, updates: $updates)
 }
     `) as unknown as TypedDocumentString<ForkDesignRequestMutation, ForkDesignRequestMutationVariables>;
+export const DesignSampleRequestsDocument = new TypedDocumentString(`
+    query DesignSampleRequests($page: Int, $search: String) {
+  designSampleRequests(page: $page, search: $search) {
+    total
+    requests {
+      id
+      dateRequested
+      status {
+        code
+        description
+      }
+      design {
+        key
+        image
+      }
+      createdBy {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignSampleRequestsQuery, DesignSampleRequestsQueryVariables>;
+export const DesignSampleRequestDocument = new TypedDocumentString(`
+    query DesignSampleRequest($id: Int!) {
+  designSampleRequest(id: $id) {
+    id
+    dateRequested
+    dateRecieved
+    dateClosed
+    actions
+    status {
+      code
+      description
+    }
+    design {
+      key
+      id
+      variation
+      method
+      image
+    }
+    createdBy {
+      name
+    }
+    vendor {
+      number
+      name
+    }
+    pricedVendors {
+      number
+      name
+    }
+    timeline {
+      id
+      type
+      date
+      comment
+      createdBy {
+        name
+        email
+      }
+      files {
+        id
+        name
+        url
+      }
+      vendor {
+        number
+        name
+      }
+      prices {
+        price
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DesignSampleRequestQuery, DesignSampleRequestQueryVariables>;
+export const AvailableDesignsDocument = new TypedDocumentString(`
+    query AvailableDesigns($search: String) {
+  availableDesigns(search: $search) {
+    key
+    method
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<AvailableDesignsQuery, AvailableDesignsQueryVariables>;
+export const DesignVendorsDocument = new TypedDocumentString(`
+    query DesignVendors {
+  designVendors {
+    number
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<DesignVendorsQuery, DesignVendorsQueryVariables>;
+export const CreateDesignSampleRequestDocument = new TypedDocumentString(`
+    mutation CreateDesignSampleRequest($design: String!) {
+  createDesignSampleRequest(input: {design: $design})
+}
+    `) as unknown as TypedDocumentString<CreateDesignSampleRequestMutation, CreateDesignSampleRequestMutationVariables>;
+export const AddDesignSampleRequestCommentDocument = new TypedDocumentString(`
+    mutation AddDesignSampleRequestComment($id: Int!, $comment: DesignSampleCommentInput!) {
+  addDesignSampleRequestComment(id: $id, comment: $comment)
+}
+    `) as unknown as TypedDocumentString<AddDesignSampleRequestCommentMutation, AddDesignSampleRequestCommentMutationVariables>;
+export const RecieveDesignSampleDocument = new TypedDocumentString(`
+    mutation RecieveDesignSample($id: Int!, $comment: String, $files: [Int!]!) {
+  recieveDesignSample(id: $id, comment: $comment, files: $files)
+}
+    `) as unknown as TypedDocumentString<RecieveDesignSampleMutation, RecieveDesignSampleMutationVariables>;
+export const CancelDesignSampleRequestDocument = new TypedDocumentString(`
+    mutation CancelDesignSampleRequest($id: Int!) {
+  cancelDesignSampleRequest(id: $id)
+}
+    `) as unknown as TypedDocumentString<CancelDesignSampleRequestMutation, CancelDesignSampleRequestMutationVariables>;
+export const CloseDesignSampleRequestDocument = new TypedDocumentString(`
+    mutation CloseDesignSampleRequest($id: Int!, $vendor: String!) {
+  closeDesignSampleRequest(id: $id, vendor: $vendor)
+}
+    `) as unknown as TypedDocumentString<CloseDesignSampleRequestMutation, CloseDesignSampleRequestMutationVariables>;
+export const AddDesignSamplePriceDocument = new TypedDocumentString(`
+    mutation AddDesignSamplePrice($id: Int!, $prices: [DesignSamplePriceInput!]!) {
+  addDesignSamplePrice(id: $id, prices: $prices)
+}
+    `) as unknown as TypedDocumentString<AddDesignSamplePriceMutation, AddDesignSamplePriceMutationVariables>;

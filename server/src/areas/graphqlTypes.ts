@@ -573,6 +573,54 @@ export type DesignIssueManagerOptions = {
   selected: Scalars['Boolean']['output'];
 };
 
+/** spec 002 §3 Design order. */
+export type DesignOrder = {
+  /** updateQuantity, createPo, cancel, comment. */
+  actions: Array<Scalars['String']['output']>;
+  createdBy: DesignSampleCreator;
+  createdOn: Scalars['DateTime']['output'];
+  dateOrdered?: Maybe<Scalars['DateTime']['output']>;
+  /** The PO's required date, yyyy-mm-dd. */
+  dateRequired?: Maybe<Scalars['String']['output']>;
+  design: DesignSampleDesign;
+  designMethod: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  orders: Array<DesignOrderLinkedOrder>;
+  po?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: DesignSampleStatus;
+  timeline: Array<DesignSampleTimelineEntry>;
+  vendor: DesignVendor;
+};
+
+export type DesignOrderInput = {
+  design: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type DesignOrderLinkedOrder = {
+  id: Scalars['Int']['output'];
+  numb: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type DesignOrderRow = {
+  createdBy: DesignSampleCreator;
+  createdOn: Scalars['DateTime']['output'];
+  design: DesignSampleDesign;
+  designMethod: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  orders: Array<DesignOrderLinkedOrder>;
+  po?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: DesignSampleStatus;
+};
+
+export type DesignOrdersPage = {
+  orders: Array<DesignOrderRow>;
+  total: Scalars['Int']['output'];
+};
+
 /** spec 001 §3.2 DesignRequest. */
 export type DesignRequest = {
   /** The actions this user may take now (the state machine, shared/src/core/designRequests.ts). */
@@ -790,6 +838,111 @@ export type DesignRequestsPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type DesignSampleAuthor = {
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DesignSampleCommentInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Ids from POST /api/designSampleRequest/{id}/files. */
+  files?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type DesignSampleCreator = {
+  name: Scalars['String']['output'];
+};
+
+export type DesignSampleDesign = {
+  id: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  /** {id}-{variation}, as the create calls name it. */
+  key: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  variation: Scalars['Int']['output'];
+};
+
+export type DesignSampleFile = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type DesignSamplePrice = {
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type DesignSamplePriceInput = {
+  price: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+  /** The vendor's number. */
+  vendor: Scalars['String']['input'];
+};
+
+/** spec 002 §3 Design sample request. */
+export type DesignSampleRequest = {
+  /** receive, addPrice, approve, cancel, comment: what this user may do now. */
+  actions: Array<Scalars['String']['output']>;
+  createdBy: DesignSampleCreator;
+  dateClosed?: Maybe<Scalars['DateTime']['output']>;
+  dateRecieved?: Maybe<Scalars['DateTime']['output']>;
+  dateRequested: Scalars['DateTime']['output'];
+  design: DesignSampleDesign;
+  id: Scalars['Int']['output'];
+  /** The vendors with prices on the timeline (Approve Sample offers these). */
+  pricedVendors: Array<DesignVendor>;
+  status: DesignSampleStatus;
+  timeline: Array<DesignSampleTimelineEntry>;
+  /** The vendor approval closed it with. */
+  vendor?: Maybe<DesignVendor>;
+};
+
+export type DesignSampleRequestInput = {
+  design: Scalars['String']['input'];
+};
+
+export type DesignSampleRequestRow = {
+  createdBy: DesignSampleCreator;
+  dateRequested: Scalars['DateTime']['output'];
+  design: DesignSampleDesign;
+  id: Scalars['Int']['output'];
+  status: DesignSampleStatus;
+};
+
+export type DesignSampleRequestsPage = {
+  requests: Array<DesignSampleRequestRow>;
+  /** -1 when the page is full (spec 002 §9). */
+  total: Scalars['Int']['output'];
+};
+
+export type DesignSampleStatus = {
+  code: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** A timeline entry: a comment (with files), a system entry (no author) or a vendor's prices. */
+export type DesignSampleTimelineEntry = {
+  comment: Scalars['String']['output'];
+  createdBy?: Maybe<DesignSampleAuthor>;
+  date: Scalars['DateTime']['output'];
+  files: Array<DesignSampleFile>;
+  id: Scalars['Int']['output'];
+  prices: Array<DesignSamplePrice>;
+  /** comment, system or price. */
+  type: Scalars['String']['output'];
+  vendor?: Maybe<DesignVendor>;
+};
+
+export type DesignSampledDesign = {
+  id: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  variation: Scalars['Int']['output'];
+  vendor: DesignVendor;
+};
+
 /** spec 001 §3.2 Treatment (and a request's method). */
 export type DesignTreatment = {
   category: Scalars['String']['output'];
@@ -802,6 +955,11 @@ export type DesignTreatment = {
   specImage?: Maybe<Scalars['String']['output']>;
   subType?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
+};
+
+export type DesignVendor = {
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
 };
 
 export type DesignsPage = {
@@ -1242,6 +1400,9 @@ export type Meeting = {
 
 export type Mutation = {
   acceptDesignRequest: Scalars['Int']['output'];
+  addDesignOrderComment: Scalars['Int']['output'];
+  addDesignSamplePrice: Scalars['Int']['output'];
+  addDesignSampleRequestComment: Scalars['Int']['output'];
   /** Answers the employee with the store password. */
   addEmployee: Employee;
   /** A template from an existing order, by order number; reps default to the order's rep. */
@@ -1250,6 +1411,9 @@ export type Mutation = {
   approveDesignRequestArt: ApprovedDesign;
   /** Public. The customer approves: sub-status 1, the rep is e-mailed. */
   approveOrder?: Maybe<Scalars['Boolean']['output']>;
+  cancelDesignOrder: Scalars['Int']['output'];
+  cancelDesignSampleRequest: Scalars['Int']['output'];
+  closeDesignSampleRequest: Scalars['Int']['output'];
   /** Closes the event and clears its stock holds (irreversible). */
   closeEvent: CustomEvent;
   /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed. */
@@ -1258,8 +1422,12 @@ export type Mutation = {
   copyTreatments: Scalars['Int']['output'];
   /** Only while the event is disabled (status 2): a new order in the orders area from the placed store orders. */
   createCustomeEventProductionOrder: CreatedProductionOrder;
+  createDesignOrder: Scalars['Int']['output'];
+  /** Answers the PO number. */
+  createDesignPO: Scalars['String']['output'];
   createDesignRequest: Scalars['Int']['output'];
   createDesignRequestComment: DesignRequestTimelineEntry;
+  createDesignSampleRequest: Scalars['Int']['output'];
   createDraftedContest: DraftedContest;
   createDraftedOrganization: DraftedOrganization;
   createDraftedSponsor: DraftedSponsor;
@@ -1292,6 +1460,7 @@ export type Mutation = {
   /** One step of the status flow; from = the status the page showed (409 when it changed meanwhile). */
   moveOrder?: Maybe<OrderDetail>;
   reOpenDesignRequest: Scalars['Int']['output'];
+  recieveDesignSample: Scalars['Int']['output'];
   rejectDesignRequestArt: Scalars['Int']['output'];
   /** Public. The customer does not approve: back to Art Requested with the comment, the rep is e-mailed. */
   rejectOrder?: Maybe<Scalars['Boolean']['output']>;
@@ -1309,6 +1478,7 @@ export type Mutation = {
   /** Renames the catalog and adds/removes orders (of its customer), in one transaction. */
   updateCatalog: Catalog;
   updateCustomEvent: CustomEvent;
+  updateDesignOrderQuantity: Scalars['Int']['output'];
   updateDesignRequest: Scalars['Int']['output'];
   updateDraftedContest: DraftedContest;
   updateDraftedOrganization: DraftedOrganization;
@@ -1328,6 +1498,24 @@ export type Mutation = {
 
 
 export type MutationAcceptDesignRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAddDesignOrderCommentArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAddDesignSamplePriceArgs = {
+  id: Scalars['Int']['input'];
+  prices: Array<DesignSamplePriceInput>;
+};
+
+
+export type MutationAddDesignSampleRequestCommentArgs = {
+  comment: DesignSampleCommentInput;
   id: Scalars['Int']['input'];
 };
 
@@ -1367,6 +1555,22 @@ export type MutationApproveOrderArgs = {
 };
 
 
+export type MutationCancelDesignOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelDesignSampleRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCloseDesignSampleRequestArgs = {
+  id: Scalars['Int']['input'];
+  vendor: Scalars['String']['input'];
+};
+
+
 export type MutationCloseEventArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1389,6 +1593,17 @@ export type MutationCreateCustomeEventProductionOrderArgs = {
 };
 
 
+export type MutationCreateDesignOrderArgs = {
+  input: DesignOrderInput;
+};
+
+
+export type MutationCreateDesignPoArgs = {
+  id: Scalars['Int']['input'];
+  required: Scalars['String']['input'];
+};
+
+
 export type MutationCreateDesignRequestArgs = {
   request: DesignRequestInput;
 };
@@ -1397,6 +1612,11 @@ export type MutationCreateDesignRequestArgs = {
 export type MutationCreateDesignRequestCommentArgs = {
   requestId: Scalars['Int']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDesignSampleRequestArgs = {
+  input: DesignSampleRequestInput;
 };
 
 
@@ -1538,6 +1758,13 @@ export type MutationReOpenDesignRequestArgs = {
 };
 
 
+export type MutationRecieveDesignSampleArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  files: Array<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRejectDesignRequestArtArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -1611,6 +1838,12 @@ export type MutationUpdateCatalogArgs = {
 export type MutationUpdateCustomEventArgs = {
   id: Scalars['Int']['input'];
   input: CustomEventInput;
+};
+
+
+export type MutationUpdateDesignOrderQuantityArgs = {
+  id: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -2232,6 +2465,7 @@ export type ProductSummary = {
 
 export type Query = {
   artReferences: Array<ArtReference>;
+  availableDesigns: Array<DesignSampleDesign>;
   /** Orders of the catalog's customer (newest first, at most 50) whose number or PO contains search. */
   catalogOrderOptions: Array<CatalogOrderOption>;
   /** The catalogs the user may see, 50 a page (spec 000 §9); filter matches name, customer and creator. */
@@ -2247,14 +2481,19 @@ export type Query = {
   /** The filter drawer's options, from the designs the user may see. */
   designFilter: DesignFilterOptions;
   designIssues: Array<DesignIssue>;
+  designOrder?: Maybe<DesignOrder>;
+  designOrders: DesignOrdersPage;
   designRequest?: Maybe<DesignRequest>;
   designRequestCount: DesignRequestCount;
   designRequestDrops: Array<DesignRequestDropOption>;
   designRequestTimeline: Array<DesignRequestTimelineEntry>;
   designRequests: DesignRequestsPage;
   designRequestsDomain: DesignRequestsDomain;
+  designSampleRequest?: Maybe<DesignSampleRequest>;
+  designSampleRequests: DesignSampleRequestsPage;
   /** One design; null when unknown. */
   designV2?: Maybe<Design>;
+  designVendors: Array<DesignVendor>;
   /** Designs lists (page 1-based, 50 a page; order asc|desc, default created_at asc) and the showcase (showcase: true). */
   designs: DesignsPage;
   draftedContest?: Maybe<DraftedContest>;
@@ -2301,6 +2540,7 @@ export type Query = {
   returnOrder?: Maybe<ReturnOrder>;
   returnTimeline: Array<ReturnTimelineEntry>;
   returnsV2: ReturnsPage;
+  sampledDesigns: Array<DesignSampledDesign>;
   /** Open setup requests: all for externalUserAdmin, a rep's own for a REP. */
   setupRequests: Array<SetupRequest>;
   shippingJob?: Maybe<ShippingJob>;
@@ -2326,6 +2566,11 @@ export type Query = {
 
 export type QueryArtReferencesArgs = {
   customer: Scalars['String']['input'];
+};
+
+
+export type QueryAvailableDesignsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2373,6 +2618,17 @@ export type QueryDesignDataArgs = {
 };
 
 
+export type QueryDesignOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDesignRequestArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2392,6 +2648,17 @@ export type QueryDesignRequestsArgs = {
 
 export type QueryDesignRequestsDomainArgs = {
   listType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDesignSampleRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDesignSampleRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2541,6 +2808,11 @@ export type QueryReturnsV2Args = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   filters?: InputMaybe<ReturnFiltersInput>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySampledDesignsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3415,6 +3687,11 @@ export type ResolversTypes = {
   DesignIssue: ResolverTypeWrapper<DesignIssue>;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: ResolverTypeWrapper<DesignIssueManagerOptions>;
+  DesignOrder: ResolverTypeWrapper<DesignOrder>;
+  DesignOrderInput: DesignOrderInput;
+  DesignOrderLinkedOrder: ResolverTypeWrapper<DesignOrderLinkedOrder>;
+  DesignOrderRow: ResolverTypeWrapper<DesignOrderRow>;
+  DesignOrdersPage: ResolverTypeWrapper<DesignOrdersPage>;
   DesignRequest: ResolverTypeWrapper<DesignRequest>;
   DesignRequestCount: ResolverTypeWrapper<DesignRequestCount>;
   DesignRequestCustomer: ResolverTypeWrapper<DesignRequestCustomer>;
@@ -3436,7 +3713,22 @@ export type ResolversTypes = {
   DesignRequestTimelineEntry: ResolverTypeWrapper<DesignRequestTimelineEntry>;
   DesignRequestsDomain: ResolverTypeWrapper<DesignRequestsDomain>;
   DesignRequestsPage: ResolverTypeWrapper<DesignRequestsPage>;
+  DesignSampleAuthor: ResolverTypeWrapper<DesignSampleAuthor>;
+  DesignSampleCommentInput: DesignSampleCommentInput;
+  DesignSampleCreator: ResolverTypeWrapper<DesignSampleCreator>;
+  DesignSampleDesign: ResolverTypeWrapper<DesignSampleDesign>;
+  DesignSampleFile: ResolverTypeWrapper<DesignSampleFile>;
+  DesignSamplePrice: ResolverTypeWrapper<DesignSamplePrice>;
+  DesignSamplePriceInput: DesignSamplePriceInput;
+  DesignSampleRequest: ResolverTypeWrapper<DesignSampleRequest>;
+  DesignSampleRequestInput: DesignSampleRequestInput;
+  DesignSampleRequestRow: ResolverTypeWrapper<DesignSampleRequestRow>;
+  DesignSampleRequestsPage: ResolverTypeWrapper<DesignSampleRequestsPage>;
+  DesignSampleStatus: ResolverTypeWrapper<DesignSampleStatus>;
+  DesignSampleTimelineEntry: ResolverTypeWrapper<DesignSampleTimelineEntry>;
+  DesignSampledDesign: ResolverTypeWrapper<DesignSampledDesign>;
   DesignTreatment: ResolverTypeWrapper<DesignTreatment>;
+  DesignVendor: ResolverTypeWrapper<DesignVendor>;
   DesignsPage: ResolverTypeWrapper<DesignsPage>;
   DiscountOrder: ResolverTypeWrapper<DiscountOrder>;
   DiscountStatus: ResolverTypeWrapper<DiscountStatus>;
@@ -3640,6 +3932,11 @@ export type ResolversParentTypes = {
   DesignIssue: DesignIssue;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: DesignIssueManagerOptions;
+  DesignOrder: DesignOrder;
+  DesignOrderInput: DesignOrderInput;
+  DesignOrderLinkedOrder: DesignOrderLinkedOrder;
+  DesignOrderRow: DesignOrderRow;
+  DesignOrdersPage: DesignOrdersPage;
   DesignRequest: DesignRequest;
   DesignRequestCount: DesignRequestCount;
   DesignRequestCustomer: DesignRequestCustomer;
@@ -3661,7 +3958,22 @@ export type ResolversParentTypes = {
   DesignRequestTimelineEntry: DesignRequestTimelineEntry;
   DesignRequestsDomain: DesignRequestsDomain;
   DesignRequestsPage: DesignRequestsPage;
+  DesignSampleAuthor: DesignSampleAuthor;
+  DesignSampleCommentInput: DesignSampleCommentInput;
+  DesignSampleCreator: DesignSampleCreator;
+  DesignSampleDesign: DesignSampleDesign;
+  DesignSampleFile: DesignSampleFile;
+  DesignSamplePrice: DesignSamplePrice;
+  DesignSamplePriceInput: DesignSamplePriceInput;
+  DesignSampleRequest: DesignSampleRequest;
+  DesignSampleRequestInput: DesignSampleRequestInput;
+  DesignSampleRequestRow: DesignSampleRequestRow;
+  DesignSampleRequestsPage: DesignSampleRequestsPage;
+  DesignSampleStatus: DesignSampleStatus;
+  DesignSampleTimelineEntry: DesignSampleTimelineEntry;
+  DesignSampledDesign: DesignSampledDesign;
   DesignTreatment: DesignTreatment;
+  DesignVendor: DesignVendor;
   DesignsPage: DesignsPage;
   DiscountOrder: DiscountOrder;
   DiscountStatus: DiscountStatus;
@@ -4207,6 +4519,46 @@ export type DesignIssueManagerOptionsResolvers<ContextType = MercuriusContext, P
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DesignOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrder'] = ResolversParentTypes['DesignOrder']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateOrdered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateRequired?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['DesignVendor'], ParentType, ContextType>;
+};
+
+export type DesignOrderLinkedOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrderLinkedOrder'] = ResolversParentTypes['DesignOrderLinkedOrder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignOrderRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrderRow'] = ResolversParentTypes['DesignOrderRow']> = {
+  createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
+  po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
+};
+
+export type DesignOrdersPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrdersPage'] = ResolversParentTypes['DesignOrdersPage']> = {
+  orders?: Resolver<Array<ResolversTypes['DesignOrderRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DesignRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequest'] = ResolversParentTypes['DesignRequest']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   art?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4371,6 +4723,86 @@ export type DesignRequestsPageResolvers<ContextType = MercuriusContext, ParentTy
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DesignSampleAuthorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleAuthor'] = ResolversParentTypes['DesignSampleAuthor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSampleCreatorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleCreator'] = ResolversParentTypes['DesignSampleCreator']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSampleDesignResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleDesign'] = ResolversParentTypes['DesignSampleDesign']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignSampleFileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleFile'] = ResolversParentTypes['DesignSampleFile']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSamplePriceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSamplePrice'] = ResolversParentTypes['DesignSamplePrice']> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignSampleRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleRequest'] = ResolversParentTypes['DesignSampleRequest']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
+  dateClosed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateRecieved?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricedVendors?: Resolver<Array<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
+};
+
+export type DesignSampleRequestRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleRequestRow'] = ResolversParentTypes['DesignSampleRequestRow']> = {
+  createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
+  dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
+};
+
+export type DesignSampleRequestsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleRequestsPage'] = ResolversParentTypes['DesignSampleRequestsPage']> = {
+  requests?: Resolver<Array<ResolversTypes['DesignSampleRequestRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DesignSampleStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleStatus'] = ResolversParentTypes['DesignSampleStatus']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSampleTimelineEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleTimelineEntry'] = ResolversParentTypes['DesignSampleTimelineEntry']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['DesignSampleAuthor']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DesignSampleFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['DesignSamplePrice']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
+};
+
+export type DesignSampledDesignResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampledDesign'] = ResolversParentTypes['DesignSampledDesign']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['DesignVendor'], ParentType, ContextType>;
+};
+
 export type DesignTreatmentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignTreatment'] = ResolversParentTypes['DesignTreatment']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ccAvail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4382,6 +4814,11 @@ export type DesignTreatmentResolvers<ContextType = MercuriusContext, ParentType 
   specImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignVendorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignVendor'] = ResolversParentTypes['DesignVendor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignsPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignsPage'] = ResolversParentTypes['DesignsPage']> = {
@@ -4641,17 +5078,26 @@ export type MeetingResolvers<ContextType = MercuriusContext, ParentType extends 
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAcceptDesignRequestArgs, 'id'>>;
+  addDesignOrderComment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDesignOrderCommentArgs, 'comment' | 'id'>>;
+  addDesignSamplePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDesignSamplePriceArgs, 'id' | 'prices'>>;
+  addDesignSampleRequestComment?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddDesignSampleRequestCommentArgs, 'comment' | 'id'>>;
   addEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationAddEmployeeArgs, 'email' | 'firstName' | 'lastName' | 'number'>>;
   addTemplateOrder?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAddTemplateOrderArgs, 'name' | 'order'>>;
   advanceDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAdvanceDesignRequestArgs, 'id'>>;
   approveDesignRequestArt?: Resolver<ResolversTypes['ApprovedDesign'], ParentType, ContextType, RequireFields<MutationApproveDesignRequestArtArgs, 'id'>>;
   approveOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationApproveOrderArgs, 'email' | 'id' | 'name' | 'order'>>;
+  cancelDesignOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCancelDesignOrderArgs, 'id'>>;
+  cancelDesignSampleRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCancelDesignSampleRequestArgs, 'id'>>;
+  closeDesignSampleRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCloseDesignSampleRequestArgs, 'id' | 'vendor'>>;
   closeEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationCloseEventArgs, 'id'>>;
   completeSetupRequest?: Resolver<Maybe<ResolversTypes['ExternalUser']>, ParentType, ContextType, RequireFields<MutationCompleteSetupRequestArgs, 'customers' | 'id'>>;
   copyTreatments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCopyTreatmentsArgs, 'from' | 'to'>>;
   createCustomeEventProductionOrder?: Resolver<ResolversTypes['CreatedProductionOrder'], ParentType, ContextType, RequireFields<MutationCreateCustomeEventProductionOrderArgs, 'id'>>;
+  createDesignOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignOrderArgs, 'input'>>;
+  createDesignPO?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateDesignPoArgs, 'id' | 'required'>>;
   createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
   createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
+  createDesignSampleRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignSampleRequestArgs, 'input'>>;
   createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
   createDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationCreateDraftedOrganizationArgs, 'input'>>;
   createDraftedSponsor?: Resolver<ResolversTypes['DraftedSponsor'], ParentType, ContextType, RequireFields<MutationCreateDraftedSponsorArgs, 'input'>>;
@@ -4676,6 +5122,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   markShippingJobsShipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationMarkShippingJobsShippedArgs, 'ids'>>;
   moveOrder?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<MutationMoveOrderArgs, 'id' | 'to'>>;
   reOpenDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationReOpenDesignRequestArgs, 'id'>>;
+  recieveDesignSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecieveDesignSampleArgs, 'files' | 'id'>>;
   rejectDesignRequestArt?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRejectDesignRequestArtArgs, 'id' | 'reason'>>;
   rejectOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'comment' | 'email' | 'id' | 'name' | 'order'>>;
   resendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'orderNum' | 'token'>>;
@@ -4688,6 +5135,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   toggleEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationToggleEventArgs, 'id'>>;
   updateCatalog?: Resolver<ResolversTypes['Catalog'], ParentType, ContextType, RequireFields<MutationUpdateCatalogArgs, 'id' | 'name'>>;
   updateCustomEvent?: Resolver<ResolversTypes['CustomEvent'], ParentType, ContextType, RequireFields<MutationUpdateCustomEventArgs, 'id' | 'input'>>;
+  updateDesignOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDesignOrderQuantityArgs, 'id' | 'quantity'>>;
   updateDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationUpdateDesignRequestArgs, 'id' | 'updates'>>;
   updateDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationUpdateDraftedContestArgs, 'input'>>;
   updateDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationUpdateDraftedOrganizationArgs, 'input'>>;
@@ -5100,6 +5548,7 @@ export type ProductSummaryResolvers<ContextType = MercuriusContext, ParentType e
 
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   artReferences?: Resolver<Array<ResolversTypes['ArtReference']>, ParentType, ContextType, RequireFields<QueryArtReferencesArgs, 'customer'>>;
+  availableDesigns?: Resolver<Array<ResolversTypes['DesignSampleDesign']>, ParentType, ContextType, Partial<QueryAvailableDesignsArgs>>;
   catalogOrderOptions?: Resolver<Array<ResolversTypes['CatalogOrderOption']>, ParentType, ContextType, RequireFields<QueryCatalogOrderOptionsArgs, 'id'>>;
   catalogs?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, Partial<QueryCatalogsArgs>>;
   compatibleDesigns?: Resolver<Array<ResolversTypes['CompatibleDesign']>, ParentType, ContextType, RequireFields<QueryCompatibleDesignsArgs, 'method' | 'width'>>;
@@ -5109,13 +5558,18 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   designData?: Resolver<ResolversTypes['DesignData'], ParentType, ContextType, RequireFields<QueryDesignDataArgs, 'designId' | 'designVar'>>;
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designIssues?: Resolver<Array<ResolversTypes['DesignIssue']>, ParentType, ContextType>;
+  designOrder?: Resolver<Maybe<ResolversTypes['DesignOrder']>, ParentType, ContextType, RequireFields<QueryDesignOrderArgs, 'id'>>;
+  designOrders?: Resolver<ResolversTypes['DesignOrdersPage'], ParentType, ContextType, Partial<QueryDesignOrdersArgs>>;
   designRequest?: Resolver<Maybe<ResolversTypes['DesignRequest']>, ParentType, ContextType, RequireFields<QueryDesignRequestArgs, 'id'>>;
   designRequestCount?: Resolver<ResolversTypes['DesignRequestCount'], ParentType, ContextType>;
   designRequestDrops?: Resolver<Array<ResolversTypes['DesignRequestDropOption']>, ParentType, ContextType>;
   designRequestTimeline?: Resolver<Array<ResolversTypes['DesignRequestTimelineEntry']>, ParentType, ContextType, RequireFields<QueryDesignRequestTimelineArgs, 'id'>>;
   designRequests?: Resolver<ResolversTypes['DesignRequestsPage'], ParentType, ContextType, Partial<QueryDesignRequestsArgs>>;
   designRequestsDomain?: Resolver<ResolversTypes['DesignRequestsDomain'], ParentType, ContextType, Partial<QueryDesignRequestsDomainArgs>>;
+  designSampleRequest?: Resolver<Maybe<ResolversTypes['DesignSampleRequest']>, ParentType, ContextType, RequireFields<QueryDesignSampleRequestArgs, 'id'>>;
+  designSampleRequests?: Resolver<ResolversTypes['DesignSampleRequestsPage'], ParentType, ContextType, Partial<QueryDesignSampleRequestsArgs>>;
   designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
+  designVendors?: Resolver<Array<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
   designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
   draftedContest?: Resolver<Maybe<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestArgs>>;
   draftedContests?: Resolver<Array<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestsArgs>>;
@@ -5143,6 +5597,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   returnOrder?: Resolver<Maybe<ResolversTypes['ReturnOrder']>, ParentType, ContextType, RequireFields<QueryReturnOrderArgs, 'id'>>;
   returnTimeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType, RequireFields<QueryReturnTimelineArgs, 'id'>>;
   returnsV2?: Resolver<ResolversTypes['ReturnsPage'], ParentType, ContextType, Partial<QueryReturnsV2Args>>;
+  sampledDesigns?: Resolver<Array<ResolversTypes['DesignSampledDesign']>, ParentType, ContextType, Partial<QuerySampledDesignsArgs>>;
   setupRequests?: Resolver<Array<ResolversTypes['SetupRequest']>, ParentType, ContextType>;
   shippingJob?: Resolver<Maybe<ResolversTypes['ShippingJob']>, ParentType, ContextType, RequireFields<QueryShippingJobArgs, 'id'>>;
   shippingJobs?: Resolver<Array<ResolversTypes['ShippingJobRow']>, ParentType, ContextType, Partial<QueryShippingJobsArgs>>;
@@ -5717,6 +6172,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
   DesignIssue?: DesignIssueResolvers<ContextType>;
   DesignIssueManagerOptions?: DesignIssueManagerOptionsResolvers<ContextType>;
+  DesignOrder?: DesignOrderResolvers<ContextType>;
+  DesignOrderLinkedOrder?: DesignOrderLinkedOrderResolvers<ContextType>;
+  DesignOrderRow?: DesignOrderRowResolvers<ContextType>;
+  DesignOrdersPage?: DesignOrdersPageResolvers<ContextType>;
   DesignRequest?: DesignRequestResolvers<ContextType>;
   DesignRequestCount?: DesignRequestCountResolvers<ContextType>;
   DesignRequestCustomer?: DesignRequestCustomerResolvers<ContextType>;
@@ -5735,7 +6194,19 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignRequestTimelineEntry?: DesignRequestTimelineEntryResolvers<ContextType>;
   DesignRequestsDomain?: DesignRequestsDomainResolvers<ContextType>;
   DesignRequestsPage?: DesignRequestsPageResolvers<ContextType>;
+  DesignSampleAuthor?: DesignSampleAuthorResolvers<ContextType>;
+  DesignSampleCreator?: DesignSampleCreatorResolvers<ContextType>;
+  DesignSampleDesign?: DesignSampleDesignResolvers<ContextType>;
+  DesignSampleFile?: DesignSampleFileResolvers<ContextType>;
+  DesignSamplePrice?: DesignSamplePriceResolvers<ContextType>;
+  DesignSampleRequest?: DesignSampleRequestResolvers<ContextType>;
+  DesignSampleRequestRow?: DesignSampleRequestRowResolvers<ContextType>;
+  DesignSampleRequestsPage?: DesignSampleRequestsPageResolvers<ContextType>;
+  DesignSampleStatus?: DesignSampleStatusResolvers<ContextType>;
+  DesignSampleTimelineEntry?: DesignSampleTimelineEntryResolvers<ContextType>;
+  DesignSampledDesign?: DesignSampledDesignResolvers<ContextType>;
   DesignTreatment?: DesignTreatmentResolvers<ContextType>;
+  DesignVendor?: DesignVendorResolvers<ContextType>;
   DesignsPage?: DesignsPageResolvers<ContextType>;
   DiscountOrder?: DiscountOrderResolvers<ContextType>;
   DiscountStatus?: DiscountStatusResolvers<ContextType>;

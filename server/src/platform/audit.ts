@@ -18,7 +18,7 @@ export async function auditOff(tx: Db): Promise<void> {
 }
 
 /** The records whose history people read on a detail page. */
-export type AuditSubject = 'order' | 'return' | 'template' | 'catalog' | 'design' | 'swatch' | 'swatch_library' | 'printer_color_mapping' | 'design_request' | 'shipping_job' | 'drafted_contest' | 'custom_event';
+export type AuditSubject = 'order' | 'return' | 'template' | 'catalog' | 'design' | 'swatch' | 'swatch_library' | 'printer_color_mapping' | 'design_request' | 'shipping_job' | 'drafted_contest' | 'custom_event' | 'design_sample' | 'design_order' | 'design_vendor';
 
 export interface HistoryEntry {
   id: number;

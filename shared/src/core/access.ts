@@ -139,6 +139,18 @@ export const accessRules = {
   designRequests: (u) => u.userType !== 'CUSTOMER' && (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
   /** spec 001 §6: 'Request License Design', licence requests and the licence columns. */
   designRequestLicence: (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder'),
+  /**
+   * Design sample requests (spec 002 §6): the screens say "any signed-in user", the flags say
+   * viewDesignSample to view and createDesignSample to act. Ours: the screens and calls need either
+   * flag (a signed-in user without one has nothing to see there); acting needs createDesignSample.
+   */
+  designSamples: (u) => hasAny(u, 'viewDesignSample', 'createDesignSample'),
+  /** spec 002 §6: Create Sample Request, Cancel, Receive, add prices, approve. */
+  designSampleEdit: (u) => hasAny(u, 'createDesignSample'),
+  /** Design orders (spec 002 §6), the same reconciliation: viewDesignOrder or createDesignOrder to view. */
+  designOrders: (u) => hasAny(u, 'viewDesignOrder', 'createDesignOrder'),
+  /** spec 002 §6: Create Order, Update Quantity, Create Po, Cancel. */
+  designOrderEdit: (u) => hasAny(u, 'createDesignOrder'),
   /** spec 001 §6: the rep filter of the design requests' filter drawer. */
   designRequestRepFilter: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */

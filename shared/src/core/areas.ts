@@ -34,6 +34,7 @@ export * from './customEvents';
 export * from './customEventSchemas';
 export * from './designRequests';
 export * from './designRequestSchemas';
+export * from './designSamples';
 export * from './shippingJobs';
 export * from './shippingJobSchemas';
 export * from './tradeShows';

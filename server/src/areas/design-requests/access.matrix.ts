@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { mayRequestLicenceDesign } from '@portal/shared/core';
 import { byRule, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
-import { designRequests, designRequestTimeline } from './schema';
+import { designOrders, designRequests, designRequestTimeline, designSampleRequests } from './schema';
 
 // Who may call the design requests area's routes and fields (spec 001 §6; README "Access"): the
 // rule designRequests (reps, artists, artist managers, order_edit, licence staff; never CUSTOMER
@@ -16,6 +16,14 @@ const firstRequest = async ({ db }: MatrixContext) => (await db.select({ id: des
 const firstComment = async ({ db }: MatrixContext) =>
   (await db.select({ id: designRequestTimeline.id }).from(designRequestTimeline).where(eq(designRequestTimeline.requestId, await firstRequest({ db } as MatrixContext))).limit(1))[0].id;
 const known = async (c: MatrixContext) => ({ id: await firstRequest(c) });
+const samples = byRule('designSamples');
+const sampleEdit = byRule('designSampleEdit');
+const orders = byRule('designOrders');
+const orderEdit = byRule('designOrderEdit');
+const unknownSample = unknownRecordBehind('designSampleEdit');
+const unknownOrder = unknownRecordBehind('designOrderEdit');
+const firstSample = async ({ db }: MatrixContext) => ({ id: (await db.select({ id: designSampleRequests.id }).from(designSampleRequests).orderBy(asc(designSampleRequests.id)).limit(1))[0].id });
+const firstOrder = async ({ db }: MatrixContext) => ({ id: (await db.select({ id: designOrders.id }).from(designOrders).orderBy(asc(designOrders.id)).limit(1))[0].id });
 const BAD_INPUT = '{ method: "", width: 0, instructions: "", dateRequired: "" }';
 
 export const designRequestsMatrix: AreaMatrix = {
@@ -24,6 +32,9 @@ export const designRequestsMatrix: AreaMatrix = {
     { route: 'POST /api/designRequest/reference', payload: {}, expect: dr, fuzz: { exempt: 'multipart, not JSON: the file checks are files.test.ts’s' } },
     { route: 'GET /api/designRequest/reference/:id', url: '/api/designRequest/reference/999999', expect: unknown, why: 'record level: an unknown reference' },
     { route: 'POST /api/designRequest/:id/art', url: '/api/designRequest/999999/art', payload: {}, expect: unknown, why: 'record level: an unknown request', fuzz: { exempt: 'multipart, not JSON: the file checks are files.test.ts’s' } },
+    { route: 'POST /api/designSampleRequest/:id/files', url: '/api/designSampleRequest/999999/files', payload: {}, expect: unknownSample, why: 'record level: an unknown sample request', fuzz: { exempt: 'multipart, not JSON: the file checks are samples.test.ts’s' } },
+    { route: 'GET /api/designSampleRequest/:id/file/:fileId', url: '/api/designSampleRequest/999999/file/1', expect: unknownRecordBehind('designSamples'), why: 'record level: an unknown file' },
+    { route: 'GET /api/design/file/:design', url: '/api/design/file/NOPE-1', expect: unknownRecordBehind('designOrders'), why: 'record level: an unknown design' },
     { route: 'GET /api/designRequest/:id/file/:kind', url: '/api/designRequest/999999/file/art', expect: unknown, why: 'record level: an unknown request' },
   ],
   graphql: [
@@ -38,6 +49,24 @@ export const designRequestsMatrix: AreaMatrix = {
     { field: 'Query.artReferences', query: '{ artReferences(customer: "X") { id } }', expect: dr },
     { field: 'Query.compatibleDesigns', query: '{ compatibleDesigns(method: "EMB", width: 4) { id } }', expect: dr },
     { field: 'Query.designRequestDrops', query: '{ designRequestDrops { id } }', expect: dr },
+    { field: 'Query.designSampleRequests', query: '{ designSampleRequests(page: 1) { total requests { id } } }', expect: samples },
+    { field: 'Query.designSampleRequest', query: '{ designSampleRequest(id: 999999) { id } }', expect: unknownRecordBehind('designSamples'), why: 'an unknown request: 404 (the screen’s not-found state)' },
+    { field: 'Query.availableDesigns', query: '{ availableDesigns { key } }', expect: sampleEdit, why: 'only those who may create a sample request pick a design' },
+    { field: 'Query.designVendors', query: '{ designVendors { number } }', expect: samples },
+    { field: 'Query.designOrders', query: '{ designOrders(page: 1) { total orders { id } } }', expect: orders },
+    { field: 'Query.designOrder', query: '{ designOrder(id: 999999) { id } }', expect: unknownRecordBehind('designOrders') },
+    { field: 'Query.sampledDesigns', query: '{ sampledDesigns { key } }', expect: orderEdit, why: 'only those who may create a design order pick a design' },
+    { field: 'Mutation.createDesignSampleRequest', query: 'mutation { createDesignSampleRequest(input: { design: "" }) }', expect: sampleEdit, fuzz: {} },
+    { field: 'Mutation.addDesignSampleRequestComment', query: 'mutation { addDesignSampleRequestComment(id: 999999, comment: { comment: "" }) }', expect: unknownSample, fuzz: { known: firstSample } },
+    { field: 'Mutation.recieveDesignSample', query: 'mutation { recieveDesignSample(id: 999999, files: []) }', expect: unknownSample, fuzz: { known: firstSample } },
+    { field: 'Mutation.cancelDesignSampleRequest', query: 'mutation { cancelDesignSampleRequest(id: 999999) }', expect: unknownSample, fuzz: { known: firstSample } },
+    { field: 'Mutation.closeDesignSampleRequest', query: 'mutation { closeDesignSampleRequest(id: 999999, vendor: "") }', expect: unknownSample, fuzz: { known: firstSample } },
+    { field: 'Mutation.addDesignSamplePrice', query: 'mutation { addDesignSamplePrice(id: 999999, prices: []) }', expect: unknownSample, fuzz: { known: firstSample } },
+    { field: 'Mutation.createDesignOrder', query: 'mutation { createDesignOrder(input: { design: "", quantity: 0 }) }', expect: orderEdit, fuzz: {} },
+    { field: 'Mutation.addDesignOrderComment', query: 'mutation { addDesignOrderComment(id: 999999, comment: "") }', expect: unknownOrder, fuzz: { known: firstOrder } },
+    { field: 'Mutation.updateDesignOrderQuantity', query: 'mutation { updateDesignOrderQuantity(id: 999999, quantity: 0) }', expect: unknownOrder, fuzz: { known: firstOrder } },
+    { field: 'Mutation.cancelDesignOrder', query: 'mutation { cancelDesignOrder(id: 999999) }', expect: unknownOrder, fuzz: { known: firstOrder } },
+    { field: 'Mutation.createDesignPO', query: 'mutation { createDesignPO(id: 999999, required: "") }', expect: unknownOrder, fuzz: { known: firstOrder } },
     { field: 'Mutation.createDesignRequest', query: `mutation { createDesignRequest(request: ${BAD_INPUT}) }`, expect: dr, fuzz: {} },
     {
       field: 'Mutation.createLicenseDesignRequest',

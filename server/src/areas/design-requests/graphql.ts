@@ -9,6 +9,7 @@ import { drops } from '../designs-color/schema';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
 import { designRequestCount, designRequestDetail, designRequestsDomain, designRequestTimelineOf, listDesignRequests, loadDesignRequest, referenceUrl, requestDesignInUse } from './requests';
 import { artReferences, designIssues } from './schema';
+import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
 import {
   acceptDesignRequest,
@@ -413,4 +414,8 @@ function asGqlAll(all: Record<string, Record<string, (...args: never[]) => Promi
   );
 }
 
-export const designRequestsGraphql: AreaGraphql = { typeDefs, resolvers: asGqlAll(resolvers) };
+/** Design requests (spec 001) and design sample requests and design orders (spec 002, samplesGraphql.ts). */
+export const designRequestsGraphql: AreaGraphql = {
+  typeDefs: typeDefs + samplesTypeDefs,
+  resolvers: asGqlAll({ Query: { ...resolvers.Query, ...samplesResolvers.Query }, Mutation: { ...resolvers.Mutation, ...samplesResolvers.Mutation } }),
+};

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DR_LIMITS, DR_MESSAGES } from '@portal/shared/core';
+import { DESIGN_SAMPLE_LIMITS, DESIGN_SAMPLE_MESSAGES, DR_LIMITS, DR_MESSAGES } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
 import { ART_MIME, referenceFile, stageArt, storeReference, type UploadedPart } from './files';
 import { designRequestCount, loadDesignRequest } from './requests';
+import { designFilesZip } from './designOrders';
+import { loadSample, sampleFile, stageSampleFiles } from './samples';
 
 // REST calls of design requests, under /api (rule designRequests). The spec's calls are GraphQL
 // (graphql.ts); files cannot travel in them, so a reference image or the art is uploaded here
@@ -45,6 +47,10 @@ const sendFile = (reply: import('fastify').FastifyReply, mime: string, stream: N
     .header('cache-control', 'private, max-age=3600')
     .send(stream);
 
+const sampleRule = requireAccess('designSamples');
+const sampleEditRule = requireAccess('designSampleEdit');
+const orderRule = requireAccess('designOrders');
+
 export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, clock } = app.platform;
   // The largest file is a 20 MB production file; the parser refuses one byte more (tooLarge).
@@ -83,5 +89,42 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
     const ext = (/\.[a-z0-9]+$/.exec(key)?.[0] ?? '').toLowerCase();
     if (request.params.kind === 'production' || request.params.kind === 'working') reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
     return sendFile(reply, ART_MIME[ext] ?? 'application/octet-stream', await files.get(key));
+  });
+
+  // ---- design sample requests and design orders (spec 002; README "Design samples and orders") ----
+
+  /** Stages sample files (1 to 5, images or PDF, 10 MB each) for a comment or receive samples; answers [{id, name, url}]. */
+  app.post<{ Params: { id: string } }>('/designSampleRequest/:id/files', { config: { multipart: true }, preHandler: sampleEditRule }, async (request) => {
+    const user = await sessionUser(request);
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound(DESIGN_SAMPLE_MESSAGES.sampleNotFound);
+    // The request is checked before the files are read (rights before input).
+    await loadSample(db, Number(request.params.id));
+    if (!request.isMultipart()) throw badRequest(DESIGN_SAMPLE_MESSAGES.attachFileRequired);
+    const parts: { fileName: string; data: Buffer }[] = [];
+    try {
+      for await (const part of request.parts({ limits: { fileSize: DESIGN_SAMPLE_LIMITS.fileBytes, files: DESIGN_SAMPLE_LIMITS.receiveFiles + 1 } })) {
+        if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(DESIGN_SAMPLE_MESSAGES.fileTooLarge);
+      if (code === 'FST_FILES_LIMIT') throw badRequest(DESIGN_SAMPLE_MESSAGES.tooManyFiles);
+      if (code?.startsWith('FST_')) throw badRequest(DESIGN_SAMPLE_MESSAGES.fileType);
+      throw error;
+    }
+    return stageSampleFiles(db, files, user, Number(request.params.id), parts, clock.now());
+  });
+
+  app.get<{ Params: { id: string; fileId: string } }>('/designSampleRequest/:id/file/:fileId', { preHandler: sampleRule }, async (request, reply) => {
+    if (!/^\d{1,10}$/.test(request.params.id) || !/^\d{1,10}$/.test(request.params.fileId)) throw notFound('File not found.');
+    const row = await sampleFile(db, Number(request.params.id), Number(request.params.fileId));
+    if (row.contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="sample-${row.id}.pdf"`);
+    return sendFile(reply, row.contentType, await files.get(row.fileKey));
+  });
+
+  /** spec 002 §7: GET /api/design/file/{design}: a zip of the design's files. */
+  app.get<{ Params: { design: string } }>('/design/file/:design', { preHandler: orderRule }, async (request, reply) => {
+    const zip = await designFilesZip(db, files, request.params.design);
+    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${zip.name}"`).header('cache-control', 'private, no-store').send(zip.stream);
   });
 };

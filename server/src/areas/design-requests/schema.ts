@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { drops } from '../designs-color/schema';
+import { designs, drops } from '../designs-color/schema';
 import { customers, leagues, players, teams, users } from '../platform/schema';
 
 // The design requests area's tables (spec 001 §3.2; mfe-design-requests/README.md). Files (reference
@@ -161,3 +161,167 @@ export const designArtUploads = pgTable(
 );
 
 export const DESIGN_REQUEST_TABLES = ['design_requests', 'art_references', 'design_request_references', 'design_request_timeline', 'design_issues', 'design_art_uploads'] as const;
+
+// ---- Design sample requests and design orders (spec 002; README "Design samples and orders") ----
+
+/** Vendors who make samples and fill design orders (ours: the spec names vendor {number, name} only). */
+export const designVendors = pgTable(
+  'design_vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull().unique(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('design_vendors_number_ck', sql`char_length(${t.number}) between 1 and 20`)],
+);
+
+/** spec 002 §3 Design sample request. status: DESIGN_SAMPLE_STATUS (1 requested, 2 received, 3 approved, 4 cancelled). */
+export const designSampleRequests = pgTable(
+  'design_sample_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    designUid: integer('design_uid')
+      .notNull()
+      .references(() => designs.uid),
+    status: smallint('status').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    dateRequested: at('date_requested').notNull(),
+    dateRecieved: at('date_recieved'),
+    dateClosed: at('date_closed'),
+    /** The vendor approval closed it with. */
+    vendorId: integer('vendor_id').references(() => designVendors.id),
+    /** Lower-cased: request number, design key, creator's name (the Filter box). */
+    searchText: text('search_text').notNull().default(''),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('design_sample_requests_created_idx').on(t.dateRequested, t.id),
+    index('design_sample_requests_design_idx').on(t.designUid, t.status),
+    index('design_sample_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('design_sample_requests_status_ck', sql`${t.status} in (1, 2, 3, 4)`),
+  ],
+);
+
+/** spec 002 §3 design orders. status: DESIGN_ORDER_STATUS (1 requested, 2 ordered, 3 cancelled). */
+export const designOrders = pgTable(
+  'design_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    designUid: integer('design_uid')
+      .notNull()
+      .references(() => designs.uid),
+    /** The sample request whose approval made the design orderable (its vendor fills the order). */
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSampleRequests.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => designVendors.id),
+    status: smallint('status').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdOn: at('created_on').notNull(),
+    dateOrdered: at('date_ordered'),
+    /** The PO's required date (yyyy-mm-dd). */
+    dateRequired: date('date_required', { mode: 'string' }),
+    po: text('po'),
+    searchText: text('search_text').notNull().default(''),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('design_orders_created_idx').on(t.createdOn, t.id),
+    index('design_orders_design_idx').on(t.designUid),
+    index('design_orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('design_orders_status_ck', sql`${t.status} in (1, 2, 3)`),
+    check('design_orders_quantity_ck', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * A sample request's timeline: comments (with files), system entries (no author) and vendor price
+ * entries (vendor_id set, prices in design_sample_prices).
+ */
+export const designSampleTimeline = pgTable(
+  'design_sample_timeline',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSampleRequests.id, { onDelete: 'cascade' }),
+    /** comment, system or price. */
+    kind: text('kind').notNull(),
+    at: at('at').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => designVendors.id),
+  },
+  (t) => [
+    index('design_sample_timeline_sample_idx').on(t.sampleId, t.at, t.id),
+    check('design_sample_timeline_kind_ck', sql`${t.kind} in ('comment', 'system', 'price')`),
+    check('design_sample_timeline_len_ck', sql`char_length(${t.comment}) <= 2000`),
+  ],
+);
+
+/** A design order's timeline: comments and system entries (no author). */
+export const designOrderTimeline = pgTable(
+  'design_order_timeline',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => designOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: at('at').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+  },
+  (t) => [
+    index('design_order_timeline_order_idx').on(t.orderId, t.at, t.id),
+    check('design_order_timeline_kind_ck', sql`${t.kind} in ('comment', 'system')`),
+    check('design_order_timeline_len_ck', sql`char_length(${t.comment}) <= 2000`),
+  ],
+);
+
+/** A price entry's lines: price per unit for a quantity. */
+export const designSamplePrices = pgTable(
+  'design_sample_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => designSampleTimeline.id, { onDelete: 'cascade' }),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSampleRequests.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('design_sample_prices_entry_idx').on(t.entryId), index('design_sample_prices_sample_idx').on(t.sampleId)],
+);
+
+/** Files of a sample request: staged by upload (entry_id null), then attached to a comment. */
+export const designSampleFiles = pgTable(
+  'design_sample_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sampleId: integer('sample_id')
+      .notNull()
+      .references(() => designSampleRequests.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').references(() => designSampleTimeline.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('design_sample_files_sample_idx').on(t.sampleId, t.entryId), index('design_sample_files_entry_idx').on(t.entryId)],
+);
+
+export const DESIGN_SAMPLE_TABLES = ['design_vendors', 'design_sample_requests', 'design_orders', 'design_sample_timeline', 'design_order_timeline', 'design_sample_prices', 'design_sample_files'] as const;

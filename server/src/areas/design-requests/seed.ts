@@ -6,6 +6,7 @@ import { designs } from '../designs-color/schema';
 import { orderItems, orders } from '../orders/schema';
 import { customers, players, teams, users } from '../platform/schema';
 import { refreshDesignRequestSearch } from './requests';
+import { seedDesignSamples } from './samplesSeed';
 import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from './schema';
 
 // Demo data of design requests (mfe-design-requests/README.md "Demo accounts" and "Seeded data").
@@ -25,7 +26,8 @@ const DAY = 24 * 60 * 60_000;
 
 type Insert = typeof designRequests.$inferInsert;
 
-export async function seedDesignRequests(tx: Db, { scale, faker, now, demoPasswordHash }: SeedContext): Promise<void> {
+export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void> {
+  const { scale, faker, now, demoPasswordHash } = ctx;
   await tx.insert(users).values(
     DESIGN_REQUESTS_DEMO_ACCOUNTS.map((a) => ({ email: a.email, name: a.name, passwordHash: demoPasswordHash, userType: 'INTERNAL' as const, access: [...a.access], createdAt: now })),
   );
@@ -157,4 +159,5 @@ export async function seedDesignRequests(tx: Db, { scale, faker, now, demoPasswo
   for (let i = 0; i < entries.length; i += 1000) await tx.insert(designRequestTimeline).values(entries.slice(i, i + 1000));
   await refreshDesignRequestSearch(tx, 'all');
   for (const table of DESIGN_REQUEST_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);
+  await seedDesignSamples(tx, ctx);
 }

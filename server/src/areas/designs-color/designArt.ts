@@ -36,7 +36,8 @@ export function artLabel(id: string, abbreviation: string | null, teamName: stri
   return abbreviation ?? teamName?.slice(0, 3).toUpperCase() ?? id.slice(-3);
 }
 
-async function svgOf(db: Db, id: string, variation: number): Promise<string | null> {
+/** A design's artwork (SVG text), or null for an unknown design (design-requests zips it: GET /api/design/file/{design}). */
+export async function svgOf(db: Db, id: string, variation: number): Promise<string | null> {
   const [row] = await db
     .select({ uid: designs.uid, cc: designs.cc, abbreviation: teams.abbreviation, teamName: teams.name })
     .from(designs)

@@ -21,3 +21,6 @@ export { designsInUse, type DesignInUse, type DesignKey } from './inUse';
 
 /** A design made from an approved design request, and what submit art reads of designs (requestedDesign.ts). */
 export { compatibleDesigns, createRequestedDesign, designExists, type RequestedDesign } from './requestedDesign';
+
+/** A design's artwork as SVG text (design orders' design files zip). */
+export { svgOf as designArtSvg } from './designArt';
