@@ -87,6 +87,19 @@ describe('who sees which employee (spec 002 §6)', () => {
     const list = (await gql('fpaadmin@demo.local', 'query($y: Int!) { employees(year: $y) { email active totalAllowance available } }', { y: year() })).data.employees;
     assert.ok(list.length >= 7);
     assert.equal(list.find((e: any) => e.email === 'artist@demo.local').active, false);
+    // Sorted by last name, then first name (the picker's order), and each row's figures are the
+    // employee's own view of the year.
+    const named = (await gql('fpaadmin@demo.local', 'query($y: Int!) { employees(year: $y) { email firstName lastName totalAllowance available } }', { y: year() })).data.employees;
+    const key = (e: any) => `${e.lastName.toLowerCase()}\u0000${e.firstName.toLowerCase()}`;
+    // (names of plain letters only: how punctuation sorts depends on the database's collation)
+    const plain = named.map(key).filter((k: string) => /^[a-z]+\u0000[a-z]+$/.test(k));
+    assert.ok(plain.length >= 5);
+    assert.deepEqual(plain, [...plain].sort());
+    const own = await employee('employee@demo.local', 'employee@demo.local');
+    const row = named.find((e: any) => e.email === 'employee@demo.local');
+    assert.deepEqual([row.totalAllowance, row.available], [own.totalAllowance, own.available]);
+    // Nobody was on staff before the program began.
+    assert.deepEqual((await gql('fpaadmin@demo.local', 'query { employees(year: 1990) { email } }')).data.employees, []);
     assert.equal((await gql('csr@demo.local', 'query($y: Int!) { employees(year: $y) { email } }', { y: year() })).error?.code, 'FORBIDDEN');
   });
 

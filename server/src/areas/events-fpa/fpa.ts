@@ -160,20 +160,26 @@ export async function readEmployee(db: Db, user: SessionUser, email: string, yea
  */
 export async function listEmployees(db: Db, user: SessionUser, year: number) {
   requireFpaAdmin(user);
-  type Row = { email: string; firstName: string; lastName: string; employeeNumber: string; active: boolean; total: number; used: number };
-  // One JSON array rather than 1,200 rows: the embedded database hands rows over one value at a
-  // time (41 ms for this list), a single JSON text in 11 ms.
+  type Row = { email: string; firstName: string; lastName: string; employeeNumber: string; active: boolean; year: number; totalAllowance: number; available: number };
+  // One JSON text in the answer's own shape rather than 1,200 rows: the embedded database hands
+  // rows over one value at a time (25 ms for this list) and parses a json column slowly, and
+  // reshaping 1,200 objects here cost 3 ms more. Dollars are cents / 100 in float8, the same
+  // double as fromCents gives.
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_object('email', e.email, 'firstName', e.first_name, 'lastName', e.last_name,
-        'employeeNumber', e.employee_number, 'active', e.active, 'total', coalesce(a.total_cents, 0), 'used', coalesce(u.used, 0))
-      order by lower(e.last_name), lower(e.first_name), e.id), '[]'::json) as employees
-    from ${fpaEmployees} e
-    left join (select distinct on (employee_id) employee_id, total_cents from ${fpaAllowances} where year <= ${year} order by employee_id, year desc) a on a.employee_id = e.id
-    left join (select employee_id, sum(amount_cents)::int as used from ${fpaDiscounts}
-               where year = ${year} and kind = 'allowance' and status = ${DISCOUNT_STATUS.used} group by employee_id) u on u.employee_id = e.id
-    where extract(year from e.created_at at time zone 'America/Toronto') <= ${year}`);
-  const [{ employees }] = (result as unknown as { rows: { employees: Row[] }[] }).rows;
-  return employees.map(({ total, used, ...r }) => ({ ...r, year, totalAllowance: fromCents(total), available: fromCents(total - used) }));
+    select coalesce(json_agg(x), '[]'::json)::text as employees from (
+      select e.email, e.first_name as "firstName", e.last_name as "lastName", e.employee_number as "employeeNumber", e.active,
+        ${year}::int as year,
+        coalesce(a.total_cents, 0)::float8 / 100 as "totalAllowance",
+        (coalesce(a.total_cents, 0) - coalesce(u.used, 0))::float8 / 100 as available
+      from ${fpaEmployees} e
+      left join (select distinct on (employee_id) employee_id, total_cents from ${fpaAllowances} where year <= ${year} order by employee_id, year desc) a on a.employee_id = e.id
+      left join (select employee_id, sum(amount_cents)::int as used from ${fpaDiscounts}
+                 where year = ${year} and kind = 'allowance' and status = ${DISCOUNT_STATUS.used} group by employee_id) u on u.employee_id = e.id
+      -- on staff that year: created before the next year began in Toronto
+      where e.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'America/Toronto')
+      order by lower(e.last_name), lower(e.first_name), e.id) x`);
+  const [{ employees }] = (result as unknown as { rows: { employees: string }[] }).rows;
+  return JSON.parse(employees) as Row[];
 }
 
 function requireCurrentYear(year: number, now: Date): void {
