@@ -1,0 +1,23 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+// A list page read as one JSON text: the database writes the rows in the answer's shape and the
+// server parses them once. Handing rows over value by value and mapping each through the ORM was a
+// fifth of the server's CPU on the order list under load (PostgreSQL) and 25 ms of 1,200 rows on
+// the embedded database; one text is a single value either way.
+
+/**
+ * The rows of `query` (a select whose columns are aliased to the answer's keys, in its own order),
+ * parsed from one JSON array. Instants must be selected with `isoInstant` to arrive as the strings
+ * `Date.toISOString()` writes.
+ */
+export async function jsonRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
+  const result = await db.execute(sql`select coalesce(json_agg(r), '[]'::json)::text as rows from (${query}) r`);
+  const [{ rows }] = (result as unknown as { rows: { rows: string }[] }).rows;
+  return JSON.parse(rows) as T[];
+}
+
+/** A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, Z); null stays null. */
+export function isoInstant(column: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
