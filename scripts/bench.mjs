@@ -12,7 +12,8 @@
 //   BENCH_DATA_DIR when given, so a second run reuses it; else into a temporary folder);
 // - returns: p50/p95 of returnsV2 (page + totalCount) per view and of its domain, at scale 1 and,
 //   with BENCH_SEED_SCALE, on the large set (BENCH_SEED_SCALE=100 holds about 51,000 returns);
-// - admin: p50/p95 of the administration lists (external users, sales resources, license SKUs),
+// - admin: p50/p95 of the administration lists (external users, sales resources, license SKUs,
+//   product styles, marketing resources),
 //   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

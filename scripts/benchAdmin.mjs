@@ -1,8 +1,9 @@
 // The `admin` section of `npm run bench` (issue 13 "Speed and weight"): latency (p50/p95) of the
 // administration area's lists as their screens ask them, one request at a time against a running
 // server: external users (page 1, a deep page, a search), sales resources (page 1, a deep page, three
-// filters, a text search) license SKUs (page 1, a deep page, a sort, text searches) and product styles (page 1, a deep sorted
-// page of base styles, a search). Target: p95
+// filters, a text search) license SKUs (page 1, a deep page, a sort, text searches), product styles (page 1, a deep sorted
+// page of base styles, a search) and marketing resources (a folder's listing is the whole list: the
+// top, a small folder and Archive/2025, the largest, 12 × SEED_SCALE pictures). Target: p95
 // under 50 ms, 150 ms with a text search. Run alone: `node scripts/benchAdmin.mjs http://localhost:8080`.
 import { signInCookie, timed } from './benchOrderLists.mjs';
 
@@ -16,6 +17,8 @@ const LICENSE_SKUS = `query($page: Int, $order: String, $orderBy: String, $searc
 const PRODUCTS = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {
   products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) { id sku name fullName category subCategory gender brand statusFlag introDate exitDate baseStyle }
 }`;
+
+const MARKETING = 'query($parent: String) { marketingResources(parent: $parent) { type name parent path item extension size duration width height thumbnail } }';
 
 export async function measureAdmin(base, { iterations = ITERATIONS } = {}) {
   const cookie = await signInCookie(base, 'admin@demo.local');
@@ -43,6 +46,9 @@ export async function measureAdmin(base, { iterations = ITERATIONS } = {}) {
     'license skus pending first': await timed(gql(LICENSE_SKUS, { page: 1, orderBy: 'approve' }), iterations),
     'products p1': await timed(gql(PRODUCTS, { page: 1 }), iterations),
     'products p20 by category desc, base styles': await timed(gql(PRODUCTS, { page: 20, orderBy: 'category', order: 'desc', baseStyles: true }), iterations),
+    'marketing resources top': await timed(gql(MARKETING, { parent: '' }), iterations),
+    'marketing resources Golf/Logos': await timed(gql(MARKETING, { parent: 'Golf/Logos' }), iterations),
+    'marketing resources Archive/2025 (largest folder)': await timed(gql(MARKETING, { parent: 'Archive/2025' }), iterations),
   };
   const search = {
     'external users search': await timed(gql(EXTERNAL_USERS, { page: 1, search: 'summit' }), iterations),

@@ -5,7 +5,15 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Product style editor (spec 002 §2, §4, §5, §7, §9; issue 13) in Chromium, as admin@ (development):
 // a style edited and discarded (Save and Discard only while something changed; nothing sent), and
-// a location preset applied, edited and saved (x, y and ppi normalised), then the product saved.
+// a location preset applied, edited and saved (x, y and ppi normalised), then the product saved;
+// a mask PNG uploaded for an image and a location (staged with progress), saved, and seen after a
+// reload, served by the server.
+
+/** A 40 × 40 PNG: a white square on a transparent canvas (a mask has see-through areas). */
+const MASK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAYAAACM/rhtAAAACXBIWXMAAAsTAAALEwEAmpwYAAAAMElEQVR42u3OQQkAAAgEsOtfWhv4E0S2BEsAGNUyQUFBQUFBQUFBQUFBQcHLQYDnGoDv93lWJBLxAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function openStyle(page: Page, sku: string) {
   await dismissSystemMessages(page);
@@ -72,4 +80,32 @@ test('edit and save a location preset', async ({ page }) => {
   const product = (await saved.json()).data.product;
   expect(product.locations.map((l: { name: string }) => l.name)).toContain('Front Panel');
   expect(product.imageDecorationLocations.map((l: { x: number }) => l.x)).toContain(400);
+});
+
+test('upload a mask for an image and a location, save, and see it after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialog = await openStyle(page, 'ST1002');
+  const manage = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: 'Manage Locations' }) });
+  await dialog.getByRole('button', { name: 'Manage Locations' }).click();
+  // The picked image is V BLK/0 (the default); its mask at Full Back.
+  await manage().getByRole('combobox', { name: 'Mask location' }).click();
+  await page.locator('.ant-select-item-option[title="Full Back"]').click();
+  await manage().locator('input[type=file][aria-label="Upload mask"]').setInputFiles({ name: 'full-back.png', mimeType: 'image/png', buffer: MASK_PNG });
+  await expect(manage().getByText('New: full-back.png (on Save)')).toBeVisible();
+  await expect(manage().getByRole('img', { name: 'New Full Back mask of V BLK/0' })).toBeVisible();
+  await manage().getByRole('button', { name: 'Done' }).click();
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(page.getByText('Product updated successfully.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  // After a reload the saved mask is listed with its image, served from /media/styles/ST1002/masks/.
+  await page.reload();
+  await page.locator('.ant-modal').getByRole('button', { name: 'Manage Locations' }).click();
+  const image = manage().getByRole('img', { name: 'Full Back mask of V BLK/0' });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/media\/styles\/ST1002\/masks\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+  const served = await page.request.get((await image.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await served.body(), MASK_PNG)).toBe(0);
 });

@@ -51,6 +51,18 @@ export type ImageMaskCopyInput = {
   to: ImageTargetInput;
 };
 
+/** Ours: a mask added from a staged upload (id null), or a saved mask whose file the upload replaces (POST /api/styles/{sku}/masks answers upload). */
+export type ImageMaskInput = {
+  colorCode: string;
+  id?: number | null | undefined;
+  imageType: string;
+  /** A saved location, or locationKey: a new one's key. */
+  locationId?: number | null | undefined;
+  locationKey?: string | null | undefined;
+  upload: string;
+  variation: number;
+};
+
 export type ImageRefInput = {
   colorCode: string;
   imageType: string;
@@ -171,6 +183,8 @@ export type UpdateStyleInput = {
   deleteLocations?: Array<number> | null | undefined;
   deleteNestedImageLocations?: Array<number> | null | undefined;
   imageLocations?: Array<ImageLocationInput> | null | undefined;
+  /** Ours: masks added or whose file is replaced (one mask per image and location). */
+  imageMasks?: Array<ImageMaskInput> | null | undefined;
   locations?: Array<ProductLocationInput> | null | undefined;
   nestedImageLocations?: Array<NestedImageLocationInput> | null | undefined;
   product?: ProductFieldsInput | null | undefined;

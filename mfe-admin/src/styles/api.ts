@@ -1,11 +1,12 @@
-import { gql, messages, type UpdateStyleInput, type LocationPresetInput } from '@portal/shared';
+import { api, gql, messages, STYLE_MESSAGES, type UpdateStyleInput, type LocationPresetInput } from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
 import { graphql } from '../gql';
 import type { ProductQuery, ProductsQuery, ProductOptionsQuery, LocationPresetsQuery } from '../gql/graphql';
 
 // Product style editor calls (spec 002 §7): products(page, order, orderBy, search, searchCol,
 // baseStyles), product(sku), product options, location presets, styles by category, treatments by
-// style; UpdateStyle, the location preset upsert and (ours) copyTreatments. spec 002 §8: the list's
+// style; UpdateStyle, the location preset upsert and (ours) copyTreatments and the mask upload
+// (POST /api/styles/{sku}/masks: the file staged, then named by UpdateStyle's imageMasks). spec 002 §8: the list's
 // failure is '…while fetching the orders…', the product's '…while fetching the product data…'.
 
 export const PRODUCTS = graphql(`
@@ -236,3 +237,17 @@ export const updateStyle = (input: UpdateStyleInput) =>
 export const upsertLocationPreset = (input: LocationPresetInput) =>
   gql(UPSERT_LOCATION_PRESET, { input: input as never }, { errorMessage: messages.presetSaveFailed }).then((d) => d.upsertLocationPreset);
 export const copyTreatments = (from: string, to: string[]) => gql(COPY_TREATMENTS, { from, to }, { errorMessage: messages.treatmentsCopyFailed }).then((d) => d.copyTreatments);
+
+/** A mask file the server checked and keeps until UpdateStyle's imageMasks names its `upload`. */
+export interface StagedMask {
+  upload: string;
+  fileName: string;
+  size: number;
+  width: number;
+  height: number;
+}
+export const uploadMask = (sku: string, file: File, onProgress: (ratio: number) => void) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<StagedMask>(`styles/${encodeURIComponent(sku)}/masks`, form, { onProgress, errorMessage: STYLE_MESSAGES.maskUploadFailed });
+};

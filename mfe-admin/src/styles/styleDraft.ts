@@ -28,11 +28,29 @@ export interface MaskCopy {
   to: { colorCode: string; variation: number };
 }
 
+/** A mask file uploaded (staged on the server) and waiting for Save: a new mask, or a saved mask's file replaced. */
+export interface MaskUploadDraft {
+  key: string;
+  /** The saved mask whose file it replaces; null for a new mask. */
+  id: number | null;
+  /** The server's name of the staged file (POST /api/styles/{sku}/masks). */
+  upload: string;
+  fileName: string;
+  /** The picked file shown before it is saved (an object URL), when the browser makes one. */
+  preview: string | null;
+  imageType: string;
+  colorCode: string;
+  variation: number;
+  /** The product location's key (its id as a string when saved). */
+  locationKey: string;
+}
+
 export interface StyleDraft {
   fields: StyleFields;
   locations: ProductLocationDraft[];
   imageLocations: ImageLocationDraft[];
   nestedImageLocations: NestedImageLocationDraft[];
+  maskUploads: MaskUploadDraft[];
   maskCopies: MaskCopy[];
   deletedMasks: number[];
 }
@@ -48,6 +66,7 @@ export function draftOf(p: Product): StyleDraft {
       x: l.x, y: l.y, rotation: l.rotation, ppi: l.ppi, requiresVariation: l.requiresVariation,
     })),
     nestedImageLocations: p.nestedImageLocations.map((l) => ({ ...l, key: String(l.id) })),
+    maskUploads: [],
     maskCopies: [],
     deletedMasks: [],
   };
@@ -82,6 +101,12 @@ export function styleInput(p: Product, draft: StyleDraft): UpdateStyleInput | nu
   if (images.deletions.length) input.deleteImageLocations = images.deletions;
   if (nested.upserts.length) input.nestedImageLocations = nested.upserts.map(({ key: _k, ...l }) => l);
   if (nested.deletions.length) input.deleteNestedImageLocations = nested.deletions;
+  const uploads = draft.maskUploads.filter((m) => m.id == null || !draft.deletedMasks.includes(m.id));
+  if (uploads.length)
+    input.imageMasks = uploads.map((m) => ({
+      id: m.id, upload: m.upload, imageType: m.imageType, colorCode: m.colorCode, variation: m.variation,
+      locationId: isSavedKey(m.locationKey) ? Number(m.locationKey) : null, locationKey: isSavedKey(m.locationKey) ? null : m.locationKey,
+    }));
   if (draft.maskCopies.length) input.copyImageMasks = draft.maskCopies;
   if (draft.deletedMasks.length) input.deleteImageMasks = draft.deletedMasks;
   return Object.keys(input).length > 1 ? input : null;

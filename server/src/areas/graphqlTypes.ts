@@ -1290,6 +1290,7 @@ export type ImageMask = {
   /** The location's name. */
   location: Scalars['String']['output'];
   locationId: Scalars['Int']['output'];
+  /** Its URL, /media/styles/{sku}/masks/{file} (a PNG, for the editor's readers). */
   src: Scalars['String']['output'];
   variation: Scalars['Int']['output'];
 };
@@ -1298,6 +1299,18 @@ export type ImageMask = {
 export type ImageMaskCopyInput = {
   from: ImageRefInput;
   to: ImageTargetInput;
+};
+
+/** Ours: a mask added from a staged upload (id null), or a saved mask whose file the upload replaces (POST /api/styles/{sku}/masks answers upload). */
+export type ImageMaskInput = {
+  colorCode: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageType: Scalars['String']['input'];
+  /** A saved location, or locationKey: a new one's key. */
+  locationId?: InputMaybe<Scalars['Int']['input']>;
+  locationKey?: InputMaybe<Scalars['String']['input']>;
+  upload: Scalars['String']['input'];
+  variation: Scalars['Int']['input'];
 };
 
 export type ImageRefInput = {
@@ -3545,6 +3558,8 @@ export type UpdateStyleInput = {
   deleteLocations?: InputMaybe<Array<Scalars['Int']['input']>>;
   deleteNestedImageLocations?: InputMaybe<Array<Scalars['Int']['input']>>;
   imageLocations?: InputMaybe<Array<ImageLocationInput>>;
+  /** Ours: masks added or whose file is replaced (one mask per image and location). */
+  imageMasks?: InputMaybe<Array<ImageMaskInput>>;
   locations?: InputMaybe<Array<ProductLocationInput>>;
   nestedImageLocations?: InputMaybe<Array<NestedImageLocationInput>>;
   product?: InputMaybe<ProductFieldsInput>;
@@ -3760,6 +3775,7 @@ export type ResolversTypes = {
   ImageLocationInput: ImageLocationInput;
   ImageMask: ResolverTypeWrapper<ImageMask>;
   ImageMaskCopyInput: ImageMaskCopyInput;
+  ImageMaskInput: ImageMaskInput;
   ImageRefInput: ImageRefInput;
   ImageTargetInput: ImageTargetInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4004,6 +4020,7 @@ export type ResolversParentTypes = {
   ImageLocationInput: ImageLocationInput;
   ImageMask: ImageMask;
   ImageMaskCopyInput: ImageMaskCopyInput;
+  ImageMaskInput: ImageMaskInput;
   ImageRefInput: ImageRefInput;
   ImageTargetInput: ImageTargetInput;
   Int: Scalars['Int']['output'];

@@ -97,6 +97,23 @@ export const nestedImageLocationSchema = z
 const imageRef = z.object({ imageType, colorCode: code, variation: z.number().int().min(0).max(99) }).strict();
 export const maskCopySchema = z.object({ from: imageRef, to: z.object({ colorCode: code, variation: z.number().int().min(0).max(99) }).strict() }).strict();
 
+/**
+ * Ours (mfe-admin/README.md "Mask images"): a mask added (id null) from a staged upload (POST
+ * /api/styles/{sku}/masks answers its `upload`), or a saved mask (id) whose file is replaced by one.
+ */
+export const imageMaskSchema = z
+  .object({
+    id: id.nullish(),
+    upload: z.string({ error: M.maskUploadUnknown }).regex(/^[0-9a-f]{32}$/, M.maskUploadUnknown),
+    imageType,
+    colorCode: code,
+    variation: z.number().int().min(0).max(99),
+    locationId: id.nullish(),
+    locationKey: z.string().max(40).nullish(),
+  })
+  .strict()
+  .refine((r) => r.locationId != null || !!r.locationKey, { message: M.unknownLocation });
+
 /** spec 002 §7 UpdateStyle: product input, location / image location / nested image location upserts and deletions, mask copies and deletions. */
 export const updateStyleSchema = z
   .object({
@@ -108,6 +125,7 @@ export const updateStyleSchema = z
     deleteImageLocations: z.array(id).max(L.imageLocations, bad).nullish(),
     nestedImageLocations: z.array(nestedImageLocationSchema).max(L.imageLocations, bad).nullish(),
     deleteNestedImageLocations: z.array(id).max(L.imageLocations, bad).nullish(),
+    imageMasks: z.array(imageMaskSchema).max(50, bad).nullish(),
     copyImageMasks: z.array(maskCopySchema).max(50, bad).nullish(),
     deleteImageMasks: z.array(id).max(L.imageLocations, bad).nullish(),
   })

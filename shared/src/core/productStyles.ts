@@ -68,7 +68,13 @@ export const STYLE_LIMITS = {
   imageLocations: 500,
   presetName: 50,
   copyTargets: 200,
+  /** Ours (the spec shows no mask upload): a mask PNG is at most 10 MB and 4000 pixels a side. */
+  maskBytes: 10 * 1024 * 1024,
+  maskSide: 4000,
 } as const;
+
+/** Where a mask image is served: beside the style's other images (/media/styles/{sku}/…); the server answers it to the editor's readers. */
+export const styleMaskUrl = (sku: string, file: string) => `/media/styles/${encodeURIComponent(sku)}/masks/${file}`;
 
 export const STYLE_MESSAGES = {
   forbidden: "You don't have permission to view product styles.",
@@ -97,6 +103,16 @@ export const STYLE_MESSAGES = {
   copySource: 'Please select a style to copy from.',
   treatmentsCopied: 'Treatments copied to {count} style(s).',
   masksCopied: 'Masks copied.',
+  // Ours: adding a mask by upload, and replacing a mask's file (mfe-admin/README.md "Mask images").
+  maskFileRequired: 'Please choose a PNG file for the mask.',
+  maskFileType: 'A mask must be a PNG image.',
+  maskNotTransparent: 'A mask must have transparent areas.',
+  maskTooLarge: 'A mask image can be at most 10 MB.',
+  maskTooManyPixels: 'A mask image can be at most 4000 × 4000 pixels.',
+  maskOneFile: 'Please choose one file.',
+  maskUploadUnknown: 'The mask file was not found; please upload it again.',
+  maskExists: 'This image already has a mask at this location; replace its file instead.',
+  maskUploadFailed: 'An error occured while uploading the mask. Please try again later.',
 } as const;
 
 export interface ProductLocationDraft {

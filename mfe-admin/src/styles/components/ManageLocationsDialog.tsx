@@ -1,16 +1,18 @@
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_TYPES, messages, STYLE_MESSAGES } from '@portal/shared';
-import { App, Button, Checkbox, Divider, Flex, Input, Modal, Select, Tag, Typography } from '@portal/shared/antd';
+import { App, Button, Checkbox, Divider, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { InputNumber } from '@portal/shared/antd-form';
 import { adminKeys } from '../../queryKeys';
 import { fetchLocationPresets, upsertLocationPreset, type Product, type ProductOptions } from '../api';
 import { applyPreset, newKey, presetOf, type StyleDraft } from '../styleDraft';
 import { DebouncedNumber, DebouncedText } from './DebouncedField';
+import { MasksSection } from './MasksSection';
+import { PartsTable } from './PartsTable';
 
 // Manage Locations (spec 002 §2, §3, §7): the product's locations, image decoration locations,
-// nested image locations and masks (copy one image's masks to another colour and variation,
-// delete), and location presets (apply to an image; save the image's locations as a preset, x, y
+// nested image locations and masks (MasksSection: add by upload, replace a file, delete, copy one
+// image's masks to another colour and variation), and location presets (apply to an image; save the image's locations as a preset, x, y
 // and ppi normalised). Everything but the preset save is part of the product's draft, sent by the
 // product dialog's Save; the preset is saved at once (its own call, spec 002 §7).
 
@@ -33,7 +35,6 @@ export function ManageLocationsDialog(props: {
   const presets = useQuery({ queryKey: adminKeys.locationPresets(), queryFn: ({ signal }) => fetchLocationPresets(signal) });
   const [presetId, setPresetId] = useState<number | null>(null);
   const [presetName, setPresetName] = useState('');
-  const [maskTarget, setMaskTarget] = useState<{ colorCode: string; variation: number }>({ colorCode: colors[1] ?? colors[0] ?? '', variation: 0 });
   const chosenPreset = presets.data?.find((p) => p.id === presetId) ?? null;
   const savePreset = useMutation({
     mutationFn: () => upsertLocationPreset(presetOf(draft, presetName, image, chosenPreset && chosenPreset.name.toLowerCase() === presetName.trim().toLowerCase() ? chosenPreset.id : null)),
@@ -47,9 +48,9 @@ export function ManageLocationsDialog(props: {
   const update = (list: 'locations' | 'imageLocations' | 'nestedImageLocations', key: string, field: string, value: unknown) =>
     setDraft((d) => ({ ...d, [list]: (d[list] as unknown as Row[]).map((r) => (r.key === key ? { ...r, [field]: value } : r)) }));
   const remove = (list: 'locations' | 'imageLocations' | 'nestedImageLocations', key: string) => setDraft((d) => ({ ...d, [list]: (d[list] as unknown as Row[]).filter((r) => r.key !== key) }));
-  const locationName = (key: string) => draft.locations.find((l) => l.key === key)?.name ?? '';
   const liveMasks = product.imageMasks.filter((m) => !draft.deletedMasks.includes(m.id));
-  const locationUsed = (key: string) => draft.imageLocations.some((l) => l.locationKey === key) || liveMasks.some((m) => String(m.locationId) === key);
+  const locationUsed = (key: string) =>
+    draft.imageLocations.some((l) => l.locationKey === key) || liveMasks.some((m) => String(m.locationId) === key) || draft.maskUploads.some((u) => u.locationKey === key);
   const missingNames = options.locations.filter((n) => !draft.locations.some((l) => l.name === n));
   const [newName, setNewName] = useState<string | undefined>();
   const ro = !canEdit;
@@ -68,7 +69,7 @@ export function ManageLocationsDialog(props: {
         </Flex>
 
         <Divider titlePlacement="start">Locations</Divider>
-        <Table
+        <PartsTable
           head={['Name', 'Width (in)', 'Height (in)', 'Origin', 'Methods', '']}
           rows={draft.locations.map((l) => [
             <DebouncedText key="n" label={`Location name ${l.key}`} value={l.name} disabled={ro} onChange={(v) => update('locations', l.key, 'name', v ?? '')} />,
@@ -97,7 +98,7 @@ export function ManageLocationsDialog(props: {
         )}
 
         <Divider titlePlacement="start">Image decoration locations</Divider>
-        <Table
+        <PartsTable
           head={['Type', 'Colour', 'Variation', 'Location', 'X', 'Y', 'Rotation', 'PPI', 'Requires variation', '']}
           rows={draft.imageLocations.map((l) => {
             const r = l as unknown as Row;
@@ -133,7 +134,7 @@ export function ManageLocationsDialog(props: {
         )}
 
         <Divider titlePlacement="start">Nested image locations</Divider>
-        <Table
+        <PartsTable
           head={['Type', 'Colour', 'Variation', 'Nested variation', 'X', 'Y', 'Z', 'Rotation', 'Width', '']}
           rows={draft.nestedImageLocations.map((l) => {
             const r = l as unknown as Row;
@@ -164,39 +165,7 @@ export function ManageLocationsDialog(props: {
         )}
 
         <Divider titlePlacement="start">Masks</Divider>
-        <Table
-          head={['Type', 'Colour', 'Variation', 'Location', 'Source', '']}
-          rows={liveMasks.map((m) => [
-            m.imageType,
-            m.colorCode,
-            m.variation,
-            m.location,
-            <Typography.Text key="s" code>
-              {m.src}
-            </Typography.Text>,
-            <Button key="d" danger size="small" disabled={ro} onClick={() => setDraft((d) => ({ ...d, deletedMasks: [...d.deletedMasks, m.id] }))}>
-              Delete
-            </Button>,
-          ])}
-        />
-        {draft.maskCopies.map((c, i) => (
-          <Tag key={i} closable={canEdit} onClose={() => setDraft((d) => ({ ...d, maskCopies: d.maskCopies.filter((_, j) => j !== i) }))}>
-            Copy {c.from.imageType} {c.from.colorCode}/{c.from.variation} masks to {c.to.colorCode}/{c.to.variation} (on Save)
-          </Tag>
-        ))}
-        {canEdit && (
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text>Copy this image&apos;s masks to</Typography.Text>
-            <Select aria-label="Mask target colour" value={maskTarget.colorCode} options={colors.map((c) => ({ value: c, label: c }))} onChange={(v) => setMaskTarget((t) => ({ ...t, colorCode: v }))} style={{ width: 100 }} />
-            <InputNumber aria-label="Mask target variation" min={0} max={99} value={maskTarget.variation} onChange={(v) => setMaskTarget((t) => ({ ...t, variation: typeof v === 'number' ? v : 0 }))} />
-            <Button
-              disabled={!liveMasks.some((m) => m.imageType === image.imageType && m.colorCode === image.colorCode && m.variation === image.variation) || (maskTarget.colorCode === image.colorCode && maskTarget.variation === image.variation)}
-              onClick={() => setDraft((d) => ({ ...d, maskCopies: [...d.maskCopies, { from: { ...image }, to: { ...maskTarget } }] }))}
-            >
-              Copy Masks
-            </Button>
-          </Flex>
-        )}
+        <MasksSection product={product} draft={draft} setDraft={setDraft} image={image} canEdit={canEdit} />
 
         <Divider titlePlacement="start">Location presets</Divider>
         <Flex gap={8} align="center" wrap>
@@ -229,35 +198,5 @@ export function ManageLocationsDialog(props: {
         <Typography.Text type="secondary">Save Preset stores the locations and this image&apos;s image locations, x, y and ppi relative to the image size; a preset of the chosen name is replaced.</Typography.Text>
       </Flex>
     </Modal>
-  );
-}
-
-function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (!rows.length) return <Typography.Text type="secondary">None</Typography.Text>;
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} style={{ textAlign: 'left', padding: 4, fontWeight: 500 }}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((c, j) => (
-                <td key={j} style={{ padding: 4, verticalAlign: 'middle' }}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

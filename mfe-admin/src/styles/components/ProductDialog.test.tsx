@@ -1,14 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, STYLE_MESSAGES } from '@portal/shared';
+import { setNotifier } from '@portal/shared/platform';
 import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
-import { LOCATION_PRESETS, PRODUCT, PRODUCT_OPTIONS, UPDATE_STYLE, UPSERT_LOCATION_PRESET, type Product } from '../api';
+import { LOCATION_PRESETS, PRODUCT, PRODUCT_OPTIONS, UPDATE_STYLE, UPSERT_LOCATION_PRESET, uploadMask, type Product } from '../api';
 import { ProductDialog } from './ProductDialog';
 
 // The product-info dialog's rules (spec 002 §4, §5, §6): Save and Discard only when something
 // changed; Save sends only the changed parts; Discard restores the loaded product; a category change
 // clears the sub category; field edits reach the draft after 500 ms; without development nothing is
-// editable. Manage Locations: a preset applied, an image location edited, the preset saved normalised.
+// editable. Manage Locations: a preset applied, an image location edited, the preset saved normalised;
+// masks: a PNG uploaded (staged at once) as a new mask of the picked image and location, a saved
+// mask's file replaced, both sent by Save as imageMasks.
+
+// The mask upload goes by XMLHttpRequest (for its progress), which jsdom sends past the mocked
+// network: here it is replaced by what the server answers; e2e/tests/admin-styles.spec.ts uploads a
+// real file.
+jest.mock('../api', () => ({ ...jest.requireActual('../api'), uploadMask: jest.fn() }));
+const uploadMaskMock = uploadMask as jest.MockedFunction<typeof uploadMask>;
 
 const network = mockNetwork();
 jest.setTimeout(30_000);
@@ -145,5 +154,75 @@ describe('ProductDialog', () => {
     expect(await screen.findByText(messages.presetSaved)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(button('Save')).toBeEnabled();
+  });
+
+  it('Manage Locations, masks: a PNG uploaded for the picked image and a location, a saved mask’s file replaced; Save sends both as imageMasks', async () => {
+    signInAs(userWith(['development']));
+    const user = userEvent.setup({ delay: null });
+    const errors: string[] = [];
+    setNotifier({ error: (t) => errors.push(t), success: () => {}, info: () => {} });
+    const staged = ['a'.repeat(32), 'b'.repeat(32)];
+    uploadMaskMock.mockImplementation(async (_sku, file, onProgress) => (onProgress(1), { upload: staged.shift()!, fileName: file.name, size: file.size, width: 1000, height: 1000 }));
+    network.graphql(UPDATE_STYLE, { updateStyle: PRODUCT_DATA });
+    open();
+    await screen.findByLabelText('Name');
+    await user.click(button('Manage Locations'));
+    const dialog = (await screen.findByText('Manage Locations', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    // The saved mask is shown with its image.
+    expect(within(dialog).getByRole('img', { name: 'Full Front mask of G BLK/0' })).toHaveAttribute('src', '/m.png');
+    // The picked image is V BLK/0: a location first, then its PNG.
+    expect(within(dialog).queryByLabelText('Upload mask')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Mask location' }));
+    // The option of the open list (the image locations' selects show 'Full Front' too).
+    await user.click((await screen.findAllByTitle('Full Front')).find((el) => el.classList.contains('ant-select-item-option'))!);
+    const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+    // A file that is no PNG is refused before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('Upload mask'), { target: { files: [new File(['x'], 'mask.jpg', { type: 'image/jpeg' })] } });
+    expect(errors).toEqual([STYLE_MESSAGES.maskFileType]);
+    setNotifier(null);
+    expect(uploadMaskMock).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Upload mask'), { target: { files: [png('chest-mask.png')] } });
+    expect(await within(dialog).findByText('New: chest-mask.png (on Save)')).toBeInTheDocument();
+    // One mask per image and location: Full Front is taken for V BLK/0 now.
+    expect(within(dialog).queryByLabelText('Upload mask')).not.toBeInTheDocument();
+    // The saved G BLK/0 mask's file replaced.
+    const actions = within(dialog).getByRole('group', { name: 'Actions of the Full Front mask of G BLK/0' });
+    fireEvent.change(within(actions).getByLabelText('Replace file'), { target: { files: [png('front.png')] } });
+    expect(await within(dialog).findByText('Replaced by front.png (on Save)')).toBeInTheDocument();
+    expect(uploadMaskMock.mock.calls.map(([sku, file]) => [sku, file.name])).toEqual([
+      ['ST1000', 'chest-mask.png'],
+      ['ST1000', 'front.png'],
+    ]);
+    // A location with a pending mask cannot be removed.
+    expect(within(dialog).getAllByRole('button', { name: 'Remove' })[0]).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(button('Save'));
+    await waitFor(() =>
+      expect(network.variables(UPDATE_STYLE)).toEqual([
+        {
+          input: {
+            sku: 'ST1000',
+            imageMasks: [
+              { id: null, upload: 'a'.repeat(32), imageType: 'V', colorCode: 'BLK', variation: 0, locationId: 11, locationKey: null },
+              { id: 31, upload: 'b'.repeat(32), imageType: 'G', colorCode: 'BLK', variation: 0, locationId: 11, locationKey: null },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText(messages.productUpdated)).toBeInTheDocument();
+  });
+
+  it('Manage Locations, masks: without development there is no upload, replace or delete', async () => {
+    signInAs('viewer');
+    const user = userEvent.setup({ delay: null });
+    open();
+    await screen.findByLabelText('Name');
+    await user.click(button('Manage Locations'));
+    const dialog = (await screen.findByText('Manage Locations', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).getByRole('img', { name: 'Full Front mask of G BLK/0' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Replace file')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Mask location' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

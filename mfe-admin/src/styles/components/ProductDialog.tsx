@@ -42,7 +42,7 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
         <Alert
           type="error"
           showIcon
-          message={messages.productFetchFailed}
+          title={messages.productFetchFailed}
           action={
             <Button size="small" onClick={() => void (product.refetch(), options.refetch())}>
               Retry
@@ -50,7 +50,7 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
           }
         />
       ) : !product.data ? (
-        <Alert type="warning" showIcon message={STYLE_MESSAGES.notFound} />
+        <Alert type="warning" showIcon title={STYLE_MESSAGES.notFound} />
       ) : (
         <ProductEditor
           product={product.data}
@@ -104,7 +104,7 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
 
   return (
     <Flex vertical gap={12}>
-      {!canEdit && <Alert type="info" showIcon message={STYLE_MESSAGES.developmentOnly} />}
+      {!canEdit && <Alert type="info" showIcon title={STYLE_MESSAGES.developmentOnly} />}
       <Grid>
         <Field label="SKU">
           <Typography.Text strong>{product.sku}</Typography.Text>

@@ -77,6 +77,18 @@ export const adminMatrix: AreaMatrix = {
     { route: 'POST /api/license/approve', payload: { items: [{ sku: 'NOPE', color: 'X' }] }, expect: unknownRecordBehind('licenseApproval'), why: 'record level: an unknown SKU' },
     { route: 'POST /api/license/active', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
     { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: {} },
+    // Product style masks (ours, README "Mask images"): uploads with development (styleEdit), the files for the editor's readers (styles).
+    {
+      route: 'POST /api/styles/:sku/masks',
+      url: `/api/styles/${SEED_STYLE}/masks`,
+      payload: {},
+      expect: byRule('styleEdit'),
+      why: 'a JSON body is no upload: 400 for development users (the uploads are styles.test.ts’s)',
+      fuzz: { params: { sku: SEED_STYLE } },
+    },
+    { route: 'POST /api/styles/:sku/masks', url: '/api/styles/NOPE/masks', payload: {}, expect: unknownRecordBehind('styleEdit'), why: 'record level: an unknown style, before the file is read' },
+    { route: 'GET /media/styles/:sku/masks/:file', url: `/media/styles/${SEED_STYLE}/masks/BLK_0_front.png`, expect: byRule('styles') },
+    { route: 'GET /media/styles/:sku/masks/:file', url: `/media/styles/${SEED_STYLE}/masks/nope.png`, expect: unknownRecordBehind('styles'), why: 'record level: a file no mask names' },
     // Trade-show schedule (spec 002 §6: any signed-in user; whose meeting is checked on the meeting).
     { route: 'POST /api/schedule/book', payload: {}, expect: mayBook, why: 'README "Trade-show schedule": who may book', fuzz: { body: bookMeetingSchema, known: openShow } },
     { route: 'PUT /api/schedule/station', payload: {}, expect: signedIn(), fuzz: { body: moveMeetingSchema, known: openShow } },

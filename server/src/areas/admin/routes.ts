@@ -8,7 +8,8 @@ import { deleteSalesResource, editSalesResource, listSalesResources, salesResour
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
 import { bookMeeting, deleteMeeting, moveMeeting } from './tradeShows';
 import { updateUserAccess } from './userAccess';
-import { marketingRoutes } from './marketing/routes';
+import { marketingRootRoutes, marketingRoutes } from './marketing/routes';
+import { stylesRootRoutes, stylesRoutes } from './styles/routes';
 
 // REST calls of administration (spec 002 §7), under /api. Every route needs a session (the /api
 // scope) and its access rule before its input is read. GET /api/users (the user list, userAdmin only) is the
@@ -88,6 +89,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // Marketing resources (marketing/routes.ts).
   await app.register(marketingRoutes);
+  // The product style editor's mask uploads (styles/routes.ts; its other calls are GraphQL).
+  await app.register(stylesRoutes);
 
   // License SKU approval (spec 002 §7): approve (one-way), enable / disable, the sell sheet as a PDF.
   const licenseApproval = requireAccess('licenseApproval', LICENSE_MESSAGES.forbidden);
@@ -110,4 +113,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await deleteMeeting(db, await sessionUser(request), request.body, clock.now());
     return reply.status(204).send();
   });
+};
+
+/** Outside /api: the marketing files (marketing/routes.ts) and the style masks (styles/routes.ts). */
+export const adminRootRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(marketingRootRoutes);
+  await app.register(stylesRootRoutes);
 };

@@ -82,6 +82,7 @@ export const stylesTypeDefs = /* GraphQL */ `
 
   type ImageMask {
     id: Int!
+    "Its URL, /media/styles/{sku}/masks/{file} (a PNG, for the editor's readers)."
     src: String!
     imageType: String!
     colorCode: String!
@@ -251,6 +252,18 @@ export const stylesTypeDefs = /* GraphQL */ `
     variation: Int!
   }
 
+  "Ours: a mask added from a staged upload (id null), or a saved mask whose file the upload replaces (POST /api/styles/{sku}/masks answers upload)."
+  input ImageMaskInput {
+    id: Int
+    upload: String!
+    imageType: String!
+    colorCode: String!
+    variation: Int!
+    "A saved location, or locationKey: a new one's key."
+    locationId: Int
+    locationKey: String
+  }
+
   "Every mask of one image copied onto another colour and variation (its masks replaced)."
   input ImageMaskCopyInput {
     from: ImageRefInput!
@@ -267,6 +280,8 @@ export const stylesTypeDefs = /* GraphQL */ `
     deleteImageLocations: [Int!]
     nestedImageLocations: [NestedImageLocationInput!]
     deleteNestedImageLocations: [Int!]
+    "Ours: masks added or whose file is replaced (one mask per image and location)."
+    imageMasks: [ImageMaskInput!]
     copyImageMasks: [ImageMaskCopyInput!]
     deleteImageMasks: [Int!]
   }
@@ -327,7 +342,7 @@ export const stylesResolvers = {
     treatmentsByStyle: (_root, args, ctx) => treatmentsByStyle(ctx.platform.db, requireUser(ctx), args.sku),
   },
   Mutation: {
-    updateStyle: (_root, args, ctx) => updateStyle(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args.input),
+    updateStyle: (_root, args, ctx) => updateStyle(ctx.platform.db, ctx.platform.files, requireUser(ctx), ctx.platform.clock.now(), args.input),
     upsertLocationPreset: (_root, args, ctx) => upsertLocationPreset(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args.input),
     copyTreatments: (_root, args, ctx) => copyTreatments(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args),
   },

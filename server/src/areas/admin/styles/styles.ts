@@ -9,6 +9,7 @@ import {
   PRODUCT_SEARCH_COLS,
   PRODUCT_SORTS,
   STYLE_MESSAGES as M,
+  styleMaskUrl,
   updateStyleSchema,
   type ProductFieldsInput,
   type SessionUser,
@@ -16,6 +17,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
+import type { FileStore } from '../../../platform/fileStore';
 import { containsPattern } from '../../../platform/containsPattern';
 import { badUserInput, forbiddenError, gqlError, parseInput } from '../../../platform/gqlErrors';
 import {
@@ -32,6 +34,7 @@ import {
   productTreatments,
   treatments,
 } from './schema';
+import { checkUploads, dropUnusedMaskFiles, uploadFile } from './masks';
 
 // Product style editor (spec 002 §2–§9; mfe-admin/README.md "Product style editor"): the list
 // (products: 50 a page in SQL, sku ascending, search in one column through a trigram index), one
@@ -237,18 +240,26 @@ const owned = async <T extends { id: number }>(ids: number[], rows: Promise<T[]>
   if (ids.some((i) => !found.has(i))) throw badUserInput(message);
 };
 
-/** spec 002 §7 UpdateStyle: the changed parts only; answers the product as product(sku) does. */
-export async function updateStyle(db: Db, user: SessionUser, now: Date, raw: unknown) {
+/**
+ * spec 002 §7 UpdateStyle: the changed parts only; answers the product as product(sku) does. Ours:
+ * `imageMasks` adds masks from staged uploads or replaces a saved mask's file (masks.ts); the files
+ * of masks it replaced or deleted go once the save has committed and no mask names them.
+ */
+export async function updateStyle(db: Db, files: FileStore, user: SessionUser, now: Date, raw: unknown) {
   mayEdit(user);
   const input: UpdateStyleInput = parseInput(updateStyleSchema, raw);
   const changesProduct = !!input.product && Object.keys(input.product).length > 0;
-  const changesParts = [input.locations, input.deleteLocations, input.imageLocations, input.deleteImageLocations, input.nestedImageLocations, input.deleteNestedImageLocations, input.copyImageMasks, input.deleteImageMasks].some((l) => !!l?.length);
+  const changesParts = [input.locations, input.deleteLocations, input.imageLocations, input.deleteImageLocations, input.nestedImageLocations, input.deleteNestedImageLocations, input.imageMasks, input.copyImageMasks, input.deleteImageMasks].some((l) => !!l?.length);
   const row = await productBySku(db, input.sku);
   if (!row) throw notFound(M.notFound);
   if (!changesProduct && !changesParts) throw badUserInput(M.nothingChanged);
   const pid = row.id;
+  /** The srcs of masks this save deletes or replaces (their files may go after the commit). */
+  const goneSrcs: string[] = [];
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    // One save of a style at a time (the mask rules below read what the save itself changes).
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, pid)).for('update');
     const p = input.product ?? {};
     const values = await productValues(tx, row, p);
     await tx.update(products).set({ ...values, updatedAt: now }).where(eq(products.id, pid));
@@ -274,6 +285,7 @@ export async function updateStyle(db: Db, user: SessionUser, now: Date, raw: unk
     const delMasks = input.deleteImageMasks ?? [];
     if (delMasks.length) {
       await owned(delMasks, ofProduct(productImageMasks, delMasks), M.unknownMask);
+      goneSrcs.push(...(await tx.select({ src: productImageMasks.src }).from(productImageMasks).where(inArray(productImageMasks.id, delMasks))).map((m) => m.src));
       await tx.delete(productImageMasks).where(and(eq(productImageMasks.productId, pid), inArray(productImageMasks.id, delMasks)));
     }
     const delLocations = input.deleteLocations ?? [];
@@ -306,12 +318,17 @@ export async function updateStyle(db: Db, user: SessionUser, now: Date, raw: unk
     const knownColor = (code: string) => {
       if (!colorCodes.has(code)) throw badUserInput(M.unknownColor);
     };
-    for (const l of input.imageLocations ?? []) {
-      knownColor(l.colorCode);
+    /** A saved location of this product (locationId), or one this call made (locationKey). */
+    const locationOf = async (l: { locationId?: number | null; locationKey?: string | null }) => {
       let locationId = l.locationId ?? (l.locationKey ? keyToId.get(l.locationKey) : undefined);
       if (locationId == null && l.locationKey && /^\d+$/.test(l.locationKey)) locationId = Number(l.locationKey);
       if (locationId == null) throw badUserInput(M.unknownLocation);
       await owned([locationId], ofProduct(productLocations, [locationId]), M.unknownLocation);
+      return locationId;
+    };
+    for (const l of input.imageLocations ?? []) {
+      knownColor(l.colorCode);
+      const locationId = await locationOf(l);
       const values = { imageType: l.imageType, colorCode: l.colorCode, variation: l.variation, locationId, x: l.x, y: l.y, rotation: l.rotation, ppi: l.ppi, requiresVariation: l.requiresVariation };
       if (l.id != null) {
         await owned([l.id], ofProduct(productImageLocations, [l.id]), M.unknownImageLocation);
@@ -326,6 +343,25 @@ export async function updateStyle(db: Db, user: SessionUser, now: Date, raw: unk
         await tx.update(productNestedImageLocations).set(values).where(eq(productNestedImageLocations.id, id));
       } else await tx.insert(productNestedImageLocations).values({ productId: pid, ...values });
     }
+    // Masks from staged uploads: added (one per image and location), or a saved mask's file replaced.
+    const maskInputs = input.imageMasks ?? [];
+    await checkUploads(tx, files, pid, row.sku, maskInputs.map((m) => m.upload));
+    for (const m of maskInputs) {
+      knownColor(m.colorCode);
+      const locationId = await locationOf(m);
+      const values = { src: styleMaskUrl(row.sku, uploadFile(m.upload)), imageType: m.imageType, colorCode: m.colorCode, variation: m.variation, locationId };
+      const [clash] = await tx
+        .select({ id: productImageMasks.id })
+        .from(productImageMasks)
+        .where(and(eq(productImageMasks.productId, pid), eq(productImageMasks.imageType, m.imageType), eq(productImageMasks.colorCode, m.colorCode), eq(productImageMasks.variation, m.variation), eq(productImageMasks.locationId, locationId)));
+      if (clash && clash.id !== m.id) throw badUserInput(M.maskExists);
+      if (m.id != null) {
+        const [old] = await tx.select({ src: productImageMasks.src }).from(productImageMasks).where(and(eq(productImageMasks.productId, pid), eq(productImageMasks.id, m.id)));
+        if (!old) throw badUserInput(M.unknownMask);
+        goneSrcs.push(old.src);
+        await tx.update(productImageMasks).set(values).where(eq(productImageMasks.id, m.id));
+      } else await tx.insert(productImageMasks).values({ productId: pid, ...values });
+    }
     // Mask copies: every mask of the source image, onto the target colour and variation (the same image type); the target's masks are replaced.
     for (const c of input.copyImageMasks ?? []) {
       knownColor(c.from.colorCode);
@@ -337,12 +373,15 @@ export async function updateStyle(db: Db, user: SessionUser, now: Date, raw: unk
         .where(and(eq(productImageMasks.productId, pid), eq(productImageMasks.imageType, c.from.imageType), eq(productImageMasks.colorCode, c.from.colorCode), eq(productImageMasks.variation, c.from.variation)))
         .orderBy(asc(productImageMasks.id));
       if (!source.length) throw badUserInput(M.noMasksToCopy);
-      await tx
+      const replaced = await tx
         .delete(productImageMasks)
-        .where(and(eq(productImageMasks.productId, pid), eq(productImageMasks.imageType, c.from.imageType), eq(productImageMasks.colorCode, c.to.colorCode), eq(productImageMasks.variation, c.to.variation)));
+        .where(and(eq(productImageMasks.productId, pid), eq(productImageMasks.imageType, c.from.imageType), eq(productImageMasks.colorCode, c.to.colorCode), eq(productImageMasks.variation, c.to.variation)))
+        .returning({ src: productImageMasks.src });
+      goneSrcs.push(...replaced.map((m) => m.src));
       await tx.insert(productImageMasks).values(source.map((m) => ({ productId: pid, src: m.src, imageType: m.imageType, colorCode: c.to.colorCode, variation: c.to.variation, locationId: m.locationId })));
     }
   });
+  await dropUnusedMaskFiles(db, files, pid, row.sku, goneSrcs);
   return productWithParts(db, (await productBySku(db, row.sku))!);
 }
 

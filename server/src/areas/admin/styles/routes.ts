@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES, STYLE_LIMITS as L, STYLE_MESSAGES as M } from '@portal/shared/core';
+import { requireAccess } from '../../../platform/auth';
+import { badRequest, notFound } from '../../../platform/httpErrors';
+import { maskImage, maskProduct, stageMask, type MaskUpload } from './masks';
+
+// The product style editor's files (ours; mfe-admin/README.md "Mask images"): a mask's PNG is
+// uploaded here (development, as every style edit) and named by UpdateStyle's imageMasks, which
+// saves it; the saved masks are served beside the style's other images, to the editor's readers.
+
+/** POST /api/styles/{sku}/masks (multipart: one `file`): checks and stages a mask; answers { upload, fileName, size, width, height }. */
+export const stylesRoutes: FastifyPluginAsync = async (app) => {
+  const { db, files } = app.platform;
+  app.post<{ Params: { sku: string } }>('/styles/:sku/masks', { config: { multipart: true }, preHandler: requireAccess('styleEdit', M.developmentOnly) }, async (request) => {
+    // The style is checked before the file is read (rights, then the record, then the input).
+    const productId = await maskProduct(db, request.params.sku);
+    if (!request.isMultipart()) throw badRequest(M.maskFileRequired);
+    let part: MaskUpload | null = null;
+    try {
+      for await (const p of request.parts({ limits: { fileSize: L.maskBytes, files: 1, fields: 2, parts: 3 } })) {
+        if (p.type === 'file') part = { fileName: p.filename ?? '', data: await p.toBuffer() };
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(M.maskTooLarge);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(M.maskOneFile);
+      if (code?.startsWith('FST_')) throw badRequest(M.maskFileRequired);
+      throw error;
+    }
+    return stageMask(files, productId, part);
+  });
+};
+
+/** GET /media/styles/{sku}/masks/{file}: a saved mask's PNG (rule styles: the editor's readers); 404 for a file no mask names. */
+export const stylesRootRoutes: FastifyPluginAsync = async (app) => {
+  const { db, files } = app.platform;
+  app.get<{ Params: { sku: string; file: string } }>('/media/styles/:sku/masks/:file', { preHandler: requireAccess('styles', M.forbidden) }, async (request, reply) => {
+    const bytes = await maskImage(db, files, request.params.sku, request.params.file);
+    if (!bytes) throw notFound(API_MESSAGES.notFound);
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    reply.header('cache-control', 'private, max-age=3600, must-revalidate').header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-type', 'image/png').send(bytes);
+  });
+};
