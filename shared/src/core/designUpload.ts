@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkArtProportions, DR_LIMITS, DR_MESSAGES, treatmentOf, type ArtSize } from './designRequests';
-import { DESIGN_COLOR_MESSAGES, DESIGN_COMMENT_MAX, DESIGN_METHODS, DESIGN_SIZE_MAX, DESIGN_SIZE_MIN, DESIGN_TEXT_MAX } from './designsColor';
+import { DESIGN_COLOR_MESSAGES, DESIGN_COMMENT_MAX, DESIGN_METHODS, DESIGN_SIZE_MIN, DESIGN_TEXT_MAX } from './designsColor';
+import { designSizeField, optionalText } from './designsColorSchemas';
 
 // The designs list's Upload button (spec 001 §6 "Upload button: artist, artist_manager or customer
 // user type"; the spec shows no call or form: mfe-designs-color/README.md "Upload a design"). The
@@ -37,14 +38,6 @@ export const DESIGN_UPLOAD_MESSAGES = {
 } as const;
 const M = DESIGN_UPLOAD_MESSAGES;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => v || null);
-
 /**
  * POST /api/design/upload: the staged image (`upload`, the token the image call answered), the
  * customer, the method, the width in inches (the height follows the image), text and comment.
@@ -54,11 +47,7 @@ export const uploadDesignSchema = z.object(
     upload: z.string({ error: M.imageRequired }).regex(DESIGN_UPLOAD_TOKEN, M.imageRequired),
     customer: z.string({ error: M.customerRequired }).trim().min(1, M.customerRequired).max(20, M.customerNotFound),
     method: z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.methodRequired }),
-    width: z
-      .number({ error: M.designSizeInvalid })
-      .min(DESIGN_SIZE_MIN, M.designSizeInvalid)
-      .max(DESIGN_SIZE_MAX, M.designSizeInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.designSizeInvalid),
+    width: designSizeField,
     text: optionalText(DESIGN_TEXT_MAX, M.designTextTooLong),
     comment: optionalText(DESIGN_COMMENT_MAX, M.designCommentTooLong),
   },

@@ -39,7 +39,7 @@ const stage = (as: string, files: { name: string; data: Buffer }[]) => {
   return t.app.inject({ method: 'POST', url: '/api/design/upload/image', headers: { ...headers, cookie: cookies.get(as)! }, payload });
 };
 const create = (as: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/design/upload', headers: { cookie: cookies.get(as)! }, payload: body as object });
-const anyCustomer = async () => (await db().execute(sql`select numb from customers order by numb limit 1`)).rows[0] as { numb: string };
+const anyCustomer = async () => ((await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0];
 const customersOf = async (email: string) =>
   (await db().select({ numb: userCustomers.customerNumb }).from(userCustomers).innerJoin(users, eq(users.id, userCustomers.userId)).where(eq(users.email, email))).map((r) => r.numb);
 const total = async (as: string) => {
@@ -139,7 +139,7 @@ describe('upload a design', () => {
   test('a customer user uploads for their own customer only; users without the rule are refused', async () => {
     const mine = await customersOf('customer@demo.local');
     assert.ok(mine.length > 0);
-    const theirs = (await db().execute(sql`select numb from customers where numb not in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local') limit 1`)).rows[0] as { numb: string };
+    const theirs = ((await db().execute(sql`select numb from customers where numb not in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local') limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0];
     const staged = (await stage('customer@demo.local', [{ name: 'mine.png', data: await png(200, 200) }])).json();
     const refused = await changesMadeBy(db(), () => create('customer@demo.local', { upload: staged.id, customer: theirs.numb, method: 'DTF', width: 5 }));
     assert.deepEqual([refused.result.statusCode, refused.result.json().message], [403, M.notYourCustomer]);
