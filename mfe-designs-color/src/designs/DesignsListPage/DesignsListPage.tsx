@@ -61,7 +61,7 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
   const mayDisable = useAllows('designsDisable');
   const mayCreateLicense = useAllows('designLicenseCreate');
   // README "Upload a design": on /designs and /all_designs (an uploaded design is not design stock).
-  const mayUpload = useAllows('designUpload') && kind !== 'designStock';
+  const mayUpload = useAllows('designUpload');
   const list = useListState({
     listId: `designs.${kind}`,
     defaultOrderBy: DESIGN_DEFAULT_SORT,
@@ -93,10 +93,10 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       filters={designFilters(options.data, list.filterValues, leagueFilter, kind)}
       selectable={mayDisable}
       toolbarExtra={
-        mayUpload || (mayCreateLicense && kind !== 'designStock') ? (
+        kind !== 'designStock' && (mayUpload || mayCreateLicense) ? (
           <>
             {mayUpload && <Button onClick={() => list.openDialog('upload')}>Upload</Button>}
-            {mayCreateLicense && kind !== 'designStock' && (
+            {mayCreateLicense && (
               <>
                 <Button onClick={() => list.openDialog('newLicense')}>New License Design</Button>
                 <Button onClick={() => list.openDialog('newVariation')}>New CC Variation</Button>
@@ -117,7 +117,7 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
     >
       <Suspense fallback={null}>
         {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
-        {mayUpload && list.dialog.action === 'upload' && <UploadDesignDialog onClose={list.closeDialog} />}
+        {mayUpload && kind !== 'designStock' && list.dialog.action === 'upload' && <UploadDesignDialog onClose={list.closeDialog} />}
         {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
           <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
         )}
