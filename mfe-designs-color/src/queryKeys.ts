@@ -20,6 +20,8 @@ export const designsColorKeys = {
   openJobs: () => ['designsColor', 'production', 'openJobs'] as const,
   productionDesigns: (search: string) => ['designsColor', 'production', 'designs', search] as const,
   dropshipCollections: () => ['designsColor', 'production', 'dropshipCollections'] as const,
+  /** GET /api/customers (the upload dialog's customers: the caller's own for a CUSTOMER user). */
+  customers: () => ['designsColor', 'customers'] as const,
   mappings: () => ['designsColor', 'mappings'] as const,
   mappingTable: (input: unknown) => ['designsColor', 'mappings', 'table', input] as const,
 };

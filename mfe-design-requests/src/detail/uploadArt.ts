@@ -1,5 +1,5 @@
-import { DR_LIMITS, DR_MESSAGES, artWarnings, checkArtProportions, imageSizeOf, treatmentOf, type ArtSize } from '@portal/shared';
-import { fileDropProblem, type FileType } from '@portal/shared/ui';
+import { DR_LIMITS, DR_MESSAGES, artWarnings, checkArtProportions, treatmentOf, type ArtSize } from '@portal/shared';
+import { fileDropProblem, readImageSize, type FileType } from '@portal/shared/ui';
 
 // The upload art dialog's rules (spec 001 §5.2): each file's types and size with its own message,
 // the design image's size (SVG viewBox, PNG/JPEG header: shared core's imageSizeOf, which the
@@ -23,16 +23,7 @@ export const artFileProblem = (field: ArtField, file: File) => {
 };
 
 /** The design image's size from its bytes, or the spec's message ('Incompatible file type.', 'Could not get SVG viewbox.'). */
-export async function readArtSize(file: File): Promise<ArtSize | { error: string }> {
-  // FileReader: read the same way in every browser (and in the tests' jsdom, which lacks Blob.arrayBuffer).
-  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-  return imageSizeOf(new Uint8Array(bytes), file.name);
-}
+export const readArtSize = (file: File): Promise<ArtSize | { error: string }> => readImageSize(file);
 
 export interface ArtChoice {
   method: string;

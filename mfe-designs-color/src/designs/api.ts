@@ -1,4 +1,4 @@
-import { api, DESIGN_COLOR_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody } from '@portal/shared';
+import { api, DESIGN_COLOR_MESSAGES, DESIGN_UPLOAD_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody, type UploadDesignBody } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
 
@@ -92,4 +92,32 @@ export function fetchContrast(hex: string, teamId: number | null, signal?: Abort
 /** POST /api/design/new/license; spec 001 §8.3: a 409 (any 4xx) shows the server's text, else 'An error occured while creating a new design.' */
 export function createLicenseDesign(body: NewLicenseDesignBody): Promise<{ id: string; variation: number }> {
   return api.post('design/new/license', body, { errorMessage: messages.designCreateFailed });
+}
+
+/** GET /api/customers: the customers the caller may pick (a CUSTOMER user's own; all for staff). */
+export interface CustomerOption {
+  numb: string;
+  cust: string;
+}
+export const fetchCustomers = (signal?: AbortSignal) => api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
+
+/** POST /api/design/upload/image's answer: the staged design image and its size in pixels. */
+export interface StagedDesignImage {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  format: 'png' | 'svg';
+}
+
+/** POST /api/design/upload/image (multipart, with progress): silent, the FileDrop shows the failure. */
+export function stageDesignImage(file: File, onProgress: (ratio: number) => void): Promise<StagedDesignImage> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<StagedDesignImage>('design/upload/image', form, { onProgress, silent: true, errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed });
+}
+
+/** POST /api/design/upload: a 4xx shows the server's text, else 'An error occured while uploading the design.' */
+export function uploadDesign(body: UploadDesignBody): Promise<{ id: string; variation: number; width: number; height: number }> {
+  return api.post('design/upload', body, { errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed });
 }

@@ -125,6 +125,8 @@ export const accessRules = {
   designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
   /** spec 001 §6: the two creation buttons (new licence design, its colour-coordinated variation) and their calls. */
   designLicenseCreate: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
+  /** spec 001 §6: the Upload button (artist, artist_manager or customer user type) and its calls; a CUSTOMER user uploads for their own customers. */
+  designUpload: (u) => u.userType === 'CUSTOMER' || hasAny(u, 'artist', 'artistManager'),
   /** spec 001 §6: the League filter. */
   designLeagueFilter: (u) => hasAny(u, 'licenseCreation', 'orderEdit', 'licenseArtist'),
   /** Ours (spec 001 §6 silent): the AI swatch library and printer colour mapping screens: art and production staff. */

@@ -26,6 +26,7 @@ export * from './productStyles';
 export * from './productStyleSchemas';
 export * from './designsColor';
 export * from './designsColorSchemas';
+export * from './designUpload';
 export * from './fpa';
 export * from './fpaSchemas';
 export * from './drafted';

@@ -180,12 +180,14 @@ const licenseHex = z
   .trim()
   .transform((v) => v.replace(/^#/, '').toUpperCase())
   .refine(isHex6, M.licenseColorsRequired);
-const sizeField = z
+/** A design's width or height in inches: 0.25 to 40, at most 2 decimals (spec 001 §9). */
+export const designSizeField = z
   .number({ error: M.designSizeInvalid })
   .min(DESIGN_SIZE_MIN, M.designSizeInvalid)
   .max(DESIGN_SIZE_MAX, M.designSizeInvalid)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.designSizeInvalid);
-const optionalText = (max: number, message: string) =>
+/** An optional text of at most `max` characters, trimmed; empty is null. */
+export const optionalText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -210,8 +212,8 @@ export const newLicenseDesignSchema = z.object(
       .refine(isHexOrEmpty, messages.invalidRgbHex)
       .nullish()
       .transform((v) => v || null),
-    width: sizeField,
-    height: sizeField,
+    width: designSizeField,
+    height: designSizeField,
     text: optionalText(DESIGN_TEXT_MAX, M.designTextTooLong),
     comment: optionalText(DESIGN_COMMENT_MAX, M.designCommentTooLong),
     /** A colour-coordinated variation of this design (its id): the second creation button. */
@@ -263,8 +265,8 @@ export const addDropSchema = z
     {
       code: z.string({ error: M.dropCodeRequired }).trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, M.dropCodeRequired),
       name: z.string({ error: M.dropNameRequired }).trim().min(1, M.dropNameRequired).max(100, M.dropNameRequired),
-      width: sizeField,
-      height: sizeField,
+      width: designSizeField,
+      height: designSizeField,
       methods: z
         .array(z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.dropMethodRequired }), { error: M.dropMethodRequired })
         .min(1, M.dropMethodRequired)

@@ -12,3 +12,4 @@ export { usePickerValue } from './usePickerValue';
 export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './useUrlDialog';
 export { ChangeHistory, describeChanges, type ChangeEntry, type ChangeHistoryProps } from './ChangeHistory';
 export { saveBlob } from './saveBlob';
+export { readImageSize } from './readImageSize';

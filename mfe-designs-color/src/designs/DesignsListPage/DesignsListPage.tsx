@@ -20,6 +20,7 @@ import { designsColorKeys } from '../../queryKeys';
 // Loaded when opened: they draw antd's detail components (Descriptions, InputNumber), which a list
 // does not need for its first rows.
 const DesignDetailDialog = lazy(() => import('../components/DesignDetailDialog').then((m) => ({ default: m.DesignDetailDialog })));
+const UploadDesignDialog = lazy(() => import('../components/UploadDesignDialog').then((m) => ({ default: m.UploadDesignDialog })));
 const NewLicenseDesignDialog = lazy(() => import('../components/NewLicenseDesignDialog').then((m) => ({ default: m.NewLicenseDesignDialog })));
 
 // /designs, /all_designs and /design_stock (spec 001 §2.3, §6, §9): 50 a page, oldest first, search
@@ -59,6 +60,8 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
   const leagueFilter = useAllows('designLeagueFilter');
   const mayDisable = useAllows('designsDisable');
   const mayCreateLicense = useAllows('designLicenseCreate');
+  // README "Upload a design": on /designs and /all_designs (an uploaded design is not design stock).
+  const mayUpload = useAllows('designUpload');
   const list = useListState({
     listId: `designs.${kind}`,
     defaultOrderBy: DESIGN_DEFAULT_SORT,
@@ -90,10 +93,15 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       filters={designFilters(options.data, list.filterValues, leagueFilter, kind)}
       selectable={mayDisable}
       toolbarExtra={
-        mayCreateLicense && kind !== 'designStock' ? (
+        kind !== 'designStock' && (mayUpload || mayCreateLicense) ? (
           <>
-            <Button onClick={() => list.openDialog('newLicense')}>New License Design</Button>
-            <Button onClick={() => list.openDialog('newVariation')}>New CC Variation</Button>
+            {mayUpload && <Button onClick={() => list.openDialog('upload')}>Upload</Button>}
+            {mayCreateLicense && (
+              <>
+                <Button onClick={() => list.openDialog('newLicense')}>New License Design</Button>
+                <Button onClick={() => list.openDialog('newVariation')}>New CC Variation</Button>
+              </>
+            )}
           </>
         ) : undefined
       }
@@ -109,6 +117,7 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
     >
       <Suspense fallback={null}>
         {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
+        {mayUpload && kind !== 'designStock' && list.dialog.action === 'upload' && <UploadDesignDialog onClose={list.closeDialog} />}
         {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
           <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
         )}

@@ -1,4 +1,4 @@
-import { addPrinterMappingSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, addDropSchema, generateProductionArtSchema, newLicenseDesignSchema, pmsFileSchema, recolorDropshipSchema, recolorFilesSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
+import { addPrinterMappingSchema, uploadDesignSchema, addSwatchLibrarySchema, deleteSwatchSchema, disableDesignsSchema, addDropSchema, generateProductionArtSchema, newLicenseDesignSchema, pmsFileSchema, recolorDropshipSchema, recolorFilesSchema, saveDesignColorsSchema, updatePrinterMappingSchema, updateSwatchSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../../test/accessMatrix';
 
 // Who may call the designs and colour area's routes and fields (spec 001 §6; mfe-designs-color/README.md
@@ -8,6 +8,8 @@ import { byRule, signedIn, unknownRecordBehind, type AreaMatrix } from '../../..
 export const designsColorMatrix: AreaMatrix = {
   rest: [
     { route: 'POST /api/design/disable/bulk', payload: {}, expect: byRule('designsDisable'), fuzz: { body: disableDesignsSchema } },
+    { route: 'POST /api/design/upload/image', payload: {}, expect: byRule('designUpload'), why: 'spec 001 §6 Upload button: artist, artist_manager or CUSTOMER user; no file is a 400', fuzz: { exempt: 'multipart, not JSON: the file checks are upload.test.ts’s' } },
+    { route: 'POST /api/design/upload', payload: {}, expect: byRule('designUpload'), why: 'spec 001 §6 Upload button', fuzz: { body: uploadDesignSchema } },
     { route: 'GET /api/contrast', url: '/api/contrast?hex=1D4ED8', expect: byRule('designLicenseCreate') },
     { route: 'POST /api/design/new/license', payload: {}, expect: byRule('designLicenseCreate'), fuzz: { body: newLicenseDesignSchema, known: { leagueId: 1, teamId: 1 } } },
     { route: 'GET /api/production/ai_swatches_admin', expect: byRule('colorTools') },

@@ -5,6 +5,7 @@ import { API_MESSAGES, PMS_FILE_NAME } from '@portal/shared/core';
 import { getAuth } from '../../platform/auth';
 import { teams } from '../platform/schema';
 import { designColors, designs } from './schema';
+import { uploadedImageOf } from './upload';
 
 // The seeded designs' artwork (spec 001 §3.3 image): an SVG drawn from the design's own colours
 // (design_colors, in order) and its team's abbreviation, the same bytes every time. Served at
@@ -59,6 +60,16 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/Images/Designs/:file', async (request, reply) => {
     if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
     const m = /^(.{1,20})-(\d{1,5})\.svg$/.exec(request.params.file);
+    // An uploaded design answers with its own image (PNG or SVG, by its type), sandboxed: an SVG
+    // opened on its own runs no script (README "Upload a design").
+    const uploaded = m ? await uploadedImageOf(db, files, m[1], Number(m[2])) : null;
+    if (uploaded)
+      return reply
+        .header('content-type', uploaded.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .send(uploaded.data);
     const svg = m ? await svgOf(db, m[1], Number(m[2])) : null;
     if (!svg) return reply.code(404).send({ message: 'Not found.' });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);

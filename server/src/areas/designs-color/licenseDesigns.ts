@@ -5,6 +5,7 @@ import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
 import { players, teams } from '../platform/schema';
 import { aiSwatches, aiSwatchLibraries, designColors, designs } from './schema';
+import { lockDesignIds, newDesignId } from './requestedDesign';
 import { rankedSwatches } from './swatches';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
@@ -48,7 +49,7 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
       if (!player) throw badRequest(M.playerNotOnTeam);
     }
     // One creation at a time picks the next id (and variation).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('designs.new_license'))`);
+    await lockDesignIds(tx);
     const same = await tx
       .select({ id: designs.id, variation: designs.variation })
       .from(designs)
@@ -76,8 +77,7 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
       id = input.parentId;
       variation = parent.n + 1;
     } else {
-      const [last] = await tx.select({ n: sql<number>`coalesce(max(substring(${designs.id} from 2)::int), 60000)::int` }).from(designs).where(sql`${designs.id} ~ '^D[0-9]{1,9}$'`);
-      id = `D${last.n + 1}`;
+      id = await newDesignId(tx);
     }
     const [row] = await tx
       .insert(designs)

@@ -26,9 +26,22 @@ export interface RequestedDesign {
   comment: string | null;
 }
 
-export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Date): Promise<{ id: string; variation: number }> {
-  // One writer of new design ids at a time (the unique (id, variation) index is the backstop).
+/** One writer of new design ids at a time, until the transaction ends (the unique (id, variation) index is the backstop). */
+export async function lockDesignIds(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('designs.next_id'))`);
+}
+
+/** The next new design id: D + the next number (after lockDesignIds). */
+export async function newDesignId(tx: Db): Promise<string> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(substring(${designs.id} from 2)::int), 60000)::int` })
+    .from(designs)
+    .where(sql`${designs.id} ~ '^D[0-9]{1,9}$'`);
+  return `D${Number(row.n) + 1}`;
+}
+
+export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Date): Promise<{ id: string; variation: number }> {
+  await lockDesignIds(tx);
   let id: string;
   let variation: number;
   if (d.baseId) {
@@ -36,11 +49,7 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
     id = d.baseId;
     variation = Number(row.v) + 1;
   } else {
-    const [row] = await tx
-      .select({ n: sql<number>`coalesce(max(substring(${designs.id} from 2)::int), 60000)::int` })
-      .from(designs)
-      .where(sql`${designs.id} ~ '^D[0-9]{1,9}$'`);
-    id = `D${Number(row.n) + 1}`;
+    id = await newDesignId(tx);
     variation = 1;
   }
   const colors = d.teamId ? teamColors(d.teamId) : null;

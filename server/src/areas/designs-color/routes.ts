@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DESIGN_COLOR_MESSAGES as M, messages } from '@portal/shared/core';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DESIGN_COLOR_MESSAGES as M, DESIGN_UPLOAD_MAX_BYTES, DESIGN_UPLOAD_MESSAGES, messages } from '@portal/shared/core';
+import { badRequest } from '../../platform/httpErrors';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { contrastList, createLicenseDesign } from './licenseDesigns';
 import { dropshipCollections, generateProductionArt, openJobs, productionDesigns, recolorDropshipCollection, recolorFiles } from './production';
 import { addDrop } from './drops';
+import { stageDesignImage, uploadDesign, type UploadedImagePart } from './upload';
 import { extractColorsByTeam } from './extraction/extract';
 import { makePmsFile } from './extraction/pmsFile';
 import { saveDesignColors } from './extraction/saveColors';
@@ -17,6 +20,22 @@ import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch,
 // before its input is read (mfe-designs-color/README.md "Calls"); the record-level rules (locked
 // libraries, designs in use) are the services'.
 
+/** The files of a multipart upload (one design image; a file over 10 MB is refused while it is read). */
+async function imageParts(request: FastifyRequest): Promise<UploadedImagePart[]> {
+  if (!request.isMultipart()) throw badRequest(DESIGN_UPLOAD_MESSAGES.imageRequired);
+  const parts: UploadedImagePart[] = [];
+  try {
+    for await (const part of request.parts()) if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(DESIGN_UPLOAD_MESSAGES.imageTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(DESIGN_UPLOAD_MESSAGES.oneImage);
+    if (code?.startsWith('FST_')) throw badRequest(DESIGN_UPLOAD_MESSAGES.imageRequired);
+    throw error;
+  }
+  return parts;
+}
+
 export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, files } = app.platform;
   vacuumWhenEmbedded(app, 'designs-color', DESIGNS_COLOR_TABLES);
@@ -27,6 +46,15 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     if (!result.ok) return reply.code(409).send({ message: messages.designsInUse, designs: result.inUse });
     return { disabled: result.disabled };
   });
+
+  // spec 001 §6 Upload button (README "Upload a design"): artist, artist manager or CUSTOMER user.
+  await app.register(multipart, { limits: { fileSize: DESIGN_UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  const upload = requireAccess('designUpload', DESIGN_UPLOAD_MESSAGES.forbidden);
+  app.post('/design/upload/image', { config: { multipart: true }, preHandler: upload }, async (request) => {
+    const user = await sessionUser(request);
+    return stageDesignImage(files, user, await imageParts(request));
+  });
+  app.post('/design/upload', { preHandler: upload }, async (request) => uploadDesign(db, files, await sessionUser(request), request.body, clock.now()));
 
   // spec 002 "Drops": the add control of dropManager (README "Drops add control").
   app.post('/drops', { preHandler: requireAccess('dropAdd', M.dropAddForbidden) }, async (request) => addDrop(db, await sessionUser(request), request.body, clock.now()));

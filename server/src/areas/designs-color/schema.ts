@@ -47,6 +47,8 @@ export const designs = pgTable(
     tonalHex: text('tonal_hex'),
     /** spec 001 §3.3 pmsImage: the PMS file (colour reference) saved with the design's colours (pms/{name} in the file store). */
     pmsImage: text('pms_image'),
+    /** An uploaded design's image in the file store (designs/images/{uid}.png|svg); null: the artwork is drawn from its colours. */
+    imageKey: text('image_key'),
     /** Why and by whom it was last disabled (spec 001 §5.3: the disable comment). */
     disabledComment: text('disabled_comment'),
     disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { DESIGN_UPLOAD_MAX_BYTES, DESIGN_UPLOAD_MESSAGES as M, imageSizeOf, uploadDesignSchema, uploadedDesignSize, type ArtSize, type SessionUser } from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import { auditAs } from '../../platform/audit';
+import type { FileStore } from '../../platform/fileStore';
+import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { customers, userCustomers } from '../platform/schema';
+import { lockDesignIds, newDesignId } from './requestedDesign';
+import { refreshDesignSearchText } from './seed';
+import { designs } from './schema';
+
+// Upload a design (spec 001 §6 "Upload button"; mfe-designs-color/README.md "Upload a design"):
+// 1. POST /api/design/upload/image (multipart, one file): the image is checked on its bytes (PNG or
+//    SVG by content, whatever its name says; 10 MB; an SVG needs a viewBox) and kept under a token in
+//    the uploader's own folder of the file store: { id, name, width, height, format }.
+// 2. POST /api/design/upload { upload, customer, method, width, text, comment }: the staged image is
+//    read again, its proportions checked against the method, its size fitted to the method's maximum,
+//    and the design created (a new id, variation 1) in one transaction with its audit entry; the
+//    image is stored as the design's (designs/images/{id}-1.{png|svg}) and served as its artwork.
+
+export type UploadFormat = 'png' | 'svg';
+export interface UploadedImagePart {
+  fileName: string;
+  data: Buffer;
+}
+
+const stagedKey = (userId: number, token: string, format: UploadFormat) => `designs/uploads/${userId}/${token}.${format}`;
+export const DESIGN_IMAGE_MIME: Record<UploadFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
+export const formatOfKey = (key: string): UploadFormat => (key.endsWith('.png') ? 'png' : 'svg');
+
+/** The image's format and size from its bytes (an image library names the format), or the spec's message. */
+async function readImage(data: Buffer): Promise<{ format: UploadFormat; size: ArtSize }> {
+  if (data.length > DESIGN_UPLOAD_MAX_BYTES) throw badRequest(M.imageTooLarge);
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    throw badRequest(M.incompatibleFileType);
+  }
+  if (format !== 'png' && format !== 'svg') throw badRequest(M.incompatibleFileType);
+  const size = imageSizeOf(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), `image.${format}`);
+  if ('error' in size) throw badRequest(size.error);
+  return { format, size };
+}
+
+async function bytesOf(files: FileStore, key: string): Promise<Buffer> {
+  return Buffer.concat(await (await files.get(key)).toArray());
+}
+
+/** POST /api/design/upload/image: checks and stages the design image for this user. */
+export async function stageDesignImage(files: FileStore, user: SessionUser, parts: UploadedImagePart[]) {
+  if (parts.length !== 1) throw badRequest(M.oneImage);
+  const [part] = parts;
+  const { format, size } = await readImage(part.data);
+  const token = randomBytes(16).toString('hex');
+  await files.put(stagedKey(user.id, token, format), part.data);
+  const name = part.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `design.${format}`;
+  return { id: token, name, width: size.width, height: size.height, format };
+}
+
+/** Who may upload for this customer: anyone the rule lets through; a CUSTOMER user only for their own customers. */
+async function checkCustomer(db: Db, user: SessionUser, numb: string) {
+  const [customer] = await db.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, numb));
+  if (user.userType === 'CUSTOMER') {
+    const [own] = customer ? await db.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(and(eq(userCustomers.userId, user.id), eq(userCustomers.customerNumb, numb))) : [];
+    if (!own) throw forbidden(M.notYourCustomer);
+  }
+  if (!customer) throw notFound(M.customerNotFound);
+}
+
+/** POST /api/design/upload: creates the design from the staged image. */
+export async function uploadDesign(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<{ id: string; variation: number; width: number; height: number }> {
+  const input = parseOr400(uploadDesignSchema, body);
+  await checkCustomer(db, user, input.customer);
+  let staged: string | null = null;
+  for (const format of ['png', 'svg'] as const) if (await files.exists(stagedKey(user.id, input.upload, format))) staged = stagedKey(user.id, input.upload, format);
+  if (!staged) throw badRequest(M.imageExpired);
+  const data = await bytesOf(files, staged);
+  const { format, size: image } = await readImage(data);
+  const size = uploadedDesignSize(image, input.method, input.width);
+  if ('error' in size) throw badRequest(size.error);
+  const created = await db.transaction(async (tx) => {
+    await auditAs(tx, user, now);
+    await lockDesignIds(tx);
+    const id = await newDesignId(tx);
+    const imageKey = `designs/images/${id}-1.${format}`;
+    const [row] = await tx
+      .insert(designs)
+      .values({
+        id,
+        variation: 1,
+        customerNumb: input.customer,
+        method: input.method,
+        widthIn: size.width.toFixed(2),
+        heightIn: size.height.toFixed(2),
+        text: input.text,
+        comment: input.comment,
+        imageKey,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ uid: designs.uid });
+    await refreshDesignSearchText(tx, row.uid);
+    // Stored before the commit: a failed write rolls the design back (a file left behind is only replaced by the next upload of this id).
+    await files.put(imageKey, data);
+    return { id, variation: 1, ...size };
+  });
+  await files.delete(staged);
+  return created;
+}
+
+/** An uploaded design's image, or null when the design has none (its artwork is drawn from its colours). */
+export async function uploadedImageOf(db: Db, files: FileStore, id: string, variation: number): Promise<{ mime: string; data: Buffer } | null> {
+  const [row] = await db.select({ imageKey: designs.imageKey }).from(designs).where(and(eq(designs.id, id), eq(designs.variation, variation)));
+  if (!row?.imageKey || !(await files.exists(row.imageKey))) return null;
+  return { mime: DESIGN_IMAGE_MIME[formatOfKey(row.imageKey)], data: await bytesOf(files, row.imageKey) };
+}
