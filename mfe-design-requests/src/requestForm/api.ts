@@ -10,6 +10,7 @@ export const REQUEST_FORM_DATA = graphql(`
   query RequestFormData {
     treatments { type name maxWidth maxHeight ccAvail }
     designRequestDrops { id name width height treatments lines }
+    designTags
   }
 `);
 
