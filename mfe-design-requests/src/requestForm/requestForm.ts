@@ -8,6 +8,7 @@ import {
   maxSizeOf,
   treatmentOf,
   DR_MESSAGES,
+  designRequestColorsSchema,
 } from '@portal/shared';
 import type { DesignRequestInput } from '../gql/graphql';
 import type { DropOption, ReferenceChoice } from './api';
@@ -30,7 +31,18 @@ export interface DesignRequestDetailLike {
   instructions: string;
   dateRequired: string;
   referenceFiles: readonly { id: number; fileName: string }[];
+  tags?: readonly string[];
+  colors?: LicenceColors | null;
 }
+
+/** A licence request's colour choice as picked (6-digit hex, '' while not chosen; README "Licence colours"). */
+export interface LicenceColors {
+  primary: string;
+  secondary: string;
+  neutral: string;
+  tonal?: string | null;
+}
+export const noColors = (): LicenceColors => ({ primary: '', secondary: '', neutral: '', tonal: '' });
 
 export type RequestFormMode = 'create' | 'update' | 'fork' | 'similar';
 
@@ -51,6 +63,10 @@ export interface RequestForm {
   instructions: string;
   dateRequired: string;
   references: ReferenceChoice[];
+  /** Design tags (designTags, or new ones). */
+  tags: string[];
+  /** Licence requests: the colour choice (all empty = none). */
+  colors: LicenceColors;
 }
 
 export const emptyRequestForm = (now: Date): RequestForm => ({
@@ -68,6 +84,8 @@ export const emptyRequestForm = (now: Date): RequestForm => ({
   instructions: '',
   dateRequired: defaultDateRequired(now),
   references: [],
+  tags: [],
+  colors: noColors(),
 });
 
 /** The form of an existing request: update and revise keep its date; a similar request starts a new one (5 days ahead, no references). */
@@ -88,6 +106,8 @@ export function requestFormOf(r: DesignRequestDetailLike, mode: RequestFormMode,
     instructions: r.instructions,
     dateRequired: keep ? r.dateRequired : defaultDateRequired(now),
     references: mode === 'similar' ? [] : r.referenceFiles.map((f) => ({ id: String(f.id), name: f.fileName })),
+    tags: [...(r.tags ?? [])],
+    colors: r.colors ? { primary: r.colors.primary, secondary: r.colors.secondary, neutral: r.colors.neutral, tonal: r.colors.tonal ?? '' } : noColors(),
   };
 }
 
@@ -131,7 +151,19 @@ export function requestInput(form: RequestForm, license: boolean): DesignRequest
     referenceFiles: form.references.map((r) => ({ id: Number(r.id) })),
     instructions: form.instructions,
     dateRequired: form.dateRequired,
+    tags: form.tags,
+    ...(license && colorsChosen(form.colors) ? { colors: { ...form.colors, tonal: form.colors.tonal || null } } : {}),
   };
+}
+
+/** Whether any colour of the licence colour choice is picked (none: the request carries no colours). */
+export const colorsChosen = (c: LicenceColors) => !!(c.primary || c.secondary || c.neutral || c.tonal);
+
+/** The licence colour choice's rule (the server's schema): none, or Primary, Secondary and Neutral (Tonal optional). */
+export function colorsProblem(c: LicenceColors): string | null {
+  if (!colorsChosen(c)) return null;
+  const parsed = designRequestColorsSchema.safeParse({ ...c, tonal: c.tonal || null });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -158,6 +190,8 @@ export function requestFormProblem(form: RequestForm, license: boolean, drop: Dr
     now,
   );
   if (problem) return problem;
+  const colors = license ? colorsProblem(form.colors) : null;
+  if (colors) return colors;
   if (initial && JSON.stringify(requestInput(initial, license)) === JSON.stringify(input)) return DR_MESSAGES.noChange;
   return null;
 }

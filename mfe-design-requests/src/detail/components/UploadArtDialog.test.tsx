@@ -19,7 +19,7 @@ const REQUEST: DesignRequestDetail = {
   designInUse: false, forkedFrom: null, showStatusLine: false, actions: ['submitArt'], artWidth: null, artHeight: null, artComment: null,
   status: { code: 2, description: 'Awaiting Art' }, customer: { number: 'C100', name: 'Hawks Hockey' }, user: { email: 'rep@demo.local', name: 'Riley Thompson' },
   artist: { email: 'artist@demo.local', name: 'Sam Nguyen' }, method: { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
-  drop: null, league: null, team: null, player: null, referenceFiles: [],
+  drop: null, league: null, team: null, player: null, referenceFiles: [], tags: [], colors: null,
 };
 const svg = (viewBox: string | null, name = 'art.svg') => new File([`<svg xmlns="http://www.w3.org/2000/svg"${viewBox ? ` viewBox="${viewBox}"` : ''}><rect/></svg>`], name, { type: 'image/svg+xml' });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6, 0, 0, 0]);
@@ -32,7 +32,7 @@ const pick = (label: string, f: File) => fireEvent.change(screen.getByLabelText(
 const submitButton = () => screen.getByRole('button', { name: 'Submit Art' });
 
 beforeEach(() => {
-  network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: [] });
+  network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: [], designTags: [] });
   network.graphql(DESIGN_ISSUES, { designIssues: [{ desc: 'Logo is low resolution', managerOptions: null }, { desc: 'Requested size does not fit the treatment', managerOptions: null }] });
   network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
 });

@@ -5,6 +5,7 @@ import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared
 import { Switch } from '@portal/shared/antd-detail';
 import { DatePicker, Form, Slider } from '@portal/shared/antd-form';
 import { FileDrop, usePickerValue } from '@portal/shared/ui';
+import { LicenceColors } from './LicenceColors';
 import { designRequestsKeys } from '../../queryKeys';
 import {
   createRequest,
@@ -281,8 +282,20 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             </Flex>
           </Form.Item>
         )}
+        {license && <LicenceColors value={form.colors} teamId={form.team} onChange={(colors) => set({ colors })} />}
         <Form.Item label="Instructions" htmlFor="dr-instructions">
           <Input.TextArea id="dr-instructions" autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DR_LIMITS.instructions} value={form.instructions} onChange={(e) => set({ instructions: e.target.value })} />
+        </Form.Item>
+        <Form.Item label="Tags" htmlFor="dr-tags" extra="Tags of designs and drops, or new ones (at most 10 of 30 characters).">
+          <Select
+            id="dr-tags"
+            mode="tags"
+            tokenSeparators={[',']}
+            loading={data.isPending}
+            value={form.tags}
+            options={(data.data?.designTags ?? []).map((t) => ({ value: t, label: t }))}
+            onChange={(tags: string[]) => set({ tags: [...new Set(tags.map((t) => t.trim()).filter(Boolean))] })}
+          />
         </Form.Item>
         <Form.Item label="Date required" htmlFor="dr-date">
           <DatePicker
