@@ -125,6 +125,42 @@ export const sizeMaxima = (method: string | null) => {
   return { width: maxSizeOf(t, 'width'), height: maxSizeOf(t, 'height') };
 };
 
+/**
+ * The width slider's snap (spec 001 §5.2 "The width-slider snap allows about 10 extra nudges";
+ * README "Width slider snap"). Snap points: the treatment's maximum width and, when the form edits
+ * a request (update, revise, similar), that request's width. The slider follows a position of its
+ * own: a one-step move (a keyboard nudge, or a drag of one step) moves it by that step; a longer
+ * move puts it where the pointer is. Within `DR_LIMITS.snapNudges` steps (0.5 in) of a snap point
+ * the slider shows the snap point, so leaving a snap point takes 10 extra nudges (the 11th lands
+ * 0.55 in away) and a drag near it lands on it. The input beside the slider takes any width.
+ */
+export interface WidthSlide {
+  /** Where the slider's own position is (not snapped). */
+  position: number;
+  /** What the width becomes. */
+  value: number;
+}
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const SNAP_REACH = DR_LIMITS.snapNudges * DR_LIMITS.sizeStep + 1e-9;
+export const snappedWidth = (position: number, snaps: readonly number[]) => {
+  let best: number | null = null;
+  for (const s of snaps) if (Math.abs(position - s) <= SNAP_REACH && (best === null || Math.abs(position - s) < Math.abs(position - best))) best = s;
+  return best ?? position;
+};
+export function slideWidth(position: number, shown: number, raw: number, snaps: readonly number[], max: number): WidthSlide {
+  // The width changed elsewhere (typed, a drop, a treatment): the slider starts from what is shown.
+  const from = snappedWidth(position, snaps) === shown ? position : shown;
+  const delta = round2(raw - shown);
+  const next = Math.abs(Math.abs(delta) - DR_LIMITS.sizeStep) < 1e-9 ? round2(from + delta) : raw;
+  const bounded = Math.min(max, Math.max(DR_LIMITS.minSize, next));
+  return { position: bounded, value: snappedWidth(bounded, snaps) };
+}
+/** The snap points of the width slider: the treatment's maximum and the edited request's width. */
+export const widthSnaps = (maxWidth: number, initialWidth: string | null) => {
+  const w = initialWidth ? Number(initialWidth) : NaN;
+  return [maxWidth, ...(Number.isFinite(w) && w >= DR_LIMITS.minSize && w < maxWidth ? [w] : [])];
+};
+
 /** Choosing a drop fixes both sizes and gives one line per template line. */
 export function withDrop(form: RequestForm, drop: DropOption | null): RequestForm {
   if (!drop) return { ...form, dropId: null, lines: [] };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_COLOR_MESSAGES, DR_MESSAGES, messages, tonalOf } from '@portal/shared';
 import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
@@ -217,5 +217,33 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     expect(await screen.findByText(/The contrast list is not available to you/)).toBeInTheDocument();
     await choose(user, 'Secondary', 'PINK #FF88CC');
     expect(screen.getByLabelText('Secondary').closest('.ant-select')).toHaveTextContent('PINK #FF88CC');
+  });
+
+  it('the width slider holds the request’s width for 10 extra nudges, then moves on; the input takes any width', async () => {
+    signInAs('rep');
+    const user = userEvent.setup({ delay: null });
+    const request = {
+      id: 9, customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
+      dateRequired: '2026-03-20', referenceFiles: [], drop: null, league: null, team: null, player: null,
+    };
+    renderScreen('/design_requests/9', <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    const [handle] = screen.getAllByRole('slider');
+    expect(handle).toHaveAttribute('aria-valuenow', '10');
+    // The slider reads the key's keyCode, which user-event's keyboard does not set: the browser's event is sent as it is.
+    const nudge = () => fireEvent.keyDown(handle, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    for (let i = 0; i < 10; i++) {
+      nudge();
+      expect(screen.getByLabelText('Width')).toHaveValue('10');
+    }
+    nudge();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.55');
+    nudge();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.6');
+    // Typed next to the snap: kept.
+    await user.clear(screen.getByLabelText('Width'));
+    await user.type(screen.getByLabelText('Width'), '10.2');
+    await user.tab();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.2');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DR_LIMITS, dayAfter, fill, messages, notify, treatmentOf } from '@portal/shared';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
@@ -28,6 +28,8 @@ import {
   requestInput,
   settleSize,
   sizeMaxima,
+  slideWidth,
+  widthSnaps,
   withDrop,
   type DesignRequestDetailLike,
   type RequestForm,
@@ -116,9 +118,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
   const existing = references.data ?? [];
   const chosenIds = new Set(form.references.map((r) => r.id));
 
+  // README "Width slider snap": the width slider's own position and its snap points.
+  const slider = useRef<number>(DR_LIMITS.minSize);
+  const snaps = widthSnaps(max.width, mode === 'create' ? null : initial.width);
   const sizeField = (side: 'width' | 'height', label: string, disabled: boolean) => {
     const text = form[side];
     const value = Number(text);
+    const shown = Number.isFinite(value) && value > 0 ? value : DR_LIMITS.minSize;
     return (
       <Flex gap={12} align="center">
         <Input
@@ -138,8 +144,14 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
           max={max[side]}
           step={DR_LIMITS.sizeStep}
           disabled={disabled}
-          value={Number.isFinite(value) && value > 0 ? value : DR_LIMITS.minSize}
-          onChange={(v) => set({ [side]: String(Math.round(v * 100) / 100) })}
+          marks={side === 'width' ? Object.fromEntries(snaps.map((s) => [s, ''])) : undefined}
+          value={shown}
+          onChange={(v) => {
+            if (side === 'height') return set({ height: String(Math.round(v * 100) / 100) });
+            const slide = slideWidth(slider.current, shown, v, snaps, max.width);
+            slider.current = slide.position;
+            set({ width: String(slide.value) });
+          }}
         />
       </Flex>
     );
