@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DR_MESSAGES, messages } from '@portal/shared';
-import { mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { captureMessages, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { fakeUploads } from '../../testUploads';
 import { COMPATIBLE_DESIGNS, REQUEST_FORM_DATA } from '../../requestForm/api';
 import { DESIGN_ISSUES, SUBMIT_ART, type DesignRequestDetail } from '../api';
 import { UploadArtDialog } from './UploadArtDialog';
 
 const network = mockNetwork();
+const uploads = fakeUploads();
 jest.setTimeout(30_000);
 
 const TREATMENTS = [
@@ -61,8 +63,6 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  // The upload itself goes by XMLHttpRequest (for its progress), which jsdom sends past the mocked
-  // network: the e2e journey (e2e/tests/design-requests.spec.ts) stages and submits real files.
   it('a size differing from the request is listed as a warning and needs a corrected issue', async () => {
     signInAs('artist');
     const user = userEvent.setup({ delay: null });
@@ -123,5 +123,63 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     expect(screen.queryByRole('list', { name: 'Warnings' })).not.toBeInTheDocument();
     await user.click(submitButton());
     await waitFor(() => expect(network.variables(SUBMIT_ART)).toEqual([{ id: 9, newDesign: null, existingDesign: { id: 'D120', variation: 2 }, issues: [] }]));
+  });
+
+  const fillNewDesign = async () => {
+    pick('Production file', file('art.eps'));
+    pick('Working file', file('art.ai'));
+    pick('PMS image', file('pms.png', PNG));
+    pick('Design image', svg('0 0 200 100'));
+    await screen.findByText('Image 200 × 100');
+  };
+
+  it('stages the four files with upload progress, then submits the staged art by its token', async () => {
+    signInAs('artist');
+    const shown = captureMessages();
+    network.graphql(SUBMIT_ART, { submitDesignRequestArt: 9 });
+    const onDone = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/requests/9', <UploadArtDialog r={REQUEST} manager={false} onClose={() => {}} onDone={onDone} />);
+    await screen.findByRole('dialog');
+    await fillNewDesign();
+    await user.click(submitButton());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const [upload] = uploads;
+    expect([upload.method, new URL(upload.url, 'http://localhost').pathname]).toEqual(['POST', '/api/designRequest/9/art']);
+    expect(upload.body.get('method')).toBe('EMB');
+    expect(upload.body.get('cc')).toBe('false');
+    expect(['production', 'working', 'image', 'pms'].map((f) => (upload.body.get(f) as File).name)).toEqual(['art.eps', 'art.ai', 'art.svg', 'pms.png']);
+    const bar = await screen.findByLabelText('Upload progress');
+    act(() => upload.progress(40, 100));
+    await waitFor(() => expect(bar).toHaveTextContent('40%'));
+    act(() => upload.progress(90, 100));
+    await waitFor(() => expect(bar).toHaveTextContent('90%'));
+    expect(network.variables(SUBMIT_ART)).toEqual([]);
+    act(() => upload.respond(200, { upload: 'staged-token-1' }));
+    await waitFor(() => expect(network.variables(SUBMIT_ART)).toEqual([{ id: 9, newDesign: { upload: 'staged-token-1', width: 4, height: 2, cc: false, method: 'EMB', comment: '' }, existingDesign: null, issues: [] }]));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(shown.success).toEqual([messages.designRequestArtSubmitted]);
+  });
+
+  it('an upload the server refuses shows its message, submits nothing and keeps the dialog; other failures read the spec’s text', async () => {
+    signInAs('artist');
+    const shown = captureMessages();
+    const onDone = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/requests/9', <UploadArtDialog r={REQUEST} manager={false} onClose={() => {}} onDone={onDone} />);
+    await screen.findByRole('dialog');
+    await fillNewDesign();
+    await user.click(submitButton());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0].respond(400, { message: DR_MESSAGES.treatmentProportionsUnsupported }));
+    await waitFor(() => expect(shown.error).toEqual([DR_MESSAGES.treatmentProportionsUnsupported]));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() => uploads[1].respond(500, {}));
+    await waitFor(() => expect(shown.error).toEqual([DR_MESSAGES.treatmentProportionsUnsupported, messages.designFilesSubmitFailed]));
+    expect(network.variables(SUBMIT_ART)).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
   });
 });
