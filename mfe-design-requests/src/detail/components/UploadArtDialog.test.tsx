@@ -133,10 +133,8 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     await screen.findByText('Image 200 × 100');
   };
 
-  it('stages the four files with upload progress, then submits the staged art by its token', async () => {
-    signInAs('artist');
-    const shown = captureMessages();
-    network.graphql(SUBMIT_ART, { submitDesignRequestArt: 9 });
+  /** Opens the dialog, picks four good files and submits: the staging upload is sent. */
+  const submitNewDesign = async () => {
     const onDone = jest.fn();
     const user = userEvent.setup({ delay: null });
     renderScreen('/requests/9', <UploadArtDialog r={REQUEST} manager={false} onClose={() => {}} onDone={onDone} />);
@@ -144,6 +142,14 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     await fillNewDesign();
     await user.click(submitButton());
     await waitFor(() => expect(uploads).toHaveLength(1));
+    return { user, onDone };
+  };
+
+  it('stages the four files with upload progress, then submits the staged art by its token', async () => {
+    signInAs('artist');
+    const shown = captureMessages();
+    network.graphql(SUBMIT_ART, { submitDesignRequestArt: 9 });
+    const { onDone } = await submitNewDesign();
     const [upload] = uploads;
     expect([upload.method, new URL(upload.url, 'http://localhost').pathname]).toEqual(['POST', '/api/designRequest/9/art']);
     expect(upload.body.get('method')).toBe('EMB');
@@ -164,13 +170,7 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
   it('an upload the server refuses shows its message, submits nothing and keeps the dialog; other failures read the spec’s text', async () => {
     signInAs('artist');
     const shown = captureMessages();
-    const onDone = jest.fn();
-    const user = userEvent.setup({ delay: null });
-    renderScreen('/requests/9', <UploadArtDialog r={REQUEST} manager={false} onClose={() => {}} onDone={onDone} />);
-    await screen.findByRole('dialog');
-    await fillNewDesign();
-    await user.click(submitButton());
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    const { user, onDone } = await submitNewDesign();
     act(() => uploads[0].respond(400, { message: DR_MESSAGES.treatmentProportionsUnsupported }));
     await waitFor(() => expect(shown.error).toEqual([DR_MESSAGES.treatmentProportionsUnsupported]));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -12,6 +12,7 @@ const TREATMENTS = [
   { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
   { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
 ];
+const LEAGUES = [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }];
 const DROPS = [{ id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] }];
 
 beforeEach(() => {
@@ -28,6 +29,15 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(screen.getByLabelText(label));
   const item = await screen.findAllByTitle(option);
   await user.click(item[item.length - 1]);
+}
+/** A licence request for the Default Player 00, treatment, width and instructions filled. */
+async function fillLicenceRequest(user: ReturnType<typeof userEvent.setup>) {
+  await choose(user, 'League', 'NHL');
+  await choose(user, 'Team', 'Toronto');
+  await choose(user, 'Player', '00 Default Player');
+  await choose(user, 'Treatment', 'Screen Print');
+  await user.type(screen.getByLabelText('Width'), '8');
+  await user.type(screen.getByLabelText('Instructions'), 'Name and number');
 }
 const ok = (name = 'Request Design') => screen.getAllByRole('button', { name }).find((b) => b.closest('.ant-modal-footer'))!;
 
@@ -109,18 +119,13 @@ describe('RequestDialog (spec 001 §5.2)', () => {
 
   it('a licence request picks a league, team and player (the Default Player 00 among them)', async () => {
     signInAs('artmanager');
-    network.rest('GET', '/api/leagueTeamPlayer', [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }]);
+    network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
     network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 78 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
     await screen.findByRole('dialog');
     expect(screen.queryByLabelText('Customer')).not.toBeInTheDocument();
-    await choose(user, 'League', 'NHL');
-    await choose(user, 'Team', 'Toronto');
-    await choose(user, 'Player', '00 Default Player');
-    await choose(user, 'Treatment', 'Screen Print');
-    await user.type(screen.getByLabelText('Width'), '8');
-    await user.type(screen.getByLabelText('Instructions'), 'Name and number');
+    await fillLicenceRequest(user);
     await user.click(ok());
     await waitFor(() =>
       expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toEqual([
@@ -173,19 +178,14 @@ describe('RequestDialog (spec 001 §5.2)', () => {
 
   it('a licence request’s colours: Secondary and Neutral come from GET /api/contrast of the Primary (with the team); a partial choice keeps submit disabled', async () => {
     signInAs('artmanager');
-    network.rest('GET', '/api/leagueTeamPlayer', [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }]);
+    network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
     network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'WHITE', rgbHex: 'FFFFFF' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
     network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: tonalOf('1D4ED8'), colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: true, ratio: 6.7 }, { colorName: 'BLACK', rgbHex: '111111', team: false, ratio: 2.9 }] });
     network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 81 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
     await screen.findByRole('dialog');
-    await choose(user, 'League', 'NHL');
-    await choose(user, 'Team', 'Toronto');
-    await choose(user, 'Player', '00 Default Player');
-    await choose(user, 'Treatment', 'Screen Print');
-    await user.type(screen.getByLabelText('Width'), '8');
-    await user.type(screen.getByLabelText('Instructions'), 'Name and number');
+    await fillLicenceRequest(user);
     expect(screen.getByLabelText('Secondary')).toBeDisabled();
     await choose(user, 'Primary', 'ROYAL #1D4ED8');
     expect(screen.getByLabelText('Tonal')).toHaveValue(tonalOf('1D4ED8'));
