@@ -8,7 +8,7 @@ import type { DesignRequestDetailQuery, DesignRequestTimelineQuery } from '../gq
 export const DESIGN_REQUEST = graphql(`
   query DesignRequestDetail($id: Int!) {
     designRequest(id: $id) {
-      id license width height cc lines instructions revisions dateCreated dateRequired note issues correctedIssues returnMarked
+      id license width height cc lines instructions tags revisions dateCreated dateRequired note issues correctedIssues returnMarked
       art pmsImage productionFile workingFile designId designVar designInUse forkedFrom showStatusLine actions artWidth artHeight artComment
       status { code description }
       customer { number name }
@@ -19,6 +19,7 @@ export const DESIGN_REQUEST = graphql(`
       league { id name }
       team { id name }
       player { id name }
+      colors { primary secondary neutral tonal }
       referenceFiles { id fileName path createdAt uploadedBy }
     }
   }

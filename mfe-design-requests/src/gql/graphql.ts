@@ -10,6 +10,13 @@ export type DesignIssueInput = {
   save?: boolean | null | undefined;
 };
 
+export type DesignRequestColorsInput = {
+  neutral: string;
+  primary: string;
+  secondary: string;
+  tonal?: string | null | undefined;
+};
+
 export type DesignRequestFilters = {
   artist?: Array<number> | null | undefined;
   customer?: Array<string> | null | undefined;
@@ -33,6 +40,8 @@ export type DesignRequestFilters = {
 /** spec 001 §3.2 create payload. */
 export type DesignRequestInput = {
   cc?: boolean | null | undefined;
+  /** Licence requests: Primary, Secondary and Neutral, optional Tonal (6-digit hex). */
+  colors?: DesignRequestColorsInput | null | undefined;
   customer?: string | null | undefined;
   dateRequired: string;
   dropId?: number | null | undefined;
@@ -43,6 +52,8 @@ export type DesignRequestInput = {
   method: string;
   player?: number | null | undefined;
   referenceFiles?: Array<DesignRequestReferenceInput> | null | undefined;
+  /** Design tags: at most 10 of at most 30 characters (designTags offers the known ones). */
+  tags?: Array<string> | null | undefined;
   team?: number | null | undefined;
   width: number;
 };
@@ -145,7 +156,7 @@ export type DesignRequestDetailQueryVariables = Exact<{
 }>;
 
 
-export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string, width: number, height: number } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
+export type DesignRequestDetailQuery = { designRequest: { id: number, license: boolean, width: number, height: number | null, cc: boolean, lines: Array<string>, instructions: string, tags: Array<string>, revisions: number, dateCreated: string, dateRequired: string, note: string | null, issues: Array<string>, correctedIssues: Array<string>, returnMarked: boolean, art: string | null, pmsImage: string | null, productionFile: string | null, workingFile: string | null, designId: string | null, designVar: number | null, designInUse: boolean, forkedFrom: number | null, showStatusLine: boolean, actions: Array<string>, artWidth: number | null, artHeight: number | null, artComment: string | null, status: { code: number, description: string }, customer: { number: string, name: string } | null, user: { email: string, name: string } | null, artist: { email: string, name: string } | null, method: { type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }, drop: { id: number, name: string, width: number, height: number } | null, league: { id: number, name: string } | null, team: { id: number, name: string } | null, player: { id: number, name: string } | null, colors: { primary: string, secondary: string, neutral: string, tonal: string | null } | null, referenceFiles: Array<{ id: number, fileName: string, path: string, createdAt: string, uploadedBy: string }> } | null };
 
 export type DesignRequestTimelineQueryVariables = Exact<{
   id: number;
@@ -262,7 +273,7 @@ export type SuspendDesignRequestsMutation = { suspendDesignRequests: number };
 export type RequestFormDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RequestFormDataQuery = { treatments: Array<{ type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }>, designRequestDrops: Array<{ id: number, name: string, width: number, height: number, treatments: Array<string>, lines: Array<string> }> };
+export type RequestFormDataQuery = { designTags: Array<string>, treatments: Array<{ type: string, name: string, maxWidth: number, maxHeight: number, ccAvail: boolean }>, designRequestDrops: Array<{ id: number, name: string, width: number, height: number, treatments: Array<string>, lines: Array<string> }> };
 
 export type ArtReferencesQueryVariables = Exact<{
   customer: string;
@@ -530,6 +541,7 @@ export const DesignRequestDetailDocument = new TypedDocumentString(`
     cc
     lines
     instructions
+    tags
     revisions
     dateCreated
     dateRequired
@@ -590,6 +602,12 @@ export const DesignRequestDetailDocument = new TypedDocumentString(`
     player {
       id
       name
+    }
+    colors {
+      primary
+      secondary
+      neutral
+      tonal
     }
     referenceFiles {
       id
@@ -794,6 +812,7 @@ export const RequestFormDataDocument = new TypedDocumentString(`
     treatments
     lines
   }
+  designTags
 }
     `) as unknown as TypedDocumentString<RequestFormDataQuery, RequestFormDataQueryVariables>;
 export const ArtReferencesDocument = new TypedDocumentString(`

@@ -1,4 +1,4 @@
-import { api, gql, messages } from '@portal/shared';
+import { DESIGN_COLOR_MESSAGES, api, gql, messages } from '@portal/shared';
 import { graphql } from '../gql';
 import type { CompatibleDesignsQuery, DesignRequestInput, RequestFormDataQuery } from '../gql/graphql';
 
@@ -10,6 +10,7 @@ export const REQUEST_FORM_DATA = graphql(`
   query RequestFormData {
     treatments { type name maxWidth maxHeight ccAvail }
     designRequestDrops { id name width height treatments lines }
+    designTags
   }
 `);
 
@@ -71,3 +72,21 @@ export const createRequest = async (request: DesignRequestInput, license: boolea
     : (await gql(CREATE_DESIGN_REQUEST, { request }, { errorMessage: messages.designRequestCreateFailed })).createDesignRequest;
 export const updateRequest = async (id: number, updates: DesignRequestInput) => (await gql(UPDATE_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestUpdateFailed })).updateDesignRequest;
 export const forkRequest = async (id: number, updates: DesignRequestInput) => (await gql(FORK_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestCreateError })).forkDesignRequest;
+
+/** A swatch of GET /api/production/ai_swatches (the Primary's choices). */
+export interface SwatchOption {
+  colorName: string;
+  rgbHex: string;
+}
+/** GET /api/contrast?hex=&teamId= (designs-color; spec 001 §7.2 "colour choices for licence designs"): swatches by contrast with the Primary, the team's first, and its tonal colour. */
+export interface ContrastAnswer {
+  hex: string;
+  tonal: string;
+  colors: { colorName: string; rgbHex: string; team: boolean; ratio: number }[];
+}
+export const fetchSwatches = (signal?: AbortSignal) => api.get<SwatchOption[]>('production/ai_swatches', { signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
+export function fetchContrast(hex: string, teamId: number | null, signal?: AbortSignal) {
+  const searchParams: Record<string, string> = { hex };
+  if (teamId) searchParams.teamId = String(teamId);
+  return api.get<ContrastAnswer>('contrast', { searchParams, signal, silent: true, errorMessage: messages.somethingWentWrong });
+}

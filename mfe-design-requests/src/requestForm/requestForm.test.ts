@@ -1,5 +1,5 @@
 import { DR_MESSAGES, dayAfter, fill } from '@portal/shared';
-import { acceptsSizeInput, emptyRequestForm, requestFormOf, requestFormProblem, requestInput, settleSize, withDrop, type RequestForm } from './requestForm';
+import { acceptsSizeInput, emptyRequestForm, requestFormOf, requestFormProblem, requestInput, settleSize, slideWidth, widthSnaps, withDrop, type RequestForm } from './requestForm';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const DROP = { id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] };
@@ -9,7 +9,7 @@ describe('the request form (spec 001 §5.2)', () => {
   it('defaults the date to 5 days ahead and sends no height until the toggle is on', () => {
     const form = filled({ height: '4' });
     expect(form.dateRequired).toBe('2026-03-15');
-    expect(requestInput(form, false)).toEqual({ customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest', dateRequired: '2026-03-15' });
+    expect(requestInput(form, false)).toEqual({ customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest', dateRequired: '2026-03-15', tags: [] });
     expect(requestInput({ ...form, heightOn: true }, false).height).toBe(4);
   });
 
@@ -56,5 +56,46 @@ describe('the request form (spec 001 §5.2)', () => {
     const similar = requestFormOf(request, 'similar', NOW);
     expect(similar.dateRequired).toBe('2026-03-15');
     expect(similar.references).toEqual([]);
+  });
+});
+
+describe('the width slider snap (README "Width slider snap")', () => {
+  const snaps = [16, 10];
+  it('holds a snap point for 10 extra nudges; the 11th leaves it by 0.55 in', () => {
+    let position = 10;
+    let shown = 10;
+    for (let i = 1; i <= 10; i++) {
+      ({ position, value: shown } = slideWidth(position, shown, Math.round((shown + 0.05) * 100) / 100, snaps, 16));
+      expect(shown).toBe(10);
+    }
+    expect(position).toBeCloseTo(10.5);
+    ({ position, value: shown } = slideWidth(position, shown, 10.05, snaps, 16));
+    expect(shown).toBe(10.55);
+    // Further nudges move by one step.
+    expect(slideWidth(position, shown, 10.6, snaps, 16).value).toBe(10.6);
+    // Leftwards the same: 10 nudges held, then 9.45.
+    let p = 10;
+    let v = 10;
+    for (let i = 0; i < 11; i++) ({ position: p, value: v } = slideWidth(p, v, Math.round((v - 0.05) * 100) / 100, snaps, 16));
+    expect(v).toBe(9.45);
+  });
+
+  it('a drag lands on a snap point within 0.5 in of it and anywhere else beyond', () => {
+    expect(slideWidth(4, 4, 10.45, snaps, 16)).toEqual({ position: 10.45, value: 10 });
+    expect(slideWidth(4, 4, 15.6, snaps, 16)).toEqual({ position: 15.6, value: 16 });
+    expect(slideWidth(4, 4, 9.45, snaps, 16)).toEqual({ position: 9.45, value: 9.45 });
+    expect(slideWidth(4, 4, 12, snaps, 16)).toEqual({ position: 12, value: 12 });
+  });
+
+  it('starts from the width shown when it was changed elsewhere (typed)', () => {
+    // The slider was last held at the snap 10 (position 10.2), then 12 was typed: a nudge goes to 12.05.
+    expect(slideWidth(10.2, 12, 12.05, snaps, 16).value).toBe(12.05);
+  });
+
+  it('its snap points: the treatment’s maximum, and the edited request’s width', () => {
+    expect(widthSnaps(16, null)).toEqual([16]);
+    expect(widthSnaps(16, '10')).toEqual([16, 10]);
+    expect(widthSnaps(16, '')).toEqual([16]);
+    expect(widthSnaps(12, '14')).toEqual([12]);
   });
 });

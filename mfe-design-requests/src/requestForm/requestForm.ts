@@ -8,6 +8,7 @@ import {
   maxSizeOf,
   treatmentOf,
   DR_MESSAGES,
+  designRequestColorsSchema,
 } from '@portal/shared';
 import type { DesignRequestInput } from '../gql/graphql';
 import type { DropOption, ReferenceChoice } from './api';
@@ -30,7 +31,18 @@ export interface DesignRequestDetailLike {
   instructions: string;
   dateRequired: string;
   referenceFiles: readonly { id: number; fileName: string }[];
+  tags?: readonly string[];
+  colors?: LicenceColors | null;
 }
+
+/** A licence request's colour choice as picked (6-digit hex, '' while not chosen; README "Licence colours"). */
+export interface LicenceColors {
+  primary: string;
+  secondary: string;
+  neutral: string;
+  tonal?: string | null;
+}
+export const noColors = (): LicenceColors => ({ primary: '', secondary: '', neutral: '', tonal: '' });
 
 export type RequestFormMode = 'create' | 'update' | 'fork' | 'similar';
 
@@ -51,6 +63,10 @@ export interface RequestForm {
   instructions: string;
   dateRequired: string;
   references: ReferenceChoice[];
+  /** Design tags (designTags, or new ones). */
+  tags: string[];
+  /** Licence requests: the colour choice (all empty = none). */
+  colors: LicenceColors;
 }
 
 export const emptyRequestForm = (now: Date): RequestForm => ({
@@ -68,6 +84,8 @@ export const emptyRequestForm = (now: Date): RequestForm => ({
   instructions: '',
   dateRequired: defaultDateRequired(now),
   references: [],
+  tags: [],
+  colors: noColors(),
 });
 
 /** The form of an existing request: update and revise keep its date; a similar request starts a new one (5 days ahead, no references). */
@@ -88,6 +106,8 @@ export function requestFormOf(r: DesignRequestDetailLike, mode: RequestFormMode,
     instructions: r.instructions,
     dateRequired: keep ? r.dateRequired : defaultDateRequired(now),
     references: mode === 'similar' ? [] : r.referenceFiles.map((f) => ({ id: String(f.id), name: f.fileName })),
+    tags: [...(r.tags ?? [])],
+    colors: r.colors ? { primary: r.colors.primary, secondary: r.colors.secondary, neutral: r.colors.neutral, tonal: r.colors.tonal ?? '' } : noColors(),
   };
 }
 
@@ -103,6 +123,42 @@ export const settleSize = (text: string, max: number) => (text.trim() === '' || 
 export const sizeMaxima = (method: string | null) => {
   const t = treatmentOf(method);
   return { width: maxSizeOf(t, 'width'), height: maxSizeOf(t, 'height') };
+};
+
+/**
+ * The width slider's snap (spec 001 §5.2 "The width-slider snap allows about 10 extra nudges";
+ * README "Width slider snap"). Snap points: the treatment's maximum width and, when the form edits
+ * a request (update, revise, similar), that request's width. The slider follows a position of its
+ * own: a one-step move (a keyboard nudge, or a drag of one step) moves it by that step; a longer
+ * move puts it where the pointer is. Within `DR_LIMITS.snapNudges` steps (0.5 in) of a snap point
+ * the slider shows the snap point, so leaving a snap point takes 10 extra nudges (the 11th lands
+ * 0.55 in away) and a drag near it lands on it. The input beside the slider takes any width.
+ */
+export interface WidthSlide {
+  /** Where the slider's own position is (not snapped). */
+  position: number;
+  /** What the width becomes. */
+  value: number;
+}
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const SNAP_REACH = DR_LIMITS.snapNudges * DR_LIMITS.sizeStep + 1e-9;
+export const snappedWidth = (position: number, snaps: readonly number[]) => {
+  let best: number | null = null;
+  for (const s of snaps) if (Math.abs(position - s) <= SNAP_REACH && (best === null || Math.abs(position - s) < Math.abs(position - best))) best = s;
+  return best ?? position;
+};
+export function slideWidth(position: number, shown: number, raw: number, snaps: readonly number[], max: number): WidthSlide {
+  // The width changed elsewhere (typed, a drop, a treatment): the slider starts from what is shown.
+  const from = snappedWidth(position, snaps) === shown ? position : shown;
+  const delta = round2(raw - shown);
+  const next = Math.abs(Math.abs(delta) - DR_LIMITS.sizeStep) < 1e-9 ? round2(from + delta) : raw;
+  const bounded = Math.min(max, Math.max(DR_LIMITS.minSize, next));
+  return { position: bounded, value: snappedWidth(bounded, snaps) };
+}
+/** The snap points of the width slider: the treatment's maximum and the edited request's width. */
+export const widthSnaps = (maxWidth: number, initialWidth: string | null) => {
+  const w = initialWidth ? Number(initialWidth) : NaN;
+  return [maxWidth, ...(Number.isFinite(w) && w >= DR_LIMITS.minSize && w < maxWidth ? [w] : [])];
 };
 
 /** Choosing a drop fixes both sizes and gives one line per template line. */
@@ -131,7 +187,19 @@ export function requestInput(form: RequestForm, license: boolean): DesignRequest
     referenceFiles: form.references.map((r) => ({ id: Number(r.id) })),
     instructions: form.instructions,
     dateRequired: form.dateRequired,
+    tags: form.tags,
+    ...(license && colorsChosen(form.colors) ? { colors: { ...form.colors, tonal: form.colors.tonal || null } } : {}),
   };
+}
+
+/** Whether any colour of the licence colour choice is picked (none: the request carries no colours). */
+export const colorsChosen = (c: LicenceColors) => !!(c.primary || c.secondary || c.neutral || c.tonal);
+
+/** The licence colour choice's rule (the server's schema): none, or Primary, Secondary and Neutral (Tonal optional). */
+export function colorsProblem(c: LicenceColors): string | null {
+  if (!colorsChosen(c)) return null;
+  const parsed = designRequestColorsSchema.safeParse({ ...c, tonal: c.tonal || null });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -158,6 +226,8 @@ export function requestFormProblem(form: RequestForm, license: boolean, drop: Dr
     now,
   );
   if (problem) return problem;
+  const colors = license ? colorsProblem(form.colors) : null;
+  if (colors) return colors;
   if (initial && JSON.stringify(requestInput(initial, license)) === JSON.stringify(input)) return DR_MESSAGES.noChange;
   return null;
 }

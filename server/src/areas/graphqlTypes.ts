@@ -632,6 +632,8 @@ export type DesignRequest = {
   /** The artist: shown to the rep, artists and viewers. */
   artist?: Maybe<DesignRequestPerson>;
   cc: Scalars['Boolean']['output'];
+  /** A licence request's colour choice (GET /api/contrast); null when none was chosen. */
+  colors?: Maybe<DesignRequestColors>;
   correctedIssues: Array<Scalars['String']['output']>;
   customer?: Maybe<DesignRequestCustomer>;
   dateCreated: Scalars['DateTime']['output'];
@@ -664,11 +666,28 @@ export type DesignRequest = {
   /** spec 001 §2.2: viewers see the status line on complete requests. */
   showStatusLine: Scalars['Boolean']['output'];
   status: DesignRequestStatus;
+  /** Design tags (designTags). */
+  tags: Array<Scalars['String']['output']>;
   team?: Maybe<DesignRequestNamed>;
   /** The rep: shown to artists and viewers (null for the rep's own view). */
   user?: Maybe<DesignRequestPerson>;
   width: Scalars['Float']['output'];
   workingFile?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec 001 §3.2 colour options: Primary, Secondary, Neutral, Tonal (6-digit hex). */
+export type DesignRequestColors = {
+  neutral: Scalars['String']['output'];
+  primary: Scalars['String']['output'];
+  secondary: Scalars['String']['output'];
+  tonal?: Maybe<Scalars['String']['output']>;
+};
+
+export type DesignRequestColorsInput = {
+  neutral: Scalars['String']['input'];
+  primary: Scalars['String']['input'];
+  secondary: Scalars['String']['input'];
+  tonal?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** spec 001 §3.2: buckets D (open customer requests), L (open licence requests), H (complete). */
@@ -761,6 +780,8 @@ export type DesignRequestFilters = {
 /** spec 001 §3.2 create payload. */
 export type DesignRequestInput = {
   cc?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Licence requests: Primary, Secondary and Neutral, optional Tonal (6-digit hex). */
+  colors?: InputMaybe<DesignRequestColorsInput>;
   customer?: InputMaybe<Scalars['String']['input']>;
   dateRequired: Scalars['String']['input'];
   dropId?: InputMaybe<Scalars['Int']['input']>;
@@ -771,6 +792,8 @@ export type DesignRequestInput = {
   method: Scalars['String']['input'];
   player?: InputMaybe<Scalars['Int']['input']>;
   referenceFiles?: InputMaybe<Array<DesignRequestReferenceInput>>;
+  /** Design tags: at most 10 of at most 30 characters (designTags offers the known ones). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   team?: InputMaybe<Scalars['Int']['input']>;
   width: Scalars['Float']['input'];
 };
@@ -2504,6 +2527,8 @@ export type Query = {
   designRequestsDomain: DesignRequestsDomain;
   designSampleRequest?: Maybe<DesignSampleRequest>;
   designSampleRequests: DesignSampleRequestsPage;
+  /** The tags designs and drops carry (designs-color's data), for a request's tags. */
+  designTags: Array<Scalars['String']['output']>;
   /** One design; null when unknown. */
   designV2?: Maybe<Design>;
   designVendors: Array<DesignVendor>;
@@ -3708,6 +3733,8 @@ export type ResolversTypes = {
   DesignOrderRow: ResolverTypeWrapper<DesignOrderRow>;
   DesignOrdersPage: ResolverTypeWrapper<DesignOrdersPage>;
   DesignRequest: ResolverTypeWrapper<DesignRequest>;
+  DesignRequestColors: ResolverTypeWrapper<DesignRequestColors>;
+  DesignRequestColorsInput: DesignRequestColorsInput;
   DesignRequestCount: ResolverTypeWrapper<DesignRequestCount>;
   DesignRequestCustomer: ResolverTypeWrapper<DesignRequestCustomer>;
   DesignRequestDomainLeague: ResolverTypeWrapper<DesignRequestDomainLeague>;
@@ -3954,6 +3981,8 @@ export type ResolversParentTypes = {
   DesignOrderRow: DesignOrderRow;
   DesignOrdersPage: DesignOrdersPage;
   DesignRequest: DesignRequest;
+  DesignRequestColors: DesignRequestColors;
+  DesignRequestColorsInput: DesignRequestColorsInput;
   DesignRequestCount: DesignRequestCount;
   DesignRequestCustomer: DesignRequestCustomer;
   DesignRequestDomainLeague: DesignRequestDomainLeague;
@@ -4584,6 +4613,7 @@ export type DesignRequestResolvers<ContextType = MercuriusContext, ParentType ex
   artWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   artist?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
   cc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colors?: Resolver<Maybe<ResolversTypes['DesignRequestColors']>, ParentType, ContextType>;
   correctedIssues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType>;
   dateCreated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4612,10 +4642,18 @@ export type DesignRequestResolvers<ContextType = MercuriusContext, ParentType ex
   revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   showStatusLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignRequestStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['DesignRequestNamed']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['DesignRequestPerson']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   workingFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DesignRequestColorsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestColors'] = ResolversParentTypes['DesignRequestColors']> = {
+  neutral?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tonal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DesignRequestCountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignRequestCount'] = ResolversParentTypes['DesignRequestCount']> = {
@@ -5585,6 +5623,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   designRequestsDomain?: Resolver<ResolversTypes['DesignRequestsDomain'], ParentType, ContextType, Partial<QueryDesignRequestsDomainArgs>>;
   designSampleRequest?: Resolver<Maybe<ResolversTypes['DesignSampleRequest']>, ParentType, ContextType, RequireFields<QueryDesignSampleRequestArgs, 'id'>>;
   designSampleRequests?: Resolver<ResolversTypes['DesignSampleRequestsPage'], ParentType, ContextType, Partial<QueryDesignSampleRequestsArgs>>;
+  designTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   designV2?: Resolver<Maybe<ResolversTypes['Design']>, ParentType, ContextType, RequireFields<QueryDesignV2Args, 'id' | 'variation'>>;
   designVendors?: Resolver<Array<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
   designs?: Resolver<ResolversTypes['DesignsPage'], ParentType, ContextType, Partial<QueryDesignsArgs>>;
@@ -6194,6 +6233,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignOrderRow?: DesignOrderRowResolvers<ContextType>;
   DesignOrdersPage?: DesignOrdersPageResolvers<ContextType>;
   DesignRequest?: DesignRequestResolvers<ContextType>;
+  DesignRequestColors?: DesignRequestColorsResolvers<ContextType>;
   DesignRequestCount?: DesignRequestCountResolvers<ContextType>;
   DesignRequestCustomer?: DesignRequestCustomerResolvers<ContextType>;
   DesignRequestDomainLeague?: DesignRequestDomainLeagueResolvers<ContextType>;

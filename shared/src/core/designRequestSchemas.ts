@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DR_LIMITS, DR_MESSAGES } from './designRequests';
+import { addDropSchema, newLicenseDesignSchema } from './designsColorSchemas';
 
 // The arguments of the design-request writes (spec 001 §5.2, §7.2), parsed by the server; the
 // dialogs run the rules of designRequests.ts directly.
@@ -12,6 +13,19 @@ const issue = z.string({ error: DR_MESSAGES.issueEmpty }).trim().min(1, DR_MESSA
 
 /** A reference file: an art reference's id (a new upload is stored first by POST /api/designRequest/reference, which answers its id). */
 export const referenceFileSchema = z.object({ id });
+
+/**
+ * A request's design tags (README "Design tags"): the tags designs and drops carry, with their rule
+ * (at most 10 of at most 30 characters, duplicates dropped) — the drop schema's own field.
+ */
+export const designRequestTagsSchema = addDropSchema.shape.tags;
+
+/**
+ * A licence request's colour choice (README "Licence colours"): Primary, Secondary and Neutral (the
+ * two from GET /api/contrast of the Primary) and an optional Tonal — the licence design's own fields.
+ */
+export const designRequestColorsSchema = newLicenseDesignSchema.pick({ primary: true, secondary: true, neutral: true, tonal: true });
+export type DesignRequestColors = z.infer<typeof designRequestColorsSchema>;
 
 export const designRequestInputSchema = z.object({
   customer: z.string().trim().min(1).max(20).nullish(),
@@ -28,6 +42,9 @@ export const designRequestInputSchema = z.object({
   referenceFiles: z.array(referenceFileSchema).max(DR_LIMITS.referenceFiles, DR_MESSAGES.referenceFilesMax).default([]),
   instructions: z.string({ error: DR_MESSAGES.instructionsRequired }).trim().min(1, DR_MESSAGES.instructionsRequired).max(DR_LIMITS.instructions),
   dateRequired: z.string({ error: DR_MESSAGES.dateRequiredRange }).regex(/^\d{4}-\d{2}-\d{2}$/, DR_MESSAGES.dateRequiredRange),
+  tags: designRequestTagsSchema,
+  /** Licence requests only (a customer request's colours are the customer's art). */
+  colors: designRequestColorsSchema.nullish().transform((v) => v ?? null),
 });
 export type DesignRequestInput = z.infer<typeof designRequestInputSchema>;
 

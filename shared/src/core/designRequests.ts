@@ -59,7 +59,12 @@ export const DR_LIMITS = {
   maxDaysAhead: 90,
   instructions: 4000,
   search: 100,
+  /** Ours: the width slider's snap (README "Width slider snap"): this many extra 0.05 in nudges hold on a snap point. */
+  snapNudges: 10,
 } as const;
+
+/** Ours (README "Design tags"): designTags answers at most this many tags. */
+export const DESIGN_TAGS_MAX = 500;
 
 export const DESIGN_REQUEST_SORT_KEYS = ['dateCreated', 'dateRequired', 'id', 'customer', 'rep', 'artist', 'status', 'revisions', 'league', 'team', 'player'] as const;
 export type DesignRequestSortKey = (typeof DESIGN_REQUEST_SORT_KEYS)[number];

@@ -15,7 +15,7 @@ const REQUEST: DesignRequestDetail = {
   designInUse: false, forkedFrom: null, showStatusLine: false, actions: [], artWidth: null, artHeight: null, artComment: null,
   status: { code: 2, description: 'Awaiting Art' }, customer: { number: 'C100', name: 'Hawks Hockey' }, user: null,
   artist: null, method: { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
-  drop: null, league: null, team: null, player: null, referenceFiles: [],
+  drop: null, league: null, team: null, player: null, referenceFiles: [], tags: [], colors: null,
 };
 
 const open = (r: Partial<DesignRequestDetail>, url = '/design_requests/9') => {
@@ -25,7 +25,7 @@ const open = (r: Partial<DesignRequestDetail>, url = '/design_requests/9') => {
 
 beforeEach(() => {
   network.graphql(DESIGN_REQUEST_TIMELINE, { designRequestTimeline: [] });
-  network.graphql(REQUEST_FORM_DATA, { treatments: [{ type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true }], designRequestDrops: [] });
+  network.graphql(REQUEST_FORM_DATA, { treatments: [{ type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true }], designRequestDrops: [], designTags: [] });
   network.rest('GET', '/api/customers', [{ numb: 'C100', cust: 'Hawks Hockey' }]);
   network.graphql(ART_REFERENCES, { artReferences: [] });
   network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
@@ -65,7 +65,7 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request Revision' }));
     await waitFor(() =>
       expect(network.variables(FORK_DESIGN_REQUEST)).toEqual([
-        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 4, height: 2, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, now in gold', dateRequired: defaultDateRequired(new Date()) } },
+        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 4, height: 2, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, now in gold', dateRequired: defaultDateRequired(new Date()), tags: [] } },
       ]),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/design_requests/31'));
@@ -79,5 +79,17 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create a Similar Request' }));
     expect(await screen.findByRole('dialog', { name: 'Request a Similar Design' })).toBeInTheDocument();
+  });
+
+  it('shows the request’s tags, and a licence request’s colour choice', async () => {
+    signInAs('artmanager');
+    open({ tags: ['retro', 'playoffs'], license: true, customer: null, league: { id: 1, name: 'NHL' }, team: { id: 2, name: 'Toronto' }, player: { id: 3, name: 'Default Player' }, colors: { primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: null } });
+    expect(await screen.findByText('retro')).toBeInTheDocument();
+    expect(screen.getByText('playoffs')).toBeInTheDocument();
+    const colours = screen.getByLabelText('Colours');
+    expect(within(colours).getByText('Primary #1D4ED8')).toBeInTheDocument();
+    expect(within(colours).getByText('Secondary #FFFFFF')).toBeInTheDocument();
+    expect(within(colours).getByText('Neutral #111111')).toBeInTheDocument();
+    expect(within(colours).queryByText(/Tonal/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Space, Typography } from '@portal/shared/antd';
+import { Alert, Button, Flex, Input, Space, Tag, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
 import {
+  DESIGN_COLOR_OPTIONS,
   DR_LIMITS,
   designRequestTransition,
   fill,
@@ -129,6 +130,24 @@ export function DesignRequestDetailPage() {
             <Descriptions.Item label="Drop">{r.drop?.name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Text lines">{r.lines.length ? r.lines.join(' / ') : '—'}</Descriptions.Item>
             <Descriptions.Item label="Instructions">{r.instructions}</Descriptions.Item>
+            <Descriptions.Item label="Tags">{r.tags.length ? <Space wrap size={4}>{r.tags.map((t) => <Tag key={t}>{t}</Tag>)}</Space> : '—'}</Descriptions.Item>
+            {r.license && (
+              <Descriptions.Item label="Colours">
+                {r.colors ? (
+                  <Space wrap size={4} aria-label="Colours">
+                    {(['primary', 'secondary', 'neutral', 'tonal'] as const).map((k, i) =>
+                      r.colors![k] ? (
+                        <Tag key={k} color={`#${r.colors![k]}`} style={{ color: '#000', textShadow: '0 0 2px #fff' }}>
+                          {DESIGN_COLOR_OPTIONS[i]} #{r.colors![k]}
+                        </Tag>
+                      ) : null,
+                    )}
+                  </Space>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="Art references">
               {r.referenceFiles.length ? (
                 <Space wrap>

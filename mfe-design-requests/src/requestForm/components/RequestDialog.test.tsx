@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DR_MESSAGES, messages } from '@portal/shared';
-import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
+import { DESIGN_COLOR_MESSAGES, DR_MESSAGES, messages, tonalOf } from '@portal/shared';
+import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
 import { ART_REFERENCES, COMPATIBLE_DESIGNS, CREATE_DESIGN_REQUEST, CREATE_LICENSE_DESIGN_REQUEST, REQUEST_FORM_DATA, UPDATE_DESIGN_REQUEST } from '../api';
 import { RequestDialog } from './RequestDialog';
 
@@ -12,14 +12,16 @@ const TREATMENTS = [
   { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
   { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
 ];
+const LEAGUES = [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }];
 const DROPS = [{ id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] }];
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-10T15:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
-  network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: DROPS });
+  network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: DROPS, designTags: [] });
   network.rest('GET', '/api/customers', [{ numb: 'C100', cust: 'Hawks Hockey' }]);
   network.graphql(ART_REFERENCES, { artReferences: [] });
   network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
+  network.rest('GET', '/api/production/ai_swatches', []);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -27,6 +29,15 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(screen.getByLabelText(label));
   const item = await screen.findAllByTitle(option);
   await user.click(item[item.length - 1]);
+}
+/** A licence request for the Default Player 00, treatment, width and instructions filled. */
+async function fillLicenceRequest(user: ReturnType<typeof userEvent.setup>) {
+  await choose(user, 'League', 'NHL');
+  await choose(user, 'Team', 'Toronto');
+  await choose(user, 'Player', '00 Default Player');
+  await choose(user, 'Treatment', 'Screen Print');
+  await user.type(screen.getByLabelText('Width'), '8');
+  await user.type(screen.getByLabelText('Instructions'), 'Name and number');
 }
 const ok = (name = 'Request Design') => screen.getAllByRole('button', { name }).find((b) => b.closest('.ant-modal-footer'))!;
 
@@ -55,7 +66,7 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     await user.click(ok());
     await waitFor(() =>
       expect(network.variables(CREATE_DESIGN_REQUEST)).toEqual([
-        { request: { customer: 'C100', method: 'SCRP', width: 12, height: null, cc: true, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, two colours', dateRequired: '2026-03-15' } },
+        { request: { customer: 'C100', method: 'SCRP', width: 12, height: null, cc: true, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, two colours', dateRequired: '2026-03-15', tags: [] } },
       ]),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(77));
@@ -108,22 +119,17 @@ describe('RequestDialog (spec 001 §5.2)', () => {
 
   it('a licence request picks a league, team and player (the Default Player 00 among them)', async () => {
     signInAs('artmanager');
-    network.rest('GET', '/api/leagueTeamPlayer', [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players: [{ id: 3, number: '00', name: 'Default Player' }] }] }]);
+    network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
     network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 78 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
     await screen.findByRole('dialog');
     expect(screen.queryByLabelText('Customer')).not.toBeInTheDocument();
-    await choose(user, 'League', 'NHL');
-    await choose(user, 'Team', 'Toronto');
-    await choose(user, 'Player', '00 Default Player');
-    await choose(user, 'Treatment', 'Screen Print');
-    await user.type(screen.getByLabelText('Width'), '8');
-    await user.type(screen.getByLabelText('Instructions'), 'Name and number');
+    await fillLicenceRequest(user);
     await user.click(ok());
     await waitFor(() =>
       expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toEqual([
-        { request: { league: 1, team: 2, player: 3, method: 'SCRP', width: 8, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Name and number', dateRequired: '2026-03-15' } },
+        { request: { league: 1, team: 2, player: 3, method: 'SCRP', width: 8, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Name and number', dateRequired: '2026-03-15', tags: [] } },
       ]),
     );
   });
@@ -146,9 +152,98 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     await user.click(ok('Update Request'));
     await waitFor(() =>
       expect(network.variables(UPDATE_DESIGN_REQUEST)).toEqual([
-        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [{ id: 5 }], instructions: 'Left chest, bigger', dateRequired: '2026-03-20' } },
+        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [{ id: 5 }], instructions: 'Left chest, bigger', dateRequired: '2026-03-20', tags: [] } },
       ]),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(9));
+  });
+
+  it('tags: the known tags of designs and drops are offered (designTags), new ones may be typed, and they are sent', async () => {
+    signInAs('rep');
+    network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: DROPS, designTags: ['hockey', 'retro'] });
+    network.graphql(CREATE_DESIGN_REQUEST, { createDesignRequest: 80 });
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/design_requests', <RequestDialog mode="create" license={false} onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Customer', 'C100 Hawks Hockey');
+    await choose(user, 'Treatment', 'Screen Print');
+    await user.type(screen.getByLabelText('Width'), '5');
+    await user.type(screen.getByLabelText('Instructions'), 'Crest');
+    await choose(user, 'Tags', 'retro');
+    await user.type(screen.getByLabelText('Tags'), 'playoffs{Enter}');
+    await user.click(ok());
+    await waitFor(() => expect(network.variables(CREATE_DESIGN_REQUEST)).toHaveLength(1));
+    expect(network.variables(CREATE_DESIGN_REQUEST)[0].request.tags).toEqual(['retro', 'playoffs']);
+  });
+
+  it('a licence request’s colours: Secondary and Neutral come from GET /api/contrast of the Primary (with the team); a partial choice keeps submit disabled', async () => {
+    signInAs('artmanager');
+    network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
+    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'WHITE', rgbHex: 'FFFFFF' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
+    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: tonalOf('1D4ED8'), colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: true, ratio: 6.7 }, { colorName: 'BLACK', rgbHex: '111111', team: false, ratio: 2.9 }] });
+    network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 81 });
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await fillLicenceRequest(user);
+    expect(screen.getByLabelText('Secondary')).toBeDisabled();
+    await choose(user, 'Primary', 'ROYAL #1D4ED8');
+    expect(screen.getByLabelText('Tonal')).toHaveValue(tonalOf('1D4ED8'));
+    expect(screen.getByRole('status')).toHaveTextContent(DESIGN_COLOR_MESSAGES.licenseColorsRequired);
+    expect(ok()).toBeDisabled();
+    // The contrast list: the team's white first, with its ratio; a swatch not on the list is not offered.
+    await user.click(screen.getByLabelText('Secondary'));
+    expect(await screen.findByTitle('WHITE #FFFFFF (6.7:1, team)')).toBeInTheDocument();
+    // PINK is among the Primary's choices only (its closed list stays in the page).
+    expect(screen.getAllByTitle('PINK #FF88CC')).toHaveLength(1);
+    await user.click(screen.getByTitle('WHITE #FFFFFF (6.7:1, team)'));
+    await choose(user, 'Neutral', 'BLACK #111111 (2.9:1)');
+    expect(network.restCalls('GET', '/api/contrast').map((c) => c.search.toString())).toContain('hex=1D4ED8&teamId=2');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(ok());
+    await waitFor(() => expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toHaveLength(1));
+    expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)[0].request.colors).toEqual({ primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: tonalOf('1D4ED8') });
+  });
+
+  it('a user the contrast call refuses (a rep with license_order) picks Secondary and Neutral from every swatch', async () => {
+    signInAs('rep');
+    network.rest('GET', '/api/leagueTeamPlayer', []);
+    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
+    network.rest('GET', '/api/contrast', reply(403, { message: 'No' }));
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Primary', 'ROYAL #1D4ED8');
+    expect(await screen.findByText(/The contrast list is not available to you/)).toBeInTheDocument();
+    await choose(user, 'Secondary', 'PINK #FF88CC');
+    expect(screen.getByLabelText('Secondary').closest('.ant-select')).toHaveTextContent('PINK #FF88CC');
+  });
+
+  it('the width slider holds the request’s width for 10 extra nudges, then moves on; the input takes any width', async () => {
+    signInAs('rep');
+    const user = userEvent.setup({ delay: null });
+    const request = {
+      id: 9, customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
+      dateRequired: '2026-03-20', referenceFiles: [], drop: null, league: null, team: null, player: null,
+    };
+    renderScreen('/design_requests/9', <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    const [handle] = screen.getAllByRole('slider');
+    expect(handle).toHaveAttribute('aria-valuenow', '10');
+    // The slider reads the key's keyCode, which user-event's keyboard does not set: the browser's event is sent as it is.
+    const nudge = () => fireEvent.keyDown(handle, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    for (let i = 0; i < 10; i++) {
+      nudge();
+      expect(screen.getByLabelText('Width')).toHaveValue('10');
+    }
+    nudge();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.55');
+    nudge();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.6');
+    // Typed next to the snap: kept.
+    await user.clear(screen.getByLabelText('Width'));
+    await user.type(screen.getByLabelText('Width'), '10.2');
+    await user.tab();
+    expect(screen.getByLabelText('Width')).toHaveValue('10.2');
   });
 });

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DR_LIMITS, dayAfter, fill, messages, notify, treatmentOf } from '@portal/shared';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { Switch } from '@portal/shared/antd-detail';
 import { DatePicker, Form, Slider } from '@portal/shared/antd-form';
 import { FileDrop, usePickerValue } from '@portal/shared/ui';
+import { LicenceColors } from './LicenceColors';
 import { designRequestsKeys } from '../../queryKeys';
 import {
   createRequest,
@@ -27,6 +28,8 @@ import {
   requestInput,
   settleSize,
   sizeMaxima,
+  slideWidth,
+  widthSnaps,
   withDrop,
   type DesignRequestDetailLike,
   type RequestForm,
@@ -115,9 +118,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
   const existing = references.data ?? [];
   const chosenIds = new Set(form.references.map((r) => r.id));
 
+  // README "Width slider snap": the width slider's own position and its snap points.
+  const slider = useRef<number>(DR_LIMITS.minSize);
+  const snaps = widthSnaps(max.width, mode === 'create' ? null : initial.width);
   const sizeField = (side: 'width' | 'height', label: string, disabled: boolean) => {
     const text = form[side];
     const value = Number(text);
+    const shown = Number.isFinite(value) && value > 0 ? value : DR_LIMITS.minSize;
     return (
       <Flex gap={12} align="center">
         <Input
@@ -137,8 +144,14 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
           max={max[side]}
           step={DR_LIMITS.sizeStep}
           disabled={disabled}
-          value={Number.isFinite(value) && value > 0 ? value : DR_LIMITS.minSize}
-          onChange={(v) => set({ [side]: String(Math.round(v * 100) / 100) })}
+          marks={side === 'width' ? Object.fromEntries(snaps.map((s) => [s, ''])) : undefined}
+          value={shown}
+          onChange={(v) => {
+            if (side === 'height') return set({ height: String(Math.round(v * 100) / 100) });
+            const slide = slideWidth(slider.current, shown, v, snaps, max.width);
+            slider.current = slide.position;
+            set({ width: String(slide.value) });
+          }}
         />
       </Flex>
     );
@@ -281,8 +294,20 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             </Flex>
           </Form.Item>
         )}
+        {license && <LicenceColors value={form.colors} teamId={form.team} onChange={(colors) => set({ colors })} />}
         <Form.Item label="Instructions" htmlFor="dr-instructions">
           <Input.TextArea id="dr-instructions" autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DR_LIMITS.instructions} value={form.instructions} onChange={(e) => set({ instructions: e.target.value })} />
+        </Form.Item>
+        <Form.Item label="Tags" htmlFor="dr-tags" extra="Tags of designs and drops, or new ones (at most 10 of 30 characters).">
+          <Select
+            id="dr-tags"
+            mode="tags"
+            tokenSeparators={[',']}
+            loading={data.isPending}
+            value={form.tags}
+            options={(data.data?.designTags ?? []).map((t) => ({ value: t, label: t }))}
+            onChange={(tags: string[]) => set({ tags: [...new Set(tags.map((t) => t.trim()).filter(Boolean))] })}
+          />
         </Form.Item>
         <Form.Item label="Date required" htmlFor="dr-date">
           <DatePicker

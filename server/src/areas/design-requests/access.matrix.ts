@@ -49,6 +49,7 @@ export const designRequestsMatrix: AreaMatrix = {
     { field: 'Query.artReferences', query: '{ artReferences(customer: "X") { id } }', expect: dr },
     { field: 'Query.compatibleDesigns', query: '{ compatibleDesigns(method: "EMB", width: 4) { id } }', expect: dr },
     { field: 'Query.designRequestDrops', query: '{ designRequestDrops { id } }', expect: dr },
+    { field: 'Query.designTags', query: '{ designTags }', expect: dr },
     { field: 'Query.designSampleRequests', query: '{ designSampleRequests(page: 1) { total requests { id } } }', expect: samples },
     { field: 'Query.designSampleRequest', query: '{ designSampleRequest(id: 999999) { id } }', expect: unknownRecordBehind('designSamples'), why: 'an unknown request: 404 (the screen’s not-found state)' },
     { field: 'Query.availableDesigns', query: '{ availableDesigns { key } }', expect: sampleEdit, why: 'only those who may create a sample request pick a design' },

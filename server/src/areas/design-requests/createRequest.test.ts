@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, dayAfter, fill } from '@portal/shared/core';
+import { DESIGN_COLOR_MESSAGES, DESIGN_REQUEST_STATUS as S, DR_MESSAGES, dayAfter, fill } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { gqlAs } from './testing';
-import { drops } from '../designs-color/schema';
+import { designs, drops } from '../designs-color/schema';
 import { customers, players, teams } from '../platform/schema';
 import { designRequests } from './schema';
 
@@ -97,5 +97,36 @@ describe('create design request (spec 001 §5.2)', () => {
     const [row] = await db().select().from(designRequests).where(eq(designRequests.id, data.createLicenseDesignRequest));
     assert.equal(row.license, true);
     assert.equal(row.playerId, player.id);
+  });
+
+  test('designTags answers the tags of active designs and drops, distinct and sorted; a request keeps its tags', async () => {
+    const { data, error } = await gql('rep@demo.local', '{ designTags }');
+    assert.equal(error, null);
+    const expected = (await db().execute(sql`select distinct t from (select unnest(tags) t from designs where active union select unnest(tags) t from drops where active) x order by t`)) as unknown as { rows: { t: string }[] };
+    assert.deepEqual(data.designTags, expected.rows.map((r) => r.t));
+    assert.ok(data.designTags.length > 0, 'the seed tags designs and drops');
+    const [tagged] = await db().select({ tags: designs.tags }).from(designs).where(sql`${designs.active} and cardinality(${designs.tags}) > 0`).limit(1);
+    assert.ok(data.designTags.includes(tagged.tags[0]));
+    await refused('rep@demo.local', CREATE, { ...good(), tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, DESIGN_COLOR_MESSAGES.dropTagsInvalid);
+    await refused('rep@demo.local', CREATE, { ...good(), tags: ['x'.repeat(31)] }, DESIGN_COLOR_MESSAGES.dropTagsInvalid);
+    const created = await gql('rep@demo.local', CREATE, { r: { ...good(), tags: [data.designTags[0], 'brand-new', 'brand-new'] } });
+    assert.equal(created.error, null);
+    const [row] = await db().select().from(designRequests).where(eq(designRequests.id, created.data.createDesignRequest));
+    assert.deepEqual(row.tags, [data.designTags[0], 'brand-new']);
+    const detail = await gql('rep@demo.local', 'query($id: Int!) { designRequest(id: $id) { tags colors { primary } } }', { id: row.id });
+    assert.deepEqual(detail.data.designRequest, { tags: [data.designTags[0], 'brand-new'], colors: null });
+  });
+
+  test('a licence request carries its colour choice (Primary, Secondary, Neutral, optional Tonal); a customer request none', async () => {
+    const licence = { method: 'SCRP', width: 10, instructions: 'Team colours.', dateRequired: dayAfter(t.clock.now(), 5), league: player.league, team: player.team, player: player.id };
+    await refused('artmanager@demo.local', CREATE_LICENCE, { ...licence, colors: { primary: '1D4ED8', secondary: 'nope', neutral: 'FFFFFF' } }, DESIGN_COLOR_MESSAGES.licenseColorsRequired);
+    const { data, error } = await gql('artmanager@demo.local', CREATE_LICENCE, { r: { ...licence, colors: { primary: '#1d4ed8', secondary: 'FFFFFF', neutral: '111111' } } });
+    assert.equal(error, null);
+    const detail = await gql('artmanager@demo.local', 'query($id: Int!) { designRequest(id: $id) { colors { primary secondary neutral tonal } } }', { id: data.createLicenseDesignRequest });
+    assert.deepEqual(detail.data.designRequest.colors, { primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: null });
+    const customer = await gql('rep@demo.local', CREATE, { r: { ...good(), colors: { primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111' } } });
+    assert.equal(customer.error, null);
+    const [row] = await db().select().from(designRequests).where(eq(designRequests.id, customer.data.createDesignRequest));
+    assert.equal(row.primaryHex, null);
   });
 });

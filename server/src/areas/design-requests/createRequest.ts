@@ -93,6 +93,12 @@ async function checkInput(db: Db, input: DesignRequestInput, license: boolean, n
       lines,
       instructions: input.instructions,
       dateRequired: input.dateRequired,
+      tags: input.tags,
+      // README "Licence colours": a licence request's colour choice; a customer request has none.
+      primaryHex: license ? (input.colors?.primary ?? null) : null,
+      secondaryHex: license ? (input.colors?.secondary ?? null) : null,
+      neutralHex: license ? (input.colors?.neutral ?? null) : null,
+      tonalHex: license ? (input.colors?.tonal ?? null) : null,
     },
     references,
   };
@@ -136,6 +142,11 @@ const same = (row: DesignRequestRow, c: Checked, refs: number[]) =>
   JSON.stringify(row.lines) === JSON.stringify(c.values.lines) &&
   row.instructions === c.values.instructions &&
   row.dateRequired === c.values.dateRequired &&
+  JSON.stringify(row.tags) === JSON.stringify(c.values.tags) &&
+  row.primaryHex === c.values.primaryHex &&
+  row.secondaryHex === c.values.secondaryHex &&
+  row.neutralHex === c.values.neutralHex &&
+  row.tonalHex === c.values.tonalHex &&
   JSON.stringify(refs) === JSON.stringify(c.references);
 
 /** spec 001 §4.2: the rep updates an UPDATE_REQUIRED request ('Issues Preventing Art Completion'); it goes back to the artists. */

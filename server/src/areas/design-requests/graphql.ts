@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_DESIGN_ISSUES, TREATMENTS, maySaveDefaultIssue, type SessionUser } from '@portal/shared/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DESIGN_TAGS_MAX, DEFAULT_DESIGN_ISSUES, TREATMENTS, maySaveDefaultIssue, type SessionUser } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
 import type { Resolvers } from '../graphqlTypes';
 import { asGql } from '../../platform/gqlFromHttp';
 import { requireRule } from '../../platform/gqlErrors';
 import { compatibleDesigns } from '../designs-color';
-import { drops } from '../designs-color/schema';
+import { designs, drops } from '../designs-color/schema';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
 import { designRequestCount, designRequestDetail, designRequestsDomain, designRequestTimelineOf, listDesignRequests, loadDesignRequest, referenceUrl, requestDesignInUse } from './requests';
 import { artReferences, designIssues } from './schema';
@@ -106,6 +107,10 @@ export const typeDefs = /* GraphQL */ `
     referenceFiles: [DesignRequestFile!]!
     modificationReferences: [Int!]!
     instructions: String!
+    "Design tags (designTags)."
+    tags: [String!]!
+    "A licence request's colour choice (GET /api/contrast); null when none was chosen."
+    colors: DesignRequestColors
     revisions: Int!
     dateCreated: DateTime!
     "yyyy-mm-dd."
@@ -223,6 +228,13 @@ export const typeDefs = /* GraphQL */ `
     id: String!
     variation: Int!
   }
+  "spec 001 §3.2 colour options: Primary, Secondary, Neutral, Tonal (6-digit hex)."
+  type DesignRequestColors {
+    primary: String!
+    secondary: String!
+    neutral: String!
+    tonal: String
+  }
   type DesignRequestDropOption {
     id: Int!
     name: String!
@@ -269,6 +281,16 @@ export const typeDefs = /* GraphQL */ `
     referenceFiles: [DesignRequestReferenceInput!]
     instructions: String!
     dateRequired: String!
+    "Design tags: at most 10 of at most 30 characters (designTags offers the known ones)."
+    tags: [String!]
+    "Licence requests: Primary, Secondary and Neutral, optional Tonal (6-digit hex)."
+    colors: DesignRequestColorsInput
+  }
+  input DesignRequestColorsInput {
+    primary: String!
+    secondary: String!
+    neutral: String!
+    tonal: String
   }
   input DesignIssueInput {
     desc: String!
@@ -297,6 +319,8 @@ export const typeDefs = /* GraphQL */ `
     designRequestTimeline(id: Int!): [DesignRequestTimelineEntry!]!
     designData(designId: String!, designVar: Int!): DesignData!
     designIssues: [DesignIssue!]!
+    "The tags designs and drops carry (designs-color's data), for a request's tags."
+    designTags: [String!]!
     treatments(relatedTo: String): [DesignTreatment!]!
     artReferences(customer: String!): [ArtReference!]!
     compatibleDesigns(customer: String, method: String!, width: Float!, height: Float, dropId: Int): [CompatibleDesign!]!
@@ -328,6 +352,20 @@ const now = (ctx: { platform: { clock: { now(): Date } } }) => ctx.platform.cloc
 const noNul = (s: string) => s.replace(/\u0000/g, '');
 const inputOf = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null));
 
+/**
+ * designTags (spec 001 §7.2; README "Design tags"): the tags in use on active designs and drops,
+ * distinct and sorted, read from designs-color's tables (the GIN-indexed tags arrays).
+ */
+async function designTagsOf(db: Db): Promise<string[]> {
+  const rows = (await db.execute(sql`
+    select tag from (
+      select distinct unnest(${designs.tags}) as tag from ${designs} where ${designs.active}
+      union
+      select distinct unnest(${drops.tags}) as tag from ${drops} where ${drops.active}
+    ) t order by tag limit ${DESIGN_TAGS_MAX}`)) as unknown as { rows: { tag: string }[] };
+  return rows.rows.map((r) => r.tag);
+}
+
 export const resolvers = {
   Query: {
     designRequestCount: async (_r, _a, ctx) => designRequestCount(ctx.platform.db, rule(ctx)),
@@ -348,6 +386,10 @@ export const resolvers = {
         ...DEFAULT_DESIGN_ISSUES.map((desc) => ({ desc, managerOptions: manager ? { selected: false, save: true } : null })),
         ...saved.filter((s) => !(DEFAULT_DESIGN_ISSUES as readonly string[]).includes(s.text)).map((s) => ({ desc: s.text, managerOptions: manager ? { selected: false, save: true } : null })),
       ];
+    },
+    designTags: async (_r, _a, ctx) => {
+      rule(ctx);
+      return designTagsOf(ctx.platform.db);
     },
     treatments: async (_r, { relatedTo }, ctx) => {
       rule(ctx);

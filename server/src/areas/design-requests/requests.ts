@@ -380,6 +380,8 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     referenceFiles: refs.map((r) => ({ id: r.id, uploadedBy: r.uploadedBy ?? '', createdAt: r.createdAt, fileName: r.fileName, path: referenceUrl(r.id) })),
     modificationReferences: refs.map((r) => r.id),
     instructions: row.instructions,
+    tags: row.tags,
+    colors: row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null,
     revisions: row.revisions,
     dateCreated: row.dateCreated,
     dateRequired: row.dateRequired,
@@ -412,12 +414,12 @@ export async function designRequestTimelineOf(db: Db, user: SessionUser, id: num
   return rows.map((r) => ({ id: r.id, datetime: r.datetime, text: r.text, author: r.email ? { name: r.name ?? r.email, email: r.email } : null }));
 }
 
-/** The search text of these requests (id, customer, licence names, rep, artist, method, instructions, design). */
+/** The search text of these requests (id, customer, licence names, rep, artist, method, instructions, design, tags). */
 export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] | 'all'): Promise<void> {
   const only = ids === 'all' ? sql`true` : ids.length ? sql`d.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`;
   await db.execute(sql`
     update design_requests d set search_text = lower(concat_ws(' ', '#' || d.id, d.customer_numb, c.name, l.name, t.name, p.name, r.name, r.email, a.name,
-        d.method, d.design_id, d.design_id || '-' || d.design_var, left(d.instructions, 300)))
+        d.method, d.design_id, d.design_id || '-' || d.design_var, left(d.instructions, 300), array_to_string(d.tags, ' ')))
       from design_requests d2
       join users r on r.id = d2.user_id
       left join users a on a.id = d2.artist_id

@@ -34,6 +34,13 @@ export const designRequests = pgTable(
     dropId: integer('drop_id').references(() => drops.id),
     lines: text('lines').array().notNull().default(sql`'{}'::text[]`),
     instructions: text('instructions').notNull(),
+    /** Design tags (designTags: the tags of designs and drops, or new ones). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** A licence request's colour choice (GET /api/contrast): 6-digit hex, all null when none was chosen. */
+    primaryHex: text('primary_hex'),
+    secondaryHex: text('secondary_hex'),
+    neutralHex: text('neutral_hex'),
+    tonalHex: text('tonal_hex'),
     dateCreated: at('date_created').notNull(),
     dateRequired: date('date_required', { mode: 'string' }).notNull(),
     /** The reason of the last rejection or revision (the note panel). */
