@@ -47,9 +47,11 @@ test('a rep requests a design, an artist accepts it and submits art, the rep app
   await expect(form.getByRole('textbox', { name: 'Date required' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page).toHaveURL(/\/design_requests\/(\d+)$/);
-  const id = Number(/\/design_requests\/(\d+)$/.exec(page.url())![1]);
-  await expect(page.getByText(`Successfully created design request with id #${id}`)).toBeVisible();
+  // The toast first: it lives 3 s from the answer, while the request's page may still be loading.
+  const createdToast = page.getByText(/^Successfully created design request with id #\d+$/);
+  await expect(createdToast).toBeVisible();
+  const id = Number(/#(\d+)$/.exec((await createdToast.textContent())!)![1]);
+  await expect(page).toHaveURL(new RegExp(`/design_requests/${id}$`));
   await expect(page.getByRole('heading', { name: `Design Request #${id}` })).toBeVisible();
   await expect(page.getByText('Awaiting Art', { exact: true }).first()).toBeVisible();
 

@@ -39,9 +39,11 @@ test('a sample request goes from create to receive to price to approve; its desi
   await expect(create.getByRole('button', { name: 'Create' })).toBeDisabled();
   await pickOption(page, create.getByRole('combobox', { name: 'Design' }), design);
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/designSampleRequests\/(\d+)$/);
-  const sampleId = Number(/(\d+)$/.exec(page.url())![1]);
-  await expect(page.getByText(`Design Sample Request #${sampleId} created`)).toBeVisible();
+  // The toast first: it lives 3 s from the answer, while the new page may still be loading.
+  const sampleToast = page.getByText(/^Design Sample Request #\d+ created$/);
+  await expect(sampleToast).toBeVisible();
+  const sampleId = Number(/#(\d+)/.exec((await sampleToast.textContent())!)![1]);
+  await expect(page).toHaveURL(new RegExp(`/designSampleRequests/${sampleId}$`));
   await expect(page.getByLabel('Request status')).toHaveText('Awaiting Samples');
   await expect(page.getByRole('button', { name: 'Approve Sample' })).toHaveCount(0);
 
@@ -89,9 +91,10 @@ test('a sample request goes from create to receive to price to approve; its desi
   await expect(order.getByRole('button', { name: 'Create' })).toBeDisabled();
   await order.getByLabel('Quantity').fill('300');
   await order.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/designOrders\/(\d+)$/);
-  const orderId = Number(/(\d+)$/.exec(page.url())![1]);
-  await expect(page.getByText(`Design Order #${orderId} created`)).toBeVisible();
+  const orderToast = page.getByText(/^Design Order #\d+ created$/);
+  await expect(orderToast).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await orderToast.textContent())!)![1]);
+  await expect(page).toHaveURL(new RegExp(`/designOrders/${orderId}$`));
   await expect(page.getByLabel('Order status')).toHaveText('Quantity Requested');
 
   // Create Po: the helper names the earliest date; a date too soon is refused in the browser and by the server.
