@@ -175,8 +175,8 @@ export async function listEmployees(db: Db, user: SessionUser, year: number) {
       left join (select distinct on (employee_id) employee_id, total_cents from ${fpaAllowances} where year <= ${year} order by employee_id, year desc) a on a.employee_id = e.id
       left join (select employee_id, sum(amount_cents)::int as used from ${fpaDiscounts}
                  where year = ${year} and kind = 'allowance' and status = ${DISCOUNT_STATUS.used} group by employee_id) u on u.employee_id = e.id
-      -- on staff that year: created before the next year began in Toronto
-      where e.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'America/Toronto')
+      -- on staff that year (any int: a year no timestamp can hold lists nobody, never an error)
+      where extract(year from e.created_at at time zone 'America/Toronto') <= ${year}
       order by lower(e.last_name), lower(e.first_name), e.id`,
   );
 }
