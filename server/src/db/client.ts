@@ -40,15 +40,43 @@ export function createPglite(dataDir?: string, options: PGliteOptions = {}): Pro
   return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, ...options.extensions } });
 }
 
+/**
+ * PGlite runs in the server's own thread and hands the database to its next waiting call in a
+ * microtask, so under load its whole queue ran without the event loop ever taking a turn: a new
+ * connection was accepted only between two such runs (with 50 connections on the order list, the
+ * last ones waited up to 10 s and timed out while the server answered in 0.5 s). PGlite serialises
+ * query, exec and transaction anyway; here they also wait, in arrival order, for a turn of the
+ * event loop before each starts, so sockets and timers are served between queries.
+ */
+function turnTaking(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const queued = (call: () => Promise<unknown>) => {
+    const result = tail.then(nextTurn).then(call);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  const serialised = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (serialised.has(property)) return (...args: unknown[]) => queued(() => value.apply(target, args));
+      return value.bind(target);
+    },
+  });
+}
+
 /** Wraps an open PGlite (persisted, in memory, or loaded from a dump). */
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(pglite: PGlite): Database {
+  const client = turnTaking(pglite);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    pglite: client,
+    pglite,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => pglite.close(),
   };
 }
 

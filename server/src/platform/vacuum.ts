@@ -17,7 +17,9 @@ export function vacuumWhenEmbedded(app: FastifyInstance, area: string, tables: r
   if (app.platform.config.databaseUrl) return;
   const vacuum = (analyze: boolean) => async () => {
     try {
+      const started = performance.now();
       for (const table of tables) await app.platform.db.execute(analyze ? sql`vacuum (analyze) ${sql.identifier(table)}` : sql`vacuum ${sql.identifier(table)}`);
+      app.log.info({ area, ms: Math.round(performance.now() - started) }, analyze ? 'tables vacuumed and analysed' : 'tables vacuumed');
     } catch (error) {
       app.log.warn({ err: error }, `vacuum of the ${area} tables failed`);
     }
