@@ -52,6 +52,34 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
+  test('a list opened by signing in asks for its rows once, with the view of the link', async ({ page }) => {
+    // The shell starts the list's requests right after the login answer (the screen's preload);
+    // the screen must then find them under its own keys instead of asking again.
+    await dismissSystemMessages(page);
+    const rowCalls: unknown[] = [];
+    const calls: string[] = [];
+    await page.route('**/gql', async (route) => {
+      const body = route.request().postDataJSON();
+      if (body?.query?.includes('orders(')) {
+        rowCalls.push(body.variables);
+        calls.push('rows');
+      }
+      await route.continue();
+    });
+    // The saved filters menu asks for its filters when the screen has rendered.
+    page.on('request', (r) => r.url().endsWith('/api/filters') && calls.push('screen rendered'));
+    await page.goto('/orders?page=2&orderBy=custNumb&order=asc');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(accounts.csr);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/orders\?page=2&orderBy=custNumb&order=asc$/);
+    await expect(page.locator('tbody > tr[data-row-id]').first()).toBeVisible();
+    await expect(page.getByText(/^51–100 of /)).toBeVisible(); // page 2, as the link says
+    expect(rowCalls).toEqual([expect.objectContaining({ from: 'orders', page: 2, orderBy: 'custNumb', order: 'asc' })]);
+    expect(calls.slice(0, 2)).toEqual(['rows', 'screen rendered']);
+  });
+
   test('logging out ends the session', async ({ page }) => {
     await dismissSystemMessages(page);
     await signIn(page, accounts.csr);

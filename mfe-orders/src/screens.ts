@@ -1,5 +1,5 @@
 import { ORDER_LISTS } from '@portal/shared/core';
-import type { RemoteScreens } from '@portal/shared/platform';
+import type { RemotePreloads, RemoteScreens } from '@portal/shared/platform';
 import { orderListScreen } from './screenNames';
 
 // The orders area's screens, the remote's one exposed module (`./screens`): screen name -> lazy
@@ -24,3 +24,12 @@ export default {
   approve: () => import('./approval/ApprovePage/ApprovePage').then((m) => ({ default: m.ApprovePage })),
   reject: () => import('./approval/RejectPage/RejectPage').then((m) => ({ default: m.RejectPage })),
 } satisfies RemoteScreens;
+
+/**
+ * The list screens' data preloads (see ScreenPreload): right after sign-in the shell starts the
+ * page's rows, filter options and counter while the frame and the screen are still rendering. The
+ * page's module is already on its way (the login page prefetches it on Submit), so this adds no chunk.
+ */
+export const preloads = Object.fromEntries(
+  ORDER_LISTS.map((list) => [orderListScreen(list), (context) => void orderList().then((m) => m.preloadOrderList(list, context))]),
+) satisfies RemotePreloads;

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AccessRuleName } from './core/access';
 
 // A remote's routes and drawer entries are data (ARCHITECTURE.md "Front end"): each remote keeps
@@ -70,6 +71,23 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /** What a remote's `./screens` module exports by default: screen name -> lazy loader. */
 export type RemoteScreens = Record<string, ScreenLoader>;
+
+/** What a screen's data preload gets: the portal's QueryClient and the query string it opens at. */
+export interface ScreenPreloadContext {
+  queryClient: QueryClient;
+  /** The URL's query string, without `?`. */
+  search: string;
+}
+
+/**
+ * Starts a screen's first requests into the QueryClient under the keys the screen will ask for,
+ * while its code and the frame are still loading (the shell calls it right after sign-in, for the
+ * page the user was sent away from). Best effort: the screen fetches whatever is not there.
+ */
+export type ScreenPreload = (context: ScreenPreloadContext) => void;
+
+/** The `./screens` module's named export `preloads`: screen name -> its data preload (optional). */
+export type RemotePreloads = Record<string, ScreenPreload>;
 
 /**
  * @deprecated The manifest before route data: only the orders groups' old `routes.ts` files still

@@ -4,6 +4,7 @@ export { pagingCount, type PagingCountInput } from './pagingCount';
 export {
   DEFAULT_LIST_KEYS,
   listQuery,
+  readListQuery,
   parseAsDescFlag,
   parseAsSortOrder,
   useListState,

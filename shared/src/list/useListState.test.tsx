@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@portal/shared/core';
 import { renderAtUrl } from '../testing/renderAtUrl';
-import { parseAsDescFlag, useListState, type ListStateConfig } from './useListState';
+import { listQuery, parseAsDescFlag, readListQuery, useListState, type ListStateConfig } from './useListState';
 
 const ORDERS: ListStateConfig = {
   listId: 'test.orders',
@@ -249,5 +249,33 @@ describe('useListState', () => {
     await waitFor(() => expect(h.params().get('orderBy')).toBe('custNumb'));
     expect(h.params().get('desc')).toBe('0');
     expect(h.params().get('rowsPerPage')).toBe('100');
+  });
+});
+
+describe('readListQuery', () => {
+  // A screen's data preload reads the URL without React: it must ask for exactly what the screen will.
+  function QueryProbe({ config }: { config: ListStateConfig }) {
+    return <output data-testid="query">{JSON.stringify(listQuery(useListState(config)))}</output>;
+  }
+  const RETURNS: ListStateConfig = { ...ORDERS, keys: { search: 'search', order: 'desc' }, orderParser: parseAsDescFlag, pageSizeOptions: [10, 25], defaultPageSize: 10 };
+
+  it.each([
+    ['/orders', ORDERS],
+    ['/orders?page=3&orderBy=custNumb&order=asc', ORDERS],
+    ['/orders?page=-4&filter=%20acme%20&searchCol=customer&status=1&status=2&rep=101&action=delete&id=12', ORDERS],
+    ['/orders?searchCol=secret', ORDERS],
+    ['/returns?search=x&desc=true&rowsPerPage=25&page=2', RETURNS],
+    ['/returns?rowsPerPage=7', RETURNS],
+  ])('reads %s as the list screen does', (url, config) => {
+    renderAtUrl(url, <QueryProbe config={config} />);
+    expect(readListQuery(config, url.split('?')[1] ?? '')).toEqual(JSON.parse(screen.getByTestId('query').textContent!));
+  });
+
+  it('falls back to the search column the device remembers, as the screen does', () => {
+    localStorage.setItem(STORAGE_KEYS.searchColumn, JSON.stringify('customer'));
+    renderAtUrl('/orders?filter=acme', <QueryProbe config={ORDERS} />);
+    const read = readListQuery(ORDERS, 'filter=acme');
+    expect(read.searchCol).toBe('customer');
+    expect(read).toEqual(JSON.parse(screen.getByTestId('query').textContent!));
   });
 });

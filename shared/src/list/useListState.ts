@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
+  createLoader,
   createParser,
   parseAsInteger,
   parseAsNativeArrayOf,
@@ -180,6 +181,41 @@ const toIds = (ids: string | number | readonly (string | number)[] | undefined) 
 
 const nonEmpty = (values: readonly string[] | undefined) => (values && values.length ? [...values] : null);
 
+/** What the URL's values mean: defaults applied, page and page size made valid, filters split out. */
+function readValues(config: ListStateConfig, filterKeys: readonly string[], values: Record<string, unknown>, remembered: string | null) {
+  const defaultPageSize = config.defaultPageSize ?? PAGE_SIZE;
+  const pageSize =
+    config.pageSizeOptions && config.pageSizeOptions.includes(values.pageSize as number) ? (values.pageSize as number) : defaultPageSize;
+  const filterValues: Record<string, string[]> = {};
+  const filters: Record<string, string[]> = {};
+  for (const key of filterKeys) {
+    const v = (values[filterField(key)] as string[] | null) ?? [];
+    filterValues[key] = v;
+    if (v.length) filters[key] = v;
+  }
+  return {
+    page: Math.max(1, Math.floor(Number(values.page) || 1)),
+    pageSize,
+    order: values.order as SortOrder,
+    orderBy: values.orderBy as string,
+    search: (values.search as string).trim(),
+    searchCol: pickSearchCol(config, values.searchCol as string | null, remembered),
+    filters,
+    filterValues,
+  };
+}
+
+/**
+ * The ListQuery a query string (`?page=2&status=1`) gives, as useListState reads it, outside React:
+ * a screen starts loading its first page with it while its code and frame are still on the way.
+ */
+export function readListQuery(config: ListStateConfig, search: string): ListQuery {
+  const keys: ListUrlKeys = { ...DEFAULT_LIST_KEYS, ...config.keys };
+  const values = createLoader(buildParsers(config), { urlKeys: buildUrlKeys(config, keys) })(new URLSearchParams(search));
+  const { filterValues: _all, ...query } = readValues(config, config.filterKeys ?? [], values, readStored<string | null>(STORAGE_KEYS.searchColumn, null));
+  return query;
+}
+
 /** The list's state, read from and written to the query string. */
 export function useListState(config: ListStateConfig): ListState {
   // Screens may pass a new config object on every render; what the hook builds from it changes only
@@ -210,22 +246,7 @@ export function useListState(config: ListStateConfig): ListState {
   // Re-read when the list changes or the user chooses a column (rememberedVersion).
   const remembered = useMemo(() => readStored<string | null>(searchColKey, null), [searchColKey, rememberedVersion]);
 
-  const defaultPageSize = config.defaultPageSize ?? PAGE_SIZE;
-  const pageSize =
-    config.pageSizeOptions && config.pageSizeOptions.includes(values.pageSize) ? (values.pageSize as number) : defaultPageSize;
-  const page = Math.max(1, Math.floor(Number(values.page) || 1));
-  const order = values.order as SortOrder;
-  const orderBy = values.orderBy as string;
-  const search = (values.search as string).trim();
-  const searchCol = pickSearchCol(config, values.searchCol as string | null, remembered);
-
-  const filterValues: Record<string, string[]> = {};
-  const filters: Record<string, string[]> = {};
-  for (const key of filterKeys) {
-    const v = (values[filterField(key)] as string[] | null) ?? [];
-    filterValues[key] = v;
-    if (v.length) filters[key] = v;
-  }
+  const { page, pageSize, order, orderBy, search, searchCol, filters, filterValues } = readValues(config, filterKeys, values, remembered);
   const filtered = search !== '' || Object.keys(filters).length > 0;
   const ids = (values.id as string[] | null) ?? [];
   const action = (values.action as string | null) || null;

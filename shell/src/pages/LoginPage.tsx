@@ -6,7 +6,6 @@ import { Alert, Button, Flex, Input } from '@portal/shared/antd-base';
 import { Heading } from './Heading';
 import { sessionApi } from '../session/sessionApi';
 import { LoadingPage } from './LoadingPage';
-import { prefetchPath } from '../remotes/prefetchPath';
 
 interface LoginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -52,10 +51,13 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     const origin = originOf(location.state);
-    prefetchPath(origin.split(/[?#]/)[0]); // the page's code loads while the credentials are checked
+    // The page's code loads while the credentials are checked, its first requests once accepted.
+    const preloading = import('../remotes/preloadPath');
+    preloading.then((m) => m.prefetchPath(origin.split(/[?#]/)[0])).catch(() => undefined);
     try {
       const user = await sessionApi.login({ email: email.trim(), password });
       signedIn(user);
+      preloading.then((m) => m.preloadPathData(origin)).catch(() => undefined);
       navigate(origin, { replace: true });
     } catch (e) {
       setError(loginErrorText(e));

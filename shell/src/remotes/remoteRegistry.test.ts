@@ -28,7 +28,7 @@ let prefetchPath: (pathname: string) => void;
 beforeEach(async () => {
   jest.isolateModules(() => {
     registry = jest.requireActual('./remoteRegistry');
-    prefetchPath = jest.requireActual<typeof import('./prefetchPath')>('./prefetchPath').prefetchPath;
+    prefetchPath = jest.requireActual<typeof import('./preloadPath')>('./preloadPath').prefetchPath;
   });
   useRemoteRegistry = registry.useRemoteRegistry;
   fetched = [];

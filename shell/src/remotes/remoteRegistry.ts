@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   ROUTE_DATA_FILE,
   type DrawerData,
+  type RemotePreloads,
   type RemoteRouteData,
   type RemoteScreens,
   type RemotesConfig,
@@ -139,6 +140,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 const screensOf = new Map<string, { promise: Promise<RemoteScreens>; report: boolean }>();
+/** Each loaded `./screens` module's named export `preloads` (screens' data preloads), when it has one. */
+const preloadsOf = new Map<string, RemotePreloads>();
 
 /**
  * The remote's `./screens` module (remoteEntry + a module of lazy loaders, a few KB), loaded once.
@@ -161,8 +164,13 @@ function loadScreens(name: string, { silent = false } = {}): Promise<RemoteScree
     try {
       if (!area) throw new Error('it is not in /remotes.json');
       if (retrying) registerRemotes([{ name, entry: area.entry }], { force: true });
-      const mod = await withTimeout(loadRemote<{ default: RemoteScreens }>(`${name}/screens`), CHUNK_LOAD_TIMEOUT_MS, `Remote ${name}`);
+      const mod = await withTimeout(
+        loadRemote<{ default: RemoteScreens; preloads?: RemotePreloads }>(`${name}/screens`),
+        CHUNK_LOAD_TIMEOUT_MS,
+        `Remote ${name}`,
+      );
       if (!mod?.default || typeof mod.default !== 'object') throw new Error('it exposes no screens');
+      if (mod.preloads && typeof mod.preloads === 'object') preloadsOf.set(name, mod.preloads);
       return mod.default;
     } catch (error) {
       throw new RemoteUnavailableError(name, error);
@@ -207,4 +215,11 @@ export function prefetchArea(area: string, screen?: string): void {
   loadScreens(area, { silent: true })
     .then((screens) => (screen ? screens[screen]?.() : undefined))
     .catch(() => {});
+}
+
+/** A screen's data preload, once its remote's `./screens` module is loaded (silently undefined otherwise). */
+export async function screenPreload(area: string, screen: string) {
+  await loadScreens(area, { silent: true }).catch(() => undefined);
+  const preload = preloadsOf.get(area)?.[screen];
+  return typeof preload === 'function' ? preload : undefined;
 }

@@ -4,12 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   allows,
   COLLECTION_ORDER_TYPES,
-  DEFAULT_ORDER_SEARCH_COLUMN,
-  DEFAULT_ORDER_SORT,
   messages,
   notify,
   ORDER_LIST_DEFINITIONS,
-  ORDER_SEARCH_OPTIONS,
   readStored,
   STORAGE_KEYS,
   useSession,
@@ -17,14 +14,17 @@ import {
 } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/antd';
 import { DownloadOutlined, SaveOutlined } from '@portal/shared/icons';
-import { filterKeysOf, listQuery, ListPage, useListState, visibilityOf, type ListSelection } from '@portal/shared/list';
+import { listQuery, ListPage, useListState, visibilityOf, type ListSelection } from '@portal/shared/list';
 import { orderExportUrl, orderInListPath, orderListLink } from '../../urls';
-import { fetchCounters, fetchOrderFilters, fetchOrders, type OrderRow } from '../api';
+import type { OrderRow } from '../api';
 import { SavedFiltersMenu } from '../components/SavedFiltersMenu';
 import { poLabelOf } from '../poLabel';
 import { orderColumns } from '../orderColumns';
 import { orderFilterDefinitions } from '../orderFilters';
 import { orderListVariables } from '../orderListVariables';
+import { orderCounterQuery, orderFiltersQuery, orderListConfig, orderRowsQuery } from '../orderListQueries';
+
+export { preloadOrderList } from '../orderListQueries';
 import { ordersKeys } from '../../queryKeys';
 
 // ONE screen for the fifteen order lists (spec 000 §2): the list's definition (shared with the
@@ -63,33 +63,14 @@ export function OrderListPage({ name }: { name: OrderListName }) {
   const queryClient = useQueryClient();
   const columns = orderColumns(name);
 
-  const filterOptions = useQuery({ queryKey: ordersKeys.filters(name), queryFn: ({ signal }) => fetchOrderFilters(name, signal), staleTime: 30_000 });
+  const filterOptions = useQuery(orderFiltersQuery(name));
   const filters = useMemo(() => orderFilterDefinitions(filterOptions.data, privileged), [filterOptions.data, privileged]);
-  const filterKeys = useMemo(() => filterKeysOf(orderFilterDefinitions(undefined, privileged)), [privileged]);
-  // spec 000 §6: Bill To search only for approve or orderEdit.
-  const searchOptions = useMemo(() => ORDER_SEARCH_OPTIONS.filter((o) => o.value !== 'billTo' || privileged), [privileged]);
-
-  const list = useListState({
-    listId: `orders.${name}`,
-    defaultOrderBy: DEFAULT_ORDER_SORT,
-    filterKeys,
-    searchOptions,
-    defaultSearchCol: DEFAULT_ORDER_SEARCH_COLUMN,
-  });
+  const listConfig = useMemo(() => orderListConfig(name, privileged), [name, privileged]);
+  const list = useListState(listConfig);
   const variables = orderListVariables(name, listQuery(list));
-  const orders = useQuery({
-    queryKey: ordersKeys.list(variables),
-    queryFn: ({ signal }) => fetchOrders(variables, signal),
-    placeholderData: keepPreviousData,
-  });
-  // spec 000 §4: the counters call is cancelled when the view changes (the signal aborts it when
-  // this list's query is left).
+  const orders = useQuery({ ...orderRowsQuery(variables), placeholderData: keepPreviousData });
   const counter = definition.counter;
-  const counters = useQuery({
-    queryKey: ordersKeys.counter(name, counter),
-    queryFn: ({ signal }) => fetchCounters(counter ? ['total', counter] : ['total'], signal),
-    enabled: !!counter,
-  });
+  const counters = useQuery(orderCounterQuery(name));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
