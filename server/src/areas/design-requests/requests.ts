@@ -381,7 +381,7 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     modificationReferences: refs.map((r) => r.id),
     instructions: row.instructions,
     tags: row.tags,
-    colors: row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null,
+    colors: licenceColorsOf(row),
     revisions: row.revisions,
     dateCreated: row.dateCreated,
     dateRequired: row.dateRequired,
@@ -428,4 +428,9 @@ export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] 
       left join teams t on t.id = d2.team_id
       left join players p on p.id = d2.player_id
      where d2.id = d.id and ${only}`);
+}
+
+/** A licence request's colour choice, or null when it has none (Primary, Secondary and Neutral go together). */
+export function licenceColorsOf(row: Pick<DesignRequestRow, 'primaryHex' | 'secondaryHex' | 'neutralHex' | 'tonalHex'>) {
+  return row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null;
 }
