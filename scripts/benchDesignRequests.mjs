@@ -5,26 +5,15 @@
 // rep's own lists; /request_history_old/{orderId}; the drawer's counts. Target: p95 under 50 ms,
 // 150 ms with a text search. Run alone against a server:
 // node scripts/benchDesignRequests.mjs http://127.0.0.1:PORT
+import { readFileSync } from 'node:fs';
 import { signInCookie, timed } from './benchOrderLists.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_DESIGN_REQUESTS_ITERATIONS ?? 25);
 
-// The list screen's document (DESIGN_REQUESTS_LIST in mfe-design-requests/src/lists/api.ts).
-const LIST = `query DesignRequestsList($filters: DesignRequestFilters, $orderBy: String, $desc: Boolean) {
-  designRequests(filters: $filters, orderBy: $orderBy, desc: $desc) {
-    totalCount
-    designRequests {
-      id dateCreated dateRequired revisions license method designId designVar
-      status { code description }
-      customer { number name }
-      user { email name }
-      artist { email name }
-      league { id name }
-      team { id name }
-      player { id name }
-    }
-  }
-}`;
+// The list screen's own document (DESIGN_REQUESTS_LIST in mfe-design-requests/src/lists/api.ts), read from there.
+const LIST_SOURCE = readFileSync(new URL('../mfe-design-requests/src/lists/api.ts', import.meta.url), 'utf8');
+const LIST = /graphql\(`\s*(query DesignRequestsList\b[^`]*)`\)/.exec(LIST_SOURCE)?.[1];
+if (!LIST) throw new Error('DESIGN_REQUESTS_LIST not found in mfe-design-requests/src/lists/api.ts');
 const DOMAIN = `query DesignRequestsDomain($listType: String) {
   designRequestsDomain(listType: $listType) { customers { number name } methods { type name } statuses { code description } leagues { id name } }
 }`;
