@@ -74,9 +74,9 @@ async function linkedOrders(db: Db, designsWanted: { id: string; variation: numb
 export async function listDesignOrders(db: Db, args: { page?: number | null; search?: string | null }) {
   const page = Math.min(Math.max(1, Math.trunc(args.page ?? 1) || 1), 100_000);
   const newestFirst = [desc(designOrders.createdOn), desc(designOrders.id)];
-  // A deferred join (as the order lists do): the page's ids first, walking design_orders_created_idx
-  // backwards past the earlier pages on the index alone; the rows, their designs and creators are
-  // read for those 50 ids only.
+  // A deferred join (as the order lists do): the page's ids first, from design_orders alone (its
+  // created index, or at today's size a read of the small table and a sort); the rows, their designs
+  // and creators are read for those 50 ids only (README "Speed").
   const pageIds = db
     .select({ id: designOrders.id })
     .from(designOrders)
