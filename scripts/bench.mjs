@@ -27,6 +27,7 @@ import { measureDesigns } from './benchDesigns.mjs';
 import { measureAdmin } from './benchAdmin.mjs';
 import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { measureDesignSamples } from './benchDesignSamples.mjs';
+import { measureDesignRequests } from './benchDesignRequests.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { install, root } from './toolchain.mjs';
 
@@ -97,6 +98,7 @@ try {
     report.admin = { seedScale: 1, ...(await measureAdmin(base)) };
     report.eventsFpa = { seedScale: 1, ...(await measureEventsFpa(base)) };
     report.designSamples = { seedScale: 1, ...(await measureDesignSamples(base)) };
+    report.designRequests = { seedScale: 1, ...(await measureDesignRequests(base)) };
   }
   await stop(second.child);
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
@@ -117,6 +119,8 @@ try {
       report.eventsFpa.large = { seedScale: scale, ...(await measureEventsFpa(base)) };
       // Design sample requests and design orders (issue 11): p95 under 50 ms, 150 ms with a text search.
       report.designSamples.large = { seedScale: scale, ...(await measureDesignSamples(base)) };
+      // Design request lists (issue 11): each list type on its routes, p95 under 50 ms, 150 ms with a text search.
+      report.designRequests.large = { seedScale: scale, ...(await measureDesignRequests(base)) };
       await stop(large.child);
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });

@@ -54,6 +54,8 @@ export function hasAll(user: Pick<SessionUser, 'access'> | null | undefined, ...
 type Rule = (user: SessionUser) => boolean;
 
 const orderPages: Rule = (u) => hasAny(u, 'order', 'orderEdit', 'orderView', 'approve');
+const designLicenseCreate: Rule = (u) => hasAny(u, 'licenseCreation', 'licenseArtist');
+const designRequestLicence: Rule = (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder');
 
 /**
  * Named access rules. Routes and drawer entries name one of these (so a remote's manifest stays
@@ -124,7 +126,14 @@ export const accessRules = {
   /** spec 001 §6: licence columns (colour, league, team, player, approval) and the creation buttons. */
   designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
   /** spec 001 §6: the two creation buttons (new licence design, its colour-coordinated variation) and their calls. */
-  designLicenseCreate: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
+  designLicenseCreate,
+  /**
+   * Ours (spec 001 §7.2 GET /api/contrast "colour choices for licence designs", §6 silent on it): the
+   * contrast list is read by whoever creates licence designs (designLicenseCreate) and by whoever may
+   * create or edit a licence design request (designRequestLicence): the request dialog's Secondary and
+   * Neutral come from it.
+   */
+  licenceContrast: (u) => designLicenseCreate(u) || designRequestLicence(u),
   /** spec 001 §6: the Upload button (artist, artist_manager or customer user type) and its calls; a CUSTOMER user uploads for their own customers. */
   designUpload: (u) => u.userType === 'CUSTOMER' || hasAny(u, 'artist', 'artistManager'),
   /** spec 001 §6: the League filter. */
@@ -140,7 +149,7 @@ export const accessRules = {
    */
   designRequests: (u) => u.userType !== 'CUSTOMER' && (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
   /** spec 001 §6: 'Request License Design', licence requests and the licence columns. */
-  designRequestLicence: (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder'),
+  designRequestLicence,
   /**
    * Design sample requests (spec 002 §6): the screens say "any signed-in user", the flags say
    * viewDesignSample to view and createDesignSample to act. Ours: the screens and calls need either

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DESIGN_COLOR_OPTIONS, isHex6, tonalOf } from '@portal/shared';
+import { DESIGN_COLOR_OPTIONS, isHex6, tonalOf, useAllows } from '@portal/shared';
 import { Flex, Select, Typography } from '@portal/shared/antd';
 import { Form } from '@portal/shared/antd-form';
 import { HexColorInput } from '@portal/shared/ui';
@@ -12,8 +12,10 @@ import type { LicenceColors as Colors } from '../requestForm';
 // Tonal; §7.2 GET /api/contrast "colour choices for licence designs"; README "Licence colours"):
 // the Primary from the swatches, Secondary and Neutral from the contrast list of the Primary (the
 // team's colours first, highest contrast first), Tonal proposed from the Primary (shared tonalOf, the
-// contrast answer's own). Users the
-// contrast call refuses (it is designs-color's, for licence creators) choose from all swatches.
+// contrast answer's own). The contrast list is read under rule licenceContrast (shared core: licence
+// design creators and whoever may create or edit a licence design request); a user outside it (the
+// creator of a licence request who has since lost the licence flags) or a refused call falls back to
+// every swatch for Secondary and Neutral.
 
 const chip = (hex: string) => <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, marginRight: 6, borderRadius: 2, border: '1px solid #888', background: `#${hex}`, verticalAlign: 'middle' }} />;
 type Choice = { value: string; label: string };
@@ -37,10 +39,11 @@ function ColorSelect({ label, value, choices, disabled, onChange }: { label: str
 
 export function LicenceColors({ value, teamId, onChange }: { value: Colors; teamId: number | null; onChange: (colors: Colors) => void }) {
   const swatches = useQuery({ queryKey: designRequestsKeys.swatches(), queryFn: ({ signal }) => fetchSwatches(signal), staleTime: 300_000 });
+  const mayContrast = useAllows('licenceContrast');
   const contrast = useQuery({
     queryKey: designRequestsKeys.contrast(value.primary, teamId),
     queryFn: ({ signal }) => fetchContrast(value.primary, teamId, signal),
-    enabled: isHex6(value.primary),
+    enabled: mayContrast && isHex6(value.primary),
     staleTime: 300_000,
     retry: false,
   });
@@ -66,7 +69,7 @@ export function LicenceColors({ value, teamId, onChange }: { value: Colors; team
           <HexColorInput id="dr-color-Tonal" aria-label={TONAL} value={value.tonal ?? ''} onChange={(v) => set({ tonal: v })} />
         </Form.Item>
       </Flex>
-      {contrast.isError && <Typography.Text type="secondary">The contrast list is not available to you: Secondary and Neutral offer every swatch.</Typography.Text>}
+      {(contrast.isError || (!mayContrast && isHex6(value.primary))) && <Typography.Text type="secondary">The contrast list is not available to you: Secondary and Neutral offer every swatch.</Typography.Text>}
     </Form.Item>
   );
 }

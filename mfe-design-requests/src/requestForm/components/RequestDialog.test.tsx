@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_COLOR_MESSAGES, DR_MESSAGES, messages, tonalOf } from '@portal/shared';
-import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
+import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
 import { ART_REFERENCES, COMPATIBLE_DESIGNS, CREATE_DESIGN_REQUEST, CREATE_LICENSE_DESIGN_REQUEST, REQUEST_FORM_DATA, UPDATE_DESIGN_REQUEST } from '../api';
 import { RequestDialog } from './RequestDialog';
 
@@ -205,18 +205,47 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)[0].request.colors).toEqual({ primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: tonalOf('1D4ED8') });
   });
 
-  it('a user the contrast call refuses (a rep with license_order) picks Secondary and Neutral from every swatch', async () => {
+  it('a rep with license_order reads the contrast list too (rule licenceContrast)', async () => {
     signInAs('rep');
     network.rest('GET', '/api/leagueTeamPlayer', []);
     network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
-    network.rest('GET', '/api/contrast', reply(403, { message: 'No' }));
+    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: tonalOf('1D4ED8'), colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: false, ratio: 6.7 }] });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Primary', 'ROYAL #1D4ED8');
+    await choose(user, 'Secondary', 'WHITE #FFFFFF (6.7:1)');
+    expect(network.restCalls('GET', '/api/contrast').map((c) => c.search.toString())).toEqual(['hex=1D4ED8']);
+    expect(screen.queryByText(/The contrast list is not available to you/)).not.toBeInTheDocument();
+  });
+
+  it('a user outside rule licenceContrast is not sent to the contrast call and picks Secondary and Neutral from every swatch; a refused call does the same', async () => {
+    // The creator of a licence request who no longer holds a licence flag, updating it.
+    signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
+    network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
+    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
+    network.rest('GET', '/api/contrast', reply(403, { message: 'No' }));
+    const user = userEvent.setup({ delay: null });
+    const request = {
+      id: 9, customer: null, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Name and number',
+      dateRequired: '2026-03-20', referenceFiles: [], drop: null, league: { id: 1 }, team: { id: 2 }, player: { id: 3 },
+    };
+    const { unmount } = renderScreen('/license_requests/9', <RequestDialog mode="update" license request={request} onClose={() => {}} onDone={() => {}} />);
     await screen.findByRole('dialog');
     await choose(user, 'Primary', 'ROYAL #1D4ED8');
     expect(await screen.findByText(/The contrast list is not available to you/)).toBeInTheDocument();
     await choose(user, 'Secondary', 'PINK #FF88CC');
     expect(screen.getByLabelText('Secondary').closest('.ant-select')).toHaveTextContent('PINK #FF88CC');
+    expect(network.restCalls('GET', '/api/contrast')).toEqual([]);
+    unmount();
+
+    // Inside the rule, but the server refuses (its flags changed since sign-in): the same fallback.
+    signInAs('artmanager');
+    renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
+    await choose(user, 'Primary', 'ROYAL #1D4ED8');
+    expect(await screen.findByText(/The contrast list is not available to you/)).toBeInTheDocument();
+    expect(network.restCalls('GET', '/api/contrast')).toHaveLength(1);
   });
 
   it('the width slider holds the request’s width for 10 extra nudges, then moves on; the input takes any width', async () => {

@@ -178,6 +178,18 @@ export async function listDesignRequests(
   const isDesc = descending ?? true;
   const dir = (e: SQL) => (isDesc ? desc(e) : asc(e));
   const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1) || 1), 100_000);
+  const order = [dir(SORTS[key]), dir(sql`${designRequests.id}`)];
+  // A deferred join (as the order lists do): the page's ids first, on design_requests alone; then the
+  // 50 rows with their names as scalar lookups by primary key. Joining the six name tables to every
+  // row before paging took 40-60 ms at SEED_SCALE=100 (PGlite), this takes 5-9 ms (README "Speed").
+  const pageIds = db
+    .select({ id: designRequests.id })
+    .from(designRequests)
+    .where(where)
+    .orderBy(...order)
+    .limit(DR_LIMITS.pageSize)
+    .offset((page - 1) * DR_LIMITS.pageSize);
+  const nameOf = (table: SQL, key: SQL, value: SQL, column: SQL = sql`n.name`) => sql<string | null>`(select ${column} from ${table} n where ${key} = ${value})`;
   const rows = await db
     .select({
       id: designRequests.id,
@@ -185,34 +197,26 @@ export async function listDesignRequests(
       dateCreated: designRequests.dateCreated,
       dateRequired: designRequests.dateRequired,
       customerNumb: designRequests.customerNumb,
-      customerName: customers.name,
-      repEmail: rep.email,
-      repName: rep.name,
-      artistEmail: artist.email,
-      artistName: artist.name,
+      customerName: nameOf(sql`${customers}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
+      repEmail: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`, sql`n.email`),
+      repName: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`),
+      artistEmail: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`, sql`n.email`),
+      artistName: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`),
       revisions: designRequests.revisions,
       license: designRequests.license,
       leagueId: designRequests.leagueId,
-      leagueName: leagues.name,
+      leagueName: nameOf(sql`${leagues}`, sql`n.id`, sql`${designRequests.leagueId}`),
       teamId: designRequests.teamId,
-      teamName: teams.name,
+      teamName: nameOf(sql`${teams}`, sql`n.id`, sql`${designRequests.teamId}`),
       playerId: designRequests.playerId,
-      playerName: players.name,
+      playerName: nameOf(sql`${players}`, sql`n.id`, sql`${designRequests.playerId}`),
       method: designRequests.method,
       designId: designRequests.designId,
       designVar: designRequests.designVar,
     })
     .from(designRequests)
-    .innerJoin(rep, eq(rep.id, designRequests.userId))
-    .leftJoin(artist, eq(artist.id, designRequests.artistId))
-    .leftJoin(customers, eq(customers.numb, designRequests.customerNumb))
-    .leftJoin(leagues, eq(leagues.id, designRequests.leagueId))
-    .leftJoin(teams, eq(teams.id, designRequests.teamId))
-    .leftJoin(players, eq(players.id, designRequests.playerId))
-    .where(where)
-    .orderBy(dir(SORTS[key]), dir(sql`${designRequests.id}`))
-    .limit(DR_LIMITS.pageSize)
-    .offset((page - 1) * DR_LIMITS.pageSize);
+    .where(inArray(designRequests.id, pageIds))
+    .orderBy(...order);
   // The total: counted only when the page does not already tell it.
   let totalCount: number;
   if (page === 1 && rows.length < DR_LIMITS.pageSize) totalCount = rows.length;
@@ -228,7 +232,7 @@ export async function listDesignRequests(
       dateCreated: r.dateCreated,
       dateRequired: r.dateRequired,
       customer: r.customerNumb ? { number: r.customerNumb, name: r.customerName ?? r.customerNumb } : null,
-      user: { email: r.repEmail, name: r.repName },
+      user: { email: r.repEmail ?? '', name: r.repName ?? '' },
       artist: r.artistEmail ? { email: r.artistEmail, name: r.artistName ?? r.artistEmail } : null,
       revisions: r.revisions,
       license: r.license,
@@ -381,7 +385,7 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     modificationReferences: refs.map((r) => r.id),
     instructions: row.instructions,
     tags: row.tags,
-    colors: row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null,
+    colors: licenceColorsOf(row),
     revisions: row.revisions,
     dateCreated: row.dateCreated,
     dateRequired: row.dateRequired,
@@ -428,4 +432,9 @@ export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] 
       left join teams t on t.id = d2.team_id
       left join players p on p.id = d2.player_id
      where d2.id = d.id and ${only}`);
+}
+
+/** A licence request's colour choice, or null when it has none (Primary, Secondary and Neutral go together). */
+export function licenceColorsOf(row: Pick<DesignRequestRow, 'primaryHex' | 'secondaryHex' | 'neutralHex' | 'tonalHex'>) {
+  return row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null;
 }

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, ORDER_STATUS, dayAfter } from '@portal/shared/core';
-import { changesMadeBy } from '../../../test/dbChanges';
+import { changesMadeBy, tablesWrittenBy } from '../../../test/dbChanges';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { gqlAs } from './testing';
-import { designs } from '../designs-color/schema';
+import { aiSwatches, designs } from '../designs-color/schema';
 import { orderItems, orders } from '../orders/schema';
-import { customers, users } from '../platform/schema';
+import { customers, teams, users } from '../platform/schema';
 import { designRequests, designRequestTimeline } from './schema';
 
 // The design-request state machine on the server (spec 001 §4.2, §6), table-driven: every status
@@ -232,6 +232,52 @@ describe('approve, fork and bulk suspend', () => {
     assert.deepEqual(listed.data.designs.designs, [{ id: newId, variation: 1 }]);
     const detail = await gql(USERS.rep, 'query($id: Int!) { designRequest(id: $id) { status { code } designId designVar actions } }', { id: id2 });
     assert.deepEqual(detail.data.designRequest, { status: { code: S.COMPLETE }, designId: newId, designVar: 1, actions: ['revise'] });
+  });
+
+  test('the design made on approval carries the request’s tags and licence colours, as the designs area reads them', async () => {
+    const [team] = await db().select({ id: teams.id, leagueId: teams.leagueId }).from(teams).orderBy(asc(teams.id)).limit(1);
+    const swatches = await db().select({ hex: aiSwatches.rgbHex, name: aiSwatches.colorName }).from(aiSwatches).orderBy(asc(aiSwatches.id)).limit(40);
+    const [primary, secondary, neutral] = [...new Set(swatches.map((s) => s.hex))];
+    const tonal = 'ABCDEF';
+    const tags = ['hockey', `approved-${Date.now()}`];
+    const licence = await fixture('AR');
+    await db()
+      .update(designRequests)
+      .set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png', license: true, customerNumb: null, leagueId: team.leagueId, teamId: team.id, tags, primaryHex: primary, secondaryHex: secondary, neutralHex: neutral, tonalHex: tonal })
+      .where(eq(designRequests.id, licence));
+    const approval = await changesMadeBy(db(), () => gql(USERS.rep, CALLS.approve(licence)[0], { id: licence }));
+    const made = approval.result;
+    assert.equal(made.error, null);
+    // One transaction writes the design, its colours and the request (with their audit entries).
+    assert.equal(approval.committed.length, 1);
+    const written = await tablesWrittenBy(db(), approval.committed);
+    for (const table of ['designs', 'design_colors', 'design_requests', 'design_request_timeline']) assert.ok(written.includes(table), `${table} in ${written.join(', ')}`);
+    const { id: designId, variation } = made.data.approveDesignRequestArt;
+    const DESIGN = 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { tags primary secondary neutral tonalHex colors { rgbHex name } } }';
+    const shown = await gql(USERS.manager, DESIGN, { id: designId, v: variation });
+    assert.equal(shown.error, null);
+    const named = (hex: string) => swatches.find((s) => s.hex === hex)?.name ?? hex;
+    assert.deepEqual(shown.data.designV2, {
+      tags,
+      primary,
+      secondary,
+      neutral,
+      tonalHex: tonal,
+      colors: [primary, secondary, neutral, tonal].map((hex) => ({ rgbHex: hex, name: named(hex) })),
+    });
+    // The designs list finds it by a tag ('Tags' search) and shows the same colours.
+    const listed = await gql(USERS.manager, `{ designs(search: ${JSON.stringify(tags[1])}, searchCol: "tags") { designs { id variation tags primary colors { rgbHex } } } }`);
+    assert.equal(listed.error, null);
+    assert.deepEqual(listed.data.designs.designs, [{ id: designId, variation, tags, primary, colors: [primary, secondary, neutral, tonal].map((rgbHex) => ({ rgbHex })) }]);
+    const [request] = await db().select({ status: designRequests.status, designId: designRequests.designId }).from(designRequests).where(eq(designRequests.id, licence));
+    assert.deepEqual(request, { status: S.COMPLETE, designId });
+
+    // A customer request: its tags, no licence colours.
+    const customer = await fixture('AR');
+    await db().update(designRequests).set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png', tags: ['retro'] }).where(eq(designRequests.id, customer));
+    const plain = (await gql(USERS.rep, CALLS.approve(customer)[0], { id: customer })).data.approveDesignRequestArt;
+    const plainShown = await gql(USERS.manager, DESIGN, { id: plain.id, v: plain.variation });
+    assert.deepEqual(plainShown.data.designV2, { tags: ['retro'], primary: null, secondary: null, neutral: null, tonalHex: null, colors: [] });
   });
 
   test('a fork is a new AWAITING_ART request of the rep, one revision up, pointing at the original', async () => {

@@ -26,7 +26,7 @@ import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { createRequestedDesign, designExists } from '../designs-color';
 import { players } from '../platform/schema';
-import { flowOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
+import { flowOf, licenceColorsOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
 import { designArtUploads, designIssues, designRequests, designRequestTimeline } from './schema';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through
@@ -289,6 +289,8 @@ export async function approveDesignRequestArt(db: Db, user: SessionUser, id: num
           code: null,
           text: row.lines.filter(Boolean).join(' / ').slice(0, 200) || null,
           comment: row.artComment ?? `Design request #${row.id}`,
+          tags: row.tags,
+          colors: licenceColorsOf(row),
         },
         now,
       );

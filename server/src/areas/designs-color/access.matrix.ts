@@ -10,7 +10,7 @@ export const designsColorMatrix: AreaMatrix = {
     { route: 'POST /api/design/disable/bulk', payload: {}, expect: byRule('designsDisable'), fuzz: { body: disableDesignsSchema } },
     { route: 'POST /api/design/upload/image', payload: {}, expect: byRule('designUpload'), why: 'spec 001 §6 Upload button: artist, artist_manager or CUSTOMER user; no file is a 400', fuzz: { exempt: 'multipart, not JSON: the file checks are upload.test.ts’s' } },
     { route: 'POST /api/design/upload', payload: {}, expect: byRule('designUpload'), why: 'spec 001 §6 Upload button', fuzz: { body: uploadDesignSchema } },
-    { route: 'GET /api/contrast', url: '/api/contrast?hex=1D4ED8', expect: byRule('designLicenseCreate') },
+    { route: 'GET /api/contrast', url: '/api/contrast?hex=1D4ED8', expect: byRule('licenceContrast'), why: 'README "Decisions": licence design creators and whoever may create or edit a licence design request' },
     { route: 'POST /api/design/new/license', payload: {}, expect: byRule('designLicenseCreate'), fuzz: { body: newLicenseDesignSchema, known: { leagueId: 1, teamId: 1 } } },
     { route: 'GET /api/production/ai_swatches_admin', expect: byRule('colorTools') },
     { route: 'POST /api/production/ai_swatches_admin', payload: {}, expect: byRule('swatchEdit'), fuzz: { body: addSwatchLibrarySchema } },

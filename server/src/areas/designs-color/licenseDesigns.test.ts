@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, tonalOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { players, teams } from '../platform/schema';
+import { players, teams, users } from '../platform/schema';
 import { designColors, designs } from './schema';
 
 // New licence designs (spec 001 §3.3, §6, §7.3, §8.3): the contrast list, creation with the Primary /
@@ -34,6 +34,24 @@ describe('new licence design', () => {
     assert.equal(others[0].ratio, Math.round(contrastRatio('1D4ED8', others[0].rgbHex) * 100) / 100);
     assert.equal((await call('csr@demo.local', 'GET', '/api/contrast?hex=zz')).statusCode, 400);
     assert.equal((await call('artist@demo.local', 'GET', '/api/contrast?hex=1D4ED8')).statusCode, 403);
+  });
+
+  test('the contrast list is read by whoever may create or edit a licence design request: license_order, an artist manager without license_artist', async () => {
+    // rep@ holds licenseOrder (no licence creation flag); viewer@ becomes an artist manager without licenseArtist.
+    await db().update(users).set({ access: ['artistManager'] }).where(eq(users.email, 'viewer@demo.local'));
+    for (const who of ['rep@demo.local', 'viewer@demo.local']) cookies.set(who, await signIn(t.app, who));
+    for (const who of ['rep@demo.local', 'viewer@demo.local']) {
+      const answer = await call(who, 'GET', '/api/contrast?hex=1D4ED8');
+      assert.equal(answer.statusCode, 200, who);
+      assert.equal(answer.json().hex, '1D4ED8');
+      assert.ok(answer.json().colors.length > 0);
+      // Reading the list is not creating a licence design.
+      assert.equal((await call(who, 'POST', '/api/design/new/license', {})).statusCode, 403, who);
+    }
+    // Without any of those flags (an artist, order_edit without licence flags): 403.
+    await db().update(users).set({ access: ['artist', 'orderEdit'] }).where(eq(users.email, 'viewer@demo.local'));
+    cookies.set('viewer@demo.local', await signIn(t.app, 'viewer@demo.local'));
+    assert.equal((await call('viewer@demo.local', 'GET', '/api/contrast?hex=1D4ED8')).statusCode, 403);
   });
 
   test('creates the design with its colours (the next id); the same design again is a 409 with the server text; a CC variation follows', async () => {

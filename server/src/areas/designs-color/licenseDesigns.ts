@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, isHex6, newLicenseDesignSchema, tonalOf, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
 import { players, teams } from '../platform/schema';
-import { aiSwatches, aiSwatchLibraries, designColors, designs } from './schema';
-import { lockDesignIds, newDesignId } from './requestedDesign';
-import { rankedSwatches } from './swatches';
+import { aiSwatches, aiSwatchLibraries, designs } from './schema';
+import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
 // contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
@@ -106,14 +105,7 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
       })
       .returning({ uid: designs.uid });
     // Its colours: the options chosen, each the library swatch of that hex (highest-ranked library).
-    const hexes = [...new Set([input.primary, input.secondary, input.neutral, ...(input.tonal ? [input.tonal] : [])])];
-    const swatchRows = await rankedSwatches(tx, inArray(aiSwatches.rgbHex, hexes));
-    await tx.insert(designColors).values(
-      hexes.map((hex, position) => {
-        const swatch = swatchRows.find((s) => s.rgbHex === hex);
-        return { designUid: row.uid, position, rgbHex: hex, name: swatch?.colorName ?? hex, swatchId: swatch?.id ?? null };
-      }),
-    );
+    await insertChosenColors(tx, row.uid, [input.primary, input.secondary, input.neutral, ...(input.tonal ? [input.tonal] : [])]);
     await tx.execute(sql`
       update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, l.name, t.name, p.name, d.method, d.parent_id, d.royalty_code, d.comment, d.text))
         from designs d2

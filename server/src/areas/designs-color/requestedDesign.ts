@@ -1,14 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamColors, NEUTRALS } from './palette';
 import { refreshDesignSearchText } from './seed';
-import { designColors, designs } from './schema';
+import { aiSwatches, designColors, designs } from './schema';
+import { rankedSwatches } from './swatches';
 
 // A design made from an approved design request (spec 001 §4.2: approve "creates a design,
 // reporting its id and variation"). Called by the design requests area through this area's door,
 // inside the approving transaction (whose first statement was auditAs): the new row is audited as
 // any design write. A revision of a design that is not in use comes back as the next variation of
-// the same design id; any other request gets a new id (D + the next number).
+// the same design id; any other request gets a new id (D + the next number). The design carries the
+// request's tags (designs.tags, as designs and drops keep them: designTags and the 'Tags' search read
+// them there) and, for a licence request with a colour choice, its Primary / Secondary / Neutral /
+// Tonal (the licence colour columns and the design's colours, as a new licence design stores them).
 
 export interface RequestedDesign {
   /** An earlier design of the same request (an in-place revision): the new one is its next variation. */
@@ -24,6 +28,25 @@ export interface RequestedDesign {
   code: string | null;
   text: string | null;
   comment: string | null;
+  /** The request's tags (already checked by the request's rule: at most 10 of at most 30 characters). */
+  tags: string[];
+  /** A licence request's colour choice (hex, 6 digits, upper case); null: none chosen. */
+  colors: { primary: string; secondary: string; neutral: string; tonal: string | null } | null;
+}
+
+/**
+ * A design's colours from chosen hexes, in order (duplicates once), each named by its library swatch
+ * (the highest-ranked library holding that hex) or by the hex when no swatch has it.
+ */
+export async function insertChosenColors(tx: Db, designUid: number, chosen: string[]): Promise<void> {
+  const hexes = [...new Set(chosen)];
+  const swatchRows = await rankedSwatches(tx, inArray(aiSwatches.rgbHex, hexes));
+  await tx.insert(designColors).values(
+    hexes.map((hex, position) => {
+      const swatch = swatchRows.find((s) => s.rgbHex === hex);
+      return { designUid, position, rgbHex: hex, name: swatch?.colorName ?? hex, swatchId: swatch?.id ?? null };
+    }),
+  );
 }
 
 /** One writer of new design ids at a time, until the transaction ends (the unique (id, variation) index is the backstop). */
@@ -52,7 +75,8 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
     id = await newDesignId(tx);
     variation = 1;
   }
-  const colors = d.teamId ? teamColors(d.teamId) : null;
+  // A licence request without a colour choice keeps the team's colours (what approval made before requests carried colours).
+  const colors = d.colors || !d.teamId ? null : teamColors(d.teamId);
   const [inserted] = await tx
     .insert(designs)
     .values({
@@ -70,15 +94,20 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
       heightIn: d.heightIn.toFixed(2),
       text: d.text,
       comment: d.comment,
+      tags: d.tags,
       approved: true,
-      primaryHex: colors?.primary.hex ?? null,
-      secondaryHex: colors?.secondary.hex ?? null,
-      neutralHex: colors ? NEUTRALS[0].hex : null,
+      primaryHex: d.colors?.primary ?? colors?.primary.hex ?? null,
+      secondaryHex: d.colors?.secondary ?? colors?.secondary.hex ?? null,
+      neutralHex: d.colors?.neutral ?? (colors ? NEUTRALS[0].hex : null),
+      tonalHex: d.colors?.tonal ?? null,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ uid: designs.uid });
-  if (colors) {
+  if (d.colors) {
+    const { primary, secondary, neutral, tonal } = d.colors;
+    await insertChosenColors(tx, inserted.uid, [primary, secondary, neutral, ...(tonal ? [tonal] : [])]);
+  } else if (colors) {
     await tx.insert(designColors).values(
       [colors.primary, colors.secondary, NEUTRALS[0]].map((c, position) => ({ designUid: inserted.uid, position, rgbHex: c.hex, name: c.name })),
     );

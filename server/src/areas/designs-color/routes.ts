@@ -61,7 +61,8 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
 
   // spec 001 §7.3: new licence designs (README "New licence design"): licence creators only.
   const licenseCreate = requireAccess('designLicenseCreate', M.licenseCreateForbidden);
-  app.get<{ Querystring: { hex?: string; teamId?: string } }>('/contrast', { preHandler: licenseCreate }, async (request) => contrastList(db, request.query));
+  // The contrast list: licence design creators and whoever may create or edit a licence design request (rule licenceContrast).
+  app.get<{ Querystring: { hex?: string; teamId?: string } }>('/contrast', { preHandler: requireAccess('licenceContrast') }, async (request) => contrastList(db, request.query));
   app.post('/design/new/license', { preHandler: licenseCreate }, async (request) => createLicenseDesign(db, await sessionUser(request), request.body, clock.now()));
 
   const swatchPath = '/production/ai_swatches_admin';
