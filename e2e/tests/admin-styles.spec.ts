@@ -4,7 +4,7 @@ import { dismissSystemMessages, signIn } from './accounts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Product style editor (spec 002 §2, §4, §5, §7, §9; issue 13) in Chromium, as admin@ (development):
-// a style edited and discarded (Save and Discard only while something changed; nothing sent), and
+// a style edited and discarded (its colours' four media shown, drawn and served) (Save and Discard only while something changed; nothing sent), and
 // a location preset applied, edited and saved (x, y and ppi normalised), then the product saved;
 // a mask PNG uploaded for an image and a location (staged with progress), saved, and seen after a
 // reload, served by the server.
@@ -44,6 +44,13 @@ test('edit a style and discard', async ({ page }) => {
   await expect(name).toHaveValue(original);
   await expect(save).toBeDisabled();
   await expect(discard).toBeDisabled();
+  // Each colour shows its four media, drawn and served at their paths (1000 × 1000 pictures).
+  const black = dialog.getByRole('group', { name: 'BLK Black' });
+  for (const medium of ['Vector', 'Model', 'Ghost', 'VectorD']) {
+    const img = black.getByRole('img', { name: `BLK ${medium}`, exact: true });
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1000);
+  }
   // Nothing was saved: a reload of the dialog's link shows the stored name.
   await page.reload();
   await expect(page.locator('.ant-modal').getByLabel('Name', { exact: true })).toHaveValue(original);

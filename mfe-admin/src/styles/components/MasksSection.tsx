@@ -5,6 +5,7 @@ import { InputNumber } from '@portal/shared/antd-form';
 import { FileDrop, type FileType, type UploadedFile } from '@portal/shared/ui';
 import { uploadMask, type Product } from '../api';
 import { newKey, type MaskUploadDraft, type StyleDraft } from '../styleDraft';
+import { CHECKERBOARD } from './ColourMedia';
 import { PartsTable } from './PartsTable';
 
 // The masks of Manage Locations (spec 002 §3 imageMasks; mfe-admin/README.md "Mask images"): each
@@ -22,7 +23,6 @@ const HINT = 'PNG with transparency, at most 10 MB and 4000 × 4000 pixels.';
 /** A picked file as the browser can show it before it is saved. */
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
-const CHECKERBOARD = 'repeating-conic-gradient(#d9d9d9 0% 25%, #ffffff 0% 50%) 50% / 12px 12px';
 
 function MaskThumb({ src, alt }: { src: string | null; alt: string }) {
   if (!src) return <Typography.Text type="secondary">–</Typography.Text>;

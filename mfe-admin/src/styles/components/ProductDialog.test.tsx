@@ -81,6 +81,25 @@ describe('ProductDialog', () => {
     expect(network.graphqlCalls(UPDATE_STYLE)).toEqual([]);
   });
 
+  it("each colour shows its vector, model, ghost and vectorD pictures from their paths, a dash for a medium without one", async () => {
+    signInAs(userWith([]));
+    const withMedia = { ...PRODUCT_DATA.colors[0], vector: '/media/styles/ST1000/BLK_V.svg', model: '/media/styles/ST1000/BLK_M.jpg', ghost: '/media/styles/ST1000/BLK_G.png', vectorD: '/media/styles/ST1000/BLK_VD.svg' };
+    network.graphql(PRODUCT, { product: { ...PRODUCT_DATA, colors: [withMedia, PRODUCT_DATA.colors[1]] } });
+    open();
+    const black = await screen.findByRole('group', { name: 'BLK Black' });
+    expect(within(black).getByText('BLK Black · Active')).toBeInTheDocument();
+    expect(within(black).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['BLK Vector', '/media/styles/ST1000/BLK_V.svg'],
+      ['BLK Model', '/media/styles/ST1000/BLK_M.jpg'],
+      ['BLK Ghost', '/media/styles/ST1000/BLK_G.png'],
+      ['BLK VectorD', '/media/styles/ST1000/BLK_VD.svg'],
+    ]);
+    expect(within(black).getByRole('img', { name: 'BLK Ghost' }).closest('a')).toHaveAttribute('href', '/media/styles/ST1000/BLK_G.png');
+    const white = screen.getByRole('group', { name: 'WHT White' });
+    expect(within(white).queryAllByRole('img')).toEqual([]);
+    expect(within(white).getByLabelText('WHT Ghost: none')).toBeInTheDocument();
+  });
+
   it('closing with unsaved changes asks first; Discard there closes', async () => {
     signInAs(userWith(['development']));
     const user = userEvent.setup({ delay: null });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BRANDS, GENDERS, messages, STATUS_FLAGS, STYLE_LIMITS, STYLE_MESSAGES, useAllows } from '@portal/shared';
-import { Alert, App, Button, Flex, Modal, Select, Spin, Tag, Typography } from '@portal/shared/antd';
+import { Alert, App, Button, Flex, Modal, Select, Spin, Typography } from '@portal/shared/antd';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { fetchProduct, fetchProductOptions, updateStyle, type Product, type ProductOptions } from '../api';
 import { draftOf, styleInput, withField, type StyleDraft, type StyleFields } from '../styleDraft';
+import { ColourMedia } from './ColourMedia';
 import { DebouncedNumber, DebouncedText } from './DebouncedField';
 import { Field } from './Field';
 
@@ -178,13 +179,7 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
         />
       </Field>
       <Field label="Colors">
-        <Flex gap={6} wrap>
-          {product.colors.map((c) => (
-            <Tag key={c.id} color={c.status === 'Active' ? undefined : 'red'} title={[c.vector, c.model, c.ghost, c.vectorD].filter(Boolean).join('\n')}>
-              {c.code} {c.name} · {c.status}
-            </Tag>
-          ))}
-        </Flex>
+        <ColourMedia colors={product.colors} />
       </Field>
       <Flex gap={8} justify="space-between" wrap>
         <Flex gap={8}>

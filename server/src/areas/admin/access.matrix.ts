@@ -89,6 +89,9 @@ export const adminMatrix: AreaMatrix = {
     { route: 'POST /api/styles/:sku/masks', url: '/api/styles/NOPE/masks', payload: {}, expect: unknownRecordBehind('styleEdit'), why: 'record level: an unknown style, before the file is read' },
     { route: 'GET /media/styles/:sku/masks/:file', url: `/media/styles/${SEED_STYLE}/masks/BLK_0_front.png`, expect: byRule('styles') },
     { route: 'GET /media/styles/:sku/masks/:file', url: `/media/styles/${SEED_STYLE}/masks/nope.png`, expect: unknownRecordBehind('styles'), why: 'record level: a file no mask names' },
+    { route: 'GET /media/styles/:sku/:file', url: `/media/styles/${SEED_STYLE}/BLK_G.png`, expect: byRule('styles') },
+    { route: 'GET /media/styles/:sku/:file', url: `/media/styles/${SEED_STYLE}/BLK_V.svg`, expect: byRule('styles') },
+    { route: 'GET /media/styles/:sku/:file', url: `/media/styles/${SEED_STYLE}/PNK_G.png`, expect: unknownRecordBehind('styles'), why: 'record level: a file no colour names' },
     // Trade-show schedule (spec 002 §6: any signed-in user; whose meeting is checked on the meeting).
     { route: 'POST /api/schedule/book', payload: {}, expect: mayBook, why: 'README "Trade-show schedule": who may book', fuzz: { body: bookMeetingSchema, known: openShow } },
     { route: 'PUT /api/schedule/station', payload: {}, expect: signedIn(), fuzz: { body: moveMeetingSchema, known: openShow } },

@@ -58,6 +58,32 @@ describe('lists', () => {
     }
   });
 
+  test('externalUsers pages follow last name, first name across pages; a search counts its matches; customers by name; createdAt an instant', async () => {
+    const all = await db().execute(sql`select u.email from external_users e join users u on u.id = e.user_id order by e.last_name, e.first_name, e.user_id`);
+    const emails = (all as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
+    type Page = { externalUsers: { total: number; page: number; users: { email: string; createdAt: string; customers: { name: string }[] }[] } };
+    const listed: string[] = [];
+    for (let page = 1; page <= Math.ceil(emails.length / 10); page++) {
+      const { data, errors } = await gql<Page>(MANAGER, 'query($p: Int) { externalUsers(page: $p) { total page users { email createdAt customers { name } } } }', { p: page });
+      assert.equal(errors, undefined);
+      assert.equal(data!.externalUsers.total, emails.length);
+      assert.equal(data!.externalUsers.page, page);
+      for (const u of data!.externalUsers.users) {
+        assert.ok(!Number.isNaN(Date.parse(u.createdAt)), u.createdAt);
+        const names = u.customers.map((c) => c.name);
+        assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+      listed.push(...data!.externalUsers.users.map((u) => u.email));
+    }
+    assert.deepEqual(listed, emails);
+    const past = await gql<Page>(MANAGER, '{ externalUsers(page: 999) { total users { email } } }');
+    assert.deepEqual(past.data!.externalUsers, { total: emails.length, users: [] });
+    const searched = await gql<Page>(MANAGER, '{ externalUsers(search: "DEMO.LOCAL") { total users { email } } }');
+    const demo = emails.filter((e) => e.toLowerCase().includes('demo.local'));
+    assert.equal(searched.data!.externalUsers.total, demo.length);
+    assert.deepEqual(searched.data!.externalUsers.users.map((u) => u.email), demo.slice(0, 10));
+  });
+
   test('setupRequests: every open one for a manager, only their own for a rep; signupRequests for managers', async () => {
     const all = await gql<{ setupRequests: { email: string; rep: { number: string } }[] }>(MANAGER, '{ setupRequests { email rep { number } } }');
     assert.deepEqual(all.data!.setupRequests.map((r) => r.rep.number).sort(), ['101', '101', '102']);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_MESSAGES, LICENSE_MESSAGES, SELL_SHEET_FILE, SALES_MESSAGES, SALES_UPLOAD_MAX_BYTES, SALES_ZIP_NAME, salesQueryFromObject } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { approveLicenseSkus, licenseSellSheet, setLicenseSkusActive } from './licenseSkus';
 import { deleteSalesResource, editSalesResource, listSalesResources, salesResourceFile, salesResourcesZip, uploadSalesResource } from './salesResources';
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
@@ -18,6 +19,9 @@ import { stylesRootRoutes, stylesRoutes } from './styles/routes';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, files } = app.platform;
   await app.register(multipart, { limits: { fileSize: SALES_UPLOAD_MAX_BYTES + 1, files: 1, fields: 3, parts: 4 } });
+  // The embedded database has no autovacuum: the lists' counts and pages need their tables vacuumed
+  // for index-only scans (platform/vacuum.ts).
+  vacuumWhenEmbedded(app, 'admin', ['external_users', 'sales_resources', 'license_skus', 'marketing_resources', 'products']);
 
   // spec 002 §6: editing others' access needs userAdmin ('Update User Access').
   app.post('/users', { preHandler: requireAccess('userAdmin', ADMIN_MESSAGES.userAdminRequired) }, async (request) =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { API_MESSAGES, PMS_FILE_NAME } from '@portal/shared/core';
 import { getAuth } from '../../platform/auth';
+import { servedFileHeaders } from '../../platform/servedFiles';
 import { teams } from '../platform/schema';
 import { designColors, designs } from './schema';
 import { uploadedImageOf } from './upload';
@@ -64,14 +65,9 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
     // opened on its own runs no script (README "Upload a design").
     const uploaded = m ? await uploadedImageOf(db, files, m[1], Number(m[2])) : null;
     if (uploaded)
-      return reply
-        .header('content-type', uploaded.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=3600')
-        .send(uploaded.data);
+      return servedFileHeaders(reply, { cache: 'private, max-age=3600', sandbox: true }).header('content-type', uploaded.mime).send(uploaded.data);
     const svg = m ? await svgOf(db, m[1], Number(m[2])) : null;
     if (!svg) return reply.code(404).send({ message: 'Not found.' });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
+    return servedFileHeaders(reply, { cache: 'private, max-age=3600' }).header('content-type', 'image/svg+xml').send(svg);
   });
 };

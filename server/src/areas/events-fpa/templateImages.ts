@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { getAuth } from '../../platform/auth';
 import type { FileStore } from '../../platform/fileStore';
 import { notFound, unauthorized } from '../../platform/httpErrors';
+import { sendServedFile } from '../../platform/servedFiles';
 import { customEvents } from './schema';
 
 // GET /Images/Templates/{image} (spec 002 §7 "Template images load from /Images/Templates/{image}";
@@ -74,9 +75,6 @@ export const templateImageRoutes: FastifyPluginAsync = async (app) => {
     if (!(await getAuth(request))) throw unauthorized();
     const image = await templateImage(db, files, request.params.file);
     if (!image) throw notFound(API_MESSAGES.notFound);
-    const etag = `"${createHash('sha1').update(image.bytes).digest('base64url')}"`;
-    reply.header('cache-control', CACHE).header('etag', etag).header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.header('content-type', image.type).send(image.bytes);
+    return sendServedFile(request, reply, { bytes: image.bytes, type: image.type, cache: CACHE });
   });
 };

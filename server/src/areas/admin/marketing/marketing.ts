@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, notFound, parseOr400 } from '../../../platform/httpErrors';
+import { jsonRows } from '../../../platform/jsonRows';
 import { zipStream, type ZipEntry } from '../../../platform/zipStream';
 import { marketingResources as mr } from './schema';
 import { ensureSeedFile } from './seedFiles';
@@ -46,24 +47,6 @@ const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : null;
 };
 
-function resourceOf(r: Row): MarketingResource {
-  const file = r.type !== 'DIRECTORY';
-  return {
-    id: r.id,
-    type: r.type,
-    name: r.name,
-    parent: r.folder,
-    path: marketingPathOf(r.folder, r.name),
-    item: r.name,
-    extension: file ? extensionOf(r.name) : null,
-    size: r.size,
-    duration: r.duration,
-    width: r.width,
-    height: r.height,
-    thumbnail: r.type === 'IMAGE' || (r.type === 'VIDEO' && r.posterKey) ? thumbnailUrl(r.id) : null,
-  };
-}
-
 /** Splits a relative path into its folder and name; null for the top ('' ). */
 function splitPath(relative: string): { folder: string; name: string } | null {
   const clean = normalizeMarketingFolder(relative);
@@ -79,20 +62,60 @@ async function rowAt(db: Db, relative: string): Promise<Row | null> {
   return row ?? null;
 }
 
-/** marketingResources(parent): the folder's folders, then its files, by name; null for a folder that does not exist. */
+/** A listed row as the folder's JSON carries it. */
+interface ListedRow {
+  id: number;
+  type: MarketingResourceType;
+  name: string;
+  size: number | null;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  poster: boolean;
+}
+
+function listedOf(folder: string, r: ListedRow): MarketingResource {
+  const file = r.type !== 'DIRECTORY';
+  return {
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    parent: folder,
+    path: marketingPathOf(folder, r.name),
+    item: r.name,
+    extension: file ? extensionOf(r.name) : null,
+    size: r.size,
+    duration: r.duration,
+    width: r.width,
+    height: r.height,
+    thumbnail: r.type === 'IMAGE' || (r.type === 'VIDEO' && r.poster) ? thumbnailUrl(r.id) : null,
+  };
+}
+
+/**
+ * marketingResources(parent): the folder's folders, then its files, by name; null for a folder that
+ * does not exist. The spec's call answers a folder whole (its screen selects all of it and pages
+ * nothing), so it is one statement answering one JSON text (platform/jsonRows): whether the folder
+ * exists and its rows, walked in the listing index's order. Reading 1,200 rows value by value
+ * through the ORM, after a second round trip for the folder, took 70-90 ms at SEED_SCALE=100.
+ */
 export async function listMarketingResources(db: Db, parent: string | null | undefined): Promise<MarketingResource[] | null> {
   const folder = normalizeMarketingFolder(parent);
   if (folder === null) return null;
-  if (folder) {
-    const dir = await rowAt(db, folder);
-    if (!dir || dir.type !== 'DIRECTORY') return null;
-  }
-  const rows = await db
-    .select()
-    .from(mr)
-    .where(eq(mr.folder, folder))
-    .orderBy(sql`(${mr.type} <> 'DIRECTORY')`, sql`lower(${mr.name})`, asc(mr.id));
-  return rows.map(resourceOf);
+  const at = splitPath(folder);
+  const found = at
+    ? sql`exists (select 1 from ${mr} where ${mr.folder} = ${at.folder} and ${mr.name} = ${at.name} and ${mr.type} = 'DIRECTORY')`
+    : sql`true`;
+  const [answer] = await jsonRows<{ found: boolean; rows: ListedRow[] }>(
+    db,
+    sql`select ${found} as "found", coalesce((select json_agg(json_build_object(
+        'id', ${mr.id}, 'type', ${mr.type}, 'name', ${mr.name}, 'size', ${mr.size}, 'duration', ${mr.duration},
+        'width', ${mr.width}, 'height', ${mr.height}, 'poster', ${mr.posterKey} is not null)
+        order by (${mr.type} <> 'DIRECTORY'), lower(${mr.name}), ${mr.id})
+      from ${mr} where ${mr.folder} = ${folder} and ${found}), '[]'::json) as "rows"`,
+  );
+  if (!answer.found) return null;
+  return answer.rows.map((r) => listedOf(folder, r));
 }
 
 async function open(files: FileStore, key: string): Promise<Readable> {

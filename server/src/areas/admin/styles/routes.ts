@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES, STYLE_LIMITS as L, STYLE_MESSAGES as M } from '@portal/shared/core';
 import { requireAccess } from '../../../platform/auth';
 import { badRequest, notFound } from '../../../platform/httpErrors';
+import { sendServedFile } from '../../../platform/servedFiles';
+import { colourMedia } from './colourMedia';
 import { maskImage, maskProduct, stageMask, type MaskUpload } from './masks';
 
 // The product style editor's files (ours; mfe-admin/README.md "Mask images"): a mask's PNG is
@@ -32,15 +33,22 @@ export const stylesRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** GET /media/styles/{sku}/masks/{file}: a saved mask's PNG (rule styles: the editor's readers); 404 for a file no mask names. */
+/** The editor's pictures are drawn or stored once and may change (a mask's file replaced): kept an hour, then revalidated by ETag. */
+const MEDIA_CACHE = 'private, max-age=3600, must-revalidate';
+
+/** GET /media/styles/{sku}/masks/{file}: a saved mask's PNG, and GET /media/styles/{sku}/{file}: a colour's media (rule styles: the editor's readers); 404 for a file nothing names. */
 export const stylesRootRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
   app.get<{ Params: { sku: string; file: string } }>('/media/styles/:sku/masks/:file', { preHandler: requireAccess('styles', M.forbidden) }, async (request, reply) => {
     const bytes = await maskImage(db, files, request.params.sku, request.params.file);
     if (!bytes) throw notFound(API_MESSAGES.notFound);
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    reply.header('cache-control', 'private, max-age=3600, must-revalidate').header('etag', etag).header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.header('content-type', 'image/png').send(bytes);
+    return sendServedFile(request, reply, { bytes, type: 'image/png', cache: MEDIA_CACHE });
+  });
+  // A colour's vector, model, ghost and vectorD media (styles/colourMedia.ts); the vectors are SVG,
+  // sandboxed when opened on their own.
+  app.get<{ Params: { sku: string; file: string } }>('/media/styles/:sku/:file', { preHandler: requireAccess('styles', M.forbidden) }, async (request, reply) => {
+    const media = await colourMedia(db, files, request.params.sku, request.params.file);
+    if (!media) throw notFound(API_MESSAGES.notFound);
+    return sendServedFile(request, reply, { ...media, cache: MEDIA_CACHE, sandbox: media.type === 'image/svg+xml' });
   });
 };
