@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
+import type { StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { designs } from '../designs-color/schema';
 import { users } from '../platform/schema';
@@ -398,3 +399,20 @@ export async function sampleFile(db: Db, sampleId: number, fileId: number) {
 
 /** designVendors (ours): the active vendors, by number. */
 export const listVendors = (db: Db) => db.select({ number: designVendors.number, name: designVendors.name }).from(designVendors).where(eq(designVendors.active, true)).orderBy(asc(designVendors.number));
+
+/**
+ * The staged sample files, for the platform's sweeper: rows no comment or receive attached
+ * (entry_id null; attaching updates the row, so a row being attached is locked and skipped),
+ * created before the cut-off; their files go.
+ */
+export const stagedSampleFiles: StagedTable = {
+  kind: 'table',
+  name: 'design sample files',
+  async expire(tx, cutoff) {
+    const rows = await tx
+      .delete(designSampleFiles)
+      .where(sql`${designSampleFiles.id} in (select id from design_sample_files where entry_id is null and created_at < ${cutoff.toISOString()}::timestamptz for update skip locked) and ${designSampleFiles.entryId} is null`)
+      .returning({ fileKey: designSampleFiles.fileKey });
+    return rows.map((r) => r.fileKey);
+  },
+};
