@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditAs } from './audit';
 import type { FileStore } from './fileStore';
@@ -46,6 +46,24 @@ export interface StagedTable {
 }
 
 export type StagedUploadSource = StagedFolder | StagedTable;
+
+/**
+ * A StagedTable's `expire` for the usual table: deletes the rows of `table` (key column `key`) that
+ * are `unclaimed` and whose `created_at` is before the cut-off, locking them first and skipping rows a
+ * save has locked (`for update skip locked`; the condition is checked again on the locked row), and
+ * answers the file keys in `fileColumns` of the rows deleted.
+ */
+export async function expireStagedRows(tx: Db, cutoff: Date, spec: { table: string; key: string; unclaimed: SQL; fileColumns: string[] }): Promise<string[]> {
+  const table = sql.identifier(spec.table);
+  const key = sql.identifier(spec.key);
+  const result = (await tx.execute(
+    sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${spec.unclaimed} and created_at < ${cutoff.toISOString()}::timestamptz for update skip locked) and ${spec.unclaimed} returning ${sql.join(
+      spec.fileColumns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.flatMap((row) => spec.fileColumns.map((c) => row[c]));
+}
 
 export interface SweepOptions {
   db: Db;

@@ -4,7 +4,7 @@ import { DR_LIMITS, DR_MESSAGES, checkArtProportions, checkDesignRequestAction, 
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
-import type { StagedTable } from '../../platform/stagedUploads';
+import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { drops } from '../designs-color/schema';
 import { customers } from '../platform/schema';
@@ -130,11 +130,5 @@ export const ART_MIME: Record<string, string> = { '.png': 'image/png', '.svg': '
 export const stagedArtUploads: StagedTable = {
   kind: 'table',
   name: 'design request art',
-  async expire(tx, cutoff) {
-    const rows = await tx
-      .delete(designArtUploads)
-      .where(sql`${designArtUploads.token} in (select token from design_art_uploads where created_at < ${cutoff.toISOString()}::timestamptz for update skip locked)`)
-      .returning({ imageKey: designArtUploads.imageKey, pmsKey: designArtUploads.pmsKey, productionKey: designArtUploads.productionKey, workingKey: designArtUploads.workingKey });
-    return rows.flatMap((r) => [r.imageKey, r.pmsKey, r.productionKey, r.workingKey]);
-  },
+  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_art_uploads', key: 'token', unclaimed: sql`true`, fileColumns: ['image_key', 'pms_key', 'production_key', 'working_key'] }),
 };

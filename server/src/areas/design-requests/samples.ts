@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
-import type { StagedTable } from '../../platform/stagedUploads';
+import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { designs } from '../designs-color/schema';
 import { users } from '../platform/schema';
@@ -408,11 +408,5 @@ export const listVendors = (db: Db) => db.select({ number: designVendors.number,
 export const stagedSampleFiles: StagedTable = {
   kind: 'table',
   name: 'design sample files',
-  async expire(tx, cutoff) {
-    const rows = await tx
-      .delete(designSampleFiles)
-      .where(sql`${designSampleFiles.id} in (select id from design_sample_files where entry_id is null and created_at < ${cutoff.toISOString()}::timestamptz for update skip locked) and ${designSampleFiles.entryId} is null`)
-      .returning({ fileKey: designSampleFiles.fileKey });
-    return rows.map((r) => r.fileKey);
-  },
+  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_sample_files', key: 'id', unclaimed: sql`entry_id is null`, fileColumns: ['file_key'] }),
 };
