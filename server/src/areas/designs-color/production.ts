@@ -42,10 +42,17 @@ export async function openJobs(db: Db) {
 /** Designs for the recolour picker: active designs whose id starts with the typed text, at most 10 (spec 001 §9 dropdowns). */
 export async function productionDesigns(db: Db, search: string | undefined) {
   const text = (search ?? '').trim().toUpperCase().replace(/[%_\\]/g, '').slice(0, 20);
+  // "D60001-1" (an option's label, as a user types it) names the id and the variation.
+  const named = /^(.+)-(\d{0,4})$/.exec(text);
+  const match = named
+    ? and(eq(designs.id, named[1]), named[2] ? eq(designs.variation, Number(named[2])) : undefined)
+    : text
+      ? ilike(designs.id, `${text}%`)
+      : undefined;
   return db
     .select({ id: designs.id, variation: designs.variation })
     .from(designs)
-    .where(and(eq(designs.active, true), text ? ilike(designs.id, `${text}%`) : undefined))
+    .where(and(eq(designs.active, true), match))
     .orderBy(asc(designs.id), asc(designs.variation))
     .limit(DROPDOWN_MAX);
 }
