@@ -17,6 +17,7 @@ import { registerGraphql } from './platform/graphql';
 import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
 import { guardStateChangingRequests } from './platform/requestGuards';
 import { loadServerSecret } from './platform/sessions';
+import { startStagedUploadSweeper } from './platform/stagedUploads';
 import { registerStaticHosting } from './platform/staticHosting';
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', guardStateChangingRequests);
 
   for (const area of areas) area.register?.();
+  startStagedUploadSweeper(app, areas.flatMap((area) => area.stagedUploads ?? []));
   await registerGraphql(app, areas);
 
   // REST: every area's routes under /api. A route answers without a session only when it says

@@ -48,6 +48,10 @@ export interface Config {
    * null: links use the address of the request that caused the mail.
    */
   publicUrl: string | null;
+  /** Staged uploads no save named are removed once older than this (platform/stagedUploads.ts). */
+  stagedUploadMaxAgeMs: number;
+  /** How often the staged uploads are swept (also once at start-up); 0: never. */
+  stagedUploadSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,5 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     publicUrl: publicUrl(env),
+    stagedUploadMaxAgeMs: int(env, 'STAGED_UPLOAD_MAX_AGE_HOURS', 24) * 60 * 60_000,
+    stagedUploadSweepMs: int(env, 'STAGED_UPLOAD_SWEEP_MINUTES', 60) * 60_000,
   };
 }

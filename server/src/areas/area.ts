@@ -4,6 +4,7 @@ import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
 import type { Platform } from '../platform/context';
+import type { StagedUploadSource } from '../platform/stagedUploads';
 
 // What a business area contributes to the server. The registry (areas/index.ts) lists areas in
 // order; app.ts mounts each one's REST routes under /api, merges the GraphQL parts into one
@@ -63,6 +64,11 @@ export interface Area {
    * Must be idempotent: tests build several apps in one process.
    */
   register?: () => void;
+  /**
+   * Where the area stages uploads that a later save names (a folder of the file store or a table
+   * of staged rows): the platform's sweeper removes those no save named (platform/stagedUploads.ts).
+   */
+  stagedUploads?: readonly StagedUploadSource[];
   /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
   seed?: (tx: Db, context: SeedContext) => Promise<void>;
 }

@@ -25,6 +25,20 @@ describe('FileStore', () => {
     assert.equal(await text(await store.get('resources/price-list.csv')), 'a,b\n1,2\n');
   });
 
+  test('lists every file under a folder with its size and time, nothing for a missing folder', async () => {
+    await store.put('listed/a/1.png', 'one');
+    await store.put('listed/a/b/2.svg', 'two!');
+    await store.put('listed-not/3.txt', '3');
+    const listed = [];
+    for await (const f of store.list('listed')) listed.push(f);
+    assert.deepEqual(listed.map((f) => [f.key, f.size]).sort(), [['listed/a/1.png', 3], ['listed/a/b/2.svg', 4]]);
+    assert.ok(listed.every((f) => f.modifiedAt instanceof Date && Math.abs(f.modifiedAt.getTime() - Date.now()) < 60_000));
+    const none = [];
+    for await (const f of store.list('nothing/here')) none.push(f);
+    assert.deepEqual(none, []);
+    await assert.rejects(store.list('../out').next(), FileKeyError);
+  });
+
   test('deletes, and says whether there was anything to delete', async () => {
     await store.put('tmp/x.txt', 'x');
     assert.equal(await store.delete('tmp/x.txt'), true);

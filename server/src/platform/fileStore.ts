@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -36,6 +36,11 @@ export function isSafeKey(key: string): boolean {
 export interface StoredFile {
   key: string;
   size: number;
+}
+
+export interface ListedFile extends StoredFile {
+  /** When the file was last written (its modification time). */
+  modifiedAt: Date;
 }
 
 export class FileStore {
@@ -91,6 +96,32 @@ export class FileStore {
 
   async exists(key: string): Promise<boolean> {
     return (await this.size(key)) !== null;
+  }
+
+  /**
+   * Every file under a folder (its key, size and modification time), depth first; none when the
+   * folder does not exist. Temporary files of writes under way are left out.
+   */
+  async *list(folder: string): AsyncGenerator<ListedFile> {
+    const root = this.pathOf(folder);
+    const walk = async function* (dir: string, prefix: string): AsyncGenerator<ListedFile> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = `${prefix}/${entry.name}`;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+        else if (entry.isFile() && !entry.name.endsWith('.tmp') && isSafeKey(key)) {
+          const info = await stat(path.join(dir, entry.name)).catch(() => null);
+          if (info) yield { key, size: info.size, modifiedAt: info.mtime };
+        }
+      }
+    };
+    yield* walk(root, folder);
   }
 
   /** Deletes a file; false when there was none. */

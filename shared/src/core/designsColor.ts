@@ -204,6 +204,8 @@ export const DESIGN_COLOR_MESSAGES = {
   printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
   collectionRequired: 'Please select a dropship collection.',
   collectionNotFound: 'This dropship collection does not exist.',
+  /** A 206 error of a recolour: an uploaded design has no colour list to map (README "Production tools"). */
+  uploadedNotRecolored: '{design}: an uploaded design has no color list, so it was not recolored for the {printer}; its file was saved as uploaded.',
   /** Drops add control (spec 002 "Drops"; ours). */
   dropCodeRequired: 'Please enter a drop code (at most 20 letters, digits or dashes).',
   dropNameRequired: 'Please enter a name (at most 100 characters).',

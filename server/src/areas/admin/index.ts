@@ -2,6 +2,7 @@ import type { Area } from '../area';
 import { adminGraphql } from './graphql';
 import { adminRootRoutes, adminRoutes } from './routes';
 import { seedAdmin } from './seed';
+import { stagedMaskUploads } from './styles/masks';
 
 /** Administration (spec 002): user access, external users, e-mail settings, resources, license SKUs, trade shows, the product style editor (styles/) and the connection status (mfe-admin/README.md). */
 export const adminArea: Area = {
@@ -12,4 +13,6 @@ export const adminArea: Area = {
   rootRoutes: adminRootRoutes,
   graphql: adminGraphql,
   seed: seedAdmin,
+  // Staged mask uploads no save named are swept (platform/stagedUploads.ts).
+  stagedUploads: [stagedMaskUploads],
 };

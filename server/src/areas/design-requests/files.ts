@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DR_LIMITS, DR_MESSAGES, checkArtProportions, checkDesignRequestAction, imageSizeOf, treatmentOf, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
+import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { drops } from '../designs-color/schema';
 import { customers } from '../platform/schema';
@@ -121,3 +122,13 @@ export async function stageArt(db: Db, files: FileStore, user: SessionUser, id: 
 }
 
 export const ART_MIME: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+xml', '.pdf': 'application/pdf' };
+
+/**
+ * The staged art uploads, for the platform's sweeper: rows submitDesignRequestArt never named
+ * (it deletes the row it names, under a row lock), created before the cut-off; their four files go.
+ */
+export const stagedArtUploads: StagedTable = {
+  kind: 'table',
+  name: 'design request art',
+  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_art_uploads', key: 'token', unclaimed: sql`true`, fileColumns: ['image_key', 'pms_key', 'production_key', 'working_key'] }),
+};

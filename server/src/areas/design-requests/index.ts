@@ -1,6 +1,8 @@
 import type { Area } from '../area';
 import { designRequestsGraphql } from './graphql';
 import { designRequestsRoutes } from './routes';
+import { stagedArtUploads } from './files';
+import { stagedSampleFiles } from './samples';
 import { seedDesignRequests } from './seed';
 
 /** Design requests (spec 001 §2.2-§9 design requests; mfe-design-requests/README.md). */
@@ -9,4 +11,6 @@ export const designRequestsArea: Area = {
   routes: designRequestsRoutes,
   graphql: designRequestsGraphql,
   seed: seedDesignRequests,
+  // Staged art uploads and sample files no save named are swept (platform/stagedUploads.ts).
+  stagedUploads: [stagedArtUploads, stagedSampleFiles],
 };

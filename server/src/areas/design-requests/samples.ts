@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
+import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { designs } from '../designs-color/schema';
 import { users } from '../platform/schema';
@@ -398,3 +399,14 @@ export async function sampleFile(db: Db, sampleId: number, fileId: number) {
 
 /** designVendors (ours): the active vendors, by number. */
 export const listVendors = (db: Db) => db.select({ number: designVendors.number, name: designVendors.name }).from(designVendors).where(eq(designVendors.active, true)).orderBy(asc(designVendors.number));
+
+/**
+ * The staged sample files, for the platform's sweeper: rows no comment or receive attached
+ * (entry_id null; attaching updates the row, so a row being attached is locked and skipped),
+ * created before the cut-off; their files go.
+ */
+export const stagedSampleFiles: StagedTable = {
+  kind: 'table',
+  name: 'design sample files',
+  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_sample_files', key: 'id', unclaimed: sql`entry_id is null`, fileColumns: ['file_key'] }),
+};

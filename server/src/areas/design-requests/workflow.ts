@@ -235,7 +235,9 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
       const [upload] = await tx
         .select()
         .from(designArtUploads)
-        .where(and(eq(designArtUploads.token, nd.upload), eq(designArtUploads.requestId, id), eq(designArtUploads.userId, user.id)));
+        .where(and(eq(designArtUploads.token, nd.upload), eq(designArtUploads.requestId, id), eq(designArtUploads.userId, user.id)))
+        // Locked until the commit: the staged-upload sweeper skips it (and one it removed first is gone here).
+        .for('update');
       if (!upload) throw badRequest(DR_MESSAGES.uploadExpired);
       if (artWarnings(requested, { width: nd.width, height: nd.height, cc: nd.cc, method: nd.method }).length && !corrected.length) throw badRequest(DR_MESSAGES.correctedIssuesRequired);
       await tx.delete(designArtUploads).where(eq(designArtUploads.token, nd.upload));

@@ -6,7 +6,8 @@ import { getAuth } from '../../platform/auth';
 import { servedFileHeaders } from '../../platform/servedFiles';
 import { teams } from '../platform/schema';
 import { designColors, designs } from './schema';
-import { uploadedImageOf } from './upload';
+import type { FileStore } from '../../platform/fileStore';
+import { uploadedImageOf, type UploadFormat } from './upload';
 
 // The seeded designs' artwork (spec 001 §3.3 image): an SVG drawn from the design's own colours
 // (design_colors, in order) and its team's abbreviation, the same bytes every time. Served at
@@ -38,7 +39,7 @@ export function artLabel(id: string, abbreviation: string | null, teamName: stri
   return abbreviation ?? teamName?.slice(0, 3).toUpperCase() ?? id.slice(-3);
 }
 
-/** A design's artwork (SVG text), or null for an unknown design (design-requests zips it: GET /api/design/file/{design}). */
+/** A design's artwork drawn from its colours (SVG text), or null for an unknown design. */
 export async function svgOf(db: Db, id: string, variation: number): Promise<string | null> {
   const [row] = await db
     .select({ uid: designs.uid, cc: designs.cc, abbreviation: teams.abbreviation, teamName: teams.name })
@@ -48,6 +49,18 @@ export async function svgOf(db: Db, id: string, variation: number): Promise<stri
   if (!row) return null;
   const colors = await db.select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
   return designSvg({ id, variation, label: artLabel(id, row.abbreviation, row.teamName), colors: colors.map((c) => c.rgbHex), cc: row.cc });
+}
+
+/**
+ * A design's file, as production and the design files zip use it: an uploaded design's own image
+ * (a PNG stays a PNG, an SVG stays SVG), else its artwork drawn from its colours (SVG); null for an
+ * unknown design.
+ */
+export async function designFileOf(db: Db, files: FileStore, id: string, variation: number): Promise<{ format: UploadFormat; data: Buffer; uploaded: boolean } | null> {
+  const uploaded = await uploadedImageOf(db, files, id, variation);
+  if (uploaded) return { format: uploaded.format, data: uploaded.data, uploaded: true };
+  const svg = await svgOf(db, id, variation);
+  return svg === null ? null : { format: 'svg', data: Buffer.from(svg), uploaded: false };
 }
 
 export const designArtRoutes: FastifyPluginAsync = async (app) => {

@@ -3,6 +3,7 @@ import { designArtRoutes } from './designArt';
 import { designsColorGraphql } from './graphql';
 import { designsColorRoutes } from './routes';
 import { seedDesignsColor } from './seed';
+import { stagedDesignImages } from './upload';
 
 /** Designs and colour (spec 001 §2.3-2.5): designs lists, AI swatch library, printer colour mappings (mfe-designs-color/README.md). */
 export const designsColorArea: Area = {
@@ -11,6 +12,8 @@ export const designsColorArea: Area = {
   rootRoutes: designArtRoutes,
   graphql: designsColorGraphql,
   seed: seedDesignsColor,
+  // Staged design images no upload named are swept (platform/stagedUploads.ts).
+  stagedUploads: [stagedDesignImages],
 };
 
 /**
@@ -22,5 +25,5 @@ export { designsInUse, type DesignInUse, type DesignKey } from './inUse';
 /** A design made from an approved design request, and what submit art reads of designs (requestedDesign.ts). */
 export { compatibleDesigns, createRequestedDesign, designExists, type RequestedDesign } from './requestedDesign';
 
-/** A design's artwork as SVG text (design orders' design files zip). */
-export { svgOf as designArtSvg } from './designArt';
+/** A design's file: an uploaded design's own PNG or SVG, else its drawn artwork (design orders' design files zip). */
+export { designFileOf as designArtFile } from './designArt';

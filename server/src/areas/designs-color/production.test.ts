@@ -98,7 +98,10 @@ describe('production tools', () => {
   });
 
   test('the design picker: active designs whose id starts with the text, at most 10', async () => {
-    const list = (await call('artmanager@demo.local', 'GET', '/api/production/designs?search=d5900')).json() as { id: string }[];
+    const list = (await call('artmanager@demo.local', 'GET', '/api/production/designs?search=d5900')).json() as { id: string; variation: number }[];
     assert.ok(list.length > 0 && list.length <= 10 && list.every((d) => d.id.startsWith('D5900')));
+    // An option's label as typed (id-variation) finds that design.
+    const named = (await call('artmanager@demo.local', 'GET', `/api/production/designs?search=${list[0].id.toLowerCase()}-${list[0].variation}`)).json();
+    assert.deepEqual(named, [list[0]]);
   });
 });

@@ -9,6 +9,8 @@ import {
   recolorFilesSchema,
   SUBLIMATION_PRINTERS,
   DROPDOWN_MAX,
+  fill,
+  PRINTER_FIELD_LABELS,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
@@ -17,6 +19,7 @@ import { orderItems, orders } from '../orders/schema';
 import { customers, teams } from '../platform/schema';
 import { artLabel, designSvg } from './designArt';
 import { designColors, designs, printerColorMappings } from './schema';
+import { storedImage, type UploadedImage } from './upload';
 
 // The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). Files go to the
 // file store: a job's folder is jobs/{order number}/ (its designs' production files and job.json);
@@ -39,10 +42,17 @@ export async function openJobs(db: Db) {
 /** Designs for the recolour picker: active designs whose id starts with the typed text, at most 10 (spec 001 §9 dropdowns). */
 export async function productionDesigns(db: Db, search: string | undefined) {
   const text = (search ?? '').trim().toUpperCase().replace(/[%_\\]/g, '').slice(0, 20);
+  // "D60001-1" (an option's label, as a user types it) names the id and the variation.
+  const named = /^(.+)-(\d{0,4})$/.exec(text);
+  const match = named
+    ? and(eq(designs.id, named[1]), named[2] ? eq(designs.variation, Number(named[2])) : undefined)
+    : text
+      ? ilike(designs.id, `${text}%`)
+      : undefined;
   return db
     .select({ id: designs.id, variation: designs.variation })
     .from(designs)
-    .where(and(eq(designs.active, true), text ? ilike(designs.id, `${text}%`) : undefined))
+    .where(and(eq(designs.active, true), match))
     .orderBy(asc(designs.id), asc(designs.variation))
     .limit(DROPDOWN_MAX);
 }
@@ -63,24 +73,68 @@ interface DesignArt {
   variation: number;
   cc: boolean;
   label: string;
+  widthIn: number;
   colors: { name: string; rgbHex: string }[];
+  /** An uploaded design's own image (README "Production tools"): its production file as uploaded. */
+  uploaded: UploadedImage | null;
 }
 
-async function designArt(db: Db, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
+async function designArt(db: Db, files: FileStore, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
   if (!keys.length) return [];
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, cc: designs.cc, abbreviation: teams.abbreviation, teamName: teams.name })
+    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, cc: designs.cc, widthIn: designs.widthIn, imageKey: designs.imageKey, abbreviation: teams.abbreviation, teamName: teams.name })
     .from(designs)
     .leftJoin(teams, eq(teams.id, designs.teamId))
     .where(or(...keys.map((k) => and(eq(designs.id, k.id), eq(designs.variation, k.variation)))));
   const colors = rows.length
     ? await db.select({ designUid: designColors.designUid, name: designColors.name, rgbHex: designColors.rgbHex }).from(designColors).where(inArray(designColors.designUid, rows.map((r) => r.uid))).orderBy(asc(designColors.designUid), asc(designColors.position))
     : [];
-  return rows.map((r) => ({ uid: r.uid, id: r.id, variation: r.variation, cc: r.cc, label: artLabel(r.id, r.abbreviation, r.teamName), colors: colors.filter((c) => c.designUid === r.uid) }));
+  const arts: DesignArt[] = [];
+  for (const r of rows)
+    arts.push({
+      uid: r.uid,
+      id: r.id,
+      variation: r.variation,
+      cc: r.cc,
+      label: artLabel(r.id, r.abbreviation, r.teamName),
+      widthIn: Number(r.widthIn),
+      colors: colors.filter((c) => c.designUid === r.uid),
+      uploaded: await storedImage(files, r.imageKey),
+    });
+  return arts;
 }
 
 const svgOf = (d: DesignArt, hexes: string[]) => designSvg({ id: d.id, variation: d.variation, label: d.label, colors: hexes, cc: d.cc });
 const pngOf = (svg: string) => sharp(Buffer.from(svg), { density: PRODUCTION_DPI }).png().toBuffer();
+/** The longest side of a production PNG rendered from an uploaded SVG (20 in at 300 dpi). */
+const MAX_RENDER_PX = 6000;
+
+/** An uploaded SVG rendered as a PNG of the design's width at 300 dpi (at most MAX_RENDER_PX a side). */
+async function pngOfUploadedSvg(svg: Buffer, widthIn: number): Promise<Buffer> {
+  const meta = await sharp(svg).metadata();
+  const w = meta.width ?? 1;
+  const h = meta.height ?? 1;
+  const scale = Math.min((widthIn * PRODUCTION_DPI) / w, MAX_RENDER_PX / Math.max(w, h));
+  // Rendered at the density that gives that size (sharp reads an SVG at 72 dpi by default), not scaled up afterwards.
+  return sharp(svg, { density: Math.min(Math.max(72 * scale, 1), 100_000) })
+    .resize({ width: Math.max(1, Math.round(w * scale)) })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Writes an uploaded design's production files under `base` as uploaded: a PNG stays a PNG; an SVG
+ * stays SVG, with a 300 dpi PNG beside it (as drawn designs have). Answers the keys written.
+ */
+async function putUploaded(files: FileStore, base: string, art: DesignArt & { uploaded: UploadedImage }): Promise<string[]> {
+  const { format, data } = art.uploaded;
+  await files.put(`${base}.${format}`, data);
+  if (format === 'png') return [`${base}.png`];
+  await files.put(`${base}.png`, await pngOfUploadedSvg(data, art.widthIn));
+  return [`${base}.svg`, `${base}.png`];
+}
+
+const isUploaded = (art: DesignArt): art is DesignArt & { uploaded: UploadedImage } => art.uploaded !== null;
 
 /** POST /api/generateProductionArt {job}: the job's folder with the production file (SVG and 300 dpi PNG) of every design on it. */
 export async function generateProductionArt(db: Db, files: FileStore, body: unknown) {
@@ -94,12 +148,16 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.line));
   const keys = [...new Map(items.filter((i) => i.designId && i.designVariation !== null).map((i) => [`${i.designId}-${i.designVariation}`, { id: i.designId!, variation: i.designVariation! }])).values()];
-  const arts = await designArt(db, keys);
+  const arts = await designArt(db, files, keys);
   const folder = `jobs/${order.number}`;
   const written: string[] = [];
   for (const art of arts) {
-    const svg = svgOf(art, art.colors.map((c) => c.rgbHex));
     const base = `${folder}/${art.id}-${art.variation}`;
+    if (isUploaded(art)) {
+      written.push(...(await putUploaded(files, base, art)));
+      continue;
+    }
+    const svg = svgOf(art, art.colors.map((c) => c.rgbHex));
     await files.put(`${base}.svg`, svg);
     await files.put(`${base}.png`, await pngOf(svg));
     written.push(`${base}.svg`, `${base}.png`);
@@ -109,7 +167,7 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
     order: order.number,
     customer: order.customerNumb,
     items: items.map((i) => ({ line: i.line, style: i.styleCode, name: i.name, color: i.color, design: i.designId ? `${i.designId}-${i.designVariation}` : null })),
-    designs: arts.map((a) => ({ design: `${a.id}-${a.variation}`, colors: a.colors })),
+    designs: arts.map((a) => ({ design: `${a.id}-${a.variation}`, colors: a.colors, ...(a.uploaded ? { uploaded: a.uploaded.format } : {}) })),
   };
   await files.put(`${folder}/job.json`, JSON.stringify(manifest, null, 2));
   written.push(`${folder}/job.json`);
@@ -121,6 +179,13 @@ type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
 /** Recolours one design's production file for a printer: each colour becomes its printer colour mapping; a colour without one stays and is an error. */
 async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<string[]> {
   const field: PrinterField = printer ? SUBLIMATION_PRINTERS.find((p) => p.value === printer)!.field : 'audleyS2070_3_4';
+  const base = `production/designs/${art.id}-${art.variation}/${field}`;
+  // An uploaded design has no colour list to map (README "Production tools"): its file is saved as
+  // uploaded for the printer, and the 206 says it was not recoloured.
+  if (isUploaded(art)) {
+    await putUploaded(files, base, art);
+    return [fill(M.uploadedNotRecolored, { design: `${art.id}-${art.variation}`, printer: PRINTER_FIELD_LABELS[field] })];
+  }
   const names = art.colors.map((c) => c.name);
   const mappings = names.length ? await db.select().from(printerColorMappings).where(inArray(printerColorMappings.colorName, names)) : [];
   const errors: string[] = [];
@@ -131,7 +196,6 @@ async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 
     return c.rgbHex;
   });
   const svg = svgOf(art, hexes);
-  const base = `production/designs/${art.id}-${art.variation}/${field}`;
   await files.put(`${base}.svg`, svg);
   await files.put(`${base}.png`, await pngOf(svg));
   return errors;
@@ -140,7 +204,7 @@ async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 
 /** POST /api/production/recolorFiles: 204 when every colour had a mapping, 206 with the errors otherwise. */
 export async function recolorFiles(db: Db, files: FileStore, body: unknown): Promise<string[]> {
   const input = parseOr400(recolorFilesSchema, body);
-  const [art] = await designArt(db, [input]);
+  const [art] = await designArt(db, files, [input]);
   if (!art) throw notFound(M.designNotFound);
   return recolorDesign(db, files, art, input.printer);
 }
@@ -158,6 +222,6 @@ export async function recolorDropshipCollection(db: Db, files: FileStore, body: 
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.designId} is not null and ${orderItems.designVariation} is not null`));
   const errors: string[] = [];
-  for (const art of await designArt(db, keys)) errors.push(...(await recolorDesign(db, files, art, null)));
+  for (const art of await designArt(db, files, keys)) errors.push(...(await recolorDesign(db, files, art, null)));
   return errors;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { customers, userCustomers } from '../platform/schema';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
@@ -27,6 +28,17 @@ export interface UploadedImagePart {
 }
 
 const stagedKey = (userId: number, token: string, format: UploadFormat) => `designs/uploads/${userId}/${token}.${format}`;
+/**
+ * The staged design images, for the platform's sweeper: no saved row ever names one (the upload
+ * copies it to designs/images/ and deletes it), so any older than the sweeper's age is removed.
+ */
+export const stagedDesignImages: StagedFolder = {
+  kind: 'folder',
+  name: 'design images',
+  folder: 'designs/uploads',
+  staged: /^designs\/uploads\/\d+\/[0-9a-f]{32}\.(png|svg)$/,
+  named: async () => new Set(),
+};
 export const DESIGN_IMAGE_MIME: Record<UploadFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
 export const formatOfKey = (key: string): UploadFormat => (key.endsWith('.png') ? 'png' : 'svg');
 
@@ -77,12 +89,15 @@ export async function uploadDesign(db: Db, files: FileStore, user: SessionUser, 
   let staged: string | null = null;
   for (const format of ['png', 'svg'] as const) if (await files.exists(stagedKey(user.id, input.upload, format))) staged = stagedKey(user.id, input.upload, format);
   if (!staged) throw badRequest(M.imageExpired);
-  const data = await bytesOf(files, staged);
+  const stagedFile = staged;
+  const data = await bytesOf(files, stagedFile);
   const { format, size: image } = await readImage(data);
   const size = uploadedDesignSize(image, input.method, input.width);
   if ('error' in size) throw badRequest(size.error);
   const created = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    // Held against the staged-upload sweeper until the commit; swept meanwhile: uploaded again.
+    if (!(await claimStagedFile(tx, files, stagedFile))) throw badRequest(M.imageExpired);
     await lockDesignIds(tx);
     const id = await newDesignId(tx);
     const imageKey = `designs/images/${id}-1.${format}`;
@@ -105,15 +120,28 @@ export async function uploadDesign(db: Db, files: FileStore, user: SessionUser, 
     await refreshDesignSearchText(tx, row.uid);
     // Stored before the commit: a failed write rolls the design back (a file left behind is only replaced by the next upload of this id).
     await files.put(imageKey, data);
+    // Used once: removed while the claim is held, so a second save naming it finds nothing.
+    await files.delete(stagedFile);
     return { id, variation: 1, ...size };
   });
-  await files.delete(staged);
   return created;
 }
 
+export interface UploadedImage {
+  format: UploadFormat;
+  mime: string;
+  data: Buffer;
+}
+
+/** The stored image of an uploaded design (its `image_key`), or null when the key is null or the file is gone. */
+export async function storedImage(files: FileStore, imageKey: string | null): Promise<UploadedImage | null> {
+  if (!imageKey || !(await files.exists(imageKey))) return null;
+  const format = formatOfKey(imageKey);
+  return { format, mime: DESIGN_IMAGE_MIME[format], data: await bytesOf(files, imageKey) };
+}
+
 /** An uploaded design's image, or null when the design has none (its artwork is drawn from its colours). */
-export async function uploadedImageOf(db: Db, files: FileStore, id: string, variation: number): Promise<{ mime: string; data: Buffer } | null> {
+export async function uploadedImageOf(db: Db, files: FileStore, id: string, variation: number): Promise<UploadedImage | null> {
   const [row] = await db.select({ imageKey: designs.imageKey }).from(designs).where(and(eq(designs.id, id), eq(designs.variation, variation)));
-  if (!row?.imageKey || !(await files.exists(row.imageKey))) return null;
-  return { mime: DESIGN_IMAGE_MIME[formatOfKey(row.imageKey)], data: await bytesOf(files, row.imageKey) };
+  return storedImage(files, row?.imageKey ?? null);
 }

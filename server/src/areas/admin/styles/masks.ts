@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { STYLE_LIMITS as L, STYLE_MESSAGES as M, styleMaskUrl } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
+import { claimStagedFile, type StagedFolder } from '../../../platform/stagedUploads';
 import { badUserInput } from '../../../platform/gqlErrors';
 import { badRequest, notFound } from '../../../platform/httpErrors';
 import { productImageMasks, products } from './schema';
@@ -80,11 +81,32 @@ export async function stageMask(files: FileStore, productId: number, part: MaskU
 /** UpdateStyle: an upload is usable by this product once: staged for it and named by no mask yet. */
 export async function checkUploads(tx: Db, files: FileStore, pid: number, sku: string, uploads: string[]): Promise<void> {
   if (new Set(uploads).size !== uploads.length) throw badUserInput(M.maskUploadUnknown);
-  for (const u of uploads) if (!UPLOAD.test(u) || !(await files.exists(maskKey(pid, uploadFile(u))))) throw badUserInput(M.maskUploadUnknown);
+  // Claimed: held against the staged-upload sweeper until the save commits (platform/stagedUploads.ts).
+  for (const u of uploads) if (!UPLOAD.test(u) || !(await claimStagedFile(tx, files, maskKey(pid, uploadFile(u))))) throw badUserInput(M.maskUploadUnknown);
   if (!uploads.length) return;
   const taken = await tx.select({ id: productImageMasks.id }).from(productImageMasks).where(inArray(productImageMasks.src, uploads.map((u) => styleMaskUrl(sku, uploadFile(u))))).limit(1);
   if (taken.length) throw badUserInput(M.maskUploadUnknown);
 }
+
+/**
+ * The staged mask uploads, for the platform's sweeper: files named by an upload token
+ * (styles/{productId}/masks/{32 hex}.png) that no mask of that style names. Saved masks' files and
+ * the seeded ones (BLK_0_front.png) are never touched.
+ */
+export const stagedMaskUploads: StagedFolder = {
+  kind: 'folder',
+  name: 'style masks',
+  folder: 'styles',
+  staged: /^styles\/\d+\/masks\/[0-9a-f]{32}\.png$/,
+  async named(tx, keys) {
+    const wanted = keys.map((key) => ({ key, pid: Number(key.split('/')[1]), file: key.split('/')[3] }));
+    const pids = [...new Set(wanted.map((w) => w.pid))].filter((id) => id <= 2_147_483_647);
+    const skus = new Map((pids.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, pids)) : []).map((p) => [p.id, p.sku]));
+    const srcs = wanted.flatMap((w) => (skus.has(w.pid) ? [styleMaskUrl(skus.get(w.pid)!, w.file)] : []));
+    const used = new Set(srcs.length ? (await tx.select({ productId: productImageMasks.productId, src: productImageMasks.src }).from(productImageMasks).where(inArray(productImageMasks.src, srcs))).map((r) => `${r.productId} ${r.src}`) : []);
+    return new Set(wanted.filter((w) => skus.has(w.pid) && used.has(`${w.pid} ${styleMaskUrl(skus.get(w.pid)!, w.file)}`)).map((w) => w.key));
+  },
+};
 
 /** After a committed save: the files of replaced or deleted masks that no mask names any longer. */
 export async function dropUnusedMaskFiles(db: Db, files: FileStore, pid: number, sku: string, srcs: string[]): Promise<void> {
