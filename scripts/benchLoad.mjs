@@ -9,7 +9,7 @@
 //   with --cpu-prof and writes its profile there (read the top frames to see where the time goes);
 //   BENCH_NODE_FLAGS='--flag …': extra node flags for the server (to try V8 settings).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,12 +79,31 @@ function cpuSecondsOf(pid) {
   }
 }
 
+/** CPU seconds used so far by every PostgreSQL server process on the machine (Linux). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(pid) ?? 0;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+const perRequest = (seconds, requests) => Number(((1000 * seconds) / requests).toFixed(2));
+
 async function load(autocannon, options, check, serverPid) {
   await check(); // warm: the answer is right before it is measured
   for (let i = 0; i < 200; i++) await check(); // JIT and query plans
   const cpuBefore = serverPid ? cpuSecondsOf(serverPid) : null;
+  const postgresBefore = postgresCpuSeconds();
+  const benchBefore = process.cpuUsage();
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuAfter = serverPid ? cpuSecondsOf(serverPid) : null;
+  const postgresSeconds = postgresCpuSeconds() - postgresBefore;
+  const bench = process.cpuUsage(benchBefore);
   const afterwards = await check().then(
     () => 0,
     () => 1,
@@ -98,7 +117,11 @@ async function load(autocannon, options, check, serverPid) {
     errors: result.errors + result.timeouts + result.non2xx + afterwards,
     // The server's own CPU per answer: unlike requests per second, it barely moves when other work
     // shares the machine, so two builds can be compared on a busy one.
-    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((1000 * (cpuAfter - cpuBefore)) / result.requests.total).toFixed(2)),
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : perRequest(cpuAfter - cpuBefore, result.requests.total),
+    // Where the rest of the two cores went: PostgreSQL's processes (0 on the embedded database)
+    // and the load generator itself, which shares the machine.
+    postgresCpuMsPerRequest: perRequest(postgresSeconds, result.requests.total),
+    loadGeneratorCpuMsPerRequest: perRequest((bench.user + bench.system) / 1e6, result.requests.total),
   };
 }
 
