@@ -79,12 +79,14 @@ function cpuSecondsOf(pid) {
   }
 }
 
-/** CPU seconds used so far by every PostgreSQL server process on the machine (Linux). */
-function postgresCpuSeconds() {
-  let total = 0;
+/** CPU seconds used so far by a PostgreSQL cluster: its postmaster and the processes it started (Linux). */
+function postgresCpuSeconds(postmasterPid) {
+  if (!postmasterPid) return 0;
+  let total = cpuSecondsOf(postmasterPid) ?? 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(pid) ?? 0;
+      const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+      if (parent === String(postmasterPid)) total += cpuSecondsOf(pid) ?? 0;
     } catch {
       // the process ended while we looked
     }
@@ -94,15 +96,15 @@ function postgresCpuSeconds() {
 
 const perRequest = (seconds, requests) => Number(((1000 * seconds) / requests).toFixed(2));
 
-async function load(autocannon, options, check, serverPid) {
+async function load(autocannon, options, check, serverPid, postmasterPid) {
   await check(); // warm: the answer is right before it is measured
   for (let i = 0; i < 200; i++) await check(); // JIT and query plans
   const cpuBefore = serverPid ? cpuSecondsOf(serverPid) : null;
-  const postgresBefore = postgresCpuSeconds();
+  const postgresBefore = postgresCpuSeconds(postmasterPid);
   const benchBefore = process.cpuUsage();
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuAfter = serverPid ? cpuSecondsOf(serverPid) : null;
-  const postgresSeconds = postgresCpuSeconds() - postgresBefore;
+  const postgresSeconds = postgresCpuSeconds(postmasterPid) - postgresBefore;
   const bench = process.cpuUsage(benchBefore);
   const afterwards = await check().then(
     () => 0,
@@ -120,13 +122,13 @@ async function load(autocannon, options, check, serverPid) {
     serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : perRequest(cpuAfter - cpuBefore, result.requests.total),
     // Where the rest of the two cores went: PostgreSQL's processes (0 on the embedded database)
     // and the load generator itself, which shares the machine.
-    postgresCpuMsPerRequest: perRequest(postgresSeconds, result.requests.total),
+    postgresCpuMsPerRequest: postmasterPid ? perRequest(postgresSeconds, result.requests.total) : null,
     loadGeneratorCpuMsPerRequest: perRequest((bench.user + bench.system) / 1e6, result.requests.total),
   };
 }
 
 /** Both calls under load against a running server at `base`. */
-export async function measureLoad(base, serverPid) {
+export async function measureLoad(base, serverPid, postmasterPid = null) {
   const autocannon = createRequire(join(root, 'server/package.json'))('autocannon');
   const cookie = await signIn(base);
   const headers = { cookie, 'content-type': 'application/json' };
@@ -135,12 +137,12 @@ export async function measureLoad(base, serverPid) {
     const r = await fetch(`${base}/api/auth`, { method: 'POST', headers, body: '{}' });
     if (!r.ok) throw new Error(`auth: ${r.status}`);
     await r.arrayBuffer();
-  }, serverPid);
+  }, serverPid, postmasterPid);
   const ordersPage1 = only === 'auth' ? null : await load(autocannon, { url: `${base}/gql`, method: 'POST', headers, body: ORDERS_PAGE_1 }, async () => {
     const r = await fetch(`${base}/gql`, { method: 'POST', headers, body: ORDERS_PAGE_1 });
     const body = await r.json();
     if (!r.ok || body.errors || body.data.orders.length !== 50) throw new Error(`orders: ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
-  }, serverPid);
+  }, serverPid, postmasterPid);
   return { auth, ordersPage1 };
 }
 
@@ -167,7 +169,7 @@ export async function measureLoadOnBothDatabases({ port = 8198, which = process.
     try {
       const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: pg.url });
       try {
-        report.postgres = await measureLoad(base, server.pid);
+        report.postgres = await measureLoad(base, server.pid, Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]));
       } finally {
         await stop(server);
       }

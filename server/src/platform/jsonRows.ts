@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { executePrepared, type Db } from '../db/client';
 
 // A list page read as one JSON text: the database writes the rows in the answer's shape and the
 // server parses them once. Handing rows over value by value and mapping each through the ORM was a
@@ -9,11 +9,12 @@ import type { Db } from '../db/client';
 /**
  * The rows of `query` (a select whose columns are aliased to the answer's keys, in its own order),
  * parsed from one JSON array. Instants must be selected with `isoInstant` to arrive as the strings
- * `Date.toISOString()` writes.
+ * `Date.toISOString()` writes. `prepared`: run as a prepared statement (db/client `executePrepared`),
+ * for the hottest pages.
  */
-export async function jsonRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
-  const result = await db.execute(sql`select coalesce(json_agg(r), '[]'::json)::text as rows from (${query}) r`);
-  const [{ rows }] = (result as unknown as { rows: { rows: string }[] }).rows;
+export async function jsonRows<T>(db: Db, query: SQLWrapper, { prepared = false } = {}): Promise<T[]> {
+  const page = sql`select coalesce(json_agg(r), '[]'::json)::text as rows from (${query}) r`;
+  const [{ rows }] = (prepared ? await executePrepared(db, page) : ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows) as { rows: string }[];
   return JSON.parse(rows) as T[];
 }
 
