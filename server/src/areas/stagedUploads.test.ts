@@ -11,7 +11,7 @@ import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
 import { customers } from './platform/schema';
 import { productImageMasks, products } from './admin/styles/schema';
 import { designArtUploads, designSampleFiles } from './design-requests/schema';
-import { areas } from './index';
+import { areas, type Area } from './index';
 
 // The staged-upload sweeper (platform/stagedUploads.ts; server/README.md "Staged uploads") with the
 // staging places the areas register: design images (designs-color), style masks (admin), design
@@ -211,7 +211,8 @@ describe('staged uploads are swept', () => {
     const key = `designs/uploads/${userId}/${staged.id}.png`;
     const when = new Date(t.clock.now().getTime() - 3 * HOUR);
     await utimes(path.join(files().root, key), when, when);
-    // 3 hours old: kept by the default age, removed when the age is 2 hours.
+    // 3 hours old: kept by the default age, removed when the age is 2 hours. The start-up sweep
+    // runs in the background; closing the app waits for it.
     const keep = await buildApp({ config: t.config, db: db(), clock: t.clock, logger: false });
     await keep.ready();
     await keep.close();
@@ -220,5 +221,43 @@ describe('staged uploads are swept', () => {
     await short.ready();
     await short.close();
     assert.equal(await files().exists(key), false);
+  });
+
+  test('the start-up sweep runs in the background: the server answers while it is under way', { timeout: 20_000 }, async () => {
+    let sweeping!: () => void;
+    const started = new Promise<void>((resolve) => (sweeping = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let ended = false;
+    // A staging place whose sweep holds until the test lets it go (after the app has answered).
+    const slow: Area = {
+      name: 'slow-staging',
+      stagedUploads: [
+        {
+          kind: 'table',
+          name: 'slow staging',
+          expire: async () => {
+            sweeping();
+            await finished;
+            ended = true;
+            return [];
+          },
+        },
+      ],
+    };
+    const app = await buildApp({ config: t.config, db: db(), clock: t.clock, logger: false, areas: [...areas, slow] });
+    try {
+      // Were the sweep awaited when the app gets ready, this would never resolve (the sweep waits for `finish`).
+      await app.ready();
+      await started;
+      // (A call that needs no database: on the embedded one the sweep's transaction holds the connection.)
+      const answer = await app.inject({ method: 'GET', url: '/api/customers' });
+      assert.equal(answer.statusCode, 401);
+      assert.equal(ended, false, 'answered while the start-up sweep is under way');
+    } finally {
+      finish();
+      await app.close();
+    }
+    assert.equal(ended, true, 'closing the app waited for the sweep');
   });
 });
