@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DESIGN_UPLOAD_MESSAGES, DESIGN_SAMPLE_MESSAGES, DR_MESSAGES, STYLE_MESSAGES, dayAfter } from '@portal/shared/core';
+import { DESIGN_UPLOAD_MESSAGES, DESIGN_SAMPLE_MESSAGES, DR_MESSAGES, DRAFTED_MESSAGES, STYLE_MESSAGES, dayAfter, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
@@ -65,8 +65,8 @@ const maskPng = () => sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('staged uploads are swept', () => {
-  test('every area that stages uploads registers them: design images, style masks, design request art, design sample files', () => {
-    assert.deepEqual(sources.map((s) => s.name).sort(), ['design images', 'design request art', 'design sample files', 'style masks']);
+  test('every area that stages uploads registers them: design images, style masks, design request art, design sample files, drafted logos and agreements', () => {
+    assert.deepEqual(sources.map((s) => s.name).sort(), ['design images', 'design request art', 'design sample files', 'drafted agreements', 'drafted logos', 'style masks']);
     assert.equal(t.config.stagedUploadMaxAgeMs, 24 * HOUR);
   });
 
@@ -202,6 +202,56 @@ describe('staged uploads are swept', () => {
     assert.deepEqual((await db().select({ id: designSampleFiles.id }).from(designSampleFiles).where(eq(designSampleFiles.sampleId, id)).orderBy(asc(designSampleFiles.id))).map((r) => r.id), [attachedId, freshId]);
     assert.deepEqual(await Promise.all(rows.map((r) => files().exists(r.fileKey))), [false, true, true]);
     assert.equal((await gql(ACT, COMMENT, { id, c: { comment: 'Late', files: [oldId] } })).errors?.[0].message, DESIGN_SAMPLE_MESSAGES.fileUnknown);
+  });
+
+  test('drafted logos and agreements: old uploads no organization, sponsor or contest names are removed; named and fresh ones stay; naming a swept one is refused', async () => {
+    const ACT = 'drafted@demo.local';
+    const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const AGREEMENT = Buffer.from('<h1>Agreement</h1><p>Terms</p>');
+    const stage = async (kind: 'logo' | 'agreement', name: string, data: Buffer) => (await post(ACT, `/api/drafted/upload?kind=${kind}`, [{ field: 'file', name, data }])).upload as string;
+    const logoKey = (token: string) => `drafted/logos/${token}`;
+    const agreementKey = (token: string) => `drafted/agreements/${token}`;
+    const [oldLogo, sponsorLogo, contestLogo, freshLogo] = [await stage('logo', 'a.png', await png(20, 20)), await stage('logo', 'b.svg', SVG), await stage('logo', 'c.png', await png(20, 20)), await stage('logo', 'd.png', await png(20, 20))];
+    const [oldAgreement, contestAgreement, freshAgreement] = [await stage('agreement', 'a.html', AGREEMENT), await stage('agreement', 'b.html', AGREEMENT), await stage('agreement', 'c.html', AGREEMENT)];
+    const SPONSOR = 'mutation($i: DraftedSponsorInput!) { createDraftedSponsor(input: $i) { id logoUrl } }';
+    const sponsor = await gql(ACT, SPONSOR, { i: { name: 'Swept Bank', logo: { upload: sponsorLogo } } });
+    assert.equal(sponsor.errors, undefined, JSON.stringify(sponsor.errors));
+    const { id: organizationId } = (await gql(ACT, '{ draftedOrganizations { id } }')).data!.draftedOrganizations[0] as { id: number };
+    const day = (offset: number) => torontoDay(new Date(t.clock.now().getTime() + offset * 24 * HOUR));
+    const contest = await gql(ACT, 'mutation($input: DraftedContestInput!) { createDraftedContest(input: $input) { id } }', {
+      input: {
+        name: 'Sweep Contest',
+        handle: 'sweep-contest',
+        logo: { upload: contestLogo },
+        organizationId,
+        primaryColorHex: '0B3D91',
+        secondaryColorHex: 'C8102E',
+        primaryTextColorHex: 'FFFFFF',
+        secondaryTextColorHex: '000000',
+        submissionStart: submissionStartOf(day(1)).toISOString(),
+        voteStart: votingInstant(day(10), '09:30:00').toISOString(),
+        voteEnd: votingInstant(day(20), '21:00:00').toISOString(),
+        agreement: contestAgreement,
+        details: 'Design it.',
+      },
+    });
+    assert.equal(contest.errors, undefined, JSON.stringify(contest.errors));
+    for (const key of [...[oldLogo, sponsorLogo, contestLogo].map(logoKey), ...[oldAgreement, contestAgreement].map(agreementKey)]) await age(key);
+    const removed = await sweep();
+    assert.equal(removed['drafted logos'], 1);
+    assert.equal(removed['drafted agreements'], 1);
+    assert.deepEqual(await Promise.all([oldLogo, sponsorLogo, contestLogo, freshLogo].map((k) => files().exists(logoKey(k)))), [false, true, true, true]);
+    assert.deepEqual(await Promise.all([oldAgreement, contestAgreement, freshAgreement].map((k) => files().exists(agreementKey(k)))), [false, true, true]);
+    // Naming a swept upload is the form's "upload it again"; the fresh one is taken.
+    assert.equal((await gql(ACT, SPONSOR, { i: { name: 'Late Bank', logo: { upload: oldLogo } } })).errors?.[0].message, DRAFTED_MESSAGES.logoUnknown);
+    const UPDATE = 'mutation($input: DraftedContestInput!) { updateDraftedContest(input: $input) { id } }';
+    const contestId = contest.data!.createDraftedContest.id as number;
+    assert.equal((await gql(ACT, UPDATE, { input: { id: contestId, agreement: oldAgreement } })).errors?.[0].message, DRAFTED_MESSAGES.agreementType);
+    assert.equal((await gql(ACT, UPDATE, { input: { id: contestId, agreement: freshAgreement, logo: { upload: freshLogo } } })).errors, undefined);
+    // The logo and agreement the save replaced (a day old) are named by nobody now: they go too.
+    const again = await sweep();
+    assert.deepEqual([again['drafted logos'], again['drafted agreements']], [1, 1]);
+    assert.deepEqual(await Promise.all([logoKey(contestLogo), logoKey(freshLogo), agreementKey(contestAgreement), agreementKey(freshAgreement)].map((k) => files().exists(k))), [false, true, false, true]);
   });
 
   test('the server sweeps at start-up (and STAGED_UPLOAD_MAX_AGE_HOURS sets the age)', async () => {
