@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DESIGN_UPLOAD_MESSAGES, DESIGN_SAMPLE_MESSAGES, DR_MESSAGES, DRAFTED_MESSAGES, STYLE_MESSAGES, dayAfter, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
 import { customers } from './platform/schema';
@@ -21,11 +21,8 @@ import { areas, type Area } from './index';
 let t: TestApp;
 const HOUR = 60 * 60_000;
 const sources = areas.flatMap((a) => a.stagedUploads ?? []);
-const cookies = new Map<string, string>();
-const cookie = async (as: string) => {
-  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
-  return cookies.get(as)!;
-};
+const gql = gqlAs(() => t);
+const cookie = gql.cookie;
 before(async () => {
   t = await createTestApp();
 });
@@ -56,10 +53,6 @@ const post = async (as: string, url: string, parts: Parameters<typeof multipart>
   assert.equal(r.statusCode, 200, r.body);
   return r.json();
 };
-async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookie(as) }, payload: { query, variables } });
-  return r.json() as { data?: any; errors?: { message: string }[] };
-}
 const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } }).png().toBuffer();
 const maskPng = () => sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="50" y="40" width="300" height="200" fill="#fff"/></svg>')).png().toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
