@@ -150,7 +150,7 @@ describe('every(app, { name, everyMs, atStart }, job)', () => {
       ended = true;
     });
     await app.ready();
-    await started.opened;
+    await awaitTicks(started.opened);
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     await new Promise((resolve) => setImmediate(resolve));
