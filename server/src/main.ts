@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
 import { startOutboxSender } from './platform/outbox';
+import { every } from './platform/periodicJob';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
 // `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
@@ -34,22 +35,17 @@ app.log.info(
   seeded ? 'database migrated and seeded' : 'database migrated',
 );
 
-const outboxSender = startOutboxSender({ db: database.db, smtpUrl: config.smtpUrl, clock: systemClock, log: app.log });
-
-const housekeeping = async () => {
+startOutboxSender(app, { smtpUrl: config.smtpUrl });
+every(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_MS }, async () => {
   const now = systemClock.now();
   await deleteExpiredSessions(database.db, now);
   await deleteOldLoginFailures(database.db, now);
-};
-const housekeepingTimer = setInterval(() => housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')), HOUSEKEEPING_MS);
-housekeepingTimer.unref();
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal} received, shutting down`);
-  clearInterval(housekeepingTimer);
   await app.close();
-  await outboxSender.stop();
   await database.close();
 });
 

@@ -107,6 +107,37 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   return cookiesFrom(response);
 }
 
+/** A GraphQL answer as a test reads it: the body mercurius sent, and its first error flattened. */
+// `any` by default: each test reads its own fields; pass T to have them checked.
+export interface GqlAnswer<T = any> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  /** The first error as { message, code }, or null when the call succeeded. */
+  error: { message: string; code?: string } | null;
+}
+
+/**
+ * A test file's `gql(as, query, variables)`: POST /gql as the account `as` (signed in on first use,
+ * once per file), or with no session when `as` is null. `email` turns the test's names into sign-in
+ * e-mails (e.g. who => `${who}@demo.local`); by default `as` is the e-mail. `gql.cookie(as)` is that
+ * account's Cookie header, for the file's REST calls (the same session).
+ */
+export function gqlAs(test: () => TestApp, email: (as: string) => string = (as) => as) {
+  const cookies = new Map<string, string>();
+  const cookie = async (as: string): Promise<string> => {
+    if (!cookies.has(as)) cookies.set(as, await signIn(test().app, email(as)));
+    return cookies.get(as)!;
+  };
+  const gql = async <T = any>(as: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GqlAnswer<T>> => {
+    const headers = as === null ? {} : { cookie: await cookie(as) };
+    const response = await test().app.inject({ method: 'POST', url: '/gql', headers, payload: { query, variables } });
+    const body = response.json() as Omit<GqlAnswer<T>, 'error'>;
+    const first = body.errors?.[0];
+    return { ...body, error: first ? { message: first.message, code: first.extensions?.code } : null };
+  };
+  return Object.assign(gql, { cookie });
+}
+
 /** Only the session cookie of a Cookie header (as after the GraphQL token expired). */
 export function sessionOnly(cookie: string): string {
   return cookie

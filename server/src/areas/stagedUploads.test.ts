@@ -4,14 +4,14 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DESIGN_UPLOAD_MESSAGES, DESIGN_SAMPLE_MESSAGES, DR_MESSAGES, STYLE_MESSAGES, dayAfter } from '@portal/shared/core';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { DESIGN_UPLOAD_MESSAGES, DESIGN_SAMPLE_MESSAGES, DR_MESSAGES, DRAFTED_MESSAGES, STYLE_MESSAGES, dayAfter } from '@portal/shared/core';
+import { createTestApp, gqlAs, type TestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
 import { customers } from './platform/schema';
 import { productImageMasks, products } from './admin/styles/schema';
 import { designArtUploads, designSampleFiles } from './design-requests/schema';
-import { areas } from './index';
+import { areas, type Area } from './index';
 
 // The staged-upload sweeper (platform/stagedUploads.ts; server/README.md "Staged uploads") with the
 // staging places the areas register: design images (designs-color), style masks (admin), design
@@ -21,11 +21,8 @@ import { areas } from './index';
 let t: TestApp;
 const HOUR = 60 * 60_000;
 const sources = areas.flatMap((a) => a.stagedUploads ?? []);
-const cookies = new Map<string, string>();
-const cookie = async (as: string) => {
-  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
-  return cookies.get(as)!;
-};
+const gql = gqlAs(() => t);
+const cookie = gql.cookie;
 before(async () => {
   t = await createTestApp();
 });
@@ -56,17 +53,13 @@ const post = async (as: string, url: string, parts: Parameters<typeof multipart>
   assert.equal(r.statusCode, 200, r.body);
   return r.json();
 };
-async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookie(as) }, payload: { query, variables } });
-  return r.json() as { data?: any; errors?: { message: string }[] };
-}
 const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } }).png().toBuffer();
 const maskPng = () => sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="50" y="40" width="300" height="200" fill="#fff"/></svg>')).png().toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('staged uploads are swept', () => {
-  test('every area that stages uploads registers them: design images, style masks, design request art, design sample files', () => {
-    assert.deepEqual(sources.map((s) => s.name).sort(), ['design images', 'design request art', 'design sample files', 'style masks']);
+  test('every area that stages uploads registers them: design images, style masks, design request art, design sample files, drafted logos and agreements', () => {
+    assert.deepEqual(sources.map((s) => s.name).sort(), ['design images', 'design request art', 'design sample files', 'drafted agreements', 'drafted logos', 'style masks']);
     assert.equal(t.config.stagedUploadMaxAgeMs, 24 * HOUR);
   });
 
@@ -204,6 +197,39 @@ describe('staged uploads are swept', () => {
     assert.equal((await gql(ACT, COMMENT, { id, c: { comment: 'Late', files: [oldId] } })).errors?.[0].message, DESIGN_SAMPLE_MESSAGES.fileUnknown);
   });
 
+  test('drafted logos and agreements: old uploads no organization, sponsor or contest names are removed; named and fresh ones stay; naming a swept one is refused', async () => {
+    const ACT = 'drafted@demo.local';
+    const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const AGREEMENT = Buffer.from('<h1>Agreement</h1><p>Terms</p>');
+    const stage = async (kind: 'logo' | 'agreement', name: string, data: Buffer) => (await post(ACT, `/api/drafted/upload?kind=${kind}`, [{ field: 'file', name, data }])).upload as string;
+    const logoKey = (token: string) => `drafted/logos/${token}`;
+    const agreementKey = (token: string) => `drafted/agreements/${token}`;
+    const [oldLogo, sponsorLogo, contestLogo, freshLogo] = [await stage('logo', 'a.png', await png(20, 20)), await stage('logo', 'b.svg', SVG), await stage('logo', 'c.png', await png(20, 20)), await stage('logo', 'd.png', await png(20, 20))];
+    const [oldAgreement, contestAgreement, freshAgreement] = [await stage('agreement', 'a.html', AGREEMENT), await stage('agreement', 'b.html', AGREEMENT), await stage('agreement', 'c.html', AGREEMENT)];
+    const SPONSOR = 'mutation($i: DraftedSponsorInput!) { createDraftedSponsor(input: $i) { id logoUrl } }';
+    const sponsor = await gql(ACT, SPONSOR, { i: { name: 'Swept Bank', logo: { upload: sponsorLogo } } });
+    assert.equal(sponsor.errors, undefined, JSON.stringify(sponsor.errors));
+    const UPDATE = 'mutation($input: DraftedContestInput!) { updateDraftedContest(input: $input) { id } }';
+    // A seeded contest takes the new logo and agreement (only the fields given change).
+    const contestId = ((await gql(ACT, '{ draftedContests { id } }')).data!.draftedContests[0] as { id: number }).id;
+    const named = await gql(ACT, UPDATE, { input: { id: contestId, logo: { upload: contestLogo }, agreement: contestAgreement } });
+    assert.equal(named.errors, undefined, JSON.stringify(named.errors));
+    for (const key of [...[oldLogo, sponsorLogo, contestLogo].map(logoKey), ...[oldAgreement, contestAgreement].map(agreementKey)]) await age(key);
+    const removed = await sweep();
+    assert.equal(removed['drafted logos'], 1);
+    assert.equal(removed['drafted agreements'], 1);
+    assert.deepEqual(await Promise.all([oldLogo, sponsorLogo, contestLogo, freshLogo].map((k) => files().exists(logoKey(k)))), [false, true, true, true]);
+    assert.deepEqual(await Promise.all([oldAgreement, contestAgreement, freshAgreement].map((k) => files().exists(agreementKey(k)))), [false, true, true]);
+    // Naming a swept upload is the form's "upload it again"; the fresh one is taken.
+    assert.equal((await gql(ACT, SPONSOR, { i: { name: 'Late Bank', logo: { upload: oldLogo } } })).error?.message, DRAFTED_MESSAGES.logoUnknown);
+    assert.equal((await gql(ACT, UPDATE, { input: { id: contestId, agreement: oldAgreement } })).error?.message, DRAFTED_MESSAGES.agreementType);
+    assert.equal((await gql(ACT, UPDATE, { input: { id: contestId, agreement: freshAgreement, logo: { upload: freshLogo } } })).errors, undefined);
+    // The logo and agreement the save replaced (a day old) are named by nobody now: they go too.
+    const again = await sweep();
+    assert.deepEqual([again['drafted logos'], again['drafted agreements']], [1, 1]);
+    assert.deepEqual(await Promise.all([logoKey(contestLogo), logoKey(freshLogo), agreementKey(contestAgreement), agreementKey(freshAgreement)].map((k) => files().exists(k))), [false, true, false, true]);
+  });
+
   test('the server sweeps at start-up (and STAGED_UPLOAD_MAX_AGE_HOURS sets the age)', async () => {
     const artist = 'artist@demo.local';
     const staged = await post(artist, '/api/design/upload/image', [{ field: 'file', name: 'x.png', data: await png(200, 100) }]);
@@ -211,7 +237,8 @@ describe('staged uploads are swept', () => {
     const key = `designs/uploads/${userId}/${staged.id}.png`;
     const when = new Date(t.clock.now().getTime() - 3 * HOUR);
     await utimes(path.join(files().root, key), when, when);
-    // 3 hours old: kept by the default age, removed when the age is 2 hours.
+    // 3 hours old: kept by the default age, removed when the age is 2 hours. The start-up sweep
+    // runs in the background; closing the app waits for it.
     const keep = await buildApp({ config: t.config, db: db(), clock: t.clock, logger: false });
     await keep.ready();
     await keep.close();
@@ -220,5 +247,43 @@ describe('staged uploads are swept', () => {
     await short.ready();
     await short.close();
     assert.equal(await files().exists(key), false);
+  });
+
+  test('the start-up sweep runs in the background: the server answers while it is under way', { timeout: 20_000 }, async () => {
+    let sweeping!: () => void;
+    const started = new Promise<void>((resolve) => (sweeping = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let ended = false;
+    // A staging place whose sweep holds until the test lets it go (after the app has answered).
+    const slow: Area = {
+      name: 'slow-staging',
+      stagedUploads: [
+        {
+          kind: 'table',
+          name: 'slow staging',
+          expire: async () => {
+            sweeping();
+            await finished;
+            ended = true;
+            return [];
+          },
+        },
+      ],
+    };
+    const app = await buildApp({ config: t.config, db: db(), clock: t.clock, logger: false, areas: [...areas, slow] });
+    try {
+      // Were the sweep awaited when the app gets ready, this would never resolve (the sweep waits for `finish`).
+      await app.ready();
+      await started;
+      // (A call that needs no database: on the embedded one the sweep's transaction holds the connection.)
+      const answer = await app.inject({ method: 'GET', url: '/api/customers' });
+      assert.equal(answer.statusCode, 401);
+      assert.equal(ended, false, 'answered while the start-up sweep is under way');
+    } finally {
+      finish();
+      await app.close();
+    }
+    assert.equal(ended, true, 'closing the app waited for the sweep');
   });
 });

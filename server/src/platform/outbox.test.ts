@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { outbox } from '../areas/platform/schema';
-import { queueMail, sendPendingMail } from './outbox';
+import { buildApp } from '../app';
+import { queueMail, sendPendingMail, startOutboxSender } from './outbox';
 
 let t: TestApp;
 before(async () => {
@@ -58,5 +59,37 @@ describe('outbox', () => {
 
     assert.equal(await sendPendingMail(db, transport, t.clock), 0, 'nothing is sent twice');
     assert.equal(sent.length, 1);
+  });
+
+  test('the sender sends when the app is ready and when asked; closing the app waits for it and closes the transport', async () => {
+    const { db } = t.database;
+    const id = await db.transaction((tx) => queueMail(tx, { to: ['csr@demo.local'], subject: 'Started', text: 'Hi' }, t.clock.now()));
+    const { transport, sent } = recordingTransport();
+    let closed = false;
+    const close = transport.close.bind(transport);
+    transport.close = () => {
+      closed = true;
+      close();
+    };
+    const app = await buildApp({ config: t.config, db, clock: t.clock, logger: false });
+    const sender = startOutboxSender(app, { smtpUrl: null, transport, everyMs: 60_000 });
+    assert.ok(sender);
+    await app.ready();
+    // The first send started with the app; asking for a run now waits for it (and runs once more).
+    await sender.run();
+    assert.deepEqual(sent, [{ to: ['csr@demo.local'], subject: 'Started' }]);
+    const later = await db.transaction((tx) => queueMail(tx, { to: ['rep@demo.local'], subject: 'Later', text: 'Hi' }, t.clock.now()));
+    await sender.run();
+    assert.equal(sent.length, 2);
+    await app.close();
+    assert.equal(closed, true);
+    const rows = await db.select({ id: outbox.id, sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.id, [id, later]));
+    assert.ok(rows.every((r) => r.sentAt));
+  });
+
+  test('without SMTP_URL there is no sender', async () => {
+    const app = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger: false });
+    assert.equal(startOutboxSender(app, { smtpUrl: null }), null);
+    await app.close();
   });
 });

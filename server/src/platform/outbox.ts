@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../areas/platform/schema';
 import type { Clock } from './clock';
+import { every, type PeriodicJob } from './periodicJob';
 
 // Every e-mail the product sends is first a row in `outbox`, written by queueMail inside the
 // transaction of the change that causes it: the mail exists exactly when the change committed.
@@ -95,46 +96,22 @@ export async function sendPendingMail(db: Db, transport: Transporter, clock: Clo
   }
 }
 
-export interface OutboxSender {
-  /** Send now instead of waiting for the next tick. */
-  kick(): void;
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox every `intervalMs` while SMTP_URL is set. */
-export function startOutboxSender(options: {
-  db: Db;
-  smtpUrl: string | null;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-  transport?: Transporter;
-}): OutboxSender {
+/**
+ * While SMTP_URL is set, sends what is waiting when the app is ready and then every `everyMs`
+ * (platform/periodicJob.ts: one send at a time, a failure logged, waited for on close; the SMTP
+ * connections are closed after that). Answers the job (`run()` sends now), or null without SMTP.
+ */
+export function startOutboxSender(app: FastifyInstance, options: { smtpUrl: string | null; everyMs?: number; transport?: Transporter }): PeriodicJob | null {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   if (!transport) {
-    options.log.info('SMTP_URL is not set: e-mails stay in the outbox table');
-    return { kick() {}, stop: async () => {} };
+    app.log.info('SMTP_URL is not set: e-mails stay in the outbox table');
+    return null;
   }
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sendPendingMail(options.db, transport, options.clock, options.log)
-      .then(() => undefined, (error) => options.log.error({ err: error }, 'outbox sender failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs ?? 10_000);
-  timer.unref();
-  run();
-  return {
-    kick: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
+  const { db, clock } = app.platform;
+  const sender = every(app, { name: 'outbox sender', everyMs: options.everyMs ?? 10_000, atStart: true }, () => sendPendingMail(db, transport, clock, app.log));
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    transport.close();
+  });
+  return sender;
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditAs } from './audit';
 import type { FileStore } from './fileStore';
+import { every, type PeriodicJob } from './periodicJob';
 
 // Staged uploads (server/README.md "Staged uploads"). Several areas take a file in one call and let
 // a later save name it (a design image, a style's mask, a design request's art, a sample's files).
@@ -129,33 +130,16 @@ export async function sweepStagedUploads(sources: readonly StagedUploadSource[],
 }
 
 /**
- * Runs the sweep when the app is ready (awaited: the app serves after it) and then every
- * `config.stagedUploadSweepMs` (an unref'd timer, stopped on close; a sweep under way is waited
- * for). 0 turns the sweeper off.
+ * Runs the sweep when the app is ready, in the background (the app serves meanwhile: listing every
+ * staging folder of a large file store takes a while), and then every `config.stagedUploadSweepMs`
+ * (platform/periodicJob.ts: an unref'd timer, stopped on close; a sweep under way is waited for).
+ * 0 turns the sweeper off (answers null).
  */
-export function startStagedUploadSweeper(app: FastifyInstance, sources: readonly StagedUploadSource[]): void {
+export function startStagedUploadSweeper(app: FastifyInstance, sources: readonly StagedUploadSource[]): PeriodicJob | null {
   const { db, files, clock, config } = app.platform;
-  if (!sources.length || !config.stagedUploadSweepMs) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = async () => {
-    try {
-      const removed = await sweepStagedUploads(sources, { db, files, now: clock.now(), maxAgeMs: config.stagedUploadMaxAgeMs });
-      if (Object.values(removed).some(Boolean)) app.log.info({ removed }, 'staged uploads swept');
-    } catch (error) {
-      app.log.warn({ err: error }, 'sweeping staged uploads failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    running = sweep();
-    await running;
-    timer = setInterval(() => {
-      running = running.then(sweep);
-    }, config.stagedUploadSweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  if (!sources.length || !config.stagedUploadSweepMs) return null;
+  return every(app, { name: 'staged upload sweep', everyMs: config.stagedUploadSweepMs, atStart: true }, async () => {
+    const removed = await sweepStagedUploads(sources, { db, files, now: clock.now(), maxAgeMs: config.stagedUploadMaxAgeMs });
+    if (Object.values(removed).some(Boolean)) app.log.info({ removed }, 'staged uploads swept');
   });
 }

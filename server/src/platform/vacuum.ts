@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { every } from './periodicJob';
 
 // PGlite (the embedded database) has no autovacuum. Without VACUUM every scan checks each row's
 // visibility in the table and no index-only scan is possible. Measured: on 51,791 returns a
@@ -15,28 +16,13 @@ const EVERY_MS = 60 * 60_000;
 
 export function vacuumWhenEmbedded(app: FastifyInstance, area: string, tables: readonly string[]): void {
   if (app.platform.config.databaseUrl) return;
-  const vacuum = (analyze: boolean) => async () => {
-    try {
-      const started = performance.now();
-      for (const table of tables) await app.platform.db.execute(analyze ? sql`vacuum (analyze) ${sql.identifier(table)}` : sql`vacuum ${sql.identifier(table)}`);
-      app.log.info({ area, ms: Math.round(performance.now() - started) }, analyze ? 'tables vacuumed and analysed' : 'tables vacuumed');
-    } catch (error) {
-      app.log.warn({ err: error }, `vacuum of the ${area} tables failed`);
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const start = (analyze: boolean) => {
-    running = running.then(vacuum(analyze));
-  };
-  app.addHook('onReady', async () => {
-    start(false);
-    timer = setInterval(() => start(true), EVERY_MS);
-    timer.unref();
-  });
-  // The database closes after the app: let a vacuum under way finish first.
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  let analyze = false;
+  // The first run (at start) only vacuums; the hourly ones also analyse.
+  every(app, { name: `vacuum of the ${area} tables`, everyMs: EVERY_MS, atStart: true }, async () => {
+    const started = performance.now();
+    const analyzing = analyze;
+    analyze = true;
+    for (const table of tables) await app.platform.db.execute(analyzing ? sql`vacuum (analyze) ${sql.identifier(table)}` : sql`vacuum ${sql.identifier(table)}`);
+    app.log.info({ area, ms: Math.round(performance.now() - started) }, analyzing ? 'tables vacuumed and analysed' : 'tables vacuumed');
   });
 }

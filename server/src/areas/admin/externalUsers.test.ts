@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { EXTERNAL_MESSAGES as M, fill } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
 import { customers, outbox, userCustomers, users } from '../platform/schema';
 import { setupRequests, signupRequests } from './schema';
 
@@ -13,25 +13,14 @@ import { setupRequests, signupRequests } from './schema';
 // who signs in with the password they were given.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
 
 const db = () => t.database.db;
-async function cookieOf(email: string): Promise<string> {
-  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
-  return cookies.get(email)!;
-}
-interface Answer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-async function gql<T = Record<string, unknown>>(as: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: as ? { cookie: await cookieOf(as) } : {}, payload: { query, variables } });
-  return response.json() as Answer<T>;
-}
+const gql = gqlAs(() => t);
+const cookieOf = gql.cookie;
 const MANAGER = 'useradmin@demo.local';
 const FLAGS = { products: true, order: true, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
 const customersOf = async (rep: string, n: number) =>

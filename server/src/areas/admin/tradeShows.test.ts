@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { SCHEDULE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { SEED_TIME } from '../../../test/template';
 import { auditLog, outbox } from '../platform/schema';
 import { tradeShowDays, tradeShowMeetings, tradeShows } from './schema';
@@ -15,7 +15,6 @@ import { SEED_OPEN_SHOW } from './seedTradeShows';
 // stations, deleting with the customer's e-mail in the outbox; refusals change nothing.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
   // The seeded shows' bookings windows are relative to the seed's time.
@@ -24,10 +23,8 @@ before(async () => {
 after(() => t.close());
 
 const db = () => t.database.db;
-async function cookieOf(email: string): Promise<string> {
-  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
-  return cookies.get(email)!;
-}
+const call = gqlAs(() => t);
+const cookieOf = call.cookie;
 interface Meeting {
   id: number;
   station: string | null;
@@ -51,11 +48,7 @@ interface Show {
 }
 const SHOW = `query($name: String!) { tradeShow(name: $name) { name startDate maxMeetings singleSessionLength bookingsOpen stations { station hexCode dark }
   days { name startTime endTime meetings { id station startTime endTime host hostName customerName email mine } } quota { usedMinutes quotaMinutes reached } } }`;
-async function gql<T>(query: string, variables: Record<string, unknown>, as: string | null) {
-  const headers = as ? { cookie: await cookieOf(as) } : {};
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers, payload: { query, variables } });
-  return r.json() as { data?: T; errors?: { message: string; extensions: { code: string } }[] };
-}
+const gql = <T,>(query: string, variables: Record<string, unknown>, as: string | null) => call<T>(as, query, variables);
 const show = async (as: string, name = SEED_OPEN_SHOW) => (await gql<{ tradeShow: Show | null }>(SHOW, { name }, as)).data!.tradeShow!;
 const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, as: string) => t.app.inject({ method, url, headers: { cookie: await cookieOf(as) }, payload: payload as object });
 
@@ -84,7 +77,7 @@ describe('tradeShows and tradeShow(name)', () => {
     assert.ok(shows.some((s) => s.name === SEED_OPEN_SHOW));
     const starts = shows.map((s) => s.startDate);
     assert.deepEqual(starts, [...starts].sort().reverse());
-    assert.equal((await gql('{ tradeShows { name } }', {}, null)).errors?.[0].extensions.code, 'UNAUTHENTICATED');
+    assert.equal((await gql('{ tradeShows { name } }', {}, null)).error?.code, 'UNAUTHENTICATED');
     assert.equal((await gql<{ tradeShow: null }>(SHOW, { name: 'No such show' }, 'rep@demo.local')).data!.tradeShow, null);
   });
 

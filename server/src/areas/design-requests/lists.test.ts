@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { gqlAs } from './testing';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 
 // designRequests(filters, orderBy, desc) (spec 001 §2.2, §7.2; README "Lists"): each list type's
 // pages are the requests its rows hold, newest first (id the tie-break), with the rep's, artist's,

@@ -3,9 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { DESIGN_ORDER_STATUS as O, DESIGN_SAMPLE_MESSAGES as M, DESIGN_SAMPLE_STATUS as S, earliestPoDate, isWeekend, torontoToday } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
 import { historyOf } from '../../platform/audit';
-import { gqlAs } from './testing';
 import { designOrders, designSampleRequests } from './schema';
 
 // Design sample requests and design orders (spec 002 §4-§8; README "Design samples and orders"):

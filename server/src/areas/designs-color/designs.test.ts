@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { orderItems, orders } from '../orders/schema';
 import { designs } from './schema';
 
@@ -12,20 +12,13 @@ import { designs } from './schema';
 // and bulk disable (comment rules, refused with the list of orders while a design is in use).
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
 const db = () => t.database.db;
-async function cookieOf(email: string) {
-  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
-  return cookies.get(email)!;
-}
-async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookieOf(as) }, payload: { query, variables } });
-  return response.json() as { data?: any; errors?: { message: string; extensions?: { code: string } }[] };
-}
+const gql = gqlAs(() => t);
+const cookieOf = gql.cookie;
 const LIST = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $filter: DesignFilterInput, $dropship: Boolean) {
   designs(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, filter: $filter, dropship: $dropship) {
     total designs { id variation image active stock createdAt customer teamName method colors { rgbHex name } } } }`;

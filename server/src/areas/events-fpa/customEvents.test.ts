@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, EVENT_ORDER_STATUS, EVENT_STATUS, fill, markupPercentOf, priceRateOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { orderItemSizes, orders } from '../orders/schema';
 import { outbox } from '../platform/schema';
 import { customEventOrders, customEvents, customEventStockHolds } from './schema';
@@ -16,23 +16,17 @@ import { customEventOrders, customEvents, customEventStockHolds } from './schema
 // store order, resend its e-mail, edit; refused writes change nothing; the .xlsx report.
 
 let t: TestApp;
-let csr = '';
-let events = '';
-let viewer = '';
+const csr = 'csr@demo.local';
+const events = 'events@demo.local';
+const viewer = 'viewer@demo.local';
 before(async () => {
   t = await createTestApp();
-  csr = await signIn(t.app, 'csr@demo.local');
-  events = await signIn(t.app, 'events@demo.local');
-  viewer = await signIn(t.app, 'viewer@demo.local');
 });
 after(() => t.close());
 const db = () => t.database.db;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, as = csr) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: as }, payload: { query, variables } });
-  const body = response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { data: body.data, error: body.errors?.[0] ? { message: body.errors[0].message, code: body.errors[0].extensions?.code } : null };
-}
+const call = gqlAs(() => t);
+const gql = (query: string, variables: Record<string, unknown> = {}, as = csr) => call(as, query, variables);
 const LIST = 'query($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) { customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) { id name end status { code } totals { orders items } } }';
 const EVENT = 'query($id: Int, $all: Boolean) { customEvent(id: $id) { id name handle status { code description } priceRate totals { orders items } productionOrder productionOrderNumber productionOrders { id numb status } categories { id name } customOptions { id name requiredIfId } addresses { id label address1 } orders(showCancelled: $all) { numb token status statusDesc productionOrder { id numb } } } }';
 const byName = async (name: string) => (await db().select().from(customEvents).where(eq(customEvents.name, name)))[0];
@@ -47,7 +41,7 @@ describe('who (spec 002 §6; ours: eventManager or orderEdit look, orderEdit cha
     assert.equal((await gql(LIST, {}, viewer)).error?.message, EVENT_MESSAGES.forbidden);
     const e = await byName('Maple Ridge Golf Classic');
     assert.equal((await gql(EVENT, { id: e.id }, viewer)).error?.message, EVENT_MESSAGES.forbidden);
-    const report = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: viewer }, payload: { eventId: e.id } });
+    const report = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(viewer) }, payload: { eventId: e.id } });
     assert.equal(report.statusCode, 403);
   });
   test('an eventManager sees the events but every change is refused with nothing changed', async () => {
@@ -58,7 +52,7 @@ describe('who (spec 002 §6; ours: eventManager or orderEdit look, orderEdit cha
     await refused('mutation($id: Int!) { deleteCustomEvent(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
     await refused('mutation($id: Int!) { createCustomeEventProductionOrder(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
     const [o] = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id)).limit(1);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: events }, payload: { eventId: e.id, orderNumb: o.numb, token: o.token } });
+    const cancel = await t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: await call.cookie(events) }, payload: { eventId: e.id, orderNumb: o.numb, token: o.token } });
     assert.equal(cancel.statusCode, 403);
   });
 });
@@ -200,7 +194,7 @@ describe('event orders (spec 002 §7)', () => {
     const e = await byName('Prairie Curling Bonspiel');
     const open = await byName('Northside Hockey Team Store');
     const [inProd] = await db().select().from(customEventOrders).where(and(eq(customEventOrders.eventId, open.id), eq(customEventOrders.status, 2))).limit(1);
-    const post = (payload: unknown, as = csr) => t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: as }, payload: payload as object });
+    const post = async (payload: unknown, as = csr) => t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: await call.cookie(as) }, payload: payload as object });
     const wrong = await post({ eventId: open.id, orderNumb: inProd.numb, token: 'nope' });
     assert.equal(wrong.statusCode, 404);
     const prod = await post({ eventId: open.id, orderNumb: inProd.numb, token: inProd.token });
@@ -280,7 +274,7 @@ describe('edit (spec 002 §3, §5)', () => {
 describe('report (spec 002 §7: a spreadsheet named after the event)', () => {
   test('a real .xlsx with the orders, items and what to produce', async () => {
     const e = await byName('Riverside Charity Run');
-    const response = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: events }, payload: { eventId: e.id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(events) }, payload: { eventId: e.id } });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-disposition']), /filename="Riverside Charity Run\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
@@ -289,7 +283,7 @@ describe('report (spec 002 §7: a spreadsheet named after the event)', () => {
     const all = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id));
     assert.equal(workbook.getWorksheet('Orders')!.rowCount, all.length + 1);
     assert.equal(workbook.getWorksheet('Event')!.getCell('B4').value, e.handle);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: events }, payload: { eventId: 999999 } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(events) }, payload: { eventId: 999999 } });
     assert.equal(unknown.statusCode, 404);
   });
 });

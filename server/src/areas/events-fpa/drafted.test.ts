@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { DRAFTED_MESSAGES, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { draftedContests, draftedOrganizations } from './schema';
 
 // Drafted contests on the server (spec 002 §2-§9): draftedManager only, the list sorted in SQL by
@@ -11,27 +11,25 @@ import { draftedContests, draftedOrganizations } from './schema';
 // BAD_USER_INPUT that changes nothing, strict date ordering, sponsorId -1, partial updates.
 
 let t: TestApp;
+const call = gqlAs(() => t);
+const DRAFTED = 'drafted@demo.local';
 let cookie = '';
 before(async () => {
   t = await createTestApp();
-  cookie = await signIn(t.app, 'drafted@demo.local');
+  cookie = await call.cookie(DRAFTED);
 });
 after(() => t.close());
 const db = () => t.database.db;
 
-async function gql(query: string, variables: Record<string, unknown> = {}, as = cookie) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: as }, payload: { query, variables } });
-  const body = response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { data: body.data, error: body.errors?.[0] ? { message: body.errors[0].message, code: body.errors[0].extensions?.code } : null };
-}
-async function upload(kind: 'logo' | 'agreement', name: string, data: Buffer, as = cookie) {
+const gql = (query: string, variables: Record<string, unknown> = {}, as = DRAFTED) => call(as, query, variables);
+async function upload(kind: 'logo' | 'agreement', name: string, data: Buffer, as = DRAFTED) {
   const boundary = '----drafted';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: `/api/drafted/upload?kind=${kind}`, headers: { cookie: as, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  return t.app.inject({ method: 'POST', url: `/api/drafted/upload?kind=${kind}`, headers: { cookie: await call.cookie(as), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
 }
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
@@ -70,7 +68,7 @@ async function refused(input: Record<string, unknown>, message: string, query = 
 
 describe('who (spec 002 §6: draftedManager)', () => {
   test('others are refused the list, the upload and the writes', async () => {
-    const csr = await signIn(t.app, 'csr@demo.local');
+    const csr = 'csr@demo.local';
     assert.equal((await gql('{ draftedContests { id } }', {}, csr)).error?.code, 'FORBIDDEN');
     assert.equal((await upload('logo', 'logo.png', PNG, csr)).statusCode, 403);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import sanitizeHtml from 'sanitize-html';
 import {
@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
+import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { leagues, teams } from '../platform/schema';
 import { draftedContests, draftedOrganizations, draftedSponsors } from './schema';
 
@@ -36,6 +37,9 @@ import { draftedContests, draftedOrganizations, draftedSponsors } from './schema
 // (POST /api/drafted/upload, multipart: the bytes are checked, the agreement HTML is sanitised and
 // stored so), and the mutations name the upload's token in `logo.upload` / `agreement`
 // (mfe-events-fpa/README.md "Decisions"). Every write is one transaction opened by auditAs.
+// Uploads no save names are staged uploads (server/README.md "Staged uploads"): the platform's
+// sweeper removes those a day old (stagedDraftedUploads below), and a save claims each file it
+// names in its transaction (claimStagedFile), so a sweep and a save never both win.
 
 export type UploadKind = 'logo' | 'agreement';
 const TOKEN = { logo: /^[0-9a-f-]{36}\.(jpg|png|svg)$/, agreement: /^[0-9a-f-]{36}\.html$/ } as const;
@@ -109,23 +113,58 @@ export async function stageDraftedUpload(files: FileStore, user: SessionUser, ki
   return { upload: token, path: kind === 'logo' ? logoUrl(token) : null };
 }
 
-/** A stored upload's token, or 400 when it is not one of ours. */
-async function uploaded(files: FileStore, kind: UploadKind, token: string, message: string): Promise<string> {
+/**
+ * In the save's transaction: a stored upload's token, claimed against the staged-upload sweeper
+ * until the transaction ends (platform/stagedUploads.ts), or 400 when it is not one of ours or was
+ * swept (the form's "upload it again").
+ */
+async function uploaded(tx: Db, files: FileStore, kind: UploadKind, token: string, message: string): Promise<string> {
   if (isSeedFile(kind, token)) return token;
-  if (!TOKEN[kind].test(token) || !(await files.exists(`${folder(kind)}/${token}`))) throw badRequest(message);
+  if (!TOKEN[kind].test(token) || !(await claimStagedFile(tx, files, `${folder(kind)}/${token}`))) throw badRequest(message);
   return token;
 }
 
-/** Logo input {upload, path}: a new upload, or the path of the logo kept; null when neither. */
-async function logoOf(files: FileStore, logo: { upload?: string | null; path?: string | null } | null | undefined): Promise<string | null> {
+/** Logo input {upload, path}: a new upload, or the path of the logo kept (claimed, in the save's transaction); null when neither. */
+async function logoOf(tx: Db, files: FileStore, logo: { upload?: string | null; path?: string | null } | null | undefined): Promise<string | null> {
   if (!logo) return null;
-  if (logo.upload) return uploaded(files, 'logo', logo.upload, DRAFTED_MESSAGES.logoUnknown);
+  if (logo.upload) return uploaded(tx, files, 'logo', logo.upload, DRAFTED_MESSAGES.logoUnknown);
   if (logo.path) {
     const token = /^\/api\/drafted\/logo\/([^/]+)$/.exec(logo.path)?.[1] ?? '';
-    return uploaded(files, 'logo', token, DRAFTED_MESSAGES.logoUnknown);
+    return uploaded(tx, files, 'logo', token, DRAFTED_MESSAGES.logoUnknown);
   }
   return null;
 }
+
+/** The staged-upload sweeper's folder of one kind: a file no organization, sponsor or contest names is a staged upload. */
+function stagedFolder(kind: UploadKind, name: string, namedBy: { table: PgTable; column: PgColumn }[]): StagedFolder {
+  const prefix = `${folder(kind)}/`;
+  return {
+    kind: 'folder',
+    name,
+    folder: folder(kind),
+    staged: new RegExp(`^${prefix}${TOKEN[kind].source.slice(1)}`),
+    async named(tx, keys) {
+      const tokens = keys.map((key) => key.slice(prefix.length));
+      const named = new Set<string>();
+      // A handful of rows per season: no index on the token columns.
+      for (const { table, column } of namedBy) {
+        const rows = await tx.select({ token: column }).from(table).where(inArray(column, tokens));
+        for (const row of rows) if (row.token) named.add(prefix + String(row.token));
+      }
+      return named;
+    },
+  };
+}
+
+/** Drafted logos and agreements uploaded and never named by a save (server/README.md "Staged uploads"). */
+export const stagedDraftedUploads: readonly StagedFolder[] = [
+  stagedFolder('logo', 'drafted logos', [
+    { table: draftedOrganizations, column: draftedOrganizations.logo },
+    { table: draftedSponsors, column: draftedSponsors.logo },
+    { table: draftedContests, column: draftedContests.logo },
+  ]),
+  stagedFolder('agreement', 'drafted agreements', [{ table: draftedContests, column: draftedContests.agreement }]),
+];
 
 /** The file behind a logo URL (GET /api/drafted/logo/:token). */
 export async function logoFile(files: FileStore, user: SessionUser, token: string) {
@@ -279,9 +318,9 @@ async function organizationById(db: Db, id: number) {
 export async function createOrganization(db: Db, files: FileStore, user: SessionUser, input: unknown, now: Date) {
   requireDrafted(user);
   const data = parse(createDraftedOrganizationSchema, input);
-  const logo = await logoOf(files, data.logo);
   const id = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = await logoOf(tx, files, data.logo);
     await checkLeagueTeam(tx, data.leagueId, data.teamId);
     const [row] = await tx
       .insert(draftedOrganizations)
@@ -306,9 +345,9 @@ export async function createOrganization(db: Db, files: FileStore, user: Session
 export async function updateOrganization(db: Db, files: FileStore, user: SessionUser, input: unknown, now: Date) {
   requireDrafted(user);
   const data = parse(updateDraftedOrganizationSchema, input);
-  const logo = data.logo === undefined ? undefined : await logoOf(files, data.logo);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = data.logo === undefined ? undefined : await logoOf(tx, files, data.logo);
     const [current] = await tx.select().from(draftedOrganizations).where(eq(draftedOrganizations.id, data.id)).for('update');
     if (!current) throw notFound(DRAFTED_MESSAGES.organizationNotFound);
     const leagueId = data.leagueId === undefined ? current.leagueId : data.leagueId;
@@ -334,9 +373,9 @@ export async function updateOrganization(db: Db, files: FileStore, user: Session
 export async function createSponsor(db: Db, files: FileStore, user: SessionUser, input: unknown, now: Date) {
   requireDrafted(user);
   const data = parse(createDraftedSponsorSchema, input);
-  const logo = await logoOf(files, data.logo);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = await logoOf(tx, files, data.logo);
     const [row] = await tx.insert(draftedSponsors).values({ name: data.name, logo, updatedAt: now }).returning();
     return { id: row.id, name: row.name, logoUrl: logoUrl(row.logo) };
   });
@@ -345,9 +384,9 @@ export async function createSponsor(db: Db, files: FileStore, user: SessionUser,
 export async function updateSponsor(db: Db, files: FileStore, user: SessionUser, input: unknown, now: Date) {
   requireDrafted(user);
   const data = parse(updateDraftedSponsorSchema, input);
-  const logo = data.logo === undefined ? undefined : await logoOf(files, data.logo);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = data.logo === undefined ? undefined : await logoOf(tx, files, data.logo);
     const set = Object.fromEntries(Object.entries({ name: data.name, logo }).filter(([, v]) => v !== undefined));
     const [row] = await tx.update(draftedSponsors).set({ ...set, updatedAt: now }).where(eq(draftedSponsors.id, data.id)).returning();
     if (!row) throw notFound(DRAFTED_MESSAGES.sponsorNotFound);
@@ -385,11 +424,11 @@ export async function createContest(db: Db, files: FileStore, user: SessionUser,
   requireDrafted(user);
   const data = parse(createDraftedContestSchema, input);
   checkDates(data, { submissionStart: true, voteEnd: true }, now);
-  const logo = await logoOf(files, data.logo);
-  if (!logo) throw badRequest(DRAFTED_MESSAGES.logoRequired);
-  const agreement = await uploaded(files, 'agreement', data.agreement, DRAFTED_MESSAGES.agreementRequired);
   const id = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = await logoOf(tx, files, data.logo);
+    if (!logo) throw badRequest(DRAFTED_MESSAGES.logoRequired);
+    const agreement = await uploaded(tx, files, 'agreement', data.agreement, DRAFTED_MESSAGES.agreementRequired);
     await checkRefs(tx, data.organizationId, data.sponsorId);
     await checkHandle(tx, data.handle, null);
     const [row] = await tx
@@ -421,11 +460,11 @@ export async function createContest(db: Db, files: FileStore, user: SessionUser,
 export async function updateContest(db: Db, files: FileStore, user: SessionUser, input: unknown, now: Date): Promise<ContestView> {
   requireDrafted(user);
   const data = parse(updateDraftedContestSchema, input);
-  const logo = data.logo === undefined ? undefined : await logoOf(files, data.logo);
-  if (data.logo !== undefined && !logo) throw badRequest(DRAFTED_MESSAGES.logoRequired);
-  const agreement = data.agreement ? await uploaded(files, 'agreement', data.agreement, DRAFTED_MESSAGES.agreementType) : undefined;
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
+    const logo = data.logo === undefined ? undefined : await logoOf(tx, files, data.logo);
+    if (data.logo !== undefined && !logo) throw badRequest(DRAFTED_MESSAGES.logoRequired);
+    const agreement = data.agreement ? await uploaded(tx, files, 'agreement', data.agreement, DRAFTED_MESSAGES.agreementType) : undefined;
     const [current] = await tx.select().from(draftedContests).where(eq(draftedContests.id, data.id)).for('update');
     if (!current) throw notFound(DRAFTED_MESSAGES.contestNotFound);
     const dates = {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { allowanceFigures, allowanceYear, CODE_PATTERN, DISCOUNT_STATUS, FPA_MESSAGES, maxAvailableText, allowanceTooLowText, messages } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { storedCodes } from './fpa';
 import { fpaDiscounts } from './schema';
 
@@ -14,7 +14,6 @@ import { fpaDiscounts } from './schema';
 // every write audited, every refusal changing nothing.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
 });
@@ -22,15 +21,8 @@ after(() => t.close());
 
 const db = () => t.database.db;
 const year = () => allowanceYear(t.clock.now());
-async function cookieOf(email: string): Promise<string> {
-  if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
-  return cookies.get(email)!;
-}
-async function gql(as: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookieOf(as) }, payload: { query, variables } });
-  const body = response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { data: body.data, error: body.errors?.[0] ? { message: body.errors[0].message, code: body.errors[0].extensions?.code } : null };
-}
+const gql = gqlAs(() => t);
+const cookieOf = gql.cookie;
 const EMPLOYEE = `query($email: String!, $year: Int) { employee(email: $email, year: $year) { email active year totalAllowance available maxAvailable minAllowance password defaultDiscount
   discounts { discountID discountAmount discountCode status { code description } order { id orderNumber url } expiryDate }
   friendsFamily { id discountCode country email status { code } order { url } } } }`;

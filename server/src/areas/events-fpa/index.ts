@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { stagedDraftedUploads } from './drafted';
 import { eventsFpaGraphql } from './graphql';
 import { eventsFpaRoutes } from './routes';
 import { seedEventsFpa } from './seed';
@@ -15,4 +16,6 @@ export const eventsFpaArea: Area = {
   rootRoutes: templateImageRoutes,
   graphql: eventsFpaGraphql,
   seed: seedEventsFpa,
+  // Drafted logos and agreements no save named are swept (platform/stagedUploads.ts).
+  stagedUploads: stagedDraftedUploads,
 };

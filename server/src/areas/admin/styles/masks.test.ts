@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { STYLE_LIMITS as L, STYLE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
 import { maskKey } from './masks';
 import { SEED_STYLE } from './seed';
 
@@ -15,22 +15,15 @@ import { SEED_STYLE } from './seed';
 // location, upload, duplicates, users without development) change nothing.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
 const db = () => t.database.db;
-const cookieOf = async (as: string) => {
-  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
-  return cookies.get(as)!;
-};
+const call = gqlAs(() => t);
+const cookieOf = call.cookie;
 
-type Gql = { data?: Record<string, any>; errors?: { message: string; extensions: { code: string } }[] };
-async function gql(query: string, variables: Record<string, unknown>, as = 'admin@demo.local'): Promise<Gql> {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookieOf(as) }, payload: { query, variables } });
-  return r.json() as Gql;
-}
+const gql = (query: string, variables: Record<string, unknown>, as = 'admin@demo.local') => call(as, query, variables);
 const PRODUCT = 'query($sku: String!) { product(sku: $sku) { id locations { id name } imageMasks { id src imageType colorCode variation locationId location } } }';
 const UPDATE = 'mutation($input: UpdateStyleInput!) { updateStyle(input: $input) { imageMasks { id src imageType colorCode variation locationId location } } }';
 const product = async (sku: string) => (await gql(PRODUCT, { sku })).data!.product as { id: number; locations: { id: number; name: string }[]; imageMasks: Mask[] };

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { STYLE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../../test/dbChanges';
-import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
+import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
 import { products } from './schema';
 import { SEED_PRESET, SEED_STYLE } from './seed';
 
@@ -14,19 +14,14 @@ import { SEED_PRESET, SEED_STYLE } from './seed';
 // treatments, refused without development with the spec's rule, changing nothing when refused.
 
 let t: TestApp;
-const cookies = new Map<string, string>();
 before(async () => {
   t = await createTestApp();
 });
 after(() => t.close());
 
 const db = () => t.database.db;
-type Gql<T> = { data?: T; errors?: { message: string; extensions: { code: string } }[] };
-async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, as = 'admin@demo.local'): Promise<Gql<T>> {
-  if (!cookies.has(as)) cookies.set(as, await signIn(t.app, as));
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookies.get(as)! }, payload: { query, variables } });
-  return r.json() as Gql<T>;
-}
+const call = gqlAs(() => t);
+const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, as = 'admin@demo.local') => call<T>(as, query, variables);
 const LIST = 'query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) { products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) { sku name fullName category statusFlag baseStyle } }';
 const PRODUCT = `query($sku: String!) { product(sku: $sku) { id sku name fullName category subCategory description gender brand fabricCode statusFlag exitDate introDate modelColor styleStatus type price comparePrice otherPrice otherCompare newDate newPrice newOtherPrice
   treatments { id name } colors { code name } locations { id name width height origin methods }
@@ -47,7 +42,7 @@ describe('products (the list)', () => {
     assert.deepEqual((await gql(LIST, { page: 2 })).data!.products, []);
     assert.equal((await gql(LIST, {}, 'viewer@demo.local')).data!.products.length, 40);
     assert.equal((await gql(LIST, {}, 'rep@demo.local')).errors?.[0].message, M.forbidden);
-    assert.equal((await gql(LIST, {}, 'customer@demo.local')).errors?.[0].extensions.code, 'FORBIDDEN');
+    assert.equal((await gql(LIST, {}, 'customer@demo.local')).error?.code, 'FORBIDDEN');
   });
 
   test('search in a column, sort both ways, base styles only', async () => {
@@ -88,7 +83,7 @@ describe('product, options, presets, styles by category, treatments by style', (
     assert.ok(fleece.length > 0 && fleece.some((s: { sku: string }) => s.sku === 'ST1001'));
     const tr = (await gql(`{ treatmentsByStyle(sku: "${SEED_STYLE}") { id type name } }`)).data!.treatmentsByStyle;
     assert.equal(tr.length, 2);
-    assert.equal((await gql('{ treatmentsByStyle(sku: "NOPE") { id } }')).errors?.[0].extensions.code, 'NOT_FOUND');
+    assert.equal((await gql('{ treatmentsByStyle(sku: "NOPE") { id } }')).error?.code, 'NOT_FOUND');
   });
 });
 
@@ -96,7 +91,7 @@ describe('updateStyle', () => {
   test('without development: refused with the rule, nothing changes', async () => {
     const refused = await changesMadeBy(db(), () => update({ sku: SEED_STYLE, product: { name: 'Nope' } }, 'viewer@demo.local'));
     assert.equal(refused.result.errors?.[0].message, M.developmentOnly);
-    assert.equal(refused.result.errors?.[0].extensions.code, 'FORBIDDEN');
+    assert.equal(refused.result.error?.code, 'FORBIDDEN');
     assert.deepEqual(refused.committed, []);
     assert.equal((await update({ sku: SEED_STYLE, product: { name: 'Nope' } }, 'csr@demo.local')).errors?.[0].message, M.developmentOnly);
   });
@@ -127,7 +122,7 @@ describe('updateStyle', () => {
     assert.equal((await update({ sku: 'ST1003', product: { category: 'Nope' } })).errors?.[0].message, M.unknownCategory);
     assert.equal((await update({ sku: 'ST1003', product: { statusFlag: 'X' } })).errors?.[0].message, M.invalidField);
     assert.equal((await update({ sku: 'ST1003' })).errors?.[0].message, M.nothingChanged);
-    assert.equal((await update({ sku: 'NOPE', product: { name: 'x' } })).errors?.[0].extensions.code, 'NOT_FOUND');
+    assert.equal((await update({ sku: 'NOPE', product: { name: 'x' } })).error?.code, 'NOT_FOUND');
   });
 
   test('locations, image decoration locations and nested image locations: upserts and deletions', async () => {

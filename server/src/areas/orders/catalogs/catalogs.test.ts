@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogMessages, DEFAULT_CATALOG_SITE_URL, fill, GQL_ERROR_CODES } from '@portal/shared/core';
-import { createTestApp, pgliteOnly, signIn, type TestApp } from '../../../../test/harness';
+import { createTestApp, gqlAs, pgliteOnly, type TestApp } from '../../../../test/harness';
 import { customers, userCustomers, users } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { catalogSiteTemplate, catalogSiteUrl } from './catalogSite';
@@ -10,24 +10,13 @@ import { catalogOrders, catalogs } from './schema';
 import { ordersOfCatalogs } from './service';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 before(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'csr', 'rep', 'rep2', 'customer', 'viewer', 'manager']) {
-    cookies[who] = await signIn(t.app, `${who}@demo.local`);
-  }
 });
 after(() => t.close());
 
-interface GqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-async function gql<T = Record<string, unknown>>(who: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: who ? { cookie: cookies[who] } : {}, payload: { query, variables } });
-  assert.equal(response.statusCode, 200);
-  return response.json() as GqlAnswer<T>;
-}
+/** GraphQL as a demo account by its short name ('csr' is csr@demo.local), or with no session (null). */
+const gql = gqlAs(() => t, (who) => `${who}@demo.local`);
 
 interface CatalogJson {
   id: number;
@@ -64,7 +53,7 @@ describe('catalogs query: who sees what', () => {
   test('without a session the answer is UNAUTHENTICATED (the browser signs out on it)', async () => {
     const answer = await gql(null, LIST);
     assert.equal(answer.data, null);
-    assert.equal(answer.errors?.[0].extensions?.code, GQL_ERROR_CODES.unauthenticated);
+    assert.equal(answer.error?.code, GQL_ERROR_CODES.unauthenticated);
   });
 
   test('an INTERNAL user sees every catalog, 50 a page, newest first, pages not overlapping', async () => {
@@ -89,7 +78,7 @@ describe('catalogs query: who sees what', () => {
 
   test('an unknown sort column is refused', async () => {
     const answer = await list('admin', { orderBy: 'password' });
-    assert.equal(answer.errors?.[0].extensions?.code, GQL_ERROR_CODES.badInput);
+    assert.equal(answer.error?.code, GQL_ERROR_CODES.badInput);
   });
 
   test('a REP sees only the catalogs of the customers of their rep code', async () => {
@@ -183,7 +172,8 @@ describe('catalogs query: filter, fields and orders', () => {
       return queries;
     };
     try {
-      // What any request costs (the session look-up), measured rather than assumed.
+      // What any request costs (the session look-up), measured rather than assumed (signed in first).
+      await gql('admin', '{ me { id } }');
       const baseline = await cost(() => gql('admin', '{ me { id } }'));
       const page = await cost(async () => assert.equal((await list('admin')).data!.catalogs.catalogs.length, 50));
       // the page, the count, and one loader query for every catalog's orders
@@ -249,7 +239,7 @@ describe('updateCatalog', () => {
       addOrders: [c.addable[0]],
       removeOrders: [c.held[0]],
     });
-    assert.equal(answer.errors, undefined);
+    assert.equal(answer.error, null);
     assert.equal(answer.data!.updateCatalog.name, 'Spring Team Store');
     const expected = [...c.held.slice(1), c.addable[0]].sort((a, b) => a - b);
     assert.deepEqual(await heldBy(c.id), expected);
@@ -263,8 +253,8 @@ describe('updateCatalog', () => {
     const [other] = await db().select({ id: orders.id }).from(orders).where(ne(orders.customerNumb, c.customer)).limit(1);
     const before = await heldBy(c.id);
     const answer = await gql('csr', UPDATE, { id: c.id, name: 'Should not stick', addOrders: [c.addable[0], other.id], removeOrders: [before[0]] });
-    assert.equal(answer.errors?.[0].extensions?.code, GQL_ERROR_CODES.badInput);
-    assert.equal(answer.errors?.[0].message, fill(catalogMessages.wrongCustomer, { customer: c.customer }));
+    assert.equal(answer.error?.code, GQL_ERROR_CODES.badInput);
+    assert.equal(answer.error?.message, fill(catalogMessages.wrongCustomer, { customer: c.customer }));
     assert.deepEqual(await heldBy(c.id), before);
     const [stored] = await db().select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, c.id));
     assert.equal(stored.name, c.name);
@@ -273,20 +263,20 @@ describe('updateCatalog', () => {
   test('a blank name is refused with the shared message', async () => {
     const c = await editableCatalog();
     const answer = await gql('csr', UPDATE, { id: c.id, name: '   ' });
-    assert.equal(answer.errors?.[0].message, catalogMessages.nameRequired);
+    assert.equal(answer.error?.message, catalogMessages.nameRequired);
     const long = await gql('csr', UPDATE, { id: c.id, name: 'x'.repeat(101) });
-    assert.equal(long.errors?.[0].message, catalogMessages.nameTooLong);
+    assert.equal(long.error?.message, catalogMessages.nameTooLong);
   });
 
   test('view-only staff and customer users may not edit (FORBIDDEN before anything else)', async () => {
     const c = await editableCatalog();
     for (const who of ['viewer', 'customer']) {
       const answer = await gql(who, UPDATE, { id: c.id, name: 'Nope' });
-      assert.equal(answer.errors?.[0].extensions?.code, GQL_ERROR_CODES.forbidden, who);
-      assert.equal(answer.errors?.[0].message, catalogMessages.editForbidden, who);
+      assert.equal(answer.error?.code, GQL_ERROR_CODES.forbidden, who);
+      assert.equal(answer.error?.message, catalogMessages.editForbidden, who);
     }
     const unknown = await gql('viewer', UPDATE, { id: 999_999, name: 'Nope' });
-    assert.equal(unknown.errors?.[0].extensions?.code, GQL_ERROR_CODES.forbidden);
+    assert.equal(unknown.error?.code, GQL_ERROR_CODES.forbidden);
   });
 
   test("a REP cannot edit another rep's customer's catalog (it does not exist for them)", async () => {
@@ -297,9 +287,9 @@ describe('updateCatalog', () => {
       .where(ne(customers.repCode, '101'))
       .limit(1);
     const answer = await gql('rep', UPDATE, { id: foreign.id, name: 'Taken over' });
-    assert.equal(answer.errors?.[0].message, catalogMessages.notFound);
+    assert.equal(answer.error?.message, catalogMessages.notFound);
     const admin = await gql('admin', UPDATE, { id: foreign.id, name: 'Renamed by admin' });
-    assert.equal(admin.errors, undefined);
+    assert.equal(admin.error, null);
   });
 });
 
@@ -315,7 +305,7 @@ describe('catalogOrderOptions', () => {
     const found = await gql<{ catalogOrderOptions: { orderId: number; numb: number }[] }>('admin', QUERY, { id: c.id, search: String(target.numb) });
     assert.deepEqual(found.data!.catalogOrderOptions.map((o) => o.orderId), [target.id]);
     const refused = await gql('viewer', QUERY, { id: c.id });
-    assert.equal(refused.errors?.[0].extensions?.code, GQL_ERROR_CODES.forbidden);
+    assert.equal(refused.error?.code, GQL_ERROR_CODES.forbidden);
   });
 
   test('nothing is offered for a catalog the user cannot see', async () => {
@@ -326,6 +316,6 @@ describe('catalogOrderOptions', () => {
       .where(and(ne(customers.repCode, '101')))
       .limit(1);
     const answer = await gql('rep', 'query ($id: Int!) { catalogOrderOptions(id: $id) { orderId } }', { id: foreign.id });
-    assert.equal(answer.errors?.[0].message, catalogMessages.notFound);
+    assert.equal(answer.error?.message, catalogMessages.notFound);
   });
 });

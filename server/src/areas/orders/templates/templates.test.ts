@@ -2,32 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { fill, GQL_ERROR_CODES, ORDER_STATUS, templateMessages } from '@portal/shared/core';
-import { createTestApp, pgliteOnly, signIn, type TestApp } from '../../../../test/harness';
+import { createTestApp, gqlAs, pgliteOnly, type TestApp } from '../../../../test/harness';
 import { customers, reps } from '../../platform/schema';
 import { orderItemSizes, orders } from '../model/schema';
 import { templateReps, templates } from './schema';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 before(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'csr', 'manager', 'rep', 'customer', 'artist', 'viewer']) {
-    cookies[who] = await signIn(t.app, `${who}@demo.local`);
-  }
 });
 after(() => t.close());
 
-interface GqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-async function gql<T = Record<string, unknown>>(who: string | null, query: string, variables: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/gql', headers: who ? { cookie: cookies[who] } : {}, payload: { query, variables } });
-  assert.equal(response.statusCode, 200);
-  return response.json() as GqlAnswer<T>;
-}
-const codeOf = (answer: GqlAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
-const messageOf = (answer: GqlAnswer<unknown>) => answer.errors?.[0]?.message;
+/** GraphQL as a demo account by its short name ('csr' is csr@demo.local), or with no session (null). */
+const gql = gqlAs(() => t, (who) => `${who}@demo.local`);
 
 interface TemplateJson {
   id: number;
@@ -76,14 +63,14 @@ describe('/templates guard (spec 000 §6: order access, INTERNAL or REP)', () =>
     for (const who of ['customer', 'artist', 'viewer']) {
       for (const query of ['{ templates { total } }', '{ templateFilters { type } }', '{ template(orderId: 1) { id } }']) {
         const answer = await gql(who, query);
-        assert.equal(codeOf(answer), GQL_ERROR_CODES.forbidden, `${who} ${query}`);
-        assert.equal(messageOf(answer), templateMessages.viewForbidden);
+        assert.equal(answer.error?.code, GQL_ERROR_CODES.forbidden, `${who} ${query}`);
+        assert.equal(answer.error?.message, templateMessages.viewForbidden);
       }
     }
   });
 
   test('without a session the answer is UNAUTHENTICATED', async () => {
-    assert.equal(codeOf(await gql(null, '{ templates { total } }')), GQL_ERROR_CODES.unauthenticated);
+    assert.equal((await gql(null, '{ templates { total } }')).error?.code, GQL_ERROR_CODES.unauthenticated);
   });
 });
 
@@ -115,8 +102,8 @@ describe('templates query', () => {
   });
 
   test('an unknown sort column or direction is refused', async () => {
-    assert.equal(codeOf(await list('csr', { orderBy: 'password' })), GQL_ERROR_CODES.badInput);
-    assert.equal(codeOf(await list('csr', { order: 'sideways' })), GQL_ERROR_CODES.badInput);
+    assert.equal((await list('csr', { orderBy: 'password' })).error?.code, GQL_ERROR_CODES.badInput);
+    assert.equal((await list('csr', { order: 'sideways' })).error?.code, GQL_ERROR_CODES.badInput);
   });
 
   test('custNumb (several) and type filter in SQL, and the count follows them', async () => {
@@ -240,11 +227,11 @@ describe('deleteTemplateOrder (spec 000 §6: templateEdit or approve)', () => {
   test('a REP without templateEdit is FORBIDDEN, a customer user too, and nothing is deleted', async () => {
     const [mine] = await db().select({ id: templates.id }).from(templates).where(inArray(templates.id, await rep101Templates())).limit(1);
     const rep = await gql('rep', DELETE, { id: mine.id });
-    assert.equal(codeOf(rep), GQL_ERROR_CODES.forbidden);
-    assert.equal(messageOf(rep), templateMessages.editForbidden);
+    assert.equal(rep.error?.code, GQL_ERROR_CODES.forbidden);
+    assert.equal(rep.error?.message, templateMessages.editForbidden);
     const customer = await gql('customer', DELETE, { id: mine.id });
-    assert.equal(codeOf(customer), GQL_ERROR_CODES.forbidden);
-    assert.equal(messageOf(customer), templateMessages.viewForbidden);
+    assert.equal(customer.error?.code, GQL_ERROR_CODES.forbidden);
+    assert.equal(customer.error?.message, templateMessages.viewForbidden);
     assert.equal((await db().select({ id: templates.id }).from(templates).where(eq(templates.id, mine.id))).length, 1);
   });
 
@@ -261,8 +248,8 @@ describe('deleteTemplateOrder (spec 000 §6: templateEdit or approve)', () => {
     assert.equal((await db().select({ id: orders.id }).from(orders).where(eq(orders.id, victim.orderId))).length, 1);
     assert.equal((await db().select().from(templateReps).where(eq(templateReps.templateId, victim.id))).length, 0);
     const again = await gql('csr', DELETE, { id: victim.id });
-    assert.equal(codeOf(again), GQL_ERROR_CODES.badInput);
-    assert.equal(messageOf(again), templateMessages.notFound);
+    assert.equal(again.error?.code, GQL_ERROR_CODES.badInput);
+    assert.equal(again.error?.message, templateMessages.notFound);
   });
 
   test('an approver (approve, no templateEdit) may delete too', async () => {
@@ -288,7 +275,7 @@ describe('addTemplateOrder and editTemplateOrder', () => {
   test('a template is made from an order number; its reps default to the order rep', async () => {
     const order = await freeOrder();
     const answer = await gql<{ addTemplateOrder: { id: number; name: string; orderId: number; reps: { code: string }[] } }>('csr', ADD, { order: order.number, name: ' Staff Polo Program ' });
-    assert.equal(answer.errors, undefined);
+    assert.equal(answer.error, null);
     const made = answer.data!.addTemplateOrder;
     assert.equal(made.orderId, order.id);
     assert.equal(made.name, 'Staff Polo Program');
@@ -297,32 +284,32 @@ describe('addTemplateOrder and editTemplateOrder', () => {
     assert.equal(detail.data!.template.id, made.id);
 
     const again = await gql('csr', ADD, { order: order.number, name: 'Twice' });
-    assert.equal(codeOf(again), GQL_ERROR_CODES.conflict);
-    assert.equal(messageOf(again), fill(templateMessages.alreadyTemplate, { number: order.number }));
+    assert.equal(again.error?.code, GQL_ERROR_CODES.conflict);
+    assert.equal(again.error?.message, fill(templateMessages.alreadyTemplate, { number: order.number }));
   });
 
   test('unknown and cancelled orders, blank names and unknown reps are refused with their messages', async () => {
     const unknown = await gql('csr', ADD, { order: 1, name: 'Nothing' });
-    assert.equal(messageOf(unknown), fill(templateMessages.orderNotFound, { number: 1 }));
+    assert.equal(unknown.error?.message, fill(templateMessages.orderNotFound, { number: 1 }));
     // The seed never makes a template of a cancelled order, so any cancelled order is free.
     const [dead] = await db().select({ number: orders.number }).from(orders).where(eq(orders.status, ORDER_STATUS.Cancelled)).limit(1);
     const refused = await gql('csr', ADD, { order: dead.number, name: 'Dead' });
-    assert.equal(codeOf(refused), GQL_ERROR_CODES.conflict);
-    assert.equal(messageOf(refused), fill(templateMessages.cancelledOrder, { number: dead.number }));
+    assert.equal(refused.error?.code, GQL_ERROR_CODES.conflict);
+    assert.equal(refused.error?.message, fill(templateMessages.cancelledOrder, { number: dead.number }));
     const order = await freeOrder();
-    assert.equal(messageOf(await gql('csr', ADD, { order: order.number, name: '  ' })), templateMessages.nameRequired);
-    assert.equal(messageOf(await gql('csr', ADD, { order: order.number, name: 'x', reps: ['999'] })), templateMessages.repsInvalid);
-    assert.equal(messageOf(await gql('csr', ADD, { order: order.number, name: 'x', reps: ['abc'] })), templateMessages.repsInvalid);
+    assert.equal((await gql('csr', ADD, { order: order.number, name: '  ' })).error?.message, templateMessages.nameRequired);
+    assert.equal((await gql('csr', ADD, { order: order.number, name: 'x', reps: ['999'] })).error?.message, templateMessages.repsInvalid);
+    assert.equal((await gql('csr', ADD, { order: order.number, name: 'x', reps: ['abc'] })).error?.message, templateMessages.repsInvalid);
   });
 
   test('a REP without templateEdit may not add or edit', async () => {
     const order = await freeOrder(eq(orders.repCode, '101'));
     const add = await gql('rep', ADD, { order: order.number, name: 'Mine' });
-    assert.equal(codeOf(add), GQL_ERROR_CODES.forbidden);
+    assert.equal(add.error?.code, GQL_ERROR_CODES.forbidden);
     const [mine] = await db().select({ id: templates.id }).from(templates).where(inArray(templates.id, await rep101Templates())).limit(1);
     const edit = await gql('rep', EDIT, { id: mine.id, name: 'Renamed', reps: ['101'] });
-    assert.equal(codeOf(edit), GQL_ERROR_CODES.forbidden);
-    assert.equal(messageOf(edit), templateMessages.editForbidden);
+    assert.equal(edit.error?.code, GQL_ERROR_CODES.forbidden);
+    assert.equal(edit.error?.message, templateMessages.editForbidden);
   });
 
   test('edit replaces the name and the reps', async () => {
@@ -332,14 +319,14 @@ describe('addTemplateOrder and editTemplateOrder', () => {
       name: 'Golf Day Polos',
       reps: ['102', '101', '101'],
     });
-    assert.equal(answer.errors, undefined);
+    assert.equal(answer.error, null);
     assert.equal(answer.data!.editTemplateOrder.name, 'Golf Day Polos');
     assert.deepEqual(answer.data!.editTemplateOrder.reps.map((r) => r.code).sort(), ['101', '102']);
     assert.equal(answer.data!.editTemplateOrder.reps.find((r) => r.code === '101')!.email, 'rep@demo.local');
     const stored = await db().select({ code: templateReps.repCode }).from(templateReps).where(eq(templateReps.templateId, row.id));
     assert.deepEqual(stored.map((s) => s.code).sort(), ['101', '102']);
     const missing = await gql('csr', EDIT, { id: 999_999, name: 'x', reps: [] });
-    assert.equal(messageOf(missing), templateMessages.notFound);
+    assert.equal(missing.error?.message, templateMessages.notFound);
   });
 });
 
