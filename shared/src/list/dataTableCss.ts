@@ -37,7 +37,7 @@ ${t} > tbody > tr > td[data-frozen]::after { content: ''; position: absolute; to
 ${t} > tbody[aria-busy="true"] { opacity: 0.5; transition: opacity ${token.motionDurationMid}; }
 ${t} .data-table-select { width: 40px; text-align: center; }
 ${t} .data-table-select > input { width: 16px; height: 16px; margin: 0; vertical-align: middle; cursor: pointer;
-  accent-color: ${token.colorPrimary}; }
+  accent-color: ${token.colorPrimary}; color-scheme: ${token.colorBgBase === '#000' ? 'dark' : 'light'}; }
 ${t} .data-table-select > input:disabled { cursor: not-allowed; }
 ${t} .data-table-sort { all: unset; box-sizing: border-box; display: inline-flex; align-items: center;
   gap: ${token.marginXXS}px; cursor: pointer; color: inherit; font: inherit; }

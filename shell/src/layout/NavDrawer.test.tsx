@@ -67,6 +67,18 @@ describe('NavDrawer', () => {
     expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home']);
   });
 
+  it('tells which entry is the current page, and groups entries under their titles', () => {
+    useRemoteRegistry.setState((s) => ({
+      areas: s.areas.map((a) => (a.name === 'orders' ? { ...a, drawer: a.drawer.map((d) => ({ ...d, group: 'Order Lists' })) } : a)),
+    }));
+    useSession.getState().signedIn(user(['order']));
+    const nav = renderDrawer('/saved/42');
+    expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    const group = nav.getByRole('list', { name: 'Order Lists' });
+    expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual(['Saved']);
+  });
+
   it('marks the entry of the current page, detail pages included', () => {
     expect(selectedEntry([{ label: 'Saved', path: '/saved', access: 'loggedIn' }, { label: 'Home', path: '/', access: 'loggedIn' }], '/saved/42')).toBe('/saved');
     expect(selectedEntry([{ label: 'Home', path: '/', access: 'loggedIn' }], '/saved')).toBeUndefined();
