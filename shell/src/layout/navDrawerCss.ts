@@ -1,4 +1,5 @@
 import type { theme } from '@portal/shared/antd';
+import { DARK } from '../theme/ThemeProvider';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -7,6 +8,10 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 // row, icon included.
 export function navDrawerCss(token: Token): string {
   const n = 'nav.portal-nav';
+  // The selected entry's text as the theme sets it for antd's Menu (dark mode needs a lighter blue
+  // than the primary for 4.5:1 on the selection's background).
+  const dark = token.colorBgBase === '#000';
+  const selectedColor = (dark && DARK.components?.Menu?.itemSelectedColor) || token.colorPrimary;
   return `
 ${n} { padding-block: ${token.paddingXXS}px; font-size: ${token.fontSize}px; }
 ${n} ul { list-style: none; margin: 0; padding: 0; }
@@ -16,7 +21,7 @@ ${n} li { position: relative; display: flex; align-items: center; gap: ${token.m
   margin: ${token.marginXXS}px; padding-inline: ${token.paddingLG}px; border-radius: ${token.borderRadiusLG}px;
   color: ${token.colorText}; transition: background ${token.motionDurationMid}, color ${token.motionDurationMid}; }
 ${n} li:hover { background: ${token.controlItemBgHover}; }
-${n} li[data-selected] { background: ${token.controlItemBgActive}; color: ${token.colorPrimary}; }
+${n} li[data-selected] { background: ${token.controlItemBgActive}; color: ${selectedColor}; }
 ${n} li > .anticon { font-size: ${token.fontSize}px; }
 ${n} li > a { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: inherit; }
 ${n} li > a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
