@@ -197,7 +197,7 @@ export async function loadScreen(area: string, screen: string): Promise<{ defaul
     const screens = await loadScreens(area);
     const load = screens[screen];
     if (typeof load !== 'function') {
-      const error = new RemoteUnavailableError(area, `it has no screen '${screen}' (its routes.json and its code are from different builds)`);
+      const error = new RemoteUnavailableError(area, `no screen '${screen}' (routes.json of another build)`);
       void reportError(error, `remote ${area}`);
       throw error;
     }

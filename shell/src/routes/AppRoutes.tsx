@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { useRemoteRegistry } from '../remotes/remoteRegistry';
 import { HomePage } from '../pages/HomePage';
 import { LoadingPage } from '../pages/LoadingPage';
@@ -8,7 +8,6 @@ import { PageBoundary } from './PageBoundary';
 import { RemoteScreen } from './RemoteScreen';
 import { RouteGuard } from './RouteGuard';
 import { UnmatchedPage } from './UnmatchedPage';
-import { candidateRoutes } from './candidateRoutes';
 import { buildRouteTable } from './routeTable';
 
 // The frame (drawer, header, system messages) needs most of antd: loaded after the first paint, so
@@ -17,12 +16,8 @@ const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ defaul
 
 export function AppRoutes() {
   const areas = useRemoteRegistry((s) => s.areas);
-  const { pathname } = useLocation();
-  const firstSegment = pathname.split('/').find(Boolean) ?? '';
-  const wholeTable = useMemo(() => buildRouteTable(areas), [areas]);
   const routes = useMemo<RouteObject[]>(() => {
-    // Only the routes that could match this path's first segment (candidateRoutes.ts).
-    const table = candidateRoutes(wholeTable, `/${firstSegment}`);
+    const table = buildRouteTable(areas);
     const publicRoutes = table.filter((r) => r.public);
     const guarded = table.filter((r) => !r.public);
     return [
@@ -51,6 +46,6 @@ export function AppRoutes() {
         ],
       },
     ];
-  }, [wholeTable, firstSegment]);
+  }, [areas]);
   return useRoutes(routes);
 }

@@ -21,7 +21,7 @@ export function buildRouteTable(areas: Area[]): OwnedRoute[] {
   for (const area of areas) {
     for (const route of area.routes) {
       if (seen.has(route.path)) {
-        console.warn(`Route ${route.path} of ${area.name} is already owned by another area`);
+        console.warn(`${area.name}: ${route.path} is taken`);
         continue;
       }
       seen.add(route.path);
