@@ -113,7 +113,7 @@ test('the screen-print drops, most used first, and the showcase cards', async ({
 
   await page.goto('/design_showcase');
   await expect(page.getByRole('heading', { name: 'Design Showcase' })).toBeVisible();
-  const cards = page.getByRole('listitem');
+  const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await cards.first().click();
   await expect(page).toHaveURL(/action=design&id=/);

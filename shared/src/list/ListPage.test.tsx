@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router';
 import { renderAtUrl } from '../testing/renderAtUrl';
@@ -169,6 +169,23 @@ describe('ListPage', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
     expect(box().scrollTop).toBe(410);
     expect(h.params().get('page')).toBe('3');
+    scrollTo.mockRestore();
+  });
+
+  it('a row opened right after a scroll, before its frame, still comes back to that scroll', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderList('/saved?page=2');
+    const idsBefore = rowIds();
+    const box = () => document.querySelector<HTMLElement>('[data-table-box]')!;
+    box().scrollTop = 300;
+    box().dispatchEvent(new Event('scroll'));
+    // No frame in between: the row's link is clicked at once.
+    fireEvent.click(document.querySelector(`tr[data-row-id="${idsBefore[1]}"] a[data-row-link]`)!);
+    expect(await screen.findByRole('heading', { name: 'Order detail' })).toBeInTheDocument();
+
+    act(() => window.history.back());
+    await waitFor(() => expect(rowIds()).toEqual(idsBefore));
+    await waitFor(() => expect(box().scrollTop).toBe(300));
     scrollTo.mockRestore();
   });
 

@@ -44,14 +44,23 @@ export function useScrollRestoration(ready: boolean, box?: RefObject<HTMLElement
   useLayoutEffect(() => {
     const element = box?.current;
     let frame = 0;
+    const save = () => {
+      frame = 0;
+      savePosition(key, [window.scrollY, element?.scrollTop ?? 0]);
+    };
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, [window.scrollY, element?.scrollTop ?? 0]));
+      frame = requestAnimationFrame(save);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     element?.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      // A scroll whose save was still waiting for its frame (a row opened right after scrolling, as
+      // on a busy machine) is saved now: this list's page is still in the document here.
+      if (frame) {
+        cancelAnimationFrame(frame);
+        save();
+      }
       window.removeEventListener('scroll', onScroll);
       element?.removeEventListener('scroll', onScroll);
     };
