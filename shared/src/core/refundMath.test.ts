@@ -186,9 +186,13 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
         shipping: fc.tuple(...order.shipping.map((s) => fc.record({ id: fc.constant(s.id), refundCents: fc.integer({ min: -10, max: s.amountCents + 10 }) }))),
         codeId: fc.option(fc.constant(3), { nil: null }),
       });
+    // Drafts the form builds (edits from an empty draft, a reason chosen) are often valid; raw ones
+    // rarely are: with raw drafts alone a run of 1,000 now and then met no valid draft at all.
+    const formDraftArb = (order: RefundOrder) =>
+      fc.array(editArb, { maxLength: 15 }).map((edits) => edits.reduce((draft, edit) => applyRefundEdit(order, draft, edit), { ...emptyDraft(order), codeId: 3 } as RefundDraft));
     let accepted = 0;
     fc.assert(
-      fc.property(orderArb.chain((order) => fc.tuple(fc.constant(order), rawDraftArb(order))), ([order, raw]) => {
+      fc.property(orderArb.chain((order) => fc.tuple(fc.constant(order), fc.oneof(rawDraftArb(order), formDraftArb(order)))), ([order, raw]) => {
         const draft = raw as unknown as RefundDraft;
         if (draftProblem(order, draft) !== null) return;
         accepted++;
