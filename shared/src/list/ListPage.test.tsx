@@ -151,6 +151,7 @@ describe('ListPage', () => {
 
     // The user scrolls the page and the rows down, then opens a row.
     const box = () => document.querySelector<HTMLElement>('[data-table-box]')!;
+    boxScrollsOnlyWithItsHeight();
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     box().scrollTop = 410;
@@ -171,6 +172,22 @@ describe('ListPage', () => {
     expect(h.params().get('page')).toBe('3');
     scrollTo.mockRestore();
   });
+
+  /** As in a browser: a box without its height holds every row, so it cannot scroll. */
+  const jsdomScrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+  afterEach(() => Object.defineProperty(Element.prototype, 'scrollTop', jsdomScrollTop));
+  function boxScrollsOnlyWithItsHeight() {
+    const tops = new WeakMap<Element, number>();
+    Object.defineProperty(Element.prototype, 'scrollTop', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return tops.get(this) ?? 0;
+      },
+      set(this: HTMLElement, top: number) {
+        tops.set(this, this.style.maxHeight ? top : 0);
+      },
+    });
+  }
 
   it('a row opened right after a scroll, before its frame, still comes back to that scroll', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -90,7 +90,9 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
   const tableBox = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
   const tableHeight = useFillWindow(tableBox, pager, token.marginSM);
-  useScrollRestoration(rows !== undefined && !loading, tableBox);
+  // Restored once the box has its height too: before it, the box holds every row and cannot scroll,
+  // so the position set would be lost (Back came to the top when the rows were already cached).
+  useScrollRestoration(rows !== undefined && !loading && tableHeight !== undefined, tableBox);
   const toTop = () => {
     window.scrollTo({ top: 0 });
     tableBox.current?.scrollTo?.({ top: 0 });
