@@ -7,3 +7,4 @@
 // Heavy UI lives in the subpaths `@portal/shared/list`, `@portal/shared/ui` and `@portal/shared/antd`.
 export * from '@portal/shared/platform';
 export * from './core';
+export { useAllows } from './useAllows';

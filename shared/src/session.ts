@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { AccessRuleName, SessionUser } from './core/access';
-import { allows } from './core/access';
+import type { SessionUser } from './core/access';
 
 // The session store: one instance in the page (Module Federation shares @portal/shared as a
 // singleton), so the shell and every remote see the same user.
@@ -20,11 +19,6 @@ export const useSession = create<SessionState>()((set) => ({
   signedIn: (user) => set({ status: 'loggedIn', user }),
   signedOut: () => set({ status: 'loggedOut', user: null }),
 }));
-
-/** Whether the signed-in user passes a named access rule (false while loading or logged out). */
-export function useAllows(rule: AccessRuleName): boolean {
-  return useSession((s) => allows(rule, s.user));
-}
 
 export function currentUser(): SessionUser | null {
   return useSession.getState().user;

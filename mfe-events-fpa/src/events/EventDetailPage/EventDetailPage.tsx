@@ -19,7 +19,7 @@ import {
 import { Button, Checkbox, Flex, Pagination, Space, Tag, Typography } from '@portal/shared/antd';
 import { Card, Descriptions, Switch } from '@portal/shared/antd-detail';
 import { DataTable, type ListColumn } from '@portal/shared/list';
-import { notify, useAllows } from '@portal/shared/platform';
+import { notify, useAllows } from '@portal/shared';
 import { ChangeHistory, ConfirmDialog, PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { EVENTS_FPA_ROUTES } from '../../urls';
