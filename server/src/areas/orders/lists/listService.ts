@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import {
   MANAGER_REP_CODES,
@@ -105,7 +105,8 @@ const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
 const secondCsrs = alias(csrs, 'csr2s');
 const createdBy = alias(users, 'created_by_users');
 /** `from … join` names an alias's table and the alias (`${alias}` alone renders as its name). */
-const aliased = (table: typeof csrs | typeof users, name: string) => sql`${table} ${sql.identifier(name)}`;
+const joined = <T extends typeof secondCsrs | typeof createdBy>(aliasOf: T, table: typeof csrs | typeof users) =>
+  sql`${table} ${sql.identifier(getTableName(aliasOf))}`;
 const PAGE_SELECT = rendered(sql`select ${sql.join(
   [
     ...Object.entries(listRowColumns).map(([key, column]) => sql`${(INSTANTS as readonly string[]).includes(key) ? isoInstant(column) : column} as ${sql.identifier(key)}`),
@@ -122,8 +123,8 @@ const PAGE_SELECT = rendered(sql`select ${sql.join(
   left join ${reps} on ${reps.code} = ${orders.repCode}
   left join ${orderTypes} on ${orderTypes.code} = ${orders.orderType}
   left join ${csrs} on ${csrs.code} = ${orders.csr}
-  left join ${aliased(csrs, 'csr2s')} on ${secondCsrs.code} = ${orders.csr2}
-  left join ${aliased(users, 'created_by_users')} on ${createdBy.id} = ${orders.createdBy}`);
+  left join ${joined(secondCsrs, csrs)} on ${secondCsrs.code} = ${orders.csr2}
+  left join ${joined(createdBy, users)} on ${createdBy.id} = ${orders.createdBy}`);
 
 /**
  * One page (50 rows) of a view: filtered, sorted and paged in the database, with its names joined
