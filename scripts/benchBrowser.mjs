@@ -1,7 +1,7 @@
 // The browser sections of `npm run bench`, in Debian's Chromium through Playwright:
 // - loginPageJs: the JavaScript /login loads, file by file, in gzip bytes as served;
-// - firstOrderList: the JavaScript loaded and the time from Submit to the first row of /orders,
-//   signing in from /login or from a link to /orders (see firstOrderList);
+// - firstOrderList: the JavaScript loaded and the time to the first row of /orders, signing in from
+//   /login and picking Orders in the drawer, or from a link to /orders (see firstOrderList);
 // - approvalPage: the customer's public approval page opened from its e-mailed link on a phone
 //   profile: JavaScript as transferred, scripts, time to first text and to the form (approvalPage).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -62,25 +62,49 @@ const freshContext = async (browser) => {
   });
   return context;
 };
-const firstRow = (page) => page.locator('tbody > tr[data-row-id]').first().waitFor({ timeout: 60_000 });
+
+/**
+ * Runs in the page before its own scripts, on the page's clock: when each click happened (the
+ * event's own time) and when the first list row was painted (its first frame has run when a task
+ * queued from that frame's animation callback runs). Timed from outside the page, the row was
+ * seen late: Playwright's waitFor looks again after 0, 20, 50, 100 and 100 ms, then every 500 ms,
+ * so a row painted at 0.8 s was reported at up to 1.3 s.
+ */
+function firstRowProbe() {
+  const marks = { clicks: [] };
+  window.__listBench = marks;
+  document.addEventListener('click', (event) => marks.clicks.push(event.timeStamp), true);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('tbody > tr[data-row-id]')) return;
+    observer.disconnect();
+    marks.rowInDomMs = performance.now();
+    requestAnimationFrame(() => setTimeout(() => (marks.rowPaintedMs = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Milliseconds from the last click to the first row's paint, on the page's clock. */
+async function clickToFirstRowMs(page) {
+  await page.waitForFunction(() => window.__listBench?.rowPaintedMs !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() => window.__listBench.rowPaintedMs - window.__listBench.clicks.at(-1));
+}
 
 async function signIn(page, email, password) {
   await page.getByRole('button', { name: 'Submit' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const started = performance.now();
   await page.getByRole('button', { name: 'Submit' }).click();
-  return started;
 }
 
 /**
  * Two ways to the first order list, each in fresh browser contexts (nothing cached):
  * - fromLogin: the user opens /login, signs in and picks Orders in the drawer. Reported: the
  *   JavaScript loaded after Submit until the first row (what the list costs on top of the login
- *   page), and the time from Submit to that row.
+ *   page), and the time from the click on Orders to that row.
  * - fromLink: the user follows a link to /orders, is sent to /login, signs in and comes back to the
  *   list. Reported: all JavaScript loaded on the way, and the time from Submit to the first row.
+ * Times are the page's own (firstRowProbe): from the click event to the frame that paints the row.
  */
 export async function firstOrderList(base, { email = 'csr@demo.local', password = 'demo1234', runs = 5 } = {}) {
   const browser = await launch();
@@ -89,24 +113,24 @@ export async function firstOrderList(base, { email = 'csr@demo.local', password 
   try {
     for (let run = 0; run < runs; run++) {
       let context = await freshContext(browser);
+      await context.addInitScript(firstRowProbe);
       let page = await context.newPage();
       let paths = recordJs(page);
       await page.goto(`${base}/login`);
-      let started = await signIn(page, email, password);
+      await signIn(page, email, password);
       const loginPaths = new Set(paths);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
-      await firstRow(page);
-      fromLogin.times.push(performance.now() - started);
+      fromLogin.times.push(await clickToFirstRowMs(page));
       if (run === 0) fromLogin.js = sizes(paths.filter((path) => !loginPaths.has(path)));
       await context.close();
 
       context = await freshContext(browser);
+      await context.addInitScript(firstRowProbe);
       page = await context.newPage();
       paths = recordJs(page);
       await page.goto(`${base}/orders`);
-      started = await signIn(page, email, password);
-      await firstRow(page);
-      fromLink.times.push(performance.now() - started);
+      await signIn(page, email, password);
+      fromLink.times.push(await clickToFirstRowMs(page));
       if (run === 0) fromLink.js = sizes(paths);
       await context.close();
     }
@@ -118,7 +142,7 @@ export async function firstOrderList(base, { email = 'csr@demo.local', password 
     user: email,
     coldRuns: runs,
     fromLogin: {
-      submitToFirstRowMs: spread(fromLogin.times),
+      ordersClickToFirstRowMs: spread(fromLogin.times),
       jsAfterSubmitGzipBytes: fromLogin.js.totalGzipBytes,
       jsAfterSubmitFiles: fromLogin.js.files,
       largest: top(fromLogin.js),
