@@ -52,11 +52,10 @@ export interface DataTableProps<Row> {
   padToRows?: number;
   'aria-label'?: string;
   /**
-   * The table scrolls inside its box, at most this high (ListPage fills the window with it), so
-   * the header stays in view and the link column stays put while the rows scroll either way.
+   * The scrolling box: ListPage gives it its height (useFillWindow: the window's rest, so the
+   * header stays in view and the link column stays put while the rows scroll either way) and
+   * remembers its position for Back.
    */
-  maxHeight?: number;
-  /** The scrolling box (ListPage remembers its position for Back). */
   scrollRef?: Ref<HTMLDivElement>;
 }
 
@@ -305,7 +304,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       style={{
         position: 'relative',
         overflow: 'auto',
-        maxHeight: props.maxHeight,
         border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
       }}

@@ -89,10 +89,10 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
 
   const tableBox = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
-  const tableHeight = useFillWindow(tableBox, pager, token.marginSM);
-  // Restored once the box has its height too: before it, the box holds every row and cannot scroll,
-  // so the position set would be lost (Back came to the top when the rows were already cached).
-  useScrollRestoration(rows !== undefined && !loading && tableHeight !== undefined, tableBox);
+  // First: the box gets its height before the scroll is restored (a box without it holds every row
+  // and cannot scroll, so Back came to the top when the rows were already cached).
+  useFillWindow(tableBox, pager, token.marginSM);
+  useScrollRestoration(rows !== undefined && !loading, tableBox);
   const toTop = () => {
     window.scrollTo({ top: 0 });
     tableBox.current?.scrollTo?.({ top: 0 });
@@ -186,7 +186,6 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
           onRetry={props.onRetry}
           empty={props.empty ?? (list.filtered ? EMPTY_SEARCH_TEXT : EMPTY_LIST_TEXT)}
           padToRows={props.padToRows}
-          maxHeight={tableHeight}
           scrollRef={tableBox}
         />
         <div ref={pager}>
