@@ -211,17 +211,30 @@ export function checkListAccess(user: SessionUser, args: Pick<OrderListArgs, 'fr
   if (args.other && !allows('otherOrders', user)) throw new ListForbidden();
 }
 
+/**
+ * A value of the lists' own definitions, written into the statement's text instead of sent as a
+ * parameter: a page is a prepared statement, and a plan made for "any status range" sorted every
+ * order where the list's own range walks the sort's index. Never for what a request sends.
+ */
+function definitionValue(value: number | string): SQL {
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) throw new Error(`list definition value ${value} is not an integer`);
+    return sql.raw(String(value));
+  }
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}
+
 /** The list's own rules and the user's visibility, without filters or search (what the counters count). */
 export function scopeWhere(user: SessionUser, args: Pick<OrderListArgs, 'from' | 'status' | 'subStatus' | 'sellsheet' | 'other'>): SQL {
   const d = ORDER_LIST_DEFINITIONS[args.from];
   const [low, high] = d.statuses;
   const parts: SQL[] = [];
-  parts.push(low === high ? sql`${orders.status} = ${low}` : sql`${orders.status} between ${low} and ${high}`);
+  parts.push(low === high ? sql`${orders.status} = ${definitionValue(low)}` : sql`${orders.status} between ${definitionValue(low)} and ${definitionValue(high)}`);
   if (args.status !== null && args.status !== undefined) parts.push(sql`${orders.status} = ${args.status}`);
-  if (d.subStatus !== undefined) parts.push(sql`${orders.subStatus} = ${d.subStatus}`);
+  if (d.subStatus !== undefined) parts.push(sql`${orders.subStatus} = ${definitionValue(d.subStatus)}`);
   if (args.subStatus !== null && args.subStatus !== undefined) parts.push(sql`${orders.subStatus} = ${args.subStatus}`);
-  if (d.orderType) parts.push(sql`${orders.orderType} = ${d.orderType}`);
-  if (args.sellsheet) parts.push(sql`${orders.orderType} = ${ORDER_LIST_DEFINITIONS.sellsheet.orderType!}`);
+  if (d.orderType) parts.push(sql`${orders.orderType} = ${definitionValue(d.orderType)}`);
+  if (args.sellsheet) parts.push(sql`${orders.orderType} = ${definitionValue(ORDER_LIST_DEFINITIONS.sellsheet.orderType!)}`);
   if (d.onHold !== undefined) parts.push(d.onHold ? sql`${orders.onHold}` : sql`not ${orders.onHold}`);
   parts.push(visibleOrders(user, !!(d.other || args.other)));
   return and(...parts)!;
