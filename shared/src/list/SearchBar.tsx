@@ -1,12 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
-import { Input, Select, Space, type InputRef } from '@portal/shared/antd';
+import { Input, Space, theme, type InputRef } from '@portal/shared/antd';
 import type { SearchOption } from './types';
 
 // Search with a search-by dropdown (spec 000 §2, §9). The text is applied on Enter or the search
 // icon, not while typing: each search is one request and one history entry. The box follows the
 // URL, so Back, a pasted link or a drawer link to the bare path show the search they apply.
 // `/` anywhere on the page (outside a text field) puts the cursor in the box, as on most sites.
+// The search-by choice is a native select drawn from antd's tokens: antd's Select (its first render
+// and style generation, ~45 ms) was the largest single piece of a list's first show.
+
+/** The native select, looking like the antd controls beside it (Space.Compact squares their joint). */
+const searchByCss = (scope: string, token: ReturnType<typeof theme.useToken>['token']) => `
+[data-search-by="${scope}"] { flex: none; width: 150px; height: ${token.controlHeight}px; margin-inline-end: -${token.lineWidth}px;
+  padding: 0 ${token.paddingXS}px 0 ${token.paddingSM - token.lineWidth}px; font: inherit; font-size: ${token.fontSize}px;
+  color: ${token.colorText}; background: ${token.colorBgContainer}; cursor: pointer;
+  border: ${token.lineWidth}px solid ${token.colorBorder}; border-radius: ${token.borderRadius}px 0 0 ${token.borderRadius}px;
+  color-scheme: ${token.colorBgBase === '#000' ? 'dark' : 'light'}; position: relative; transition: border-color ${token.motionDurationMid}; }
+[data-search-by="${scope}"]:hover { border-color: ${token.colorPrimaryHover}; z-index: 1; }
+[data-search-by="${scope}"]:focus-visible { border-color: ${token.colorPrimary}; outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; outline-offset: 0; z-index: 1; }
+`;
 
 export interface SearchBarProps {
   /** The applied search (from the URL). */
@@ -37,17 +50,22 @@ export function SearchBar({ value, searchCol, options, onSearch, onSearchColChan
     return () => document.removeEventListener('keydown', focusOnSlash);
   }, []);
 
+  const { token } = theme.useToken();
+  const scope = useId();
+
   return (
     <Space.Compact style={{ minWidth: 280, maxWidth: 520, flex: '1 1 320px' }}>
       {options && options.length > 0 && (
-        <Select
-          aria-label="Search by"
-          value={searchCol}
-          options={options.map((o) => ({ value: o.value, label: o.label }))}
-          onChange={onSearchColChange}
-          popupMatchSelectWidth={false}
-          style={{ width: 150, flex: 'none' }}
-        />
+        <>
+          <style>{searchByCss(scope, token)}</style>
+          <select aria-label="Search by" data-search-by={scope} value={searchCol} onChange={(e) => onSearchColChange(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </>
       )}
       <Input.Search
         ref={input}
