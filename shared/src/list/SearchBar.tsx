@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Input, Space, theme, type InputRef } from '@portal/shared/antd';
+import { colorSchemeOf, type Token } from './dataTableCss';
 import type { SearchOption } from './types';
 
 // Search with a search-by dropdown (spec 000 §2, §9). The text is applied on Enter or the search
@@ -11,12 +12,12 @@ import type { SearchOption } from './types';
 // and style generation, ~45 ms) was the largest single piece of a list's first show.
 
 /** The native select, looking like the antd controls beside it (Space.Compact squares their joint). */
-const searchByCss = (scope: string, token: ReturnType<typeof theme.useToken>['token']) => `
+const searchByCss = (scope: string, token: Token) => `
 [data-search-by="${scope}"] { flex: none; width: 150px; height: ${token.controlHeight}px; margin-inline-end: -${token.lineWidth}px;
   padding: 0 ${token.paddingXS}px 0 ${token.paddingSM - token.lineWidth}px; font: inherit; font-size: ${token.fontSize}px;
   color: ${token.colorText}; background: ${token.colorBgContainer}; cursor: pointer;
   border: ${token.lineWidth}px solid ${token.colorBorder}; border-radius: ${token.borderRadius}px 0 0 ${token.borderRadius}px;
-  color-scheme: ${token.colorBgBase === '#000' ? 'dark' : 'light'}; position: relative; transition: border-color ${token.motionDurationMid}; }
+  color-scheme: ${colorSchemeOf(token)}; position: relative; transition: border-color ${token.motionDurationMid}; }
 [data-search-by="${scope}"]:hover { border-color: ${token.colorPrimaryHover}; z-index: 1; }
 [data-search-by="${scope}"]:focus-visible { border-color: ${token.colorPrimary}; outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; outline-offset: 0; z-index: 1; }
 `;

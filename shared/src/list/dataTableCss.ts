@@ -1,6 +1,9 @@
 import type { theme } from '@portal/shared/antd';
 
-type Token = ReturnType<typeof theme.useToken>['token'];
+export type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The native controls' colour scheme (checkbox, select popup) for antd's light or dark algorithm. */
+export const colorSchemeOf = (token: Token) => (token.colorBgBase === '#000' ? 'dark' : 'light');
 
 // The table's look, from antd's theme tokens so it matches antd and follows the dark algorithm.
 // Hover, selection and the loading dim need selectors, which inline styles cannot express; the
@@ -37,7 +40,7 @@ ${t} > tbody > tr > td[data-frozen]::after { content: ''; position: absolute; to
 ${t} > tbody[aria-busy="true"] { opacity: 0.5; transition: opacity ${token.motionDurationMid}; }
 ${t} .data-table-select { width: 40px; text-align: center; }
 ${t} .data-table-select > input { width: 16px; height: 16px; margin: 0; vertical-align: middle; cursor: pointer;
-  accent-color: ${token.colorPrimary}; color-scheme: ${token.colorBgBase === '#000' ? 'dark' : 'light'}; }
+  accent-color: ${token.colorPrimary}; color-scheme: ${colorSchemeOf(token)}; }
 ${t} .data-table-select > input:disabled { cursor: not-allowed; }
 ${t} .data-table-sort { all: unset; box-sizing: border-box; display: inline-flex; align-items: center;
   gap: ${token.marginXXS}px; cursor: pointer; color: inherit; font: inherit; }

@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import {
   allows,
   API_MESSAGES,
@@ -221,7 +222,7 @@ function definitionValue(value: number | string): SQL {
     if (!Number.isInteger(value)) throw new Error(`list definition value ${value} is not an integer`);
     return sql.raw(String(value));
   }
-  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+  return sql.raw(pg.escapeLiteral(value));
 }
 
 /** The list's own rules and the user's visibility, without filters or search (what the counters count). */

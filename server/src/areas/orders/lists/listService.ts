@@ -105,7 +105,7 @@ const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
 const secondCsrs = alias(csrs, 'csr2s');
 const createdBy = alias(users, 'created_by_users');
 /** `from … join` names an alias's table and the alias (`${alias}` alone renders as its name). */
-const joined = <T extends typeof secondCsrs | typeof createdBy>(aliasOf: T, table: typeof csrs | typeof users) =>
+const joined = (aliasOf: typeof secondCsrs | typeof createdBy, table: typeof csrs | typeof users) =>
   sql`${table} ${sql.identifier(getTableName(aliasOf))}`;
 const PAGE_SELECT = rendered(sql`select ${sql.join(
   [
