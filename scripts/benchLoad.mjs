@@ -7,7 +7,8 @@
 //   BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_DB=embedded|pg|both (both),
 //   BENCH_LOAD_ONLY=auth|orders: one of the two calls; BENCH_CPU_PROF=<folder>: the server runs
 //   with --cpu-prof and writes its profile there (read the top frames to see where the time goes);
-//   BENCH_NODE_FLAGS='--flag …': extra node flags for the server (to try V8 settings).
+//   BENCH_NODE_FLAGS='--flag …': extra node flags for the server (to try V8 settings). The server
+//   otherwise starts exactly as `npm start` starts it, with server/package.json's flags.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,9 +31,16 @@ const ORDERS_PAGE_1 = JSON.stringify({
   variables: { from: 'orders', page: 1 },
 });
 
+/** The node flags and entry of the server as `npm start` runs it (server/package.json "start"). */
+function serverStartArgs() {
+  const [command, ...args] = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8')).scripts.start.split(' ');
+  if (command !== 'node') throw new Error(`server/package.json "start" must run node, not ${command}`);
+  return args;
+}
+
 async function startServer(port, env) {
   const profile = process.env.BENCH_CPU_PROF;
-  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...serverStartArgs()], {
     cwd: join(root, 'server'),
     // The server's own default log level (info), as in production.
     env: { ...process.env, PORT: String(port), ...env },

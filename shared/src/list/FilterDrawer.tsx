@@ -25,6 +25,9 @@ const copy = (values: Record<string, readonly string[]>): Draft =>
 
 export function FilterDrawer({ definitions, values, onApply, onClear }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
+  // The Drawer is mounted from the first opening on: closed, it would still render and generate
+  // its styles in every list's first show.
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
   const count = activeFilterCount(definitions, values);
 
@@ -32,6 +35,7 @@ export function FilterDrawer({ definitions, values, onApply, onClear }: FilterDr
     // Start from what the URL applies now (it may have changed by navigation since last time).
     setDraft(copy(values));
     setOpen(true);
+    setOpened(true);
   };
   const set = (key: string, next: string[]) => setDraft((d) => ({ ...d, [key]: next }));
 
@@ -42,79 +46,81 @@ export function FilterDrawer({ definitions, values, onApply, onClear }: FilterDr
           Filters
         </Button>
       </Badge>
-      <Drawer
-        title="Filters"
-        open={open}
-        onClose={() => setOpen(false)}
-        destroyOnHidden
-        footer={
-          <Flex justify="space-between">
-            <Button
-              onClick={() => {
-                onClear();
-                setOpen(false);
-              }}
-            >
-              Clear
-            </Button>
-            <Button
-              type="primary"
-              onClick={() => {
-                onApply(draft);
-                setOpen(false);
-              }}
-            >
-              Apply
-            </Button>
-          </Flex>
-        }
-      >
-        <Flex vertical gap="middle">
-          {definitions.map((d) => {
-            if (isDateRange(d)) {
-              const { start, end, id } = rangeKeys(d);
-              const from = draft[start]?.[0];
-              const to = draft[end]?.[0];
+      {opened && (
+        <Drawer
+          title="Filters"
+          open={open}
+          onClose={() => setOpen(false)}
+          destroyOnHidden
+          footer={
+            <Flex justify="space-between">
+              <Button
+                onClick={() => {
+                  onClear();
+                  setOpen(false);
+                }}
+              >
+                Clear
+              </Button>
+              <Button
+                type="primary"
+                onClick={() => {
+                  onApply(draft);
+                  setOpen(false);
+                }}
+              >
+                Apply
+              </Button>
+            </Flex>
+          }
+        >
+          <Flex vertical gap="middle">
+            {definitions.map((d) => {
+              if (isDateRange(d)) {
+                const { start, end, id } = rangeKeys(d);
+                const from = draft[start]?.[0];
+                const to = draft[end]?.[0];
+                return (
+                  <Flex key={id} vertical gap={4}>
+                    <Typography.Text strong>{d.label}</Typography.Text>
+                    <Suspense fallback={<Spin size="small" />}>
+                      <DateRangeField
+                        label={d.label}
+                        from={from}
+                        to={to}
+                        onChange={(first, last) => {
+                          set(start, first ? [first] : []);
+                          set(end, last ? [last] : []);
+                        }}
+                      />
+                    </Suspense>
+                  </Flex>
+                );
+              }
+              const multiple = d.multiple !== false;
+              const selected = draft[d.key] ?? [];
               return (
-                <Flex key={id} vertical gap={4}>
+                <Flex key={d.key} vertical gap={4}>
                   <Typography.Text strong>{d.label}</Typography.Text>
-                  <Suspense fallback={<Spin size="small" />}>
-                    <DateRangeField
-                      label={d.label}
-                      from={from}
-                      to={to}
-                      onChange={(first, last) => {
-                        set(start, first ? [first] : []);
-                        set(end, last ? [last] : []);
-                      }}
-                    />
-                  </Suspense>
+                  <Select
+                    aria-label={d.label}
+                    mode={multiple ? 'multiple' : undefined}
+                    allowClear
+                    placeholder="All"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={d.options.map((o) => ({ value: o.value, label: o.label }))}
+                    value={multiple ? selected : (selected[0] ?? null)}
+                    onChange={(next: string | string[] | null | undefined) =>
+                      set(d.key, next === null || next === undefined ? [] : Array.isArray(next) ? next : [next])
+                    }
+                    style={{ width: '100%' }}
+                  />
                 </Flex>
               );
-            }
-            const multiple = d.multiple !== false;
-            const selected = draft[d.key] ?? [];
-            return (
-              <Flex key={d.key} vertical gap={4}>
-                <Typography.Text strong>{d.label}</Typography.Text>
-                <Select
-                  aria-label={d.label}
-                  mode={multiple ? 'multiple' : undefined}
-                  allowClear
-                  placeholder="All"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={d.options.map((o) => ({ value: o.value, label: o.label }))}
-                  value={multiple ? selected : (selected[0] ?? null)}
-                  onChange={(next: string | string[] | null | undefined) =>
-                    set(d.key, next === null || next === undefined ? [] : Array.isArray(next) ? next : [next])
-                  }
-                  style={{ width: '100%' }}
-                />
-              </Flex>
-            );
-          })}
-        </Flex>
-      </Drawer>
+            })}
+          </Flex>
+        </Drawer>
+      )}
     </>
   );
 }

@@ -9,6 +9,11 @@ import { dismiss, dismissedIds } from './dismissedMessages';
  */
 export function SystemMessagesDialog() {
   const [unseen, setUnseen] = useState<SystemMessage[]>([]);
+  // The Modal is mounted only once there is something to show (and stays for its closing
+  // animation): a closed antd Modal still renders and generates its styles, on every page a
+  // signed-in user opens, in the time before the page's first rows.
+  const [mounted, setMounted] = useState(false);
+  if (unseen.length > 0 && !mounted) setMounted(true);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -27,6 +32,7 @@ export function SystemMessagesDialog() {
     setUnseen([]);
   };
 
+  if (!mounted) return null;
   return (
     <Modal
       title="System Messages"
