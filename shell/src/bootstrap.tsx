@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { loadIntlData } from '@portal/shared/core';
 import { App } from './App';
 import { reportError } from './errors/reportError';
 
@@ -10,3 +11,8 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 createRoot(document.getElementById('root')!).render(<App />);
+
+// Number and time-zone data for the lists' first render, loaded while the page (usually the login
+// form) waits for the user. Safari has no requestIdleCallback: a timer there.
+if (window.requestIdleCallback) window.requestIdleCallback(loadIntlData, { timeout: 3000 });
+else window.setTimeout(loadIntlData, 500);

@@ -1,4 +1,5 @@
 import type { AccessRuleName } from './access';
+import { MONEY_LOCALE } from './intl';
 
 // Orders: status codes, list definitions and the business constants of spec 000 §3, §4 and §9,
 // shared by the order screens and the server so both read one truth.
@@ -216,7 +217,7 @@ export type CollectionImageType = (typeof COLLECTION_IMAGE_TYPES)[number]['value
  * (a return order's -$1,006.85, not $-1,006.85). The one money formatter of the portal.
  */
 // Made once: toLocaleString with options builds a formatter per call (50 per list page).
-const moneyAmount = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyAmount = new Intl.NumberFormat(MONEY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatMoney(cents: number, currency: string = 'CAD'): string {
   const amount = moneyAmount.format(Math.abs(cents) / 100);

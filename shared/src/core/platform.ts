@@ -7,4 +7,5 @@ export * from './shellMessages';
 export * from './loginForm';
 export * from './schemas';
 export * from './time';
+export { loadIntlData, MONEY_LOCALE, PORTAL_LOCALE } from './intl';
 export * from './typedDocument';

@@ -1,4 +1,5 @@
 import { Button, Flex, Pagination, Typography } from '@portal/shared/antd';
+import { PORTAL_LOCALE } from '@portal/shared/core';
 
 // The pager. With a known count it is antd's Pagination; with an unknown count (a search or filter
 // is active and the page is full, spec 000 §4) it offers Previous/Next and the page number, never a
@@ -32,7 +33,7 @@ export function Pager({ page, pageSize, count, rowsOnPage, onPageChange, pageSiz
           total={count}
           showSizeChanger={!!pageSizeOptions && !!onPageSizeChange}
           pageSizeOptions={pageSizeOptions?.map(String)}
-          showTotal={(total, [first, last]) => `${first}–${last} of ${total.toLocaleString('en-US')}`}
+          showTotal={(total, [first, last]) => `${first}–${last} of ${total.toLocaleString(PORTAL_LOCALE)}`}
           disabled={disabled}
           onChange={(nextPage, nextSize) => {
             if (nextSize !== pageSize && onPageSizeChange) onPageSizeChange(nextSize);
