@@ -26,4 +26,4 @@ export {
   Typography,
   message,
 } from 'antd';
-export type { DrawerProps, InputRef, MenuProps, ModalProps, SelectProps } from 'antd';
+export type { DrawerProps, DropdownProps, InputRef, MenuProps, ModalProps, SelectProps } from 'antd';

@@ -216,13 +216,22 @@ async function openEmbedded(dir: string): Promise<Database> {
     console.error(`the embedded database thread ended (exit ${code})`);
     process.exit(1);
   });
-  const database = fromPgPool(new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }));
+  // The one session outlives its connection: a second connection would find the statements the
+  // first prepared ("prepared statement p1 already exists"). So the connection is kept for the
+  // server's life (no idle time-out), and losing it stops the server as losing the thread does.
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  pool.on('remove', () => {
+    if (closing) return;
+    console.error('the connection to the embedded database thread was lost');
+    process.exit(1);
+  });
+  const database = fromPgPool(pool);
   return {
     ...database,
     driver: 'pglite',
     close: async () => {
-      await database.close();
       closing = true;
+      await database.close();
       const closed = message();
       worker.postMessage({ close: true });
       await closed;

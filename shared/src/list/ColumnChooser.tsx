@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dropdown, Flex, theme } from '@portal/shared/antd';
+import { Button, Checkbox, Flex, theme } from '@portal/shared/antd';
 import { TableOutlined } from '@portal/shared/icons';
+import { ClickDropdown } from '../ui/ClickDropdown';
 import type { ListColumn } from './types';
 
 // Show/hide columns. The choice is remembered on the device (useColumnVisibility); the last shown
@@ -56,10 +57,10 @@ export function ColumnChooser<Row>({ columns, visibility, onChange, onReset }: C
   );
 
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel}>
+    <ClickDropdown open={open} onOpenChange={setOpen} popupRender={() => panel}>
       <Button icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open}>
         Columns
       </Button>
-    </Dropdown>
+    </ClickDropdown>
   );
 }

@@ -1,5 +1,6 @@
 // @portal/shared/ui: the screens' kit every area uses (one file per component, tests beside them).
 // Bundled into each app that uses it (not a Module Federation singleton: it keeps no state of its own).
+export { ClickDropdown, type ClickDropdownProps } from './ClickDropdown';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditableValue, type EditableValueProps } from './EditableValue';
 export { FileDrop, fileDropProblem, type FileDropProps, type FileType, type UploadedFile } from './FileDrop';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Dropdown, type MenuProps } from '@portal/shared/antd';
+import { Button, type MenuProps } from '@portal/shared/antd';
 import { CaretDownOutlined } from '@portal/shared/icons';
+import { ClickDropdown } from '@portal/shared/ui';
 import { fetchSavedFilters } from '../api';
 import { ordersKeys } from '../../queryKeys';
 
@@ -27,11 +28,11 @@ export function SavedFiltersMenu() {
     : [{ key: 'none', label: 'No saved filters', disabled: true }];
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items }}>
+      <ClickDropdown menu={{ items }}>
         <Button>
           Saved Filters <CaretDownOutlined />
         </Button>
-      </Dropdown>
+      </ClickDropdown>
       {managing && (
         <Suspense fallback={null}>
           <ManageSavedFiltersDialog filters={filters} onClose={() => setManaging(false)} />

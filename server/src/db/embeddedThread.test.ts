@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { executePrepared, openDatabase, type Database } from './client';
+
+// The embedded database as the server opens it: PGlite in its own thread, reached through
+// node-postgres (the durability test kills and restarts a server on it).
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-embedded-thread-'));
+let database: Database | null = null;
+after(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('opens, migrates, answers prepared and unprepared reads, and closes its thread', async () => {
+  database = await openDatabase({ dataDir, databaseUrl: null });
+  assert.equal(database.driver, 'pglite');
+  await database.migrate();
+  const read = sql`select ${'it works'}::text as said, 6 * 7 as n`;
+  for (let i = 0; i < 3; i++) assert.deepEqual(await executePrepared(database.db, read), [{ said: 'it works', n: 42 }]);
+  const orders = (await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
+  assert.deepEqual(orders.rows, [{ n: 0 }]);
+  await database.close();
+  database = null;
+});
