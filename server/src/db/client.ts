@@ -12,7 +12,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
-import type { PgliteThreadData, PgliteThreadMessage } from './pgliteThread';
 import * as schema from './schema';
 
 // One typed handle over either driver: PGlite (embedded, persisted under DATA_DIR/pgdata; the server
@@ -183,6 +182,17 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   mkdirSync(dir, { recursive: true });
   return openEmbedded(dir);
 }
+
+/** What db/pgliteThread.ts is started with. */
+export interface PgliteThreadData {
+  /** The database's files (DATA_DIR/pgdata). */
+  dir: string;
+  /** Where to listen. */
+  socketPath: string;
+}
+
+/** What db/pgliteThread.ts answers: started, then closed when told to close. */
+export type PgliteThreadMessage = { ready: true } | { closed: true };
 
 /**
  * The embedded database in a thread of its own (db/pgliteThread.ts), reached through node-postgres

@@ -4,16 +4,7 @@
 // beside the server's JavaScript instead of between its requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { createPglite } from './client';
-
-export interface PgliteThreadData {
-  /** The database's files (DATA_DIR/pgdata). */
-  dir: string;
-  /** Where to listen. */
-  socketPath: string;
-}
-
-export type PgliteThreadMessage = { ready: true } | { closed: true };
+import { createPglite, type PgliteThreadData, type PgliteThreadMessage } from './client';
 
 const { dir, socketPath } = workerData as PgliteThreadData;
 const pglite = await createPglite(dir);
