@@ -217,24 +217,18 @@ async function openEmbedded(dir: string): Promise<Database> {
   // Past start-up, a database thread that fails leaves the server without its database: it stops
   // (a supervisor starts it again; the database recovers from its write-ahead log).
   let closing = false;
-  worker.on('error', (error) => {
-    console.error('the embedded database thread failed', error);
-    process.exit(1);
-  });
-  worker.on('exit', (code) => {
+  const lost = (what: string, error?: unknown) => {
     if (closing) return;
-    console.error(`the embedded database thread ended (exit ${code})`);
-    process.exit(1);
-  });
+    console.error(what, ...(error === undefined ? [] : [error]));
+    process.exit(1); // deliberate: see above
+  };
+  worker.on('error', (error) => lost('the embedded database thread failed', error));
+  worker.on('exit', (code) => lost(`the embedded database thread ended (exit ${code})`));
   // The one session outlives its connection: a second connection would find the statements the
   // first prepared ("prepared statement p1 already exists"). So the connection is kept for the
   // server's life (no idle time-out), and losing it stops the server as losing the thread does.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-  pool.on('remove', () => {
-    if (closing) return;
-    console.error('the connection to the embedded database thread was lost');
-    process.exit(1);
-  });
+  pool.on('remove', () => lost('the connection to the embedded database thread was lost'));
   const database = fromPgPool(pool);
   return {
     ...database,
