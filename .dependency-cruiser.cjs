@@ -13,9 +13,57 @@
 const DOORS = 'index\\.ts$|schema\\.ts$|testing\\.ts$';
 const TEST_FILE = '(\\.test\\.tsx?|TestKit\\.ts|/testing\\.tsx?)$';
 
+/**
+ * Modules no other module imports, started from outside the import graph (rule no-orphans).
+ * Each names what starts it.
+ */
+const NOT_IMPORTED_ENTRY_POINTS = [
+  // Configs, read by their tools: rspack, Playwright, drizzle-kit, Jest, dependency-cruiser, GraphQL codegen.
+  '(^|/)[^/]+\\.config\\.(ts|mjs|cjs|js)$',
+  '(^|/)(\\.dependency-cruiser|jest\\.(setup|environment))\\.cjs$',
+  '^codegen\\.ts$',
+  // Type declarations: TypeScript reads them beside the files they describe.
+  '\\.d\\.(c|m)?ts$',
+  // Tests: Jest runs *.test.ts(x) (jest.config.cjs testMatch), server/test/run.mjs runs server *.test.ts,
+  // Playwright runs e2e/tests/<area>/*.spec.ts (e2e/playwright.config.ts testDir).
+  '\\.test\\.tsx?$',
+  '^e2e/tests/.+\\.spec\\.ts$',
+  // Commands of the root package.json ("start", "dev", "build", "test", "bench", "codegen") and of each
+  // area's package.json ("test": scripts/testArea.mjs).
+  '^scripts/(start|dev|build|test|testArea|bench|codegen)\\.mjs$',
+  // The server's commands (server/package.json): `start`/`dev` run src/main.ts, `test` runs test/run.mjs,
+  // `schema` runs scripts/printSchema.ts; test/run.mjs starts test/prepare.ts (the template database) by path.
+  '^server/src/main\\.ts$',
+  '^server/test/(run\\.mjs|prepare\\.ts)$',
+  '^server/scripts/',
+  // db/client.ts starts the embedded database's worker thread by its URL (new URL('./pgliteThread.ts', import.meta.url)).
+  '^server/src/db/pgliteThread\\.ts$',
+  // e2e: playwright.config.ts starts serve.mjs (webServer); variant/remoteVariantConfig.mjs hands
+  // replaceLoader.cjs to rspack as a loader path.
+  '^e2e/serve\\.mjs$',
+  '^e2e/variant/replaceLoader\\.cjs$',
+  // The shell's rspack entries (shell/rspack.config.mjs): the portal (`main`) and the public approval page (`public`).
+  '^shell/src/(public/)?index\\.ts$',
+  // Each remote's exposed module (rspack.config.mjs `exposes: { './screens': './src/screens.ts' }`) and its
+  // route data, which scripts/routeData.mjs loads by path and writes to dist/routes.json.
+  '^mfe-[^/]+/src/(screens|routes\\.data)\\.ts$',
+  // The react-router build the portal uses: scripts/rspack-app.mjs shares it under react-router's name by path.
+  '^shared/src/reactRouter\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment:
+        'Nothing dead: every module is imported by another, or is an entry point that something outside the import ' +
+        'graph starts (a command, a config, a bundler entry, a test runner, a file loaded by its path). Delete a file ' +
+        'no one imports; add a real entry point to NOT_IMPORTED_ENTRY_POINTS with the reason.',
+      module: { numberOfDependentsLessThan: 1, pathNot: NOT_IMPORTED_ENTRY_POINTS },
+      from: {},
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -56,7 +104,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The platform singleton (API clients, session, notices) loads on /login: it uses shellMessages, not the whole ' +
-        'catalogue, so /login does not grow when an area adds messages (issue 9).',
+        'catalogue, so /login does not grow when an area adds messages.',
       from: { path: '^shared/src/(api|gql|session|notify|storage|manifest|platform)\\.ts$' },
       to: { path: '^shared/src/core/messages\\.ts$' },
     },

@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The GraphQL contract, generated (issue 8 §1): schema.graphql (the merged SDL of every server area,
+// The GraphQL contract, generated: schema.graphql (the merged SDL of every server area,
 // written by `pnpm --filter @portal/server schema`) is the one source. `pnpm codegen`
 // (scripts/codegen.mjs) writes it and everything below from it, validating every document against
 // it; `npm test` runs `pnpm codegen:check` before the type check, which fails on an invalid document

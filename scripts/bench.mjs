@@ -1,4 +1,4 @@
-// `npm run bench`: prints one JSON document with the numbers the issues ask for, measured here:
+// `npm run bench`: prints one JSON document with the numbers of the README's "Performance", measured here:
 // - first start of the server on an empty data directory (migrate + seed) and a second start;
 // - gzip bytes of the JavaScript the login page loads, chunk by chunk;
 // - firstOrderList: JavaScript loaded until the first row of /orders shows after login, and the
@@ -17,7 +17,6 @@
 //   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureLoadOnBothDatabases } from './benchLoad.mjs';
@@ -35,9 +34,6 @@ install();
 const { build } = await import('./build.mjs');
 const { staleApps } = await import('./apps.mjs');
 await build(staleApps());
-
-const fromServer = createRequire(join(root, 'server/package.json'));
-const autocannon = fromServer('autocannon');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const base = `http://localhost:${PORT}`;
@@ -70,8 +66,6 @@ async function startServer(dir = dataDir, env = {}) {
 
 const stop = (child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const report = { machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
 try {
   const first = await startServer();
@@ -79,17 +73,16 @@ try {
   await stop(first.child);
   const second = await startServer();
   report.serverStart.existingDataDirMs = second.ms;
-  const login = await fetch(`${base}/api/login`, {
+  await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   report.loginPage = await loginPageJs(base);
   report.firstOrderList = await firstOrderList(base, { runs: BROWSER_ONLY ? 1 : 5 });
-  // The customer's public approval page on a phone profile (issue 9: at most 120 KB of JavaScript, first text within 1 s).
+  // The customer's public approval page on a phone profile (budget: at most 120,000 bytes of JavaScript, which e2e/tests/orders/order-approval.spec.ts checks; first text within 1 s).
   report.approvalPage = await approvalPage(base, { runs: BROWSER_ONLY ? 3 : 5 });
-  // Each area's first screen beyond the shell frame (issues 11 to 14: at most 150 KB).
+  // Each area's first screen beyond the shell frame (budget: at most 150,000 bytes, AREA_BUDGET_BYTES).
   report.areaFirstScreens = await areaFirstScreens(base);
   if (!BROWSER_ONLY) {
     report.orderLists = { seedScale: 1, ...(await measureOrderLists(base)) };
@@ -109,17 +102,17 @@ try {
     try {
       const large = await startServer(largeDir, { SEED_SCALE: String(scale) });
       report.orderLists.large = { seedScale: scale, startMs: large.ms, ...(await measureOrderLists(base)) };
-      // returnsV2 p95 under 50 ms on 50,000 returns (issue 4): BENCH_SEED_SCALE=100 seeds about 51,000.
+      // returnsV2 p95 under 50 ms on 50,000 returns: BENCH_SEED_SCALE=100 seeds about 51,000.
       report.returns.large = { seedScale: scale, ...(await measureReturns(base)) };
-      // Designs and colour lists (issue 12): p95 under 50 ms, 150 ms with a text search.
+      // Designs and colour lists: p95 under 50 ms, 150 ms with a text search.
       report.designs.large = { seedScale: scale, ...(await measureDesigns(base)) };
-      // Administration lists (issue 13): p95 under 50 ms, 150 ms with a text search.
+      // Administration lists: p95 under 50 ms, 150 ms with a text search.
       report.admin.large = { seedScale: scale, ...(await measureAdmin(base)) };
-      // Issue 14's lists (shipping jobs, employees, contests): p95 under 50 ms, 150 ms with a text search.
+      // Events and FPA lists (shipping jobs, employees, contests): p95 under 50 ms, 150 ms with a text search.
       report.eventsFpa.large = { seedScale: scale, ...(await measureEventsFpa(base)) };
-      // Design sample requests and design orders (issue 11): p95 under 50 ms, 150 ms with a text search.
+      // Design sample requests and design orders: p95 under 50 ms, 150 ms with a text search.
       report.designSamples.large = { seedScale: scale, ...(await measureDesignSamples(base)) };
-      // Design request lists (issue 11): each list type on its routes, p95 under 50 ms, 150 ms with a text search.
+      // Design request lists: each list type on its routes, p95 under 50 ms, 150 ms with a text search.
       report.designRequests.large = { seedScale: scale, ...(await measureDesignRequests(base)) };
       await stop(large.child);
     } finally {

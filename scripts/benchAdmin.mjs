@@ -1,4 +1,4 @@
-// The `admin` section of `npm run bench` (issue 13 "Speed and weight"): latency (p50/p95) of the
+// The `admin` section of `npm run bench` latency (p50/p95) of the
 // administration area's lists as their screens ask them, one request at a time against a running
 // server: external users (page 1, a deep page, a search), sales resources (page 1, a deep page, three
 // filters, a text search) license SKUs (page 1, a deep page, a sort, text searches), product styles (page 1, a deep sorted

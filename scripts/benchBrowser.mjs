@@ -67,7 +67,7 @@ const freshContext = async (browser) => {
  * Runs in the page before its own scripts, on the page's clock: when each click happened (the
  * event's own time) and when the first list row was shown: the browser's own paint time of that
  * row's cells (Element Timing: the cells are marked the moment the row reaches the DOM, before its
- * first paint). Timed from outside the page, the row was seen late: Playwright's waitFor looks
+ * first paint). Timed from outside the page, the row would be seen late: Playwright's waitFor looks
  * again after 0, 20, 50, 100 and 100 ms, then every 500 ms.
  */
 function firstRowProbe() {
@@ -291,7 +291,7 @@ function trackQuiet(page) {
   };
 }
 
-/** Each area's first screen, opened from the drawer (issues 11 to 14: at most 150 KB each). */
+/** Each area's first screen, opened from the drawer (budget: at most 150,000 bytes each). */
 const AREA_FIRST_SCREENS = [
   { area: 'orders', label: 'Orders' },
   { area: 'returns', label: 'Returns' },

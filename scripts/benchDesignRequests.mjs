@@ -1,4 +1,4 @@
-// The `designRequests` section of `npm run bench` (issue 11 "Speed and weight"): latency (p50/p95)
+// The `designRequests` section of `npm run bench`: latency (p50/p95)
 // of the design request lists as their routes ask them (mfe-design-requests/src/lists/listInput.ts
 // LIST_KINDS), one request at a time against a running server. Each list type on its routes: page 1,
 // a deep page, three filters (status, method, and a customer or a league), and a text search; the

@@ -1,5 +1,5 @@
-// The `designSamples` section of `npm run bench` (issue 11 "Design sample requests and design
-// orders"): latency (p50/p95) of the two lists as their screens ask them, one request at a time
+// The `designSamples` section of `npm run bench` (design sample requests and design
+// orders): latency (p50/p95) of the two lists as their screens ask them, one request at a time
 // against a running server: page 1, a deep page, the Filter box (a number whole, a design key, a
 // creator's name, a rare text), and one request / one order. Target: p95 under 50 ms, 150 ms with a
 // text search. Run alone against a server: node scripts/benchDesignSamples.mjs http://127.0.0.1:PORT

@@ -1,4 +1,4 @@
-// The `designs` section of `npm run bench` (issue 12 "Speed and weight"): latency (p50/p95) of the
+// The `designs` section of `npm run bench`: latency (p50/p95) of the
 // designs and colour area's lists as their screens ask them, one request at a time against a running
 // server: designs(...) on page 1, a deep page, three filters and text searches; the showcase; dropsV2;
 // the AI swatch and printer colour mapping tables. Target: p95 under 50 ms, 150 ms with a text search.

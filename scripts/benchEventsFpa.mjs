@@ -1,5 +1,5 @@
-// The `eventsFpa` section of `npm run bench` (issue 14 "Speed and weight"): latency (p50/p95) of the
-// lists of issue 14 as their screens ask them, one request at a time against a running server: the
+// The `eventsFpa` section of `npm run bench`: latency (p50/p95) of the
+// events and FPA area's lists (and shipping jobs) as their screens ask them, one request at a time against a running server: the
 // shipping jobs list (page 1, a deep page, text searches), the FPA admin's employees, one
 // employee's allowance, the drafted contests sorted, and the custom events lists (open, history,
 // cancelled; page 1, a name search, another sort) and one event with its orders. Target: p95 under 50 ms, 150 ms with a

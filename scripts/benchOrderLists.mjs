@@ -11,7 +11,7 @@ const ORDERS = `query Orders($from: String!, $page: Int, $orderBy: String, $orde
   }
 }`;
 
-/** The views measured: the issue's cases (page 1 and 40 with the default sort, three filters, a search). */
+/** The views measured: page 1 and 40 with the default sort, three filters, a search. */
 export const ORDER_LIST_CASES = [
   { name: 'saved p1', from: 'saved' },
   { name: 'saved p40', from: 'saved', page: 40 },
@@ -79,7 +79,7 @@ export async function measureOrderLists(base, { iterations = ITERATIONS } = {}) 
   const totalRes = await fetch(`${base}/api/orders/total?values=total`, { headers: { cookie: admin } });
   const { total } = await totalRes.json();
   // A process that just started answers its first few dozen queries slower (V8 and the GraphQL JIT
-  // warm up): without this the first case measured carried it (saved p1 p95 66-88 ms, 27 ms after).
+  // warm up): without this the first case measured would carry it (saved p1 p95 66-88 ms instead of 27).
   for (let i = 0; i < 30; i++) {
     const { name: _name, ...variables } = ORDER_LIST_CASES[i % ORDER_LIST_CASES.length];
     await gql(admin, variables)();

@@ -39,7 +39,7 @@ const sharedPkgVersion = JSON.parse(readFileSync(join(root, 'shared/package.json
 /**
  * Singletons shared by every app (ARCHITECTURE.md): one React, one router, one session store, one
  * antd (through @portal/shared/antd, tree-shaken), one QueryClient library, one nuqs. Only what
- * must be one instance in the page is listed: e2e/tests/rule-isolation.spec.ts checks that no
+ * must be one instance in the page is listed: e2e/tests/shell/rule-isolation.spec.ts checks that no
  * pure module of @portal/shared is.
  */
 function sharedModules(appDir) {
@@ -79,8 +79,8 @@ function sharedModules(appDir) {
     '@portal/shared/list': portal,
     // Not '@portal/shared/ui': the UI kit keeps no state of its own (its hooks reach the one router
     // and QueryClient through their shared packages), so each app bundles the parts it uses. Shared,
-    // it was one unit: a list that only wanted ConfirmDialog also loaded what PageStates and FileDrop
-    // import, antd-detail's 97 KB. @portal/shared/testing is test-only and never shared.
+    // it would be one unit: a list that only wants ConfirmDialog would also load what PageStates and
+    // FileDrop import, antd-detail's 97 KB. @portal/shared/testing is test-only and never shared.
   };
 }
 

@@ -5,7 +5,7 @@ import * as detailApi from './detail/api';
 import * as listsApi from './lists/api';
 import * as templatesApi from './templates/api';
 
-// The remote's half of the GraphQL contract (issue 8 §1): every document its api.ts files send
+// The remote's half of the GraphQL contract: every document its api.ts files send
 // validates against schema.graphql (the merged schema of the server areas), and every gql() call
 // sends an exported document, so none escapes this check.
 

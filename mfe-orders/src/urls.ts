@@ -20,13 +20,13 @@ export const orderDetailPath = (listPath: string, orderId: number | string) => `
 /** spec 000 §2: {orderId}/edit is the order edit page (not under /order_history). */
 export const orderEditPath = (listPath: string, orderId: number | string) => `${listPath}/${orderId}/edit`;
 /**
- * Issue #3: Create Return of a shipped order. The screen is the returns remote's; it owns
+ * Create Return of a shipped order. The screen is the returns remote's; it owns
  * /order_history/{orderId}/return and /orders/{orderId}/return (its Back goes to the order under
  * the same one), so a page under /orders keeps /orders and every other list uses Order History.
  */
 export const createReturnPath = (listPath: string, orderId: number | string) =>
   `${listPath === '/orders' ? '/orders' : '/order_history'}/${orderId}/return`;
-/** Issue #3: the invoice of a shipment, a PDF the server renders. */
+/** The invoice of a shipment, a PDF the server renders. */
 export const invoicePdfPath = (invoice: string) => `/Images/Invoice/${encodeURIComponent(invoice)}.pdf`;
 
 // ---- shipping jobs (shippingJobs/) ------------------------------------------------------------

@@ -3,7 +3,7 @@ import { allows, type AccessRuleName, type SessionUser } from '@portal/shared/co
 import type { Db } from '../src/db/client';
 import type { ZodSchema } from './zodArbitrary';
 
-// The authorization matrix (issue 8 §7): every REST route and every GraphQL root field, for every
+// The authorization matrix: every REST route and every GraphQL root field, for every
 // demo account and an anonymous caller, with the answer expected. Each area keeps its rows in an
 // `access.matrix.ts` beside its code; src/areas/accessMatrix.test.ts runs them all and fails when a
 // route or field has no row. An answer is classed as the caller sees it:

@@ -4,7 +4,7 @@
 // - antd.ts (this file): the frame and the lists (drawer, menus, search-by select, pager, tags);
 // - antd-detail.ts: detail pages and dialogs (cards, descriptions, results, switches, …);
 // - antd-form.ts: forms and pickers (Form, DatePicker, InputNumber), the heaviest part (together
-//   with antd-detail they were 97 KB gzip, which a list page never loads).
+//   with antd-detail about 97 KB gzip, which a list page never loads).
 // antd shared whole is about 440 KB gzip; re-exporting only the components the portal uses keeps it
 // tree-shaken. Import antd only from these; add a component to the entry of the screens that need it.
 export * from '@portal/shared/antd-base';

@@ -90,8 +90,8 @@ export type ScreenPreload = (context: ScreenPreloadContext) => void;
 export type RemotePreloads = Record<string, ScreenPreload>;
 
 /**
- * @deprecated The manifest before route data: only the orders groups' old `routes.ts` files still
- * name these types (nothing imports those files any more); delete both together.
+ * @deprecated The manifest before route data (`RouteData`, `DrawerData` replace it); nothing names
+ * these types.
  */
 export interface RouteDefinition {
   path: string;

@@ -1,4 +1,4 @@
-import { api, DESIGN_COLOR_MESSAGES, DESIGN_UPLOAD_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody, type UploadDesignBody } from '@portal/shared';
+import { api, DESIGN_UPLOAD_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody, type UploadDesignBody } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
 

@@ -152,7 +152,7 @@ export function contestInput(form: ContestForm, organizationId: number): Drafted
   };
 }
 
-/** spec 002 (issue 14): an update sends only the fields that changed; sponsorId -1 removes the sponsor. */
+/** spec 002: an update sends only the fields that changed; sponsorId -1 removes the sponsor. */
 export function contestUpdate(id: number, initial: ContestForm, form: ContestForm, organizationId: number): DraftedContestInput {
   const before = { ...contestInput(initial, initial.organizationId!), sponsorId: initial.sponsorId ?? -1 };
   const after = { ...contestInput(form, organizationId), sponsorId: form.sponsorId ?? -1 };

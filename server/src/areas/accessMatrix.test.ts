@@ -7,7 +7,7 @@ import { committedSince, nextXid, tablesWrittenBy } from '../../test/dbChanges';
 import { cookiesFrom, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import { MATRICES } from './accessMatrices';
 
-// Issue 8 §7: every REST route and every GraphQL root field, for every demo account and an
+// The authorization matrix: every REST route and every GraphQL root field, for every demo account and an
 // anonymous caller, answers as its area's access.matrix.ts says; a route or field without a row
 // fails. (The rows and the answer classes: test/accessMatrix.ts.) Routes are the ones Fastify
 // registered (app.routeList, an onRoute hook); fields are the root fields of the schema mercurius

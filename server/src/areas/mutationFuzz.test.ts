@@ -19,7 +19,7 @@ import { cookiesFrom, createTestApp, DEMO_PASSWORD, type TestApp } from '../../t
 import { MATRICES } from './accessMatrices';
 import { invalidFrom, NASTY_STRINGS } from '../../test/zodArbitrary';
 
-// Issue 8 §7, mutation fuzzing. Every GraphQL mutation and every REST write route (POST, PUT,
+// Mutation fuzzing. Every GraphQL mutation and every REST write route (POST, PUT,
 // PATCH, DELETE) gets generated bad input, as an administrator (so access passes and validation
 // is what is tested). The targets are the `fuzz` entries of the areas' access.matrix.ts rows; a
 // write or mutation without one (or without `fuzz: { exempt: 'why' }`) fails the first test.
@@ -47,14 +47,14 @@ const writeRows: RestRow[] = [...new Set(rows.flatMap((m) => m.rest).filter((r) 
 );
 const mutationRows: GqlRow[] = rows.flatMap((m) => m.graphql).filter((r) => r.field.startsWith('Mutation.'));
 
-function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, depth);
+function arbitraryOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return arbitraryOf(type.ofType, depth);
   const nullable = (arb: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: fc.constant(null) });
-  if (isListType(type)) return nullable(fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 }));
+  if (isListType(type)) return nullable(fc.array(arbitraryOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 }));
   if (isEnumType(type)) return nullable(fc.constantFrom(...type.getValues().map((v) => v.value)));
   if (isInputObjectType(type)) {
     const fields = type.getFields();
-    return nullable(fc.record(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, valueOf(field.type, depth + 1)])), { requiredKeys: [] }));
+    return nullable(fc.record(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, arbitraryOf(field.type, depth + 1)])), { requiredKeys: [] }));
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -182,7 +182,7 @@ describe('mutation fuzzing', () => {
       const field = fields[row.field.slice('Mutation.'.length)];
       const query = operationOf(field);
       const known = await resolve(row.fuzz?.known, ctx, {});
-      const generatedArgs = fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type)])));
+      const generatedArgs = fc.record(Object.fromEntries(field.args.map((a) => [a.name, arbitraryOf(a.type)])));
       const variables = fc.tuple(generatedArgs, fc.boolean()).map(([generated, useKnown]) => {
         const args = (useKnown ? overlay(generated, known) : generated) as Record<string, unknown>;
         return Object.fromEntries(field.args.map((a) => [a.name, nonNullFix(a.type, args[a.name] ?? null)]));
@@ -217,7 +217,7 @@ describe('mutation fuzzing', () => {
     for (const field of Object.values(queryFields)) {
       if (!field.args.length) continue;
       const query = operationOf(field, 'query');
-      const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type)]))).map((args) => Object.fromEntries(field.args.map((a) => [a.name, nonNullFix(a.type, args[a.name] ?? null)])));
+      const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, arbitraryOf(a.type)]))).map((args) => Object.fromEntries(field.args.map((a) => [a.name, nonNullFix(a.type, args[a.name] ?? null)])));
       await check(
         failures,
         `Query.${field.name}`,

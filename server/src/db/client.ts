@@ -46,9 +46,9 @@ export function createPglite(dataDir?: string, options: PGliteOptions = {}): Pro
 
 /**
  * PGlite runs in the server's own thread and hands the database to its next waiting call in a
- * microtask, so under load its whole queue ran without the event loop ever taking a turn: a new
- * connection was accepted only between two such runs (with 50 connections on the order list, the
- * last ones waited up to 10 s and timed out while the server answered in 0.5 s). PGlite serialises
+ * microtask, so under load its whole queue would run without the event loop ever taking a turn: a
+ * new connection would be accepted only between two such runs (with 50 connections on the order
+ * list, the last ones wait up to 10 s and time out while the server answers in 0.5 s). PGlite serialises
  * query, exec and transaction anyway; here they also wait, in arrival order, for a turn of the
  * event loop before each starts, so sockets and timers are served between queries.
  */
@@ -139,9 +139,9 @@ function literalOf(value: unknown): string | undefined {
 
 /**
  * Runs a read as a prepared statement: PostgreSQL parses and plans it once per connection instead
- * of on every call. For a hot list page that was a third of the database's CPU (the order list: 1.9
- * of 5.4 ms a page on PostgreSQL; 6.6 -> 4.5 ms on PGlite), and it lets a page join its name tables
- * (planning the joins was what cost). Same answer as `db.execute`, which it falls back to inside a
+ * of on every call. For a hot list page planning is a third of the database's CPU (the order list:
+ * 1.9 of 5.4 ms a page on PostgreSQL; 4.5 ms prepared against 6.6 ms on PGlite), and it lets a page
+ * join its name tables (planning the joins is what costs). Same answer as `db.execute`, which it falls back to inside a
  * transaction, for a parameter that is not a plain value, and once PREPARED_STATEMENTS_MAX texts
  * are prepared.
  * - PostgreSQL server: node-postgres prepares a named statement on each pooled connection.
@@ -197,8 +197,8 @@ export type PgliteThreadMessage = { ready: true } | { closed: true };
 /**
  * The embedded database in a thread of its own (db/pgliteThread.ts), reached through node-postgres
  * on a Unix socket in a private temporary folder. In the server's own thread, PGlite's work and the
- * server's took turns on one core: the order list's first page under load went from 252 to 420
- * requests a second on two cores (bench, issue 9). PGlite is one session: one connection, so that
+ * server's would take turns on one core: the order list's first page under load answers 252
+ * requests a second that way, 420 with the database in its own thread on two cores (bench). PGlite is one session: one connection, so that
  * a prepared statement, a SET or a transaction is never shared between two clients by surprise.
  */
 async function openEmbedded(dir: string): Promise<Database> {

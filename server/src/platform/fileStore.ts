@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -105,7 +105,7 @@ export class FileStore {
   async *list(folder: string): AsyncGenerator<ListedFile> {
     const root = this.pathOf(folder);
     const walk = async function* (dir: string, prefix: string): AsyncGenerator<ListedFile> {
-      let entries;
+      let entries: Dirent[];
       try {
         entries = await readdir(dir, { withFileTypes: true });
       } catch (error) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { emailSettings, users } from '../areas/platform/schema';
 import { mailRecipients, mailTemplate } from './mailRecipients';
 
-// Who receives a mail (issue 13: one platform helper that the areas' mails consult): the seeded
+// Who receives a mail (one platform helper that the areas' mails consult): the seeded
 // settings (admin seed: rep@ with two extra addresses, one with 'submitted' off; csr@ with 'saved'
 // off and an order approval template), a user who never saved (defaults), addresses of nobody.
 

@@ -3,8 +3,8 @@ import { defaultEmailAccess, type EmailFlag } from '@portal/shared/core';
 import type { Db } from '../db/client';
 import { emailAltUsers, emailSettings, users } from '../areas/platform/schema';
 
-// Who receives an e-mail (spec 002 §3, §5 "Email access"; issue 13: "the settings decide who
-// receives the e-mails the other areas write to the outbox"). Every area that writes a mail about
+// Who receives an e-mail (spec 002 §3, §5 "Email access": the settings decide who
+// receives the e-mails the other areas write to the outbox). Every area that writes a mail about
 // its work to the outbox names the kind of mail (one of the e-mail settings' flags) and the
 // addresses it would write to; this helper answers the addresses the mail really goes to:
 //

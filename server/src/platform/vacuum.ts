@@ -4,8 +4,8 @@ import { every } from './periodicJob';
 
 // PGlite (the embedded database) has no autovacuum. Without VACUUM every scan checks each row's
 // visibility in the table and no index-only scan is possible. Measured: on 51,791 returns a
-// search's count went from about 40 ms to 16 ms once vacuumed; on 237,000 orders, page 40 of Order
-// History with three filters went from 125 ms to 7 ms (the first VACUUM after the seed takes about
+// search's count takes about 40 ms unvacuumed and 16 ms vacuumed; on 237,000 orders, page 40 of
+// Order History with three filters 125 ms and 7 ms (the first VACUUM after the seed takes about
 // 4 s; later ones only visit the pages that changed). So, on the embedded database only, each area
 // names its tables: they are vacuumed when the server is ready, and vacuumed and analysed hourly
 // (the seed analyses what it writes; analysing 237,000 orders takes a second, a VACUUM of a table

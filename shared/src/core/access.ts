@@ -86,7 +86,7 @@ export const accessRules = {
   /** /user_admin, and the user list with names, e-mails and flags (GET /api/users). */
   userAdmin: (u) => hasAny(u, 'userAdmin'),
   /**
-   * Ours (issue 10): pickers that list staff by code and name (GET /api/reps: templates, a return's
+   * Ours: pickers that list staff by code and name (GET /api/reps: templates, a return's
    * People card, external users): staff and reps who hold any flag; never CUSTOMER users.
    */
   staffPickers: (u) => u.userType !== 'CUSTOMER' && Object.values(u.access).some(Boolean),
@@ -177,7 +177,7 @@ export const accessRules = {
 export type AccessRuleName = keyof typeof accessRules;
 
 export function isAccessRuleName(name: string): name is AccessRuleName {
-  return Object.prototype.hasOwnProperty.call(accessRules, name);
+  return Object.hasOwn(accessRules, name);
 }
 
 export function allows(rule: AccessRuleName, user: SessionUser | null | undefined): boolean {

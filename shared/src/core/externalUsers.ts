@@ -1,7 +1,7 @@
 import { isBasicEmail } from './emailSettings';
 
 // External (CUSTOMER) users, their signup and setup requests (spec 002 §2 "External users", §3,
-// §4, §5, §6, §7, §8; issue 13). The form and the server (GraphQL externalUsers, signupRequests,
+// §4, §5, §6, §7, §8). The form and the server (GraphQL externalUsers, signupRequests,
 // setupRequests and their mutations) use these rules; the mutations' zod schemas are
 // externalUsersSchema.ts (zod stays out of the screens' bundles).
 

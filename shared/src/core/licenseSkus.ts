@@ -1,4 +1,4 @@
-// License SKU approval (/license_approval, spec 002 §2, §3, §4, §7, §8, §9; issue 13): the list
+// License SKU approval (/license_approval, spec 002 §2, §3, §4, §7, §8, §9): the list
 // (50 a page, styleCode ascending), search by column, sort, selection, approve (one-way), enable /
 // disable, and the sell sheet of the selected style codes as a PDF. The screen and the server
 // (GraphQL licenseSkus, POST /api/license/approve, /api/license/active, /api/sellsheet/license/sku)

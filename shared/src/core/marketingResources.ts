@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Marketing resources (/marketing/*, spec 002 §2, §3, §6, §7, §8, §9; issue 13): a folder browser
+// Marketing resources (/marketing/*, spec 002 §2, §3, §6, §7, §8, §9): a folder browser
 // over the marketing files (GraphQL marketingResources(parent)) and a zip of the chosen ones
 // (POST /api/marketing_resources/download, body files). The screen and the server share these
 // rules (mfe-admin/README.md "Marketing resources").

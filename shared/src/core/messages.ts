@@ -284,7 +284,9 @@ export const messages = {
   shippingQuantitiesUpdated: 'Shipping quantities updated successfully',
 
   // spec 002 §5 employee pricing (FPA): validation helpers
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: '$' is the dollar sign before fill()'s {amount} placeholder, not a template literal
   maxAvailableAmount: 'Max Available Amount is ${amount}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: '$' is the dollar sign before fill()'s {amount} placeholder, not a template literal
   allowanceTooLow: 'Allowance cannot be lower than ${amount}',
 
   // spec 002 §8 employee pricing (FPA)

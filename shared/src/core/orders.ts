@@ -195,7 +195,7 @@ export const IMAGE_RETRY_DELAY_MS = 1_000;
 export const IMAGE_RETRY_MAX = 3;
 
 /**
- * Issue #3 (ours: the spec names no rush fee): turning an order's rush flag on adds this charge line,
+ * Ours (the spec names no rush fee): turning an order's rush flag on adds this charge line,
  * turning it off removes it. The amount is what the seeded rush orders carry ('Rush Fee', 75.00 in
  * the order's currency, CAD or USD alike); mfe-orders/README.md "Rush charge".
  */

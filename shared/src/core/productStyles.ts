@@ -1,4 +1,4 @@
-// Product style editor (/styles/*, spec 002 §2, §3, §4, §5, §6, §7, §8, §9; issue 13): the list (50
+// Product style editor (/styles/*, spec 002 §2, §3, §4, §5, §6, §7, §8, §9): the list (50
 // a page, sku ascending, search by column), the product-info dialog (every field of the Product
 // entity), Manage Locations (locations, image decoration locations, nested image locations, masks,
 // location presets), copy treatments and copy image masks. The screen and the server

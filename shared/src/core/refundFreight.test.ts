@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { draftProblem, emptyDraft, FREIGHT_CHARGE_CODE, refundOrderFrom, takeReturn, type RefundDraft, type RefundSource } from './refundMath';
 import { applyRefundEdit, type RefundEdit } from './refundEdits.testkit';
 
-// Freight is refunded once (issue 10; returns README "Freight"): over random orders, shipments and
+// Freight is refunded once (returns README "Freight"): over random orders, shipments and
 // successive returns, the freight refunded never exceeds the freight the shipments billed, the FRT
 // charge line is never refunded, and all returns together never refund more than was billed.
 

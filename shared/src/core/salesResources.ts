@@ -1,4 +1,4 @@
-// Sales Resources (/sales_resources, spec 002 §2, §3, §6, §7, §9; issue 13): a searchable,
+// Sales Resources (/sales_resources, spec 002 §2, §3, §6, §7, §9): a searchable,
 // sortable, filterable, paged table of documents; zip download of the selected ones; upload, edit
 // and delete for resourceEdit. The screen and the server (GET /api/sales_resources,
 // POST /api/sales_resources/download, and our upload/edit/delete calls) use these rules.

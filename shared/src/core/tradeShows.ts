@@ -1,6 +1,6 @@
 import { MANAGER_REP_CODES, type SessionUser } from './access';
 
-// Trade-show schedule (/schedule, spec 002 §2, §3, §4, §5, §6, §7, §8, §9; issue 13;
+// Trade-show schedule (/schedule, spec 002 §2, §3, §4, §5, §6, §7, §8, §9;
 // mfe-admin/README.md "Trade-show schedule"). The screens and the server (GraphQL tradeShows and
 // tradeShow(name); POST /api/schedule/book (ours), POST /api/schedule/delete, PUT
 // /api/schedule/station) use these rules; the bodies' zod schemas are tradeShowSchemas.ts.

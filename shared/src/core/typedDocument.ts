@@ -10,6 +10,7 @@ export interface DocumentTypeDecoration<TResult = { [key: string]: unknown }, TV
 }
 
 /** A document the shared GraphQL client can post: its text, typed with its result and variables. */
+// biome-ignore lint/complexity/noBannedTypes: the generated TypedDocumentString is a String object (it extends String), not a string
 export type TypedDocument<TResult, TVariables> = (string | String) & DocumentTypeDecoration<TResult, TVariables>;
 
 export type ResultOf<T> = T extends DocumentTypeDecoration<infer R, infer _V> ? R : never;

@@ -90,7 +90,7 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
   const tableBox = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
   // First: the box gets its height before the scroll is restored (a box without it holds every row
-  // and cannot scroll, so Back came to the top when the rows were already cached).
+  // and cannot scroll, so Back would come to the top when the rows are already cached).
   useFillWindow(tableBox, pager, token.marginSM);
   useScrollRestoration(rows !== undefined && !loading, tableBox);
   const toTop = () => {
@@ -102,10 +102,10 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
     ? (props.total ?? null)
     : pagingCount({ total: props.total, filtered: list.filtered, rowsOnPage: pageRows.length, page: list.page, pageSize: list.pageSize });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getRowId is often a new arrow on each render but gives a row the same id; keying on it would give bulk actions a new selection every render
   const selected = useMemo<ListSelection<Row>>(() => {
     const onPage = pageRows.filter((row) => selection.ids.has(String(props.getRowId(row))));
     return { ids: onPage.map((row) => String(props.getRowId(row))), rows: onPage, clear: selection.clear };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageRows, selection]);
 
   const applySearch = (text: string) => {

@@ -9,7 +9,7 @@ import type { SearchOption } from './types';
 // URL, so Back, a pasted link or a drawer link to the bare path show the search they apply.
 // `/` anywhere on the page (outside a text field) puts the cursor in the box, as on most sites.
 // The search-by choice is a native select drawn from antd's tokens: antd's Select (its first render
-// and style generation, ~45 ms) was the largest single piece of a list's first show.
+// and style generation, ~45 ms) would be the largest single piece of a list's first show.
 
 /** The native select, looking like the antd controls beside it (Space.Compact squares their joint). */
 const searchByCss = (scope: string, token: Token) => `

@@ -9,7 +9,7 @@ export const colorSchemeOf = (token: Token) => (token.colorBgBase === '#000' ? '
 // Hover, selection and the loading dim need selectors, which inline styles cannot express; the
 // rules are scoped to one table by its data attribute.
 //
-// Compact for lists people scan all day (issue 10): one line per row (a long value is cut with an
+// Compact for lists people scan all day: one line per row (a long value is cut with an
 // ellipsis and shows whole on hover), the header sticks to the top of the scrolling box, and the
 // frozen cells (checkbox, the row's link column) stay while the rows scroll sideways. Sticky cells
 // need an opaque background: the header's and the hover's fills are translucent, so they are laid

@@ -35,15 +35,15 @@ function Probe({ config = ORDERS }: { config?: ListStateConfig }) {
           filtered: list.filtered,
         })}
       </output>
-      <button onClick={() => list.setPage(3)}>page 3</button>
-      <button onClick={() => list.toggleSort('custNumb')}>sort customer</button>
-      <button onClick={() => list.setSearch(' acme ')}>search</button>
-      <button onClick={() => list.setSearchCol('customer')}>search by customer</button>
-      <button onClick={() => list.setFilters({ status: ['1', '2'], rep: ['101'] })}>filter</button>
-      <button onClick={() => list.removeFilterValue('status', '1')}>drop status 1</button>
-      <button onClick={() => list.clearFilters()}>clear</button>
-      <button onClick={() => list.openDialog('delete', [12, 13])}>delete</button>
-      <button onClick={() => list.closeDialog()}>close</button>
+      <button type="button" onClick={() => list.setPage(3)}>page 3</button>
+      <button type="button" onClick={() => list.toggleSort('custNumb')}>sort customer</button>
+      <button type="button" onClick={() => list.setSearch(' acme ')}>search</button>
+      <button type="button" onClick={() => list.setSearchCol('customer')}>search by customer</button>
+      <button type="button" onClick={() => list.setFilters({ status: ['1', '2'], rep: ['101'] })}>filter</button>
+      <button type="button" onClick={() => list.removeFilterValue('status', '1')}>drop status 1</button>
+      <button type="button" onClick={() => list.clearFilters()}>clear</button>
+      <button type="button" onClick={() => list.openDialog('delete', [12, 13])}>delete</button>
+      <button type="button" onClick={() => list.closeDialog()}>close</button>
     </div>
   );
 }

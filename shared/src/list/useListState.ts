@@ -7,6 +7,7 @@ import {
   parseAsString,
   parseAsStringLiteral,
   useQueryStates,
+  type ParserMap,
   type SingleParserBuilder,
 } from 'nuqs';
 import { PAGE_SIZE, STORAGE_KEYS } from '@portal/shared/core';
@@ -111,7 +112,7 @@ export interface ListState extends ListQuery {
   /** Every declared filter key, empty array when not set. */
   filterValues: Record<string, string[]>;
   dialog: ListDialogState;
-  /** A search or a filter is active (spec 000 §4: the counter no longer describes the rows). */
+  /** A search or a filter is active (spec 000 §4: the counter does not describe the rows then). */
   filtered: boolean;
   /** Changes whenever the rows on screen would: selection is cleared when it does. */
   viewKey: string;
@@ -154,8 +155,7 @@ function buildParsers(config: ListStateConfig) {
     action: parseAsString,
     id: parseAsNativeArrayOf(parseAsString),
     // The key map is built at run time (the filter keys come from the screen).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  } as Record<string, any>;
+  } as ParserMap;
   for (const key of config.filterKeys ?? []) parsers[filterField(key)] = parseAsNativeArrayOf(parseAsString);
   return parsers;
 }
@@ -227,10 +227,10 @@ export function useListState(config: ListStateConfig): ListState {
     config.defaultPageSize,
     config.keys ?? {},
   ]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signature stands for the config's content (screens may pass a new object each render); keying on config itself would give nuqs new parsers every render
   const { keys, parsers, urlKeys, filterKeys } = useMemo(() => {
     const keys: ListUrlKeys = { ...DEFAULT_LIST_KEYS, ...config.keys };
     return { keys, parsers: buildParsers(config), urlKeys: buildUrlKeys(config, keys), filterKeys: [...(config.filterKeys ?? [])] };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, config.orderParser]);
 
   const [values, setValues] = useQueryStates(parsers, {
@@ -244,7 +244,8 @@ export function useListState(config: ListStateConfig): ListState {
   const searchColKey = STORAGE_KEYS.searchColumn;
   const [rememberedVersion, setRememberedVersion] = useState(0);
   // Re-read when the list changes or the user chooses a column (rememberedVersion).
-  const remembered = useMemo(() => readStored<string | null>(searchColKey, null), [searchColKey, rememberedVersion]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rememberedVersion is the trigger: the device's memory is read again after the user chooses a column
+  const remembered = useMemo(() => readStored<string | null>(searchColKey, null), [rememberedVersion]);
 
   const { page, pageSize, order, orderBy, search, searchCol, filters, filterValues } = readValues(config, filterKeys, values, remembered);
   const filtered = search !== '' || Object.keys(filters).length > 0;
@@ -288,7 +289,7 @@ export function useListState(config: ListStateConfig): ListState {
       setRememberedVersion((v) => v + 1);
       write({ searchCol: col, page: null });
     },
-    [write, searchColKey],
+    [write],
   );
   const setFilters = useCallback(
     (next: Record<string, readonly string[]>) => {

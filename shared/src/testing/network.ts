@@ -4,7 +4,7 @@ import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLFieldResolver,
 import { cleanup } from '@testing-library/react';
 import type { ResultOf, TypedDocument, VariablesOf } from '@portal/shared/core';
 
-// The mocked network of screen tests (issue 8 §7): the screen's real api.ts functions, the shared
+// The mocked network of screen tests: the screen's real api.ts functions, the shared
 // client (ky) and the generated documents run; msw (msw/node) catches every request at fetch (and
 // XMLHttpRequest) and answers it from what the test declared:
 // - POST /gql: the document is parsed and validated against the root schema.graphql, then executed
@@ -138,6 +138,7 @@ interface Answers<A> {
   once: A[];
 }
 
+// biome-ignore lint/complexity/noBannedTypes: a generated document is a TypedDocumentString, a String object (it extends String)
 const operationNameOf = (document: string | String): string => {
   const match = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document.toString());
   if (!match) throw new Error(`mockNetwork: no named operation in ${document.toString().slice(0, 80)}`);

@@ -16,6 +16,15 @@ export interface UrlHarness extends RenderResult {
   navigate: NavigateFunction;
 }
 
+interface NavigateHolder {
+  navigate?: NavigateFunction;
+}
+
+function NavigateCatcher({ holder }: { holder: NavigateHolder }) {
+  holder.navigate = useNavigate();
+  return null;
+}
+
 /** Renders `element` at `path` (e.g. '/orders'), starting from `url` ('/orders?page=2'). */
 export function renderAtUrl(
   url: string,
@@ -23,11 +32,7 @@ export function renderAtUrl(
   { path = new URL(url, 'http://x').pathname, extraRoutes }: { path?: string; extraRoutes?: ReactNode } = {},
 ): UrlHarness {
   window.history.replaceState(null, '', url);
-  const holder: { navigate?: NavigateFunction } = {};
-  function NavigateCatcher() {
-    holder.navigate = useNavigate();
-    return null;
-  }
+  const holder: NavigateHolder = {};
   const result = render(
     // antd's CSS-in-JS would fill the document with style rules, and jsdom's getComputedStyle (behind
     // every role query) walks them all: seconds per query. The styles are not what these tests check.
@@ -36,7 +41,7 @@ export function renderAtUrl(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <BrowserRouter>
           <NuqsAdapter>
-            <NavigateCatcher />
+            <NavigateCatcher holder={holder} />
             <Routes>
               <Route path={path} element={element} />
               {extraRoutes}

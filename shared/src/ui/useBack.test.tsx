@@ -19,9 +19,9 @@ function Detail() {
   const dialog = useUrlDialog(['cancel'] as const);
   return (
     <>
-      <button onClick={back}>Back</button>
-      <button onClick={() => dialog.open('cancel')}>Open dialog</button>
-      <button onClick={dialog.close}>Close dialog</button>
+      <button type="button" onClick={back}>Back</button>
+      <button type="button" onClick={() => dialog.open('cancel')}>Open dialog</button>
+      <button type="button" onClick={dialog.close}>Close dialog</button>
     </>
   );
 }

@@ -37,7 +37,7 @@ export function useBack(fallbackPath: string): () => void {
     previousKey.current = location.key;
   }, [location.key, navigationType]);
   return () => {
-    if (navigationType === 'PUSH' || recall(location.key)) navigate(-1);
-    else navigate(fallbackPath);
+    if (navigationType === 'PUSH' || recall(location.key)) void navigate(-1);
+    else void navigate(fallbackPath);
   };
 }

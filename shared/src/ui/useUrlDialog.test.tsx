@@ -8,8 +8,8 @@ function Page() {
   return (
     <>
       <output aria-label="open">{dialog.name ? `${dialog.name}:${dialog.id ?? ''}` : 'none'}</output>
-      <button onClick={() => dialog.open('move', 7)}>Move</button>
-      <button onClick={dialog.close}>Close</button>
+      <button type="button" onClick={() => dialog.open('move', 7)}>Move</button>
+      <button type="button" onClick={dialog.close}>Close</button>
     </>
   );
 }

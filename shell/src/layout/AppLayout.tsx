@@ -33,7 +33,7 @@ export function AppLayout() {
       await sessionApi.logout();
     } finally {
       useSession.getState().signedOut();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   };
 

@@ -58,7 +58,7 @@ export function LoginPage() {
       const user = await sessionApi.login({ email: email.trim(), password });
       signedIn(user);
       preloading.then((m) => m.preloadPathData(origin)).catch(() => undefined);
-      navigate(origin, { replace: true });
+      void navigate(origin, { replace: true });
     } catch (e) {
       setError(loginErrorText(e));
     } finally {

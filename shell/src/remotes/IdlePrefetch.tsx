@@ -39,18 +39,21 @@ export function IdlePrefetch() {
   const loading = useRemoteRegistry((s) => s.loadingScreens > 0 || s.areas.some((a) => a.code === 'loading'));
   const busy = fetching > 0 || loading;
   const next = useMemo(() => likelyNextAreas(areas, user)[0], [areas, user]);
+  // The effect keys on the area and screen, not on the object (a new one each time the areas change).
+  const nextArea = next?.area;
+  const nextScreen = next?.screen;
   useEffect(() => {
-    if (busy || !next || saveData()) return;
+    if (busy || nextArea === undefined || nextScreen === undefined || saveData()) return;
     let idle: number | undefined;
     const quiet = window.setTimeout(() => {
       idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => prefetchArea(next.area, next.screen))
-        : window.setTimeout(() => prefetchArea(next.area, next.screen), 0);
+        ? window.requestIdleCallback(() => prefetchArea(nextArea, nextScreen))
+        : window.setTimeout(() => prefetchArea(nextArea, nextScreen), 0);
     }, QUIET_MS);
     return () => {
       window.clearTimeout(quiet);
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, [busy, next?.area, next?.screen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [busy, nextArea, nextScreen]);
   return null;
 }

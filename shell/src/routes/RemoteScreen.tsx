@@ -6,8 +6,8 @@ import type { OwnedRoute } from './routeTable';
 
 // One lazy component per screen, kept outside React: react-router renders a navigation in a
 // transition, and a transition that suspends commits nothing, so a lazy made during render (even in
-// useMemo) would be made anew on every retry of that render and never settle: the old screen stayed
-// on display after moving from a list to a detail page of the same remote.
+// useMemo) would be made anew on every retry of that render and never settle: the old screen would
+// stay on display after moving from a list to a detail page of the same remote.
 const screenComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function screenComponent(area: string, screen: string): LazyExoticComponent<ComponentType> {

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from '@portal/shared/platform';
-import { type LoginInput, type SessionUser } from '@portal/shared/core';
+import type { LoginInput, SessionUser } from '@portal/shared/core';
 
 // The shell's calls (spec 000 §7). Screens of the shell call the API only through here.
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from '@portal/shared/antd-base';
 import { useMediaQuery } from './useMediaQuery';
 
-// WCAG 2 AA (4.5:1 for text) in both modes, measured by axe in e2e/tests/accessibility.spec.ts.
+// WCAG 2 AA (4.5:1 for text) in both modes, measured by axe in e2e/tests/shell/accessibility.spec.ts.
 // antd's defaults fall short where every page looks: grey text (labels, descriptions, drawer group
 // titles, counters: 45% black, 3.4:1), placeholders (1.8:1), white on the primary blue and blue
 // links (4.1:1), the selected drawer entry (3.7:1), red on danger buttons (3.3:1) and, in dark

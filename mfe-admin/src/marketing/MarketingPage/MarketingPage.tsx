@@ -66,6 +66,7 @@ export function MarketingPage() {
   useEffect(() => writeStored(MARKETING_VIEW_KEY, view), [view]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // A new folder starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: folder is the trigger: opening another folder clears the selection
   useEffect(() => setSelected(new Set()), [folder]);
   const dialog = useUrlDialog(['preview'] as const);
 
@@ -92,7 +93,7 @@ export function MarketingPage() {
   const allSelected = resources.length > 0 && resources.every((r) => selected.has(r.path));
   const someSelected = resources.some((r) => selected.has(r.path));
   const open = (r: MarketingResource) => {
-    if (r.type === 'DIRECTORY') navigate(marketingPath(r.parent ? `${r.parent}/${r.name}` : r.name));
+    if (r.type === 'DIRECTORY') void navigate(marketingPath(r.parent ? `${r.parent}/${r.name}` : r.name));
     else if (r.type === 'IMAGE' || r.type === 'VIDEO') dialog.open('preview', r.name);
     else window.open(marketingDownloadPath(r.path), '_blank', 'noopener');
   };

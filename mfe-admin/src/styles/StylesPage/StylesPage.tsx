@@ -54,7 +54,7 @@ export function StylesPage() {
     if (on) next.set('base', '1');
     else next.delete('base');
     next.delete('page');
-    navigate({ search: next.toString() });
+    void navigate({ search: next.toString() });
   };
 
   return (

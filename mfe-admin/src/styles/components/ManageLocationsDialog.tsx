@@ -71,16 +71,19 @@ export function ManageLocationsDialog(props: {
         <Divider titlePlacement="start">Locations</Divider>
         <PartsTable
           head={['Name', 'Width (in)', 'Height (in)', 'Origin', 'Methods', '']}
-          rows={draft.locations.map((l) => [
-            <DebouncedText key="n" label={`Location name ${l.key}`} value={l.name} disabled={ro} onChange={(v) => update('locations', l.key, 'name', v ?? '')} />,
-            num('locations', l as unknown as Row, 'width', 'Width', 0.1),
-            num('locations', l as unknown as Row, 'height', 'Height', 0.1),
-            <DebouncedText key="o" label={`Origin ${l.key}`} value={l.origin} disabled={ro} onChange={(v) => update('locations', l.key, 'origin', v ?? '')} />,
-            <Select key="m" aria-label={`Methods ${l.key}`} mode="tags" value={l.methods} disabled={ro} onChange={(v) => update('locations', l.key, 'methods', v)} style={{ minWidth: 180 }} />,
-            <Button key="d" danger size="small" disabled={ro || locationUsed(l.key)} title={locationUsed(l.key) ? STYLE_MESSAGES.locationInUse : undefined} onClick={() => remove('locations', l.key)}>
-              Remove
-            </Button>,
-          ])}
+          rows={draft.locations.map((l) => ({
+            key: l.key,
+            cells: [
+              <DebouncedText key="n" label={`Location name ${l.key}`} value={l.name} disabled={ro} onChange={(v) => update('locations', l.key, 'name', v ?? '')} />,
+              num('locations', l as unknown as Row, 'width', 'Width', 0.1),
+              num('locations', l as unknown as Row, 'height', 'Height', 0.1),
+              <DebouncedText key="o" label={`Origin ${l.key}`} value={l.origin} disabled={ro} onChange={(v) => update('locations', l.key, 'origin', v ?? '')} />,
+              <Select key="m" aria-label={`Methods ${l.key}`} mode="tags" value={l.methods} disabled={ro} onChange={(v) => update('locations', l.key, 'methods', v)} style={{ minWidth: 180 }} />,
+              <Button key="d" danger size="small" disabled={ro || locationUsed(l.key)} title={locationUsed(l.key) ? STYLE_MESSAGES.locationInUse : undefined} onClick={() => remove('locations', l.key)}>
+                Remove
+              </Button>,
+            ],
+          }))}
         />
         {canEdit && (
           <Flex gap={8}>
@@ -102,7 +105,7 @@ export function ManageLocationsDialog(props: {
           head={['Type', 'Colour', 'Variation', 'Location', 'X', 'Y', 'Rotation', 'PPI', 'Requires variation', '']}
           rows={draft.imageLocations.map((l) => {
             const r = l as unknown as Row;
-            return [
+            return { key: l.key, cells: [
               l.imageType,
               l.colorCode,
               l.variation,
@@ -115,7 +118,7 @@ export function ManageLocationsDialog(props: {
               <Button key="d" danger size="small" disabled={ro} onClick={() => remove('imageLocations', l.key)}>
                 Remove
               </Button>,
-            ];
+            ] };
           })}
         />
         {canEdit && (
@@ -138,7 +141,7 @@ export function ManageLocationsDialog(props: {
           head={['Type', 'Colour', 'Variation', 'Nested variation', 'X', 'Y', 'Z', 'Rotation', 'Width', '']}
           rows={draft.nestedImageLocations.map((l) => {
             const r = l as unknown as Row;
-            return [
+            return { key: l.key, cells: [
               l.imageType,
               l.colorCode,
               l.variation,
@@ -151,7 +154,7 @@ export function ManageLocationsDialog(props: {
               <Button key="d" danger size="small" disabled={ro} onClick={() => remove('nestedImageLocations', l.key)}>
                 Remove
               </Button>,
-            ];
+            ] };
           })}
         />
         {canEdit && (

@@ -71,7 +71,7 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
   const savedRows = liveMasks.map((m) => {
     const pending = replacement(m.id);
     const label = `${m.location} mask of ${m.imageType} ${m.colorCode}/${m.variation}`;
-    return [
+    const cells = [
       <MaskThumb key="i" src={pending?.preview ?? (pending ? null : m.src)} alt={label} />,
       m.imageType,
       m.colorCode,
@@ -104,20 +104,24 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
         </Button>
       </Flex>,
     ];
+    return { key: `saved-${m.id}`, cells };
   });
-  const newRows = added.map((u) => [
-    <MaskThumb key="i" src={u.preview} alt={`New ${locationName(u.locationKey)} mask of ${u.imageType} ${u.colorCode}/${u.variation}`} />,
-    u.imageType,
-    u.colorCode,
-    u.variation,
-    locationName(u.locationKey),
-    <Tag key="s" color="green">
-      New: {u.fileName} (on Save)
-    </Tag>,
-    <Button key="a" size="small" disabled={!canEdit} onClick={() => dropUpload(u.key)}>
-      Remove
-    </Button>,
-  ]);
+  const newRows = added.map((u) => ({
+    key: `new-${u.key}`,
+    cells: [
+      <MaskThumb key="i" src={u.preview} alt={`New ${locationName(u.locationKey)} mask of ${u.imageType} ${u.colorCode}/${u.variation}`} />,
+      u.imageType,
+      u.colorCode,
+      u.variation,
+      locationName(u.locationKey),
+      <Tag key="s" color="green">
+        New: {u.fileName} (on Save)
+      </Tag>,
+      <Button key="a" size="small" disabled={!canEdit} onClick={() => dropUpload(u.key)}>
+        Remove
+      </Button>,
+    ],
+  }));
 
   return (
     <>
@@ -133,7 +137,7 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
             onChange={setLocationKey}
             style={{ width: 180 }}
           />
-          {chosen && !taken(chosen) && !!image.colorCode ? (
+          {chosen && !taken(chosen) && image.colorCode ? (
             <MaskDrop
               sku={product.sku}
               label="Upload mask"
@@ -153,7 +157,17 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
         </Flex>
       )}
       {draft.maskCopies.map((c, i) => (
-        <Tag key={i} closable={canEdit} onClose={() => setDraft((d) => ({ ...d, maskCopies: d.maskCopies.filter((_, j) => j !== i) }))}>
+        <Tag
+          // biome-ignore lint/suspicious/noArrayIndexKey: a copy has no id and may be repeated; the Tag keeps no state of its own (preventDefault below), so its position is enough
+          key={i}
+          closable={canEdit}
+          onClose={(e) => {
+            // The draft removes the copy, not the Tag: antd's Tag would hide itself, and with it the
+            // copy that moves into its place.
+            e.preventDefault();
+            setDraft((d) => ({ ...d, maskCopies: d.maskCopies.filter((_, j) => j !== i) }));
+          }}
+        >
           Copy {c.from.imageType} {c.from.colorCode}/{c.from.variation} masks to {c.to.colorCode}/{c.to.variation} (on Save)
         </Tag>
       ))}

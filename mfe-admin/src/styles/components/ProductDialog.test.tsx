@@ -14,7 +14,7 @@ import { ProductDialog } from './ProductDialog';
 // mask's file replaced, both sent by Save as imageMasks.
 
 // The mask upload goes by XMLHttpRequest (for its progress), which jsdom sends past the mocked
-// network: here it is replaced by what the server answers; e2e/tests/admin-styles.spec.ts uploads a
+// network: here it is replaced by what the server answers; e2e/tests/admin/styles.spec.ts uploads a
 // real file.
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), uploadMask: jest.fn() }));
 const uploadMaskMock = uploadMask as jest.MockedFunction<typeof uploadMask>;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useFocusableInteractive: row and columnheader are the structure roles of this role="table" (a CSS grid), not grid widgets; nothing in them but the buttons takes focus
 import { formatToronto, minutesBetween, SLOT_HEIGHT_PX, SLOT_MINUTES, WALK_THROUGH_LABEL } from '@portal/shared';
 import type { Meeting, ScheduleDay } from '../api';
 
@@ -55,6 +56,7 @@ export function ScheduleGrid({ day, columns, meetings, matches, onBook, onOpen }
         <div role="row" style={{ display: 'contents' }}>
           <div role="cell" style={{ position: 'relative', height }}>
             {Array.from({ length: slots }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: slot i is the time startTime + i x 30 min: the index is its identity
               <div key={i} style={{ position: 'absolute', top: i * SLOT_HEIGHT_PX, height: SLOT_HEIGHT_PX, right: 8, fontSize: 12 }}>
                 {formatToronto(at(day.startTime, i), 'h:mm A')}
               </div>
@@ -70,10 +72,12 @@ export function ScheduleGrid({ day, columns, meetings, matches, onBook, onOpen }
               <div key={c.station ?? '—walk'} role="cell" data-column={columnLabel(c.station)} style={{ position: 'relative', height, borderRight: '1px solid rgba(127,127,127,.3)' }}>
                 {Array.from({ length: slots }, (_, i) => {
                   const style = { position: 'absolute' as const, top: i * SLOT_HEIGHT_PX, left: 0, right: 0, height: SLOT_HEIGHT_PX, borderTop: '1px dashed rgba(127,127,127,.25)' };
+                  // biome-ignore lint/suspicious/noArrayIndexKey: slot i is the time startTime + i x 30 min: the index is its identity
                   if (!onBook || taken(i)) return <div key={i} style={style} />;
                   const start = at(day.startTime, i);
                   return (
                     <button
+                      // biome-ignore lint/suspicious/noArrayIndexKey: slot i is the time startTime + i x 30 min: the index is its identity
                       key={i}
                       type="button"
                       aria-label={`Book ${columnLabel(c.station)} at ${formatToronto(start, 'h:mm A')}`}

@@ -25,7 +25,7 @@ export function CreateOrderDialog({ onClose }: { onClose: () => void }) {
       notify.success(fill(M.orderCreated, { id }));
       void queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrders() });
       onClose();
-      navigate(designOrderPath(id));
+      void navigate(designOrderPath(id));
     },
   });
   const chosen = designs.data?.find((d) => d.key === design);

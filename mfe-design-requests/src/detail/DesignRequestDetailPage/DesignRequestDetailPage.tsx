@@ -219,7 +219,7 @@ export function DesignRequestDetailPage() {
             onDone={(newId) => {
               void refresh();
               if (newId === r.id) dialog.close();
-              else navigate(designRequestPath(newId));
+              else void navigate(designRequestPath(newId));
             }}
           />
         </Suspense>

@@ -106,7 +106,7 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
             onClose={list.closeDialog}
             onDone={(newId) => {
               void client.invalidateQueries({ queryKey: designRequestsKeys.all });
-              navigate(designRequestPath(newId));
+              void navigate(designRequestPath(newId));
             }}
           />
         </Suspense>

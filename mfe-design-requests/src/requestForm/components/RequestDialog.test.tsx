@@ -220,7 +220,7 @@ describe('RequestDialog (spec 001 §5.2)', () => {
   });
 
   it('a user outside rule licenceContrast is not sent to the contrast call and picks Secondary and Neutral from every swatch; a refused call does the same', async () => {
-    // The creator of a licence request who no longer holds a licence flag, updating it.
+    // The creator of a licence request who does not hold a licence flag, updating it.
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
     network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);

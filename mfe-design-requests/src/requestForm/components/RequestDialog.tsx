@@ -283,6 +283,7 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             <Flex vertical gap={4}>
               {drop.lines.map((template, i) => (
                 <Input
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the drop's text lines are fixed: line i is input i
                   key={i}
                   aria-label={`Line ${i + 1}`}
                   placeholder={template}

@@ -35,6 +35,7 @@ export function AddPriceDialog({ id, onClose, onDone }: { id: number; onClose: (
       <Flex vertical gap="small">
         <Select aria-label="Vendor" placeholder="Vendor" value={vendor} onChange={setVendor} loading={vendors.isLoading} options={(vendors.data ?? []).map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))} />
         {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id; every input in a line is controlled by this state, so after a removal each line shows its own values
           <Flex key={i} gap="small" align="center">
             <InputNumber aria-label={`Price ${i + 1}`} prefix="$" min={0} step={0.01} precision={2} value={l.price} onChange={(v) => set(i, { price: v })} />
             <InputNumber aria-label={`Quantity ${i + 1}`} min={1} step={1} precision={0} value={l.quantity} onChange={(v) => set(i, { quantity: v })} />

@@ -23,7 +23,7 @@ export function CreateSampleDialog({ onClose }: { onClose: () => void }) {
       void queryClient.invalidateQueries({ queryKey: designRequestsKeys.samples() });
       void queryClient.invalidateQueries({ queryKey: designRequestsKeys.allAvailableDesigns() });
       onClose();
-      navigate(sampleRequestPath(id));
+      void navigate(sampleRequestPath(id));
     },
   });
   return (

@@ -7,7 +7,7 @@ import { ReceiveSamplesDialog } from './ReceiveSamplesDialog';
 // Recieve Samples (spec 002 §5): no file, no submit (the tooltip says why); more than 5 files are
 // refused before sending (the FileDrop's check).
 
-const network = mockNetwork();
+mockNetwork();
 jest.setTimeout(30_000);
 const ok = () => screen.getAllByRole('button', { name: 'Recieve Samples' }).find((b) => b.closest('.ant-modal-footer'))!;
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { InputNumber } from '@portal/shared/antd-form';
-import { DESIGN_COLOR_MESSAGES as M, DESIGN_COLOR_OPTIONS, DESIGN_METHODS, DESIGN_SIZE_MAX, DESIGN_SIZE_MIN, DESIGN_TEXT_MAX, dropdownMatches, fill, isHex6, newLicenseDesignSchema, notify } from '@portal/shared';
+import { DESIGN_COLOR_MESSAGES as M, type DESIGN_COLOR_OPTIONS, DESIGN_METHODS, DESIGN_SIZE_MAX, DESIGN_SIZE_MIN, DESIGN_TEXT_MAX, dropdownMatches, fill, isHex6, newLicenseDesignSchema, notify } from '@portal/shared';
 import { HexColorInput } from '@portal/shared/ui';
 import { createLicenseDesign, fetchContrast, fetchDesignFilter } from '../api';
 import { fetchPickerSwatches } from '../../swatches/api';

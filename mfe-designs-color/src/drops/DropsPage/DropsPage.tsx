@@ -48,9 +48,9 @@ export function DropsPage({ kind }: { kind: DropsKind }) {
     initialData: () => cachedDrops(input),
     initialDataUpdatedAt: 0,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an answer arrives, filed under the input it answers; on a new input alone rows.data is still the previous answer (placeholder) and must not be filed under it
   useEffect(() => {
     if (rows.data && rows.isFetchedAfterMount) cacheDrops(input, rows.data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.data, rows.isFetchedAfterMount]);
   const tagsOnScreen = (rows.data?.drops ?? []).flatMap((d) => d.tags);
 

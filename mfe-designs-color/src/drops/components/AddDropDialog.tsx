@@ -4,7 +4,6 @@ import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared
 import { DatePicker, InputNumber } from '@portal/shared/antd-form';
 import { addDropSchema, DESIGN_COLOR_MESSAGES as M, DESIGN_METHODS, DESIGN_SIZE_MAX, DESIGN_SIZE_MIN, DROP_LOCATIONS, fill, notify } from '@portal/shared';
 import { addDrop } from '../api';
-import { designsColorKeys } from '../../queryKeys';
 
 // The drops add control (spec 002 "Drops": dropManager; README "Drops add control"): code, name,
 // size, methods, lines, dates, logo required, locations, tags, sub-category; checked by the shared

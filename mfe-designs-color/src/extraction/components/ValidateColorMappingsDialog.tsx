@@ -62,6 +62,7 @@ function DesignCard({ mapping, swatches, failed, onChange }: { mapping: DesignMa
         <Flex vertical gap={6}>
           {mapping.rows.length === 0 && <Typography.Text type="secondary">No colours found.</Typography.Text>}
           {mapping.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the extracted colours never move or go; the index only tells a repeated colour apart
             <Flex key={`${row.rgbHex}-${i}`} gap={8} align="center" data-testid={`color-${name}-${row.rgbHex}`}>
               {chip(row.rgbHex)}
               <Typography.Text code>#{row.rgbHex}</Typography.Text>

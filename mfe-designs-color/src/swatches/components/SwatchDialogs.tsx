@@ -57,6 +57,7 @@ export function AddLibraryDialog({ libraries, onClose }: { libraries: SwatchLibr
         {libraries.filter((l) => !l.lock).map((l) => <option key={l.name} value={l.name} />)}
       </datalist>
       {rows.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id; every input in a row is controlled by this state, so after a removal each row shows its own values
         <Flex key={i} gap={8} style={{ marginTop: 8 }} align="center">
           <Input aria-label={`Color name ${i + 1}`} placeholder="Color name" maxLength={COLOR_NAME_MAX} value={r.colorName} onChange={(e) => setRow(i, { colorName: e.target.value.toUpperCase() })} />
           <HexColorInput aria-label={`RGB hex ${i + 1}`} value={r.rgbHex} onChange={(v) => setRow(i, { rgbHex: v })} />

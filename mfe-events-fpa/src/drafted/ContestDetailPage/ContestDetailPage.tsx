@@ -10,7 +10,7 @@ import { fetchContest, type Contest } from '../api';
 import { ContestDialog } from '../components/ContestDialog';
 import { OrganizationDialog, SponsorDialog } from '../components/OrganizationDialog';
 
-/** The History card's names for the audited table and its columns (issue 14: the contest's change history). */
+/** The History card's names for the audited table and its columns (the contest's change history). */
 const CONTEST_TABLE_LABELS = { drafted_contests: 'Contest' } as const;
 const CONTEST_FIELD_LABELS = {
   organization_id: 'Organization',
@@ -37,7 +37,7 @@ function Swatches({ colors }: { colors: Partial<Record<(typeof DRAFTED_COLOR_FIE
       {DRAFTED_COLOR_FIELDS.map((field) =>
         colors[field] ? (
           <Space key={field} size={4}>
-            <span aria-label={`${DRAFTED_COLOR_LABELS[field]} #${colors[field]}`} style={{ display: 'inline-block', width: 18, height: 18, borderRadius: 3, border: '1px solid rgba(0,0,0,0.25)', background: `#${colors[field]}` }} />
+            <span aria-hidden style={{ display: 'inline-block', width: 18, height: 18, borderRadius: 3, border: '1px solid rgba(0,0,0,0.25)', background: `#${colors[field]}` }} />
             <Typography.Text type="secondary">{`${DRAFTED_COLOR_LABELS[field]} #${colors[field]}`}</Typography.Text>
           </Space>
         ) : null,

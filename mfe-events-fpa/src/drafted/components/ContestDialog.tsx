@@ -56,8 +56,8 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
     set({ organizationId: id, colors });
   };
   const item = (name: keyof typeof errors) => ({ validateStatus: shown[name] ? ('error' as const) : undefined, help: shown[name] });
-  // One value per text (usePickerValue): a new one on each render made the picker drop a typed,
-  // unconfirmed date whenever the list behind re-rendered (a red CI run: Voting End kept its old value).
+  // One value per text (usePickerValue): a new one on each render would make the picker drop a typed,
+  // unconfirmed date whenever the list behind re-renders (Voting End would keep its old value).
   const submissionValue = usePickerValue(form.submissionDay);
   const voteStartValue = usePickerValue(form.voteStart);
   const voteEndValue = usePickerValue(form.voteEnd);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_EMAIL_MAX,
@@ -62,6 +62,7 @@ export function ApprovalPage({ action, orderId, linkId }: ApprovalPageProps) {
     document.title = text.title;
   }, [text.title]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Try again trigger: each click loads the link again
   useEffect(() => {
     if (!wellFormed) return;
     const controller = new AbortController();
@@ -115,7 +116,7 @@ export function ApprovalPage({ action, orderId, linkId }: ApprovalPageProps) {
   const about = (field: ApprovalFormField) =>
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
 
-  let body;
+  let body: ReactNode;
   if (stage === 'LOADING') {
     body = <ApprovalLoading />;
   } else if (stage === 'INVALID') {

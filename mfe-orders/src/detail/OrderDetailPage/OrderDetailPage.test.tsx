@@ -53,7 +53,7 @@ describe('order detail page', () => {
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Checked with the customer.');
     // spec 000 §4: the status links to its list.
     expect(screen.getByTestId('order-status').closest('a')).toHaveAttribute('href', '/manager');
-    // Issue 8 §5: who changed what, and when.
+    // The History card: who changed what, and when.
     const changes = screen.getByRole('list', { name: 'History' });
     expect(changes).toHaveTextContent('2026-01-06 10:31 AM · Chris Lalonde · Order changed');
     expect(changes).toHaveTextContent('PO: (empty) → PO-1');

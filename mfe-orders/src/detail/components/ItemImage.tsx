@@ -7,6 +7,7 @@ import { IMAGE_RETRY_DELAY_MS, IMAGE_RETRY_MAX } from '@portal/shared';
 export function ItemImage({ src, alt, size = 96 }: { src: string; alt: string; size?: number }) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger: another image starts again with no failed attempts
   useEffect(() => {
     setAttempt(0);
     setFailed(false);

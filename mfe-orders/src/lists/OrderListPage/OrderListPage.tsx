@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   allows,
   COLLECTION_ORDER_TYPES,
-  messages,
   notify,
   ORDER_LIST_DEFINITIONS,
   readStored,
@@ -164,7 +163,7 @@ export function OrderListPage({ name }: { name: OrderListName }) {
               refresh();
               notify.success(`Collection '${created.name}' created.`);
               // Replaces the list-with-dialog entry: Back returns to the list, not into the dialog again.
-              navigate(orderInListPath(name, created.id), { replace: true });
+              void navigate(orderInListPath(name, created.id), { replace: true });
             }}
           />
         )}
@@ -188,6 +187,7 @@ const screens = new Map<OrderListName, ComponentType>();
 export function orderListScreen(name: OrderListName): ComponentType {
   let screen = screens.get(name);
   if (!screen) {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per list and kept in `screens`, so each list's component is stable for the app's life
     const Screen = () => <OrderListPage name={name} />;
     Screen.displayName = `OrderList(${name})`;
     screen = Screen;

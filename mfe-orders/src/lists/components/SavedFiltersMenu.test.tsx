@@ -4,7 +4,7 @@ import { messages } from '@portal/shared';
 import { mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
 
-// Saved filters are opened, renamed and deleted from the Saved Filters menu (issue 10).
+// Saved filters are opened, renamed and deleted from the Saved Filters menu.
 const network = mockNetwork();
 jest.setTimeout(40_000);
 

@@ -125,7 +125,7 @@ function DeleteTemplateDialog({ template, onClose }: { template: TemplateDetail;
       queryClient.removeQueries({ queryKey: ordersKeys.template(template.orderId) });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.templates() });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.templateFilters() });
-      navigate(templateListPath);
+      void navigate(templateListPath);
     },
     // Failure: the shared helper showed messages.templateDeleteFailed (or the server's refusal).
     onError: onClose,

@@ -86,7 +86,7 @@ describe('ReturnDetailPage', () => {
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/returns/5/77/edit');
     expect(within(actions()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel Return', 'Waiting for Goods', 'Approve Return']);
     expect(await screen.findByText('Created as Initiated')).toBeInTheDocument();
-    // Issue 8 §5: who changed what, and when.
+    // The History card: who changed what, and when.
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Chris Lalonde · Return added');
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('job: J400001');
     // Initiated: files cannot be deleted yet (spec 001 §4.1).

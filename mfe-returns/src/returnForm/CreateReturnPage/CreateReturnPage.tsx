@@ -56,7 +56,7 @@ export function CreateReturnPage() {
     // spec 001 §4.1: a return only of a shipped order; otherwise the create screen redirects away.
     if (!shipped) {
       notify.error(fill(RETURN_MESSAGES.orderNotShipped, { number: order.data.number, status: ORDER_STATUS_TEXT[order.data.status as OrderStatus] ?? String(order.data.status) }));
-      navigate(orderPath(orderId, area), { replace: true });
+      void navigate(orderPath(orderId, area), { replace: true });
     } else if (!values) {
       setValues(blankValues(refundOrderOf(order.data)));
     }

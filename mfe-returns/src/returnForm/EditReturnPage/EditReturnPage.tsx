@@ -38,7 +38,7 @@ export function EditReturnPage() {
     onSuccess: () => {
       void message.success(messages.returnUpdated);
       void client.invalidateQueries({ queryKey: returnsKeys.all });
-      navigate(returnPath(returnId));
+      void navigate(returnPath(returnId));
     },
   });
 

@@ -77,9 +77,7 @@ export function ItemBlock({ item, refund, draft, currency, onSize, onRefund }: P
           </table>
         </Flex>
         <Flex vertical gap={4} align="end">
-          <label>
-            <Typography.Text type="secondary">Refund</Typography.Text>
-          </label>
+          <Typography.Text type="secondary">Refund</Typography.Text>
           <MoneyInput label={`Refund ${item.sku} ${item.color}`} cents={draft.refundCents} maxCents={left} onChange={onRefund} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Left to refund ${money(left)}`}</Typography.Text>
         </Flex>

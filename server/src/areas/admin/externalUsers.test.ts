@@ -20,7 +20,6 @@ after(() => t.close());
 
 const db = () => t.database.db;
 const gql = gqlAs(() => t);
-const cookieOf = gql.cookie;
 const MANAGER = 'useradmin@demo.local';
 const FLAGS = { products: true, order: true, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
 const customersOf = async (rep: string, n: number) =>

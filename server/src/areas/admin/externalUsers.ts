@@ -100,8 +100,8 @@ export interface ExternalUserPage {
  * externalUsers(page, search): 10 a page by last name, first name; search in e-mail and names.
  * One statement, one JSON text (platform/jsonRows): the page's ids first from the name index (a
  * deferred join: only the 10 rows found are read whole), their rep's name and customers as
- * subqueries, and the total beside them. Counting with `count(*) over ()` joined and sorted every
- * external user for each page (3,000 at SEED_SCALE=100), and the customers were a second round trip.
+ * subqueries, and the total beside them. Counting with `count(*) over ()` would join and sort every
+ * external user for each page (3,000 at SEED_SCALE=100).
  */
 export async function listExternalUsers(db: Db, user: SessionUser, page: number | null | undefined, search: string | null | undefined): Promise<ExternalUserPage> {
   requireManager(user);

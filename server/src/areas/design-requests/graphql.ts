@@ -8,7 +8,7 @@ import { requireRule } from '../../platform/gqlErrors';
 import { compatibleDesigns } from '../designs-color';
 import { designs, drops } from '../designs-color/schema';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
-import { designRequestCount, designRequestDetail, designRequestsDomain, designRequestTimelineOf, listDesignRequests, loadDesignRequest, referenceUrl, requestDesignInUse } from './requests';
+import { designRequestCount, designRequestDetail, designRequestsDomain, designRequestTimelineOf, listDesignRequests, referenceUrl } from './requests';
 import { artReferences, designIssues } from './schema';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';

@@ -224,8 +224,8 @@ const mayAct = (user: SessionUser) => {
   if (!mayActOnDesignSamples(user)) throw forbidden(M.noRight);
 };
 
-/** In the transaction: the locked request, the action checked against its status now. */
-async function lockedFor(tx: Db, user: SessionUser, id: number, action: DesignSampleAction) {
+/** In the transaction: the locked request, the action checked against its status now (the caller checked the user may act). */
+async function lockedFor(tx: Db, id: number, action: DesignSampleAction) {
   const found = await loadSample(tx, id, true);
   const vendors = action === 'approve' ? await pricedVendors(tx, id) : [];
   if (!designSampleActions(found.row.status, action === 'approve' ? vendors.length : 1, true).includes(action)) throw conflict(M.wrongStatus);
@@ -272,7 +272,7 @@ export async function addSampleComment(db: Db, user: SessionUser, id: number, in
   const c = parseOr400(designCommentSchema, input);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    await lockedFor(tx, user, id, 'comment');
+    await lockedFor(tx, id, 'comment');
     const [entry] = await tx.insert(designSampleTimeline).values({ sampleId: id, kind: 'comment', at: now, authorId: user.id, comment: c.comment.trim() }).returning({ id: designSampleTimeline.id });
     await attachFiles(tx, user, id, entry.id, c.files);
     return entry.id;
@@ -286,7 +286,7 @@ export async function receiveSamples(db: Db, user: SessionUser, id: number, inpu
   const c = parseOr400(receiveSamplesSchema, input);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    await lockedFor(tx, user, id, 'receive');
+    await lockedFor(tx, id, 'receive');
     const [entry] = await tx
       .insert(designSampleTimeline)
       .values({ sampleId: id, kind: 'comment', at: now, authorId: user.id, comment: c.comment.trim() || `Samples received by ${user.name}.` })
@@ -304,7 +304,7 @@ export async function addSamplePrices(db: Db, user: SessionUser, id: number, inp
   const lines = parseOr400(designPricesSchema, input);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    await lockedFor(tx, user, id, 'addPrice');
+    await lockedFor(tx, id, 'addPrice');
     const numbers = [...new Set(lines.map((l) => l.vendor))];
     const vendors = await tx.select().from(designVendors).where(and(inArray(designVendors.number, numbers), eq(designVendors.active, true)));
     if (vendors.length !== numbers.length) throw badRequest(M.vendorUnknown);
@@ -323,7 +323,7 @@ export async function approveSample(db: Db, user: SessionUser, id: number, vendo
   if (typeof vendor !== 'string' || !vendor.trim() || vendor.length > 20) throw badRequest(M.vendorRequired);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    const { vendors } = await lockedFor(tx, user, id, 'approve');
+    const { vendors } = await lockedFor(tx, id, 'approve');
     const chosen = vendors.find((v) => v.number === vendor.trim());
     if (!chosen) throw badRequest(M.vendorNotPriced);
     await tx.update(designSampleRequests).set({ status: S.approved, vendorId: chosen.id, dateClosed: now, updatedAt: now }).where(eq(designSampleRequests.id, id));
@@ -338,7 +338,7 @@ export async function cancelSample(db: Db, user: SessionUser, id: number, now: D
   await loadSample(db, id);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    await lockedFor(tx, user, id, 'cancel');
+    await lockedFor(tx, id, 'cancel');
     await tx.update(designSampleRequests).set({ status: S.cancelled, dateClosed: now, updatedAt: now }).where(eq(designSampleRequests.id, id));
     await system(tx, id, now, `Request cancelled by ${user.name}.`);
     return id;

@@ -276,7 +276,7 @@ export async function listDesigns(db: Db, user: SessionUser, args: DesignListArg
   const dir = (s: SQL) => (ascending ? sql`${s} asc nulls last` : sql`${s} desc nulls first`);
   const order = [dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`)];
   // The page's designs are found on designs alone (an index walk past the earlier pages), and the
-  // names are joined for those 50 only: a deep page no longer joins every row it skips.
+  // names are joined for those 50 only: a deep page does not join every row it skips.
   const pageUids = db.select({ uid: designs.uid }).from(designs).where(where).orderBy(...order).limit(DESIGN_PAGE_SIZE).offset((page - 1) * DESIGN_PAGE_SIZE);
   const [rows, [{ total }]] = await Promise.all([
     selectRows(db)

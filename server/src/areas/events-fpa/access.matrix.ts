@@ -29,7 +29,7 @@ const anEventOrder = async ({ db }: MatrixContext) =>
 
 export const eventsFpaMatrix: AreaMatrix = {
   rest: [
-    // issue 14: the custom events' template images (templateImages.ts), for signed-in users.
+    // The custom events' template images (templateImages.ts), for signed-in users.
     { route: 'GET /Images/Templates/:file', url: '/Images/Templates/nope.png', expect: signedIn(404), why: 'an unknown image' },
     { route: 'POST /api/drafted/upload', payload: {}, expect: drafted, fuzz: { exempt: 'multipart, not JSON: the file checks are drafted.test.ts’s' } },
     { route: 'GET /api/drafted/logo/:token', url: '/api/drafted/logo/seed-harbour.svg', expect: drafted },

@@ -22,7 +22,6 @@ after(() => t.close());
 const db = () => t.database.db;
 const year = () => allowanceYear(t.clock.now());
 const gql = gqlAs(() => t);
-const cookieOf = gql.cookie;
 const EMPLOYEE = `query($email: String!, $year: Int) { employee(email: $email, year: $year) { email active year totalAllowance available maxAvailable minAllowance password defaultDiscount
   discounts { discountID discountAmount discountCode status { code description } order { id orderNumber url } expiryDate }
   friendsFamily { id discountCode country email status { code } order { url } } } }`;

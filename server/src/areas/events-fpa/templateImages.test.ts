@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { customEvents } from './schema';
 
-// GET /Images/Templates/{image} (spec 002 §7; issue 14): the seeded events' images are real files
+// GET /Images/Templates/{image} (spec 002 §7): the seeded events' images are real files
 // in the FileStore, served with their content type and caching headers; a missing file is 404 and
 // nothing outside templates/ can be named.
 

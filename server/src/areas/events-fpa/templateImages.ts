@@ -10,8 +10,8 @@ import { notFound, unauthorized } from '../../platform/httpErrors';
 import { sendServedFile } from '../../platform/servedFiles';
 import { customEvents } from './schema';
 
-// GET /Images/Templates/{image} (spec 002 §7 "Template images load from /Images/Templates/{image}";
-// issue 14): the custom events' logos and banners, from the FileStore under templates/{image}, for
+// GET /Images/Templates/{image} (spec 002 §7 "Template images load from /Images/Templates/{image}"):
+// the custom events' logos and banners, from the FileStore under templates/{image}, for
 // signed-in users (the event screens are theirs). The name is one safe file name (letters, digits,
 // '.', '_', '-'; no folders: nothing outside templates/ can be named) with an image extension; else
 // 404. The seeded events' images (customEventSeed.ts names them <handle>-logo.png,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  allows,
   API_MESSAGES,
   errorReportSchema,
   LOGIN_MAX_PER_ADDRESS_PER_MINUTE,
@@ -101,7 +100,7 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   // GET /api/outbox?to=… for administrators (platform/outboxRoute.ts; the e2e suite reads approval links from it).
   await app.register(outboxRoutes);
 
-  // Who reads which list (issue 10; server/README.md "Who reads the directories"): the user list
+  // Who reads which list (server/README.md "Who reads the directories"): the user list
   // (names, e-mails, flags) is user administration's alone; reps by code and name are for staff
   // pickers; customers are scoped by the caller (customersFor); leagues, teams and players are
   // public sports data, for every signed-in user.

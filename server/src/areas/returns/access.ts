@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/httpErrors';
 import { returnCodes, returns } from './schema';
 
-// Who sees which returns (spec 001 §6 and issue 4; decisions in mfe-returns/README.md):
+// Who sees which returns (spec 001 §6; decisions in mfe-returns/README.md):
 // - nobody without order access (the `returns` rule: order, orderEdit, orderView or approve): 403;
 // - INTERNAL users: every return;
 // - a REP: the returns of their own customers, i.e. whose rep is theirs (returns.rep_code, copied

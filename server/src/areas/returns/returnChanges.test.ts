@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './testing';
 
-// Issue 8 §5: the return detail page answers "who changed this, and when" (Return.changes).
+// The return detail page answers "who changed this, and when" (Return.changes).
 
 const CHANGES = `query($id: Int!) { return(id: $id) { id changes { actorName table action changes { field before after } } } }`;
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { RETURN_STATUS_TEXT, RETURN_ORDER_TYPE } from '@portal/shared/core';
 import { createReturnWorld, type ReturnWorld } from './returnsTestKit';
 
-// The seeded returns (issue 4): every state, only shipped orders, consistent with what those
+// The seeded returns: every state, only shipped orders, consistent with what those
 // orders shipped and charged, with their return orders and a history that walks the machine.
 
 let w: ReturnWorld;

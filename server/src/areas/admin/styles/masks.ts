@@ -108,7 +108,7 @@ export const stagedMaskUploads: StagedFolder = {
   },
 };
 
-/** After a committed save: the files of replaced or deleted masks that no mask names any longer. */
+/** After a committed save: the files of replaced or deleted masks that no mask names. */
 export async function dropUnusedMaskFiles(db: Db, files: FileStore, pid: number, sku: string, srcs: string[]): Promise<void> {
   const unique = [...new Set(srcs)];
   if (!unique.length) return;

@@ -6,7 +6,7 @@ import { loadInvoice } from './invoiceData';
 import { renderInvoicePdf } from './invoicePdf';
 import { mayUseOrders, mayViewOrder, ORDER_VIEW_FORBIDDEN } from './orderAccess';
 
-// GET /Images/Invoice/{invoice}.pdf (issue #3 "Invoices of shipped orders"): the invoice of a
+// GET /Images/Invoice/{invoice}.pdf: the invoice of a
 // shipment as a real PDF, for people allowed to see every order it bills (a rep sees the invoices
 // of their own orders). 401 without a session, 403 for someone who may not see the orders, 404
 // for an invoice number that does not exist.

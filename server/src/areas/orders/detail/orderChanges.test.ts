@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { orders } from '../model/schema';
 import { createOrderWorld, type OrderWorld } from './orderTestKit';
 
-// Issue 8 §5: the order detail page answers "who changed this, and when" (OrderDetail.changes).
+// The order detail page answers "who changed this, and when" (OrderDetail.changes).
 
 const CHANGES = `query($id: Int!) { order(id: $id) { id changes { at actorName table action changes { field before after } } } }`;
 

@@ -87,7 +87,7 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
         searchText: searchTextOf({ ...current, po: edit.po }),
       })
       .where(eq(orders.id, order.id));
-    // Issue #3: the rush flag brings its RUSH charge line (and the total) with it.
+    // The rush flag brings its RUSH charge line (and the total) with it.
     await applyRushCharge(tx, order.id, current.rush, edit.rush);
     if (edit.comments) {
       await tx

@@ -5,7 +5,7 @@ import { RUSH_CHARGE, ORDER_STATUS as S } from '@portal/shared/core';
 import { orderCharges, orders } from '../model/schema';
 import { createOrderWorld, ofRep, type OrderWorld, type Who } from './orderTestKit';
 
-// Issue #3: the rush flag and its RUSH charge line move together, through the lists' order type
+// The rush flag and its RUSH charge line move together, through the lists' order type
 // edit (REST) and the detail page's header edit (GraphQL), in the same transaction as the flag.
 
 let w: OrderWorld;

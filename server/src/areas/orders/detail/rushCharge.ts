@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { recomputeOrderTotals } from '../model/orderWrites';
 import { orderCharges } from '../model/schema';
 
-// Issue #3: an order's rush flag and its RUSH charge line move together. Both places that change
+// An order's rush flag and its RUSH charge line move together. Both places that change
 // the flag (the lists' order type edit and the detail page's header edit) call this inside their
 // own transaction, after the order row is locked, so the flag, the charge and the stored total
 // are never seen apart.

@@ -95,9 +95,9 @@ export interface OrderListNames {
 export type NamedOrderListRow = OrderListRow & OrderListNames;
 
 // The page's columns (aliased to the answer's keys, instants as ISO strings) never change: they are
-// rendered to SQL text once (building them through the ORM on every request was a tenth of the
+// rendered to SQL text once (building them through the ORM on every request costs a tenth of the
 // server's CPU under load). The names are joined: the page runs as a prepared statement, so the
-// six-way join is planned once per connection (unprepared, planning it took 4-6 ms a request), and
+// six-way join is planned once per connection (unprepared, planning it takes 4-6 ms a request), and
 // its repeated codes (order types, CSRs, reps) are looked up once a page (PostgreSQL's Memoize), where
 // one scalar subquery per name and row cost 2.7 of the page's 4.7 ms on PostgreSQL.
 const dialect = new PgDialect();
@@ -128,8 +128,8 @@ const PAGE_SELECT = rendered(sql`select ${sql.join(
 
 /**
  * One page (50 rows) of a view: filtered, sorted and paged in the database, with its names joined
- * in the query that reads the rows (building rows in one pass instead of merging lookups was a
- * tenth of the server's time under load).
+ * in the query that reads the rows (merging separate lookups instead would cost a tenth of the
+ * server's time under load).
  */
 export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs): Promise<NamedOrderListRow[]> {
   const where = viewWhere(user, args);

@@ -152,7 +152,7 @@ export async function saveOrderType(db: Db, user: SessionUser, id: number, input
     checkEditable(user, order);
     if (!(await allowedTypes(tx, order)).some((t) => t.type === input.type)) throw badRequest(messages.orderTypeInvalid);
     await tx.update(orders).set({ orderType: input.type, event: input.event, rush: input.rush, updatedAt: now }).where(eq(orders.id, order.id));
-    // Issue #3: rush on adds the RUSH charge, rush off removes it, in this transaction.
+    // Rush on adds the RUSH charge, rush off removes it, in this transaction.
     await applyRushCharge(tx, order.id, order.rush, input.rush);
     return { id: order.id, type: input.type, event: input.event, rush: input.rush };
   });

@@ -9,7 +9,7 @@ import { auditAs } from '../../../platform/audit';
 
 // Saved filters (spec 000 §3, §4): a user's named list links. Creating one answers the full list
 // with each link's count (the number of orders its view holds for this user now). A link the user
-// can no longer open counts 0. Names need not be unique (the spec does not ask it); newest last.
+// may not open counts 0. Names need not be unique (the spec does not ask it); newest last.
 
 export interface SavedFilterView {
   id: number;

@@ -102,7 +102,7 @@ function newestFirst(search: string): SQL[] {
  * One page of 50, newest first (spec 002 §9), read in the order of index shipping_jobs_created_idx
  * (desc nulls last, as it holds them). The page's jobs are found on shipping_jobs alone and only
  * those 50 are joined to their customer, rep and CSR names: a common search word ("golf") matches
- * thousands of jobs, which were all joined before being sorted.
+ * thousands of jobs, which would otherwise all be joined before being sorted.
  */
 export async function listShippingJobs(db: Db, user: SessionUser, args: { page: number; search: string }): Promise<ShippingJobRow[]> {
   // A job number typed whole comes first (its digits also occur in many other jobs' texts).
