@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RETURNS_VARIANT_DIR } from './variant/returnsVariant';
 
 // E2E_PORT or PORT (e.g. `PORT=8282 npx playwright test …` beside another run); 8181 by default.
 const PORT = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
@@ -8,11 +9,10 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './globalSetup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // One browser at a time: on the two-core machine two Chromiums beside the server made a page's
-  // first rows take over 10 s (measured, session 3); one worker keeps every page as fast as a user's.
+  // first rows take over 10 s (measured); one worker keeps every page as fast as a user's.
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -34,7 +34,7 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `${baseURL}/remotes.json`,
     // Warnings and errors only: request logs would bury the test report.
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`), RETURNS_VARIANT_DIR, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,14 +1,24 @@
-// Starts the product for the browser tests exactly as `npm start` does, on its own port with a
-// fresh data directory (so every run sees the seeded demo data and nothing else).
+// Starts the product for the browser tests as `npm start` does (builds the apps whose sources
+// changed, then starts the server with its `start` script), on its own port with a fresh data
+// directory, so every run sees the seeded demo data and nothing else. The same build also makes the
+// returns remote "redeployed with a changed rule" (shell/rule-isolation.spec.ts) into RETURNS_VARIANT_DIR.
 import { rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { build } from '../scripts/build.mjs';
+import { staleApps } from '../scripts/apps.mjs';
+import { spawnPnpm } from '../scripts/toolchain.mjs';
+import { remoteVariantConfig } from './variant/remoteVariantConfig.mjs';
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error('DATA_DIR must be set');
+const { DATA_DIR: dataDir, RETURNS_VARIANT_DIR: variantDir } = process.env;
+if (!dataDir || !variantDir) throw new Error('DATA_DIR and RETURNS_VARIANT_DIR must be set');
 rmSync(dataDir, { recursive: true, force: true });
-const start = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'start.mjs');
-const child = spawn(process.execPath, [start], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+rmSync(variantDir, { recursive: true, force: true });
+const variant = await remoteVariantConfig({
+  dir: 'mfe-returns',
+  module: 'shared/src/core/time.ts',
+  find: "export const DATE_FORMAT = 'YYYY-MM-DD';",
+  replace: "export const DATE_FORMAT = '[rule-v2] YYYY-MM-DD';",
+  outDir: variantDir,
+});
+await build(staleApps(), [variant]);
+const server = spawnPnpm(['--filter', '@portal/server', 'start']);
+server.on('exit', (code) => process.exit(code ?? 0));

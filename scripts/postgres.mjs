@@ -4,7 +4,7 @@
 // process exits, so a failing test run never leaves a server behind.
 // Nothing here may import an installed package: scripts/test.mjs uses it before anything else.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,20 +44,33 @@ function postgresIds() {
 }
 
 /**
- * Starts a cluster and returns { url, port, dir, stop }. `url` is the superuser's connection to the
- * `postgres` database (trust authentication on 127.0.0.1). Settings are for throwaway data:
+ * Starts a cluster and returns { url, port, dir, stop, copy }. `url` is the superuser's connection to
+ * the `postgres` database (trust authentication on 127.0.0.1). Settings are for throwaway data:
  * no fsync, no synchronous commit, and no autovacuum unless asked for (its ANALYZE commits
- * transactions the tests' change detector would see).
+ * transactions the tests' change detector would see). `copy(n)` stops the cluster for a moment,
+ * copies its data folder n times and starts each copy on a port of its own: n more clusters holding
+ * the same databases (the test template, built once).
  */
 export async function startPostgres(bin, { log = console.log, autovacuum = false } = {}) {
   const started = performance.now();
+  const cluster = newCluster(bin, { autovacuum });
+  try {
+    cluster.exec('initdb', ['-D', cluster.data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const server = await cluster.start();
+    log(`PostgreSQL ${bin.split('/').at(-2) ?? ''} started on port ${server.port} in ${Math.round(performance.now() - started)} ms (${cluster.dir})`);
+    return server;
+  } catch (err) {
+    cluster.stop();
+    throw err;
+  }
+}
+
+function newCluster(bin, { autovacuum }) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
   const data = join(dir, 'data');
   const asPostgres = isRoot();
-  if (asPostgres) {
-    const { uid, gid } = postgresIds();
-    chownSync(dir, uid, gid);
-  }
+  const ids = asPostgres ? postgresIds() : null;
+  if (ids) chownSync(dir, ids.uid, ids.gid);
   const exec = (tool, args) => {
     const command = asPostgres ? 'runuser' : join(bin, tool);
     const full = asPostgres ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
@@ -74,6 +87,9 @@ export async function startPostgres(bin, { log = console.log, autovacuum = false
     stop();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
+  const halt = (mode) => {
+    if (existsSync(join(data, 'postmaster.pid'))) exec('pg_ctl', ['-D', data, '-m', mode, 'stop']);
+  };
   const stop = () => {
     if (stopped) return;
     stopped = true;
@@ -81,7 +97,7 @@ export async function startPostgres(bin, { log = console.log, autovacuum = false
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     try {
-      if (existsSync(join(data, 'postmaster.pid'))) exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      halt('immediate');
     } catch (err) {
       console.error(String(err));
     }
@@ -90,8 +106,8 @@ export async function startPostgres(bin, { log = console.log, autovacuum = false
   process.on('exit', stop);
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  try {
-    exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+
+  const start = async () => {
     const port = await freePort();
     const options = [
       `-p ${port}`,
@@ -104,10 +120,32 @@ export async function startPostgres(bin, { log = console.log, autovacuum = false
       `-c autovacuum=${autovacuum ? 'on' : 'off'}`,
     ].join(' ');
     exec('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', options, 'start']);
-    log(`PostgreSQL ${bin.split('/').at(-2) ?? ''} started on port ${port} in ${Math.round(performance.now() - started)} ms (${dir})`);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
-  } catch (err) {
-    stop();
-    throw err;
+    const copy = async (count) => {
+      halt('fast');
+      const copies = [];
+      try {
+        for (let i = 0; i < count; i++) {
+          const twin = newCluster(bin, { autovacuum });
+          cpSync(data, twin.data, { recursive: true });
+          if (ids) chownTree(twin.data, ids);
+          rmSync(join(twin.data, 'postmaster.pid'), { force: true });
+          copies.push(await twin.start());
+        }
+      } finally {
+        exec('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', options, 'start']);
+      }
+      return copies;
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, copy };
+  };
+  return { dir, data, exec, start, stop };
+}
+
+function chownTree(path, { uid, gid }) {
+  chownSync(path, uid, gid);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) chownTree(full, { uid, gid });
+    else chownSync(full, uid, gid);
   }
 }

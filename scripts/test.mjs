@@ -1,43 +1,66 @@
-// `npm test`: installs what is needed (pnpm, packages, Chromium) and runs every test:
-// type checks, browser-side unit and component tests (Jest), server tests against a real database
-// (node's test runner) on the embedded database and again on a PostgreSQL server (a throwaway
-// cluster of Debian's postgresql, started here and removed at the end; PORTAL_SKIP_PG_TESTS=1 skips
-// it, loudly), then end-to-end tests in Chromium against the app started as `start` does.
-// Ends with one line "tests: N passed, N failed" summing the runners.
+// `npm test`: installs what is needed (pnpm, packages, Chromium and PostgreSQL from Debian's
+// packages) and runs every check, in this order:
+//   lint         Biome: formatting and the lint rules (biome.json)
+//   type check   the GraphQL contract (codegen:check), three TypeScript programs (the browser-side
+//                packages, the server, e2e) two at a time, and the dependency rules (deps)
+//   jest         browser-side unit and component tests
+//   server (PostgreSQL)  every server test file against throwaway PostgreSQL clusters (Debian's
+//                postgresql; PORTAL_SKIP_PG_TESTS=1 skips them, loudly)
+//   server (embedded)    the files of server/test/embeddedSuite.mjs against the embedded database
+//   e2e          Playwright in Chromium against the app started as `npm start` starts it
+// A failed step does not stop the later ones. Ends with a table of the steps and their seconds and
+// one line "tests: N passed, N failed" summing the runners.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from './postgres.mjs';
-import { ensureChromium, ensurePostgres, install, pnpm, runPnpm, root } from './toolchain.mjs';
+import { install, installDebianPackages, missingDebianPackages, pnpm } from './toolchain.mjs';
 
-const started = Date.now();
-const step = (name) => console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+const started = performance.now();
+const seconds = (from) => Math.round((performance.now() - from) / 1000);
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0 };
-let failedSuites = 0;
+const steps = [];
+const SKIP_PG = process.env.PORTAL_SKIP_PG_TESTS === '1';
 
-/** Runs pnpm with the output shown as it comes and also kept, so the counts can be read from it. */
-function runPnpmCaptured(args, env = {}) {
+/**
+ * Runs pnpm with the output kept, so the counts can be read from it; shown as it comes, or whole at
+ * the end when `quiet` (two commands at once, their lines never interleaved).
+ */
+function runPnpm(args, { env = {}, quiet = false } = {}) {
   const [cmd, lead] = pnpm();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...lead, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd, [...lead, ...args], { cwd: join(import.meta.dirname, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const take = (stream) => (chunk) => {
       output += chunk;
+      if (!quiet) stream.write(chunk);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(output);
+      resolve({ code: code ?? 1, output });
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
-function count(name, { code }, passed, failed) {
+/** Runs one step: `body` resolves to { ok, passed?, failed? }; its time and outcome go in the table. */
+async function step(name, body) {
+  console.log(`\n=== ${name} (at ${seconds(started)} s)\n`);
+  const from = performance.now();
+  let outcome;
+  try {
+    outcome = await body();
+  } catch (error) {
+    console.error(error);
+    outcome = { ok: false };
+  }
+  const { ok, passed = 0, failed = 0 } = outcome;
   totals.passed += passed;
   totals.failed += failed;
-  if (code !== 0) {
-    failedSuites++;
-    console.error(`\n${name} failed (exit ${code})`);
-  }
+  steps.push({ name, seconds: seconds(from), ok, tests: passed + failed ? `${passed} passed, ${failed} failed` : '' });
+  if (!ok) console.error(`\n${name} failed`);
 }
 
 const readJson = (file) => {
@@ -48,51 +71,69 @@ const readJson = (file) => {
   }
 };
 
-step('install');
-install();
-ensureChromium();
-const SKIP_PG = process.env.PORTAL_SKIP_PG_TESTS === '1';
-const postgresBin = SKIP_PG ? null : await ensurePostgres();
-
-step('type check');
-runPnpm(['run', 'codegen:check']); // the GraphQL contract: documents validate, generated files current
-runPnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'typecheck']);
-runPnpm(['run', 'deps']);
-
-step('unit and component tests (jest)');
-const jestFile = join(reports, 'jest.json');
-const jest = await runPnpmCaptured(['exec', 'jest', '--ci', '--json', `--outputFile=${jestFile}`]);
-const jestReport = readJson(jestFile);
-count('jest', jest, jestReport?.numPassedTests ?? 0, jestReport ? jestReport.numFailedTests : 1);
-
-step('server tests (real database)');
-const countServer = (name, result) => {
-  // The PostgreSQL run may print several summaries (test/run.mjs runs some files alone): summed.
-  const num = (re) => [...result.output.matchAll(new RegExp(re, 'g'))].reduce((sum, m) => sum + Number(m[1]), 0);
-  count(name, result, num(/ℹ pass (\d+)/), num(/ℹ fail (\d+)/) + (result.code && !num(/ℹ fail (\d+)/) ? 1 : 0));
-};
-countServer('server tests', await runPnpmCaptured(['--filter', '@portal/server', 'test'], { PORTAL_TEST_PG_URL: '' }));
-
-step('server tests (PostgreSQL)');
-if (SKIP_PG) {
-  const line = '!'.repeat(100);
-  console.warn(`${line}\n!!! PORTAL_SKIP_PG_TESTS=1: the server tests on PostgreSQL are SKIPPED. They are not counted as passed.\n${line}`);
-} else {
-  const pgServer = await startPostgres(postgresBin);
-  try {
-    countServer('server tests (PostgreSQL)', await runPnpmCaptured(['--filter', '@portal/server', 'test'], { PORTAL_TEST_PG_URL: pgServer.url }));
-  } finally {
-    pgServer.stop();
-  }
+/** Commands one after another; ok when all are. */
+async function sequence(...commands) {
+  let ok = true;
+  for (const args of commands) ok = (await runPnpm(args, { quiet: true })).code === 0 && ok;
+  return ok;
 }
 
-step('end-to-end tests (Chromium)');
-const e2eFile = join(reports, 'e2e.json');
-const e2e = await runPnpmCaptured(['--filter', '@portal/e2e', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
-const stats = readJson(e2eFile)?.stats;
-count('e2e tests', e2e, (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats ? stats.unexpected : 1);
+const serverCounts = ({ code, output }) => {
+  const summary = /server tests.*: \d+ files, (\d+) passed, (\d+) failed/.exec(output);
+  return { ok: code === 0, passed: Number(summary?.[1] ?? 0), failed: summary ? Number(summary[2]) : 1 };
+};
+
+await step('install', async () => {
+  // apt-get (Chromium, PostgreSQL) and pnpm fetch at the same time: both wait on the network.
+  const debian = installDebianPackages(await missingDebianPackages({ postgresql: !SKIP_PG }));
+  install();
+  await debian;
+  return { ok: true };
+});
+
+await step('lint', async () => ({ ok: (await runPnpm(['run', 'lint'])).code === 0 }));
+
+await step('type check', async () => {
+  const [contract, browser, nodeSide] = await Promise.all([
+    // The GraphQL contract: documents validate, generated files current.
+    runPnpm(['run', 'codegen:check'], { quiet: true }),
+    // The browser-side packages in one program (tsconfig.json), so shared is checked once.
+    runPnpm(['exec', 'tsc', '--noEmit', '-p', '.'], { quiet: true }),
+    sequence(['--filter', '@portal/server', 'run', 'typecheck'], ['--filter', '@portal/e2e', 'run', 'typecheck']),
+  ]);
+  const deps = await runPnpm(['run', 'deps']);
+  return { ok: contract.code === 0 && browser.code === 0 && nodeSide && deps.code === 0 };
+});
+
+await step('jest', async () => {
+  const file = join(reports, 'jest.json');
+  const result = await runPnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${file}`]);
+  const report = readJson(file);
+  return { ok: result.code === 0, passed: report?.numPassedTests ?? 0, failed: report ? report.numFailedTests : 1 };
+});
+
+await step('server (PostgreSQL)', async () => {
+  if (SKIP_PG) {
+    const line = '!'.repeat(100);
+    console.warn(`${line}\n!!! PORTAL_SKIP_PG_TESTS=1: the server tests on PostgreSQL are SKIPPED. They are not counted as passed.\n${line}`);
+    return { ok: true };
+  }
+  return serverCounts(await runPnpm(['--filter', '@portal/server', 'test', '--pg']));
+});
+
+await step('server (embedded)', async () => serverCounts(await runPnpm(['--filter', '@portal/server', 'test', '--embedded-suite'])));
+
+await step('e2e', async () => {
+  const file = join(reports, 'e2e.json');
+  const result = await runPnpm(['--filter', '@portal/e2e', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } });
+  const stats = readJson(file)?.stats;
+  return { ok: result.code === 0, passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats ? stats.unexpected : 1 };
+});
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const width = Math.max(...steps.map((s) => s.name.length));
+console.log('\nstep'.padEnd(width + 2) + 'seconds  result');
+for (const s of steps) console.log(`${s.name.padEnd(width)}  ${String(s.seconds).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}${s.tests ? ` (${s.tests})` : ''}`);
+console.log(`${'total'.padEnd(width)}  ${String(seconds(started)).padStart(7)}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSuites || totals.failed ? 1 : 0);
+process.exit(steps.every((s) => s.ok) && !totals.failed ? 0 : 1);

@@ -54,50 +54,51 @@ export function install() {
   });
 }
 
-/** Debian's chromium for the browser tests: installed when missing and we may (root), else a clear stop. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      `Chromium is missing (${CHROMIUM}). The browser tests use Debian's chromium package:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
-    );
-    process.exit(1);
-  }
-  console.log('Installing Chromium from Debian packages (apt-get install chromium)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-q'], { env });
-  run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium'], { env });
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * What the tests need from Debian, missing on this machine: `chromium` (the browser tests) and
+ * `postgresql` (the server tests on a PostgreSQL server). Pass the ones wanted.
+ */
+export async function missingDebianPackages({ chromium = true, postgresql = true } = {}) {
+  const { findPostgresBin } = await import('./postgres.mjs');
+  return [...(chromium && !existsSync(CHROMIUM) ? ['chromium'] : []), ...(postgresql && !findPostgresBin() ? ['postgresql'] : [])];
 }
 
 /**
- * Debian's PostgreSQL for the server tests on a real PostgreSQL server: the bin folder of the
- * installed one, installed (apt-get install postgresql) when missing and we may (root), else a
- * clear stop. PORTAL_SKIP_PG_TESTS=1 skips those tests instead (scripts/test.mjs says so loudly).
+ * Installs the given Debian packages with one `apt-get update` and one `apt-get install` when we may
+ * (root), in the background (the promise settles when apt-get ends; it rejects when it fails);
+ * otherwise stops with the commands to run.
  */
-export async function ensurePostgres() {
-  const { findPostgresBin } = await import('./postgres.mjs');
-  const found = findPostgresBin();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+export function installDebianPackages(packages) {
+  if (!packages.length) return Promise.resolve();
+  if (!isRoot()) {
     console.error(
-      'PostgreSQL is missing (no /usr/lib/postgresql/<version>/bin/initdb). The server tests also run on a\n' +
-        "PostgreSQL server, from Debian's postgresql package:\n" +
-        '  sudo apt-get update && sudo apt-get install -y postgresql\n' +
-        'or set PG_BIN to a folder holding initdb and pg_ctl, or PORTAL_SKIP_PG_TESTS=1 to skip them, then run the tests again.',
+      `Missing Debian packages for the tests: ${packages.join(', ')}. Install them with\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n` +
+        'or set CHROMIUM_PATH to a Chromium binary and PG_BIN to a folder holding initdb and pg_ctl, then run the tests again.',
     );
     process.exit(1);
   }
-  console.log('Installing PostgreSQL from Debian packages (apt-get install postgresql)…');
+  console.log(`Installing ${packages.join(', ')} from Debian packages (apt-get, in the background)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-q'], { env });
-  run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'postgresql'], { env });
+  const script = `apt-get update -q && apt-get install -y -q --no-install-recommends ${packages.join(' ')}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (exit ${code}):\n${output}`))));
+  });
+}
+
+/** Debian's PostgreSQL: the bin folder of the installed one, installed (apt-get) when missing and we may. */
+export async function ensurePostgres() {
+  const { findPostgresBin } = await import('./postgres.mjs');
+  await installDebianPackages(await missingDebianPackages({ chromium: false }));
   const installed = findPostgresBin();
   if (!installed) {
-    console.error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql/<version>/bin');
+    console.error('postgresql is installed, but no initdb was found under /usr/lib/postgresql/<version>/bin (or PG_BIN)');
     process.exit(1);
   }
   return installed;

@@ -122,6 +122,15 @@ describe('moveOrder: refusals', () => {
     assert.deepEqual(await snapshot(id), before);
   });
 
+  test('the rep never approves their own order, even straight from Saved: 403, and nothing changes', async () => {
+    const id = await orderAt(S.Saved);
+    const before = await snapshot(id);
+    const { errors } = await w.gql<Moved>(MOVE, { id, to: S.Approved }, 'rep');
+    assert.equal(errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal(errors?.[0].message, "You don't have permission to move this order to Approved.");
+    assert.deepEqual(await snapshot(id), before);
+  });
+
   test('shipped and cancelled orders move no more', async () => {
     for (const [status, to] of [[S.Shipped, S.Cancelled], [S.Cancelled, S.Approved], [S.Cancelled, S.Shipped]] as const) {
       const id = await orderAt(status);

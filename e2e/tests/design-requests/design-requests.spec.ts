@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmDialog, pickOption } from '../antd';
+import { dismissSystemMessages, signIn } from '../accounts';
+
+// Design requests (spec 001 §2.2, §4.2, §5.2) in Chromium against the app as `npm start`
+// runs it: a rep requests a design, an artist accepts it and submits art (real files, checked in the
+// browser and again by the server), the artist manager confirms the art ready, the rep approves it
+// and the design exists in the designs area. A design image of impossible proportions is refused
+// with the spec's message, in the browser and by the server.
+
+const REP = 'rep@demo.local';
+const ARTIST = 'artist@demo.local';
+const MANAGER = 'artmanager@demo.local';
+
+const svg = (viewBox: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#1d4ed8"/></svg>`);
+// A 2 × 1 pixel PNG (the PMS image; the server reads its bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAf0a0sEAAAAASUVORK5CYII=', 'base64');
+const PROPORTIONS = 'image proportions are incompatible with the decoration treatment type';
+
+async function as(page: Page, email: string) {
+  await page.context().clearCookies();
+  await signIn(page, email);
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissSystemMessages(page);
+});
+
+test('a rep requests a design, an artist accepts it and submits art, the rep approves it and the design exists', async ({ page }) => {
+  test.setTimeout(120_000);
+  await as(page, REP);
+  const customers = (await (await page.request.get('/api/customers')).json()) as { numb: string; cust: string }[];
+  const customer = `${customers[0].numb} ${customers[0].cust}`;
+
+  // The rep's request.
+  await page.goto('/design_requests');
+  await page.getByRole('button', { name: 'Request Design', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Request Design' });
+  const send = form.getByRole('button', { name: 'Request Design' });
+  await expect(send).toBeDisabled();
+  await pickOption(page, form.getByRole('combobox', { name: 'Customer' }), customer);
+  await pickOption(page, form.getByRole('combobox', { name: 'Treatment' }), 'Screen Print');
+  await form.getByRole('textbox', { name: 'Width', exact: true }).fill('4');
+  await form.getByRole('switch', { name: 'Set height' }).click();
+  await form.getByRole('textbox', { name: 'Height', exact: true }).fill('2');
+  await form.getByLabel('Instructions').fill('Left chest crest, two colours (e2e).');
+  await expect(form.getByRole('textbox', { name: 'Date required' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(send).toBeEnabled();
+  await send.click();
+  // The toast first: it lives 3 s from the answer, while the request's page may still be loading.
+  const createdToast = page.getByText(/^Successfully created design request with id #\d+$/);
+  await expect(createdToast).toBeVisible();
+  const id = Number(/#(\d+)$/.exec((await createdToast.textContent())!)![1]);
+  await expect(page).toHaveURL(new RegExp(`/design_requests/${id}$`));
+  await expect(page.getByRole('heading', { name: `Design Request #${id}` })).toBeVisible();
+  await expect(page.getByText('Awaiting Art', { exact: true }).first()).toBeVisible();
+
+  // The artist accepts it and uploads the art.
+  await as(page, ARTIST);
+  await page.goto(`/unassigned_requests/${id}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await confirmDialog(page.getByRole('dialog', { name: 'Accept' }), 'Accept');
+  await expect(page.getByText('Successfully accepted design request.')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Art', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Art' });
+  await upload.getByLabel('Production file').setInputFiles({ name: 'crest.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  await upload.getByLabel('Working file').setInputFiles({ name: 'crest.ai', mimeType: 'application/postscript', buffer: Buffer.from('%!PS-Adobe-3.0\n') });
+  await upload.getByLabel('PMS image').setInputFiles({ name: 'pms.png', mimeType: 'image/png', buffer: PNG });
+  // A strip of 1000:1 cannot keep a short side of 0.25 in within 16 × 20 in: refused in the browser…
+  await upload.getByLabel('Design image').setInputFiles({ name: 'strip.svg', mimeType: 'image/svg+xml', buffer: svg('0 0 1000 1') });
+  await expect(upload.getByRole('alert').filter({ hasText: PROPORTIONS })).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Submit Art' })).toBeDisabled();
+  // …and by the server, which reads the same bytes.
+  const refused = await page.request.post(`/api/designRequest/${id}/art`, {
+    multipart: {
+      method: 'SCRP',
+      cc: 'false',
+      production: { name: 'crest.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+      working: { name: 'crest.ai', mimeType: 'application/postscript', buffer: Buffer.from('%!PS\n') },
+      image: { name: 'strip.svg', mimeType: 'image/svg+xml', buffer: svg('0 0 1000 1') },
+      pms: { name: 'pms.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe(PROPORTIONS);
+
+  await upload.getByLabel('Design image').setInputFiles({ name: 'crest.svg', mimeType: 'image/svg+xml', buffer: svg('0 0 200 100') });
+  await expect(upload.getByText('Image 200 × 100')).toBeVisible();
+  await expect(upload.getByRole('list', { name: 'Warnings' })).toHaveCount(0);
+  await confirmDialog(upload, 'Submit Art');
+  await expect(page.getByText('Successfully submitted art.')).toBeVisible();
+  await expect(page.getByText('Art Created', { exact: true }).first()).toBeVisible();
+  // The art is served and shown once its probe finds it.
+  const art = page.getByRole('img', { name: `Art of design request ${id}` });
+  await expect(art).toBeVisible();
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  // The artist manager confirms it ready for the rep.
+  await as(page, MANAGER);
+  await page.goto(`/design_requests/${id}`);
+  await page.getByRole('button', { name: 'Confirm Art Ready', exact: true }).click();
+  await confirmDialog(page.getByRole('dialog', { name: 'Confirm Art Ready' }), 'Confirm');
+  await expect(page.getByText('Art confirmed ready for rep approval.')).toBeVisible();
+
+  // The rep approves: the request is complete and the design exists.
+  await as(page, REP);
+  await page.goto(`/design_requests/${id}`);
+  await page.getByRole('button', { name: 'Approve Art', exact: true }).click();
+  await confirmDialog(page.getByRole('dialog', { name: 'Approve Art' }), 'Approve');
+  const created = page.getByText(/^Design created: (D\d+) - (\d+)$/);
+  await expect(created).toBeVisible();
+  const [, designId, variation] = /^Design created: (D\d+) - (\d+)$/.exec((await created.textContent())!)!;
+  await expect(page.getByText('Complete', { exact: true }).first()).toBeVisible();
+
+  await as(page, MANAGER);
+  await page.goto('/designs');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(designId);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.locator(`tbody > tr[data-row-id="${designId}-${variation}"]`)).toBeVisible();
+});

@@ -1,0 +1,30 @@
+// The server tests that `npm test` also runs on the embedded database (PGlite). Every server test
+// runs on PostgreSQL; the same SQL runs on PGlite (it is PostgreSQL compiled to WebAssembly), so
+// here run what is about the embedded database itself, the paths that differ on it, and one file
+// per area that reads and writes through the area's calls, so a statement PGlite refuses shows up.
+// `node test/run.mjs` with no argument still runs every file on it.
+export const embeddedSuite = [
+  // The embedded database itself: its thread, durability under SIGKILL, prepared statements.
+  'src/db/embeddedThread.test.ts',
+  'src/db/durability.test.ts',
+  'src/db/executePrepared.test.ts',
+  // Paths that differ on the embedded database: query counts taken from the PGlite client, the
+  // driver's name, number sequences, one transaction at a time for the staged-upload sweep, the
+  // outbox's claims, the periodic jobs (vacuum).
+  'src/areas/orders/catalogs/catalogs.test.ts',
+  'src/areas/orders/templates/templates.test.ts',
+  'src/areas/admin/connStatus.test.ts',
+  'src/areas/orders/model/numbers.test.ts',
+  'src/areas/stagedUploads.test.ts',
+  'src/platform/outbox.test.ts',
+  'src/platform/periodicJob.test.ts',
+  // One file per area, reads and writes through its calls.
+  'src/areas/platform/login.test.ts',
+  'src/areas/orders/lists/ordersQuery.test.ts',
+  'src/areas/orders/detail/statusFlow.test.ts',
+  'src/areas/returns/returnCreate.test.ts',
+  'src/areas/design-requests/createRequest.test.ts',
+  'src/areas/designs-color/drops.test.ts',
+  'src/areas/admin/userAccess.test.ts',
+  'src/areas/events-fpa/fpa.test.ts',
+];
