@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RETURNS_VARIANT_DIR } from './variant/returnsVariant';
@@ -6,14 +7,15 @@ import { RETURNS_VARIANT_DIR } from './variant/returnsVariant';
 // E2E_PORT or PORT (e.g. `PORT=8282 npx playwright test …` beside another run); 8181 by default.
 const PORT = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8181);
 export const baseURL = `http://localhost:${PORT}`;
+const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One browser at a time: on the two-core machine two Chromiums beside the server made a page's
-  // first rows take over 10 s (measured); one worker keeps every page as fast as a user's.
-  workers: 1,
+  // Two browsers at a time (E2E_WORKERS to change it): a test mostly waits on the page and the server,
+  // so two share the machine's two cores; each spec file's tests still run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -24,8 +26,10 @@ export default defineConfig({
     // dropdown that is still opening or closing, so tests need no retry loops around clicks.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      // The machine's Chromium (Debian's package); Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // The machine's Chromium (Debian's package); Playwright never downloads a browser here. Its
+      // binary itself, not the /usr/bin/chromium launcher, which adds --enable-gpu-rasterization
+      // (rasterising in the software GPU, SwiftShader) and extension flags to every start.
+      executablePath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
