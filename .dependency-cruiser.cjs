@@ -123,7 +123,8 @@ module.exports = {
     {
       name: 'tables-import-tables-only',
       severity: 'error',
-      comment: 'A schema.ts holds tables: it imports other tables only (db/client loads every schema.ts; a table file that pulls area code makes a cycle).',
+      comment:
+        'A schema.ts holds tables: it imports other tables only (db/client loads every schema.ts; a table file that pulls area code makes a cycle).',
       from: { path: '^server/src/areas/.+/schema\\.ts$' },
       to: { path: '^server/src/', pathNot: '^server/src/areas/.+/schema\\.ts$' },
     },

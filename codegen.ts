@@ -63,8 +63,7 @@ const config: CodegenConfig = {
     // The generated string documents type themselves with `DocumentTypeDecoration`, declared
     // structurally in @portal/shared/core (no need for @graphql-typed-document-node/core).
     beforeOneFileWrite: [
-      (_path: string, content: string) =>
-        content.replace(/from '@graphql-typed-document-node\/core'/g, "from '@portal/shared/core'"),
+      (_path: string, content: string) => content.replace(/from '@graphql-typed-document-node\/core'/g, "from '@portal/shared/core'"),
     ],
   },
 };

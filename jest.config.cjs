@@ -26,12 +26,17 @@ module.exports = {
     testEnvironment: `${__dirname}/jest.environment.cjs`,
     testMatch: [crossArea.includes(dir) ? '<rootDir>/**/*.test.{ts,tsx}' : '<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
       // ESM-only dependencies of msw (rettime, until-async) ship .mjs files.
       '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } } }],
     },
     // ESM packages under pnpm's layout must be transformed too (the last three: msw's).
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/|nuqs/|@ant-design/colors/|rettime/|until-async/|@open-draft/deferred-promise/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm/|ky/|nuqs/|@ant-design/colors/|rettime/|until-async/|@open-draft/deferred-promise/)',
+    ],
     // @portal/shared is TypeScript source; map its entry points (package exports) for Jest.
     moduleNameMapper: {
       '^@portal/shared$': `${__dirname}/shared/src/index.ts`,

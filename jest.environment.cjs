@@ -20,7 +20,6 @@ const path = require('node:path');
 const v8 = require('node:v8');
 const vm = require('node:vm');
 
-
 // Read by shared/src/testing/network.ts (one graphql-js, outside the test files' registries, so
 // its schema and its checks agree with each other).
 const ENGINE_KEY = Symbol.for('@portal/shared/testing graphql engine');

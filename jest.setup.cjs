@@ -6,23 +6,29 @@ globalThis.TextDecoder ??= TextDecoder;
 
 // Tests that need the real fetch/Response run in the node environment (no window).
 if (typeof window !== 'undefined') {
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() { return false; },
-  });
-}
-// antd's table measures with getComputedStyle(el, pseudo), which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (el) => getComputedStyle(el);
-window.scrollTo = () => {};
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    });
+  }
+  // antd's table measures with getComputedStyle(el, pseudo), which jsdom does not implement.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (el) => getComputedStyle(el);
+  window.scrollTo = () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 // A dialog or screen part loaded with React.lazy is compiled by jest on its first import (there is no

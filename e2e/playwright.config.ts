@@ -30,7 +30,15 @@ export default defineConfig({
       // binary itself, not the /usr/bin/chromium launcher, which adds --enable-gpu-rasterization
       // (rasterising in the software GPU, SwiftShader) and extension flags to every start.
       executablePath: process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : '/usr/bin/chromium'),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
@@ -38,7 +46,12 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `${baseURL}/remotes.json`,
     // Warnings and errors only: request logs would bury the test report.
-    env: { PORT: String(PORT), DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`), RETURNS_VARIANT_DIR, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`),
+      RETURNS_VARIANT_DIR,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

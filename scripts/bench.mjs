@@ -64,7 +64,11 @@ async function startServer(dir = dataDir, env = {}) {
   return { child, ms: ms(performance.now() - started) };
 }
 
-const stop = (child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 const report = { machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
 try {

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, root } from './toolchain.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // Required when called, not when imported: bench.mjs installs the packages first.
 const playwright = () => createRequire(join(root, 'e2e/package.json'))('@playwright/test');
@@ -75,7 +82,8 @@ function firstRowProbe() {
   window.__listBench = marks;
   document.addEventListener('click', (event) => marks.clicks.push(event.timeStamp), true);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.identifier === 'bench-first-row') marks.rowPaintedMs ??= entry.renderTime || entry.loadTime;
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'bench-first-row') marks.rowPaintedMs ??= entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
   const observer = new MutationObserver(() => {
     const row = document.querySelector('tbody > tr[data-row-id]');
@@ -170,9 +178,16 @@ async function approvalLinkPath(base) {
     body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const gql = async (query, variables) => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+    const r = await fetch(`${base}/gql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = await r.json();
     if (body.errors) throw new Error(body.errors[0].message);
     return body.data;
@@ -181,7 +196,10 @@ async function approvalLinkPath(base) {
   const order = orders.find((o) => o.status === 4 || o.status === 5);
   if (!order) throw new Error('no order awaiting art confirmation or the manager to send for approval');
   const email = `bench-${Date.now()}@customer.example`;
-  await gql('mutation($id: Int!, $emails: String!) { sendOrderForApproval(id: $id, emails: $emails) { id } }', { id: order.id, emails: email });
+  await gql('mutation($id: Int!, $emails: String!) { sendOrderForApproval(id: $id, emails: $emails) { id } }', {
+    id: order.id,
+    emails: email,
+  });
   const mails = await (await fetch(`${base}/api/outbox?to=${encodeURIComponent(email)}`, { headers: { cookie } })).json();
   const path = /https?:\/\/[^/\s]+(\/order_approval\/\d+\/[A-Za-z0-9_-]{43}\/approve)/.exec(mails[0]?.text ?? '')?.[1];
   if (!path) throw new Error('the approval e-mail holds no link');
@@ -329,7 +347,13 @@ export async function areaFirstScreens(base, { email = 'admin@demo.local', passw
       await page.waitForURL((url) => url.pathname !== '/');
       await quiet();
       const { totalGzipBytes, files, chunks } = sizes(paths.filter((path) => !frame.has(path)));
-      areas[area] = { path: new URL(page.url()).pathname, gzipBytes: totalGzipBytes, files, withinBudget: totalGzipBytes <= AREA_BUDGET_BYTES, largest: chunks.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3) };
+      areas[area] = {
+        path: new URL(page.url()).pathname,
+        gzipBytes: totalGzipBytes,
+        files,
+        withinBudget: totalGzipBytes <= AREA_BUDGET_BYTES,
+        largest: chunks.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 3),
+      };
       await context.close();
     }
   } finally {

@@ -35,13 +35,20 @@ export async function measureDesignRequests(base, { iterations = ITERATIONS } = 
     rep: await signInCookie(base, 'rep@demo.local'),
     samples: await signInCookie(base, 'samples@demo.local'),
   };
-  const gql = (who, query, variables = {}) => async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[who] }, body: JSON.stringify({ query, variables }) });
-    const body = await r.json();
-    if (body.errors) throw new Error(`${who} ${JSON.stringify(variables)}: ${body.errors[0].message}`);
-    return body.data;
-  };
-  const list = (who, kind, filters = {}) => gql(who, LIST, { filters: { page: 1, ...kind, ...filters }, orderBy: 'dateCreated', desc: true });
+  const gql =
+    (who, query, variables = {}) =>
+    async () => {
+      const r = await fetch(`${base}/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies[who] },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await r.json();
+      if (body.errors) throw new Error(`${who} ${JSON.stringify(variables)}: ${body.errors[0].message}`);
+      return body.data;
+    };
+  const list = (who, kind, filters = {}) =>
+    gql(who, LIST, { filters: { page: 1, ...kind, ...filters }, orderBy: 'dateCreated', desc: true });
   const cases = {};
   const searches = {};
   const rows = {};
@@ -53,7 +60,8 @@ export async function measureDesignRequests(base, { iterations = ITERATIONS } = 
     const status = domain.statuses.find((s) => first.designRequests.some((r) => r.status.code === s.code)) ?? domain.statuses[0];
     const method = first.designRequests[0]?.method ?? domain.methods[0]?.type;
     const row = first.designRequests.find((r) => (kind.listType === 'L' ? r.league : r.customer)) ?? first.designRequests[0];
-    const third = kind.listType === 'L' ? { league: row?.league ? [row.league.id] : [] } : { customer: row?.customer ? [row.customer.number] : [] };
+    const third =
+      kind.listType === 'L' ? { league: row?.league ? [row.league.id] : [] } : { customer: row?.customer ? [row.customer.number] : [] };
     rows[route] = { total: first.totalCount, deepPage: deep };
     cases[`${route} p1`] = list('manager', kind);
     cases[`${route} deep page ${deep}`] = list('manager', kind, { page: deep });
@@ -72,7 +80,8 @@ export async function measureDesignRequests(base, { iterations = ITERATIONS } = 
   cases['/design_requests (rep) p1'] = list('rep', KINDS['/design_requests']);
   cases['/request_history (rep) p1'] = list('rep', KINDS['/request_history']);
   const linked = (await gql('samples', DESIGN_ORDERS)()).designOrders.orders.flatMap((o) => o.orders);
-  if (linked.length) cases[`/request_history_old/${linked[0].id}`] = list('manager', { listType: 'H', scope: 'all', orderId: linked[0].id });
+  if (linked.length)
+    cases[`/request_history_old/${linked[0].id}`] = list('manager', { listType: 'H', scope: 'all', orderId: linked[0].id });
   cases['designRequestCount (manager)'] = gql('manager', COUNT);
   cases['designRequestCount (rep)'] = gql('rep', COUNT);
   const query = {};

@@ -18,12 +18,18 @@ const ORDER = `query DesignOrder($id: Int!) { designOrder(id: $id) { id actions 
 
 export async function measureDesignSamples(base, { iterations = ITERATIONS } = {}) {
   const cookie = await signInCookie(base, 'samples@demo.local');
-  const gql = (query, variables = {}) => async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-    const body = await r.json();
-    if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
-    return body.data;
-  };
+  const gql =
+    (query, variables = {}) =>
+    async () => {
+      const r = await fetch(`${base}/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await r.json();
+      if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
+      return body.data;
+    };
   const samples = (await gql(SAMPLES, { page: 1 })()).designSampleRequests.requests;
   const orders = (await gql(ORDERS, { page: 1 })()).designOrders.orders;
   const deep = (n) => Math.max(1, Math.floor(n / 50 / 2));
@@ -45,7 +51,8 @@ export async function measureDesignSamples(base, { iterations = ITERATIONS } = {
     'designOrders filter (rare)': [ORDERS, { search: 'zqx' }],
   };
   const query = {};
-  for (const [name, [doc, variables]] of Object.entries({ ...cases, ...searches })) query[name] = await timed(gql(doc, variables), iterations);
+  for (const [name, [doc, variables]] of Object.entries({ ...cases, ...searches }))
+    query[name] = await timed(gql(doc, variables), iterations);
   const worst = (names) => names.reduce((m, n) => Math.max(m, query[n].p95ms), 0);
   return { iterations, worstP95ms: worst(Object.keys(cases)), worstSearchP95ms: worst(Object.keys(searches)), query };
 }

@@ -25,7 +25,10 @@ export const DESIGN_CASES = [
   { name: 'designs p40', variables: { ...defaults, page: 40 } },
   { name: 'all_designs p1 newest', variables: { ...defaults, order: 'desc', filter: { active: 'all' } } },
   { name: 'design_stock p1', variables: { ...defaults, dropship: true } },
-  { name: 'three filters (method, active, stock)', variables: { ...defaults, filter: { active: 'Y', method: ['SCRP', 'SUB'], stock: 'N' } } },
+  {
+    name: 'three filters (method, active, stock)',
+    variables: { ...defaults, filter: { active: 'Y', method: ['SCRP', 'SUB'], stock: 'N' } },
+  },
   { name: 'sort team p10', variables: { ...defaults, orderBy: 'team', page: 10 } },
   { name: 'showcase p1', variables: { page: 1, order: 'desc', orderBy: 'created_at', searchCol: 'all', showcase: true } },
   { name: 'search id prefix', search: true, variables: { ...defaults, search: 'D6001' } },
@@ -50,12 +53,18 @@ async function timed(run, iterations) {
 
 export async function measureDesigns(base, { iterations = ITERATIONS } = {}) {
   const cookie = await signInCookie(base, 'artmanager@demo.local');
-  const gql = (query, variables = {}) => async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-    const body = await r.json();
-    if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
-    return body.data;
-  };
+  const gql =
+    (query, variables = {}) =>
+    async () => {
+      const r = await fetch(`${base}/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await r.json();
+      if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
+      return body.data;
+    };
   const rest = (path) => async () => {
     const r = await fetch(`${base}${path}`, { headers: { cookie } });
     if (!r.ok) throw new Error(`${path}: ${r.status}`);
@@ -66,10 +75,22 @@ export async function measureDesigns(base, { iterations = ITERATIONS } = {}) {
   for (const { name, variables } of DESIGN_CASES) query[name] = await timed(gql(DESIGNS, variables), iterations);
   query['drops p1 (usage desc)'] = await timed(gql(DROPS, {}), iterations);
   query['drops_screen p1'] = await timed(gql(DROPS, { filters: { method: ['SCRP'] } }), iterations);
-  query['ai swatches p1'] = await timed(rest('/api/production/ai_swatches_admin?page=1&rowsPerPage=50&orderBy=colorName&desc=0'), iterations);
-  query['ai swatches search'] = await timed(rest('/api/production/ai_swatches_admin?search=blue&page=1&rowsPerPage=50&orderBy=colorName&desc=0'), iterations);
-  query['printer mappings p0'] = await timed(rest('/api/production/printer_color_mappings?page=0&rowsPerPage=50&orderBy=updatedAt&desc=1'), iterations);
+  query['ai swatches p1'] = await timed(
+    rest('/api/production/ai_swatches_admin?page=1&rowsPerPage=50&orderBy=colorName&desc=0'),
+    iterations,
+  );
+  query['ai swatches search'] = await timed(
+    rest('/api/production/ai_swatches_admin?search=blue&page=1&rowsPerPage=50&orderBy=colorName&desc=0'),
+    iterations,
+  );
+  query['printer mappings p0'] = await timed(
+    rest('/api/production/printer_color_mappings?page=0&rowsPerPage=50&orderBy=updatedAt&desc=1'),
+    iterations,
+  );
   const searchNames = new Set([...DESIGN_CASES.filter((c) => c.search).map((c) => c.name), 'ai swatches search']);
-  const worst = (pick) => Object.entries(query).filter(([n]) => pick(searchNames.has(n))).reduce((m, [, c]) => Math.max(m, c.p95ms), 0);
+  const worst = (pick) =>
+    Object.entries(query)
+      .filter(([n]) => pick(searchNames.has(n)))
+      .reduce((m, [, c]) => Math.max(m, c.p95ms), 0);
   return { designs: designs.total, iterations, worstP95ms: worst((s) => !s), worstSearchP95ms: worst((s) => s), query };
 }

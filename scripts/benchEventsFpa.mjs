@@ -20,13 +20,21 @@ const EVENT = `query Event($id: Int) { customEvent(id: $id) { id name status { c
 const CONTESTS = `query Contests($sortBy: String, $desc: Boolean) { draftedContests(sortBy: $sortBy, desc: $desc) { id name handle submissionStart voteStart voteEnd organization { name } sponsor { name } } }`;
 
 export async function measureEventsFpa(base, { iterations = ITERATIONS } = {}) {
-  const [admin, rep, fpa, drafted, events] = await Promise.all(['admin', 'rep', 'fpaadmin', 'drafted', 'events'].map((who) => signInCookie(base, `${who}@demo.local`)));
-  const gql = (cookie, query, variables = {}) => async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-    const body = await r.json();
-    if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
-    return body.data;
-  };
+  const [admin, rep, fpa, drafted, events] = await Promise.all(
+    ['admin', 'rep', 'fpaadmin', 'drafted', 'events'].map((who) => signInCookie(base, `${who}@demo.local`)),
+  );
+  const gql =
+    (cookie, query, variables = {}) =>
+    async () => {
+      const r = await fetch(`${base}/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await r.json();
+      if (body.errors) throw new Error(`${JSON.stringify(variables)}: ${body.errors[0].message}`);
+      return body.data;
+    };
   const year = new Date().getFullYear();
   const first = (await gql(admin, SHIPPING_JOBS, { page: 1 })()).shippingJobs;
   const someJob = first[Math.min(10, first.length - 1)];
@@ -53,7 +61,8 @@ export async function measureEventsFpa(base, { iterations = ITERATIONS } = {}) {
     'customEvents search customer name': [events, EVENTS, { listType: 'history', search: 'fan', searchCol: 'customerName' }],
   };
   const query = {};
-  for (const [name, [cookie, doc, variables]] of Object.entries({ ...cases, ...searches })) query[name] = await timed(gql(cookie, doc, variables), iterations);
+  for (const [name, [cookie, doc, variables]] of Object.entries({ ...cases, ...searches }))
+    query[name] = await timed(gql(cookie, doc, variables), iterations);
   const worst = (names) => names.reduce((m, n) => Math.max(m, query[n].p95ms), 0);
   return { iterations, worstP95ms: worst(Object.keys(cases)), worstSearchP95ms: worst(Object.keys(searches)), query };
 }

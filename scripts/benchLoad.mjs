@@ -40,12 +40,20 @@ function serverStartArgs() {
 
 async function startServer(port, env) {
   const profile = process.env.BENCH_CPU_PROF;
-  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...serverStartArgs()], {
-    cwd: join(root, 'server'),
-    // The server's own default log level (info), as in production.
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      ...serverStartArgs(),
+    ],
+    {
+      cwd: join(root, 'server'),
+      // The server's own default log level (info), as in production.
+      env: { ...process.env, PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {
@@ -141,16 +149,35 @@ export async function measureLoad(base, serverPid, postmasterPid = null) {
   const cookie = await signIn(base);
   const headers = { cookie, 'content-type': 'application/json' };
   const only = process.env.BENCH_LOAD_ONLY;
-  const auth = only === 'orders' ? null : await load(autocannon, { url: `${base}/api/auth`, method: 'POST', headers, body: '{}' }, async () => {
-    const r = await fetch(`${base}/api/auth`, { method: 'POST', headers, body: '{}' });
-    if (!r.ok) throw new Error(`auth: ${r.status}`);
-    await r.arrayBuffer();
-  }, serverPid, postmasterPid);
-  const ordersPage1 = only === 'auth' ? null : await load(autocannon, { url: `${base}/gql`, method: 'POST', headers, body: ORDERS_PAGE_1 }, async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers, body: ORDERS_PAGE_1 });
-    const body = await r.json();
-    if (!r.ok || body.errors || body.data.orders.length !== 50) throw new Error(`orders: ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
-  }, serverPid, postmasterPid);
+  const auth =
+    only === 'orders'
+      ? null
+      : await load(
+          autocannon,
+          { url: `${base}/api/auth`, method: 'POST', headers, body: '{}' },
+          async () => {
+            const r = await fetch(`${base}/api/auth`, { method: 'POST', headers, body: '{}' });
+            if (!r.ok) throw new Error(`auth: ${r.status}`);
+            await r.arrayBuffer();
+          },
+          serverPid,
+          postmasterPid,
+        );
+  const ordersPage1 =
+    only === 'auth'
+      ? null
+      : await load(
+          autocannon,
+          { url: `${base}/gql`, method: 'POST', headers, body: ORDERS_PAGE_1 },
+          async () => {
+            const r = await fetch(`${base}/gql`, { method: 'POST', headers, body: ORDERS_PAGE_1 });
+            const body = await r.json();
+            if (!r.ok || body.errors || body.data.orders.length !== 50)
+              throw new Error(`orders: ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+          },
+          serverPid,
+          postmasterPid,
+        );
   return { auth, ordersPage1 };
 }
 
@@ -177,7 +204,11 @@ export async function measureLoadOnBothDatabases({ port = 8198, which = process.
     try {
       const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: pg.url });
       try {
-        report.postgres = await measureLoad(base, server.pid, Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]));
+        report.postgres = await measureLoad(
+          base,
+          server.pid,
+          Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
+        );
       } finally {
         await stop(server);
       }

@@ -24,7 +24,12 @@ export const ORDER_LIST_CASES = [
   { name: 'orders p40', from: 'orders', page: 40 },
   { name: 'orders sorted by total', from: 'orders', orderBy: 'total', order: 'desc' },
   { name: 'orders, three filters', from: 'orders', filter: { type: ['EMB'], alloc: ['A', 'P'], credit: ['OK'] } },
-  { name: 'order_history, three filters p40', from: 'order_history', page: 40, filter: { type: ['EMB', 'SCR'], alloc: ['A'], credit: ['OK'] } },
+  {
+    name: 'order_history, three filters p40',
+    from: 'order_history',
+    page: 40,
+    filter: { type: ['EMB', 'SCR'], alloc: ['A'], credit: ['OK'] },
+  },
   { name: 'search all "golf"', from: 'orders', search: 'golf', searchCol: 'all' },
   { name: 'search all (rare)', from: 'orders', search: 'zqx', searchCol: 'all' },
   { name: 'search customer "golf"', from: 'orders', search: 'golf', searchCol: 'customer' },
@@ -55,7 +60,10 @@ export async function signInCookie(base, email) {
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`login of ${email} failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export async function measureOrderLists(base, { iterations = ITERATIONS } = {}) {
@@ -87,7 +95,25 @@ export async function measureOrderLists(base, { iterations = ITERATIONS } = {}) 
   const cases = {};
   for (const { name, ...variables } of ORDER_LIST_CASES) cases[name] = await timed(gql(admin, variables), iterations);
   cases['rep: orders p1'] = await timed(gql(rep, { from: 'orders' }), iterations);
-  const allCounters = '/api/orders/total?' + ['total', 'parked', 'saved', 'orders', 'sellsheet', 'manager', 'awaiting', 'completed', 'requested', 'approved', 'shipped', 'awaitingApproval', 'customerApproved'].map((v) => `values=${v}`).join('&');
+  const allCounters =
+    '/api/orders/total?' +
+    [
+      'total',
+      'parked',
+      'saved',
+      'orders',
+      'sellsheet',
+      'manager',
+      'awaiting',
+      'completed',
+      'requested',
+      'approved',
+      'shipped',
+      'awaitingApproval',
+      'customerApproved',
+    ]
+      .map((v) => `values=${v}`)
+      .join('&');
   const counters = {
     'total + saved': await timed(get(admin, '/api/orders/total?values=total&values=saved'), iterations),
     'all thirteen': await timed(get(admin, allCounters), iterations),

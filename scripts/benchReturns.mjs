@@ -51,12 +51,18 @@ async function timed(run, iterations) {
 export async function measureReturns(base, { iterations = ITERATIONS } = {}) {
   const csr = await signInCookie(base, 'csr@demo.local');
   const rep = await signInCookie(base, 'rep@demo.local');
-  const gql = (cookie, query, variables = {}) => async () => {
-    const r = await fetch(`${base}/gql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
-    const body = await r.json();
-    if (body.errors) throw new Error(`returnsV2 ${JSON.stringify(variables)}: ${body.errors[0].message}`);
-    return body.data.returnsV2;
-  };
+  const gql =
+    (cookie, query, variables = {}) =>
+    async () => {
+      const r = await fetch(`${base}/gql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await r.json();
+      if (body.errors) throw new Error(`returnsV2 ${JSON.stringify(variables)}: ${body.errors[0].message}`);
+      return body.data.returnsV2;
+    };
   const { totalCount: returns } = await gql(csr, LIST)();
   const query = {};
   for (const { name, variables } of RETURN_LIST_CASES) query[name] = await timed(gql(csr, LIST, variables), iterations);

@@ -10,7 +10,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root, runPnpm } from './toolchain.mjs';
 
-const GENERATED = ['schema.graphql', 'mfe-orders/src/gql', 'mfe-returns/src/gql', 'mfe-admin/src/gql', 'mfe-designs-color/src/gql', 'mfe-events-fpa/src/gql', 'mfe-design-requests/src/gql', 'server/src/gql', 'server/src/areas/graphqlTypes.ts'];
+const GENERATED = [
+  'schema.graphql',
+  'mfe-orders/src/gql',
+  'mfe-returns/src/gql',
+  'mfe-admin/src/gql',
+  'mfe-designs-color/src/gql',
+  'mfe-events-fpa/src/gql',
+  'mfe-design-requests/src/gql',
+  'server/src/gql',
+  'server/src/areas/graphqlTypes.ts',
+];
 
 function files(path) {
   const full = join(root, path);
@@ -21,7 +31,8 @@ function files(path) {
 
 function snapshot() {
   const hashes = new Map();
-  for (const file of GENERATED.flatMap(files)) hashes.set(relative(root, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
+  for (const file of GENERATED.flatMap(files))
+    hashes.set(relative(root, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
   return hashes;
 }
 

@@ -57,7 +57,9 @@ export async function startPostgres(bin, { log = console.log, autovacuum = false
   try {
     cluster.exec('initdb', ['-D', cluster.data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
     const server = await cluster.start();
-    log(`PostgreSQL ${bin.split('/').at(-2) ?? ''} started on port ${server.port} in ${Math.round(performance.now() - started)} ms (${cluster.dir})`);
+    log(
+      `PostgreSQL ${bin.split('/').at(-2) ?? ''} started on port ${server.port} in ${Math.round(performance.now() - started)} ms (${cluster.dir})`,
+    );
     return server;
   } catch (err) {
     cluster.stop();
@@ -78,7 +80,9 @@ function newCluster(bin, { autovacuum }) {
     if (result.status !== 0) {
       const logFile = join(dir, 'server.log');
       const serverLog = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-      throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${serverLog}`);
+      throw new Error(
+        `${tool} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${serverLog}`,
+      );
     }
     return result.stdout;
   };

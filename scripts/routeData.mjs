@@ -17,7 +17,9 @@ async function tsImport(file) {
   if (!tsImportFn) {
     // tsx is the server's TypeScript runner; its ESM API (`tsImport`) loads a file in its own
     // namespace, so a rebuild in dev reads the data afresh.
-    const api = createRequire(join(root, 'server/package.json')).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs');
+    const api = createRequire(join(root, 'server/package.json'))
+      .resolve('tsx/esm/api')
+      .replace(/index\.cjs$/, 'index.mjs');
     tsImportFn = (await import(pathToFileURL(api).href)).tsImport;
   }
   return tsImportFn(pathToFileURL(file).href, import.meta.url);
@@ -33,9 +35,11 @@ export async function readRouteData(dir, name) {
   if (data?.area !== name) problems.push(`area is '${data?.area}', expected '${name}'`);
   if (!Array.isArray(data?.routes) || !Array.isArray(data?.drawer)) problems.push('routes and drawer must be arrays');
   for (const route of data?.routes ?? []) {
-    if (typeof route.path !== 'string' || !route.path.startsWith('/')) problems.push(`route path ${JSON.stringify(route.path)} is not absolute`);
+    if (typeof route.path !== 'string' || !route.path.startsWith('/'))
+      problems.push(`route path ${JSON.stringify(route.path)} is not absolute`);
     if (typeof route.access !== 'string') problems.push(`route ${route.path} has no access rule`);
-    if (typeof screens?.[route.screen] !== 'function') problems.push(`route ${route.path} names screen '${route.screen}', which src/screens.ts does not have`);
+    if (typeof screens?.[route.screen] !== 'function')
+      problems.push(`route ${route.path} names screen '${route.screen}', which src/screens.ts does not have`);
   }
   for (const entry of data?.drawer ?? []) {
     if (typeof entry.label !== 'string' || typeof entry.path !== 'string' || typeof entry.access !== 'string') {

@@ -30,7 +30,11 @@ const SKIP_PG = process.env.PORTAL_SKIP_PG_TESTS === '1';
 function runPnpm(args, { env = {}, quiet = false } = {}) {
   const [cmd, lead] = pnpm();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...lead, ...args], { cwd: join(import.meta.dirname, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, [...lead, ...args], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const take = (stream) => (chunk) => {
       output += chunk;
@@ -115,7 +119,9 @@ await step('jest', async () => {
 await step('server (PostgreSQL)', async () => {
   if (SKIP_PG) {
     const line = '!'.repeat(100);
-    console.warn(`${line}\n!!! PORTAL_SKIP_PG_TESTS=1: the server tests on PostgreSQL are SKIPPED. They are not counted as passed.\n${line}`);
+    console.warn(
+      `${line}\n!!! PORTAL_SKIP_PG_TESTS=1: the server tests on PostgreSQL are SKIPPED. They are not counted as passed.\n${line}`,
+    );
     return { ok: true };
   }
   return serverCounts(await runPnpm(['--filter', '@portal/server', 'test', '--pg']));
@@ -133,7 +139,8 @@ await step('e2e', async () => {
 rmSync(reports, { recursive: true, force: true });
 const width = Math.max(...steps.map((s) => s.name.length));
 console.log('\nstep'.padEnd(width + 2) + 'seconds  result');
-for (const s of steps) console.log(`${s.name.padEnd(width)}  ${String(s.seconds).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}${s.tests ? ` (${s.tests})` : ''}`);
+for (const s of steps)
+  console.log(`${s.name.padEnd(width)}  ${String(s.seconds).padStart(7)}  ${s.ok ? 'ok' : 'FAILED'}${s.tests ? ` (${s.tests})` : ''}`);
 console.log(`${'total'.padEnd(width)}  ${String(seconds(started)).padStart(7)}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(steps.every((s) => s.ok) && !totals.failed ? 0 : 1);

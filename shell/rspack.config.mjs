@@ -18,7 +18,12 @@ config.plugins = [
   ...config.plugins.filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin)),
   new rspack.HtmlRspackPlugin({ template: join(dir, 'src/index.html'), chunks: ['main'], minify: production }),
   // Not minified: the server adds the orders remote's address before </head> (staticHosting.ts).
-  new rspack.HtmlRspackPlugin({ filename: 'approval.html', template: join(dir, 'src/public/approval.html'), chunks: ['public'], minify: false }),
+  new rspack.HtmlRspackPlugin({
+    filename: 'approval.html',
+    template: join(dir, 'src/public/approval.html'),
+    chunks: ['public'],
+    minify: false,
+  }),
 ];
 // The dev server answers the public page for the approval links too.
 config.devServer = {

@@ -8,7 +8,8 @@ export default {
   externalUsers: () => import('./externalUsers/ExternalUsersPage/ExternalUsersPage').then((m) => ({ default: m.ExternalUsersPage })),
   salesResources: () => import('./salesResources/SalesResourcesPage/SalesResourcesPage').then((m) => ({ default: m.SalesResourcesPage })),
   marketing: () => import('./marketing/MarketingPage/MarketingPage').then((m) => ({ default: m.MarketingPage })),
-  licenseApproval: () => import('./licenseApproval/LicenseApprovalPage/LicenseApprovalPage').then((m) => ({ default: m.LicenseApprovalPage })),
+  licenseApproval: () =>
+    import('./licenseApproval/LicenseApprovalPage/LicenseApprovalPage').then((m) => ({ default: m.LicenseApprovalPage })),
   tradeShows: () => import('./tradeShows/TradeShowsPage/TradeShowsPage').then((m) => ({ default: m.TradeShowsPage })),
   scheduleDay: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleDayPage })),
   scheduleComplete: () => import('./tradeShows/SchedulePage/SchedulePage').then((m) => ({ default: m.ScheduleCompletePage })),

@@ -34,14 +34,16 @@ export const ADMIN_ROUTES = {
 /** The query key of the picked user on /user_admin (a reload or a shared link opens the same user). */
 export const USER_PARAM = 'user';
 
-export const userAccessPath = (userId?: number | null) => (userId ? `${ADMIN_ROUTES.userAccess}?${USER_PARAM}=${userId}` : ADMIN_ROUTES.userAccess);
+export const userAccessPath = (userId?: number | null) =>
+  userId ? `${ADMIN_ROUTES.userAccess}?${USER_PARAM}=${userId}` : ADMIN_ROUTES.userAccess;
 export const connStatusPath = () => ADMIN_ROUTES.connStatus;
 export const emailSettingsPath = () => ADMIN_ROUTES.emailSettings;
 export const externalUsersPath = () => ADMIN_ROUTES.externalUsers;
 export const setupRequestPath = (id: number) => `${ADMIN_ROUTES.externalUsers}/${id}`;
 export const salesResourcesPath = () => ADMIN_ROUTES.salesResources;
 /** A marketing folder ('' for the top): each name URL-encoded. */
-export const marketingPath = (folder: string) => (folder ? `${ADMIN_ROUTES.marketing}/${folder.split('/').map(encodeURIComponent).join('/')}` : ADMIN_ROUTES.marketing);
+export const marketingPath = (folder: string) =>
+  folder ? `${ADMIN_ROUTES.marketing}/${folder.split('/').map(encodeURIComponent).join('/')}` : ADMIN_ROUTES.marketing;
 export const licenseApprovalPath = () => ADMIN_ROUTES.licenseApproval;
 export const schedulePath = () => ADMIN_ROUTES.schedule;
 export const scheduleDayPath = (show: string) => `${ADMIN_ROUTES.schedule}/${encodeURIComponent(show)}`;

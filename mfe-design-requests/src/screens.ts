@@ -12,9 +12,12 @@ export default {
   requestHistory: () => lists().then((m) => ({ default: m.RequestHistoryPage })),
   designRequestHistory: () => lists().then((m) => ({ default: m.DesignRequestHistoryPage })),
   requestHistoryOld: () => lists().then((m) => ({ default: m.RequestHistoryOldPage })),
-  designRequest: () => import('./detail/DesignRequestDetailPage/DesignRequestDetailPage').then((m) => ({ default: m.DesignRequestDetailPage })),
+  designRequest: () =>
+    import('./detail/DesignRequestDetailPage/DesignRequestDetailPage').then((m) => ({ default: m.DesignRequestDetailPage })),
   designSampleRequests: () => import('./samples/SampleRequestsPage/SampleRequestsPage').then((m) => ({ default: m.SampleRequestsPage })),
-  designSampleRequest: () => import('./samples/SampleRequestDetailPage/SampleRequestDetailPage').then((m) => ({ default: m.SampleRequestDetailPage })),
+  designSampleRequest: () =>
+    import('./samples/SampleRequestDetailPage/SampleRequestDetailPage').then((m) => ({ default: m.SampleRequestDetailPage })),
   designOrders: () => import('./designOrders/DesignOrdersPage/DesignOrdersPage').then((m) => ({ default: m.DesignOrdersPage })),
-  designOrder: () => import('./designOrders/DesignOrderDetailPage/DesignOrderDetailPage').then((m) => ({ default: m.DesignOrderDetailPage })),
+  designOrder: () =>
+    import('./designOrders/DesignOrderDetailPage/DesignOrderDetailPage').then((m) => ({ default: m.DesignOrderDetailPage })),
 } satisfies RemoteScreens;

@@ -20,7 +20,15 @@ export const DR_ROUTES = {
 } as const;
 
 /** The lists of spec 001 §2.2 and what each one holds (README). */
-export type DesignRequestListKind = 'designRequests' | 'requests' | 'unassigned' | 'licence' | 'licence2' | 'history' | 'history2' | 'historyOld';
+export type DesignRequestListKind =
+  | 'designRequests'
+  | 'requests'
+  | 'unassigned'
+  | 'licence'
+  | 'licence2'
+  | 'history'
+  | 'history2'
+  | 'historyOld';
 
 export const LIST_BASE: Record<Exclude<DesignRequestListKind, 'historyOld'>, string> = {
   designRequests: DR_ROUTES.designRequests,

@@ -10,7 +10,8 @@ export default {
   drops: () => import('./drops/DropsPage/DropsPage').then((m) => ({ default: m.AllDropsPage })),
   dropsScreen: () => import('./drops/DropsPage/DropsPage').then((m) => ({ default: m.DropsScreenPage })),
   aiSwatches: () => import('./swatches/SwatchLibraryPage/SwatchLibraryPage').then((m) => ({ default: m.SwatchLibraryPage })),
-  printerColorMappings: () => import('./printerMappings/PrinterMappingsPage/PrinterMappingsPage').then((m) => ({ default: m.PrinterMappingsPage })),
+  printerColorMappings: () =>
+    import('./printerMappings/PrinterMappingsPage/PrinterMappingsPage').then((m) => ({ default: m.PrinterMappingsPage })),
   designColors: () => import('./extraction/DesignColorsPage/DesignColorsPage').then((m) => ({ default: m.DesignColorsPage })),
   productionArt: () => import('./production/ProductionToolsPage/ProductionToolsPage').then((m) => ({ default: m.ProductionToolsPage })),
 } satisfies RemoteScreens;

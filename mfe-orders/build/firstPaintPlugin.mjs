@@ -19,7 +19,9 @@ async function tsImport(file, tsconfig) {
   if (!tsImportFn) {
     // tsx is the server's TypeScript runner (as in scripts/routeData.mjs); each call loads the file
     // in its own namespace, so a rebuild in dev renders afresh.
-    const api = createRequire(join(root, 'server/package.json')).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs');
+    const api = createRequire(join(root, 'server/package.json'))
+      .resolve('tsx/esm/api')
+      .replace(/index\.cjs$/, 'index.mjs');
     tsImportFn = (await import(pathToFileURL(api).href)).tsImport;
   }
   // The app's tsconfig: its JSX settings (the automatic runtime) apply.

@@ -9,4 +9,10 @@ import * as templatesApi from './templates/api';
 // validates against schema.graphql (the merged schema of the server areas), and every gql() call
 // sends an exported document, so none escapes this check.
 
-describeContract(__dirname, { 'approval/api': approvalApi, 'catalogs/api': catalogsApi, 'detail/api': detailApi, 'lists/api': listsApi, 'templates/api': templatesApi });
+describeContract(__dirname, {
+  'approval/api': approvalApi,
+  'catalogs/api': catalogsApi,
+  'detail/api': detailApi,
+  'lists/api': listsApi,
+  'templates/api': templatesApi,
+});

@@ -1,7 +1,17 @@
 import { approvalPagePath, ORDER_LIST_DEFINITIONS, ORDER_LISTS, type OrderListName } from '@portal/shared/core';
 import type { DrawerData, RemoteRouteData, RouteData } from '@portal/shared/platform';
 import { orderListScreen } from './screenNames';
-import { shippingJobCreatePath, shippingJobDetailPath, shippingJobListPath, catalogListPath, orderDetailPath, orderEditPath, orderListPath, templateDetailPath, templateListPath } from './urls';
+import {
+  shippingJobCreatePath,
+  shippingJobDetailPath,
+  shippingJobListPath,
+  catalogListPath,
+  orderDetailPath,
+  orderEditPath,
+  orderListPath,
+  templateDetailPath,
+  templateListPath,
+} from './urls';
 
 // The orders area's routes and drawer entries as data (ARCHITECTURE.md "Front end"). The build
 // writes this module's default export to dist/routes.json beside mf-manifest.json, the server hands
@@ -10,8 +20,21 @@ import { shippingJobCreatePath, shippingJobDetailPath, shippingJobListPath, cata
 
 /** Drawer order, as users know the lists. */
 const DRAWER_ORDER: readonly OrderListName[] = [
-  'saved', 'parked', 'sellsheet', 'manager', 'art_awaiting', 'art_requested', 'art_completed', 'color_stories',
-  'license_collections', 'awaiting_customer_approval', 'customer_approved', 'other_orders', 'approved', 'order_history', 'orders',
+  'saved',
+  'parked',
+  'sellsheet',
+  'manager',
+  'art_awaiting',
+  'art_requested',
+  'art_completed',
+  'color_stories',
+  'license_collections',
+  'awaiting_customer_approval',
+  'customer_approved',
+  'other_orders',
+  'approved',
+  'order_history',
+  'orders',
 ];
 
 /** spec 000 §6: each list and the order pages under it need the list's access rule. */

@@ -19,8 +19,10 @@ export default {
   templates: () => import('./templates/TemplatesPage/TemplatesPage').then((m) => ({ default: m.TemplatesPage })),
   templateDetail: () => import('./templates/TemplateDetailPage/TemplateDetailPage').then((m) => ({ default: m.TemplateDetailPage })),
   shippingJobs: () => import('./shippingJobs/ShippingJobsPage/ShippingJobsPage').then((m) => ({ default: m.ShippingJobsPage })),
-  shippingJobCreate: () => import('./shippingJobs/ShippingJobCreatePage/ShippingJobCreatePage').then((m) => ({ default: m.ShippingJobCreatePage })),
-  shippingJobDetail: () => import('./shippingJobs/ShippingJobDetailPage/ShippingJobDetailPage').then((m) => ({ default: m.ShippingJobDetailPage })),
+  shippingJobCreate: () =>
+    import('./shippingJobs/ShippingJobCreatePage/ShippingJobCreatePage').then((m) => ({ default: m.ShippingJobCreatePage })),
+  shippingJobDetail: () =>
+    import('./shippingJobs/ShippingJobDetailPage/ShippingJobDetailPage').then((m) => ({ default: m.ShippingJobDetailPage })),
   approve: () => import('./approval/ApprovePage/ApprovePage').then((m) => ({ default: m.ApprovePage })),
   reject: () => import('./approval/RejectPage/RejectPage').then((m) => ({ default: m.RejectPage })),
 } satisfies RemoteScreens;

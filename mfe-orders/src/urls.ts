@@ -45,7 +45,8 @@ export const orderListPath = (list: OrderListName) => `/${list}` as const;
 /** spec 000 §2: row click opens {path}/{id}. */
 export const orderInListPath = (list: OrderListName, orderId: number | string) => `/${list}/${orderId}`;
 /** A list link with its query string ('/saved?status=0'); the saved filters store these. */
-export const orderListLink = (list: OrderListName, search: string) => `/${list}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
+export const orderListLink = (list: OrderListName, search: string) =>
+  `/${list}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
 
 /**
  * The .xlsx export of a view: the list's own query string (spec 000 §2 keys), the list, and the

@@ -118,7 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', guardStateChangingRequests);
 
   for (const area of areas) area.register?.();
-  startStagedUploadSweeper(app, areas.flatMap((area) => area.stagedUploads ?? []));
+  startStagedUploadSweeper(
+    app,
+    areas.flatMap((area) => area.stagedUploads ?? []),
+  );
   await registerGraphql(app, areas);
 
   // REST: every area's routes under /api. A route answers without a session only when it says

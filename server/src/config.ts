@@ -73,9 +73,7 @@ function bool(env: Env, name: string): boolean {
  * name -> URL) overrides any of them, and REMOTE_<NAME>_URL overrides one (it wins over the file).
  */
 export function remoteUrls(env: Env): Record<RemoteName, string> {
-  const urls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const urls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<RemoteName, string>;
   if (env.REMOTES_FILE) {
     const fromFile = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as Record<string, unknown>;
     for (const name of REMOTE_NAMES) {

@@ -29,20 +29,32 @@ export async function committedSince(db: Db, from: bigint): Promise<bigint[]> {
 /** The tables holding rows those transactions wrote (for the failure message). */
 export async function tablesWrittenBy(db: Db, xids: bigint[]): Promise<string[]> {
   if (!xids.length) return [];
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { tablename: string }[] };
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   const list = xids.map(String).join(',');
   const written: string[] = [];
   for (const { tablename } of tables.rows) {
-    const hit = (await db.execute(sql.raw(`select 1 from "${tablename}" where xmin::text::bigint in (${list}) limit 1`))) as unknown as { rows: unknown[] };
+    const hit = (await db.execute(sql.raw(`select 1 from "${tablename}" where xmin::text::bigint in (${list}) limit 1`))) as unknown as {
+      rows: unknown[];
+    };
     if (hit.rows.length) written.push(tablename);
   }
   return written;
 }
 
 /** Runs `call` and says what it committed: [] when the database did not change. */
-export async function changesMadeBy<T>(db: Db, call: () => Promise<T>): Promise<{ result: T; committed: bigint[]; describe: () => Promise<string> }> {
+export async function changesMadeBy<T>(
+  db: Db,
+  call: () => Promise<T>,
+): Promise<{ result: T; committed: bigint[]; describe: () => Promise<string> }> {
   const from = await nextXid(db);
   const result = await call();
   const committed = await committedSince(db, from);
-  return { result, committed, describe: async () => `committed transaction(s) ${committed.join(', ')} writing ${(await tablesWrittenBy(db, committed)).join(', ') || 'no visible rows (a delete?)'}` };
+  return {
+    result,
+    committed,
+    describe: async () =>
+      `committed transaction(s) ${committed.join(', ')} writing ${(await tablesWrittenBy(db, committed)).join(', ') || 'no visible rows (a delete?)'}`,
+  };
 }

@@ -58,7 +58,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // On the PostgreSQL run the app is configured as it is on a PostgreSQL server (DATABASE_URL):
   // without it, the app took the database for the embedded one and vacuumed it at start, work
   // that was still under way when the test file dropped its database.
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: path.join(dataDir, 'no-static'), MAX_EVENT_LOOP_DELAY_MS: '0', ...(url ? { DATABASE_URL: url } : {}), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_ROOT: path.join(dataDir, 'no-static'),
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...options.env,
+  });
   const clock = new ManualClock(Date.now());
   const app = await buildApp({
     config,

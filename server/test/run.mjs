@@ -33,7 +33,11 @@ function walk(dir) {
 const args = process.argv.slice(2);
 const onPg = args.includes('--pg');
 const given = args.filter((a) => !a.startsWith('--'));
-const selected = args.includes('--embedded-suite') ? embeddedSuite.map((f) => path.join(root, f)) : given.length ? given.map((f) => path.resolve(f)) : [path.join(root, 'src')];
+const selected = args.includes('--embedded-suite')
+  ? embeddedSuite.map((f) => path.join(root, f))
+  : given.length
+    ? given.map((f) => path.resolve(f))
+    : [path.join(root, 'src')];
 const files = [...new Set(selected.flatMap(walk))].map((f) => path.relative(root, f));
 for (const file of files) if (!existsSync(path.join(root, file))) throw new Error(`no such test file: ${file}`);
 
@@ -61,7 +65,11 @@ function runNode(nodeArgs, env, { quiet = false } = {}) {
 /** The databases the files run on: one environment per slot. */
 async function slotEnvironments() {
   if (!onPg) return Array.from({ length: CONCURRENCY }, () => ({ ...process.env, PORTAL_TEST_DB: 'pglite' }));
-  const base = { ...process.env, PORTAL_TEST_DB: 'pg', PORTAL_TEST_PG_TEMPLATE: process.env.PORTAL_TEST_PG_TEMPLATE ?? `portal_template_run_${process.pid}` };
+  const base = {
+    ...process.env,
+    PORTAL_TEST_DB: 'pg',
+    PORTAL_TEST_PG_TEMPLATE: process.env.PORTAL_TEST_PG_TEMPLATE ?? `portal_template_run_${process.pid}`,
+  };
   if (process.env.PORTAL_TEST_PG_URL) {
     console.log(`server tests on PostgreSQL (${process.env.PORTAL_TEST_PG_URL}), one file at a time`);
     return [base];

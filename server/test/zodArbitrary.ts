@@ -14,7 +14,21 @@ export type ZodSchema = { _zod: { def: unknown } };
 type Bounds = { minLength?: number | null; maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
 
 /** Strings that have broken servers before: empty, huge, SQL, markup, NUL, astral, numeric-looking. */
-export const NASTY_STRINGS = ['', ' ', 'x'.repeat(5000), "'; drop table orders; --", '<script>alert(1)</script>', '\u0000', '😀', '-1', '1e309', 'null', '%', '_', '\\'];
+export const NASTY_STRINGS = [
+  '',
+  ' ',
+  'x'.repeat(5000),
+  "'; drop table orders; --",
+  '<script>alert(1)</script>',
+  '\u0000',
+  '😀',
+  '-1',
+  '1e309',
+  'null',
+  '%',
+  '_',
+  '\\',
+];
 const NASTY_NUMBERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1.5, 1e308, -1e308];
 
 const defOf = (schema: ZodSchema): Def => schema._zod.def as Def;
@@ -41,9 +55,15 @@ export function shapedBy(schema: ZodSchema, depth = 0): fc.Arbitrary<unknown> {
       );
     }
     case 'number': {
-      const edges = [bounds.minValue, bounds.maxValue].filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 2 ** 53);
+      const edges = [bounds.minValue, bounds.maxValue].filter(
+        (n): n is number => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 2 ** 53,
+      );
       const near = edges.flatMap((n) => [n - 1, n, n + 1]);
-      const numbers = fc.oneof(fc.integer({ min: -1000, max: 100000 }), fc.constantFrom(...NASTY_NUMBERS, ...near), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      const numbers = fc.oneof(
+        fc.integer({ min: -1000, max: 100000 }),
+        fc.constantFrom(...NASTY_NUMBERS, ...near),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      );
       // A coerced number also reads strings.
       return def.coerce ? fc.oneof(numbers, numbers.map(String), fc.constantFrom('', 'abc')) : numbers;
     }
@@ -83,12 +103,17 @@ export function shapedBy(schema: ZodSchema, depth = 0): fc.Arbitrary<unknown> {
 function breakOneField(value: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(value);
   if (!keys.length) return fc.constant(value);
-  return fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.constant(undefined), fc.anything({ maxDepth: 1 }), fc.constantFrom(...NASTY_STRINGS), fc.constantFrom(...NASTY_NUMBERS))).map(([key, replacement]) => {
-    const copy = { ...value };
-    if (replacement === undefined) delete copy[key];
-    else copy[key] = replacement;
-    return copy;
-  });
+  return fc
+    .tuple(
+      fc.constantFrom(...keys),
+      fc.oneof(fc.constant(undefined), fc.anything({ maxDepth: 1 }), fc.constantFrom(...NASTY_STRINGS), fc.constantFrom(...NASTY_NUMBERS)),
+    )
+    .map(([key, replacement]) => {
+      const copy = { ...value };
+      if (replacement === undefined) delete copy[key];
+      else copy[key] = replacement;
+      return copy;
+    });
 }
 
 /**
@@ -105,8 +130,18 @@ export function invalidFrom(schema: ZodSchema, known: Record<string, unknown> = 
   );
   return fc.oneof(
     { weight: 3, arbitrary: withKnown },
-    { weight: 3, arbitrary: withKnown.chain((value) => (value && typeof value === 'object' && !Array.isArray(value) ? breakOneField(value as Record<string, unknown>) : fc.constant(value))) },
-    { weight: 1, arbitrary: fc.tuple(withKnown, fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 })).map(([value, extra]) => (value && typeof value === 'object' ? { ...extra, ...(value as object) } : value)) },
+    {
+      weight: 3,
+      arbitrary: withKnown.chain((value) =>
+        value && typeof value === 'object' && !Array.isArray(value) ? breakOneField(value as Record<string, unknown>) : fc.constant(value),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(withKnown, fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 }), { maxKeys: 3 }))
+        .map(([value, extra]) => (value && typeof value === 'object' ? { ...extra, ...(value as object) } : value)),
+    },
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
   );
 }

@@ -5,7 +5,13 @@ import { setNotifier } from './notify';
 import { useSession } from './session';
 
 const user: SessionUser = {
-  id: 1, email: 'csr@demo.local', name: 'CSR', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order']),
+  id: 1,
+  email: 'csr@demo.local',
+  name: 'CSR',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom(['order']),
 };
 
 const json = (status: number, body: unknown) =>

@@ -134,8 +134,7 @@ export const api = {
     call<T>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options),
   put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
-  delete: <T>(path: string, options: CallOptions = {}) =>
-    call<T>(() => http.delete(url(path), kyOptions(options)), options),
+  delete: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.delete(url(path), kyOptions(options)), options),
   /** A GET whose answer is a file (the design files zip). */
   getBlob: (path: string, options: CallOptions = {}) => call<Blob>(() => http.get(url(path), kyOptions(options)), options, 'blob'),
   /** A POST whose answer is a file (zip, PDF, spreadsheet). */

@@ -21,7 +21,13 @@ beforeEach(() => {
   shown.length = 0;
   setNotifier({ error: (t) => shown.push(t), success: () => {}, info: () => {} });
   useSession.getState().signedIn({
-    id: 1, email: 'a@demo.local', name: 'A', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order']),
+    id: 1,
+    email: 'a@demo.local',
+    name: 'A',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(['order']),
   });
   fetchMock = jest.spyOn(globalThis, 'fetch');
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -93,17 +99,24 @@ describe('GraphQL helper', () => {
     );
     await expect(gql(doc('mutation { x }'))).rejects.toMatchObject({ message: 'Collection name cannot be blank' });
     fetchMock.mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'db exploded' }] }));
-    await expect(gql(doc('{ catalogs { id } }'), undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toBeDefined();
+    await expect(
+      gql(doc('{ catalogs { id } }'), undefined, { errorMessage: 'An error occured please try again later.' }),
+    ).rejects.toBeDefined();
     expect(shown).toEqual(['Collection name cannot be blank', 'An error occured please try again later.']);
   });
 
-  it.each([GQL_ERROR_CODES.notFound, GQL_ERROR_CODES.forbidden, GQL_ERROR_CODES.conflict])("shows the server's reason for %s, a client error", async (code) => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'That order does not exist.', extensions: { code } }] }));
-    await expect(gql(doc('{ order(id: 9) { id } }'), undefined, { errorMessage: 'An error occured please try again later.' })).rejects.toMatchObject({
-      message: 'That order does not exist.',
-      code,
-    });
-    expect(shown).toEqual(['That order does not exist.']);
-    expect(console.error).not.toHaveBeenCalled();
-  });
+  it.each([GQL_ERROR_CODES.notFound, GQL_ERROR_CODES.forbidden, GQL_ERROR_CODES.conflict])(
+    "shows the server's reason for %s, a client error",
+    async (code) => {
+      fetchMock.mockResolvedValueOnce(json(200, { data: null, errors: [{ message: 'That order does not exist.', extensions: { code } }] }));
+      await expect(
+        gql(doc('{ order(id: 9) { id } }'), undefined, { errorMessage: 'An error occured please try again later.' }),
+      ).rejects.toMatchObject({
+        message: 'That order does not exist.',
+        code,
+      });
+      expect(shown).toEqual(['That order does not exist.']);
+      expect(console.error).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -21,14 +21,23 @@ export interface GqlResult<T> {
 }
 
 export class GqlRequestError extends ApiError {
-  constructor(message: string, readonly errors: GqlError[], readonly code: string | undefined) {
+  constructor(
+    message: string,
+    readonly errors: GqlError[],
+    readonly code: string | undefined,
+  ) {
     super(message, null, { errors });
     this.name = 'GqlRequestError';
   }
 }
 
 // spec 000 §7: a 4xx shows the server's reason; these are the GraphQL codes of the 4xx answers.
-const CLIENT_CODES: readonly string[] = [GQL_ERROR_CODES.badInput, GQL_ERROR_CODES.conflict, GQL_ERROR_CODES.forbidden, GQL_ERROR_CODES.notFound];
+const CLIENT_CODES: readonly string[] = [
+  GQL_ERROR_CODES.badInput,
+  GQL_ERROR_CODES.conflict,
+  GQL_ERROR_CODES.forbidden,
+  GQL_ERROR_CODES.notFound,
+];
 
 async function post(query: string, variables: Record<string, unknown> | undefined, options: CallOptions) {
   const response = await http.post(sameOrigin('/gql'), {
@@ -63,11 +72,7 @@ const hasCode = (errors: GqlError[] | undefined, code: string) => !!errors?.some
  * silent) when nothing usable came back: no data at all, or a whole-request error. The document is
  * a generated one (a remote's `graphql()`): its result and variables types come with it.
  */
-export async function gqlRequest<T, V>(
-  document: TypedDocument<T, V>,
-  variables?: V,
-  options: CallOptions = {},
-): Promise<GqlResult<T>> {
+export async function gqlRequest<T, V>(document: TypedDocument<T, V>, variables?: V, options: CallOptions = {}): Promise<GqlResult<T>> {
   const query = document.toString();
   try {
     let body = await post(query, variables as Record<string, unknown> | undefined, options);

@@ -18,7 +18,21 @@ jest.mock('../../mfe-returns/src/returnDetail/api', () => ({
 jest.setTimeout(30_000);
 
 const REP = '101 - Riley Thompson';
-const ret = { id: 5, returnNumb: 10_005, status: 2, subStatus: 0, resolution: 2, totalRefundedCents: 0, customer: '10042', customerName: 'Acme Golf Club', rep: '101', repName: 'Riley Thompson', repRegion: 'ON, Canada', csr: null, csrName: null } as unknown as ReturnDetail;
+const ret = {
+  id: 5,
+  returnNumb: 10_005,
+  status: 2,
+  subStatus: 0,
+  resolution: 2,
+  totalRefundedCents: 0,
+  customer: '10042',
+  customerName: 'Acme Golf Club',
+  rep: '101',
+  repName: 'Riley Thompson',
+  repRegion: 'ON, Canada',
+  csr: null,
+  csrName: null,
+} as unknown as ReturnDetail;
 
 async function optionsOf(select: HTMLElement): Promise<string[]> {
   await userEvent.click(select);

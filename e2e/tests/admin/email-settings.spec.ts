@@ -22,18 +22,28 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 
 /** The rep sends one of their orders awaiting art confirmation for approval; the customer approves it through the link. Answers its number. */
 async function approvedByCustomer(rep: Page, admin: APIRequestContext, skip: number): Promise<number> {
-  const { orders } = await gql<{ orders: { id: number; number: number }[] }>(rep.request, '{ orders(from: "art_completed", status: 4) { id number } }');
+  const { orders } = await gql<{ orders: { id: number; number: number }[] }>(
+    rep.request,
+    '{ orders(from: "art_completed", status: 4) { id number } }',
+  );
   expect(orders.length).toBeGreaterThan(skip);
   const order = orders[skip];
   const customer = `buyer-${order.id}-${Date.now()}@customer.example`;
-  await gql(rep.request, 'mutation($id: Int!, $emails: String!) { sendOrderForApproval(id: $id, emails: $emails) { status } }', { id: order.id, emails: customer });
+  await gql(rep.request, 'mutation($id: Int!, $emails: String!) { sendOrderForApproval(id: $id, emails: $emails) { status } }', {
+    id: order.id,
+    emails: customer,
+  });
   const [request] = await mailsTo(admin, customer);
   const link = /\/order_approval\/(\d+)\/([A-Za-z0-9_-]{43})\/approve/.exec(request.text);
   expect(link).not.toBeNull();
-  await gql(rep.request, 'mutation($id: String!, $order: Int!) { approveOrder(id: $id, order: $order, email: "pat@customer.example", name: "Pat Buyer") }', {
-    id: link![2],
-    order: Number(link![1]),
-  });
+  await gql(
+    rep.request,
+    'mutation($id: String!, $order: Int!) { approveOrder(id: $id, order: $order, email: "pat@customer.example", name: "Pat Buyer") }',
+    {
+      id: link![2],
+      order: Number(link![1]),
+    },
+  );
   return order.number;
 }
 

@@ -15,7 +15,9 @@ test('create an external user who then logs in', async ({ browser }) => {
   await signIn(manager, 'useradmin@demo.local');
   const email = `e2e.buyer.${Date.now()}@customer.example`;
   const password = 'Fairway2026!';
-  const [customer] = ((await (await manager.request.get('/api/customer/101')).json()) as { numb: string; cust: string }[]).filter((c) => c.numb !== '90000');
+  const [customer] = ((await (await manager.request.get('/api/customer/101')).json()) as { numb: string; cust: string }[]).filter(
+    (c) => c.numb !== '90000',
+  );
 
   await manager.goto('/user_admin/external');
   await expect(manager.getByRole('heading', { name: 'External Users' })).toBeVisible();
@@ -54,7 +56,11 @@ test('create an external user who then logs in', async ({ browser }) => {
   await buyer.getByLabel('Password', { exact: true }).fill(password);
   await buyer.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.getByRole('button', { name: 'Log out' })).toBeVisible();
-  const me = (await (await buyer.request.post('/api/auth')).json()) as { user?: { email: string; userType: string }; email?: string; userType?: string };
+  const me = (await (await buyer.request.post('/api/auth')).json()) as {
+    user?: { email: string; userType: string };
+    email?: string;
+    userType?: string;
+  };
   const user = me.user ?? (me as { email: string; userType: string });
   expect([user.email, user.userType]).toEqual([email, 'CUSTOMER']);
 });

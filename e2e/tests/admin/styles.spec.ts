@@ -72,7 +72,9 @@ test('edit and save a location preset', async ({ page }) => {
   await expect(locations.getByLabel('Preset name')).toHaveValue('Cap Front');
   await locations.getByRole('button', { name: 'Save Preset' }).click();
   await expect(page.getByText('Preset saved successfully.')).toBeVisible();
-  const presets = await page.request.post('/gql', { data: { query: '{ locationPresets { name locations { name } imageLocations { location x y ppi } } }' } });
+  const presets = await page.request.post('/gql', {
+    data: { query: '{ locationPresets { name locations { name } imageLocations { location x y ppi } } }' },
+  });
   const cap = (await presets.json()).data.locationPresets.find((p: { name: string }) => p.name === 'Cap Front');
   expect(cap.locations.map((l: { name: string }) => l.name).sort()).toEqual(['Front Panel', 'Full Front']);
   expect(cap.imageLocations).toContainEqual({ location: 'Full Front', x: 0.4, y: 0.32, ppi: 0.03 });
@@ -83,7 +85,9 @@ test('edit and save a location preset', async ({ page }) => {
   await save.click();
   await expect(page.getByText('Product updated successfully.')).toBeVisible();
   await expect(save).toBeDisabled();
-  const saved = await page.request.post('/gql', { data: { query: '{ product(sku: "ST1001") { locations { name } imageDecorationLocations { x } } }' } });
+  const saved = await page.request.post('/gql', {
+    data: { query: '{ product(sku: "ST1001") { locations { name } imageDecorationLocations { x } } }' },
+  });
   const product = (await saved.json()).data.product;
   expect(product.locations.map((l: { name: string }) => l.name)).toContain('Front Panel');
   expect(product.imageDecorationLocations.map((l: { x: number }) => l.x)).toContain(400);
@@ -97,7 +101,9 @@ test('upload a mask for an image and a location, save, and see it after a reload
   // The picked image is V BLK/0 (the default); its mask at Full Back.
   await manage().getByRole('combobox', { name: 'Mask location' }).click();
   await page.locator('.ant-select-item-option[title="Full Back"]').click();
-  await manage().locator('input[type=file][aria-label="Upload mask"]').setInputFiles({ name: 'full-back.png', mimeType: 'image/png', buffer: MASK_PNG });
+  await manage()
+    .locator('input[type=file][aria-label="Upload mask"]')
+    .setInputFiles({ name: 'full-back.png', mimeType: 'image/png', buffer: MASK_PNG });
   await expect(manage().getByText('New: full-back.png (on Save)')).toBeVisible();
   await expect(manage().getByRole('img', { name: 'New Full Back mask of V BLK/0' })).toBeVisible();
   await manage().getByRole('button', { name: 'Done' }).click();

@@ -10,7 +10,11 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // day's last hour free), moves it to station 2, deletes it after the confirmation, and the
 // customer's cancellation e-mail is in the outbox.
 
-test('a rep books a meeting, moves it to another station and deletes it; the customer is e-mailed', async ({ page, playwright, baseURL }) => {
+test('a rep books a meeting, moves it to another station and deletes it; the customer is e-mailed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const customer = `buyer-${Date.now()}@lakeside.example.com`;
   await dismissSystemMessages(page);

@@ -12,7 +12,8 @@ const REP = 'rep@demo.local';
 const ARTIST = 'artist@demo.local';
 const MANAGER = 'artmanager@demo.local';
 
-const svg = (viewBox: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#1d4ed8"/></svg>`);
+const svg = (viewBox: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#1d4ed8"/></svg>`);
 // A 2 × 1 pixel PNG (the PMS image; the server reads its bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAf0a0sEAAAAASUVORK5CYII=', 'base64');
 const PROPORTIONS = 'image proportions are incompatible with the decoration treatment type';
@@ -63,8 +64,12 @@ test('a rep requests a design, an artist accepts it and submits art, the rep app
   await expect(page.getByText('Successfully accepted design request.')).toBeVisible();
   await page.getByRole('button', { name: 'Upload Art', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Art' });
-  await upload.getByLabel('Production file').setInputFiles({ name: 'crest.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
-  await upload.getByLabel('Working file').setInputFiles({ name: 'crest.ai', mimeType: 'application/postscript', buffer: Buffer.from('%!PS-Adobe-3.0\n') });
+  await upload
+    .getByLabel('Production file')
+    .setInputFiles({ name: 'crest.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%e2e\n') });
+  await upload
+    .getByLabel('Working file')
+    .setInputFiles({ name: 'crest.ai', mimeType: 'application/postscript', buffer: Buffer.from('%!PS-Adobe-3.0\n') });
   await upload.getByLabel('PMS image').setInputFiles({ name: 'pms.png', mimeType: 'image/png', buffer: PNG });
   // A strip of 1000:1 cannot keep a short side of 0.25 in within 16 × 20 in: refused in the browser…
   await upload.getByLabel('Design image').setInputFiles({ name: 'strip.svg', mimeType: 'image/svg+xml', buffer: svg('0 0 1000 1') });

@@ -22,7 +22,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return (await (await page.request.post('/gql', { data: { query, variables } })).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  return (await (await page.request.post('/gql', { data: { query, variables } })).json()) as {
+    data?: Record<string, unknown>;
+    errors?: { message: string }[];
+  };
 }
 
 test('a sample request goes from create to receive to price to approve; its design is ordered and gets a PO', async ({ page }) => {
@@ -107,7 +110,10 @@ test('a sample request goes from create to receive to price to approve; its desi
   await po.getByRole('textbox', { name: 'Date Required' }).fill(tooSoon);
   await po.getByRole('textbox', { name: 'Date Required' }).press('Enter');
   await expect(po.getByRole('button', { name: 'Create Po' })).toBeDisabled();
-  const refused = await gql(page, 'mutation($id: Int!, $r: String!) { createDesignPO(id: $id, required: $r) }', { id: orderId, r: tooSoon });
+  const refused = await gql(page, 'mutation($id: Int!, $r: String!) { createDesignPO(id: $id, required: $r) }', {
+    id: orderId,
+    r: tooSoon,
+  });
   expect(refused.errors?.[0]?.message).toBe(`Earliest date required is ${earliest}`);
   await po.getByRole('textbox', { name: 'Date Required' }).fill(earliest);
   await po.getByRole('textbox', { name: 'Date Required' }).press('Enter');

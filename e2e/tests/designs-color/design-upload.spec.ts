@@ -47,17 +47,23 @@ test('an artist uploads a PNG design and finds it in the list with its image', a
   await expect(row).toContainText('Embroidery');
   // Its image is the uploaded PNG (2 × 1 pixels), not drawn artwork.
   const image = row.getByRole('img', { name: `Design ${id}-1` });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && `${img.naturalWidth}x${img.naturalHeight}`)).toBe('2x1');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && `${img.naturalWidth}x${img.naturalHeight}`))
+    .toBe('2x1');
 });
 
 test('an artist manager recolours an uploaded design: its file is saved as uploaded and the warning says why', async ({ page }) => {
   test.setTimeout(60_000);
   await dismissSystemMessages(page);
   await signIn(page, 'artmanager@demo.local');
-  const staged = await page.request.post('/api/design/upload/image', { multipart: { file: { name: 'mark.png', mimeType: 'image/png', buffer: PNG } } });
+  const staged = await page.request.post('/api/design/upload/image', {
+    multipart: { file: { name: 'mark.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(staged.status()).toBe(200);
   const [customer] = (await (await page.request.get('/api/customers')).json()) as { numb: string }[];
-  const created = await page.request.post('/api/design/upload', { data: { upload: (await staged.json()).id, customer: customer.numb, method: 'SCRP', width: 4 } });
+  const created = await page.request.post('/api/design/upload', {
+    data: { upload: (await staged.json()).id, customer: customer.numb, method: 'SCRP', width: 4 },
+  });
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };
 
@@ -68,5 +74,7 @@ test('an artist manager recolours an uploaded design: its file is saved as uploa
   await card.getByRole('button', { name: 'Recolor', exact: true }).click();
   const warning = card.getByRole('alert');
   await expect(warning).toContainText('Design recolored and saved with errors.');
-  await expect(warning).toContainText(`${id}-1: an uploaded design has no color list, so it was not recolored for the Epson T7270; its file was saved as uploaded.`);
+  await expect(warning).toContainText(
+    `${id}-1: an uploaded design has no color list, so it was not recolored for the Epson T7270; its file was saved as uploaded.`,
+  );
 });

@@ -29,7 +29,11 @@ test('filter designs by method and open one', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]method=SUB(&|$)/);
   await expect(rows(page).first()).toBeVisible();
-  for (const method of await page.locator('tbody > tr[data-row-id] td').filter({ hasText: /^(Embroidery|Screen Print|Sublimation|Direct to Film)$/ }).allTextContents()) expect(method).toBe('Sublimation');
+  for (const method of await page
+    .locator('tbody > tr[data-row-id] td')
+    .filter({ hasText: /^(Embroidery|Screen Print|Sublimation|Direct to Film)$/ })
+    .allTextContents())
+    expect(method).toBe('Sublimation');
 
   const first = rows(page).first();
   const key = (await first.getAttribute('data-row-id'))!;
@@ -56,7 +60,11 @@ test('disable a design in use and see the Design In Use dialog', async ({ page }
   await dialog.getByLabel('Comment').fill('Artwork retired (e2e)');
   await dialog.getByRole('button', { name: 'Disable' }).click();
   const inUse = page.getByRole('dialog').filter({ hasText: 'Design In Use' });
-  await expect(inUse.getByText('The following designs are used in the listed confirmed (unshipped) orders and cannot be deactivated. Please contact the CSR.')).toBeVisible();
+  await expect(
+    inUse.getByText(
+      'The following designs are used in the listed confirmed (unshipped) orders and cannot be deactivated. Please contact the CSR.',
+    ),
+  ).toBeVisible();
   const order = inUse.getByRole('link').first();
   const href = (await order.getAttribute('href'))!;
   expect(href).toMatch(/^\/approved\/\d+$/);

@@ -33,7 +33,10 @@ test('create a production order from an event and find it in the order lists', a
   await expect(orders.getByRole('link', { name: `#${number}` }).first()).toBeVisible();
 
   // A real order: its page, then the Saved and Orders lists.
-  await page.getByRole('link', { name: `#${number}` }).first().click();
+  await page
+    .getByRole('link', { name: `#${number}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
   for (const list of ['/saved', '/orders']) {

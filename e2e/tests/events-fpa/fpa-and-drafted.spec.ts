@@ -52,7 +52,10 @@ test('disable an employee and see the codes disabled', async ({ browser }) => {
   const picker = page.getByRole('combobox', { name: 'Employee' });
   await picker.click();
   await picker.fill('Sinclair');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Pat Sinclair (manager@demo.local)', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle('Pat Sinclair (manager@demo.local)', { exact: true })
+    .click();
   await expect(page).toHaveURL(/employee=manager%40demo\.local/);
   await expect(codesTable(page).getByText('Active').first()).toBeVisible();
   await expect(page.getByText('Password')).toBeVisible();
@@ -71,7 +74,10 @@ test('disable an employee and see the codes disabled', async ({ browser }) => {
   await expect(codesTable(page).getByText('Active').first()).toBeVisible();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 // Types a date as a user does: open the picker, move the pointer off it (a pointer resting on a day
 // cell makes the picker preview that day in the input), type, Enter. The dialog keeps each picker's
@@ -117,7 +123,9 @@ test('create a contest with its organisation', async ({ browser }) => {
   await pickDate(page, 'contest-submission', day(2));
   await pickDate(page, 'contest-vote-start', `${day(10)} 09:00:00`);
   await pickDate(page, 'contest-vote-end', `${day(10)} 09:00:00`);
-  await dialog.locator('input[type=file][aria-label="Add artist agreement"]').setInputFiles({ name: 'agreement.html', mimeType: 'text/html', buffer: Buffer.from('<h1>Agreement</h1><script>alert(1)</script>') });
+  await dialog
+    .locator('input[type=file][aria-label="Add artist agreement"]')
+    .setInputFiles({ name: 'agreement.html', mimeType: 'text/html', buffer: Buffer.from('<h1>Agreement</h1><script>alert(1)</script>') });
   await expect(dialog.getByText('agreement.html')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   // spec 002 §5, README: strictly after.

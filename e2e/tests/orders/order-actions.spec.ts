@@ -74,7 +74,12 @@ async function expectListShown(page: Page, label: string, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
   const table = page.getByRole('table', { name: label, exact: true });
-  await expect(table.locator('tbody > tr[data-row-id]').first().or(table.getByText('No records found', { exact: true }))).toBeVisible();
+  await expect(
+    table
+      .locator('tbody > tr[data-row-id]')
+      .first()
+      .or(table.getByText('No records found', { exact: true })),
+  ).toBeVisible();
 }
 
 test.describe('order list actions', () => {
@@ -94,7 +99,9 @@ test.describe('order list actions', () => {
     await expect(drawer(page).getByRole('link', { name: 'Other Orders', exact: true })).toHaveCount(0);
   });
 
-  test('the fifteenth list, Other Orders, opens from the drawer of a managing rep and holds the orders of the reps they manage', async ({ page }) => {
+  test('the fifteenth list, Other Orders, opens from the drawer of a managing rep and holds the orders of the reps they manage', async ({
+    page,
+  }) => {
     await openAs(page, accounts.rep, '/');
     await drawer(page).getByRole('link', { name: 'Other Orders', exact: true }).click();
     await expectListShown(page, 'Other Orders', '/other_orders');
@@ -115,11 +122,9 @@ test.describe('order list actions', () => {
     await confirmDialog(dialog, 'Delete');
     await expect(rowById(page, id)).toHaveCount(0);
 
-    const { order } = await gql<{ order: { status: number; statusString: string; history: { toStatus: number; comment: string | null }[] } }>(
-      page.request,
-      'query ($id: Int!) { order(id: $id) { status statusString history { toStatus comment } } }',
-      { id: Number(id) },
-    );
+    const { order } = await gql<{
+      order: { status: number; statusString: string; history: { toStatus: number; comment: string | null }[] };
+    }>(page.request, 'query ($id: Int!) { order(id: $id) { status statusString history { toStatus comment } } }', { id: Number(id) });
     expect(order.statusString).toBe('Cancelled');
     expect(order.history.at(-1)).toEqual({ toStatus: 99, comment: 'Deleted: e2e: duplicate order' });
     const { orders } = await gql<{ orders: { id: number }[] }>(
@@ -137,7 +142,11 @@ test.describe('order list actions', () => {
     type Row = { id: number; custNumb: string; status: number; order_type: string };
     const all: Row[] = [];
     for (let p = 1; p <= 20; p++) {
-      const { orders } = await gql<{ orders: Row[] }>(page.request, 'query ($page: Int) { orders(from: "license_collections", page: $page, orderBy: "number", order: "asc") { id custNumb status order_type } }', { page: p });
+      const { orders } = await gql<{ orders: Row[] }>(
+        page.request,
+        'query ($page: Int) { orders(from: "license_collections", page: $page, orderBy: "number", order: "asc") { id custNumb status order_type } }',
+        { page: p },
+      );
       all.push(...orders);
       if (orders.length < 50) break;
     }
@@ -148,10 +157,21 @@ test.describe('order list actions', () => {
     expect(pair, 'two open license collections of one customer in the seed').toBeDefined();
     const [a, b] = pair!;
 
-    type Detail = { number: number; status: number; orderType: string; po: string | null; customer: { numb: string }; items: { styleCode: string; color: string; quantity: number }[] };
-    const DETAIL = 'query ($id: Int!) { order(id: $id) { number status orderType po customer { numb } items { styleCode color quantity } } }';
+    type Detail = {
+      number: number;
+      status: number;
+      orderType: string;
+      po: string | null;
+      customer: { numb: string };
+      items: { styleCode: string; color: string; quantity: number }[];
+    };
+    const DETAIL =
+      'query ($id: Int!) { order(id: $id) { number status orderType po customer { numb } items { styleCode color quantity } } }';
     const itemsOf = (d: Detail) => d.items.map((i) => `${i.styleCode}|${i.color}|${i.quantity}`).sort();
-    const sources = [(await gql<{ order: Detail }>(page.request, DETAIL, { id: a.id })).order, (await gql<{ order: Detail }>(page.request, DETAIL, { id: b.id })).order];
+    const sources = [
+      (await gql<{ order: Detail }>(page.request, DETAIL, { id: a.id })).order,
+      (await gql<{ order: Detail }>(page.request, DETAIL, { id: b.id })).order,
+    ];
 
     // The user's way: the list filtered to that customer, both rows selected, Combine.
     await page.goto(`/license_collections?custNumb=${a.custNumb}`);

@@ -25,7 +25,9 @@ async function sendForApproval(page: Page, index: number): Promise<{ orderId: st
   await row.locator('td:nth-child(3)').click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting Art Confirmation');
   const email = `buyer-${orderId}-${Date.now()}@customer.example`;
-  await actions(page).getByRole('button', { name: /Send for customer approval/ }).click();
+  await actions(page)
+    .getByRole('button', { name: /Send for customer approval/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Send for customer approval' });
   await dialog.getByLabel('Customer email').fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -77,7 +79,12 @@ test.describe('customer approval', () => {
   // take more than the default 10 s to answer under that load.
   test.describe.configure({ timeout: 120_000 });
 
-  test('approve: a visitor with no session approves through the e-mailed link; the used link is then INVALID', async ({ page, browser, playwright, baseURL }) => {
+  test('approve: a visitor with no session approves through the e-mailed link; the used link is then INVALID', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     const { orderId, email } = await sendForApproval(page, 0);
     const admin = await playwright.request.newContext({ baseURL });
     const path = await linkFromOutbox(admin, email, 'approve');
@@ -93,7 +100,9 @@ test.describe('customer approval', () => {
     await guest.getByLabel('Email').fill('pat@customer.example');
     await guest.getByLabel('Name').fill('Pat Buyer');
     await guest.getByRole('button', { name: 'Approve' }).click();
-    await expect(guest.getByText('Your approval is noted and your sales representative has been advised. Thank you and have a great day.')).toBeVisible();
+    await expect(
+      guest.getByText('Your approval is noted and your sales representative has been advised. Thank you and have a great day.'),
+    ).toBeVisible();
     // No session check: the page's only calls are its two public GraphQL operations.
     expect(calls).toEqual(['POST /gql', 'POST /gql']);
     // Only the public host page and the orders remote: not the portal's entry, not /remotes.json
@@ -134,12 +143,16 @@ test.describe('customer approval', () => {
     await expect(guest.getByRole('alert')).toHaveText('Please tell us what should change.');
     await guest.getByLabel('Comment').fill('The logo should be navy, not black.');
     await guest.getByRole('button', { name: 'Submit' }).click();
-    await expect(guest.getByText(/Your comments are noted, your sales representative has been advised and revisions will be made\./)).toBeVisible();
+    await expect(
+      guest.getByText(/Your comments are noted, your sales representative has been advised and revisions will be made\./),
+    ).toBeVisible();
     await context.close();
 
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Art Requested');
-    await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem').first()).toContainText('The logo should be navy, not black.');
+    await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem').first()).toContainText(
+      'The logo should be navy, not black.',
+    );
   });
 
   test('a malformed link is INVALID at once', async ({ browser }) => {

@@ -22,7 +22,9 @@ test.describe('order detail: shipping and returns', () => {
   // Lists of seeded data on the shared two-core machine, other spec files running.
   test.describe.configure({ timeout: 120_000 });
 
-  test('Mark Shipped ships an Approved order without a shipping job: a shipment with an invoice PDF, and Create Return opens the return screen for it', async ({ page }) => {
+  test('Mark Shipped ships an Approved order without a shipping job: a shipment with an invoice PDF, and Create Return opens the return screen for it', async ({
+    page,
+  }) => {
     // Approved, oldest numbers first (the approval spec adds the newest to this list); the first
     // of them that no shipping job carries anything of.
     await openAs(page, accounts.manager, '/approved?orderBy=number&order=asc');
@@ -47,7 +49,9 @@ test.describe('order detail: shipping and returns', () => {
     await expect(markShipped).toBeEnabled();
     await markShipped.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/^The \d+ units? not shipped yet ship now: one shipping job with a new invoice is made for (them|it)\.$/)).toBeVisible();
+    await expect(
+      dialog.getByText(/^The \d+ units? not shipped yet ship now: one shipping job with a new invoice is made for (them|it)\.$/),
+    ).toBeVisible();
     await confirmDialog(dialog, 'Mark Shipped');
     await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     await expect(actions(page).getByRole('button', { name: 'Mark Shipped' })).toHaveCount(0);

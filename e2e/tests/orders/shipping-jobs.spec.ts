@@ -8,15 +8,31 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // /shippingJobs/create carries the order's units, so the order's shipped C/U are what the return
 // screen offers to take back, and a job that carries every unit ships the order.
 
-interface Size { id: number; size: string; qtyC: number; qtyU: number; shippedC: number; shippedU: number }
-interface Order { id: number; number: number; status: number; orderType: string; customer: { numb: string; name: string }; csr: { code: string } | null; shippingJobs: { id: number }[]; items: { styleCode: string; color: string; finalPriceCents: number; sizes: Size[] }[] }
+interface Size {
+  id: number;
+  size: string;
+  qtyC: number;
+  qtyU: number;
+  shippedC: number;
+  shippedU: number;
+}
+interface Order {
+  id: number;
+  number: number;
+  status: number;
+  orderType: string;
+  customer: { numb: string; name: string };
+  csr: { code: string } | null;
+  shippingJobs: { id: number }[];
+  items: { styleCode: string; color: string; finalPriceCents: number; sizes: Size[] }[];
+}
 
 async function gql<T>(page: Page, query: string): Promise<T> {
   const response = await page.request.post('/gql', { data: { query } });
   return (await response.json()).data as T;
 }
 
-test('create a shipping job and see the shipped quantities on the order\'s return screen', async ({ page }) => {
+test("create a shipping job and see the shipped quantities on the order's return screen", async ({ page }) => {
   test.setTimeout(120_000);
   await dismissSystemMessages(page);
   await signIn(page, accounts.manager);
@@ -24,12 +40,27 @@ test('create a shipping job and see the shipped quantities on the order\'s retur
   // An Approved order no job has carried anything of, with a CSR, not an event order (one quantity
   // per size there), whose items have a price (the return screen hides items with nothing to refund),
   // each item a style and colour of its own (the return screen's blocks are named by them).
-  const options = (await (await page.request.get('/api/unshippedOrder')).json()) as { id: number; numb: number; customer: string; customerName: string }[];
+  const options = (await (await page.request.get('/api/unshippedOrder')).json()) as {
+    id: number;
+    numb: number;
+    customer: string;
+    customerName: string;
+  }[];
   let order: Order | null = null;
   for (const option of options) {
-    const { order: o } = await gql<{ order: Order }>(page, `{ order(id: ${option.id}) { id number status orderType customer { numb name } csr { code } shippingJobs { id } items { styleCode color finalPriceCents sizes { id size qtyC qtyU shippedC shippedU } } } }`);
+    const { order: o } = await gql<{ order: Order }>(
+      page,
+      `{ order(id: ${option.id}) { id number status orderType customer { numb name } csr { code } shippingJobs { id } items { styleCode color finalPriceCents sizes { id size qtyC qtyU shippedC shippedU } } } }`,
+    );
     const distinct = new Set(o.items.map((i) => `${i.styleCode} ${i.color}`)).size === o.items.length;
-    if (o.status === 6 && o.shippingJobs.length === 0 && o.csr && o.orderType !== '211' && distinct && o.items.every((i) => i.finalPriceCents > 0)) {
+    if (
+      o.status === 6 &&
+      o.shippingJobs.length === 0 &&
+      o.csr &&
+      o.orderType !== '211' &&
+      distinct &&
+      o.items.every((i) => i.finalPriceCents > 0)
+    ) {
       order = o;
       break;
     }
@@ -46,7 +77,10 @@ test('create a shipping job and see the shipped quantities on the order\'s retur
   const picker = page.getByRole('combobox', { name: 'Orders to ship' });
   await picker.click();
   await picker.pressSequentially(String(o.number));
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(`#${o.number} · ${o.customer.numb} - ${o.customer.name}`, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(`#${o.number} · ${o.customer.numb} - ${o.customer.name}`, { exact: true })
+    .click();
   await picker.press('Escape');
   await expect(page.getByText(`Customer: ${o.customer.numb} - ${o.customer.name}`)).toBeVisible();
   // Every quantity typed too high is clamped to what is left of its kind.
@@ -75,7 +109,10 @@ test('create a shipping job and see the shipped quantities on the order\'s retur
   const jobId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { name: `Shipping Job #${jobId}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^INV\d+$/ })).toHaveAttribute('href', /^\/Images\/Invoice\/INV\d+\.pdf$/);
-  const orderLink = page.getByRole('table', { name: 'Items' }).getByRole('link', { name: String(o.number) }).first();
+  const orderLink = page
+    .getByRole('table', { name: 'Items' })
+    .getByRole('link', { name: String(o.number) })
+    .first();
   await expect(orderLink).toHaveAttribute('href', `/order_history/${o.id}`);
   // Every unit is carried: the order is Shipped, so there is nothing left to update.
   await expect(page.getByRole('button', { name: 'Update Shipping Quantities' })).toHaveCount(0);

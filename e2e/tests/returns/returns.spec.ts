@@ -11,7 +11,21 @@ interface OrderForReturn {
   id: number;
   number: number;
   totalCents: number;
-  items: { id: number; sku: string; color: string; finalPriceCents: number; size: { id: number; display: string; shippedC: number; shippedU: number; returnedC: number; returnedU: number; upchargeCents: number }[] }[];
+  items: {
+    id: number;
+    sku: string;
+    color: string;
+    finalPriceCents: number;
+    size: {
+      id: number;
+      display: string;
+      shippedC: number;
+      shippedU: number;
+      returnedC: number;
+      returnedU: number;
+      upchargeCents: number;
+    }[];
+  }[];
   returns: { id: number }[];
 }
 
@@ -29,7 +43,10 @@ const ORDER = `query($id: Int!) { returnOrder(id: $id) { id number totalCents it
  * return yet and whose first item has a size with at least `units` of one kind. Each test takes
  * another `skip`, so tests never share an order.
  */
-async function shippedOrder(request: APIRequestContext, { skip, units = 1, big = false, minTotalCents = 0 }: { skip: number; units?: number; big?: boolean; minTotalCents?: number }): Promise<OrderForReturn> {
+async function shippedOrder(
+  request: APIRequestContext,
+  { skip, units = 1, big = false, minTotalCents = 0 }: { skip: number; units?: number; big?: boolean; minTotalCents?: number },
+): Promise<OrderForReturn> {
   let found = 0;
   for (let page = 1; page <= 20; page++) {
     const { orders } = await gql<{ orders: { id: number; status: number; totalCents: number }[] }>(
@@ -55,7 +72,12 @@ const codeId = async (request: APIRequestContext, name: string) => {
 };
 
 /** One unit of the order's first item, created through the API (the UI flow has its own test). */
-async function createReturnByApi(request: APIRequestContext, order: OrderForReturn, code: string, full = false): Promise<{ id: number; numb: number }> {
+async function createReturnByApi(
+  request: APIRequestContext,
+  order: OrderForReturn,
+  code: string,
+  full = false,
+): Promise<{ id: number; numb: number }> {
   const items = (full ? order.items : order.items.slice(0, 1)).map((item) => {
     const sizes = item.size.map((s) => (full ? { id: s.id, C: s.shippedC, U: s.shippedU } : { id: s.id, C: 0, U: 0 }));
     if (!full) {
@@ -183,7 +205,11 @@ test('a comment with a file is posted, downloadable, and deleted', async ({ page
   const created = await createReturnByApi(page.request, order, 'Garment Defect');
   await page.goto(`/returns/${created.id}`);
   await page.getByRole('textbox', { name: 'New comment' }).fill('Photo of the torn seam attached.');
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   await page.getByLabel('Attach files').setInputFiles({ name: 'seam.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByLabel('Attached files')).toContainText('seam.png');
   await page.getByRole('button', { name: 'Post comment' }).click();
@@ -207,7 +233,9 @@ test("someone else's comment cannot be deleted: the spec's message", async ({ pa
   await asUser(page, 'csr');
   const created = await createReturnByApi(page.request, order, 'Late Delivery');
   await asUser(page, 'manager');
-  await gql(page.request, `mutation($id: Int!) { createReturnTimelinePost(id: $id, input: { comment: "Manager note" }) { id } }`, { id: created.id });
+  await gql(page.request, `mutation($id: Int!) { createReturnTimelinePost(id: $id, input: { comment: "Manager note" }) { id } }`, {
+    id: created.id,
+  });
   await asUser(page, 'csr');
   await page.goto(`/returns/${created.id}`);
   const post = page.getByRole('article', { name: 'Comment' }).filter({ hasText: 'Manager note' });

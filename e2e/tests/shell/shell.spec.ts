@@ -75,7 +75,10 @@ test.describe('shell', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const background = await page.locator('.ant-layout').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .locator('.ant-layout')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r + g + b).toBeLessThan(150);
 
@@ -102,9 +105,7 @@ test('a dismissed system message stays dismissed after a reload', async ({ page 
 test('a crashing page shows the crash text and reports it', async ({ page }) => {
   await signIn(page, accounts.admin);
   // A malformed answer from the server (an object where a text belongs) makes the frame crash.
-  await page.route('**/api/systemMessages', (route) =>
-    route.fulfill({ json: [{ id: 999_001, message: { unexpected: 'shape' } }] }),
-  );
+  await page.route('**/api/systemMessages', (route) => route.fulfill({ json: [{ id: 999_001, message: { unexpected: 'shape' } }] }));
   const report = page.waitForRequest((r) => r.url().endsWith('/api/notifyError') && r.method() === 'POST');
   await page.goto('/');
   await expect(page.getByText('An error occured while opening the page. Please contact IT Department.')).toBeVisible();

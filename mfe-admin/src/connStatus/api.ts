@@ -35,7 +35,11 @@ async function loadManifest(url: string, signal?: AbortSignal): Promise<Paramete
   const started = performance.now();
   const timeout = AbortSignal.timeout(MANIFEST_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { cache: 'no-store', credentials: 'omit', signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(url, {
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     const text = await response.text();
     const loadMs = Math.round(performance.now() - started);
     if (!response.ok) return { ok: false, error: `HTTP ${response.status}`, loadMs };
@@ -46,7 +50,11 @@ async function loadManifest(url: string, signal?: AbortSignal): Promise<Paramete
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ok: false, error: timeout.aborted ? `No answer in ${MANIFEST_TIMEOUT_MS / 1000} s` : String((error as Error)?.message ?? error), loadMs: null };
+    return {
+      ok: false,
+      error: timeout.aborted ? `No answer in ${MANIFEST_TIMEOUT_MS / 1000} s` : String((error as Error)?.message ?? error),
+      loadMs: null,
+    };
   }
 }
 
@@ -56,6 +64,8 @@ export async function checkRemotes(signal?: AbortSignal): Promise<RemoteCheck[]>
   if (!response.ok) throw new Error(`/remotes.json answered HTTP ${response.status}`);
   const config = (await response.json()) as RemotesConfig;
   return Promise.all(
-    Object.entries(config).map(async ([name, entry]) => remoteCheckOf(name, entry, await loadManifest(new URL(entry.manifest, sameOrigin('/')).href, signal))),
+    Object.entries(config).map(async ([name, entry]) =>
+      remoteCheckOf(name, entry, await loadManifest(new URL(entry.manifest, sameOrigin('/')).href, signal)),
+    ),
   );
 }

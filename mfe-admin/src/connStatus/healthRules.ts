@@ -53,6 +53,14 @@ export function remoteCheckOf(
   const base = { name, manifest: entry.manifest, routes: Array.isArray(entry.routes) ? entry.routes.length : null };
   if (!outcome.ok) return { ...base, status: 'DOWN', version: null, buildName: null, loadMs: outcome.loadMs, error: outcome.error };
   const info = manifestInfo(outcome.body);
-  if (!info) return { ...base, status: 'DOWN', version: null, buildName: null, loadMs: outcome.loadMs, error: 'The answer is not a Module Federation manifest.' };
+  if (!info)
+    return {
+      ...base,
+      status: 'DOWN',
+      version: null,
+      buildName: null,
+      loadMs: outcome.loadMs,
+      error: 'The answer is not a Module Federation manifest.',
+    };
   return { ...base, status: healthOfTime(outcome.loadMs, SLOW_MANIFEST_MS), ...info, loadMs: outcome.loadMs, error: null };
 }

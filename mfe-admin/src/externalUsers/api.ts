@@ -6,7 +6,6 @@ import type { ExternalUserInput, ExternalUsersQuery, SetupRequestInput, SetupReq
 // mutations; GET /api/reps (SREP, name); GET /api/customer/{rep} in the manager view and
 // GET /api/customers in the rep view (numb, cust), customer 90000 left out (spec 002 §9).
 
-
 export const EXTERNAL_USERS = graphql(`
   query ExternalUsers($page: Int, $search: String) {
     externalUsers(page: $page, search: $search) {
@@ -69,16 +68,22 @@ export type SetupRequest = SetupRequestsQuery['setupRequests'][number];
 
 /** Silent: the page shows 'Error retrieving external users data.' with Retry. */
 export const fetchExternalUsers = (page: number, search: string, signal?: AbortSignal) =>
-  gql(EXTERNAL_USERS, { page, search: search || null }, { signal, silent: true, errorMessage: messages.externalUsersFetchFailed }).then((d) => d.externalUsers);
+  gql(EXTERNAL_USERS, { page, search: search || null }, { signal, silent: true, errorMessage: messages.externalUsersFetchFailed }).then(
+    (d) => d.externalUsers,
+  );
 export const fetchSignupRequests = (signal?: AbortSignal) =>
   gql(SIGNUP_REQUESTS, {}, { signal, silent: true, errorMessage: messages.externalUsersFetchFailed }).then((d) => d.signupRequests);
 export const fetchSetupRequests = (signal?: AbortSignal) =>
   gql(SETUP_REQUESTS, {}, { signal, silent: true, errorMessage: messages.externalUsersFetchFailed }).then((d) => d.setupRequests);
 
-export const createExternalUser = (input: ExternalUserInput) => gql(CREATE_USER, { input }, { errorMessage: messages.externalUserCreateFailed });
-export const updateExternalUser = (input: ExternalUserInput) => gql(UPDATE_USER, { input }, { errorMessage: messages.externalUserUpdateFailed });
-export const createSetupRequest = (input: SetupRequestInput) => gql(CREATE_SETUP, { input }, { errorMessage: messages.setupRequestCreateFailed });
-export const completeSetupRequest = (id: number, customers: string[]) => gql(COMPLETE_SETUP, { id, customers }, { errorMessage: messages.setupRequestCompleteFailed });
+export const createExternalUser = (input: ExternalUserInput) =>
+  gql(CREATE_USER, { input }, { errorMessage: messages.externalUserCreateFailed });
+export const updateExternalUser = (input: ExternalUserInput) =>
+  gql(UPDATE_USER, { input }, { errorMessage: messages.externalUserUpdateFailed });
+export const createSetupRequest = (input: SetupRequestInput) =>
+  gql(CREATE_SETUP, { input }, { errorMessage: messages.setupRequestCreateFailed });
+export const completeSetupRequest = (id: number, customers: string[]) =>
+  gql(COMPLETE_SETUP, { id, customers }, { errorMessage: messages.setupRequestCompleteFailed });
 export const resendSignupEmail = (email: string) => gql(RESEND, { email }, { errorMessage: messages.signupEmailResendFailed });
 export const deleteExternalUser = (email: string) => gql(DELETE_USER, { email }, { errorMessage: messages.externalUserDeleteFailed });
 export const deleteSignupRequest = (id: number) => gql(DELETE_SIGNUP, { id }, { errorMessage: messages.externalUserRequestDeleteFailed });
@@ -95,5 +100,8 @@ export const fetchReps = (signal?: AbortSignal): Promise<Option[]> =>
 /** spec 002 §7: GET /api/customer/{rep} in the manager view, GET /api/customers otherwise; 90000 excluded (§9). */
 export const fetchCustomerOptions = (rep: string | null, signal?: AbortSignal): Promise<Option[]> =>
   api
-    .get<{ numb: string; cust: string }[]>(rep ? `customer/${encodeURIComponent(rep)}` : 'customers', { signal, errorMessage: messages.customerOptionsFetchFailed })
+    .get<{ numb: string; cust: string }[]>(rep ? `customer/${encodeURIComponent(rep)}` : 'customers', {
+      signal,
+      errorMessage: messages.customerOptionsFetchFailed,
+    })
     .then((list) => list.filter((c) => isExternalCustomerOption(c.numb)).map((c) => ({ value: c.numb, label: `${c.numb} ${c.cust}` })));

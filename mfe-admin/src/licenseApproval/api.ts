@@ -40,10 +40,15 @@ export const fetchLicenseSkus = (q: ListQuery, signal?: AbortSignal) =>
 
 export const itemsOf = (skus: readonly LicenseSku[]): LicenseItem[] => skus.map((s) => ({ sku: s.styleCode, color: s.colorCode }));
 
-export const approveLicenseSkus = (skus: readonly LicenseSku[]) => api.post<unknown>('license/approve', { items: itemsOf(skus) }, { errorMessage: messages.sellSheetFailed });
+export const approveLicenseSkus = (skus: readonly LicenseSku[]) =>
+  api.post<unknown>('license/approve', { items: itemsOf(skus) }, { errorMessage: messages.sellSheetFailed });
 export const setLicenseSkusActive = (skus: readonly LicenseSku[], active: boolean) =>
   api.post<unknown>('license/active', { items: itemsOf(skus), active }, { errorMessage: messages.sellSheetFailed });
 export async function downloadSellSheet(skus: readonly LicenseSku[]): Promise<void> {
-  const blob = await api.postBlob('sellsheet/license/sku', { skus: [...new Set(skus.map((s) => s.styleCode))] }, { errorMessage: messages.sellSheetFailed });
+  const blob = await api.postBlob(
+    'sellsheet/license/sku',
+    { skus: [...new Set(skus.map((s) => s.styleCode))] },
+    { errorMessage: messages.sellSheetFailed },
+  );
   saveBlob(blob, SELL_SHEET_FILE);
 }

@@ -32,6 +32,10 @@ export const fetchMarketingResources = (parent: string, signal?: AbortSignal) =>
 
 /** spec 002 §7: the paths are rewritten from /Images to /ImageDown for download (marketingDownloadPath). */
 export async function downloadMarketingResources(paths: string[]): Promise<void> {
-  const blob = await api.postBlob('marketing_resources/download', { files: paths.map(marketingDownloadPath) }, { errorMessage: messages.marketingDownloadFailed });
+  const blob = await api.postBlob(
+    'marketing_resources/download',
+    { files: paths.map(marketingDownloadPath) },
+    { errorMessage: messages.marketingDownloadFailed },
+  );
   saveBlob(blob, MARKETING_ZIP_NAME);
 }

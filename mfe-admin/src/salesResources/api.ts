@@ -21,7 +21,12 @@ export function salesSearchParams(q: ListQuery): URLSearchParams {
 
 /** Silent: the page shows 'An error occured while getting the sales resources, please try again later.' with Retry. */
 export const fetchSalesResources = (q: ListQuery, signal?: AbortSignal) =>
-  api.get<SalesResourcePage>('sales_resources', { searchParams: salesSearchParams(q), signal, silent: true, errorMessage: messages.salesResourcesFetchFailed });
+  api.get<SalesResourcePage>('sales_resources', {
+    searchParams: salesSearchParams(q),
+    signal,
+    silent: true,
+    errorMessage: messages.salesResourcesFetchFailed,
+  });
 
 /** spec 002 §8: a failed download shows 'Something went wrong.'. */
 export async function downloadSalesResources(paths: string[]): Promise<void> {

@@ -218,25 +218,39 @@ export const COPY_TREATMENTS = graphql(`
 export const fetchProducts = (q: ListQuery, baseStyles: boolean, signal?: AbortSignal) =>
   gql(
     PRODUCTS,
-    { page: q.page, order: q.order, orderBy: q.orderBy, search: q.search || null, searchCol: q.searchCol || null, baseStyles: baseStyles || null },
+    {
+      page: q.page,
+      order: q.order,
+      orderBy: q.orderBy,
+      search: q.search || null,
+      searchCol: q.searchCol || null,
+      baseStyles: baseStyles || null,
+    },
     { signal, silent: true, errorMessage: messages.ordersFetchFailed },
   ).then((d) => d.products);
 
 export const fetchProduct = (sku: string, signal?: AbortSignal) =>
-  gql(PRODUCT, { sku }, { signal, silent: true, errorMessage: messages.productFetchFailed }).then((d) => (d.product ?? null) as Product | null);
+  gql(PRODUCT, { sku }, { signal, silent: true, errorMessage: messages.productFetchFailed }).then(
+    (d) => (d.product ?? null) as Product | null,
+  );
 
-export const fetchProductOptions = (signal?: AbortSignal) => gql(PRODUCT_OPTIONS, {}, { signal, errorMessage: messages.productFetchFailed }).then((d) => d.productOptions);
-export const fetchLocationPresets = (signal?: AbortSignal) => gql(LOCATION_PRESETS, {}, { signal, errorMessage: messages.productFetchFailed }).then((d) => d.locationPresets);
+export const fetchProductOptions = (signal?: AbortSignal) =>
+  gql(PRODUCT_OPTIONS, {}, { signal, errorMessage: messages.productFetchFailed }).then((d) => d.productOptions);
+export const fetchLocationPresets = (signal?: AbortSignal) =>
+  gql(LOCATION_PRESETS, {}, { signal, errorMessage: messages.productFetchFailed }).then((d) => d.locationPresets);
 export const fetchStylesByCategory = (category: string, signal?: AbortSignal) =>
   gql(STYLES_BY_CATEGORY, { category }, { signal, errorMessage: messages.treatmentsCopyFailed }).then((d) => d.stylesByCategory);
 export const fetchTreatmentsByStyle = (sku: string, signal?: AbortSignal) =>
   gql(TREATMENTS_BY_STYLE, { sku }, { signal, errorMessage: messages.treatmentsCopyFailed }).then((d) => d.treatmentsByStyle);
 
 export const updateStyle = (input: UpdateStyleInput) =>
-  gql(UPDATE_STYLE, { input: input as never }, { errorMessage: messages.productUpdateFailed }).then((d) => d.updateStyle as unknown as Product);
+  gql(UPDATE_STYLE, { input: input as never }, { errorMessage: messages.productUpdateFailed }).then(
+    (d) => d.updateStyle as unknown as Product,
+  );
 export const upsertLocationPreset = (input: LocationPresetInput) =>
   gql(UPSERT_LOCATION_PRESET, { input: input as never }, { errorMessage: messages.presetSaveFailed }).then((d) => d.upsertLocationPreset);
-export const copyTreatments = (from: string, to: string[]) => gql(COPY_TREATMENTS, { from, to }, { errorMessage: messages.treatmentsCopyFailed }).then((d) => d.copyTreatments);
+export const copyTreatments = (from: string, to: string[]) =>
+  gql(COPY_TREATMENTS, { from, to }, { errorMessage: messages.treatmentsCopyFailed }).then((d) => d.copyTreatments);
 
 /** A mask file the server checked and keeps until UpdateStyle's imageMasks names its `upload`. */
 export interface StagedMask {
@@ -249,5 +263,8 @@ export interface StagedMask {
 export const uploadMask = (sku: string, file: File, onProgress: (ratio: number) => void) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedMask>(`styles/${encodeURIComponent(sku)}/masks`, form, { onProgress, errorMessage: STYLE_MESSAGES.maskUploadFailed });
+  return api.upload<StagedMask>(`styles/${encodeURIComponent(sku)}/masks`, form, {
+    onProgress,
+    errorMessage: STYLE_MESSAGES.maskUploadFailed,
+  });
 };

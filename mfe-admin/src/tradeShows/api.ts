@@ -1,4 +1,12 @@
-import { api, gql, messages, SCHEDULE_MESSAGES, type BookMeetingInput, type DeleteMeetingInput, type MoveMeetingInput } from '@portal/shared';
+import {
+  api,
+  gql,
+  messages,
+  SCHEDULE_MESSAGES,
+  type BookMeetingInput,
+  type DeleteMeetingInput,
+  type MoveMeetingInput,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { TradeShowQuery, TradeShowsQuery } from '../gql/graphql';
 
@@ -73,12 +81,17 @@ export const fetchTradeShows = (signal?: AbortSignal) =>
 export const fetchTradeShow = (name: string, signal?: AbortSignal) =>
   gql(TRADE_SHOW, { name }, { signal, silent: true, errorMessage: messages.ordersFetchFailed }).then((d) => d.tradeShow);
 
-export const bookMeeting = (body: BookMeetingInput) => api.post<Meeting>('schedule/book', body, { errorMessage: SCHEDULE_MESSAGES.bookFailed });
+export const bookMeeting = (body: BookMeetingInput) =>
+  api.post<Meeting>('schedule/book', body, { errorMessage: SCHEDULE_MESSAGES.bookFailed });
 
-export const moveMeeting = (body: MoveMeetingInput) => api.put<Meeting>('schedule/station', body, { errorMessage: messages.meetingUpdateFailed });
+export const moveMeeting = (body: MoveMeetingInput) =>
+  api.put<Meeting>('schedule/station', body, { errorMessage: messages.meetingUpdateFailed });
 
-export const deleteMeeting = (body: DeleteMeetingInput) => api.post<void>('schedule/delete', body, { errorMessage: messages.meetingDeleteFailed });
+export const deleteMeeting = (body: DeleteMeetingInput) =>
+  api.post<void>('schedule/delete', body, { errorMessage: messages.meetingDeleteFailed });
 
 /** GET /api/reps: whom rep 000 and view_appointments users book for. */
 export const fetchScheduleReps = (signal?: AbortSignal) =>
-  api.get<{ SREP: string; name: string }[]>('reps', { signal, errorMessage: messages.ordersFetchFailed }).then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));
+  api
+    .get<{ SREP: string; name: string }[]>('reps', { signal, errorMessage: messages.ordersFetchFailed })
+    .then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));

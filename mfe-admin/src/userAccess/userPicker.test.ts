@@ -3,7 +3,12 @@ import type { UserWithAccess } from '@portal/shared';
 import { matchesUser, pickedUser, userOptions } from './userPicker';
 
 const user = (id: number, name: string, userType: UserWithAccess['userType'] = 'INTERNAL'): UserWithAccess => ({
-  id, name, email: `${name.toLowerCase().replace(/ /g, '.')}@demo.local`, userType, repCode: null, access: accessFrom(['order']),
+  id,
+  name,
+  email: `${name.toLowerCase().replace(/ /g, '.')}@demo.local`,
+  userType,
+  repCode: null,
+  access: accessFrom(['order']),
 });
 const users = [user(3, 'Pat Sinclair'), user(9, 'Dana Fraser', 'CUSTOMER'), user(1, 'Alex Morgan'), user(4, 'Riley Thompson', 'REP')];
 

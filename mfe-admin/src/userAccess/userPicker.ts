@@ -22,12 +22,18 @@ export function userOptions(users: readonly UserWithAccess[], me: Pick<SessionUs
 }
 
 /** The picked user: the URL's id when that user may be picked, else none. */
-export function pickedUser(users: readonly UserWithAccess[] | undefined, id: number | null, me: Pick<SessionUser, 'id'> | null): UserWithAccess | null {
+export function pickedUser(
+  users: readonly UserWithAccess[] | undefined,
+  id: number | null,
+  me: Pick<SessionUser, 'id'> | null,
+): UserWithAccess | null {
   const user = id ? users?.find((u) => u.id === id) : undefined;
   return user && isPickable(user, me) ? user : null;
 }
 
 /** The search of the picker: name or e-mail, any case. */
 export function matchesUser(input: string, option: { label?: unknown } | undefined): boolean {
-  return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+  return String(option?.label ?? '')
+    .toLowerCase()
+    .includes(input.trim().toLowerCase());
 }

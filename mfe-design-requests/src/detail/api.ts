@@ -41,15 +41,23 @@ export const ACCEPT = graphql(`mutation AcceptDesignRequest($id: Int!) { acceptD
 export const SUSPEND = graphql(`mutation SuspendDesignRequest($id: Int!) { suspendDesignRequest(id: $id) }`);
 export const REOPEN = graphql(`mutation ReOpenDesignRequest($id: Int!) { reOpenDesignRequest(id: $id) }`);
 export const APPROVE = graphql(`mutation ApproveDesignRequestArt($id: Int!) { approveDesignRequestArt(id: $id) { id variation } }`);
-export const REJECT = graphql(`mutation RejectDesignRequestArt($id: Int!, $reason: String!) { rejectDesignRequestArt(id: $id, reason: $reason) }`);
-export const RETURN = graphql(`mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $issues) }`);
-export const ADVANCE = graphql(`mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }`);
+export const REJECT = graphql(
+  `mutation RejectDesignRequestArt($id: Int!, $reason: String!) { rejectDesignRequestArt(id: $id, reason: $reason) }`,
+);
+export const RETURN = graphql(
+  `mutation ReturnDesignRequest($id: Int!, $issues: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $issues) }`,
+);
+export const ADVANCE = graphql(
+  `mutation AdvanceDesignRequest($id: Int!, $issues: [DesignIssueInput!]) { advanceDesignRequest(id: $id, issues: $issues) }`,
+);
 export const SUBMIT_ART = graphql(`
   mutation SubmitDesignRequestArt($id: Int!, $newDesign: NewDesignInput, $existingDesign: ExistingDesignInput, $issues: [String!]) {
     submitDesignRequestArt(id: $id, newDesign: $newDesign, existingDesign: $existingDesign, issues: $issues)
   }
 `);
-export const POST_COMMENT = graphql(`mutation CreateDesignRequestComment($requestId: Int!, $text: String!) { createDesignRequestComment(requestId: $requestId, text: $text) { id } }`);
+export const POST_COMMENT = graphql(
+  `mutation CreateDesignRequestComment($requestId: Int!, $text: String!) { createDesignRequestComment(requestId: $requestId, text: $text) { id } }`,
+);
 export const DELETE_COMMENT = graphql(`mutation DeleteDesignRequestComment($id: Int!) { deleteDesignRequestComment(id: $id) }`);
 
 export type DesignRequestDetail = NonNullable<DesignRequestDetailQuery['designRequest']>;
@@ -58,17 +66,24 @@ export type DesignRequestTimelineEntry = DesignRequestTimelineQuery['designReque
 export const fetchDesignRequest = async (id: number, signal?: AbortSignal) =>
   (await gql(DESIGN_REQUEST, { id }, { signal, silent: true, errorMessage: messages.designRequestFetchFailed })).designRequest;
 export const fetchTimeline = async (id: number, signal?: AbortSignal) =>
-  (await gql(DESIGN_REQUEST_TIMELINE, { id }, { signal, silent: true, errorMessage: messages.designRequestTimelineFailed })).designRequestTimeline;
-export const fetchIssues = async (signal?: AbortSignal) => (await gql(DESIGN_ISSUES, {}, { signal, errorMessage: messages.somethingWentWrong })).designIssues;
+  (await gql(DESIGN_REQUEST_TIMELINE, { id }, { signal, silent: true, errorMessage: messages.designRequestTimelineFailed }))
+    .designRequestTimeline;
+export const fetchIssues = async (signal?: AbortSignal) =>
+  (await gql(DESIGN_ISSUES, {}, { signal, errorMessage: messages.somethingWentWrong })).designIssues;
 
 export const acceptRequest = (id: number) => gql(ACCEPT, { id }, { errorMessage: messages.designRequestAcceptFailed });
 export const suspendRequest = (id: number) => gql(SUSPEND, { id }, { errorMessage: messages.designRequestSuspendFailed });
 export const reOpenRequest = (id: number) => gql(REOPEN, { id }, { errorMessage: messages.designRequestReopenFailed });
-export const approveRequest = async (id: number) => (await gql(APPROVE, { id }, { errorMessage: messages.designRequestApproveFailed })).approveDesignRequestArt;
-export const rejectRequest = (id: number, reason: string) => gql(REJECT, { id, reason }, { errorMessage: messages.designRequestStatusFailed });
-export const returnRequest = (id: number, issues: { desc: string; save?: boolean }[]) => gql(RETURN, { id, issues }, { errorMessage: messages.designRequestStatusFailed });
-export const advanceRequest = (id: number, issues: { desc: string }[]) => gql(ADVANCE, { id, issues }, { errorMessage: messages.designRequestStatusFailed });
-export const postComment = (requestId: number, text: string) => gql(POST_COMMENT, { requestId, text }, { errorMessage: messages.timelineCommentPostFailed });
+export const approveRequest = async (id: number) =>
+  (await gql(APPROVE, { id }, { errorMessage: messages.designRequestApproveFailed })).approveDesignRequestArt;
+export const rejectRequest = (id: number, reason: string) =>
+  gql(REJECT, { id, reason }, { errorMessage: messages.designRequestStatusFailed });
+export const returnRequest = (id: number, issues: { desc: string; save?: boolean }[]) =>
+  gql(RETURN, { id, issues }, { errorMessage: messages.designRequestStatusFailed });
+export const advanceRequest = (id: number, issues: { desc: string }[]) =>
+  gql(ADVANCE, { id, issues }, { errorMessage: messages.designRequestStatusFailed });
+export const postComment = (requestId: number, text: string) =>
+  gql(POST_COMMENT, { requestId, text }, { errorMessage: messages.timelineCommentPostFailed });
 export const deleteComment = (id: number) => gql(DELETE_COMMENT, { id }, { errorMessage: messages.timelineCommentDeleteFailed });
 
 /** What POST /api/designRequest/{id}/art answers: the staged files' token and the image's size (pixels or viewBox units). */
@@ -93,8 +108,17 @@ export function uploadArt(id: number, files: ArtFiles, art: { method: string; cc
 }
 export const submitArt = (
   id: number,
-  v: { newDesign?: { upload: string; width: number; height: number; cc: boolean; method: string; comment: string } | null; existingDesign?: { id: string; variation: number } | null; issues: string[] },
-) => gql(SUBMIT_ART, { id, newDesign: v.newDesign ?? null, existingDesign: v.existingDesign ?? null, issues: v.issues }, { errorMessage: messages.designFilesSubmitFailed });
+  v: {
+    newDesign?: { upload: string; width: number; height: number; cc: boolean; method: string; comment: string } | null;
+    existingDesign?: { id: string; variation: number } | null;
+    issues: string[];
+  },
+) =>
+  gql(
+    SUBMIT_ART,
+    { id, newDesign: v.newDesign ?? null, existingDesign: v.existingDesign ?? null, issues: v.issues },
+    { errorMessage: messages.designFilesSubmitFailed },
+  );
 
 /** spec 001 §7.2: a HEAD probe says whether an image URL exists yet (a fresh upload may not be served at once). */
 export async function probeImage(url: string, signal?: AbortSignal): Promise<true> {

@@ -10,16 +10,44 @@ export type ArtField = 'production' | 'working' | 'image' | 'pms';
 /** By extension only (no MIME type: browsers give .eps/.dst/.ai none that can be relied on; the server checks the extension too). */
 const PRODUCTION_TYPES: FileType[] = ['eps', 'dst', 'psd', 'ai', 'pdf'].map((ext) => ({ ext, mime: '' }));
 export const ART_FIELDS: Record<ArtField, { label: string; types: FileType[]; maxBytes: number; tooLarge: string }> = {
-  production: { label: 'Production file', types: PRODUCTION_TYPES, maxBytes: DR_LIMITS.productionFileBytes, tooLarge: DR_MESSAGES.productionFileTooLarge },
-  working: { label: 'Working file', types: PRODUCTION_TYPES, maxBytes: DR_LIMITS.productionFileBytes, tooLarge: DR_MESSAGES.workingFileTooLarge },
-  image: { label: 'Design image', types: [{ ext: 'png', mime: 'image/png' }, { ext: 'svg', mime: 'image/svg+xml' }], maxBytes: DR_LIMITS.imageBytes, tooLarge: DR_MESSAGES.designImageTooLarge },
-  pms: { label: 'PMS image', types: [{ ext: 'png', mime: 'image/png' }], maxBytes: DR_LIMITS.imageBytes, tooLarge: DR_MESSAGES.pmsImageTooLarge },
+  production: {
+    label: 'Production file',
+    types: PRODUCTION_TYPES,
+    maxBytes: DR_LIMITS.productionFileBytes,
+    tooLarge: DR_MESSAGES.productionFileTooLarge,
+  },
+  working: {
+    label: 'Working file',
+    types: PRODUCTION_TYPES,
+    maxBytes: DR_LIMITS.productionFileBytes,
+    tooLarge: DR_MESSAGES.workingFileTooLarge,
+  },
+  image: {
+    label: 'Design image',
+    types: [
+      { ext: 'png', mime: 'image/png' },
+      { ext: 'svg', mime: 'image/svg+xml' },
+    ],
+    maxBytes: DR_LIMITS.imageBytes,
+    tooLarge: DR_MESSAGES.designImageTooLarge,
+  },
+  pms: {
+    label: 'PMS image',
+    types: [{ ext: 'png', mime: 'image/png' }],
+    maxBytes: DR_LIMITS.imageBytes,
+    tooLarge: DR_MESSAGES.pmsImageTooLarge,
+  },
 };
 
 /** Why this file cannot be the field's, or null (size, then type: the field's own messages). */
 export const artFileProblem = (field: ArtField, file: File) => {
   const f = ART_FIELDS[field];
-  return fileDropProblem([file], 0, { types: f.types, maxBytes: f.maxBytes, maxFiles: 1, messages: { tooMany: DR_MESSAGES.referenceFilesMax, tooLarge: f.tooLarge, wrongType: DR_MESSAGES.incompatibleFileType } });
+  return fileDropProblem([file], 0, {
+    types: f.types,
+    maxBytes: f.maxBytes,
+    maxFiles: 1,
+    messages: { tooMany: DR_MESSAGES.referenceFilesMax, tooLarge: f.tooLarge, wrongType: DR_MESSAGES.incompatibleFileType },
+  });
 };
 
 /** The design image's size from its bytes, or the spec's message ('Incompatible file type.', 'Could not get SVG viewbox.'). */

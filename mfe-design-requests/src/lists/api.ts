@@ -49,11 +49,13 @@ export type DesignRequestsDomain = DesignRequestsDomainQuery['designRequestsDoma
 
 /** spec 001 §8.2: 'Error retrieving design requests.'; silent: the list shows it inline. */
 export async function fetchDesignRequests(input: DesignRequestsInput, signal?: AbortSignal) {
-  return (await gql(DESIGN_REQUESTS_LIST, input, { signal, silent: true, errorMessage: messages.designRequestsFetchFailed })).designRequests;
+  return (await gql(DESIGN_REQUESTS_LIST, input, { signal, silent: true, errorMessage: messages.designRequestsFetchFailed }))
+    .designRequests;
 }
 
 export async function fetchDesignRequestsDomain(listType: string, signal?: AbortSignal): Promise<DesignRequestsDomain> {
-  return (await gql(DESIGN_REQUESTS_DOMAIN, { listType }, { signal, silent: true, errorMessage: messages.designRequestsDataFetchFailed })).designRequestsDomain;
+  return (await gql(DESIGN_REQUESTS_DOMAIN, { listType }, { signal, silent: true, errorMessage: messages.designRequestsDataFetchFailed }))
+    .designRequestsDomain;
 }
 
 /** spec 001 §8.2: '{n} design requests suspended.' / 'Could not suspend design requests.' (a 409 shows the server's reason). */

@@ -6,7 +6,10 @@ import type { DesignRequestsDomain, DesignRequestsInput } from './api';
 // Each list route's type and scope (README "Lists — route → list type"), the URL state as
 // designRequests(...)'s arguments, and the filter drawer from designRequestsDomain. Pure.
 
-export const LIST_KINDS: Record<DesignRequestListKind, { title: string; listType: DesignRequestListType; scope: 'all' | 'mine' | 'unassigned' }> = {
+export const LIST_KINDS: Record<
+  DesignRequestListKind,
+  { title: string; listType: DesignRequestListType; scope: 'all' | 'mine' | 'unassigned' }
+> = {
   designRequests: { title: 'Design Requests', listType: 'normal', scope: 'all' },
   requests: { title: 'My Requests', listType: 'normal', scope: 'mine' },
   unassigned: { title: 'Unassigned Requests', listType: 'normal', scope: 'unassigned' },
@@ -51,7 +54,12 @@ export function designRequestsInput(q: ListQuery, kind: DesignRequestListKind, o
  * for artist, artist_manager or order_edit (§6); licence filters on the licence and history lists;
  * teams narrowed to the chosen leagues, players to the chosen teams.
  */
-export function designRequestFilters(domain: DesignRequestsDomain | undefined, chosen: Record<string, string[]>, withRep: boolean, listType: DesignRequestListType): FilterDefinition[] {
+export function designRequestFilters(
+  domain: DesignRequestsDomain | undefined,
+  chosen: Record<string, string[]>,
+  withRep: boolean,
+  listType: DesignRequestListType,
+): FilterDefinition[] {
   const leagues = domain?.leagues ?? [];
   const chosenLeagues = new Set(ints(chosen.league));
   const chosenTeams = new Set(ints(chosen.team));
@@ -60,8 +68,14 @@ export function designRequestFilters(domain: DesignRequestsDomain | undefined, c
   const defs: FilterDefinition[] = [
     { key: 'status', label: 'Status', options: (domain?.statuses ?? []).map((s) => ({ value: String(s.code), label: s.description })) },
   ];
-  if (listType !== 'L') defs.push({ key: 'customer', label: 'Customer', options: (domain?.customers ?? []).map((c) => ({ value: c.number, label: `${c.number} - ${c.name}` })) });
-  if (withRep) defs.push({ key: 'user', label: 'Rep', options: (domain?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })) });
+  if (listType !== 'L')
+    defs.push({
+      key: 'customer',
+      label: 'Customer',
+      options: (domain?.customers ?? []).map((c) => ({ value: c.number, label: `${c.number} - ${c.name}` })),
+    });
+  if (withRep)
+    defs.push({ key: 'user', label: 'Rep', options: (domain?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })) });
   defs.push(
     { key: 'artist', label: 'Artist', options: (domain?.artists ?? []).map((u) => ({ value: String(u.id), label: u.name })) },
     { key: 'method', label: 'Method', options: (domain?.methods ?? []).map((m) => ({ value: m.type, label: m.name })) },

@@ -26,10 +26,18 @@ export const COMPATIBLE_DESIGNS = graphql(`
   }
 `);
 
-export const CREATE_DESIGN_REQUEST = graphql(`mutation CreateDesignRequest($request: DesignRequestInput!) { createDesignRequest(request: $request) }`);
-export const CREATE_LICENSE_DESIGN_REQUEST = graphql(`mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }`);
-export const UPDATE_DESIGN_REQUEST = graphql(`mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }`);
-export const FORK_DESIGN_REQUEST = graphql(`mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }`);
+export const CREATE_DESIGN_REQUEST = graphql(
+  `mutation CreateDesignRequest($request: DesignRequestInput!) { createDesignRequest(request: $request) }`,
+);
+export const CREATE_LICENSE_DESIGN_REQUEST = graphql(
+  `mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }`,
+);
+export const UPDATE_DESIGN_REQUEST = graphql(
+  `mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }`,
+);
+export const FORK_DESIGN_REQUEST = graphql(
+  `mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }`,
+);
 
 export type RequestFormData = RequestFormDataQuery;
 export type DropOption = RequestFormDataQuery['designRequestDrops'][number];
@@ -49,29 +57,41 @@ export interface ReferenceChoice {
   name: string;
 }
 
-export const fetchRequestFormData = async (signal?: AbortSignal) => gql(REQUEST_FORM_DATA, {}, { signal, errorMessage: messages.treatmentsFetchFailed });
-export const fetchCustomers = (signal?: AbortSignal) => api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
-export const fetchLeagueTeamPlayer = (signal?: AbortSignal) => api.get<LeagueOption[]>('leagueTeamPlayer', { signal, errorMessage: messages.leagueTeamFetchFailed });
-export const fetchArtReferences = async (customer: string, signal?: AbortSignal) => (await gql(ART_REFERENCES, { customer }, { signal, errorMessage: messages.somethingWentWrong })).artReferences;
-export const fetchCompatibleDesigns = async (v: { customer: string | null; method: string; width: number; height: number | null; dropId: number | null }, signal?: AbortSignal) =>
-  (await gql(COMPATIBLE_DESIGNS, v, { signal, errorMessage: messages.existingDesignsFetchFailed })).compatibleDesigns;
+export const fetchRequestFormData = async (signal?: AbortSignal) =>
+  gql(REQUEST_FORM_DATA, {}, { signal, errorMessage: messages.treatmentsFetchFailed });
+export const fetchCustomers = (signal?: AbortSignal) =>
+  api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
+export const fetchLeagueTeamPlayer = (signal?: AbortSignal) =>
+  api.get<LeagueOption[]>('leagueTeamPlayer', { signal, errorMessage: messages.leagueTeamFetchFailed });
+export const fetchArtReferences = async (customer: string, signal?: AbortSignal) =>
+  (await gql(ART_REFERENCES, { customer }, { signal, errorMessage: messages.somethingWentWrong })).artReferences;
+export const fetchCompatibleDesigns = async (
+  v: { customer: string | null; method: string; width: number; height: number | null; dropId: number | null },
+  signal?: AbortSignal,
+) => (await gql(COMPATIBLE_DESIGNS, v, { signal, errorMessage: messages.existingDesignsFetchFailed })).compatibleDesigns;
 
 /** Stores a new reference image (an art reference of the customer) and answers its id. */
 export async function uploadReference(file: File, customer: string | null, onProgress: (ratio: number) => void): Promise<ReferenceChoice> {
   const form = new FormData();
   if (customer) form.append('customer', customer);
   form.append('file', file, file.name);
-  const stored = await api.upload<{ id: number; fileName: string }>('designRequest/reference', form, { onProgress, errorMessage: messages.somethingWentWrong });
+  const stored = await api.upload<{ id: number; fileName: string }>('designRequest/reference', form, {
+    onProgress,
+    errorMessage: messages.somethingWentWrong,
+  });
   return { id: String(stored.id), name: stored.fileName };
 }
 
 /** spec 001 §8.2: the two create failures — 'Failed to create design request.' for a customer request, 'Could not create design request.' for a licence request or a revision. */
 export const createRequest = async (request: DesignRequestInput, license: boolean) =>
   license
-    ? (await gql(CREATE_LICENSE_DESIGN_REQUEST, { request }, { errorMessage: messages.designRequestCreateError })).createLicenseDesignRequest
+    ? (await gql(CREATE_LICENSE_DESIGN_REQUEST, { request }, { errorMessage: messages.designRequestCreateError }))
+        .createLicenseDesignRequest
     : (await gql(CREATE_DESIGN_REQUEST, { request }, { errorMessage: messages.designRequestCreateFailed })).createDesignRequest;
-export const updateRequest = async (id: number, updates: DesignRequestInput) => (await gql(UPDATE_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestUpdateFailed })).updateDesignRequest;
-export const forkRequest = async (id: number, updates: DesignRequestInput) => (await gql(FORK_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestCreateError })).forkDesignRequest;
+export const updateRequest = async (id: number, updates: DesignRequestInput) =>
+  (await gql(UPDATE_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestUpdateFailed })).updateDesignRequest;
+export const forkRequest = async (id: number, updates: DesignRequestInput) =>
+  (await gql(FORK_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestCreateError })).forkDesignRequest;
 
 /** A swatch of GET /api/production/ai_swatches (the Primary's choices). */
 export interface SwatchOption {
@@ -84,7 +104,8 @@ export interface ContrastAnswer {
   tonal: string;
   colors: { colorName: string; rgbHex: string; team: boolean; ratio: number }[];
 }
-export const fetchSwatches = (signal?: AbortSignal) => api.get<SwatchOption[]>('production/ai_swatches', { signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
+export const fetchSwatches = (signal?: AbortSignal) =>
+  api.get<SwatchOption[]>('production/ai_swatches', { signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
 export function fetchContrast(hex: string, teamId: number | null, signal?: AbortSignal) {
   const searchParams: Record<string, string> = { hex };
   if (teamId) searchParams.teamId = String(teamId);

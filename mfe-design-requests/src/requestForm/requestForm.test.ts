@@ -1,15 +1,45 @@
 import { DR_MESSAGES, dayAfter, fill } from '@portal/shared';
-import { acceptsSizeInput, emptyRequestForm, requestFormOf, requestFormProblem, requestInput, settleSize, slideWidth, widthSnaps, withDrop, type RequestForm } from './requestForm';
+import {
+  acceptsSizeInput,
+  emptyRequestForm,
+  requestFormOf,
+  requestFormProblem,
+  requestInput,
+  settleSize,
+  slideWidth,
+  widthSnaps,
+  withDrop,
+  type RequestForm,
+} from './requestForm';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const DROP = { id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] };
-const filled = (patch: Partial<RequestForm> = {}): RequestForm => ({ ...emptyRequestForm(NOW), customer: 'C100', method: 'SCRP', width: '10', instructions: 'Left chest', ...patch });
+const filled = (patch: Partial<RequestForm> = {}): RequestForm => ({
+  ...emptyRequestForm(NOW),
+  customer: 'C100',
+  method: 'SCRP',
+  width: '10',
+  instructions: 'Left chest',
+  ...patch,
+});
 
 describe('the request form (spec 001 §5.2)', () => {
   it('defaults the date to 5 days ahead and sends no height until the toggle is on', () => {
     const form = filled({ height: '4' });
     expect(form.dateRequired).toBe('2026-03-15');
-    expect(requestInput(form, false)).toEqual({ customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest', dateRequired: '2026-03-15', tags: [] });
+    expect(requestInput(form, false)).toEqual({
+      customer: 'C100',
+      method: 'SCRP',
+      width: 10,
+      height: null,
+      cc: false,
+      dropId: null,
+      lines: [],
+      referenceFiles: [],
+      instructions: 'Left chest',
+      dateRequired: '2026-03-15',
+      tags: [],
+    });
     expect(requestInput({ ...form, heightOn: true }, false).height).toBe(4);
   });
 
@@ -46,8 +76,19 @@ describe('the request form (spec 001 §5.2)', () => {
 
   it('an update needs at least one change; a similar request starts over with a new date and no references', () => {
     const request = {
-      customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
-      dateRequired: '2026-03-20', referenceFiles: [{ id: 5, fileName: 'logo.png' }], drop: null, league: null, team: null, player: null,
+      customer: { number: 'C100' },
+      method: { type: 'SCRP' },
+      width: 10,
+      height: null,
+      cc: false,
+      lines: [],
+      instructions: 'Left chest',
+      dateRequired: '2026-03-20',
+      referenceFiles: [{ id: 5, fileName: 'logo.png' }],
+      drop: null,
+      league: null,
+      team: null,
+      player: null,
     };
     const initial = requestFormOf(request, 'update', NOW);
     expect(requestFormProblem(initial, false, null, NOW, initial)).toBe(DR_MESSAGES.noChange);

@@ -107,7 +107,9 @@ export function requestFormOf(r: DesignRequestDetailLike, mode: RequestFormMode,
     dateRequired: keep ? r.dateRequired : defaultDateRequired(now),
     references: mode === 'similar' ? [] : r.referenceFiles.map((f) => ({ id: String(f.id), name: f.fileName })),
     tags: [...(r.tags ?? [])],
-    colors: r.colors ? { primary: r.colors.primary, secondary: r.colors.secondary, neutral: r.colors.neutral, tonal: r.colors.tonal ?? '' } : noColors(),
+    colors: r.colors
+      ? { primary: r.colors.primary, secondary: r.colors.secondary, neutral: r.colors.neutral, tonal: r.colors.tonal ?? '' }
+      : noColors(),
   };
 }
 
@@ -117,7 +119,8 @@ const num = (s: string) => (s.trim() === '' ? null : Number(s));
 export const acceptsSizeInput = (text: string) => SIZE_INPUT_PATTERN.test(text);
 
 /** On leaving a size input: clamped between 0.25 and the maximum (empty stays empty). */
-export const settleSize = (text: string, max: number) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : String(clampSize(Number(text), max)));
+export const settleSize = (text: string, max: number) =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? text : String(clampSize(Number(text), max));
 
 /** The maxima of the chosen treatment (40 in without one). */
 export const sizeMaxima = (method: string | null) => {
@@ -144,7 +147,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 const SNAP_REACH = DR_LIMITS.snapNudges * DR_LIMITS.sizeStep + 1e-9;
 export const snappedWidth = (position: number, snaps: readonly number[]) => {
   let best: number | null = null;
-  for (const s of snaps) if (Math.abs(position - s) <= SNAP_REACH && (best === null || Math.abs(position - s) < Math.abs(position - best))) best = s;
+  for (const s of snaps)
+    if (Math.abs(position - s) <= SNAP_REACH && (best === null || Math.abs(position - s) < Math.abs(position - best))) best = s;
   return best ?? position;
 };
 export function slideWidth(position: number, shown: number, raw: number, snaps: readonly number[], max: number): WidthSlide {
@@ -206,7 +210,13 @@ export function colorsProblem(c: LicenceColors): string | null {
  * Why submit is disabled, or null: the shared rules (designRequestProblem), and in edit mode at
  * least one change (spec 001 §5.2).
  */
-export function requestFormProblem(form: RequestForm, license: boolean, drop: DropOption | null, now: Date, initial?: RequestForm): string | null {
+export function requestFormProblem(
+  form: RequestForm,
+  license: boolean,
+  drop: DropOption | null,
+  now: Date,
+  initial?: RequestForm,
+): string | null {
   const input = requestInput(form, license);
   const problem = designRequestProblem(
     {

@@ -12,4 +12,9 @@ export const SAMPLE_FILE_TYPES: readonly FileType[] = [
   { ext: 'webp', mime: 'image/webp' },
   { ext: 'pdf', mime: 'application/pdf' },
 ];
-export const SAMPLE_FILE_DROP = { types: SAMPLE_FILE_TYPES, maxBytes: L.fileBytes, maxFiles: L.receiveFiles, messages: { tooMany: M.tooManyFiles, tooLarge: M.fileTooLarge, wrongType: M.fileType } };
+export const SAMPLE_FILE_DROP = {
+  types: SAMPLE_FILE_TYPES,
+  maxBytes: L.fileBytes,
+  maxFiles: L.receiveFiles,
+  messages: { tooMany: M.tooManyFiles, tooLarge: M.fileTooLarge, wrongType: M.fileType },
+};

@@ -1,4 +1,12 @@
-import { api, DESIGN_UPLOAD_MESSAGES, gql, messages, type DisableDesignsBody, type NewLicenseDesignBody, type UploadDesignBody } from '@portal/shared';
+import {
+  api,
+  DESIGN_UPLOAD_MESSAGES,
+  gql,
+  messages,
+  type DisableDesignsBody,
+  type NewLicenseDesignBody,
+  type UploadDesignBody,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
 
@@ -99,7 +107,8 @@ export interface CustomerOption {
   numb: string;
   cust: string;
 }
-export const fetchCustomers = (signal?: AbortSignal) => api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
+export const fetchCustomers = (signal?: AbortSignal) =>
+  api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
 
 /** POST /api/design/upload/image's answer: the staged design image and its size in pixels. */
 export interface StagedDesignImage {
@@ -114,7 +123,11 @@ export interface StagedDesignImage {
 export function stageDesignImage(file: File, onProgress: (ratio: number) => void): Promise<StagedDesignImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedDesignImage>('design/upload/image', form, { onProgress, silent: true, errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed });
+  return api.upload<StagedDesignImage>('design/upload/image', form, {
+    onProgress,
+    silent: true,
+    errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed,
+  });
 }
 
 /** POST /api/design/upload: a 4xx shows the server's text, else 'An error occured while uploading the design.' */

@@ -48,15 +48,26 @@ const YES_NO = [
  * only for licence creation, order edit or licence artists (§6); teams narrowed to the chosen leagues,
  * players to the chosen teams.
  */
-export function designFilters(options: DesignFilterOptions | undefined, chosen: Record<string, string[]>, withLeague: boolean, kind: DesignListKind): FilterDefinition[] {
+export function designFilters(
+  options: DesignFilterOptions | undefined,
+  chosen: Record<string, string[]>,
+  withLeague: boolean,
+  kind: DesignListKind,
+): FilterDefinition[] {
   const leagues = new Set(ints(chosen.league));
   const teams = new Set(ints(chosen.team));
   const teamOptions = (options?.team ?? []).filter((t) => !leagues.size || leagues.has(t.leagueId));
   const playerOptions = (options?.player ?? []).filter((p) => !teams.size || teams.has(p.teamId));
   const defs: FilterDefinition[] = [
-    { key: 'customer', label: 'Customer', options: (options?.customer ?? []).map((c) => ({ value: c.numb, label: `${c.numb} - ${c.name}` })) },
+    {
+      key: 'customer',
+      label: 'Customer',
+      options: (options?.customer ?? []).map((c) => ({ value: c.numb, label: `${c.numb} - ${c.name}` })),
+    },
     { key: 'method', label: 'Method', options: (options?.method ?? []).map((m) => ({ value: m.code, label: m.name })) },
-    ...(withLeague ? [{ key: 'league', label: 'League', options: (options?.league ?? []).map((l) => ({ value: String(l.id), label: l.name })) }] : []),
+    ...(withLeague
+      ? [{ key: 'league', label: 'League', options: (options?.league ?? []).map((l) => ({ value: String(l.id), label: l.name })) }]
+      : []),
     { key: 'team', label: 'Team', options: teamOptions.map((t) => ({ value: String(t.id), label: t.name })) },
     { key: 'player', label: 'Player', options: playerOptions.map((p) => ({ value: String(p.id), label: p.name })) },
     { key: 'code', label: 'Drop Code', options: (options?.code ?? []).map((c) => ({ value: c, label: c })) },

@@ -15,7 +15,7 @@ export function dropsInput(q: ListQuery, kind: DropsKind): DropsInput {
     // spec 002: /drops_screen forces the method filter to SCRP.
     filters: {
       active: q.filters.active ?? [],
-      method: kind === 'dropsScreen' ? [DROPS_SCREEN_METHOD] : q.filters.method ?? [],
+      method: kind === 'dropsScreen' ? [DROPS_SCREEN_METHOD] : (q.filters.method ?? []),
       logoRequired: q.filters.logoRequired ?? [],
       tags: q.filters.tags ?? [],
     },
@@ -34,7 +34,9 @@ export function dropFilters(kind: DropsKind, tagsOnScreen: readonly string[], ch
   const tags = [...new Set([...tagsOnScreen, ...chosenTags])].sort();
   return [
     { key: 'active', label: 'Active', options: YES_NO },
-    ...(kind === 'dropsScreen' ? [] : [{ key: 'method', label: 'Method', options: DESIGN_METHODS.map((m) => ({ value: m.code, label: m.name })) }]),
+    ...(kind === 'dropsScreen'
+      ? []
+      : [{ key: 'method', label: 'Method', options: DESIGN_METHODS.map((m) => ({ value: m.code, label: m.name })) }]),
     { key: 'logoRequired', label: 'Logo Required', options: YES_NO },
     { key: 'tags', label: 'Tags', options: tags.map((t) => ({ value: t, label: t })) },
   ];

@@ -7,7 +7,11 @@ export type { ExtractedDesign, SwatchProposal } from '@portal/shared';
 
 /** GET /api/production/extract_colors_by_team/{leagueId}/{teamId}; spec 001 §8.4 'Failed to fetch designs/colors.' */
 export async function extractColorsByTeam(leagueId: number, teamId: number, signal?: AbortSignal): Promise<ExtractedDesign[]> {
-  const answer = await api.get<{ designs: ExtractedDesign[] }>(`production/extract_colors_by_team/${leagueId}/${teamId}`, { signal, silent: true, errorMessage: messages.designColorsFetchFailed });
+  const answer = await api.get<{ designs: ExtractedDesign[] }>(`production/extract_colors_by_team/${leagueId}/${teamId}`, {
+    signal,
+    silent: true,
+    errorMessage: messages.designColorsFetchFailed,
+  });
   return answer.designs;
 }
 

@@ -3,7 +3,13 @@ import type { ExtractedDesign } from './api';
 
 const proposal = (colorName: string, rgbHex: string) => ({ colorName, rgbHex, libraryName: 'STOCK COLORS', groupName: '', deltaE: 0.4 });
 const designs: ExtractedDesign[] = [
-  { id: 'D1', variation: 1, designFile: '/Images/Designs/D1-1.svg', colors: ['1D4FD8', 'FFFFFF'], proposals: [proposal('ROYAL BLUE', '1D4ED8'), proposal('WHITE', 'FFFFFF')] },
+  {
+    id: 'D1',
+    variation: 1,
+    designFile: '/Images/Designs/D1-1.svg',
+    colors: ['1D4FD8', 'FFFFFF'],
+    proposals: [proposal('ROYAL BLUE', '1D4ED8'), proposal('WHITE', 'FFFFFF')],
+  },
   { id: 'D2', variation: 2, designFile: '/Images/Designs/D2-2.svg', colors: ['ABCDEF'], proposals: [null] },
 ];
 

@@ -43,7 +43,9 @@ export function mappingsOf(designs: readonly ExtractedDesign[]): DesignMapping[]
 
 /** A row changed: the design's PMS file no longer shows its colours. */
 export function changeRow(mappings: readonly DesignMapping[], key: string, index: number, change: Partial<ColorRow>): DesignMapping[] {
-  return mappings.map((m) => (designKey(m) === key ? { ...m, pmsFile: null, rows: m.rows.map((r, i) => (i === index ? { ...r, ...change } : r)) } : m));
+  return mappings.map((m) =>
+    designKey(m) === key ? { ...m, pmsFile: null, rows: m.rows.map((r, i) => (i === index ? { ...r, ...change } : r)) } : m,
+  );
 }
 
 const activeRows = (m: DesignMapping) => m.rows.filter((r) => !r.disabled);

@@ -31,9 +31,19 @@ export interface MappingTable {
 }
 
 export function fetchMappingTable(input: MappingTableInput, signal?: AbortSignal): Promise<MappingTable> {
-  const searchParams: Record<string, string> = { page: String(input.page), rowsPerPage: String(input.rowsPerPage), orderBy: input.orderBy, desc: input.desc ? '1' : '0' };
+  const searchParams: Record<string, string> = {
+    page: String(input.page),
+    rowsPerPage: String(input.rowsPerPage),
+    orderBy: input.orderBy,
+    desc: input.desc ? '1' : '0',
+  };
   if (input.search) searchParams.search = input.search;
-  return api.get('production/printer_color_mappings', { searchParams, signal, silent: true, errorMessage: messages.printerMappingsFetchFailed });
+  return api.get('production/printer_color_mappings', {
+    searchParams,
+    signal,
+    silent: true,
+    errorMessage: messages.printerMappingsFetchFailed,
+  });
 }
 
 export function addMapping(body: AddPrinterMappingBody): Promise<PrinterMapping> {

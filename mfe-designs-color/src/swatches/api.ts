@@ -1,4 +1,13 @@
-import { api, DESIGN_COLOR_MESSAGES, messages, type AddSwatchLibraryBody, type UpdateSwatchBody, type DeleteSwatchBody, type SwatchLibraryWire, type SwatchWire } from '@portal/shared';
+import {
+  api,
+  DESIGN_COLOR_MESSAGES,
+  messages,
+  type AddSwatchLibraryBody,
+  type UpdateSwatchBody,
+  type DeleteSwatchBody,
+  type SwatchLibraryWire,
+  type SwatchWire,
+} from '@portal/shared';
 
 // AI swatch library calls (spec 001 §7.4), REST as the spec has them.
 
@@ -30,14 +39,29 @@ export interface PickerSwatch {
 
 /** GET /api/production/ai_swatches_admin: a page of swatches, the count and the libraries. Silent: the table shows the failure. */
 export function fetchSwatchTable(input: SwatchTableInput, signal?: AbortSignal): Promise<SwatchTable> {
-  const searchParams: Record<string, string> = { page: String(input.page), rowsPerPage: String(input.rowsPerPage), orderBy: input.orderBy, desc: input.desc ? '1' : '0' };
+  const searchParams: Record<string, string> = {
+    page: String(input.page),
+    rowsPerPage: String(input.rowsPerPage),
+    orderBy: input.orderBy,
+    desc: input.desc ? '1' : '0',
+  };
   if (input.search) searchParams.search = input.search;
-  return api.get('production/ai_swatches_admin', { searchParams, signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
+  return api.get('production/ai_swatches_admin', {
+    searchParams,
+    signal,
+    silent: true,
+    errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed,
+  });
 }
 
 /** GET /api/production/ai_swatches?library=1&group=1 (spec 001 §7.4): every swatch, for pickers. */
 export function fetchPickerSwatches(signal?: AbortSignal): Promise<PickerSwatch[]> {
-  return api.get('production/ai_swatches', { searchParams: { library: '1', group: '1' }, signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
+  return api.get('production/ai_swatches', {
+    searchParams: { library: '1', group: '1' },
+    signal,
+    silent: true,
+    errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed,
+  });
 }
 
 /** POST: spec 001 §8.4 'Failed to save swatch library.' (a 4xx shows the server's message). */

@@ -1,6 +1,14 @@
 import { api, DRAFTED_MESSAGES, gql, messages } from '@portal/shared';
 import { graphql } from '../gql';
-import type { DraftedContestInput, DraftedContestQuery, DraftedContestsQuery, DraftedOrganizationInput, DraftedOrganizationsQuery, DraftedSponsorInput, DraftedSponsorsQuery } from '../gql/graphql';
+import type {
+  DraftedContestInput,
+  DraftedContestQuery,
+  DraftedContestsQuery,
+  DraftedOrganizationInput,
+  DraftedOrganizationsQuery,
+  DraftedSponsorInput,
+  DraftedSponsorsQuery,
+} from '../gql/graphql';
 
 // Drafted contest calls (spec 002 §7 "Drafted contests"): the four queries and six mutations, and
 // the upload a logo or artist agreement goes through first (POST /api/drafted/upload?kind=…,
@@ -87,7 +95,8 @@ export interface League {
 }
 
 export async function fetchContests(sortBy: string | null, desc: boolean | null, signal?: AbortSignal): Promise<ContestRow[]> {
-  return (await gql(DRAFTED_CONTESTS_QUERY, { sortBy, desc }, { signal, silent: true, errorMessage: DRAFTED_MESSAGES.loadFailed })).draftedContests;
+  return (await gql(DRAFTED_CONTESTS_QUERY, { sortBy, desc }, { signal, silent: true, errorMessage: DRAFTED_MESSAGES.loadFailed }))
+    .draftedContests;
 }
 
 export async function fetchContest(id: number, signal?: AbortSignal): Promise<Contest | null> {
@@ -126,8 +135,15 @@ export async function updateContest(input: DraftedContestInput) {
 }
 
 /** Uploads a logo or the artist agreement; answers the token the mutations name. */
-export function uploadDraftedFile(kind: 'logo' | 'agreement', file: File, onProgress?: (ratio: number) => void): Promise<{ upload: string; path: string | null }> {
+export function uploadDraftedFile(
+  kind: 'logo' | 'agreement',
+  file: File,
+  onProgress?: (ratio: number) => void,
+): Promise<{ upload: string; path: string | null }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload(`drafted/upload?kind=${kind}`, form, { onProgress, errorMessage: kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType });
+  return api.upload(`drafted/upload?kind=${kind}`, form, {
+    onProgress,
+    errorMessage: kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType,
+  });
 }

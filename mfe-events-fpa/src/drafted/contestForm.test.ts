@@ -1,5 +1,14 @@
 import { DRAFTED_MESSAGES, normalizeHandle } from '@portal/shared';
-import { contestErrors, contestFormOf, contestInput, contestUpdate, emptyContestForm, moveDates, NEW_ORGANIZATION, type ContestForm } from './contestForm';
+import {
+  contestErrors,
+  contestFormOf,
+  contestInput,
+  contestUpdate,
+  emptyContestForm,
+  moveDates,
+  NEW_ORGANIZATION,
+  type ContestForm,
+} from './contestForm';
 
 // The Create/Update Drafted Contest form's rules (spec 002 §4, §5) without a browser.
 
@@ -49,7 +58,14 @@ test('a complete form has no errors; a new contest needs its agreement, an updat
 
 test('every field rule shows its message', () => {
   const errors = contestErrors(
-    filled({ name: '  ', handle: '--', logo: null, organizationId: NEW_ORGANIZATION, colors: { primaryColorHex: '12345', secondaryColorHex: '', primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000' }, details: 'x'.repeat(2001) }),
+    filled({
+      name: '  ',
+      handle: '--',
+      logo: null,
+      organizationId: NEW_ORGANIZATION,
+      colors: { primaryColorHex: '12345', secondaryColorHex: '', primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000' },
+      details: 'x'.repeat(2001),
+    }),
     true,
     NOW,
   );
@@ -77,8 +93,14 @@ test('dates: strictly ordered (equal voting start and end is refused with the sp
 });
 
 test('a later date that falls behind moves to one day after the earlier one (spec 002 §4)', () => {
-  expect(moveDates(filled({ submissionDay: '2026-07-05' }))).toMatchObject({ voteStart: '2026-07-06 09:00:00', voteEnd: '2026-07-10 21:30:15' });
-  expect(moveDates(filled({ submissionDay: '2026-07-12' }))).toMatchObject({ voteStart: '2026-07-13 09:00:00', voteEnd: '2026-07-14 09:00:00' });
+  expect(moveDates(filled({ submissionDay: '2026-07-05' }))).toMatchObject({
+    voteStart: '2026-07-06 09:00:00',
+    voteEnd: '2026-07-10 21:30:15',
+  });
+  expect(moveDates(filled({ submissionDay: '2026-07-12' }))).toMatchObject({
+    voteStart: '2026-07-13 09:00:00',
+    voteEnd: '2026-07-14 09:00:00',
+  });
   expect(moveDates(filled())).toEqual(filled());
 });
 
@@ -105,6 +127,9 @@ test('update sends only what changed; removing the sponsor sends -1', () => {
   expect(contestUpdate(7, initial, initial, 3)).toEqual({ id: 7 });
   expect(contestUpdate(7, initial, { ...initial, name: 'Summer Jersey ' }, 3)).toEqual({ id: 7, name: 'Summer Jersey' });
   expect(contestUpdate(7, initial, { ...initial, sponsorId: null }, 3)).toEqual({ id: 7, sponsorId: -1 });
-  expect(contestUpdate(7, initial, { ...initial, voteEnd: '2026-07-12 21:30:15' }, 3)).toEqual({ id: 7, voteEnd: '2026-07-13T01:30:15.000Z' });
+  expect(contestUpdate(7, initial, { ...initial, voteEnd: '2026-07-12 21:30:15' }, 3)).toEqual({
+    id: 7,
+    voteEnd: '2026-07-13T01:30:15.000Z',
+  });
   expect(contestUpdate(7, initial, { ...initial, logo: { upload: 'x.png' } }, 3)).toEqual({ id: 7, logo: { upload: 'x.png' } });
 });

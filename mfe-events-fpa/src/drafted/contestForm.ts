@@ -85,7 +85,12 @@ export function contestFormOf(c: ContestLike): ContestForm {
     organizationId: c.organization.id,
     newOrganizationName: '',
     sponsorId: c.sponsor?.id ?? null,
-    colors: { primaryColorHex: c.primaryColorHex, secondaryColorHex: c.secondaryColorHex, primaryTextColorHex: c.primaryTextColorHex, secondaryTextColorHex: c.secondaryTextColorHex },
+    colors: {
+      primaryColorHex: c.primaryColorHex,
+      secondaryColorHex: c.secondaryColorHex,
+      primaryTextColorHex: c.primaryTextColorHex,
+      secondaryTextColorHex: c.secondaryTextColorHex,
+    },
     submissionDay: formatToronto(c.submissionStart, 'YYYY-MM-DD'),
     voteStart: wallTime(c.voteStart),
     voteEnd: wallTime(c.voteEnd),
@@ -102,13 +107,20 @@ export function moveDates(form: ContestForm): ContestForm {
   let { voteStart, voteEnd } = form;
   const after = (later: string, earlier: string) => dayjs(later).valueOf() > dayjs(earlier).valueOf();
   if (form.submissionDay && voteStart && !after(voteStart, `${form.submissionDay} 00:00:00`)) {
-    voteStart = dayjs(`${form.submissionDay} ${voteStart.slice(11) || '00:00:00'}`).add(1, 'day').format(WALL_TIME);
+    voteStart = dayjs(`${form.submissionDay} ${voteStart.slice(11) || '00:00:00'}`)
+      .add(1, 'day')
+      .format(WALL_TIME);
   }
   if (voteStart && voteEnd && !after(voteEnd, voteStart)) voteEnd = dayjs(voteStart).add(1, 'day').format(WALL_TIME);
   return { ...form, voteStart, voteEnd };
 }
 
-export type ContestErrors = Partial<Record<'name' | 'handle' | 'logo' | 'organization' | DraftedColorField | 'submissionDay' | 'voteStart' | 'voteEnd' | 'agreement' | 'details', string>>;
+export type ContestErrors = Partial<
+  Record<
+    'name' | 'handle' | 'logo' | 'organization' | DraftedColorField | 'submissionDay' | 'voteStart' | 'voteEnd' | 'agreement' | 'details',
+    string
+  >
+>;
 
 /** Every rule of spec 002 §5 the form shows; `creating`: the agreement is required; `now`: no past days. */
 export function contestErrors(form: ContestForm, creating: boolean, now: Date | number, initial?: ContestForm): ContestErrors {
@@ -118,15 +130,21 @@ export function contestErrors(form: ContestForm, creating: boolean, now: Date | 
   else if (name.length > DRAFTED_NAME_MAX) errors.name = DRAFTED_MESSAGES.nameTooLong;
   if (!normalizeHandle(form.handle)) errors.handle = DRAFTED_MESSAGES.handleRequired;
   if (!form.logo?.upload && !form.logo?.path) errors.logo = DRAFTED_MESSAGES.logoRequired;
-  if (form.organizationId === null || (form.organizationId === NEW_ORGANIZATION && !form.newOrganizationName.trim())) errors.organization = DRAFTED_MESSAGES.organizationRequired;
+  if (form.organizationId === null || (form.organizationId === NEW_ORGANIZATION && !form.newOrganizationName.trim()))
+    errors.organization = DRAFTED_MESSAGES.organizationRequired;
   for (const field of DRAFTED_COLOR_FIELDS) if (!isDraftedColor(form.colors[field])) errors[field] = DRAFTED_MESSAGES.colorRequired;
   if (!form.submissionDay) errors.submissionDay = DRAFTED_MESSAGES.datesRequired;
-  else if (isPastDay(form.submissionDay, now) && form.submissionDay !== initial?.submissionDay) errors.submissionDay = DRAFTED_MESSAGES.pastDay;
+  else if (isPastDay(form.submissionDay, now) && form.submissionDay !== initial?.submissionDay)
+    errors.submissionDay = DRAFTED_MESSAGES.pastDay;
   if (!form.voteStart) errors.voteStart = DRAFTED_MESSAGES.datesRequired;
   if (!form.voteEnd) errors.voteEnd = DRAFTED_MESSAGES.datesRequired;
   else if (isPastDay(form.voteEnd.slice(0, 10), now) && form.voteEnd !== initial?.voteEnd) errors.voteEnd = DRAFTED_MESSAGES.pastDay;
   if (form.submissionDay && form.voteStart && form.voteEnd && !errors.voteEnd) {
-    const problems = contestDatesProblems({ submissionStart: submissionStartOf(form.submissionDay), voteStart: instant(form.voteStart), voteEnd: instant(form.voteEnd) });
+    const problems = contestDatesProblems({
+      submissionStart: submissionStartOf(form.submissionDay),
+      voteStart: instant(form.voteStart),
+      voteEnd: instant(form.voteEnd),
+    });
     if (problems.voteStart) errors.voteStart = problems.voteStart;
     if (problems.voteEnd) errors.voteEnd = problems.voteEnd;
   }

@@ -89,18 +89,28 @@ export const fetchEvents = (listType: string, q: ListQuery, signal?: AbortSignal
   ).then((d) => d.customEvents);
 
 export const fetchEvent = (id: number, showCancelled: boolean, signal?: AbortSignal) =>
-  gql(CUSTOM_EVENT_QUERY, { id, showCancelled }, { signal, silent: true, errorMessage: messages.eventFetchFailed }).then((d) => d.customEvent);
+  gql(CUSTOM_EVENT_QUERY, { id, showCancelled }, { signal, silent: true, errorMessage: messages.eventFetchFailed }).then(
+    (d) => d.customEvent,
+  );
 
-export const updateEvent = (id: number, input: CustomEventInput) => gql(UPDATE_CUSTOM_EVENT, { id, input }, { errorMessage: messages.eventUpdateFailed });
+export const updateEvent = (id: number, input: CustomEventInput) =>
+  gql(UPDATE_CUSTOM_EVENT, { id, input }, { errorMessage: messages.eventUpdateFailed });
 /** Enable/disable: an update of the event (spec 002 §8 has no message of its own for it). */
 export const toggleEvent = (id: number) => gql(TOGGLE_EVENT, { id }, { errorMessage: messages.eventUpdateFailed });
 export const closeEvent = (id: number) => gql(CLOSE_EVENT, { id }, { errorMessage: messages.eventCloseFailed });
-export const cancelEvent = (id: number, emailCustomers: boolean) => gql(DELETE_CUSTOM_EVENT, { id, emailCustomers }, { errorMessage: messages.eventCancelFailed });
+export const cancelEvent = (id: number, emailCustomers: boolean) =>
+  gql(DELETE_CUSTOM_EVENT, { id, emailCustomers }, { errorMessage: messages.eventCancelFailed });
 /** The spec gives no failure text for it: the update one. */
-export const createProductionOrder = (id: number) => gql(CREATE_PRODUCTION_ORDER, { id }, { errorMessage: messages.eventUpdateFailed }).then((d) => d.createCustomeEventProductionOrder);
-export const resendEmail = (orderNum: number, token: string) => gql(RESEND_EMAIL, { orderNum, token }, { errorMessage: messages.somethingWentWrong });
+export const createProductionOrder = (id: number) =>
+  gql(CREATE_PRODUCTION_ORDER, { id }, { errorMessage: messages.eventUpdateFailed }).then((d) => d.createCustomeEventProductionOrder);
+export const resendEmail = (orderNum: number, token: string) =>
+  gql(RESEND_EMAIL, { orderNum, token }, { errorMessage: messages.somethingWentWrong });
 export const cancelEventOrder = (eventId: number, orderNumb: number, token: string) =>
-  api.post<{ numb: number; status: number }>('event/order/cancel', { eventId, orderNumb, token }, { errorMessage: messages.eventOrderCancelFailed });
+  api.post<{ numb: number; status: number }>(
+    'event/order/cancel',
+    { eventId, orderNumb, token },
+    { errorMessage: messages.eventOrderCancelFailed },
+  );
 export async function exportReport(eventId: number, name: string): Promise<void> {
   const blob = await api.postBlob('event/report', { eventId }, { errorMessage: messages.eventExportFailed });
   saveBlob(blob, eventReportFileName(name));

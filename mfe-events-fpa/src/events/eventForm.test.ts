@@ -13,7 +13,20 @@ const event: CustomEvent = {
   csr: { number: 'C01', name: 'Chris' },
   languages: ['EN'],
   // An answer may carry the type name (a cache that adds it): the form drops it.
-  categories: [{ __typename: 'CustomEventCategory', id: 4, name: 'Tees', maxItems: 3, minItems: 1, numb: 1, sortBy: null, sortByOrder: null, subCategory: null, styleName: null }],
+  categories: [
+    {
+      __typename: 'CustomEventCategory',
+      id: 4,
+      name: 'Tees',
+      maxItems: 3,
+      minItems: 1,
+      numb: 1,
+      sortBy: null,
+      sortByOrder: null,
+      subCategory: null,
+      styleName: null,
+    },
+  ],
 } as unknown as CustomEvent;
 
 describe('event form', () => {
@@ -34,7 +47,9 @@ describe('event form', () => {
     expect(eventFormErrors({ ...form, end: form.start }).end).toBe(EVENT_MESSAGES_FORM.datesOrder);
     expect(eventFormErrors({ ...form, languages: [] }).languages).toBe(EVENT_MESSAGES_FORM.languages);
     expect(eventFormErrors({ ...form, markupPercent: null }).priceRate).toBeTruthy();
-    expect(eventFormErrors({ ...form, categories: [{ name: 'Caps', minItems: 5, maxItems: 2 }] })['categories.0']).toBe(EVENT_MESSAGES_FORM.categoryMinMax);
+    expect(eventFormErrors({ ...form, categories: [{ name: 'Caps', minItems: 5, maxItems: 2 }] })['categories.0']).toBe(
+      EVENT_MESSAGES_FORM.categoryMinMax,
+    );
     expect(eventFormErrors({ ...form, infoColor: 'zz' }).infoColor).toBe(EVENT_MESSAGES_FORM.color);
   });
 });

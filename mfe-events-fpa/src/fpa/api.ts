@@ -6,7 +6,6 @@ import type { EmployeeQuery, EmployeesQuery } from '../gql/graphql';
 // employees(year); the seven mutations. Failures show the spec's message where it words one
 // (§8), else ours (FPA_MESSAGES / messages' "Ours" entries); a refusal (4xx) shows the server's.
 
-
 export const EMPLOYEE_QUERY = graphql(`
   query Employee($email: String!, $year: Int) {
     employee(email: $email, year: $year) {
@@ -81,18 +80,28 @@ export async function fetchEmployees(year: number, signal?: AbortSignal): Promis
 }
 
 export async function createDiscountCode(email: string, year: number, amount: number) {
-  return (await gql(CREATE_EMPLOYEE_DISCOUNT, { email, year, amount }, { errorMessage: messages.discountCodeCreateFailed })).createEmployeeDiscount;
+  return (await gql(CREATE_EMPLOYEE_DISCOUNT, { email, year, amount }, { errorMessage: messages.discountCodeCreateFailed }))
+    .createEmployeeDiscount;
 }
 
 /** spec 002 §5: a missing id in the answer is a failure. */
-export async function createFriendsFamilyCode(input: { email: string; year: number; employee: string; firstName: string; lastName: string | null; country: string }) {
-  const created = (await gql(CREATE_FRIENDS_FAMILY, input, { errorMessage: messages.friendsFamilyCreateFailed })).createEmployeeFriendsFamilyDiscount;
+export async function createFriendsFamilyCode(input: {
+  email: string;
+  year: number;
+  employee: string;
+  firstName: string;
+  lastName: string | null;
+  country: string;
+}) {
+  const created = (await gql(CREATE_FRIENDS_FAMILY, input, { errorMessage: messages.friendsFamilyCreateFailed }))
+    .createEmployeeFriendsFamilyDiscount;
   if (!created?.id) throw new Error(messages.friendsFamilyCreateFailed);
   return created;
 }
 
 export async function deleteDiscountCode(email: string, year: number, discountID: number) {
-  return (await gql(DELETE_DISCOUNT_CODE, { email, year, discountID }, { errorMessage: messages.discountCodeDeleteFailed })).deleteEmployeeDiscountCode;
+  return (await gql(DELETE_DISCOUNT_CODE, { email, year, discountID }, { errorMessage: messages.discountCodeDeleteFailed }))
+    .deleteEmployeeDiscountCode;
 }
 
 export async function updateAllowance(email: string, year: number, amount: number) {

@@ -14,6 +14,7 @@ export const yearOptions = (now: Date | number) => [0, 1, 2].map((back) => allow
 
 /** Codes are created (and deleted) only for an active employee, in the current year (README "Decisions"). */
 export const canCreateCodes = (active: boolean, year: number, now: Date | number) => active && year === allowanceYear(now);
-export const canDelete = (status: number, active: boolean, year: number, now: Date | number) => canDeleteCode(status, active) && year === allowanceYear(now);
+export const canDelete = (status: number, active: boolean, year: number, now: Date | number) =>
+  canDeleteCode(status, active) && year === allowanceYear(now);
 /** spec 002 §4: status 1 is usable: its code is shown with a copy control. */
 export const canCopy = (status: number) => status === DISCOUNT_STATUS.active;

@@ -11,7 +11,13 @@ describe('approvalPageAt', () => {
 
   test('takes a trailing slash, and nothing else under /order_approval/', () => {
     expect(approvalPageAt(`/order_approval/42/${LINK_ID}/approve/`)?.action).toBe('approve');
-    for (const path of ['/order_approval/42', `/order_approval/42/${LINK_ID}`, `/order_approval/42/${LINK_ID}/accept`, `/order_approval/42/${LINK_ID}/approve/more`, '/saved']) {
+    for (const path of [
+      '/order_approval/42',
+      `/order_approval/42/${LINK_ID}`,
+      `/order_approval/42/${LINK_ID}/accept`,
+      `/order_approval/42/${LINK_ID}/approve/more`,
+      '/saved',
+    ]) {
       expect(approvalPageAt(path)).toBeNull();
     }
   });

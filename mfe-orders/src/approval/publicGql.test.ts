@@ -20,7 +20,11 @@ beforeEach(() => {
 test('posts the generated document and its variables to /gql, with the page’s cookies, uncached', async () => {
   answer({ data: { orderApproval: { orderNumber: 100123, customerName: 'Maple Leaf Sports', po: null } } });
   const signal = new AbortController().signal;
-  await expect(fetchApprovalLink(LINK_ID, 42, signal)).resolves.toEqual({ orderNumber: 100123, customerName: 'Maple Leaf Sports', po: null });
+  await expect(fetchApprovalLink(LINK_ID, 42, signal)).resolves.toEqual({
+    orderNumber: 100123,
+    customerName: 'Maple Leaf Sports',
+    po: null,
+  });
   const [url, init] = fetchMock.mock.calls[0];
   expect(String(url)).toBe(`${location.origin}/gql`);
   expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store', signal });
@@ -38,7 +42,10 @@ test('sends the answer’s fields as the mutation’s variables', async () => {
 });
 
 test("a refused call throws the server's message and code", async () => {
-  answer({ data: { orderApproval: null }, errors: [{ message: messages.approvalLinkUnavailableReply, extensions: { code: 'BAD_USER_INPUT' } }] });
+  answer({
+    data: { orderApproval: null },
+    errors: [{ message: messages.approvalLinkUnavailableReply, extensions: { code: 'BAD_USER_INPUT' } }],
+  });
   const error = await fetchApprovalLink(LINK_ID, 42).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(PublicGqlError);
   expect(error).toMatchObject({ message: messages.approvalLinkUnavailableReply, code: 'BAD_USER_INPUT' });
@@ -46,8 +53,16 @@ test("a refused call throws the server's message and code", async () => {
 
 test('a server failure, or an answer that is not GraphQL, throws without the server’s words', async () => {
   answer({ data: null, errors: [{ message: 'column "x" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-  await expect(fetchApprovalLink(LINK_ID, 42)).rejects.toMatchObject({ message: messages.somethingWentWrong, code: 'INTERNAL_SERVER_ERROR' });
-  fetchMock.mockResolvedValueOnce({ status: 502, json: async () => { throw new SyntaxError('Unexpected token <'); } });
+  await expect(fetchApprovalLink(LINK_ID, 42)).rejects.toMatchObject({
+    message: messages.somethingWentWrong,
+    code: 'INTERNAL_SERVER_ERROR',
+  });
+  fetchMock.mockResolvedValueOnce({
+    status: 502,
+    json: async () => {
+      throw new SyntaxError('Unexpected token <');
+    },
+  });
   await expect(fetchApprovalLink(LINK_ID, 42)).rejects.toMatchObject({ message: messages.somethingWentWrong });
 });
 

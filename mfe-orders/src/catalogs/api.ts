@@ -40,20 +40,28 @@ export const UPDATE_CATALOG_MUTATION = graphql(`
  * later.', spec 000 §8), so the call itself stays silent.
  */
 export async function fetchCatalogs(variables: CatalogListVariables, signal?: AbortSignal): Promise<CatalogPage> {
-  const data = await gql(CATALOGS_QUERY, { ...variables }, {
-    signal,
-    silent: true,
-    errorMessage: messages.catalogsOrUsersLoadFailed,
-  });
+  const data = await gql(
+    CATALOGS_QUERY,
+    { ...variables },
+    {
+      signal,
+      silent: true,
+      errorMessage: messages.catalogsOrUsersLoadFailed,
+    },
+  );
   return data.catalogs;
 }
 
 /** Orders of the catalog's customer the edit dialog offers, optionally searched by number or PO. */
 export async function fetchCatalogOrderOptions(id: number, search: string, signal?: AbortSignal): Promise<CatalogOrderOption[]> {
-  const data = await gql(CATALOG_ORDER_OPTIONS_QUERY, { id, search: search || null }, {
-    signal,
-    errorMessage: messages.catalogsOrUsersLoadFailed,
-  });
+  const data = await gql(
+    CATALOG_ORDER_OPTIONS_QUERY,
+    { id, search: search || null },
+    {
+      signal,
+      errorMessage: messages.catalogsOrUsersLoadFailed,
+    },
+  );
   return data.catalogOrderOptions;
 }
 

@@ -22,10 +22,42 @@ import type { OrderDetail } from './api';
 // test of what each kind of user is offered.
 
 export const people: Record<string, SessionUser> = {
-  csr: { id: 2, email: 'csr@demo.local', name: 'Chris', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order', 'orderView', 'orderEdit']) },
-  manager: { id: 3, email: 'manager@demo.local', name: 'Morgan', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order', 'orderView', 'approve']) },
-  rep: { id: 4, email: 'rep@demo.local', name: 'Riley', userType: 'REP', repCode: '101', repManagerCode: null, access: accessFrom(['order']) },
-  viewer: { id: 5, email: 'view@demo.local', name: 'Vic', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['orderView'] as AccessFlag[]) },
+  csr: {
+    id: 2,
+    email: 'csr@demo.local',
+    name: 'Chris',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(['order', 'orderView', 'orderEdit']),
+  },
+  manager: {
+    id: 3,
+    email: 'manager@demo.local',
+    name: 'Morgan',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(['order', 'orderView', 'approve']),
+  },
+  rep: {
+    id: 4,
+    email: 'rep@demo.local',
+    name: 'Riley',
+    userType: 'REP',
+    repCode: '101',
+    repManagerCode: null,
+    access: accessFrom(['order']),
+  },
+  viewer: {
+    id: 5,
+    email: 'view@demo.local',
+    name: 'Vic',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(['orderView'] as AccessFlag[]),
+  },
 };
 
 export function orderFixture(user: SessionUser, status: number, subStatus: number | null = null): OrderDetail {
@@ -94,20 +126,64 @@ export function orderFixture(user: SessionUser, status: number, subStatus: numbe
     charges: [{ code: 'FRT', name: 'Freight', amountCents: 2_500 }],
     totals: { itemsCents: 30_200, chargesCents: 2_500, totalCents: 32_700, units: 30, shippedUnits: 4 },
     history: [
-      { id: 1, fromStatus: null, toStatus: 0, toSubStatus: null, text: 'Created as Saved', at: '2026-01-05T14:00:00.000Z', user: { name: 'Riley Thompson', email: 'rep@demo.local' }, comment: null },
+      {
+        id: 1,
+        fromStatus: null,
+        toStatus: 0,
+        toSubStatus: null,
+        text: 'Created as Saved',
+        at: '2026-01-05T14:00:00.000Z',
+        user: { name: 'Riley Thompson', email: 'rep@demo.local' },
+        comment: null,
+      },
       ...(status !== 0
-        ? [{ id: 2, fromStatus: 0, toStatus: status, toSubStatus: subStatus, text: ORDER_STATUS_TEXT[status as OrderStatus], at: '2026-01-06T15:30:00.000Z', user: { name: 'Chris Lalonde', email: 'csr@demo.local' }, comment: 'Checked with the customer.' }]
+        ? [
+            {
+              id: 2,
+              fromStatus: 0,
+              toStatus: status,
+              toSubStatus: subStatus,
+              text: ORDER_STATUS_TEXT[status as OrderStatus],
+              at: '2026-01-06T15:30:00.000Z',
+              user: { name: 'Chris Lalonde', email: 'csr@demo.local' },
+              comment: 'Checked with the customer.',
+            },
+          ]
         : []),
     ],
     changes: [
-      { id: 11, at: '2026-01-06T15:31:00.000Z', actorName: 'Chris Lalonde', table: 'orders', action: 'update', changes: [{ field: 'po', before: null, after: 'PO-1' }] },
+      {
+        id: 11,
+        at: '2026-01-06T15:31:00.000Z',
+        actorName: 'Chris Lalonde',
+        table: 'orders',
+        action: 'update',
+        changes: [{ field: 'po', before: null, after: 'PO-1' }],
+      },
     ],
-    shippingJobs: [{ id: 3, job: 'J400042', shipped: true, shippedAt: '2026-01-06T15:00:00.000Z', createdAt: '2026-01-06T12:00:00.000Z', shipVia: 'UPS Ground', chargeCents: 2_500, invoices: ['INV700042'], units: 4 }],
+    shippingJobs: [
+      {
+        id: 3,
+        job: 'J400042',
+        shipped: true,
+        shippedAt: '2026-01-06T15:00:00.000Z',
+        createdAt: '2026-01-06T12:00:00.000Z',
+        shipVia: 'UPS Ground',
+        chargeCents: 2_500,
+        invoices: ['INV700042'],
+        units: 4,
+      },
+    ],
     returns: [],
     designRequests: [],
     approvals: [],
     actions: {
-      transitions: transitionsFor(user, flow).map((t) => ({ to: t.to, toText: ORDER_STATUS_TEXT[t.to], label: t.label, confirm: !!t.confirm })),
+      transitions: transitionsFor(user, flow).map((t) => ({
+        to: t.to,
+        toText: ORDER_STATUS_TEXT[t.to],
+        label: t.label,
+        confirm: !!t.confirm,
+      })),
       canEdit: mayEdit && isHeaderEditable(status),
       canEditItems: mayEdit && isItemsEditable(status),
       canOpenEdit: mayOpenOrderEdit(user, flow),

@@ -23,7 +23,10 @@ export function useOrderChange<Args>(id: number, change: (args: Args) => Promise
     mutationFn: change,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(id), order);
-      void queryClient.invalidateQueries({ predicate: ({ queryKey: [area, kind] }) => !(area === ordersKeys.all[0] && kind === 'order'), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [area, kind] }) => !(area === ordersKeys.all[0] && kind === 'order'),
+        refetchType: 'none',
+      });
       onDone?.(order);
     },
   });

@@ -1,11 +1,4 @@
-import {
-  api,
-  gql,
-  messages,
-  type CollectionImageType,
-  type OrderCounterName,
-  type OrderListName,
-} from '@portal/shared';
+import { api, gql, messages, type CollectionImageType, type OrderCounterName, type OrderListName } from '@portal/shared';
 import { graphql } from '../gql';
 import type { FiltersQuery, OrdersQuery } from '../gql/graphql';
 import type { OrderListVariables } from './orderListVariables';
@@ -56,7 +49,10 @@ export async function fetchOrderFilters(list: OrderListName, signal?: AbortSigna
 }
 
 /** GET /api/orders/total?values=…: the counters; the signal cancels it when the view changes (spec 000 §4). */
-export function fetchCounters(names: readonly OrderCounterName[], signal?: AbortSignal): Promise<Partial<Record<OrderCounterName, number>>> {
+export function fetchCounters(
+  names: readonly OrderCounterName[],
+  signal?: AbortSignal,
+): Promise<Partial<Record<OrderCounterName, number>>> {
   const searchParams = new URLSearchParams();
   for (const name of names) searchParams.append('values', name);
   return api.get('orders/total', { searchParams, signal, silent: true });

@@ -41,7 +41,12 @@ export function orderColumns(list: OrderListName): ListColumn<OrderRow>[] {
   let columns = byList.get(list);
   if (!columns) {
     const shown = orderListColumnIds(list);
-    columns = ORDER_LIST_COLUMNS.filter((c) => shown.includes(c.id)).map((c) => ({ id: c.id, title: c.title, sortKey: c.sortKey, ...CELLS[c.id] }));
+    columns = ORDER_LIST_COLUMNS.filter((c) => shown.includes(c.id)).map((c) => ({
+      id: c.id,
+      title: c.title,
+      sortKey: c.sortKey,
+      ...CELLS[c.id],
+    }));
     byList.set(list, columns);
   }
   return columns;

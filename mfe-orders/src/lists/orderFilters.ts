@@ -6,7 +6,13 @@ import type { OrderFilterOptions } from './api';
 // Bill To and Department only for privileged users (spec 000 §6).
 
 const ALLOC: Record<string, string> = { A: 'Allocated', P: 'Partly allocated', N: 'Not allocated' };
-const DECORATION: Record<string, string> = { EMB: 'Embroidery', SCR: 'Screen Print', SUB: 'Sublimation', DTF: 'Direct to Film', BLK: 'Blank' };
+const DECORATION: Record<string, string> = {
+  EMB: 'Embroidery',
+  SCR: 'Screen Print',
+  SUB: 'Sublimation',
+  DTF: 'Direct to Film',
+  BLK: 'Blank',
+};
 const SCHEDULED: Record<string, string> = { Y: 'Scheduled', N: 'Not scheduled' };
 
 const plain = (values: readonly string[] | null | undefined, names: Record<string, string> = {}) =>
@@ -15,7 +21,11 @@ const plain = (values: readonly string[] | null | undefined, names: Record<strin
 export function orderFilterDefinitions(options: OrderFilterOptions | undefined, privileged: boolean): FilterDefinition[] {
   const o = options;
   const definitions: FilterDefinition[] = [
-    { key: 'status', label: 'Status', options: (o?.status ?? []).map((s) => ({ value: String(s), label: ORDER_STATUS_TEXT[s as OrderStatus] ?? String(s) })) },
+    {
+      key: 'status',
+      label: 'Status',
+      options: (o?.status ?? []).map((s) => ({ value: String(s), label: ORDER_STATUS_TEXT[s as OrderStatus] ?? String(s) })),
+    },
     { key: 'custNumb', label: 'Customer', options: (o?.customer ?? []).map((c) => ({ value: c.numb, label: `${c.numb} - ${c.name}` })) },
     { key: 'rep', label: 'Rep', options: (o?.rep ?? []).map((r) => ({ value: r.numb, label: `${r.numb} - ${r.name}` })) },
     { key: 'order_type', label: 'Order Type', options: (o?.order_type ?? []).map((t) => ({ value: t.type, label: t.name })) },

@@ -35,7 +35,8 @@ export function orderListConfig(name: OrderListName, privileged: boolean): ListS
  * fetched again when the screen mounts; anything older, or marked stale by a change, is.
  */
 const JUST_FETCHED_MS = 5_000;
-const unlessJustFetched = (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+const unlessJustFetched = (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 
 export const orderRowsQuery = (variables: OrderListVariables) =>
   queryOptions({

@@ -1,6 +1,12 @@
 import { api, gql, messages, SHIPPING_JOB_MESSAGES, type ShipCode } from '@portal/shared';
 import { graphql } from '../gql';
-import type { CreateShippingJobInput, ShippingJobQuery, ShippingJobsQuery, ShippingOrderQuery, UpdateShippingJobInput } from '../gql/graphql';
+import type {
+  CreateShippingJobInput,
+  ShippingJobQuery,
+  ShippingJobsQuery,
+  ShippingOrderQuery,
+  UpdateShippingJobInput,
+} from '../gql/graphql';
 
 // The shipping job screens' calls (spec 002 §7 "Shipping jobs"), typed, over the shared clients.
 
@@ -78,7 +84,10 @@ export const MARK_SHIPPING_JOBS_SHIPPED_MUTATION = graphql(`
 `);
 
 /** One page of jobs; a failure shows in the table (so the call is silent). */
-export async function fetchShippingJobs(variables: { page: number; search: string | null }, signal?: AbortSignal): Promise<ShippingJobRow[]> {
+export async function fetchShippingJobs(
+  variables: { page: number; search: string | null },
+  signal?: AbortSignal,
+): Promise<ShippingJobRow[]> {
   const data = await gql(SHIPPING_JOBS_QUERY, variables, { signal, silent: true, errorMessage: messages.shippingOrderFetchFailed });
   return data.shippingJobs;
 }
@@ -90,11 +99,18 @@ export async function fetchShippingJob(id: number, signal?: AbortSignal): Promis
 }
 
 /** GET /api/unshippedOrder (spec 002 §7): Approved orders with units left, of one customer once one is chosen. */
-export async function fetchUnshippedOrders(params: { customer?: string | null; search?: string }, signal?: AbortSignal): Promise<UnshippedOrderOption[]> {
+export async function fetchUnshippedOrders(
+  params: { customer?: string | null; search?: string },
+  signal?: AbortSignal,
+): Promise<UnshippedOrderOption[]> {
   const searchParams: Record<string, string> = {};
   if (params.customer) searchParams.customer = params.customer;
   if (params.search) searchParams.search = params.search;
-  return api.get<UnshippedOrderOption[]>('unshippedOrder', { signal, searchParams, errorMessage: messages.shippingAvailableOrdersFetchFailed });
+  return api.get<UnshippedOrderOption[]>('unshippedOrder', {
+    signal,
+    searchParams,
+    errorMessage: messages.shippingAvailableOrdersFetchFailed,
+  });
 }
 
 /** GET /api/shipCodes (spec 002 §7). */

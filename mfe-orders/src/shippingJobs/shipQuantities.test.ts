@@ -19,6 +19,11 @@ describe('ship quantities (spec 002 §5, §9)', () => {
     expect([...fullQuantities([size], '200', 'CAD').values()]).toEqual([{ C: 5, U: 3 }]);
     expect([...fullQuantities([size], '211', 'USD').values()]).toEqual([{ C: 0, U: 3 }]);
     expect(anyAboveZero([{ C: 0, U: 0 }])).toBe(false);
-    expect(anyAboveZero([{ C: 0, U: 0 }, { C: 0, U: 1 }])).toBe(true);
+    expect(
+      anyAboveZero([
+        { C: 0, U: 0 },
+        { C: 0, U: 1 },
+      ]),
+    ).toBe(true);
   });
 });

@@ -35,7 +35,12 @@ export function setSingle(raw: unknown, size: ShipSizeRow, currency: string): Sh
 /** The update dialog's defaults (spec 002 §5): the full quantities, i.e. all the job may carry. */
 export function fullQuantities(sizes: readonly ShipSizeRow[], orderType: string, currency: string): Map<number, ShipQuantity> {
   return new Map(
-    sizes.map((s) => [s.id, isCurrencyKeyedOrder(orderType) ? currencyKeyedQuantities(singleAvailable(s, currency), currency) : { C: s.availableC, U: s.availableU }]),
+    sizes.map((s) => [
+      s.id,
+      isCurrencyKeyedOrder(orderType)
+        ? currencyKeyedQuantities(singleAvailable(s, currency), currency)
+        : { C: s.availableC, U: s.availableU },
+    ]),
   );
 }
 

@@ -15,7 +15,15 @@ const sent: { url: string; body: { query: string; variables: unknown } }[] = [];
 beforeEach(() => {
   shown.length = 0;
   setNotifier({ error: (t) => shown.push(t), success: () => {}, info: () => {} });
-  useSession.getState().signedIn({ id: 1, email: 'a@demo.local', name: 'A', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order', 'templateEdit']) });
+  useSession.getState().signedIn({
+    id: 1,
+    email: 'a@demo.local',
+    name: 'A',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(['order', 'templateEdit']),
+  });
   sent.length = 0;
   fetchMock = jest.spyOn(globalThis, 'fetch');
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -40,15 +48,35 @@ describe('templates api', () => {
   it('sends the list keys as the templates query variables', async () => {
     answer({ data: { templates: { total: 0, templates: [] } } });
     const variables = templateListVariables({
-      page: 2, pageSize: 50, order: 'asc', orderBy: 'customerName', search: 'golf', searchCol: '', filters: { custNumb: ['10042', '10077'], type: ['EMB'] },
+      page: 2,
+      pageSize: 50,
+      order: 'asc',
+      orderBy: 'customerName',
+      search: 'golf',
+      searchCol: '',
+      filters: { custNumb: ['10042', '10077'], type: ['EMB'] },
     });
     await fetchTemplates(variables);
-    expect((await sentBody()).variables).toEqual({ page: 2, order: 'asc', orderBy: 'customerName', filter: 'golf', custNumb: ['10042', '10077'], type: ['EMB'] });
+    expect((await sentBody()).variables).toEqual({
+      page: 2,
+      order: 'asc',
+      orderBy: 'customerName',
+      filter: 'golf',
+      custNumb: ['10042', '10077'],
+      type: ['EMB'],
+    });
   });
 
   it('an unknown sort column falls back to created_at; no filters are empty lists', () => {
-    expect(templateListVariables({ page: 1, pageSize: 50, order: 'desc', orderBy: 'secret', search: '', searchCol: '', filters: {} })).toEqual({
-      page: 1, order: 'desc', orderBy: 'created_at', filter: null, custNumb: [], type: [],
+    expect(
+      templateListVariables({ page: 1, pageSize: 50, order: 'desc', orderBy: 'secret', search: '', searchCol: '', filters: {} }),
+    ).toEqual({
+      page: 1,
+      order: 'desc',
+      orderBy: 'created_at',
+      filter: null,
+      custNumb: [],
+      type: [],
     });
   });
 

@@ -1,11 +1,6 @@
 import { api, gql, messages, templateMessages, type TemplateCreateInput, type TemplateEditInput } from '@portal/shared';
 import { graphql } from '../gql';
-import type {
-  TemplateDetailFieldsFragment,
-  TemplateFiltersQuery,
-  TemplateRowFieldsFragment,
-  TemplatesQuery,
-} from '../gql/graphql';
+import type { TemplateDetailFieldsFragment, TemplateFiltersQuery, TemplateRowFieldsFragment, TemplatesQuery } from '../gql/graphql';
 import type { TemplateListVariables } from './templateListVariables';
 
 // The template screens' calls (spec 000 §7 "Query templates; mutation deleteTemplateOrder(id)"),
@@ -58,11 +53,15 @@ export const EDIT_TEMPLATE_MUTATION = graphql(`
 
 /** One page of templates; a failure is shown in the table, so the call itself stays silent. */
 export async function fetchTemplates(variables: TemplateListVariables, signal?: AbortSignal): Promise<TemplatePage> {
-  const data = await gql(TEMPLATES_QUERY, { ...variables }, {
-    signal,
-    silent: true,
-    errorMessage: templateMessages.loadFailed,
-  });
+  const data = await gql(
+    TEMPLATES_QUERY,
+    { ...variables },
+    {
+      signal,
+      silent: true,
+      errorMessage: templateMessages.loadFailed,
+    },
+  );
   return data.templates;
 }
 
@@ -73,11 +72,15 @@ export async function fetchTemplateFilters(signal?: AbortSignal): Promise<Templa
 
 /** The template of an order (/templates/{orderId}); null when there is none the user may see. */
 export async function fetchTemplate(orderId: number, signal?: AbortSignal): Promise<TemplateDetail | null> {
-  const data = await gql(TEMPLATE_QUERY, { orderId }, {
-    signal,
-    silent: true,
-    errorMessage: templateMessages.loadFailed,
-  });
+  const data = await gql(
+    TEMPLATE_QUERY,
+    { orderId },
+    {
+      signal,
+      silent: true,
+      errorMessage: templateMessages.loadFailed,
+    },
+  );
   return data.template;
 }
 

@@ -5,7 +5,15 @@ import { uploadReturnFiles, type StagedUpload } from './uploadApi';
 const CHECKS = { tooMany: RETURN_MESSAGES.tooManyFiles, tooLarge: RETURN_MESSAGES.fileTooLarge, wrongType: RETURN_MESSAGES.fileType };
 
 /** The shared FileDrop with the returns' upload (POST /api/return/upload) and limits. */
-export function ReturnFileDrop({ value, onChange, label = 'Attach files' }: { value: StagedUpload[]; onChange: (files: StagedUpload[]) => void; label?: string }) {
+export function ReturnFileDrop({
+  value,
+  onChange,
+  label = 'Attach files',
+}: {
+  value: StagedUpload[];
+  onChange: (files: StagedUpload[]) => void;
+  label?: string;
+}) {
   return (
     <FileDrop
       value={value}

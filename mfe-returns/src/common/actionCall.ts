@@ -6,4 +6,5 @@ import { actionCall as sharedActionCall } from '@portal/shared/ui';
  * shows the server's message and any other failure the generic text (the shared 409-aware call,
  * with the returns' text).
  */
-export const actionCall = <T>(run: (silent: { silent: true }) => Promise<T>): Promise<T> => sharedActionCall(run, messages.returnActionFailed);
+export const actionCall = <T>(run: (silent: { silent: true }) => Promise<T>): Promise<T> =>
+  sharedActionCall(run, messages.returnActionFailed);

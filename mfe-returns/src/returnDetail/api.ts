@@ -20,7 +20,9 @@ export const RETURN_ITEM_FIELDS = graphql(`
     size { id display quantity shippedC shippedU C U returned upchargeCents } totalQuantity totalPriceCents totalReturned totalUpchargeCents
   }
 `);
-export const RETURN_CHARGE_FIELDS = graphql(`fragment ReturnChargeFields on ReturnCharge { id chargeId job invoice chargeCents desc refundCents }`);
+export const RETURN_CHARGE_FIELDS = graphql(
+  `fragment ReturnChargeFields on ReturnCharge { id chargeId job invoice chargeCents desc refundCents }`,
+);
 export const RETURN_FIELDS = graphql(`
   fragment ReturnFields on Return {
     id returnNumb createdAt createdBy status subStatus statusString resolution orderId orderNumb orderCreatedAt comment closedOn
@@ -70,13 +72,16 @@ export interface TransitionAnswer {
 export const cancelReturn = (id: number) => actionCall((o) => api.post<TransitionAnswer>(`return/${id}/cancel`, {}, o));
 export const markAwaitingGoods = (id: number) => actionCall((o) => api.put<TransitionAnswer>(`return/awaitingGoods/${id}`, {}, o));
 export const approveReturn = (call: ReturnApprovalCall, returnId: number, commission?: number) =>
-  actionCall((o) => api.post<TransitionAnswer>(`return/${call}/approve`, commission === undefined ? { returnId } : { returnId, commission }, o));
+  actionCall((o) =>
+    api.post<TransitionAnswer>(`return/${call}/approve`, commission === undefined ? { returnId } : { returnId, commission }, o),
+  );
 
 /** PUT /api/{field} { <field>: value, returnId } (spec 001 §7.1). */
 export const updateReturnField = (field: ReturnField, returnId: number, value: string | number | null) =>
   actionCall((o) => api.put<{ id: number }>(field, { returnId, [field]: value }, o));
 
-export const deleteReturnFile = (returnId: number, path: string) => actionCall((o) => api.post<{ ok: true }>('return/file/delete', { returnId, path }, o));
+export const deleteReturnFile = (returnId: number, path: string) =>
+  actionCall((o) => api.post<{ ok: true }>('return/file/delete', { returnId, path }, o));
 
 export async function postComment(id: number, comment: string, cc: string[], files: string[]): Promise<void> {
   await gql(POST, { id, input: { comment, reply: cc }, files }, { errorMessage: messages.returnCommentFailed });

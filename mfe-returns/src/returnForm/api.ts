@@ -28,7 +28,9 @@ export const ITEMS = graphql(`
   query GetReturnItems($orderId: Int!, $returnId: Int!) { returnItems(orderId: $orderId, returnId: $returnId) { ...ReturnItemFields } }
 `);
 export const CREATE = graphql(`mutation CreateReturn($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`);
-export const UPDATE = graphql(`mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`);
+export const UPDATE = graphql(
+  `mutation UpdateReturn($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id numb } }`,
+);
 
 /** The order for the form; null when there is no such order. `returnId` leaves the edited return out of "earlier returns". */
 export async function fetchReturnOrder(id: number, returnId: number | null, signal?: AbortSignal): Promise<ReturnOrder | null> {
@@ -62,7 +64,14 @@ export function refundOrderOf(order: ReturnOrder): RefundOrder {
       id: i.id,
       finalPriceCents: i.finalPriceCents,
       refundedCents: i.refundedCents,
-      sizes: i.size.map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: s.returnedC, returnedU: s.returnedU, upchargeCents: s.upchargeCents })),
+      sizes: i.size.map((s) => ({
+        id: s.id,
+        shippedC: s.shippedC,
+        shippedU: s.shippedU,
+        returnedC: s.returnedC,
+        returnedU: s.returnedU,
+        upchargeCents: s.upchargeCents,
+      })),
     })),
     charges: order.charges.map((c) => ({ id: c.id, code: c.chargeCode, amountCents: c.amountCents, refundedCents: c.refundedCents })),
     shipping: order.shippingJobs.map((s) => ({ id: s.id, amountCents: s.amountCents, refundedCents: s.refundedCents })),

@@ -1,7 +1,15 @@
 import { accessFrom, type FlowReturn, type SessionUser } from '@portal/shared';
 import { editScreenState } from './editRules';
 
-const csr: SessionUser = { id: 1, email: 'c@x', name: 'C', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(['order', 'orderEdit', 'approveReturns']) };
+const csr: SessionUser = {
+  id: 1,
+  email: 'c@x',
+  name: 'C',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom(['order', 'orderEdit', 'approveReturns']),
+};
 const rep: SessionUser = { ...csr, userType: 'REP', repCode: '101', access: accessFrom(['order']) };
 const ret = (status: number, subStatus: number): FlowReturn => ({ number: 1, status, subStatus, resolution: 2, totalRefundCents: 100 });
 

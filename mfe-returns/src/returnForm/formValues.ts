@@ -13,13 +13,26 @@ export interface ReturnFormValues {
   files: StagedUpload[];
 }
 
-export const blankValues = (order: RefundOrder): ReturnFormValues => ({ draft: emptyDraft(order), comments: '', dateContact: null, dateInfo: null, files: [] });
+export const blankValues = (order: RefundOrder): ReturnFormValues => ({
+  draft: emptyDraft(order),
+  comments: '',
+  dateContact: null,
+  dateInfo: null,
+  files: [],
+});
 
 /** A saved return as the edit form's start (GetReturnItems + the return's charges and shipping). */
 export function savedValues(
   order: RefundOrder,
   items: ReturnItemLine[],
-  saved: { codeId: number; comment: string | null; dateContact: string | null; dateInfo: string | null; charges: ReturnChargeLine[]; shipping: ReturnChargeLine[] },
+  saved: {
+    codeId: number;
+    comment: string | null;
+    dateContact: string | null;
+    dateInfo: string | null;
+    charges: ReturnChargeLine[];
+    shipping: ReturnChargeLine[];
+  },
 ): ReturnFormValues {
   const draft = normaliseDraft(order, {
     codeId: saved.codeId,

@@ -1,6 +1,14 @@
 import { returnFilters, returnsListInput, sortKeyOf } from './filters';
 
-const query = { page: 3, pageSize: 25, order: 'asc' as const, orderBy: 'customer', search: 'acme', searchCol: '', filters: { status: ['1', '99', 'x'], returnCode: ['4'], rep: ['101'] } };
+const query = {
+  page: 3,
+  pageSize: 25,
+  order: 'asc' as const,
+  orderBy: 'customer',
+  search: 'acme',
+  searchCol: '',
+  filters: { status: ['1', '99', 'x'], returnCode: ['4'], rep: ['101'] },
+};
 
 describe('returns list filters (spec 001 §2.1)', () => {
   it('turns the URL state into returnsV2 arguments: numbers for status and code, desc as a flag', () => {

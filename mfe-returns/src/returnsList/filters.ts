@@ -5,8 +5,7 @@ import type { ReturnsDomain } from './api';
 // The list's URL state (strings) as returnsV2's arguments, and the filter drawer from the domain
 // (spec 001 §2.1). Pure: tested without a browser.
 
-const numbers = (values: readonly string[] | undefined) =>
-  (values ?? []).map(Number).filter((n) => Number.isInteger(n));
+const numbers = (values: readonly string[] | undefined) => (values ?? []).map(Number).filter((n) => Number.isInteger(n));
 
 /** A sort the URL names but the server does not know falls back to dateCreated. */
 export function sortKeyOf(orderBy: string): ReturnSortKey {
@@ -32,8 +31,10 @@ export function returnsListInput(q: ListQuery): ReturnsListInput {
 
 /** spec 001 §2.1: customers, reps and CSRs (number and name), statuses and return codes (code, description). */
 export function returnFilters(domain: ReturnsDomain | undefined): FilterDefinition[] {
-  const people = (list: { numb: string; name: string }[] | undefined) => (list ?? []).map((p) => ({ value: p.numb, label: `${p.numb} - ${p.name}` }));
-  const codes = (list: { code: number; description: string }[] | undefined) => (list ?? []).map((c) => ({ value: String(c.code), label: c.description }));
+  const people = (list: { numb: string; name: string }[] | undefined) =>
+    (list ?? []).map((p) => ({ value: p.numb, label: `${p.numb} - ${p.name}` }));
+  const codes = (list: { code: number; description: string }[] | undefined) =>
+    (list ?? []).map((c) => ({ value: String(c.code), label: c.description }));
   return [
     { key: 'status', label: 'Status', options: codes(domain?.statuses) },
     { key: 'returnCode', label: 'Return Code', options: codes(domain?.returnCodes) },

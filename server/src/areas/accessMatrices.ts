@@ -9,4 +9,12 @@ import { returnsMatrix } from './returns/access.matrix';
 
 // Every area's access.matrix.ts, read by src/areas/accessMatrix.test.ts (who may call what) and
 // src/areas/mutationFuzz.test.ts (bad input to every write). A new area adds its table here.
-export const MATRICES: Record<string, AreaMatrix> = { platform: platformMatrix, orders: ordersMatrix, returns: returnsMatrix, admin: adminMatrix, 'designs-color': designsColorMatrix, eventsFpa: eventsFpaMatrix, 'design-requests': designRequestsMatrix };
+export const MATRICES: Record<string, AreaMatrix> = {
+  platform: platformMatrix,
+  orders: ordersMatrix,
+  returns: returnsMatrix,
+  admin: adminMatrix,
+  'designs-color': designsColorMatrix,
+  eventsFpa: eventsFpaMatrix,
+  'design-requests': designRequestsMatrix,
+};

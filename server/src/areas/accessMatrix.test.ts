@@ -56,7 +56,11 @@ describe('authorization matrix', () => {
     // Each account signs in once; together, as password hashing runs off the main thread.
     await Promise.all(
       CALLERS.filter((caller) => caller !== 'anon').map(async (caller) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `${caller}@demo.local`, password: DEMO_PASSWORD } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `${caller}@demo.local`, password: DEMO_PASSWORD },
+        });
         assert.equal(response.statusCode, 200, `sign-in of ${caller}`);
         cookies[caller] = cookiesFrom(response);
         users[caller] = response.json() as SessionUser;
@@ -68,11 +72,21 @@ describe('authorization matrix', () => {
   it('has a row for every route the server serves and every GraphQL root field', () => {
     const served = [...new Set(t.app.routeList)].filter((r) => !GRAPHQL_ENDPOINT.includes(r)).sort();
     const listed = new Set(restRows.map((r) => r.route));
-    assert.deepEqual(served.filter((r) => !listed.has(r)), [], 'routes without a row in an access.matrix.ts');
-    assert.deepEqual([...listed].filter((r) => !served.includes(r)), [], 'rows for routes the server does not serve');
+    assert.deepEqual(
+      served.filter((r) => !listed.has(r)),
+      [],
+      'routes without a row in an access.matrix.ts',
+    );
+    assert.deepEqual(
+      [...listed].filter((r) => !served.includes(r)),
+      [],
+      'rows for routes the server does not serve',
+    );
 
     const schema = t.app.graphql.schema;
-    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((r): r is GraphQLObjectType => !!r);
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+      (r): r is GraphQLObjectType => !!r,
+    );
     const fields = roots.flatMap((root) => Object.keys(root.getFields()).map((f) => `${root.name}.${f}`));
     const covered = new Set(gqlRows.map((r) => r.field));
     // A row whose document does not validate would be refused by GraphQL itself (HTTP 400) for
@@ -91,7 +105,12 @@ describe('authorization matrix', () => {
     for (const row of gqlRows) {
       const variables = await resolve(row.variables, ctx, {});
       for (const caller of CALLERS) {
-        const response = await t.app.inject({ method: 'POST', url: '/gql', headers: caller === 'anon' ? {} : { cookie: cookies[caller] }, payload: { query: row.query, variables } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/gql',
+          headers: caller === 'anon' ? {} : { cookie: cookies[caller] },
+          payload: { query: row.query, variables },
+        });
         const got = classify(response.statusCode, response.body);
         const want = row.expect(caller, users[caller]);
         if (got !== want) wrong.push(`${row.field} as ${caller}: ${got} (expected ${want}) ${response.body.slice(0, 160)}`);
@@ -112,11 +131,14 @@ describe('authorization matrix', () => {
         });
         const got = classify(response.statusCode, response.body);
         const want = row.expect(caller, users[caller]);
-        if (got !== want) wrong.push(`${row.route} as ${caller}: ${got} (expected ${want}) ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (got !== want)
+          wrong.push(`${row.route} as ${caller}: ${got} (expected ${want}) ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }
     const checks = (restRows.length + gqlRows.length) * CALLERS.length;
-    console.log(`authorization matrix: ${restRows.length} routes and ${gqlRows.length} GraphQL fields × ${CALLERS.length} callers = ${checks} answers in ${Date.now() - started} ms`);
+    console.log(
+      `authorization matrix: ${restRows.length} routes and ${gqlRows.length} GraphQL fields × ${CALLERS.length} callers = ${checks} answers in ${Date.now() - started} ms`,
+    );
     assert.deepEqual(wrong, []);
     committed ??= await committedSince(ctx.db, firstXid);
     assert.deepEqual(committed, [], `rows changed the database: ${(await tablesWrittenBy(ctx.db, committed)).join(', ')}`);

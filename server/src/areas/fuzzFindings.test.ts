@@ -22,15 +22,28 @@ describe('fuzzing findings', () => {
     t = await createTestApp();
     cookie = await signIn(t.app, 'admin@demo.local');
     const db = t.app.platform.db;
-    [{ id: orderId }] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.repCode, '101'), eq(orders.status, 0))).orderBy(orders.id).limit(1);
-    [{ id: returnId }] = await db.select({ id: returns.id }).from(returns).where(and(eq(returns.status, 1), eq(returns.subStatus, 0))).orderBy(returns.id).limit(1);
+    [{ id: orderId }] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.repCode, '101'), eq(orders.status, 0)))
+      .orderBy(orders.id)
+      .limit(1);
+    [{ id: returnId }] = await db
+      .select({ id: returns.id })
+      .from(returns)
+      .where(and(eq(returns.status, 1), eq(returns.subStatus, 0)))
+      .orderBy(returns.id)
+      .limit(1);
     [{ id: catalogId }] = await db.select({ id: catalogs.id }).from(catalogs).orderBy(catalogs.id).limit(1);
   });
   after(() => t.close());
 
-  const rest = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const rest = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const gql = async (query: string, variables: object) =>
-    (await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query, variables } })).json() as { errors?: { message: string; extensions?: { code?: string } }[] };
+    (await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query, variables } })).json() as {
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
 
   it('refuses a U+0000 in a REST body as bad input (400), not a 500', async () => {
     for (const [method, url, payload] of [
@@ -47,11 +60,17 @@ describe('fuzzing findings', () => {
   });
 
   it('refuses a U+0000 in GraphQL arguments as BAD_USER_INPUT, not an internal error', async () => {
-    const post = await gql('mutation($id: Int!, $c: String) { createReturnTimelinePost(id: $id, input: { comment: $c }) { id } }', { id: returnId, c: NUL });
+    const post = await gql('mutation($id: Int!, $c: String) { createReturnTimelinePost(id: $id, input: { comment: $c }) { id } }', {
+      id: returnId,
+      c: NUL,
+    });
     assert.equal(post.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(post));
     const catalog = await gql('mutation($id: Int!, $n: String!) { updateCatalog(id: $id, name: $n) { id } }', { id: catalogId, n: NUL });
     assert.equal(catalog.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(catalog));
-    const options = await gql('query($id: Int!, $s: String) { catalogOrderOptions(id: $id, search: $s) { orderId } }', { id: catalogId, s: NUL });
+    const options = await gql('query($id: Int!, $s: String) { catalogOrderOptions(id: $id, search: $s) { orderId } }', {
+      id: catalogId,
+      s: NUL,
+    });
     assert.equal(options.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT', JSON.stringify(options));
   });
 

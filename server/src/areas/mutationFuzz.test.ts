@@ -38,13 +38,21 @@ const RUNS = 25;
 const SEED = 20261124;
 
 const isExempt = (fuzz: RestFuzz | GqlFuzz | Exempt | undefined): fuzz is Exempt => !!fuzz && 'exempt' in fuzz;
-const lastIfDeleting = <T>(items: T[], name: (item: T) => string) => [...items.filter((i) => !/delete/i.test(name(i))), ...items.filter((i) => /delete/i.test(name(i)))];
+const lastIfDeleting = <T>(items: T[], name: (item: T) => string) => [
+  ...items.filter((i) => !/delete/i.test(name(i))),
+  ...items.filter((i) => /delete/i.test(name(i))),
+];
 
 const rows = Object.values(MATRICES);
 /** One target per write route: the row carrying its `fuzz` entry (a route may have several matrix rows). */
-const writeRows: RestRow[] = [...new Set(rows.flatMap((m) => m.rest).filter((r) => !r.route.startsWith('GET ')).map((r) => r.route))].map(
-  (route) => rows.flatMap((m) => m.rest).find((r) => r.route === route && r.fuzz) ?? { route, expect: () => 'ok' },
-);
+const writeRows: RestRow[] = [
+  ...new Set(
+    rows
+      .flatMap((m) => m.rest)
+      .filter((r) => !r.route.startsWith('GET '))
+      .map((r) => r.route),
+  ),
+].map((route) => rows.flatMap((m) => m.rest).find((r) => r.route === route && r.fuzz) ?? { route, expect: () => 'ok' });
 const mutationRows: GqlRow[] = rows.flatMap((m) => m.graphql).filter((r) => r.field.startsWith('Mutation.'));
 
 function arbitraryOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
@@ -54,7 +62,11 @@ function arbitraryOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isEnumType(type)) return nullable(fc.constantFrom(...type.getValues().map((v) => v.value)));
   if (isInputObjectType(type)) {
     const fields = type.getFields();
-    return nullable(fc.record(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, arbitraryOf(field.type, depth + 1)])), { requiredKeys: [] }));
+    return nullable(
+      fc.record(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, arbitraryOf(field.type, depth + 1)])), {
+        requiredKeys: [],
+      }),
+    );
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -78,7 +90,8 @@ function nonNullFix(type: GraphQLInputType, value: unknown): unknown {
     if (isInputObjectType(type) && value && typeof value === 'object') return fixFields(type, value as Record<string, unknown>);
     return value;
   }
-  if (isListType(type.ofType) && Array.isArray(value)) return value.map((item) => nonNullFix((type.ofType as { ofType: GraphQLInputType }).ofType, item));
+  if (isListType(type.ofType) && Array.isArray(value))
+    return value.map((item) => nonNullFix((type.ofType as { ofType: GraphQLInputType }).ofType, item));
   if (value !== null && value !== undefined) {
     const inner = type.ofType;
     if (isInputObjectType(inner) && typeof value === 'object') return fixFields(inner, value as Record<string, unknown>);
@@ -90,7 +103,10 @@ function nonNullFix(type: GraphQLInputType, value: unknown): unknown {
   if (isEnumType(named)) return named.getValues()[0].value;
   return named.name === 'Int' || named.name === 'Float' ? 0 : named.name === 'Boolean' ? false : '';
 }
-function fixFields(type: { getFields(): Record<string, { type: GraphQLInputType }> }, value: Record<string, unknown>): Record<string, unknown> {
+function fixFields(
+  type: { getFields(): Record<string, { type: GraphQLInputType }> },
+  value: Record<string, unknown>,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(type.getFields())
       .map(([name, field]) => [name, nonNullFix(field.type, value[name] ?? (isNonNullType(field.type) ? null : undefined))])
@@ -116,7 +132,10 @@ function operationOf(field: GraphQLField<unknown, unknown>, kind: 'query' | 'mut
 /** Runs one target's property; a failure is collected (first line and counterexample), so one run reports every target that fails. */
 async function check<T>(failures: string[], name: string, property: fc.IAsyncProperty<T>, numRuns = RUNS): Promise<void> {
   const details = await fc.check(property, { numRuns, seed: SEED });
-  if (details.failed) failures.push(`${name}: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)} (counterexample ${JSON.stringify(details.counterexample)?.slice(0, 300)})`);
+  if (details.failed)
+    failures.push(
+      `${name}: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)} (counterexample ${JSON.stringify(details.counterexample)?.slice(0, 300)})`,
+    );
 }
 
 /** FUZZ_STATS=1 prints what each target answered (to see the calls get past "not found" to the input checks). */
@@ -130,7 +149,25 @@ const count = (target: string, answer: string) => {
 const BAD_PARAMS = ['0', '-1', 'abc', '1.5', '2147483648', '99999999999999999999', '1e3', ' 1', 'null', '%', '😀', '\u0000'];
 /** Reads: fewer runs; the query-string keys the list and export routes read. */
 const READ_RUNS = 10;
-const QUERY_KEYS = ['from', 'search', 'to', 'page', 'pageSize', 'status', 'rep', 'customer', 'order', 'orderBy', 'desc', 'type', 'filter', 'po', 'start', 'end', 'tags'];
+const QUERY_KEYS = [
+  'from',
+  'search',
+  'to',
+  'page',
+  'pageSize',
+  'status',
+  'rep',
+  'customer',
+  'order',
+  'orderBy',
+  'desc',
+  'type',
+  'filter',
+  'po',
+  'start',
+  'end',
+  'tags',
+];
 /** Static answers with no input. */
 const SKIPPED_READS = ['GET /healthz', 'GET /remotes.json'];
 
@@ -141,12 +178,17 @@ describe('mutation fuzzing', () => {
   before(async () => {
     t = await createTestApp();
     ctx = { db: t.app.platform.db, app: t.app };
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@demo.local', password: DEMO_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+    });
     assert.equal(response.statusCode, 200);
     cookie = cookiesFrom(response);
   });
   after(async () => {
-    if (process.env.FUZZ_STATS) for (const [target, seen] of stats) console.log(`${target}: ${[...seen].map(([a, n]) => `${a}×${n}`).join(' ')}`);
+    if (process.env.FUZZ_STATS)
+      for (const [target, seen] of stats) console.log(`${target}: ${[...seen].map(([a, n]) => `${a}×${n}`).join(' ')}`);
     await t.close();
   });
 
@@ -155,7 +197,11 @@ describe('mutation fuzzing', () => {
     assert.deepEqual(missing, [], 'writes without `fuzz` in their access.matrix.ts row');
     const served = Object.keys((t.app.graphql.schema.getMutationType() as GraphQLObjectType).getFields()).map((f) => `Mutation.${f}`);
     const listed = new Set(mutationRows.map((r) => r.field));
-    assert.deepEqual(served.filter((f) => !listed.has(f)), [], 'mutations without a row');
+    assert.deepEqual(
+      served.filter((f) => !listed.has(f)),
+      [],
+      'mutations without a row',
+    );
     const restExempt = writeRows.filter((r) => isExempt(r.fuzz)).length;
     const gqlExempt = mutationRows.filter((r) => isExempt(r.fuzz)).length;
     console.log(
@@ -191,18 +237,26 @@ describe('mutation fuzzing', () => {
         failures,
         row.field,
         fc.asyncProperty(variables, async (vars) => {
-          const call = await changesMadeBy(ctx.db, () => t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query, variables: vars } }));
+          const call = await changesMadeBy(ctx.db, () =>
+            t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query, variables: vars } }),
+          );
           const response = call.result;
           const what = `${row.field}(${JSON.stringify(vars).slice(0, 300)})`;
           assert.ok(response.statusCode < 500, `${what}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
           const body = response.json() as { errors?: { message: string; extensions?: { code?: string } }[] };
-          count(row.field, body.errors?.length ? `${response.statusCode}:${body.errors[0].extensions?.code ?? body.errors[0].message.slice(0, 40)}` : 'accepted');
+          count(
+            row.field,
+            body.errors?.length
+              ? `${response.statusCode}:${body.errors[0].extensions?.code ?? body.errors[0].message.slice(0, 40)}`
+              : 'accepted',
+          );
           for (const error of body.errors ?? []) {
             assert.notEqual(error.extensions?.code, 'INTERNAL_SERVER_ERROR', `${what}: ${error.message}`);
             // A resolver's refusal always says what it is; only GraphQL's own checks (HTTP 400) may not.
             if (response.statusCode === 200) assert.ok(error.extensions?.code, `${what}: an error without a code: ${error.message}`);
           }
-          if ((response.statusCode >= 400 || body.errors?.length) && call.committed.length) assert.fail(`${what}: refused (${body.errors?.[0]?.message ?? response.statusCode}) but ${await call.describe()}`);
+          if ((response.statusCode >= 400 || body.errors?.length) && call.committed.length)
+            assert.fail(`${what}: refused (${body.errors?.[0]?.message ?? response.statusCode}) but ${await call.describe()}`);
         }),
       );
     }
@@ -217,7 +271,9 @@ describe('mutation fuzzing', () => {
     for (const field of Object.values(queryFields)) {
       if (!field.args.length) continue;
       const query = operationOf(field, 'query');
-      const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, arbitraryOf(a.type)]))).map((args) => Object.fromEntries(field.args.map((a) => [a.name, nonNullFix(a.type, args[a.name] ?? null)])));
+      const variables = fc
+        .record(Object.fromEntries(field.args.map((a) => [a.name, arbitraryOf(a.type)])))
+        .map((args) => Object.fromEntries(field.args.map((a) => [a.name, nonNullFix(a.type, args[a.name] ?? null)])));
       await check(
         failures,
         `Query.${field.name}`,
@@ -231,12 +287,25 @@ describe('mutation fuzzing', () => {
         READ_RUNS,
       );
     }
-    const reads = [...new Set(rows.flatMap((m) => m.rest).map((r) => r.route))].filter((r) => r.startsWith('GET ') && !SKIPPED_READS.includes(r)).map((route) => ({ route }));
+    const reads = [...new Set(rows.flatMap((m) => m.rest).map((r) => r.route))]
+      .filter((r) => r.startsWith('GET ') && !SKIPPED_READS.includes(r))
+      .map((route) => ({ route }));
     for (const row of reads) {
       const path = row.route.slice('GET '.length);
       const names = [...path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]);
-      const params = fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(fc.constantFrom('999999', '101', 'CP90_GLD.png', ...BAD_PARAMS), fc.string({ maxLength: 12 }))])));
-      const search = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.constantFrom(...NASTY_STRINGS, ...BAD_PARAMS), fc.string({ maxLength: 12 })), { maxKeys: 4 });
+      const params = fc.record(
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            fc.oneof(fc.constantFrom('999999', '101', 'CP90_GLD.png', ...BAD_PARAMS), fc.string({ maxLength: 12 })),
+          ]),
+        ),
+      );
+      const search = fc.dictionary(
+        fc.constantFrom(...QUERY_KEYS),
+        fc.oneof(fc.constantFrom(...NASTY_STRINGS, ...BAD_PARAMS), fc.string({ maxLength: 12 })),
+        { maxKeys: 4 },
+      );
       await check(
         failures,
         row.route,
@@ -263,7 +332,12 @@ describe('mutation fuzzing', () => {
         Object.fromEntries(
           names.map((name) => [
             name,
-            name in seeded ? fc.oneof({ weight: 3, arbitrary: fc.constant(String(seeded[name])) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) }) : fc.constantFrom('999999', ...BAD_PARAMS),
+            name in seeded
+              ? fc.oneof(
+                  { weight: 3, arbitrary: fc.constant(String(seeded[name])) },
+                  { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) },
+                )
+              : fc.constantFrom('999999', ...BAD_PARAMS),
           ]),
         ),
       );
@@ -277,13 +351,24 @@ describe('mutation fuzzing', () => {
         fc.asyncProperty(params, body, async (values, payload) => {
           const url = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(values[name]));
           const call = await changesMadeBy(ctx.db, () =>
-            t.app.inject({ method: method as 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload ?? null) }),
+            t.app.inject({
+              method: method as 'POST',
+              url,
+              headers: { cookie, 'content-type': 'application/json' },
+              payload: JSON.stringify(payload ?? null),
+            }),
           );
           const response = call.result;
           const what = `${method} ${url} ${String(JSON.stringify(payload)).slice(0, 300)}`;
-          count(row.route, response.statusCode < 400 ? `${response.statusCode}` : `${response.statusCode}:${String((response.json() as { message?: string }).message).slice(0, 40)}`);
+          count(
+            row.route,
+            response.statusCode < 400
+              ? `${response.statusCode}`
+              : `${response.statusCode}:${String((response.json() as { message?: string }).message).slice(0, 40)}`,
+          );
           assert.ok(response.statusCode < 500, `${what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-          if (response.statusCode >= 400 && call.committed.length) assert.fail(`${what}: refused (${response.statusCode} ${response.body.slice(0, 120)}) but ${await call.describe()}`);
+          if (response.statusCode >= 400 && call.committed.length)
+            assert.fail(`${what}: refused (${response.statusCode} ${response.body.slice(0, 120)}) but ${await call.describe()}`);
         }),
       );
     }

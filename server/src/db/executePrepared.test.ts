@@ -40,7 +40,10 @@ describe('executePrepared', () => {
     const query = (n: number) => sql`select id from orders where id > ${n} order by id limit 2`;
     const first = await executePrepared(db(), query(0));
     assert.deepEqual(await executePrepared(db(), query(0)), first);
-    assert.deepEqual(await executePrepared(db(), query(Number((first[0] as { id: number }).id))), await unprepared(query(Number((first[0] as { id: number }).id))));
+    assert.deepEqual(
+      await executePrepared(db(), query(Number((first[0] as { id: number }).id))),
+      await unprepared(query(Number((first[0] as { id: number }).id))),
+    );
     // PGlite has one session, so its prepared statements can be read; a server's are per connection.
     if (onPglite()) {
       const names = await preparedNames();

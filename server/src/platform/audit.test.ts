@@ -69,7 +69,9 @@ describe('audit trail', () => {
     const order = await someOrder();
     await db().transaction(async (tx) => {
       await auditAs(tx, null, new Date());
-      await tx.insert(orderApprovals).values({ id: 'secret-token-value', orderId: order.id, sentTo: ['buyer@example.com'], createdAt: new Date() });
+      await tx
+        .insert(orderApprovals)
+        .values({ id: 'secret-token-value', orderId: order.id, sentTo: ['buyer@example.com'], createdAt: new Date() });
     });
     const [entry] = await historyOf(db(), 'order', order.id);
     assert.equal(entry.table, 'order_approvals');

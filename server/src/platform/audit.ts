@@ -9,7 +9,9 @@ import type { Db } from '../db/client';
 
 /** Names the person making this transaction's changes, and the app clock's time, for the audit trigger. */
 export async function auditAs(tx: Db, actor: { id: number } | null | undefined, at: Date): Promise<void> {
-  await tx.execute(sql`select set_config('portal.actor', ${actor ? String(actor.id) : ''}, true), set_config('portal.at', ${at.toISOString()}, true)`);
+  await tx.execute(
+    sql`select set_config('portal.actor', ${actor ? String(actor.id) : ''}, true), set_config('portal.at', ${at.toISOString()}, true)`,
+  );
 }
 
 /** Turns the audit trigger off for this transaction only (the demo-data seed). */
@@ -18,7 +20,22 @@ export async function auditOff(tx: Db): Promise<void> {
 }
 
 /** The records whose history people read on a detail page. */
-export type AuditSubject = 'order' | 'return' | 'template' | 'catalog' | 'design' | 'swatch' | 'swatch_library' | 'printer_color_mapping' | 'design_request' | 'shipping_job' | 'drafted_contest' | 'custom_event' | 'design_sample' | 'design_order' | 'design_vendor';
+export type AuditSubject =
+  | 'order'
+  | 'return'
+  | 'template'
+  | 'catalog'
+  | 'design'
+  | 'swatch'
+  | 'swatch_library'
+  | 'printer_color_mapping'
+  | 'design_request'
+  | 'shipping_job'
+  | 'drafted_contest'
+  | 'custom_event'
+  | 'design_sample'
+  | 'design_order'
+  | 'design_vendor';
 
 export interface HistoryEntry {
   id: number;

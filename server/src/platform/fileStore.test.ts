@@ -31,7 +31,10 @@ describe('FileStore', () => {
     await store.put('listed-not/3.txt', '3');
     const listed = [];
     for await (const f of store.list('listed')) listed.push(f);
-    assert.deepEqual(listed.map((f) => [f.key, f.size]).sort(), [['listed/a/1.png', 3], ['listed/a/b/2.svg', 4]]);
+    assert.deepEqual(listed.map((f) => [f.key, f.size]).sort(), [
+      ['listed/a/1.png', 3],
+      ['listed/a/b/2.svg', 4],
+    ]);
     assert.ok(listed.every((f) => f.modifiedAt instanceof Date && Math.abs(f.modifiedAt.getTime() - Date.now()) < 60_000));
     const none = [];
     for await (const f of store.list('nothing/here')) none.push(f);

@@ -142,9 +142,7 @@ export function rootFieldsOf(query: unknown, operationName: unknown): string[] |
           ? operations[0]
           : undefined;
     if (operation && operation.operation !== 'subscription') {
-      const fragments = new Map(
-        doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f] as const),
-      );
+      const fragments = new Map(doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f] as const));
       fields = [];
       collectRootFields(operation.selectionSet, fragments, fields, new Set());
     }
@@ -170,7 +168,10 @@ function refuse(reply: FastifyReply, message: string, code: string) {
 }
 
 /** Hides what went wrong inside a resolver (it is logged); client errors keep their message. */
-function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>, context: Parameters<typeof mercurius.defaultErrorFormatter>[1]) {
+function errorFormatter(
+  execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
+  context: Parameters<typeof mercurius.defaultErrorFormatter>[1],
+) {
   const errors = execution.errors.map((error) => {
     const original = error.originalError as (Error & { extensions?: unknown; errors?: unknown }) | undefined;
     const isInternal = !!original && !original.extensions && !Array.isArray(original.errors) && !(original instanceof GraphQLError);

@@ -22,11 +22,20 @@ describe('jsonRows', () => {
     await db().execute(sql`update orders set last_reminder = timestamptz '1999-12-31 23:59:59.0005-05' where id = ${ids[1]}`);
     await db().execute(sql`update orders set last_reminder = null where id = ${ids[2]}`);
     const where = inArray(orders.id, ids);
-    const mapped = await db().select({ id: orders.id, lastReminder: orders.lastReminder, tags: orders.tags, onHold: orders.onHold }).from(orders).where(where).orderBy(desc(orders.id));
+    const mapped = await db()
+      .select({ id: orders.id, lastReminder: orders.lastReminder, tags: orders.tags, onHold: orders.onHold })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id));
     const json = await jsonRows<{ id: number; lastReminder: string | null; tags: string[]; onHold: boolean }>(
       db(),
       db()
-        .select({ id: sql`${orders.id}`.as('id'), lastReminder: isoInstant(orders.lastReminder).as('lastReminder'), tags: sql`${orders.tags}`.as('tags'), onHold: sql`${orders.onHold}`.as('onHold') })
+        .select({
+          id: sql`${orders.id}`.as('id'),
+          lastReminder: isoInstant(orders.lastReminder).as('lastReminder'),
+          tags: sql`${orders.tags}`.as('tags'),
+          onHold: sql`${orders.onHold}`.as('onHold'),
+        })
         .from(orders)
         .where(where)
         .orderBy(desc(orders.id)),
@@ -39,6 +48,15 @@ describe('jsonRows', () => {
   });
 
   it('answers [] for no rows', async () => {
-    assert.deepEqual(await jsonRows(db(), db().select({ id: sql`${orders.id}`.as('id') }).from(orders).where(sql`false`)), []);
+    assert.deepEqual(
+      await jsonRows(
+        db(),
+        db()
+          .select({ id: sql`${orders.id}`.as('id') })
+          .from(orders)
+          .where(sql`false`),
+      ),
+      [],
+    );
   });
 });

@@ -14,7 +14,9 @@ import { executePrepared, type Db } from '../db/client';
  */
 export async function jsonRows<T>(db: Db, query: SQLWrapper, { prepared = false } = {}): Promise<T[]> {
   const page = sql`select coalesce(json_agg(r), '[]'::json)::text as rows from (${query}) r`;
-  const [{ rows }] = (prepared ? await executePrepared(db, page) : ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows) as { rows: string }[];
+  const [{ rows }] = (
+    prepared ? await executePrepared(db, page) : ((await db.execute(page)) as unknown as { rows: Record<string, unknown>[] }).rows
+  ) as { rows: string }[];
   return JSON.parse(rows) as T[];
 }
 

@@ -27,7 +27,10 @@ async function setFlags(email: string, change: Partial<Record<EmailFlag, boolean
   const current = row ? Object.fromEntries(EMAIL_FLAGS.map((f) => [f, row.flags.includes(f)])) : defaultEmailAccess();
   const next = { ...current, ...change } as Record<EmailFlag, boolean>;
   const flags = EMAIL_FLAGS.filter((f) => next[f]);
-  await db().insert(emailSettings).values({ userId: id, flags, updatedAt: t.clock.now() }).onConflictDoUpdate({ target: emailSettings.userId, set: { flags } });
+  await db()
+    .insert(emailSettings)
+    .values({ userId: id, flags, updatedAt: t.clock.now() })
+    .onConflictDoUpdate({ target: emailSettings.userId, set: { flags } });
 }
 
 describe('mailRecipients', () => {
@@ -54,11 +57,18 @@ describe('mailRecipients', () => {
   test('nobody left in to: the copies move up; nobody at all: null (no mail)', async () => {
     // csr@ has 'saved' off and no extra addresses.
     assert.equal(await mailRecipients(db(), 'saved', { to: ['csr@demo.local'] }), null);
-    assert.deepEqual(await mailRecipients(db(), 'saved', { to: ['csr@demo.local'], cc: ['manager@demo.local'] }), { to: ['manager@demo.local'], cc: [] });
+    assert.deepEqual(await mailRecipients(db(), 'saved', { to: ['csr@demo.local'], cc: ['manager@demo.local'] }), {
+      to: ['manager@demo.local'],
+      cc: [],
+    });
   });
 
   test('a user who never saved settings has the defaults (customer copies and beta sell sheet off)', async () => {
-    const [viewer] = await db().select({ n: sql<number>`count(*)::int` }).from(emailSettings).innerJoin(users, eq(users.id, emailSettings.userId)).where(eq(users.email, 'viewer@demo.local'));
+    const [viewer] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailSettings)
+      .innerJoin(users, eq(users.id, emailSettings.userId))
+      .where(eq(users.email, 'viewer@demo.local'));
     assert.equal(viewer.n, 0);
     assert.deepEqual(await mailRecipients(db(), 'confirmed', { to: ['viewer@demo.local'] }), { to: ['viewer@demo.local'], cc: [] });
     assert.equal(await mailRecipients(db(), 'betaSellsheet', { to: ['viewer@demo.local'] }), null);
@@ -66,7 +76,10 @@ describe('mailRecipients', () => {
 
   test("addresses that are nobody's are kept as the sender typed them; each address once, to before cc", async () => {
     assert.deepEqual(
-      await mailRecipients(db(), 'comment', { to: ['buyer@customer.example', 'Buyer@customer.example', 'rep@demo.local'], cc: ['rep@demo.local', ASSISTANT, 'x@customer.example'] }),
+      await mailRecipients(db(), 'comment', {
+        to: ['buyer@customer.example', 'Buyer@customer.example', 'rep@demo.local'],
+        cc: ['rep@demo.local', ASSISTANT, 'x@customer.example'],
+      }),
       { to: ['buyer@customer.example', 'rep@demo.local', ASSISTANT, SHOP], cc: ['x@customer.example'] },
     );
   });
@@ -78,7 +91,10 @@ describe('mailRecipients', () => {
 
 describe('mailTemplate', () => {
   test("the user's saved template, or null", async () => {
-    assert.equal(await mailTemplate(db(), await idOf('csr@demo.local'), 'orderApproval'), 'Please review and approve the attached art and order.');
+    assert.equal(
+      await mailTemplate(db(), await idOf('csr@demo.local'), 'orderApproval'),
+      'Please review and approve the attached art and order.',
+    );
     assert.equal(await mailTemplate(db(), await idOf('csr@demo.local'), 'sellsheet'), null);
     assert.equal(await mailTemplate(db(), await idOf('viewer@demo.local'), 'orderApproval'), null);
   });

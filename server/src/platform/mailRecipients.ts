@@ -29,7 +29,11 @@ interface Owner {
   extra: string[];
 }
 
-export async function mailRecipients(tx: Db, flag: EmailFlag, addresses: { to: readonly string[]; cc?: readonly string[] }): Promise<Recipients | null> {
+export async function mailRecipients(
+  tx: Db,
+  flag: EmailFlag,
+  addresses: { to: readonly string[]; cc?: readonly string[] },
+): Promise<Recipients | null> {
   const cc = addresses.cc ?? [];
   const wanted = [...new Set([...addresses.to, ...cc].map((a) => a.trim().toLowerCase()).filter(Boolean))];
   const owners = new Map<string, Owner>();
@@ -38,7 +42,9 @@ export async function mailRecipients(tx: Db, flag: EmailFlag, addresses: { to: r
       .select({
         email: sql<string>`lower(${users.email})`,
         flags: emailSettings.flags,
-        extra: sql<string[]>`coalesce((select array_agg(${emailAltUsers.email} order by ${emailAltUsers.position}, ${emailAltUsers.id}) from ${emailAltUsers} where ${emailAltUsers.userId} = ${users.id} and ${flag} = any(${emailAltUsers.flags})), '{}')`,
+        extra: sql<
+          string[]
+        >`coalesce((select array_agg(${emailAltUsers.email} order by ${emailAltUsers.position}, ${emailAltUsers.id}) from ${emailAltUsers} where ${emailAltUsers.userId} = ${users.id} and ${flag} = any(${emailAltUsers.flags})), '{}')`,
       })
       .from(users)
       .leftJoin(emailSettings, eq(emailSettings.userId, users.id))

@@ -44,7 +44,11 @@ describe('outbox', () => {
   test('queued mail is sent once and marked sent; a failure is recorded on the row', async () => {
     const { db } = t.database;
     const ok = await db.transaction((tx) =>
-      queueMail(tx, { to: ['rep@demo.local'], cc: ['csr@demo.local'], subject: 'Order 12 approved', text: 'Approved.', html: '<p>Approved.</p>' }, t.clock.now()),
+      queueMail(
+        tx,
+        { to: ['rep@demo.local'], cc: ['csr@demo.local'], subject: 'Order 12 approved', text: 'Approved.', html: '<p>Approved.</p>' },
+        t.clock.now(),
+      ),
     );
     const bad = await db.transaction((tx) => queueMail(tx, { to: ['bounce@example.com'], subject: 'Hello', text: 'Hi' }, t.clock.now()));
     const { transport, sent } = recordingTransport();
@@ -83,7 +87,10 @@ describe('outbox', () => {
     assert.equal(sent.length, 2);
     await app.close();
     assert.equal(closed, true);
-    const rows = await db.select({ id: outbox.id, sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.id, [id, later]));
+    const rows = await db
+      .select({ id: outbox.id, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(inArray(outbox.id, [id, later]));
     assert.ok(rows.every((r) => r.sentAt));
   });
 

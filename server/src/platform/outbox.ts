@@ -52,13 +52,7 @@ async function claim(db: Db, now: Date) {
   const candidates = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        lt(outbox.attempts, MAX_ATTEMPTS),
-        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, stale)),
-      ),
-    )
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, stale))))
     .orderBy(asc(outbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -90,7 +84,10 @@ export async function sendPendingMail(db: Db, transport: Transporter, clock: Clo
       } catch (error) {
         log?.warn({ err: error, outboxId: row.id }, 'sending mail failed');
         // Leave it claimed-but-unsent: it is retried once the claim goes stale.
-        await db.update(outbox).set({ error: String((error as Error).message ?? error).slice(0, 2000) }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ error: String((error as Error).message ?? error).slice(0, 2000) })
+          .where(eq(outbox.id, row.id));
       }
     }
   }
@@ -101,14 +98,19 @@ export async function sendPendingMail(db: Db, transport: Transporter, clock: Clo
  * (platform/periodicJob.ts: one send at a time, a failure logged, waited for on close; the SMTP
  * connections are closed after that). Answers the job (`run()` sends now), or null without SMTP.
  */
-export function startOutboxSender(app: FastifyInstance, options: { smtpUrl: string | null; everyMs?: number; transport?: Transporter }): PeriodicJob | null {
+export function startOutboxSender(
+  app: FastifyInstance,
+  options: { smtpUrl: string | null; everyMs?: number; transport?: Transporter },
+): PeriodicJob | null {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   if (!transport) {
     app.log.info('SMTP_URL is not set: e-mails stay in the outbox table');
     return null;
   }
   const { db, clock } = app.platform;
-  const sender = every(app, { name: 'outbox sender', everyMs: options.everyMs ?? 10_000, atStart: true }, () => sendPendingMail(db, transport, clock, app.log));
+  const sender = every(app, { name: 'outbox sender', everyMs: options.everyMs ?? 10_000, atStart: true }, () =>
+    sendPendingMail(db, transport, clock, app.log),
+  );
   app.addHook('onClose', async () => {
     await sender.stop();
     transport.close();

@@ -62,7 +62,7 @@ describe('every(app, { name, everyMs, atStart }, job)', () => {
     assert.equal(ended, true, 'close waited for the run');
   });
 
-  test('without atStart nothing runs at ready; the timer runs the job every everyMs, and is unref\'d', async () => {
+  test("without atStart nothing runs at ready; the timer runs the job every everyMs, and is unref'd", async () => {
     const { app } = appWithLog();
     let runs = 0;
     const third = gate();

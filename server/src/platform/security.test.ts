@@ -44,7 +44,12 @@ describe('requireAccess', () => {
 
 describe('CSRF defence', () => {
   const echo = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { cookie: admin, host: 'portal.example.com', ...headers }, payload: { a: 1 } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { cookie: admin, host: 'portal.example.com', ...headers },
+      payload: { a: 1 },
+    });
 
   test('refuses a state-changing call from another origin', async () => {
     const response = await echo({ origin: 'https://evil.example.net' });
@@ -124,7 +129,12 @@ describe('per-address login limit', () => {
     assert.equal(refused.statusCode, 429);
     assert.deepEqual(refused.json(), { message: API_MESSAGES.tooManyRequests });
     // Another address is unaffected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '192.0.2.78', payload: { email: '', password: '' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '192.0.2.78',
+      payload: { email: '', password: '' },
+    });
     assert.deepEqual(other.json(), { message: messages.loginRequired });
   });
 });

@@ -141,9 +141,7 @@ export async function deleteSession(db: Db, cookieValue: string | undefined): Pr
 
 /** Housekeeping: drops sessions that can no longer be used. */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
 
 // ---- GraphQL token --------------------------------------------------------------------------

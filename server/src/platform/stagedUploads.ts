@@ -54,7 +54,11 @@ export type StagedUploadSource = StagedFolder | StagedTable;
  * save has locked (`for update skip locked`; the condition is checked again on the locked row), and
  * answers the file keys in `fileColumns` of the rows deleted.
  */
-export async function expireStagedRows(tx: Db, cutoff: Date, spec: { table: string; key: string; unclaimed: SQL; fileColumns: string[] }): Promise<string[]> {
+export async function expireStagedRows(
+  tx: Db,
+  cutoff: Date,
+  spec: { table: string; key: string; unclaimed: SQL; fileColumns: string[] },
+): Promise<string[]> {
   const table = sql.identifier(spec.table);
   const key = sql.identifier(spec.key);
   const result = (await tx.execute(
@@ -87,7 +91,9 @@ export async function claimStagedFile(tx: Db, files: FileStore, key: string): Pr
 }
 
 async function tryLock(tx: Db, key: string): Promise<boolean> {
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key})) as ok`)) as unknown as { rows: { ok: boolean }[] };
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key})) as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
   return result.rows[0]?.ok === true;
 }
 
@@ -125,7 +131,10 @@ async function sweepTable(source: StagedTable, { db, files, now }: SweepOptions,
 export async function sweepStagedUploads(sources: readonly StagedUploadSource[], options: SweepOptions): Promise<Record<string, number>> {
   const cutoff = new Date(options.now.getTime() - options.maxAgeMs);
   const removed: Record<string, number> = {};
-  for (const source of sources) removed[source.name] = (removed[source.name] ?? 0) + (source.kind === 'folder' ? await sweepFolder(source, options, cutoff) : await sweepTable(source, options, cutoff));
+  for (const source of sources)
+    removed[source.name] =
+      (removed[source.name] ?? 0) +
+      (source.kind === 'folder' ? await sweepFolder(source, options, cutoff) : await sweepTable(source, options, cutoff));
   return removed;
 }
 

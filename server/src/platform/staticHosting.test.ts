@@ -12,7 +12,8 @@ import { IMMUTABLE, NO_CACHE, ORDERS_MANIFEST_META, publicPageReader } from './s
 const root = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d4e.js"></script></body></html>';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-const APPROVAL_HTML = '<!doctype html><html><head><title>Order approval</title></head><body><div id="root"></div><script src="/public.1a2b3c4d5e.js"></script></body></html>';
+const APPROVAL_HTML =
+  '<!doctype html><html><head><title>Order approval</title></head><body><div id="root"></div><script src="/public.1a2b3c4d5e.js"></script></body></html>';
 const ADMIN_ROUTES = {
   area: 'admin',
   routes: [{ path: '/user_admin', access: 'userAdmin', screen: 'users' }],
@@ -62,7 +63,9 @@ describe('/remotes.json', () => {
     const response = await get('/remotes.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], NO_CACHE);
-    const manifests = Object.fromEntries(Object.entries(response.json() as Record<string, { manifest: string }>).map(([k, v]) => [k, v.manifest]));
+    const manifests = Object.fromEntries(
+      Object.entries(response.json() as Record<string, { manifest: string }>).map(([k, v]) => [k, v.manifest]),
+    );
     assert.deepEqual(manifests, {
       orders: 'https://orders.example.com/mf-manifest.json',
       returns: 'https://cdn.example.com/returns/mf-manifest.json',
@@ -75,7 +78,11 @@ describe('/remotes.json', () => {
 
   test('carries the routes and drawer entries of a remote hosted here, from the routes.json beside its manifest', async () => {
     const remotes = (await get('/remotes.json')).json();
-    assert.deepEqual(remotes.admin, { manifest: '/remotes/admin/mf-manifest.json', routes: ADMIN_ROUTES.routes, drawer: ADMIN_ROUTES.drawer });
+    assert.deepEqual(remotes.admin, {
+      manifest: '/remotes/admin/mf-manifest.json',
+      routes: ADMIN_ROUTES.routes,
+      drawer: ADMIN_ROUTES.drawer,
+    });
   });
 
   test('leaves the route data out for a remote on another origin, one not built, and one whose routes.json is broken', async () => {
@@ -87,7 +94,10 @@ describe('/remotes.json', () => {
   });
 
   test("a redeployed remote's new routes show at once, without a restart", async () => {
-    const redeployed = { ...ADMIN_ROUTES, routes: [...ADMIN_ROUTES.routes, { path: '/user_admin/external', access: 'externalUsers', screen: 'external' }] };
+    const redeployed = {
+      ...ADMIN_ROUTES,
+      routes: [...ADMIN_ROUTES.routes, { path: '/user_admin/external', access: 'externalUsers', screen: 'external' }],
+    };
     write('mfe-admin/dist/routes.json', JSON.stringify(redeployed));
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(root, 'mfe-admin/dist/routes.json'), later, later);
@@ -181,7 +191,12 @@ describe('the public approval page', () => {
   ].join('\n    ');
 
   test('answers the public host page for the approval links, without a session, with the orders remote written in', async () => {
-    for (const url of ['/order_approval/15/abc/approve', '/order_approval/15/abc/reject?utm=mail', '/order_approval/15/abc/approve/', '/order_approval/x']) {
+    for (const url of [
+      '/order_approval/15/abc/approve',
+      '/order_approval/15/abc/reject?utm=mail',
+      '/order_approval/15/abc/approve/',
+      '/order_approval/x',
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/, url);
@@ -206,7 +221,8 @@ describe('the public approval page', () => {
   });
 
   describe('with the orders remote hosted here', () => {
-    const PAGE = '<html><head><title>x</title></head><body><div id="root"><!--first-paint--><div class="boot-spinner"></div><!--/first-paint--></div></body></html>';
+    const PAGE =
+      '<html><head><title>x</title></head><body><div id="root"><!--first-paint--><div class="boot-spinner"></div><!--/first-paint--></div></body></html>';
     const FIRST_PAINT = {
       css: '.approval-page{color:red}</style><script>',
       scripts: ['remoteEntry.js', '3763.a1a49f7140.js'],
@@ -231,7 +247,7 @@ describe('the public approval page', () => {
     });
     after(() => rmSync(dir, { recursive: true, force: true }));
 
-    test("puts the first paint of the page the address names, and its stylesheet, into the page", async () => {
+    test('puts the first paint of the page the address names, and its stylesheet, into the page', async () => {
       file('shell/dist/approval.html', PAGE);
       file('mfe-orders/dist/first-paint.json', JSON.stringify(FIRST_PAINT));
       const page = reader();
@@ -241,8 +257,16 @@ describe('the public approval page', () => {
       // The stylesheet cannot end the <style> element early.
       assert.ok(approve.includes('<style>.approval-page{color:red}<\\/style><script></style>'), approve);
       // The remote's files the module needs download while the page's own script runs.
-      assert.ok(approve.includes('<link rel="preload" href="/remotes/orders/mf-manifest.json" as="fetch" crossorigin="anonymous" />'), approve);
-      assert.ok(approve.includes('<link rel="preload" href="/remotes/orders/remoteEntry.js" as="script" />\n    <link rel="preload" href="/remotes/orders/3763.a1a49f7140.js" as="script" />'), approve);
+      assert.ok(
+        approve.includes('<link rel="preload" href="/remotes/orders/mf-manifest.json" as="fetch" crossorigin="anonymous" />'),
+        approve,
+      );
+      assert.ok(
+        approve.includes(
+          '<link rel="preload" href="/remotes/orders/remoteEntry.js" as="script" />\n    <link rel="preload" href="/remotes/orders/3763.a1a49f7140.js" as="script" />',
+        ),
+        approve,
+      );
       assert.match(String(await page('/order_approval/15/abc/reject/')), /<h1>Not Approved<\/h1>/);
       // An address that is neither page: the spinner until the module says so, and no stylesheet.
       const other = String(await page('/order_approval/15/abc/maybe'));
@@ -255,12 +279,20 @@ describe('the public approval page', () => {
       file('mfe-orders/dist/first-paint.json', JSON.stringify(FIRST_PAINT));
       const page = reader();
       assert.match(String(await page('/order_approval/1/a/approve')), /Approve Order/);
-      file('mfe-orders/dist/first-paint.json', JSON.stringify({ ...FIRST_PAINT, pages: [{ path: FIRST_PAINT.pages[0].path, html: '<h1>v2</h1>' }] }), new Date(Date.now() + 5000));
+      file(
+        'mfe-orders/dist/first-paint.json',
+        JSON.stringify({ ...FIRST_PAINT, pages: [{ path: FIRST_PAINT.pages[0].path, html: '<h1>v2</h1>' }] }),
+        new Date(Date.now() + 5000),
+      );
       assert.match(String(await page('/order_approval/1/a/approve')), /<h1>v2<\/h1>/);
       file('mfe-orders/dist/first-paint.json', '{"css":', new Date(Date.now() + 10_000));
       assert.match(String(await page('/order_approval/1/a/approve')), /boot-spinner/);
       // Only file names beside the manifest are preloaded.
-      file('mfe-orders/dist/first-paint.json', JSON.stringify({ ...FIRST_PAINT, scripts: ['https://evil.example/x.js'] }), new Date(Date.now() + 12_000));
+      file(
+        'mfe-orders/dist/first-paint.json',
+        JSON.stringify({ ...FIRST_PAINT, scripts: ['https://evil.example/x.js'] }),
+        new Date(Date.now() + 12_000),
+      );
       const refused = String(await page('/order_approval/1/a/approve'));
       assert.match(refused, /boot-spinner/);
       assert.ok(!refused.includes('evil'), refused);

@@ -59,8 +59,7 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
 /** Where approval.html keeps the place of the first paint (its loading spinner until then). */
 const FIRST_PAINT_SLOT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A file read once and again whenever it changes; null while it is missing or unusable. */
 function fileWatcher<T>(file: string, parse: (text: string) => T, log: FastifyInstance['log']) {
@@ -217,10 +216,9 @@ export async function registerStaticHosting(app: FastifyInstance, config: Config
   app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     const entries = await Promise.all(
-      REMOTE_NAMES.map(async (name): Promise<[RemoteName, RemoteEntry]> => [
-        name,
-        { manifest: config.remotes[name], ...(await routeDataOf(name)) },
-      ]),
+      REMOTE_NAMES.map(
+        async (name): Promise<[RemoteName, RemoteEntry]> => [name, { manifest: config.remotes[name], ...(await routeDataOf(name)) }],
+      ),
     );
     return Object.fromEntries(entries);
   });

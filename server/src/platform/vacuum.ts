@@ -22,7 +22,8 @@ export function vacuumWhenEmbedded(app: FastifyInstance, area: string, tables: r
     const started = performance.now();
     const analyzing = analyze;
     analyze = true;
-    for (const table of tables) await app.platform.db.execute(analyzing ? sql`vacuum (analyze) ${sql.identifier(table)}` : sql`vacuum ${sql.identifier(table)}`);
+    for (const table of tables)
+      await app.platform.db.execute(analyzing ? sql`vacuum (analyze) ${sql.identifier(table)}` : sql`vacuum ${sql.identifier(table)}`);
     app.log.info({ area, ms: Math.round(performance.now() - started) }, analyzing ? 'tables vacuumed and analysed' : 'tables vacuumed');
   });
 }

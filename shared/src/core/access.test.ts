@@ -1,7 +1,14 @@
 import { accessFrom, allows, type SessionUser } from './access';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
-  id: 1, email: 'a@b.c', name: 'A', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom([]), ...over,
+  id: 1,
+  email: 'a@b.c',
+  name: 'A',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom([]),
+  ...over,
 });
 
 describe('access rules', () => {

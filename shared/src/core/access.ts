@@ -4,12 +4,39 @@
 // (order_edit -> orderEdit, license_creation -> licenseCreation, view_appointments -> viewAllAppointments).
 
 export const ACCESS_FLAGS = [
-  'products', 'preLine', 'takeAll', 'order', 'orderView', 'orderEdit', 'licenseOrder', 'approve',
-  'approveReturns', 'approve5kReturns', 'artist', 'artistManager', 'licenseArtist', 'licenseManager',
-  'licenseCreation', 'customLocation', 'productionArtManager', 'dropManager', 'userAdmin',
-  'externalUserAdmin', 'resourceEdit', 'viewAllAppointments', 'development', 'bda',
-  'createDesignSample', 'viewDesignSample', 'createDesignOrder', 'viewDesignOrder', 'fpaAdmin',
-  'colorStoryCreate', 'templateEdit', 'eventManager', 'draftedManager',
+  'products',
+  'preLine',
+  'takeAll',
+  'order',
+  'orderView',
+  'orderEdit',
+  'licenseOrder',
+  'approve',
+  'approveReturns',
+  'approve5kReturns',
+  'artist',
+  'artistManager',
+  'licenseArtist',
+  'licenseManager',
+  'licenseCreation',
+  'customLocation',
+  'productionArtManager',
+  'dropManager',
+  'userAdmin',
+  'externalUserAdmin',
+  'resourceEdit',
+  'viewAllAppointments',
+  'development',
+  'bda',
+  'createDesignSample',
+  'viewDesignSample',
+  'createDesignOrder',
+  'viewDesignOrder',
+  'fpaAdmin',
+  'colorStoryCreate',
+  'templateEdit',
+  'eventManager',
+  'draftedManager',
 ] as const;
 
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
@@ -69,8 +96,7 @@ export const accessRules = {
   /** /license_collections needs licenseCreation or orderEdit. */
   licenseCollections: (u) => hasAny(u, 'licenseCreation', 'orderEdit'),
   /** /other_orders needs order-page access and a rep code that is not 000 or 100. */
-  otherOrders: (u) =>
-    orderPages(u) && !!u.repCode && !(MANAGER_REP_CODES as readonly string[]).includes(u.repCode),
+  otherOrders: (u) => orderPages(u) && !!u.repCode && !(MANAGER_REP_CODES as readonly string[]).includes(u.repCode),
   /** /color_stories needs colorStoryCreate. */
   colorStories: (u) => hasAny(u, 'colorStoryCreate'),
   /** /templates needs order access and userType INTERNAL or REP. */
@@ -147,7 +173,9 @@ export const accessRules = {
    * licence staff (license_artist, license_order, license_creation) work licence requests. Ours: the
    * area's screens and calls are for those users; a CUSTOMER user has none of them.
    */
-  designRequests: (u) => u.userType !== 'CUSTOMER' && (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
+  designRequests: (u) =>
+    u.userType !== 'CUSTOMER' &&
+    (u.userType === 'REP' || hasAny(u, 'artist', 'artistManager', 'orderEdit', 'licenseArtist', 'licenseOrder', 'licenseCreation')),
   /** spec 001 §6: 'Request License Design', licence requests and the licence columns. */
   designRequestLicence,
   /**

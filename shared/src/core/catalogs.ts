@@ -65,9 +65,26 @@ export type CatalogUpdateInput = z.infer<typeof catalogUpdateSchema>;
 
 /** The catalogs query's arguments (filter text and page; paging of 50 in SQL). */
 export const catalogListArgsSchema = z.object({
-  filter: z.string().trim().max(200).nullish().transform((v) => v ?? ''),
-  page: z.number().int().min(1).max(100_000).nullish().transform((v) => v ?? 1),
-  order: z.enum(['asc', 'desc']).nullish().transform((v) => v ?? 'desc'),
-  orderBy: z.enum(CATALOG_SORT_KEYS).nullish().transform((v) => v ?? DEFAULT_CATALOG_SORT),
+  filter: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? ''),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .nullish()
+    .transform((v) => v ?? 1),
+  order: z
+    .enum(['asc', 'desc'])
+    .nullish()
+    .transform((v) => v ?? 'desc'),
+  orderBy: z
+    .enum(CATALOG_SORT_KEYS)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_CATALOG_SORT),
 });
 export type CatalogListArgs = z.infer<typeof catalogListArgsSchema>;

@@ -2,7 +2,14 @@
 
 /** Drawer breakpoint and the other layout breakpoints (spec 000 §9). */
 export const BREAKPOINTS = {
-  mobileSmall: 400, mobile: 500, sm: 600, tabletSmall: 769, md: 900, tablet: 1000, lg: 1200, xl: 1536,
+  mobileSmall: 400,
+  mobile: 500,
+  sm: 600,
+  tabletSmall: 769,
+  md: 900,
+  tablet: 1000,
+  lg: 1200,
+  xl: 1536,
 } as const;
 export const DRAWER_BREAKPOINT = BREAKPOINTS.md;
 

@@ -29,9 +29,25 @@ export const EVENT_MESSAGES_FORM = {
 } as const;
 const M = EVENT_MESSAGES_FORM;
 
-const text = (max = EVENT_TEXT_MAX) => z.string().max(max, M.tooLong.replace('{max}', String(max))).nullish().transform((v) => v?.trim() || null);
-const count = z.number().int().min(0, M.positive).max(100_000).nullish().transform((v) => v ?? null);
-const money = z.number().min(0, M.positive).max(1_000_000).nullish().transform((v) => (v == null ? null : Math.round(v * 100) / 100));
+const text = (max = EVENT_TEXT_MAX) =>
+  z
+    .string()
+    .max(max, M.tooLong.replace('{max}', String(max)))
+    .nullish()
+    .transform((v) => v?.trim() || null);
+const count = z
+  .number()
+  .int()
+  .min(0, M.positive)
+  .max(100_000)
+  .nullish()
+  .transform((v) => v ?? null);
+const money = z
+  .number()
+  .min(0, M.positive)
+  .max(1_000_000)
+  .nullish()
+  .transform((v) => (v == null ? null : Math.round(v * 100) / 100));
 const color = z
   .string()
   .nullish()
@@ -114,12 +130,24 @@ export const customEventInputSchema = z
     title: text(),
     info: text(EVENT_INFO_MAX),
     infoColor: color,
-    infoPosition: z.enum(EVENT_INFO_POSITIONS).nullish().transform((v) => v ?? null),
+    infoPosition: z
+      .enum(EVENT_INFO_POSITIONS)
+      .nullish()
+      .transform((v) => v ?? null),
     infoBackground: color,
-    bgSize: z.enum(EVENT_BG_SIZES).nullish().transform((v) => v ?? null),
+    bgSize: z
+      .enum(EVENT_BG_SIZES)
+      .nullish()
+      .transform((v) => v ?? null),
     /** spec 002 §9: null all, C Canada, otherwise USA. */
-    country: z.enum(['C', 'U']).nullish().transform((v) => v ?? null),
-    languages: z.array(z.enum(['EN', 'FR'])).min(1, M.languages).transform((v) => [...new Set(v)]),
+    country: z
+      .enum(['C', 'U'])
+      .nullish()
+      .transform((v) => v ?? null),
+    languages: z
+      .array(z.enum(['EN', 'FR']))
+      .min(1, M.languages)
+      .transform((v) => [...new Set(v)]),
     customAddress: z.boolean(),
     styleName: text(),
     logo: text(200),

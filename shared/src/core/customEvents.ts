@@ -27,9 +27,14 @@ export const EVENT_LIST_PATHS: Record<EventListType, '/events' | '/events_histor
   history: '/events_history',
   cancelled: '/events_cancelled',
 };
-export const EVENT_LIST_TITLES: Record<EventListType, string> = { open: 'Events', history: 'Events History', cancelled: 'Cancelled Events' };
+export const EVENT_LIST_TITLES: Record<EventListType, string> = {
+  open: 'Events',
+  history: 'Events History',
+  cancelled: 'Cancelled Events',
+};
 /** The list an event of this status belongs to (the detail redirects to its path). */
-export const eventListTypeOf = (status: number): EventListType => (status === EVENT_STATUS.Closed ? 'history' : status === EVENT_STATUS.Cancelled ? 'cancelled' : 'open');
+export const eventListTypeOf = (status: number): EventListType =>
+  status === EVENT_STATUS.Closed ? 'history' : status === EVENT_STATUS.Cancelled ? 'cancelled' : 'open';
 export const eventPathOf = (status: number, id: number | string) => `${EVENT_LIST_PATHS[eventListTypeOf(status)]}/${id}`;
 
 /**
@@ -83,7 +88,14 @@ export const EVENT_INFO_POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
 export const EVENT_BG_SIZES = ['cover', 'contain', 'auto'] as const;
 
 /** The report's file name: the event's name (spec 002 §7), made safe for a file system. */
-export const eventReportFileName = (name: string) => `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'event'}.xlsx`;
+export const eventReportFileName = (name: string) =>
+  `${
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'event'
+  }.xlsx`;
 
 /** Messages of ours (spec 002 §8 gives the failures; these say why the server refused). */
 export const EVENT_MESSAGES = {

@@ -9,7 +9,11 @@ const id = z.number().int().positive().max(2_147_483_647);
 const size = z.number({ error: DR_MESSAGES.sizeRange }).min(DR_LIMITS.minSize).max(99.99);
 /** A request's size: its range (0.25 in to the treatment's maximum) is designRequestProblem's, with the maximum in the message. */
 const requestSize = z.number({ error: DR_MESSAGES.sizeRange.replace('{max}', String(DR_LIMITS.defaultMaxSize)) }).finite();
-const issue = z.string({ error: DR_MESSAGES.issueEmpty }).trim().min(1, DR_MESSAGES.issueEmpty).max(DR_LIMITS.issue, DR_MESSAGES.issueTooLong);
+const issue = z
+  .string({ error: DR_MESSAGES.issueEmpty })
+  .trim()
+  .min(1, DR_MESSAGES.issueEmpty)
+  .max(DR_LIMITS.issue, DR_MESSAGES.issueTooLong);
 
 /** A reference file: an art reference's id (a new upload is stored first by POST /api/designRequest/reference, which answers its id). */
 export const referenceFileSchema = z.object({ id });
@@ -40,7 +44,11 @@ export const designRequestInputSchema = z.object({
   // Lines are cut to 22 characters (spec 001 §5.2), on the form and again on the server.
   lines: z.array(z.string().max(200)).max(10).default([]),
   referenceFiles: z.array(referenceFileSchema).max(DR_LIMITS.referenceFiles, DR_MESSAGES.referenceFilesMax).default([]),
-  instructions: z.string({ error: DR_MESSAGES.instructionsRequired }).trim().min(1, DR_MESSAGES.instructionsRequired).max(DR_LIMITS.instructions),
+  instructions: z
+    .string({ error: DR_MESSAGES.instructionsRequired })
+    .trim()
+    .min(1, DR_MESSAGES.instructionsRequired)
+    .max(DR_LIMITS.instructions),
   dateRequired: z.string({ error: DR_MESSAGES.dateRequiredRange }).regex(/^\d{4}-\d{2}-\d{2}$/, DR_MESSAGES.dateRequiredRange),
   tags: designRequestTagsSchema,
   /** Licence requests only (a customer request's colours are the customer's art). */

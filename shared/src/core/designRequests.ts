@@ -66,18 +66,53 @@ export const DR_LIMITS = {
 /** Ours (README "Design tags"): designTags answers at most this many tags. */
 export const DESIGN_TAGS_MAX = 500;
 
-export const DESIGN_REQUEST_SORT_KEYS = ['dateCreated', 'dateRequired', 'id', 'customer', 'rep', 'artist', 'status', 'revisions', 'league', 'team', 'player'] as const;
+export const DESIGN_REQUEST_SORT_KEYS = [
+  'dateCreated',
+  'dateRequired',
+  'id',
+  'customer',
+  'rep',
+  'artist',
+  'status',
+  'revisions',
+  'league',
+  'team',
+  'player',
+] as const;
 export type DesignRequestSortKey = (typeof DESIGN_REQUEST_SORT_KEYS)[number];
 
 /** Ours (spec 001 §3.2 names the fields only): the messages the server answers a refused action with. */
 export const DR_MESSAGES = {
   ...pick(messages, [
-    'issuesRequired', 'revisionNoteRequired', 'revisionNoteTooLong', 'issueTooLong', 'timelineCommentTooLong', 'timelineReadOnly',
-    'referenceFilesMax', 'referenceFileType', 'referenceFileTooLarge', 'productionFileTooLarge', 'workingFileTooLarge', 'designImageTooLarge',
-    'pmsImageTooLarge', 'designCommentTooLong', 'imageProportionsIncompatible', 'treatmentProportionsUnsupported', 'methodNoCcSupport',
-    'incompatibleFileType', 'svgViewboxMissing', 'designRequestCreated', 'designRequestsSuspended', 'designRequestDesignCreated',
-    'designRequestAccepted', 'designRequestSuspended', 'designRequestArtReady', 'designRequestReturnedToArtist', 'designRequestArtSubmitted',
-    'actionIrreversible', 'somethingWentWrong',
+    'issuesRequired',
+    'revisionNoteRequired',
+    'revisionNoteTooLong',
+    'issueTooLong',
+    'timelineCommentTooLong',
+    'timelineReadOnly',
+    'referenceFilesMax',
+    'referenceFileType',
+    'referenceFileTooLarge',
+    'productionFileTooLarge',
+    'workingFileTooLarge',
+    'designImageTooLarge',
+    'pmsImageTooLarge',
+    'designCommentTooLong',
+    'imageProportionsIncompatible',
+    'treatmentProportionsUnsupported',
+    'methodNoCcSupport',
+    'incompatibleFileType',
+    'svgViewboxMissing',
+    'designRequestCreated',
+    'designRequestsSuspended',
+    'designRequestDesignCreated',
+    'designRequestAccepted',
+    'designRequestSuspended',
+    'designRequestArtReady',
+    'designRequestReturnedToArtist',
+    'designRequestArtSubmitted',
+    'actionIrreversible',
+    'somethingWentWrong',
   ]),
   /** Ours: the request is not in a status where the action is offered. */
   wrongStatus: 'This action is not available while the design request is {status}.',
@@ -132,10 +167,54 @@ export interface Treatment {
   specImage: string | null;
 }
 export const TREATMENTS: readonly Treatment[] = [
-  { category: 'Decoration', type: 'EMB', name: 'Embroidery', subType: null, maxWidth: 12, maxHeight: 12, minStrokeWidth: 0.05, minTextHeight: 0.25, ccAvail: false, specImage: null },
-  { category: 'Decoration', type: 'SCRP', name: 'Screen Print', subType: null, maxWidth: 16, maxHeight: 20, minStrokeWidth: 0.03, minTextHeight: 0.2, ccAvail: true, specImage: null },
-  { category: 'Decoration', type: 'SUB', name: 'Sublimation', subType: null, maxWidth: 40, maxHeight: 40, minStrokeWidth: 0.02, minTextHeight: 0.15, ccAvail: true, specImage: null },
-  { category: 'Decoration', type: 'DTF', name: 'Direct to Film', subType: null, maxWidth: 14, maxHeight: 18, minStrokeWidth: 0.02, minTextHeight: 0.15, ccAvail: true, specImage: null },
+  {
+    category: 'Decoration',
+    type: 'EMB',
+    name: 'Embroidery',
+    subType: null,
+    maxWidth: 12,
+    maxHeight: 12,
+    minStrokeWidth: 0.05,
+    minTextHeight: 0.25,
+    ccAvail: false,
+    specImage: null,
+  },
+  {
+    category: 'Decoration',
+    type: 'SCRP',
+    name: 'Screen Print',
+    subType: null,
+    maxWidth: 16,
+    maxHeight: 20,
+    minStrokeWidth: 0.03,
+    minTextHeight: 0.2,
+    ccAvail: true,
+    specImage: null,
+  },
+  {
+    category: 'Decoration',
+    type: 'SUB',
+    name: 'Sublimation',
+    subType: null,
+    maxWidth: 40,
+    maxHeight: 40,
+    minStrokeWidth: 0.02,
+    minTextHeight: 0.15,
+    ccAvail: true,
+    specImage: null,
+  },
+  {
+    category: 'Decoration',
+    type: 'DTF',
+    name: 'Direct to Film',
+    subType: null,
+    maxWidth: 14,
+    maxHeight: 18,
+    minStrokeWidth: 0.02,
+    minTextHeight: 0.15,
+    ccAvail: true,
+    specImage: null,
+  },
 ];
 export const treatmentOf = (type: string | null | undefined) => TREATMENTS.find((t) => t.type === type) ?? null;
 /** spec 001 §5.2: the maximum of a size: the method's, else 40. */
@@ -169,9 +248,11 @@ export interface FlowDesignRequest {
 type FlowUser = Pick<SessionUser, 'id' | 'access'>;
 
 /** spec 001 §6: artists, artist managers and order_edit see every request; anyone else sees the requests they created. */
-export const seesAllDesignRequests = (user: Pick<SessionUser, 'access'> | null | undefined) => hasAny(user, 'artist', 'artistManager', 'orderEdit', 'licenseArtist');
+export const seesAllDesignRequests = (user: Pick<SessionUser, 'access'> | null | undefined) =>
+  hasAny(user, 'artist', 'artistManager', 'orderEdit', 'licenseArtist');
 /** spec 001 §6: 'Request License Design' and the licence columns. */
-export const mayRequestLicenceDesign = (user: Pick<SessionUser, 'access'> | null | undefined) => hasAny(user, 'artistManager', 'licenseArtist', 'licenseOrder');
+export const mayRequestLicenceDesign = (user: Pick<SessionUser, 'access'> | null | undefined) =>
+  hasAny(user, 'artistManager', 'licenseArtist', 'licenseOrder');
 /** spec 001 §6: the rep filter of the filter drawer. */
 export const seesRepFilter = (user: Pick<SessionUser, 'access'> | null | undefined) => hasAny(user, 'artist', 'artistManager', 'orderEdit');
 /** spec 001 §5.2: timeline posting. */
@@ -190,7 +271,8 @@ export function designRequestRoles(user: FlowUser, r: Pick<FlowDesignRequest, 'u
   return roles;
 }
 
-export const mayViewDesignRequest = (user: FlowUser, r: Pick<FlowDesignRequest, 'userId'>) => r.userId === user.id || seesAllDesignRequests(user);
+export const mayViewDesignRequest = (user: FlowUser, r: Pick<FlowDesignRequest, 'userId'>) =>
+  r.userId === user.id || seesAllDesignRequests(user);
 
 // ---------------------------------------------------------------------------------------------
 // The state machine.
@@ -235,66 +317,131 @@ const S = DESIGN_REQUEST_STATUS;
 
 export const DESIGN_REQUEST_FLOW: readonly DesignRequestTransition[] = [
   {
-    action: 'update', label: 'Update Request', verb: 'update',
-    from: [S.UPDATE_REQUIRED], who: ['rep'], to: S.AWAITING_ART,
+    action: 'update',
+    label: 'Update Request',
+    verb: 'update',
+    from: [S.UPDATE_REQUIRED],
+    who: ['rep'],
+    to: S.AWAITING_ART,
     timeline: 'Request updated by {actor}; back with the artists.',
   },
   {
-    action: 'accept', label: 'Accept', verb: 'accept',
-    from: [S.AWAITING_ART], who: ['artist'], guards: ['unassigned'], to: 'same',
-    timeline: 'Accepted by {actor}.', confirm: 'Accept this design request? It is assigned to you.', success: messages.designRequestAccepted,
+    action: 'accept',
+    label: 'Accept',
+    verb: 'accept',
+    from: [S.AWAITING_ART],
+    who: ['artist'],
+    guards: ['unassigned'],
+    to: 'same',
+    timeline: 'Accepted by {actor}.',
+    confirm: 'Accept this design request? It is assigned to you.',
+    success: messages.designRequestAccepted,
   },
   {
-    action: 'submitArt', label: 'Upload Art', verb: 'submit art for',
-    from: [S.AWAITING_ART], who: ['artist', 'manager'], guards: ['assigned'], to: S.ART_CREATED,
-    timeline: 'Art submitted by {actor}: {design}.{issues}', success: messages.designRequestArtSubmitted,
+    action: 'submitArt',
+    label: 'Upload Art',
+    verb: 'submit art for',
+    from: [S.AWAITING_ART],
+    who: ['artist', 'manager'],
+    guards: ['assigned'],
+    to: S.ART_CREATED,
+    timeline: 'Art submitted by {actor}: {design}.{issues}',
+    success: messages.designRequestArtSubmitted,
   },
   {
-    action: 'raiseIssue', label: 'Raise Issue', verb: 'raise an issue on',
-    from: [S.AWAITING_ART], who: ['artist'], guards: ['assigned'], to: S.PROBLEM,
+    action: 'raiseIssue',
+    label: 'Raise Issue',
+    verb: 'raise an issue on',
+    from: [S.AWAITING_ART],
+    who: ['artist'],
+    guards: ['assigned'],
+    to: S.PROBLEM,
     timeline: 'Issue raised by {actor}; marked to be returned to the rep.{issues}',
   },
   {
-    action: 'return', label: 'Return to Rep', verb: 'return',
-    from: [S.AWAITING_ART, S.PROBLEM, S.ART_CREATED], who: ['manager'], to: S.UPDATE_REQUIRED,
+    action: 'return',
+    label: 'Return to Rep',
+    verb: 'return',
+    from: [S.AWAITING_ART, S.PROBLEM, S.ART_CREATED],
+    who: ['manager'],
+    to: S.UPDATE_REQUIRED,
     timeline: 'Returned to the rep by {actor}.{issues}',
   },
   {
-    action: 'rejectArt', label: 'Reject', verb: 'reject the art of',
-    from: [S.PROBLEM, S.ART_CREATED], who: ['manager'], to: S.AWAITING_ART,
-    timeline: 'Art rejected by {actor}; returned to the artist: {reason}', success: messages.designRequestReturnedToArtist,
+    action: 'rejectArt',
+    label: 'Reject',
+    verb: 'reject the art of',
+    from: [S.PROBLEM, S.ART_CREATED],
+    who: ['manager'],
+    to: S.AWAITING_ART,
+    timeline: 'Art rejected by {actor}; returned to the artist: {reason}',
+    success: messages.designRequestReturnedToArtist,
   },
   {
-    action: 'advance', label: 'Confirm Art Ready', verb: 'confirm the art of',
-    from: [S.PROBLEM, S.ART_CREATED], who: ['manager'], guards: ['hasArt'], to: S.ART_READY,
-    timeline: 'Art confirmed ready for rep approval by {actor}.{issues}', success: messages.designRequestArtReady,
+    action: 'advance',
+    label: 'Confirm Art Ready',
+    verb: 'confirm the art of',
+    from: [S.PROBLEM, S.ART_CREATED],
+    who: ['manager'],
+    guards: ['hasArt'],
+    to: S.ART_READY,
+    timeline: 'Art confirmed ready for rep approval by {actor}.{issues}',
+    success: messages.designRequestArtReady,
   },
   {
-    action: 'approve', label: 'Approve Art', verb: 'approve',
-    from: [S.ART_READY], who: ['rep'], guards: ['hasArt'], to: S.COMPLETE,
-    timeline: 'Art approved by {actor}; design {design} created.', confirm: 'Approve this art? The request is closed and the design is created.',
+    action: 'approve',
+    label: 'Approve Art',
+    verb: 'approve',
+    from: [S.ART_READY],
+    who: ['rep'],
+    guards: ['hasArt'],
+    to: S.COMPLETE,
+    timeline: 'Art approved by {actor}; design {design} created.',
+    confirm: 'Approve this art? The request is closed and the design is created.',
   },
   {
     // spec 001 §4.2: at ART_READY a revision is a rejection carrying the required changes; in
     // SUSPENDED the rep may also reject (a re-open carrying the changes); at COMPLETE only when the
     // design is not in use (README "Revision of a complete request").
-    action: 'revise', label: 'Request Revision', verb: 'request a revision of',
-    from: [S.ART_READY, S.SUSPENDED, S.COMPLETE], who: ['rep'], guards: ['notInUse'], to: S.AWAITING_ART,
-    timeline: 'Revision requested by {actor}: {reason}', success: messages.designRequestReturnedToArtist,
+    action: 'revise',
+    label: 'Request Revision',
+    verb: 'request a revision of',
+    from: [S.ART_READY, S.SUSPENDED, S.COMPLETE],
+    who: ['rep'],
+    guards: ['notInUse'],
+    to: S.AWAITING_ART,
+    timeline: 'Revision requested by {actor}: {reason}',
+    success: messages.designRequestReturnedToArtist,
   },
   {
-    action: 'fork', label: 'Request Revision', verb: 'revise',
-    from: [S.COMPLETE], who: ['rep'], guards: ['inUse'], to: 'same',
+    action: 'fork',
+    label: 'Request Revision',
+    verb: 'revise',
+    from: [S.COMPLETE],
+    who: ['rep'],
+    guards: ['inUse'],
+    to: 'same',
     timeline: 'Revised by {actor} as design request #{forkId}.',
   },
   {
-    action: 'suspend', label: 'Suspend', verb: 'suspend',
-    from: [S.UPDATE_REQUIRED, S.PROBLEM, S.AWAITING_ART, S.ART_CREATED, S.ART_READY], who: ['rep'], guards: ['unassigned'], to: S.SUSPENDED,
-    timeline: 'Suspended by {actor}.', confirm: 'Suspend this design request?', success: messages.designRequestSuspended,
+    action: 'suspend',
+    label: 'Suspend',
+    verb: 'suspend',
+    from: [S.UPDATE_REQUIRED, S.PROBLEM, S.AWAITING_ART, S.ART_CREATED, S.ART_READY],
+    who: ['rep'],
+    guards: ['unassigned'],
+    to: S.SUSPENDED,
+    timeline: 'Suspended by {actor}.',
+    confirm: 'Suspend this design request?',
+    success: messages.designRequestSuspended,
   },
   {
-    action: 'reOpen', label: 'Re-open', verb: 're-open',
-    from: [S.SUSPENDED], who: ['rep'], to: S.AWAITING_ART,
+    action: 'reOpen',
+    label: 'Re-open',
+    verb: 're-open',
+    from: [S.SUSPENDED],
+    who: ['rep'],
+    to: S.AWAITING_ART,
     timeline: 'Re-opened by {actor}.',
   },
 ];
@@ -306,7 +453,8 @@ export type DesignRequestCheck =
   | { ok: true; to: DesignRequestStatus | 'same'; transition: DesignRequestTransition }
   | { ok: false; kind: 'forbidden' | 'conflict'; message: string };
 
-const fillIn = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 function guardMessage(guard: DesignRequestGuard, r: FlowDesignRequest, action: DesignRequestAction): string | null {
   switch (guard) {
@@ -334,7 +482,10 @@ export function checkDesignRequestAction(user: FlowUser, r: FlowDesignRequest, a
   const roles = designRequestRoles(user, r);
   if (!t.who.some((w) => roles.has(w))) {
     // An artist who is not the assigned one: the request belongs to someone else.
-    const message = t.who.includes('artist') && user.access.artist && r.artistId !== null && action === 'accept' ? DR_MESSAGES.alreadyAssigned : fillIn(DR_MESSAGES.notYours, { verb: t.verb });
+    const message =
+      t.who.includes('artist') && user.access.artist && r.artistId !== null && action === 'accept'
+        ? DR_MESSAGES.alreadyAssigned
+        : fillIn(DR_MESSAGES.notYours, { verb: t.verb });
     return { ok: false, kind: 'forbidden', message };
   }
   if (!(t.from as readonly number[]).includes(r.status)) {
@@ -399,8 +550,10 @@ export function artWarnings(
   submitted: { width: number; height: number; cc: boolean; method: string },
 ): string[] {
   const w: string[] = [];
-  if (Math.abs(requested.width - submitted.width) > DR_LIMITS.sizeTolerance + 1e-9) w.push(`Width differs from the requested ${requested.width} in.`);
-  if (requested.height !== null && Math.abs(requested.height - submitted.height) > DR_LIMITS.sizeTolerance + 1e-9) w.push(`Height differs from the requested ${requested.height} in.`);
+  if (Math.abs(requested.width - submitted.width) > DR_LIMITS.sizeTolerance + 1e-9)
+    w.push(`Width differs from the requested ${requested.width} in.`);
+  if (requested.height !== null && Math.abs(requested.height - submitted.height) > DR_LIMITS.sizeTolerance + 1e-9)
+    w.push(`Height differs from the requested ${requested.height} in.`);
   if (requested.cc !== submitted.cc) w.push(requested.cc ? 'The art is not colour coordinated.' : 'The art is colour coordinated.');
   if (requested.method !== submitted.method) w.push('The treatment changed.');
   return w;
@@ -447,9 +600,11 @@ export function imageSizeOf(bytes: Uint8Array, fileName: string): ArtSize | { er
 
 const DAY = 24 * 60 * 60_000;
 /** yyyy-mm-dd of a day `days` after `now` (UTC calendar; the form and the server use the same). */
-export const dayAfter = (now: Date, days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
+export const dayAfter = (now: Date, days: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
 export const defaultDateRequired = (now: Date) => dayAfter(now, DR_LIMITS.defaultDaysAhead);
-export const dateRequiredInRange = (date: string, now: Date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= dayAfter(now, 0) && date <= dayAfter(now, DR_LIMITS.maxDaysAhead);
+export const dateRequiredInRange = (date: string, now: Date) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= dayAfter(now, 0) && date <= dayAfter(now, DR_LIMITS.maxDaysAhead);
 /** spec 001 §5.2: clamped between 0.25 and the maximum. */
 export const clampSize = (value: number, max: number) => Math.min(max, Math.max(DR_LIMITS.minSize, Math.round(value * 100) / 100));
 /** spec 001 §5.2: up to 2 digits and up to 2 decimals. */
@@ -486,8 +641,10 @@ export function designRequestProblem(v: DesignRequestFormRuleInput, now: Date): 
   if (v.cc && !treatment.ccAvail) return DR_MESSAGES.ccUnavailable;
   const maxW = maxSizeOf(treatment, 'width');
   const maxH = maxSizeOf(treatment, 'height');
-  const bad = (n: number | null | undefined, max: number) => typeof n !== 'number' || !Number.isFinite(n) || n < DR_LIMITS.minSize - 1e-9 || n > max + 1e-9;
-  if (bad(v.width, maxW) || (v.height !== null && v.height !== undefined && bad(v.height, maxH))) return fillIn(DR_MESSAGES.sizeRange, { max: Math.max(maxW, maxH) });
+  const bad = (n: number | null | undefined, max: number) =>
+    typeof n !== 'number' || !Number.isFinite(n) || n < DR_LIMITS.minSize - 1e-9 || n > max + 1e-9;
+  if (bad(v.width, maxW) || (v.height !== null && v.height !== undefined && bad(v.height, maxH)))
+    return fillIn(DR_MESSAGES.sizeRange, { max: Math.max(maxW, maxH) });
   if (v.dropLines && (v.lines.length !== v.dropLines.length || v.lines.some((l) => !l.trim()))) return DR_MESSAGES.dropLinesRequired;
   if (!v.instructions.trim()) return DR_MESSAGES.instructionsRequired;
   if (!v.dateRequired || !dateRequiredInRange(v.dateRequired, now)) return DR_MESSAGES.dateRequiredRange;

@@ -9,7 +9,12 @@ import { messages } from './messages';
 
 /** spec 002 §4: 1 requested (awaiting samples), 2 samples received (awaiting approval), 3 or higher closed or cancelled. */
 export const DESIGN_SAMPLE_STATUS = { requested: 1, received: 2, approved: 3, cancelled: 4 } as const;
-export const DESIGN_SAMPLE_STATUS_TEXT: Record<number, string> = { 1: 'Awaiting Samples', 2: 'Awaiting Approval', 3: 'Approved', 4: 'Cancelled' };
+export const DESIGN_SAMPLE_STATUS_TEXT: Record<number, string> = {
+  1: 'Awaiting Samples',
+  2: 'Awaiting Approval',
+  3: 'Approved',
+  4: 'Cancelled',
+};
 
 /** spec 002 §4: below 2 the quantity is requested, from 2 on ordered (a PO exists); 3 cancelled (ours: the spec names no state above). */
 export const DESIGN_ORDER_STATUS = { requested: 1, ordered: 2, cancelled: 3 } as const;
@@ -133,7 +138,11 @@ const M = DESIGN_SAMPLE_MESSAGES;
 const id = z.number().int().positive().max(2_147_483_647);
 const design = z.string({ error: M.designRequired }).regex(DESIGN_KEY, M.designRequired);
 /** spec 002 §5: an integer of at least 1. */
-export const designQuantitySchema = z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(DESIGN_SAMPLE_LIMITS.maxQuantity, M.quantityInvalid);
+export const designQuantitySchema = z
+  .number({ error: M.quantityInvalid })
+  .int(M.quantityInvalid)
+  .min(1, M.quantityInvalid)
+  .max(DESIGN_SAMPLE_LIMITS.maxQuantity, M.quantityInvalid);
 const comment = z.string().max(DESIGN_SAMPLE_LIMITS.comment, M.commentTooLong);
 
 export const createDesignSampleSchema = z.object({ design });
@@ -159,4 +168,5 @@ export const designPricesSchema = z.array(designPriceSchema).min(1, M.pricesRequ
 export const designOrderCommentSchema = z.string().trim().min(1, M.commentRequired).max(DESIGN_SAMPLE_LIMITS.comment, M.commentTooLong);
 
 /** spec 002 §9: the total of a paged list without counters: exact on a short page, -1 (unknown) on a full one. */
-export const pageTotal = (page: number, rows: number, pageSize: number = DESIGN_SAMPLE_LIMITS.pageSize) => (rows < pageSize ? (page - 1) * pageSize + rows : -1);
+export const pageTotal = (page: number, rows: number, pageSize: number = DESIGN_SAMPLE_LIMITS.pageSize) =>
+  rows < pageSize ? (page - 1) * pageSize + rows : -1;

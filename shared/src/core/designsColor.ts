@@ -205,7 +205,8 @@ export const DESIGN_COLOR_MESSAGES = {
   collectionRequired: 'Please select a dropship collection.',
   collectionNotFound: 'This dropship collection does not exist.',
   /** A 206 error of a recolour: an uploaded design has no colour list to map (README "Production tools"). */
-  uploadedNotRecolored: '{design}: an uploaded design has no color list, so it was not recolored for the {printer}; its file was saved as uploaded.',
+  uploadedNotRecolored:
+    '{design}: an uploaded design has no color list, so it was not recolored for the {printer}; its file was saved as uploaded.',
   /** Drops add control (spec 002 "Drops"; ours). */
   dropCodeRequired: 'Please enter a drop code (at most 20 letters, digits or dashes).',
   dropNameRequired: 'Please enter a name (at most 100 characters).',
@@ -224,7 +225,10 @@ export const DESIGN_COLOR_MESSAGES = {
 
 /** spec 001 §5.5: what a hex input keeps while typing: upper-cased, hex characters only, at most 6. */
 export function cleanHexInput(value: string): string {
-  return value.toUpperCase().replace(/[^0-9A-F]/g, '').slice(0, RGB_HEX_LENGTH);
+  return value
+    .toUpperCase()
+    .replace(/[^0-9A-F]/g, '')
+    .slice(0, RGB_HEX_LENGTH);
 }
 
 /**

@@ -84,7 +84,10 @@ export type SwatchRow = z.infer<typeof swatchRowSchema>;
 
 /** POST /api/production/ai_swatches_admin: libraryName and swatches[] (spec 001 §5.4: at least one row, all valid). */
 export const addSwatchLibrarySchema = z.object(
-  { libraryName: libraryNameField, swatches: z.array(swatchRowSchema, { error: M.rowRequired }).min(1, M.rowRequired).max(500, M.rowRequired) },
+  {
+    libraryName: libraryNameField,
+    swatches: z.array(swatchRowSchema, { error: M.rowRequired }).min(1, M.rowRequired).max(500, M.rowRequired),
+  },
   { error: messages.libraryRequired },
 );
 export type AddSwatchLibraryBody = z.infer<typeof addSwatchLibrarySchema>;
@@ -98,7 +101,12 @@ export const updateSwatchSchema = z.object(
     ...swatchKeyShape,
     updates: z
       .object(
-        { rgbHex: rgbHexField.optional(), libraryName: libraryNameField.optional(), groupName: groupNameField.optional(), equivalent: equivalentField.optional() },
+        {
+          rgbHex: rgbHexField.optional(),
+          libraryName: libraryNameField.optional(),
+          groupName: groupNameField.optional(),
+          equivalent: equivalentField.optional(),
+        },
         { error: M.nothingToChange },
       )
       .refine((u) => Object.values(u).some((v) => v !== undefined), M.nothingToChange),
@@ -143,10 +151,7 @@ export type UpdatePrinterMappingBody = z.infer<typeof updatePrinterMappingSchema
 
 /** A colour of a PMS file or of a design's saved colours: a swatch's name and hex (spec 001 §3.4). */
 const namedColorSchema = z.object({ name: colorNameField, rgbHex: rgbHexField }, { error: M.colorNeedsSwatch });
-const namedColors = z
-  .array(namedColorSchema, { error: M.rowRequired })
-  .min(1, M.rowRequired)
-  .max(PMS_FILE_MAX_COLORS, M.tooManyColors);
+const namedColors = z.array(namedColorSchema, { error: M.rowRequired }).min(1, M.rowRequired).max(PMS_FILE_MAX_COLORS, M.tooManyColors);
 
 /** POST /api/decorate/pms_file (spec 001 §7.6): colors[{name, rgbHex}]. */
 export const pmsFileSchema = z.object({ colors: namedColors }, { error: M.rowRequired });
@@ -200,7 +205,13 @@ export const newLicenseDesignSchema = z.object(
   {
     leagueId: z.number({ error: M.teamRequired }).int(M.teamRequired).positive(M.teamRequired).max(2_147_483_647, M.teamRequired),
     teamId: z.number({ error: M.teamRequired }).int(M.teamRequired).positive(M.teamRequired).max(2_147_483_647, M.teamRequired),
-    playerId: z.number({ error: M.playerNotOnTeam }).int(M.playerNotOnTeam).positive(M.playerNotOnTeam).max(2_147_483_647, M.playerNotOnTeam).nullish().transform((v) => v ?? null),
+    playerId: z
+      .number({ error: M.playerNotOnTeam })
+      .int(M.playerNotOnTeam)
+      .positive(M.playerNotOnTeam)
+      .max(2_147_483_647, M.playerNotOnTeam)
+      .nullish()
+      .transform((v) => v ?? null),
     method: z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.methodRequired }),
     primary: licenseHex,
     secondary: licenseHex,
@@ -217,7 +228,12 @@ export const newLicenseDesignSchema = z.object(
     text: optionalText(DESIGN_TEXT_MAX, M.designTextTooLong),
     comment: optionalText(DESIGN_COMMENT_MAX, M.designCommentTooLong),
     /** A colour-coordinated variation of this design (its id): the second creation button. */
-    parentId: z.string({ error: M.designNotFound }).trim().max(20, M.designNotFound).nullish().transform((v) => v || null),
+    parentId: z
+      .string({ error: M.designNotFound })
+      .trim()
+      .max(20, M.designNotFound)
+      .nullish()
+      .transform((v) => v || null),
   },
   { error: M.teamRequired },
 );
@@ -235,7 +251,10 @@ export const recolorFilesSchema = z.object(
   {
     id: z.string({ error: M.selectDesign }).trim().min(1, M.selectDesign).max(20, M.designNotFound),
     variation: z.number({ error: M.selectDesign }).int(M.selectDesign).min(0, M.selectDesign).max(32_767, M.designNotFound),
-    printer: z.union([z.literal(3), z.literal(4)], { error: M.printerInvalid }).nullish().transform((v) => v ?? null),
+    printer: z
+      .union([z.literal(3), z.literal(4)], { error: M.printerInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
   },
   { error: M.selectDesign },
 );
@@ -243,7 +262,13 @@ export type RecolorFilesBody = z.input<typeof recolorFilesSchema>;
 
 /** POST /api/production/recolor_dropship_collection (spec 001 §7.7): {orderNum}. */
 export const recolorDropshipSchema = z.object(
-  { orderNum: z.number({ error: M.collectionRequired }).int(M.collectionRequired).positive(M.collectionRequired).max(2_147_483_647, M.collectionRequired) },
+  {
+    orderNum: z
+      .number({ error: M.collectionRequired })
+      .int(M.collectionRequired)
+      .positive(M.collectionRequired)
+      .max(2_147_483_647, M.collectionRequired),
+  },
   { error: M.collectionRequired },
 );
 export type RecolorDropshipBody = z.input<typeof recolorDropshipSchema>;
@@ -263,12 +288,18 @@ const isoDate = z
 export const addDropSchema = z
   .object(
     {
-      code: z.string({ error: M.dropCodeRequired }).trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, M.dropCodeRequired),
+      code: z
+        .string({ error: M.dropCodeRequired })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, M.dropCodeRequired),
       name: z.string({ error: M.dropNameRequired }).trim().min(1, M.dropNameRequired).max(100, M.dropNameRequired),
       width: designSizeField,
       height: designSizeField,
       methods: z
-        .array(z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.dropMethodRequired }), { error: M.dropMethodRequired })
+        .array(z.enum(DESIGN_METHODS.map((m) => m.code) as [string, ...string[]], { error: M.dropMethodRequired }), {
+          error: M.dropMethodRequired,
+        })
         .min(1, M.dropMethodRequired)
         .max(DESIGN_METHODS.length, M.dropMethodRequired)
         .transform((v) => [...new Set(v)]),
@@ -277,7 +308,13 @@ export const addDropSchema = z
       endDate: isoDate.nullish().transform((v) => v ?? null),
       logoRequired: z.boolean({ error: M.dropCodeRequired }).default(false),
       locationIds: z
-        .array(z.number({ error: M.dropLocationInvalid }).int(M.dropLocationInvalid).refine((id) => DROP_LOCATIONS.some((l) => l.id === id), M.dropLocationInvalid), { error: M.dropLocationInvalid })
+        .array(
+          z
+            .number({ error: M.dropLocationInvalid })
+            .int(M.dropLocationInvalid)
+            .refine((id) => DROP_LOCATIONS.some((l) => l.id === id), M.dropLocationInvalid),
+          { error: M.dropLocationInvalid },
+        )
         .max(DROP_LOCATIONS.length, M.dropLocationInvalid)
         .default([])
         .transform((v) => [...new Set(v)]),

@@ -20,7 +20,12 @@ export const DRAFTED_AGREEMENT_MAX_BYTES = 1024 * 1024;
 export const DRAFTED_AGREEMENT_TYPES = [{ ext: 'html', mime: 'text/html' }] as const;
 
 /** spec 002 §5: new organization colour defaults (text FFFFFF, secondary text 000000). */
-export const NEW_ORGANIZATION_COLORS = { primaryColorHex: '', secondaryColorHex: '', primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000' } as const;
+export const NEW_ORGANIZATION_COLORS = {
+  primaryColorHex: '',
+  secondaryColorHex: '',
+  primaryTextColorHex: 'FFFFFF',
+  secondaryTextColorHex: '000000',
+} as const;
 export const DRAFTED_COLOR_FIELDS = ['primaryColorHex', 'secondaryColorHex', 'primaryTextColorHex', 'secondaryTextColorHex'] as const;
 export type DraftedColorField = (typeof DRAFTED_COLOR_FIELDS)[number];
 export const DRAFTED_COLOR_LABELS: Record<DraftedColorField, string> = {
@@ -113,7 +118,17 @@ export const DRAFTED_MESSAGES = {
 } as const;
 
 /** spec 002 §2: the list sorts (sortBy in the address) and the column each maps to. */
-export const CONTEST_SORTS = ['id', 'name', 'organization', 'submissionStart', 'voteStart', 'voteEnd', 'league', 'team', 'sponsor'] as const;
+export const CONTEST_SORTS = [
+  'id',
+  'name',
+  'organization',
+  'submissionStart',
+  'voteStart',
+  'voteEnd',
+  'league',
+  'team',
+  'sponsor',
+] as const;
 export type ContestSort = (typeof CONTEST_SORTS)[number];
 /** Ours: newest first when the address names no sort. */
 export const DEFAULT_CONTEST_SORT: ContestSort = 'id';

@@ -5,8 +5,15 @@ import { DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, DRAFTED_NAME_MAX, isDraftedColor
 // drafted.ts. On update every field but id is optional: what is absent does not change.
 
 const id = z.number().int().positive().max(2_147_483_647);
-const name = z.string({ error: DRAFTED_MESSAGES.nameRequired }).trim().min(1, DRAFTED_MESSAGES.nameRequired).max(DRAFTED_NAME_MAX, DRAFTED_MESSAGES.nameTooLong);
-const color = z.string({ error: DRAFTED_MESSAGES.colorRequired }).refine(isDraftedColor, DRAFTED_MESSAGES.colorRequired).transform((v) => v.toUpperCase());
+const name = z
+  .string({ error: DRAFTED_MESSAGES.nameRequired })
+  .trim()
+  .min(1, DRAFTED_MESSAGES.nameRequired)
+  .max(DRAFTED_NAME_MAX, DRAFTED_MESSAGES.nameTooLong);
+const color = z
+  .string({ error: DRAFTED_MESSAGES.colorRequired })
+  .refine(isDraftedColor, DRAFTED_MESSAGES.colorRequired)
+  .transform((v) => v.toUpperCase());
 /** An organization's colour may be left empty (null). */
 const optionalColor = z
   .string({ error: DRAFTED_MESSAGES.colorRequired })
@@ -23,7 +30,10 @@ const ref = z.number().int().max(2_147_483_647).nullable();
 /** An ISO 8601 instant (the wire's string) as a Date. */
 const when = z
   .string({ error: DRAFTED_MESSAGES.datesRequired })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), DRAFTED_MESSAGES.datesRequired)
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+    DRAFTED_MESSAGES.datesRequired,
+  )
   .transform((v) => new Date(v));
 
 const organizationFields = {
@@ -46,7 +56,11 @@ const handle = z
   .string({ error: DRAFTED_MESSAGES.handleRequired })
   .transform(normalizeHandle)
   .refine((v) => v.length > 0, DRAFTED_MESSAGES.handleRequired);
-const details = z.string().max(DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES.detailsTooLong).nullish().transform((v) => v?.trim() || null);
+const details = z
+  .string()
+  .max(DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES.detailsTooLong)
+  .nullish()
+  .transform((v) => v?.trim() || null);
 const contestFields = {
   name,
   handle,
@@ -65,7 +79,10 @@ const contestFields = {
   agreement: z.string().max(100).nullish(),
   details,
 };
-export const createDraftedContestSchema = z.object({ ...contestFields, agreement: z.string({ error: DRAFTED_MESSAGES.agreementRequired }).min(1, DRAFTED_MESSAGES.agreementRequired).max(100) });
+export const createDraftedContestSchema = z.object({
+  ...contestFields,
+  agreement: z.string({ error: DRAFTED_MESSAGES.agreementRequired }).min(1, DRAFTED_MESSAGES.agreementRequired).max(100),
+});
 export const updateDraftedContestSchema = z.object({
   id,
   name: name.optional(),

@@ -39,7 +39,11 @@ describe('email settings rules (spec 002 §4, §5)', () => {
 
   it('turning off confirmed, sellsheet or shipped also turns off its customer copy', () => {
     let flags = defaultEmailAccess();
-    for (const [parent, copy] of [['confirmed', 'confirmedCustomer'], ['sellsheet', 'sellsheetCustomer'], ['shipped', 'shippedCustomer']] as const) {
+    for (const [parent, copy] of [
+      ['confirmed', 'confirmedCustomer'],
+      ['sellsheet', 'sellsheetCustomer'],
+      ['shipped', 'shippedCustomer'],
+    ] as const) {
       flags = withEmailFlag(flags, copy, true, null);
       expect(flags[copy]).toBe(true);
       flags = withEmailFlag(flags, parent, false, null);
@@ -47,7 +51,9 @@ describe('email settings rules (spec 002 §4, §5)', () => {
       expect(isEmailFlagLocked(flags, copy, null)).toBe(true);
       expect(withEmailFlag(flags, copy, true, null)[copy]).toBe(false);
     }
-    expect(emailFlagsProblem({ ...defaultEmailAccess(), confirmed: false, confirmedCustomer: true }, null)).toBe(ADMIN_MESSAGES.customerCopyNeedsEmail);
+    expect(emailFlagsProblem({ ...defaultEmailAccess(), confirmed: false, confirmedCustomer: true }, null)).toBe(
+      ADMIN_MESSAGES.customerCopyNeedsEmail,
+    );
   });
 
   it('disables the shipped customer copy for the Corp job title only', () => {
@@ -107,7 +113,9 @@ describe('PUT /api/emailAccess body', () => {
     expect(problemOf({ ...body, access: withoutSaved })).toBe(ADMIN_MESSAGES.emailFlagNotBoolean);
     expect(problemOf({ ...body, altUsers: [{ ...newAltUser('x'), email: 'not-an-address' }] })).toBe(messages.invalidEmailAddress);
     expect(problemOf({ ...body, altUsers: [newAltUser('a@b.co'), newAltUser('A@B.co')] })).toBe(messages.emailAddressExists);
-    expect(problemOf({ ...body, altUsers: Array.from({ length: 21 }, (_, i) => newAltUser(`a${i}@b.co`)) })).toBe(ADMIN_MESSAGES.altUsersTooMany);
+    expect(problemOf({ ...body, altUsers: Array.from({ length: 21 }, (_, i) => newAltUser(`a${i}@b.co`)) })).toBe(
+      ADMIN_MESSAGES.altUsersTooMany,
+    );
     expect(problemOf(null)).toBe(ADMIN_MESSAGES.emailFlagNotBoolean);
   });
 });

@@ -8,8 +8,22 @@ import { messages } from './messages';
 
 /** spec 002 §3 "Email access" flags, in the spec's order. */
 export const EMAIL_FLAGS = [
-  'saved', 'submitted', 'sellsheet', 'sellsheetCustomer', 'manager', 'update', 'confirmed', 'confirmedCustomer',
-  'artinfo', 'comment', 'updateRequired', 'allocations', 'betaSellsheet', 'shipped', 'shippedCustomer', 'sellsheetPDF',
+  'saved',
+  'submitted',
+  'sellsheet',
+  'sellsheetCustomer',
+  'manager',
+  'update',
+  'confirmed',
+  'confirmedCustomer',
+  'artinfo',
+  'comment',
+  'updateRequired',
+  'allocations',
+  'betaSellsheet',
+  'shipped',
+  'shippedCustomer',
+  'sellsheetPDF',
 ] as const;
 export type EmailFlag = (typeof EMAIL_FLAGS)[number];
 export type EmailFlags = Record<EmailFlag, boolean>;
@@ -67,7 +81,9 @@ export const CUSTOMER_COPIES: Readonly<Partial<Record<EmailFlag, EmailFlag>>> = 
   confirmed: 'confirmedCustomer',
   shipped: 'shippedCustomer',
 };
-const COPY_PARENT = Object.fromEntries(Object.entries(CUSTOMER_COPIES).map(([parent, copy]) => [copy, parent])) as Partial<Record<EmailFlag, EmailFlag>>;
+const COPY_PARENT = Object.fromEntries(Object.entries(CUSTOMER_COPIES).map(([parent, copy]) => [copy, parent])) as Partial<
+  Record<EmailFlag, EmailFlag>
+>;
 
 /** The flag a customer copy belongs to (sellsheetCustomer -> sellsheet), or undefined. */
 export const copyParentOf = (flag: EmailFlag): EmailFlag | undefined => COPY_PARENT[flag];
@@ -159,8 +175,10 @@ export function emailFlagsProblem(flags: EmailFlags, jobTitle: string | null): s
 export function emailChangeMask(saved: EmailSettingsInput, edited: EmailSettingsInput): number {
   let mask = 0;
   for (const flag of EMAIL_FLAGS) if (saved.access[flag] !== edited.access[flag]) mask |= EMAIL_CHANGE_BITS[flag];
-  if (normalizeTemplate(saved.access.sellsheetTemplate) !== normalizeTemplate(edited.access.sellsheetTemplate)) mask |= EMAIL_CHANGE_BITS.sellsheetTemplate;
-  if (normalizeTemplate(saved.access.orderApprovalTemplate) !== normalizeTemplate(edited.access.orderApprovalTemplate)) mask |= EMAIL_CHANGE_BITS.orderApprovalTemplate;
+  if (normalizeTemplate(saved.access.sellsheetTemplate) !== normalizeTemplate(edited.access.sellsheetTemplate))
+    mask |= EMAIL_CHANGE_BITS.sellsheetTemplate;
+  if (normalizeTemplate(saved.access.orderApprovalTemplate) !== normalizeTemplate(edited.access.orderApprovalTemplate))
+    mask |= EMAIL_CHANGE_BITS.orderApprovalTemplate;
   const key = (u: AltUser) => [u.email.toLowerCase(), ...EMAIL_FLAGS.map((f) => (u[f] ? 1 : 0))].join('|');
   if (saved.altUsers.map(key).join('\n') !== edited.altUsers.map(key).join('\n')) mask |= EMAIL_CHANGE_BITS.altAccess;
   return mask;

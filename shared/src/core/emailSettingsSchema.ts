@@ -22,12 +22,19 @@ const template = z
 export const emailSettingsSchema = z
   .object(
     {
-      access: z.object({ ...flagShape, sellsheetTemplate: template, orderApprovalTemplate: template }, { error: ADMIN_MESSAGES.emailFlagNotBoolean }),
+      access: z.object(
+        { ...flagShape, sellsheetTemplate: template, orderApprovalTemplate: template },
+        { error: ADMIN_MESSAGES.emailFlagNotBoolean },
+      ),
       altUsers: z
         .array(
           z.object(
             {
-              email: z.string({ error: messages.invalidEmailAddress }).trim().max(ALT_EMAIL_MAX, messages.invalidEmailAddress).refine(isBasicEmail, messages.invalidEmailAddress),
+              email: z
+                .string({ error: messages.invalidEmailAddress })
+                .trim()
+                .max(ALT_EMAIL_MAX, messages.invalidEmailAddress)
+                .refine(isBasicEmail, messages.invalidEmailAddress),
               ...flagShape,
             },
             { error: messages.invalidEmailAddress },

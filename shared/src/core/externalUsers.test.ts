@@ -1,13 +1,33 @@
-import { defaultExternalFlags, EXTERNAL_MESSAGES as M, externalFormProblem, isExternalCustomerOption, offersSendToRep, type ExternalUserForm } from './externalUsers';
+import {
+  defaultExternalFlags,
+  EXTERNAL_MESSAGES as M,
+  externalFormProblem,
+  isExternalCustomerOption,
+  offersSendToRep,
+  type ExternalUserForm,
+} from './externalUsers';
 import { completeSetupRequestSchema, createExternalUserSchema } from './externalUsersSchema';
 
 const form = (change: Partial<ExternalUserForm> = {}): ExternalUserForm => ({
-  email: 'pat@eastview.example', firstName: 'Pat', lastName: 'Owner', password: 'eastview123', country: 'C', rep: '101', company: '', customers: ['10001'], ...defaultExternalFlags(), ...change,
+  email: 'pat@eastview.example',
+  firstName: 'Pat',
+  lastName: 'Owner',
+  password: 'eastview123',
+  country: 'C',
+  rep: '101',
+  company: '',
+  customers: ['10001'],
+  ...defaultExternalFlags(),
+  ...change,
 });
 
 describe('external users rules (spec 002 §5, §9)', () => {
   it('a new user has View Products only', () => {
-    expect(Object.entries(defaultExternalFlags()).filter(([, on]) => on).map(([f]) => f)).toEqual(['products']);
+    expect(
+      Object.entries(defaultExternalFlags())
+        .filter(([, on]) => on)
+        .map(([f]) => f),
+    ).toEqual(['products']);
   });
   it('the manager form needs e-mail, names, password and rep; create needs a customer', () => {
     expect(externalFormProblem(form(), 'create')).toBeNull();

@@ -110,4 +110,5 @@ export function externalFormProblem(form: ExternalUserForm, action: ExternalActi
 }
 
 /** spec 002 §5: "'Send Request to Rep' needs a company name and no customers chosen" (offered instead of Create then). */
-export const offersSendToRep = (form: Pick<ExternalUserForm, 'company' | 'customers'>) => !!form.company.trim() && form.customers.length === 0;
+export const offersSendToRep = (form: Pick<ExternalUserForm, 'company' | 'customers'>) =>
+  !!form.company.trim() && form.customers.length === 0;

@@ -17,14 +17,22 @@ import { isBasicEmail } from './emailSettings';
 
 const flag = z.boolean({ error: M.flagNotBoolean });
 const flags = Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, flag])) as Record<ExternalFlag, typeof flag>;
-const optionalFlags = Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, flag.optional()])) as Record<ExternalFlag, z.ZodOptional<typeof flag>>;
+const optionalFlags = Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, flag.optional()])) as Record<
+  ExternalFlag,
+  z.ZodOptional<typeof flag>
+>;
 const email = z.string({ error: M.emailRequired }).trim().max(EXTERNAL_EMAIL_MAX, M.emailRequired).refine(isBasicEmail, M.emailRequired);
 const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(EXTERNAL_NAME_MAX, M.nameTooLong);
-const password = z.string({ error: M.passwordRequired }).min(EXTERNAL_PASSWORD_MIN, M.passwordRequired).max(EXTERNAL_PASSWORD_MAX, M.passwordTooLong);
+const password = z
+  .string({ error: M.passwordRequired })
+  .min(EXTERNAL_PASSWORD_MIN, M.passwordRequired)
+  .max(EXTERNAL_PASSWORD_MAX, M.passwordTooLong);
 const rep = z.string({ error: M.repRequired }).trim().min(1, M.repRequired).max(10, M.repNotFound);
 const country = z.enum(['C', 'U'], { error: M.countryInvalid });
 const customers = z
-  .array(z.string({ error: M.customersRequired }).trim().min(1, M.customersRequired).max(20, M.customersRequired), { error: M.customersRequired })
+  .array(z.string({ error: M.customersRequired }).trim().min(1, M.customersRequired).max(20, M.customersRequired), {
+    error: M.customersRequired,
+  })
   .max(200, M.customersRequired)
   .refine((list) => !list.includes(EXCLUDED_EXTERNAL_CUSTOMER), M.excludedCustomer)
   .transform((list) => [...new Set(list)]);

@@ -10,22 +10,36 @@ test('available is the total minus used codes; the max for a new code also subtr
     { amountCents: 6000, status: 2 },
     { amountCents: 5000, status: 3 },
   ];
-  expect(allowanceFigures(40000, codes)).toEqual({ totalCents: 40000, availableCents: 34000, maxAvailableCents: 30500, minAllowanceCents: 9500 });
+  expect(allowanceFigures(40000, codes)).toEqual({
+    totalCents: 40000,
+    availableCents: 34000,
+    maxAvailableCents: 30500,
+    minAllowanceCents: 9500,
+  });
 });
 
 test('property: creating any code the rule allows never lets the codes counted against the allowance exceed it', () => {
   const code = fc.record({ amountCents: fc.integer({ min: 1, max: 50_000 }), status: fc.constantFrom(0, 1, 2, 3) });
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 100_000 }), fc.array(code, { maxLength: 10 }), fc.integer({ min: -100, max: 120_000 }), (total, codes, cents) => {
-      const before = allowanceFigures(total, codes);
-      fc.pre(before.minAllowanceCents <= total);
-      const allowed = discountAmountProblem(cents / 100, before.maxAvailableCents) === null;
-      expect(allowed).toBe(cents > 0 && cents <= before.maxAvailableCents);
-      if (allowed) expect(allowanceFigures(total, [...codes, { amountCents: cents, status: 1 }]).minAllowanceCents).toBeLessThanOrEqual(total);
-      // The allowance can be set to anything at or above the codes counted against it, never below.
-      expect(allowanceProblem(before.minAllowanceCents / 100, before.minAllowanceCents)).toBeNull();
-      if (before.minAllowanceCents > 0) expect(allowanceProblem((before.minAllowanceCents - 1) / 100, before.minAllowanceCents)).toBe(`Allowance cannot be lower than $${((before.minAllowanceCents) / 100).toFixed(2)}`);
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 100_000 }),
+      fc.array(code, { maxLength: 10 }),
+      fc.integer({ min: -100, max: 120_000 }),
+      (total, codes, cents) => {
+        const before = allowanceFigures(total, codes);
+        fc.pre(before.minAllowanceCents <= total);
+        const allowed = discountAmountProblem(cents / 100, before.maxAvailableCents) === null;
+        expect(allowed).toBe(cents > 0 && cents <= before.maxAvailableCents);
+        if (allowed)
+          expect(allowanceFigures(total, [...codes, { amountCents: cents, status: 1 }]).minAllowanceCents).toBeLessThanOrEqual(total);
+        // The allowance can be set to anything at or above the codes counted against it, never below.
+        expect(allowanceProblem(before.minAllowanceCents / 100, before.minAllowanceCents)).toBeNull();
+        if (before.minAllowanceCents > 0)
+          expect(allowanceProblem((before.minAllowanceCents - 1) / 100, before.minAllowanceCents)).toBe(
+            `Allowance cannot be lower than $${(before.minAllowanceCents / 100).toFixed(2)}`,
+          );
+      },
+    ),
     { seed: 14 },
   );
 });

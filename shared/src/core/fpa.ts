@@ -119,7 +119,8 @@ export const countryLabel = (country: string): string => FPA_COUNTRIES.find((c) 
  */
 export const SHOP_ACCOUNTS: Record<FpaCountry, string> = { C: 'apparel-employee-ca', U: 'apparel-employee-us' };
 export const SHOP_ORDER_URL = 'https://employee-store.example.com/{account}/orders/{id}';
-export const shopOrderUrl = (country: FpaCountry, orderId: number): string => fill(SHOP_ORDER_URL, { account: SHOP_ACCOUNTS[country], id: orderId });
+export const shopOrderUrl = (country: FpaCountry, orderId: number): string =>
+  fill(SHOP_ORDER_URL, { account: SHOP_ACCOUNTS[country], id: orderId });
 
 /** The allowance year of an instant: the calendar year in Toronto. */
 export const allowanceYear = (now: Date | number): number => dayjs(now).tz(TIME_ZONE).year();

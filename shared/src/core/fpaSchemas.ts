@@ -5,8 +5,16 @@ import { EMPLOYEE_NUMBER_MAX, FPA_MESSAGES, FPA_NAME_MAX, toCents } from './fpa'
 // The arguments of the employee-pricing mutations (spec 002 §7), parsed by the server with the
 // rules of fpa.ts (the forms run those rules directly, so their bundle carries no schema library).
 
-const email = z.string({ error: FPA_MESSAGES.emailRequired }).trim().max(255, FPA_MESSAGES.emailRequired).refine(isBasicEmail, FPA_MESSAGES.emailRequired);
-const year = z.number({ error: FPA_MESSAGES.currentYearOnly }).int(FPA_MESSAGES.currentYearOnly).min(2000, FPA_MESSAGES.currentYearOnly).max(9999, FPA_MESSAGES.currentYearOnly);
+const email = z
+  .string({ error: FPA_MESSAGES.emailRequired })
+  .trim()
+  .max(255, FPA_MESSAGES.emailRequired)
+  .refine(isBasicEmail, FPA_MESSAGES.emailRequired);
+const year = z
+  .number({ error: FPA_MESSAGES.currentYearOnly })
+  .int(FPA_MESSAGES.currentYearOnly)
+  .min(2000, FPA_MESSAGES.currentYearOnly)
+  .max(9999, FPA_MESSAGES.currentYearOnly);
 const cents = z.number({ error: FPA_MESSAGES.amountInvalid }).transform((v, ctx) => {
   const c = toCents(v);
   if (c === null) {
@@ -25,9 +33,16 @@ export const addEmployeeSchema = z.object({
   email,
   firstName: name(FPA_MESSAGES.firstNameRequired),
   lastName: name(FPA_MESSAGES.lastNameRequired),
-  number: z.string({ error: FPA_MESSAGES.employeeNumberRequired }).trim().min(1, FPA_MESSAGES.employeeNumberRequired).max(EMPLOYEE_NUMBER_MAX, FPA_MESSAGES.employeeNumberRequired),
+  number: z
+    .string({ error: FPA_MESSAGES.employeeNumberRequired })
+    .trim()
+    .min(1, FPA_MESSAGES.employeeNumberRequired)
+    .max(EMPLOYEE_NUMBER_MAX, FPA_MESSAGES.employeeNumberRequired),
   /** spec 002 §5: allowance numeric, default 0. */
-  allowance: cents.nullish().transform((v) => v ?? 0).refine((v) => v >= 0, FPA_MESSAGES.amountInvalid),
+  allowance: cents
+    .nullish()
+    .transform((v) => v ?? 0)
+    .refine((v) => v >= 0, FPA_MESSAGES.amountInvalid),
 });
 export const createFriendsFamilySchema = z.object({
   /** The friend's e-mail. */
@@ -37,7 +52,15 @@ export const createFriendsFamilySchema = z.object({
   employee: email,
   firstName: name(FPA_MESSAGES.firstNameRequired),
   /** spec 002 §5: only e-mail and first name are required. */
-  lastName: z.string().trim().max(FPA_NAME_MAX, FPA_MESSAGES.lastNameRequired).nullish().transform((v) => v || null),
-  country: z.enum(['C', 'U'], { error: FPA_MESSAGES.countryInvalid }).nullish().transform((v) => v ?? 'C'),
+  lastName: z
+    .string()
+    .trim()
+    .max(FPA_NAME_MAX, FPA_MESSAGES.lastNameRequired)
+    .nullish()
+    .transform((v) => v || null),
+  country: z
+    .enum(['C', 'U'], { error: FPA_MESSAGES.countryInvalid })
+    .nullish()
+    .transform((v) => v ?? 'C'),
 });
 export const employeeRefSchema = z.object({ employee: email });

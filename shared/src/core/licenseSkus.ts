@@ -7,7 +7,20 @@
 /** spec 002 §9: 50 rows a page; the total is unknown (-1) when a full page comes back. */
 export const LICENSE_SKU_PAGE_SIZE = 50;
 /** spec 002 §2 columns that sort (orderBy), as the API names them; default styleCode ascending (§9). */
-export const LICENSE_SKU_SORTS = ['styleCode', 'name', 'color', 'colorCode', 'C', 'U', 'team', 'league', 'player', 'createdAt', 'approve', 'active'] as const;
+export const LICENSE_SKU_SORTS = [
+  'styleCode',
+  'name',
+  'color',
+  'colorCode',
+  'C',
+  'U',
+  'team',
+  'league',
+  'player',
+  'createdAt',
+  'approve',
+  'active',
+] as const;
 export type LicenseSkuSort = (typeof LICENSE_SKU_SORTS)[number];
 /** The search columns (searchCol). Ours: the text columns; default styleCode. */
 export const LICENSE_SKU_SEARCH_COLS = [
@@ -46,6 +59,7 @@ export function licenseItemsProblem(items: unknown): string | null {
   if (!Array.isArray(items) || !items.length) return LICENSE_MESSAGES.selectSkus;
   if (items.length > LICENSE_ITEMS_MAX) return LICENSE_MESSAGES.tooMany;
   const ok = (v: unknown) => typeof v === 'string' && v.trim().length > 0 && v.length <= 40 && !v.includes('\u0000');
-  if (items.some((i) => !i || typeof i !== 'object' || !ok((i as LicenseItem).sku) || !ok((i as LicenseItem).color))) return LICENSE_MESSAGES.selectSkus;
+  if (items.some((i) => !i || typeof i !== 'object' || !ok((i as LicenseItem).sku) || !ok((i as LicenseItem).color)))
+    return LICENSE_MESSAGES.selectSkus;
   return null;
 }

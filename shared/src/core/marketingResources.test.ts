@@ -1,4 +1,10 @@
-import { marketingDownloadPath, marketingDownloadSchema, marketingParentFolder, marketingRelativePath, normalizeMarketingFolder } from './marketingResources';
+import {
+  marketingDownloadPath,
+  marketingDownloadSchema,
+  marketingParentFolder,
+  marketingRelativePath,
+  normalizeMarketingFolder,
+} from './marketingResources';
 
 describe('marketing resources rules (spec 002 §2, §7)', () => {
   it('rewrites only the leading /Images/ to /ImageDown/', () => {
@@ -24,7 +30,9 @@ describe('marketing resources rules (spec 002 §2, §7)', () => {
   });
   it('the download body: at least one path under the library', () => {
     expect(marketingDownloadSchema.safeParse({ files: [] }).error?.issues[0].message).toBe('Please select at least one file.');
-    expect(marketingDownloadSchema.safeParse({ files: ['/tmp/x'] }).error?.issues[0].message).toBe('This is not a marketing resource path.');
+    expect(marketingDownloadSchema.safeParse({ files: ['/tmp/x'] }).error?.issues[0].message).toBe(
+      'This is not a marketing resource path.',
+    );
     expect(marketingDownloadSchema.safeParse({ files: ['/ImageDown/Marketing/Golf'] }).success).toBe(true);
   });
 });

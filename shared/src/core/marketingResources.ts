@@ -87,7 +87,14 @@ const M = MARKETING_MESSAGES;
 /** POST /api/marketing_resources/download (spec 002 §7: body files, a list of paths). */
 export const marketingDownloadSchema = z.object({
   files: z
-    .array(z.string({ error: M.invalidPath }).min(1, M.invalidPath).max(1200, M.invalidPath).refine((p) => marketingRelativePath(p) !== null, M.invalidPath), { error: M.selectFiles })
+    .array(
+      z
+        .string({ error: M.invalidPath })
+        .min(1, M.invalidPath)
+        .max(1200, M.invalidPath)
+        .refine((p) => marketingRelativePath(p) !== null, M.invalidPath),
+      { error: M.selectFiles },
+    )
     .min(1, M.selectFiles)
     .max(MARKETING_ZIP_MAX_FILES, M.tooManyFiles),
 });

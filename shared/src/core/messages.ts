@@ -81,8 +81,7 @@ export const messages = {
   returnUpdated: 'Return updated successfully.',
   returnLoadFailed: 'An error occured while loading the order please try again later.',
   returnsFetchFailed: 'Error retrieving returns data.',
-  returnCommentDeleteForbidden:
-    "You don't have persmission to delete this comment, please contact a manager to delete it.",
+  returnCommentDeleteForbidden: "You don't have persmission to delete this comment, please contact a manager to delete it.",
   /** Ours: the spec does not word it (comment create failure, "generic text"). */
   returnCommentFailed: 'An error occurred while posting the comment, please try again later.',
   /** Ours: the spec does not word it (cancel, waiting for goods, approve, field update, file delete; 409 shows the server message). */
@@ -275,8 +274,7 @@ export const messages = {
   shippingJobCreateFailed: 'Failed to create shipping job.',
   shippingJobUpdateFailed: 'Failed to update shipping job.',
   /** The spec's string for both fetches; shippingAvailableOrdersFetchFailed and shippingOrderFetchFailed are the clean variants. */
-  shippingOrdersFetchFailed:
-    'An error occured while fetching the available orders (or the order), please try again later.',
+  shippingOrdersFetchFailed: 'An error occured while fetching the available orders (or the order), please try again later.',
   /** Ours: the available-orders variant of shippingOrdersFetchFailed. */
   shippingAvailableOrdersFetchFailed: 'An error occured while fetching the available orders, please try again later.',
   /** Ours: the single-order variant of shippingOrdersFetchFailed. */
@@ -318,8 +316,7 @@ export const messages = {
   approvalLinkUnavailableReply: 'input: The link to this version of the art/order is no longer available.',
   /** Shared on purpose: approval page failures use the marketing download wording (spec 002 §8). */
   approvalFailed: 'An error occured, please try again later.',
-  approvalApproved:
-    'Your approval is noted and your sales representative has been advised. Thank you and have a great day.',
+  approvalApproved: 'Your approval is noted and your sales representative has been advised. Thank you and have a great day.',
   /** Ours: the spec does not word it (an apology noting the comments, that the representative was advised and that revisions will be made). */
   approvalRejected:
     'We are sorry the art/order was not what you expected. Your comments are noted, your sales representative has been advised and revisions will be made.',

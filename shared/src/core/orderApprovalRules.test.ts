@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { firstIssue } from './schemas';
 import { approveOrderSchema, rejectOrderSchema } from './orderApproval';
-import { APPROVAL_COMMENT_MAX, APPROVAL_EMAIL_MAX, APPROVAL_NAME_MAX, checkApprovalForm, ORDER_APPROVAL_MESSAGES, type ApprovalFormValues } from './orderApprovalRules';
+import {
+  APPROVAL_COMMENT_MAX,
+  APPROVAL_EMAIL_MAX,
+  APPROVAL_NAME_MAX,
+  checkApprovalForm,
+  ORDER_APPROVAL_MESSAGES,
+  type ApprovalFormValues,
+} from './orderApprovalRules';
 import { messages } from './messages';
 
 // The public approval page checks its form without zod (orderApprovalRules.ts); the server checks
@@ -9,7 +16,8 @@ import { messages } from './messages';
 // verdict, the same first message, the same trimmed values.
 
 function bySchema(action: 'approve' | 'reject', values: ApprovalFormValues) {
-  const parsed = action === 'approve' ? approveOrderSchema.safeParse(values) : rejectOrderSchema.safeParse({ ...values, comment: values.comment ?? '' });
+  const parsed =
+    action === 'approve' ? approveOrderSchema.safeParse(values) : rejectOrderSchema.safeParse({ ...values, comment: values.comment ?? '' });
   return parsed.success ? { ok: true, values: parsed.data } : { ok: false, message: firstIssue(parsed.error) };
 }
 
@@ -24,7 +32,15 @@ const around = (max: number, unit = 'a') => fc.constantFrom(max - 1, max, max + 
 const blanks = fc.constantFrom('', ' ', '  \t', '\n');
 const address = fc.oneof(
   fc.emailAddress(),
-  fc.constantFrom('pat@customer.example', 'not-an-address', 'a@b', 'a@b.c', "o'neil@x.co", `${'a'.repeat(243)}@example.com`, `${'a'.repeat(244)}@example.com`),
+  fc.constantFrom(
+    'pat@customer.example',
+    'not-an-address',
+    'a@b',
+    'a@b.c',
+    "o'neil@x.co",
+    `${'a'.repeat(243)}@example.com`,
+    `${'a'.repeat(244)}@example.com`,
+  ),
   around(APPROVAL_EMAIL_MAX),
 );
 const text = (max: number) => fc.oneof(fc.string({ maxLength: 20 }), around(max), blanks);
@@ -33,9 +49,13 @@ const padded = (arb: fc.Arbitrary<string>) => fc.tuple(blanks, arb, blanks).map(
 describe('checkApprovalForm', () => {
   test('agrees with approveOrderSchema: verdict, first message, trimmed values', () => {
     fc.assert(
-      fc.property(fc.oneof(address, padded(address), blanks), fc.oneof(text(APPROVAL_NAME_MAX), padded(text(APPROVAL_NAME_MAX))), (email, name) => {
-        expect(byForm('approve', { email, name })).toEqual(bySchema('approve', { email, name }));
-      }),
+      fc.property(
+        fc.oneof(address, padded(address), blanks),
+        fc.oneof(text(APPROVAL_NAME_MAX), padded(text(APPROVAL_NAME_MAX))),
+        (email, name) => {
+          expect(byForm('approve', { email, name })).toEqual(bySchema('approve', { email, name }));
+        },
+      ),
       { numRuns: 500, seed: 9 },
     );
   });
@@ -55,10 +75,29 @@ describe('checkApprovalForm', () => {
   });
 
   test('names the field of the first problem, in the order of the form', () => {
-    expect(checkApprovalForm('approve', { email: ' ', name: '' })).toEqual({ ok: false, field: 'email', message: ORDER_APPROVAL_MESSAGES.emailRequired });
-    expect(checkApprovalForm('approve', { email: 'pat@x', name: '' })).toEqual({ ok: false, field: 'email', message: messages.invalidEmail });
-    expect(checkApprovalForm('reject', { email: 'pat@x.co', name: ' ', comment: '' })).toEqual({ ok: false, field: 'name', message: ORDER_APPROVAL_MESSAGES.nameRequired });
-    expect(checkApprovalForm('reject', { email: 'pat@x.co', name: 'Pat', comment: '\n' })).toEqual({ ok: false, field: 'comment', message: ORDER_APPROVAL_MESSAGES.commentRequired });
-    expect(checkApprovalForm('approve', { email: ' pat@x.co ', name: ' Pat ', comment: 'ignored' })).toEqual({ ok: true, values: { email: 'pat@x.co', name: 'Pat' } });
+    expect(checkApprovalForm('approve', { email: ' ', name: '' })).toEqual({
+      ok: false,
+      field: 'email',
+      message: ORDER_APPROVAL_MESSAGES.emailRequired,
+    });
+    expect(checkApprovalForm('approve', { email: 'pat@x', name: '' })).toEqual({
+      ok: false,
+      field: 'email',
+      message: messages.invalidEmail,
+    });
+    expect(checkApprovalForm('reject', { email: 'pat@x.co', name: ' ', comment: '' })).toEqual({
+      ok: false,
+      field: 'name',
+      message: ORDER_APPROVAL_MESSAGES.nameRequired,
+    });
+    expect(checkApprovalForm('reject', { email: 'pat@x.co', name: 'Pat', comment: '\n' })).toEqual({
+      ok: false,
+      field: 'comment',
+      message: ORDER_APPROVAL_MESSAGES.commentRequired,
+    });
+    expect(checkApprovalForm('approve', { email: ' pat@x.co ', name: ' Pat ', comment: 'ignored' })).toEqual({
+      ok: true,
+      values: { email: 'pat@x.co', name: 'Pat' },
+    });
   });
 });

@@ -35,8 +35,8 @@ export const ORDER_APPROVAL_MESSAGES = {
   emailTooLong: 'Email cannot be longer than 255 characters.',
   commentTooLong: 'Comment cannot be longer than 2000 characters.',
   /** Staff side: sending for approval. */
-  recipientsRequired: 'Please enter the customer\'s email.',
-  notSendable: 'Order #{number} is {status}: only orders awaiting art confirmation or the manager\'s approval can be sent to the customer.',
+  recipientsRequired: "Please enter the customer's email.",
+  notSendable: "Order #{number} is {status}: only orders awaiting art confirmation or the manager's approval can be sent to the customer.",
   sendForbidden: "You don't have permission to send this order for customer approval.",
   sent: 'Approval request for order #{number} sent to {to}.',
   messageTooLong: 'The message cannot be longer than 1000 characters.',

@@ -59,7 +59,10 @@ const isoDate = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_EDIT_MESSAGES.dateInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), ORDER_EDIT_MESSAGES.dateInvalid);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      ORDER_EDIT_MESSAGES.dateInvalid,
+    );
 
 const optionalText = (max: number, message: string) =>
   z

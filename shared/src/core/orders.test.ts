@@ -5,8 +5,16 @@ import { addBusinessDays, MAX_SHIPPING_LEAD_DAYS, SHIPPING_LEAD_DAYS, shippingLe
 
 describe('order status to list path (spec 000 §4)', () => {
   it.each([
-    [1, '/art_awaiting'], [2, '/art_requested'], [3, '/art_requested'], [4, '/art_completed'], [5, '/manager'],
-    [0, '/saved'], [6, '/approved'], [7, '/order_history'], [99, '/order_history'], [42, '/orders'],
+    [1, '/art_awaiting'],
+    [2, '/art_requested'],
+    [3, '/art_requested'],
+    [4, '/art_completed'],
+    [5, '/manager'],
+    [0, '/saved'],
+    [6, '/approved'],
+    [7, '/order_history'],
+    [99, '/order_history'],
+    [42, '/orders'],
   ])('status %i opens under %s', (status, path) => expect(orderListPathOf(status)).toBe(path));
 
   it('every list has a definition, and the sub-status lists name theirs', () => {
@@ -67,7 +75,9 @@ describe('order list validation (spec 000 §5)', () => {
     expect(first(combineCollectionsSchema.safeParse({ collections: [1], name: 'A' }))).toBe(messages.combineTwoRequired);
     expect(first(combineCollectionsSchema.safeParse({ collections: [1, 1], name: 'A' }))).toBe(messages.combineTwoRequired);
     expect(first(combineCollectionsSchema.safeParse({ collections: [1, 2], name: ' ' }))).toBe(messages.collectionNameRequired);
-    expect(first(combineCollectionsSchema.safeParse({ collections: [1, 2], name: 'A', start: '2026-02-02', end: '2026-02-01' }))).toBe(messages.endDateBeforeStart);
+    expect(first(combineCollectionsSchema.safeParse({ collections: [1, 2], name: 'A', start: '2026-02-02', end: '2026-02-01' }))).toBe(
+      messages.endDateBeforeStart,
+    );
     expect(combineCollectionsSchema.safeParse({ collections: [1, 2], name: 'A', start: '2026-02-02' }).success).toBe(true);
   });
 

@@ -61,9 +61,21 @@ export function orderStatusText(status: number, subStatus?: number | null): stri
 
 /** The fifteen order lists (spec 000 §2), by path without the slash. */
 export const ORDER_LISTS = [
-  'parked', 'sellsheet', 'manager', 'art_awaiting', 'art_requested', 'art_completed', 'color_stories',
-  'license_collections', 'awaiting_customer_approval', 'customer_approved', 'other_orders', 'saved',
-  'approved', 'order_history', 'orders',
+  'parked',
+  'sellsheet',
+  'manager',
+  'art_awaiting',
+  'art_requested',
+  'art_completed',
+  'color_stories',
+  'license_collections',
+  'awaiting_customer_approval',
+  'customer_approved',
+  'other_orders',
+  'saved',
+  'approved',
+  'order_history',
+  'orders',
 ] as const;
 export type OrderListName = (typeof ORDER_LISTS)[number];
 
@@ -73,8 +85,19 @@ export function isOrderListName(value: unknown): value is OrderListName {
 
 /** spec 000 §3: the counters GET /api/orders/total answers. */
 export const ORDER_COUNTERS = [
-  'total', 'parked', 'saved', 'orders', 'sellsheet', 'manager', 'awaiting', 'completed', 'requested',
-  'approved', 'shipped', 'awaitingApproval', 'customerApproved',
+  'total',
+  'parked',
+  'saved',
+  'orders',
+  'sellsheet',
+  'manager',
+  'awaiting',
+  'completed',
+  'requested',
+  'approved',
+  'shipped',
+  'awaitingApproval',
+  'customerApproved',
 ] as const;
 export type OrderCounterName = (typeof ORDER_COUNTERS)[number];
 
@@ -112,15 +135,41 @@ export interface OrderListDefinition {
 export const ORDER_LIST_DEFINITIONS: Record<OrderListName, OrderListDefinition> = {
   saved: { label: 'Saved', access: 'orderPages', statuses: [0, 0], onHold: false, counter: 'saved' },
   parked: { label: 'Parked', access: 'orderPages', statuses: [0, 99], onHold: true, counter: 'parked' },
-  sellsheet: { label: 'Sellsheet', access: 'orderPages', statuses: [0, 5], orderType: ORDER_TYPE_CODES.sellSheet, onHold: false, counter: 'sellsheet' },
+  sellsheet: {
+    label: 'Sellsheet',
+    access: 'orderPages',
+    statuses: [0, 5],
+    orderType: ORDER_TYPE_CODES.sellSheet,
+    onHold: false,
+    counter: 'sellsheet',
+  },
   manager: { label: 'Manager', access: 'orderPages', statuses: [4, 6], onHold: false, counter: 'manager' },
   art_awaiting: { label: 'Art Awaiting', access: 'orderPages', statuses: [0, 2], onHold: false, counter: 'awaiting' },
   art_requested: { label: 'Art Requested', access: 'orderPages', statuses: [1, 4], onHold: false, counter: 'requested' },
   art_completed: { label: 'Art Completed', access: 'orderPages', statuses: [3, 5], onHold: false, counter: 'completed' },
   color_stories: { label: 'Color Stories', access: 'colorStories', statuses: [0, 99], orderType: ORDER_TYPE_CODES.colorStory },
-  license_collections: { label: 'License Collections', access: 'licenseCollections', statuses: [0, 99], orderType: ORDER_TYPE_CODES.licenseCollection },
-  awaiting_customer_approval: { label: 'Awaiting Customer Approval', access: 'orderPages', statuses: [5, 5], subStatus: 4, onHold: false, counter: 'awaitingApproval' },
-  customer_approved: { label: 'Customer Approved', access: 'orderPages', statuses: [5, 5], subStatus: 1, onHold: false, counter: 'customerApproved' },
+  license_collections: {
+    label: 'License Collections',
+    access: 'licenseCollections',
+    statuses: [0, 99],
+    orderType: ORDER_TYPE_CODES.licenseCollection,
+  },
+  awaiting_customer_approval: {
+    label: 'Awaiting Customer Approval',
+    access: 'orderPages',
+    statuses: [5, 5],
+    subStatus: 4,
+    onHold: false,
+    counter: 'awaitingApproval',
+  },
+  customer_approved: {
+    label: 'Customer Approved',
+    access: 'orderPages',
+    statuses: [5, 5],
+    subStatus: 1,
+    onHold: false,
+    counter: 'customerApproved',
+  },
   other_orders: { label: 'Other Orders', access: 'otherOrders', statuses: [0, 99], other: true },
   approved: { label: 'Approved', access: 'orderPages', statuses: [6, 6], counter: 'approved' },
   order_history: { label: 'Order History', access: 'orderPages', statuses: [6, 99], counter: 'shipped' },
@@ -170,8 +219,24 @@ export const ORDER_SEARCH_COLUMNS = ORDER_SEARCH_OPTIONS.map((o) => o.value) as 
 
 /** spec 000 §2: the repeated filter keys of the order lists' query string. */
 export const ORDER_FILTER_KEYS = [
-  'alloc', 'custNumb', 'order_type', 'rep', 'status', 'type', 'department', 'credit', 'jobCode', 'csr',
-  'csr2', 'scheduled', 'buyingGroup', 'bda', 'tags', 'billToNumb', 'startDate', 'endDate',
+  'alloc',
+  'custNumb',
+  'order_type',
+  'rep',
+  'status',
+  'type',
+  'department',
+  'credit',
+  'jobCode',
+  'csr',
+  'csr2',
+  'scheduled',
+  'buyingGroup',
+  'bda',
+  'tags',
+  'billToNumb',
+  'startDate',
+  'endDate',
 ] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 /** Filters only privilegedOrders users may use (spec 000 §6). */
@@ -179,8 +244,22 @@ export const PRIVILEGED_ORDER_FILTER_KEYS: readonly OrderFilterKey[] = ['billToN
 
 /** The columns an order list may be sorted by (the `orderBy` values the server accepts). */
 export const ORDER_SORT_KEYS = [
-  'number', 'updated_at', 'date_required', 'status', 'scheduled', 'quote', 'job', 'custNumb', 'order_type', 'po',
-  'items', 'total', 'csr', 'csr2', 'rep', 'created_at',
+  'number',
+  'updated_at',
+  'date_required',
+  'status',
+  'scheduled',
+  'quote',
+  'job',
+  'custNumb',
+  'order_type',
+  'po',
+  'items',
+  'total',
+  'csr',
+  'csr2',
+  'rep',
+  'created_at',
 ] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 /** spec 000 §9: default sort updated_at descending. */

@@ -95,7 +95,9 @@ export const nestedImageLocationSchema = z
   .strict();
 
 const imageRef = z.object({ imageType, colorCode: code, variation: z.number().int().min(0).max(99) }).strict();
-export const maskCopySchema = z.object({ from: imageRef, to: z.object({ colorCode: code, variation: z.number().int().min(0).max(99) }).strict() }).strict();
+export const maskCopySchema = z
+  .object({ from: imageRef, to: z.object({ colorCode: code, variation: z.number().int().min(0).max(99) }).strict() })
+  .strict();
 
 /**
  * Ours (mfe-admin/README.md "Mask images"): a mask added (id null) from a staged upload (POST

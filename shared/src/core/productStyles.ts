@@ -7,7 +7,18 @@
 /** spec 002 §9: 50 rows a page; the total is unknown (-1) when a full page comes back. */
 export const PRODUCT_PAGE_SIZE = 50;
 /** The sortable columns (orderBy); default sku ascending (spec 002 §9). */
-export const PRODUCT_SORTS = ['sku', 'name', 'fullName', 'category', 'subCategory', 'gender', 'brand', 'statusFlag', 'introDate', 'exitDate'] as const;
+export const PRODUCT_SORTS = [
+  'sku',
+  'name',
+  'fullName',
+  'category',
+  'subCategory',
+  'gender',
+  'brand',
+  'statusFlag',
+  'introDate',
+  'exitDate',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** searchCol (ours: the text columns); default sku. */
 export const PRODUCT_SEARCH_COLS = [
@@ -159,7 +170,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * spec 002 §4: "saving sends only changed parts": the rows of `draft` that are new or differ from
  * `saved` (by id), and the saved ids missing from `draft`.
  */
-export function rowChanges<T extends { id: number | null; key: string }>(saved: readonly T[], draft: readonly T[]): { upserts: T[]; deletions: number[] } {
+export function rowChanges<T extends { id: number | null; key: string }>(
+  saved: readonly T[],
+  draft: readonly T[],
+): { upserts: T[]; deletions: number[] } {
   const byId = new Map(saved.map((r) => [r.id, r]));
   const kept = new Set(draft.map((r) => r.id).filter((id): id is number => id != null));
   return {

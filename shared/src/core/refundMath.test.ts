@@ -27,7 +27,11 @@ import { applyRefundEdit, type RefundEdit } from './refundEdits.testkit';
 // refunds more than is left, every total adds up to the cent, and a spread total sums back.
 
 const sizeArb = fc
-  .record({ shippedC: fc.integer({ min: 0, max: 40 }), shippedU: fc.integer({ min: 0, max: 40 }), upchargeCents: fc.integer({ min: 0, max: 800 }) })
+  .record({
+    shippedC: fc.integer({ min: 0, max: 40 }),
+    shippedU: fc.integer({ min: 0, max: 40 }),
+    upchargeCents: fc.integer({ min: 0, max: 800 }),
+  })
   .chain((s) =>
     fc.record({
       shippedC: fc.constant(s.shippedC),
@@ -38,15 +42,25 @@ const sizeArb = fc
     }),
   );
 
-const itemArb = fc.record({ finalPriceCents: fc.integer({ min: 1, max: 25_000 }), sizes: fc.array(sizeArb, { minLength: 1, maxLength: 5 }), refundedShare: fc.double({ min: 0, max: 1.2, noNaN: true }) });
-const lineArb = fc.record({ amountCents: fc.integer({ min: -5_000, max: 30_000 }), refundedShare: fc.double({ min: 0, max: 1, noNaN: true }) });
+const itemArb = fc.record({
+  finalPriceCents: fc.integer({ min: 1, max: 25_000 }),
+  sizes: fc.array(sizeArb, { minLength: 1, maxLength: 5 }),
+  refundedShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
+});
+const lineArb = fc.record({
+  amountCents: fc.integer({ min: -5_000, max: 30_000 }),
+  refundedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+});
 
 /** A shipped order with earlier returns: ids unique across sizes, items and lines. */
 const orderArb: fc.Arbitrary<RefundOrder> = fc
   .record({
     items: fc.array(itemArb, { minLength: 1, maxLength: 5 }),
     charges: fc.array(lineArb, { maxLength: 4 }),
-    shipping: fc.array(lineArb.map((l) => ({ ...l, amountCents: Math.abs(l.amountCents) })), { maxLength: 3 }),
+    shipping: fc.array(
+      lineArb.map((l) => ({ ...l, amountCents: Math.abs(l.amountCents) })),
+      { maxLength: 3 },
+    ),
   })
   .map(({ items, charges, shipping }) => {
     let next = 1;
@@ -59,10 +73,21 @@ const orderArb: fc.Arbitrary<RefundOrder> = fc
         const full = sizes.reduce((n, s) => n + (s.shippedC + s.shippedU) * (i.finalPriceCents + s.upchargeCents), 0);
         return { id: next++, finalPriceCents: i.finalPriceCents, sizes, refundedCents: Math.round(full * i.refundedShare) };
       }),
-      charges: charges.map((c) => ({ id: next++, amountCents: c.amountCents, refundedCents: Math.round(Math.max(0, c.amountCents) * c.refundedShare) })),
-      shipping: shipping.map((s) => ({ id: next++, amountCents: s.amountCents, refundedCents: Math.round(s.amountCents * s.refundedShare) })),
+      charges: charges.map((c) => ({
+        id: next++,
+        amountCents: c.amountCents,
+        refundedCents: Math.round(Math.max(0, c.amountCents) * c.refundedShare),
+      })),
+      shipping: shipping.map((s) => ({
+        id: next++,
+        amountCents: s.amountCents,
+        refundedCents: Math.round(s.amountCents * s.refundedShare),
+      })),
     };
-    const itemsFull = order.items.reduce((n, i) => n + i.sizes.reduce((m, s) => m + (s.shippedC + s.shippedU) * (i.finalPriceCents + s.upchargeCents), 0), 0);
+    const itemsFull = order.items.reduce(
+      (n, i) => n + i.sizes.reduce((m, s) => m + (s.shippedC + s.shippedU) * (i.finalPriceCents + s.upchargeCents), 0),
+      0,
+    );
     order.totalCents = itemsFull + order.charges.reduce((n, c) => n + c.amountCents, 0);
     order.shippingCents = order.shipping.reduce((n, s) => n + s.amountCents, 0);
     order.earlierRefundCents = [...order.items, ...order.charges, ...order.shipping].reduce((n, l) => n + l.refundedCents, 0);
@@ -71,9 +96,20 @@ const orderArb: fc.Arbitrary<RefundOrder> = fc
 
 /** What a user may type: sizes, item refunds, line refunds, a total, or the Full Refund button. */
 const editArb: fc.Arbitrary<RefundEdit> = fc.oneof(
-  fc.record({ kind: fc.constant('size' as const), item: fc.nat(), size: fc.nat(), which: fc.constantFrom('C' as const, 'U' as const), value: fc.integer({ min: -50, max: 200 }) }),
+  fc.record({
+    kind: fc.constant('size' as const),
+    item: fc.nat(),
+    size: fc.nat(),
+    which: fc.constantFrom('C' as const, 'U' as const),
+    value: fc.integer({ min: -50, max: 200 }),
+  }),
   fc.record({ kind: fc.constant('item' as const), item: fc.nat(), value: fc.integer({ min: -10_000, max: 5_000_000 }) }),
-  fc.record({ kind: fc.constant('line' as const), line: fc.nat(), which: fc.constantFrom('charges' as const, 'shipping' as const), value: fc.integer({ min: -10_000, max: 100_000 }) }),
+  fc.record({
+    kind: fc.constant('line' as const),
+    line: fc.nat(),
+    which: fc.constantFrom('charges' as const, 'shipping' as const),
+    value: fc.integer({ min: -10_000, max: 100_000 }),
+  }),
   fc.record({ kind: fc.constant('total' as const), value: fc.integer({ min: -10_000, max: 10_000_000 }) }),
   fc.record({ kind: fc.constant('full' as const) }),
 );
@@ -134,7 +170,9 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
         for (const edit of edits) draft = applyRefundEdit(order, draft, edit);
         const before = draft;
         const spread = spreadTotal(order, draft, typed);
-        const anySelected = before.items.some((i) => i.refundCents > 0 || i.sizes.some((s) => s.C + s.U > 0)) || [...before.charges, ...before.shipping].some((l) => l.refundCents > 0);
+        const anySelected =
+          before.items.some((i) => i.refundCents > 0 || i.sizes.some((s) => s.C + s.U > 0)) ||
+          [...before.charges, ...before.shipping].some((l) => l.refundCents > 0);
         if (!anySelected) {
           expect(spread).toBe(before);
           return;
@@ -144,7 +182,9 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
         expectWithinWhatIsLeft(order, spread);
         // Lines that were not selected stay untouched.
         before.charges.forEach((c, n) => c.refundCents === 0 && expect(spread.charges[n].refundCents).toBe(0));
-        before.items.forEach((i, n) => i.refundCents === 0 && i.sizes.every((s) => s.C + s.U === 0) && expect(spread.items[n].refundCents).toBe(0));
+        before.items.forEach(
+          (i, n) => i.refundCents === 0 && i.sizes.every((s) => s.C + s.U === 0) && expect(spread.items[n].refundCents).toBe(0),
+        );
         // Spreading the same total again changes nothing: it sums back to itself.
         expect(spreadTotal(order, spread, expected)).toEqual(spread);
       }),
@@ -154,7 +194,10 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
   it('allocates every cent: amounts sum to the total (or the caps) and none passes its cap', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 })), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         fc.integer({ min: 0, max: 20_000_000_000 }),
         (pairs, total) => {
           const weights = pairs.map(([w]) => w);
@@ -175,37 +218,62 @@ describe('refund arithmetic (spec 001 §5.1), for random orders, earlier returns
   it('accepts a draft only when every rule holds (the server runs the same check)', () => {
     const rawDraftArb = (order: RefundOrder) =>
       fc.record({
-        items: fc.tuple(...order.items.map((i) =>
-          fc.record({
-            id: fc.constant(i.id),
-            refundCents: fc.integer({ min: -100, max: itemLeftCents(i) + 100 }),
-            sizes: fc.tuple(...i.sizes.map((s) => fc.record({ id: fc.constant(s.id), C: fc.integer({ min: -1, max: s.shippedC + 1 }), U: fc.integer({ min: -1, max: s.shippedU + 1 }) }))),
-          }),
-        )),
-        charges: fc.tuple(...order.charges.map((c) => fc.record({ id: fc.constant(c.id), refundCents: fc.integer({ min: -10, max: Math.max(0, c.amountCents) + 10 }) }))),
-        shipping: fc.tuple(...order.shipping.map((s) => fc.record({ id: fc.constant(s.id), refundCents: fc.integer({ min: -10, max: s.amountCents + 10 }) }))),
+        items: fc.tuple(
+          ...order.items.map((i) =>
+            fc.record({
+              id: fc.constant(i.id),
+              refundCents: fc.integer({ min: -100, max: itemLeftCents(i) + 100 }),
+              sizes: fc.tuple(
+                ...i.sizes.map((s) =>
+                  fc.record({
+                    id: fc.constant(s.id),
+                    C: fc.integer({ min: -1, max: s.shippedC + 1 }),
+                    U: fc.integer({ min: -1, max: s.shippedU + 1 }),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        ),
+        charges: fc.tuple(
+          ...order.charges.map((c) =>
+            fc.record({ id: fc.constant(c.id), refundCents: fc.integer({ min: -10, max: Math.max(0, c.amountCents) + 10 }) }),
+          ),
+        ),
+        shipping: fc.tuple(
+          ...order.shipping.map((s) =>
+            fc.record({ id: fc.constant(s.id), refundCents: fc.integer({ min: -10, max: s.amountCents + 10 }) }),
+          ),
+        ),
         codeId: fc.option(fc.constant(3), { nil: null }),
       });
     // Drafts the form builds (edits from an empty draft, a reason chosen) are often valid; raw ones
     // rarely are: with raw drafts alone a run of 1,000 now and then met no valid draft at all.
     const formDraftArb = (order: RefundOrder) =>
-      fc.array(editArb, { maxLength: 15 }).map((edits) => edits.reduce((draft, edit) => applyRefundEdit(order, draft, edit), { ...emptyDraft(order), codeId: 3 } as RefundDraft));
+      fc
+        .array(editArb, { maxLength: 15 })
+        .map((edits) =>
+          edits.reduce((draft, edit) => applyRefundEdit(order, draft, edit), { ...emptyDraft(order), codeId: 3 } as RefundDraft),
+        );
     let accepted = 0;
     fc.assert(
-      fc.property(orderArb.chain((order) => fc.tuple(fc.constant(order), fc.oneof(rawDraftArb(order), formDraftArb(order)))), ([order, raw]) => {
-        const draft = raw as unknown as RefundDraft;
-        if (draftProblem(order, draft) !== null) return;
-        accepted++;
-        expectWithinWhatIsLeft(order, draft);
-        const totals = draftTotals(draft);
-        expect(totals.units).toBeGreaterThan(0);
-        expect(totals.refundCents).toBeGreaterThan(0);
-        expect(totals.refundCents).toBeLessThanOrEqual(order.totalCents + order.shippingCents - order.earlierRefundCents);
-        for (const item of draft.items) {
-          const units = item.sizes.reduce((n, s) => n + s.C + s.U, 0);
-          expect(units > 0).toBe(item.refundCents > 0);
-        }
-      }),
+      fc.property(
+        orderArb.chain((order) => fc.tuple(fc.constant(order), fc.oneof(rawDraftArb(order), formDraftArb(order)))),
+        ([order, raw]) => {
+          const draft = raw as unknown as RefundDraft;
+          if (draftProblem(order, draft) !== null) return;
+          accepted++;
+          expectWithinWhatIsLeft(order, draft);
+          const totals = draftTotals(draft);
+          expect(totals.units).toBeGreaterThan(0);
+          expect(totals.refundCents).toBeGreaterThan(0);
+          expect(totals.refundCents).toBeLessThanOrEqual(order.totalCents + order.shippingCents - order.earlierRefundCents);
+          for (const item of draft.items) {
+            const units = item.sizes.reduce((n, s) => n + s.C + s.U, 0);
+            expect(units > 0).toBe(item.refundCents > 0);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
     // The property must have met valid drafts, or it proved nothing.
@@ -229,8 +297,18 @@ describe('refund arithmetic, examples a user would notice', () => {
     shippingCents: 900,
     earlierRefundCents: 1000,
     items: [
-      { id: 1, finalPriceCents: 1000, refundedCents: 1000, sizes: [{ id: 11, shippedC: 2, shippedU: 0, returnedC: 1, returnedU: 0, upchargeCents: 0 }] },
-      { id: 2, finalPriceCents: 1000, refundedCents: 0, sizes: [{ id: 21, shippedC: 0, shippedU: 1, returnedC: 0, returnedU: 0, upchargeCents: 200 }] },
+      {
+        id: 1,
+        finalPriceCents: 1000,
+        refundedCents: 1000,
+        sizes: [{ id: 11, shippedC: 2, shippedU: 0, returnedC: 1, returnedU: 0, upchargeCents: 0 }],
+      },
+      {
+        id: 2,
+        finalPriceCents: 1000,
+        refundedCents: 0,
+        sizes: [{ id: 21, shippedC: 0, shippedU: 1, returnedC: 0, returnedU: 0, upchargeCents: 200 }],
+      },
     ],
     charges: [
       { id: 5, amountCents: 1500, refundedCents: 0 },
@@ -266,7 +344,9 @@ describe('refund arithmetic, examples a user would notice', () => {
     expect(draftProblem(order, setLineRefund(order, setItemRefund(order, units, 2, 0), 'charges', 5, 100))).toBe('itemMismatch');
     expect(draftProblem(order, units)).toBeNull();
     expect(draftProblem(order, { ...units, items: [units.items[0], { ...units.items[1], refundCents: 1201 }] })).toBe('refundTooHigh');
-    expect(draftProblem(order, { ...units, items: [units.items[0], { ...units.items[1], sizes: [{ id: 21, C: 1, U: 0 }] }] })).toBe('quantityTooHigh');
+    expect(draftProblem(order, { ...units, items: [units.items[0], { ...units.items[1], sizes: [{ id: 21, C: 1, U: 0 }] }] })).toBe(
+      'quantityTooHigh',
+    );
     expect(draftProblem(order, { ...units, charges: [{ id: 99, refundCents: 1 }] })).toBe('lineUnknown');
   });
 

@@ -73,7 +73,9 @@ export function refundOrderFrom(source: RefundSource): RefundOrder {
     shippingCents: source.shipping.reduce((n, s) => n + s.amountCents, 0),
     earlierRefundCents: source.earlierRefundCents,
     items: source.items,
-    charges: source.charges.filter((c) => c.code !== FREIGHT_CHARGE_CODE).map(({ id, amountCents, refundedCents }) => ({ id, amountCents, refundedCents })),
+    charges: source.charges
+      .filter((c) => c.code !== FREIGHT_CHARGE_CODE)
+      .map(({ id, amountCents, refundedCents }) => ({ id, amountCents, refundedCents })),
     shipping: source.shipping,
   };
 }
@@ -231,7 +233,14 @@ export function normaliseDraft(order: RefundOrder, draft: Partial<RefundDraft>):
 }
 
 /** A size input changed: clamp it, and set the item's refund from its sizes (spec 001 §5.1). */
-export function setSizeQuantity(order: RefundOrder, draft: RefundDraft, itemId: number, sizeId: number, kind: 'C' | 'U', value: number): RefundDraft {
+export function setSizeQuantity(
+  order: RefundOrder,
+  draft: RefundDraft,
+  itemId: number,
+  sizeId: number,
+  kind: 'C' | 'U',
+  value: number,
+): RefundDraft {
   const item = order.items.find((i) => i.id === itemId);
   const size = item?.sizes.find((s) => s.id === sizeId);
   if (!item || !size) return draft;
@@ -344,7 +353,11 @@ export function spreadTotal(order: RefundOrder, draft: RefundDraft, totalCents: 
   // Lines that had nothing while others had something keep nothing, unless the target needs them.
   const short = target - amounts.reduce((a, b) => a + b, 0);
   if (short > 0) {
-    const extra = allocateCents(short, lines.map((l, n) => l.cap - amounts[n]), lines.map((l, n) => l.cap - amounts[n]));
+    const extra = allocateCents(
+      short,
+      lines.map((l, n) => l.cap - amounts[n]),
+      lines.map((l, n) => l.cap - amounts[n]),
+    );
     extra.forEach((x, n) => (amounts[n] += x));
   }
   const next: RefundDraft = { ...draft, items: [...draft.items], charges: [...draft.charges], shipping: [...draft.shipping] };
@@ -424,6 +437,7 @@ export function takeReturn(order: Pick<RefundOrder, 'items' | 'charges' | 'shipp
       size.returnedU += q.U;
     }
   }
-  for (const kind of ['charges', 'shipping'] as const) for (const d of draft[kind]) order[kind].find((l) => l.id === d.id)!.refundedCents += d.refundCents;
+  for (const kind of ['charges', 'shipping'] as const)
+    for (const d of draft[kind]) order[kind].find((l) => l.id === d.id)!.refundedCents += d.refundCents;
   order.earlierRefundCents += draftTotals(draft).refundCents;
 }

@@ -64,7 +64,12 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
     // spec 001 §4.1: Initiated, or above Initiated with subStatus 0.
     action: 'cancel',
     label: 'Cancel Return',
-    from: [[S.Initiated, P], [S.Initiated, W], [S.Refunded, P], [S.RefundedAndRepaired, P]],
+    from: [
+      [S.Initiated, P],
+      [S.Initiated, W],
+      [S.Refunded, P],
+      [S.RefundedAndRepaired, P],
+    ],
     to: () => ({ status: S.Cancelled, subStatus: P }),
     who: GOVERNORS,
     confirm: 'Cancel this return? A return order made for it is cancelled too.',
@@ -73,7 +78,11 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
     // spec 001 §4.1: not cancelled and subStatus 0.
     action: 'awaitingGoods',
     label: 'Waiting for Goods',
-    from: [[S.Initiated, P], [S.Refunded, P], [S.RefundedAndRepaired, P]],
+    from: [
+      [S.Initiated, P],
+      [S.Refunded, P],
+      [S.RefundedAndRepaired, P],
+    ],
     to: (r) => ({ status: r.status, subStatus: W }),
     who: GOVERNORS,
     confirm: 'Mark this return as waiting for the goods to come back?',
@@ -82,7 +91,10 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
     // spec 001 §4.1: an Initiated return is approved through the order approval (it creates the return order).
     action: 'approveOrder',
     label: 'Approve Return',
-    from: [[S.Initiated, P], [S.Initiated, W]],
+    from: [
+      [S.Initiated, P],
+      [S.Initiated, W],
+    ],
     to: (r) => (r.resolution === S.Returned ? { status: S.Returned, subStatus: A } : { status: r.resolution, subStatus: r.subStatus }),
     who: APPROVERS,
     approval: 'order',
@@ -91,7 +103,10 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
   {
     action: 'approveRefund',
     label: 'Approve Refund',
-    from: [[S.Refunded, P], [S.Refunded, W]],
+    from: [
+      [S.Refunded, P],
+      [S.Refunded, W],
+    ],
     to: () => ({ status: S.Refunded, subStatus: A }),
     who: APPROVERS,
     commission: true,
@@ -101,7 +116,10 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
   {
     action: 'approveRestock',
     label: 'Approve Return and Refund',
-    from: [[S.RefundedAndRepaired, P], [S.RefundedAndRepaired, W]],
+    from: [
+      [S.RefundedAndRepaired, P],
+      [S.RefundedAndRepaired, W],
+    ],
     to: () => ({ status: S.RefundedAndRepaired, subStatus: A }),
     who: APPROVERS,
     commission: true,
@@ -155,7 +173,11 @@ export function checkReturnAction(user: FlowUser | null | undefined, ret: FlowRe
     return {
       ok: false,
       kind: 'conflict',
-      message: fill(RETURN_MESSAGES.notInState, { number: ret.number, status: returnStatusText(ret.status, ret.subStatus), refusal: words.refusal }),
+      message: fill(RETURN_MESSAGES.notInState, {
+        number: ret.number,
+        status: returnStatusText(ret.status, ret.subStatus),
+        refusal: words.refusal,
+      }),
     };
   }
   // spec 001 §4.1, §9: above 5,000 only the higher tier approves.
@@ -189,6 +211,9 @@ export function offeredTransitions(user: FlowUser | null | undefined, ret: FlowR
 }
 
 /** Comment delete (spec 001 §6 "can be refused with 403"; ours: its author, or a manager with approve5kReturns). */
-export function mayDeleteReturnComment(user: Pick<SessionUser, 'id' | 'access'> | null | undefined, comment: { userId: number | null }): boolean {
+export function mayDeleteReturnComment(
+  user: Pick<SessionUser, 'id' | 'access'> | null | undefined,
+  comment: { userId: number | null },
+): boolean {
   return !!user && (comment.userId === user.id || user.access.approve5kReturns);
 }

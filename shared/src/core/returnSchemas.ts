@@ -18,13 +18,26 @@ import {
 // with the same message). The money rules themselves are refundMath.draftProblem, which both
 // sides run after these shapes pass.
 
-const id = z.number({ error: messages.somethingWentWrong }).int(messages.somethingWentWrong).positive(messages.somethingWentWrong).max(2_147_483_647);
-const quantity = z.number({ error: RETURN_MESSAGES.quantityTooHigh }).int(RETURN_MESSAGES.quantityTooHigh).max(1_000_000, RETURN_MESSAGES.quantityTooHigh);
-const cents = z.number({ error: RETURN_MESSAGES.refundTooHigh }).int(RETURN_MESSAGES.refundTooHigh).max(2_000_000_000, RETURN_MESSAGES.refundTooHigh);
+const id = z
+  .number({ error: messages.somethingWentWrong })
+  .int(messages.somethingWentWrong)
+  .positive(messages.somethingWentWrong)
+  .max(2_147_483_647);
+const quantity = z
+  .number({ error: RETURN_MESSAGES.quantityTooHigh })
+  .int(RETURN_MESSAGES.quantityTooHigh)
+  .max(1_000_000, RETURN_MESSAGES.quantityTooHigh);
+const cents = z
+  .number({ error: RETURN_MESSAGES.refundTooHigh })
+  .int(RETURN_MESSAGES.refundTooHigh)
+  .max(2_000_000_000, RETURN_MESSAGES.refundTooHigh);
 const isoDate = z
   .string({ error: RETURN_MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, RETURN_MESSAGES.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), RETURN_MESSAGES.dateInvalid);
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    RETURN_MESSAGES.dateInvalid,
+  );
 const comment = z.string({ error: RETURN_MESSAGES.commentTooLong }).max(RETURN_COMMENT_MAX, RETURN_MESSAGES.commentTooLong);
 /** Upload ids from POST /api/return/upload. */
 const uploadIds = z.array(z.string().uuid(RETURN_MESSAGES.fileUnknown)).max(RETURN_FILES_MAX, RETURN_MESSAGES.tooManyFiles);
@@ -61,7 +74,10 @@ export const returnCreateSchema = z.object({
   order: id,
   ...returnLines,
   /** spec 001 §4.1: submit with waiting true (Submit to waiting for goods). */
-  waiting: z.boolean().nullish().transform((v) => v ?? false),
+  waiting: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
 export type ReturnCreateData = z.output<typeof returnCreateSchema>;
@@ -104,8 +120,19 @@ export const RETURN_FIELDS = ['comment', 'rep', 'csr', 'code'] as const;
 export type ReturnField = (typeof RETURN_FIELDS)[number];
 export const returnFieldSchemas = {
   comment: z.object({ returnId: id, comment: comment.nullable().transform((v) => v?.trim() || null) }),
-  rep: z.object({ returnId: id, rep: z.string({ error: RETURN_MESSAGES.repUnknown }).trim().min(1, RETURN_MESSAGES.repUnknown).max(10, RETURN_MESSAGES.repUnknown) }),
-  csr: z.object({ returnId: id, csr: z.string({ error: RETURN_MESSAGES.csrUnknown }).trim().max(10, RETURN_MESSAGES.csrUnknown).nullable().transform((v) => v || null) }),
+  rep: z.object({
+    returnId: id,
+    rep: z.string({ error: RETURN_MESSAGES.repUnknown }).trim().min(1, RETURN_MESSAGES.repUnknown).max(10, RETURN_MESSAGES.repUnknown),
+  }),
+  csr: z.object({
+    returnId: id,
+    csr: z
+      .string({ error: RETURN_MESSAGES.csrUnknown })
+      .trim()
+      .max(10, RETURN_MESSAGES.csrUnknown)
+      .nullable()
+      .transform((v) => v || null),
+  }),
   code: z.object({ returnId: id, code: id.nullable().refine((v) => v !== null, RETURN_MESSAGES.codeRequired) }),
 } as const;
 
@@ -124,7 +151,10 @@ export const returnTimelinePostSchema = z
 export type ReturnTimelinePostInput = z.input<typeof returnTimelinePostSchema>;
 
 /** POST /api/return/file/delete (spec 001 §7.1: returnId, path). */
-export const returnFileDeleteSchema = z.object({ returnId: id, path: z.string().min(1, RETURN_MESSAGES.fileNotFound).max(500, RETURN_MESSAGES.fileNotFound) });
+export const returnFileDeleteSchema = z.object({
+  returnId: id,
+  path: z.string().min(1, RETURN_MESSAGES.fileNotFound).max(500, RETURN_MESSAGES.fileNotFound),
+});
 
 const many = <T extends z.ZodTypeAny>(item: T) =>
   z
@@ -137,13 +167,23 @@ const many = <T extends z.ZodTypeAny>(item: T) =>
 export const returnsListSchema = z.object({
   filters: z
     .object({
-      search: z.string().max(200).nullish().transform((v) => v?.trim() ?? ''),
+      search: z
+        .string()
+        .max(200)
+        .nullish()
+        .transform((v) => v?.trim() ?? ''),
       status: many(z.number().int()),
       returnCode: many(z.number().int()),
       customer: many(z.string().max(20)),
       rep: many(z.string().max(10)),
       csr: many(z.string().max(10)),
-      page: z.number().int().min(1).max(1_000_000).nullish().transform((v) => v ?? 1),
+      page: z
+        .number()
+        .int()
+        .min(1)
+        .max(1_000_000)
+        .nullish()
+        .transform((v) => v ?? 1),
       rowsPerPage: z
         .number()
         .int()
@@ -151,12 +191,20 @@ export const returnsListSchema = z.object({
         .transform((v) => (v && RETURN_PAGE_SIZES.includes(v) ? v : RETURN_DEFAULT_PAGE_SIZE)),
     })
     .nullish()
-    .transform((v) => v ?? { search: '', status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: RETURN_DEFAULT_PAGE_SIZE }),
+    .transform(
+      (v) =>
+        v ?? { search: '', status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: RETURN_DEFAULT_PAGE_SIZE },
+    ),
   orderBy: z
     .string()
     .nullish()
-    .transform((v) => ((RETURN_SORT_KEYS as readonly string[]).includes(v ?? '') ? (v as (typeof RETURN_SORT_KEYS)[number]) : RETURN_LIST_DEFAULT_SORT)),
-  desc: z.boolean().nullish().transform((v) => v ?? true),
+    .transform((v) =>
+      (RETURN_SORT_KEYS as readonly string[]).includes(v ?? '') ? (v as (typeof RETURN_SORT_KEYS)[number]) : RETURN_LIST_DEFAULT_SORT,
+    ),
+  desc: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
 });
 export type ReturnsListInput = z.input<typeof returnsListSchema>;
 export type ReturnsListArgs = z.output<typeof returnsListSchema>;

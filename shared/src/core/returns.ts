@@ -104,7 +104,16 @@ export const RETURN_PAGE_SIZES: readonly number[] = [25, 50, 100];
 export const RETURN_DEFAULT_PAGE_SIZE = 50;
 /** The columns the list sorts by (spec 001 §2.1 "columns are built from the row fields"). */
 export const RETURN_SORT_KEYS = [
-  'number', 'dateCreated', 'customer', 'rep', 'csr', 'orderNum', 'items', 'status', 'returnCode', 'jobNum',
+  'number',
+  'dateCreated',
+  'customer',
+  'rep',
+  'csr',
+  'orderNum',
+  'items',
+  'status',
+  'returnCode',
+  'jobNum',
 ] as const;
 export type ReturnSortKey = (typeof RETURN_SORT_KEYS)[number];
 /** spec 001 §2.1: orderBy default dateCreated. */

@@ -66,13 +66,28 @@ export function parseSalesQuery(get: (key: string) => unknown, getAll: (key: str
   const rows = positive(get('rows'));
   const orderBy = String(get('orderBy') ?? '');
   return {
-    search: String(get('search') ?? '').replace(/\u0000/g, '').trim().slice(0, 100),
+    search: String(get('search') ?? '')
+      .replace(/\u0000/g, '')
+      .trim()
+      .slice(0, 100),
     page: Math.min(positive(get('page')) ?? 1, 100_000),
     rows: rows && (SALES_ROWS_CHOICES as readonly number[]).includes(rows) ? rows : SALES_ROWS_DEFAULT,
     order: get('order') === 'desc' ? 'desc' : 'asc',
     orderBy: (SALES_ORDER_BY as readonly string[]).includes(orderBy) ? (orderBy as SalesOrderBy) : 'createdAt',
-    uploadedBy: [...new Set(getAll('uploadedBy').map(positive).filter((n): n is number => n !== null))].slice(0, 50),
-    categories: [...new Set(getAll('categories').map(positive).filter((n): n is number => n !== null && SALES_CATEGORY_IDS.includes(n)))],
+    uploadedBy: [
+      ...new Set(
+        getAll('uploadedBy')
+          .map(positive)
+          .filter((n): n is number => n !== null),
+      ),
+    ].slice(0, 50),
+    categories: [
+      ...new Set(
+        getAll('categories')
+          .map(positive)
+          .filter((n): n is number => n !== null && SALES_CATEGORY_IDS.includes(n)),
+      ),
+    ],
   };
 }
 export const salesQueryFromObject = (query: Record<string, unknown>) =>

@@ -1,4 +1,12 @@
-import { carriesEveryUnit, clampShipQuantity, sharedValue, SHIPPING_JOB_MESSAGES as M, shipCodeOf, shippingJobFormProblem, type ShippingJobFormValues } from './shippingJobs';
+import {
+  carriesEveryUnit,
+  clampShipQuantity,
+  sharedValue,
+  SHIPPING_JOB_MESSAGES as M,
+  shipCodeOf,
+  shippingJobFormProblem,
+  type ShippingJobFormValues,
+} from './shippingJobs';
 import { createShippingJobSchema } from './shippingJobSchemas';
 
 const valid: ShippingJobFormValues = {
@@ -33,12 +41,25 @@ describe('shipping job rules (spec 002 §5)', () => {
     for (const [change, message] of cases) {
       const values = { ...valid, ...change };
       expect(shippingJobFormProblem(values)).toBe(message);
-      const parsed = createShippingJobSchema.safeParse({ ...values, customer: values.customer ?? undefined, dateRequired: values.dateRequired ?? undefined, rep: values.rep ?? undefined, csr: values.csr ?? undefined, shipViaCode: values.shipViaCode ?? undefined });
+      const parsed = createShippingJobSchema.safeParse({
+        ...values,
+        customer: values.customer ?? undefined,
+        dateRequired: values.dateRequired ?? undefined,
+        rep: values.rep ?? undefined,
+        csr: values.csr ?? undefined,
+        shipViaCode: values.shipViaCode ?? undefined,
+      });
       expect(parsed.success ? null : parsed.error.issues[0].message).toBe(message);
     }
   });
   test('ship quantities are whole numbers clamped to what is available', () => {
-    expect([clampShipQuantity(7, 5), clampShipQuantity(-2, 5), clampShipQuantity('3.9', 5), clampShipQuantity('x', 5), clampShipQuantity(2, -1)]).toEqual([5, 0, 3, 0, 0]);
+    expect([
+      clampShipQuantity(7, 5),
+      clampShipQuantity(-2, 5),
+      clampShipQuantity('3.9', 5),
+      clampShipQuantity('x', 5),
+      clampShipQuantity(2, -1),
+    ]).toEqual([5, 0, 3, 0, 0]);
   });
   test('rep and CSR are chosen only when every order has the same one', () => {
     expect(sharedValue(['101', '101'])).toBe('101');

@@ -2,7 +2,14 @@ import { accessFrom, type SessionUser } from './access';
 import { actorsOf, checkTransition, maySendForCustomerApproval, ORDER_TRANSITIONS, transitionsFor } from './statusFlow';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
-  id: 1, email: 'x@demo.local', name: 'X', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom([]), ...over,
+  id: 1,
+  email: 'x@demo.local',
+  name: 'X',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom([]),
+  ...over,
 });
 const rep = user({ id: 4, userType: 'REP', repCode: '101', access: accessFrom(['order']) });
 const csr = user({ id: 2, access: accessFrom(['order', 'orderEdit']) });
@@ -25,8 +32,16 @@ describe('the status flow', () => {
   });
 
   it('tells a skip (conflict) from a person the table does not name (forbidden)', () => {
-    expect(checkTransition(csr, order(0), 5)).toEqual({ ok: false, kind: 'conflict', message: "Order #7 is Saved: it cannot move to Manager's Approval." });
-    expect(checkTransition(csr, order(0), 3)).toEqual({ ok: false, kind: 'forbidden', message: "You don't have permission to move this order to Art Completed." });
+    expect(checkTransition(csr, order(0), 5)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: "Order #7 is Saved: it cannot move to Manager's Approval.",
+    });
+    expect(checkTransition(csr, order(0), 3)).toEqual({
+      ok: false,
+      kind: 'forbidden',
+      message: "You don't have permission to move this order to Art Completed.",
+    });
     expect(checkTransition(rep, order(0), 99)).toMatchObject({ ok: false, kind: 'forbidden' });
     expect(checkTransition(rep, order(0), 1)).toMatchObject({ ok: true });
   });

@@ -30,7 +30,15 @@ const S = ORDER_STATUS;
 const STAFF: readonly FlowActor[] = ['orderEdit', 'approve'];
 
 /** Statuses an order may be cancelled from: anything before Shipped. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [S.Saved, S.AwaitingArt, S.ArtRequested, S.ArtCompleted, S.AwaitingArtConf, S.ManagersApproval, S.Approved];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  S.Saved,
+  S.AwaitingArt,
+  S.ArtRequested,
+  S.ArtCompleted,
+  S.AwaitingArtConf,
+  S.ManagersApproval,
+  S.Approved,
+];
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: S.Saved, to: S.AwaitingArt, label: 'Submit', who: ['owner', ...STAFF] },
@@ -99,9 +107,7 @@ export const STATUS_FLOW_MESSAGES = {
 
 const statusText = (status: number) => ORDER_STATUS_TEXT[status as OrderStatus] ?? String(status);
 
-export type TransitionCheck =
-  | { ok: true; transition: OrderTransition }
-  | { ok: false; kind: 'conflict' | 'forbidden'; message: string };
+export type TransitionCheck = { ok: true; transition: OrderTransition } | { ok: false; kind: 'conflict' | 'forbidden'; message: string };
 
 /** Whether the user may move the order to `to` now; the refusal says why, in words for the user. */
 export function checkTransition(user: FlowUser | null | undefined, order: FlowOrder, to: number): TransitionCheck {

@@ -45,7 +45,13 @@ const name = z
   .max(TEMPLATE_NAME_MAX_LENGTH, templateMessages.nameTooLong);
 
 const reps = z
-  .array(z.string().trim().regex(/^\d{3}$/, templateMessages.repsInvalid), { error: templateMessages.repsInvalid })
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{3}$/, templateMessages.repsInvalid),
+    { error: templateMessages.repsInvalid },
+  )
   .max(TEMPLATE_REPS_MAX, templateMessages.repsInvalid)
   .transform((codes) => [...new Set(codes)]);
 
@@ -66,14 +72,35 @@ export const templateEditSchema = z.object({
 });
 export type TemplateEditInput = z.infer<typeof templateEditSchema>;
 
-const values = z.array(z.string().trim().min(1).max(50)).max(200).nullish().transform((v) => v ?? []);
+const values = z
+  .array(z.string().trim().min(1).max(50))
+  .max(200)
+  .nullish()
+  .transform((v) => v ?? []);
 
 /** The templates query's arguments (spec 000 §2 query keys), validated before any SQL is built. */
 export const templateListArgsSchema = z.object({
-  page: z.number().int().min(1).max(100_000).nullish().transform((v) => v ?? 1),
-  order: z.enum(['asc', 'desc']).nullish().transform((v) => v ?? 'desc'),
-  orderBy: z.enum(TEMPLATE_SORT_KEYS).nullish().transform((v) => v ?? DEFAULT_TEMPLATE_SORT),
-  filter: z.string().trim().max(200).nullish().transform((v) => v ?? ''),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .nullish()
+    .transform((v) => v ?? 1),
+  order: z
+    .enum(['asc', 'desc'])
+    .nullish()
+    .transform((v) => v ?? 'desc'),
+  orderBy: z
+    .enum(TEMPLATE_SORT_KEYS)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_TEMPLATE_SORT),
+  filter: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? ''),
   custNumb: values,
   type: values,
 });

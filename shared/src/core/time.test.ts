@@ -20,7 +20,13 @@ describe('dates are shown one way (spec 000 §9: Toronto time)', () => {
 
   it('reads the clock as dayjs.tz does at any instant, across both daylight-saving changes', () => {
     const format = 'YYYY-MM-DD HH:mm:ss.SSS h A';
-    const edges = ['2026-03-08T06:59:59.999Z', '2026-03-08T07:00:00Z', '2026-11-01T05:59:59.999Z', '2026-11-01T06:00:00Z', '2026-11-01T06:30:00Z'];
+    const edges = [
+      '2026-03-08T06:59:59.999Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T05:59:59.999Z',
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T06:30:00Z',
+    ];
     for (const at of edges) expect(formatToronto(at, format)).toBe(dayjs(at).tz(TIME_ZONE).format(format));
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {

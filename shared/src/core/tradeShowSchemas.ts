@@ -27,7 +27,11 @@ export const bookMeetingSchema = z.object({
   customer: optional(20),
   customerName: text(M.customerNameRequired),
   atendee: text(M.attendeeRequired),
-  email: z.string({ error: M.emailInvalid }).trim().max(255, M.emailInvalid).pipe(z.email({ error: M.emailInvalid })),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .max(255, M.emailInvalid)
+    .pipe(z.email({ error: M.emailInvalid })),
   phone: optional(30),
   comment: optional(MEETING_COMMENT_MAX),
 });

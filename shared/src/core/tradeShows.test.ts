@@ -1,8 +1,24 @@
 import { accessFrom, type SessionUser } from './access';
-import { canBookMeetings, isNonManagerRep, meetingMatches, meetingTimeProblem, overlaps, quotaReached, seesAllAppointments, showsScheduleTools } from './tradeShows';
+import {
+  canBookMeetings,
+  isNonManagerRep,
+  meetingMatches,
+  meetingTimeProblem,
+  overlaps,
+  quotaReached,
+  seesAllAppointments,
+  showsScheduleTools,
+} from './tradeShows';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1, email: 'x@demo.local', name: 'X', userType: 'REP', repCode: '101', repManagerCode: null, access: accessFrom([]), ...over,
+  id: 1,
+  email: 'x@demo.local',
+  name: 'X',
+  userType: 'REP',
+  repCode: '101',
+  repManagerCode: null,
+  access: accessFrom([]),
+  ...over,
 });
 // 9:00–17:00 Toronto on 2026-03-10 (daylight time): 13:00–21:00 UTC.
 const DAY = { startTime: '2026-03-10T13:00:00Z', endTime: '2026-03-10T21:00:00Z' };
@@ -51,7 +67,17 @@ describe('trade-show rules (spec 002 §5, §6, §9)', () => {
   });
 
   it('the complete view search looks in customer, attendee, rep, contact, comment and station', () => {
-    const m = { customer: '1001', customerName: 'Lakeside Golf', atendee: 'Robin Hale', host: '101', hostName: 'Riley', email: 'r@x.com', phone: '416', comment: 'Fall', station: null };
+    const m = {
+      customer: '1001',
+      customerName: 'Lakeside Golf',
+      atendee: 'Robin Hale',
+      host: '101',
+      hostName: 'Riley',
+      email: 'r@x.com',
+      phone: '416',
+      comment: 'Fall',
+      station: null,
+    };
     for (const q of ['lakeside', '1001', 'ROBIN', 'riley', 'r@x', '416', 'fall', 'walk']) expect(meetingMatches(m, q)).toBe(true);
     expect(meetingMatches(m, 'summit')).toBe(false);
     expect(meetingMatches(m, '  ')).toBe(true);

@@ -51,7 +51,12 @@ export function showsScheduleTools(user: Pick<SessionUser, 'userType' | 'repMana
  * §6) and without view_appointments. Only they have a quota.
  */
 export function isNonManagerRep(user: Pick<SessionUser, 'repCode' | 'repManagerCode' | 'access'>): boolean {
-  return !!user.repCode && !(MANAGER_REP_CODES as readonly string[]).includes(user.repCode) && !user.repManagerCode && !user.access.viewAllAppointments;
+  return (
+    !!user.repCode &&
+    !(MANAGER_REP_CODES as readonly string[]).includes(user.repCode) &&
+    !user.repManagerCode &&
+    !user.access.viewAllAppointments
+  );
 }
 
 /** Who may book at all: a rep (for themselves) or someone who sees every appointment (for any rep). */
@@ -69,7 +74,8 @@ export function quotaReached(usedMinutes: number, show: { maxMeetings: number; s
   return usedMinutes >= quotaMinutes(show);
 }
 
-export const minutesBetween = (start: string | Date, end: string | Date) => Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
+export const minutesBetween = (start: string | Date, end: string | Date) =>
+  Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000);
 
 export interface ScheduleDayWindow {
   startTime: string | Date;
@@ -101,17 +107,31 @@ export function meetingTimeProblem(
 }
 
 /** Two meetings overlap when each starts before the other ends. */
-export const overlaps = (a: { startTime: string | Date; endTime: string | Date }, b: { startTime: string | Date; endTime: string | Date }) =>
-  new Date(a.startTime).getTime() < new Date(b.endTime).getTime() && new Date(b.startTime).getTime() < new Date(a.endTime).getTime();
+export const overlaps = (
+  a: { startTime: string | Date; endTime: string | Date },
+  b: { startTime: string | Date; endTime: string | Date },
+) => new Date(a.startTime).getTime() < new Date(b.endTime).getTime() && new Date(b.startTime).getTime() < new Date(a.endTime).getTime();
 
 /** The free-text search of the complete view: customer, attendee, host, e-mail, phone, comment, station. */
 export function meetingMatches(
-  m: { customer?: string | null; customerName?: string | null; atendee?: string | null; host?: string | null; hostName?: string | null; email?: string | null; phone?: string | null; comment?: string | null; station?: string | null },
+  m: {
+    customer?: string | null;
+    customerName?: string | null;
+    atendee?: string | null;
+    host?: string | null;
+    hostName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    comment?: string | null;
+    station?: string | null;
+  },
   search: string,
 ): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;
-  return [m.customer, m.customerName, m.atendee, m.host, m.hostName, m.email, m.phone, m.comment, m.station ?? 'walk-through'].some((v) => (v ?? '').toLowerCase().includes(q));
+  return [m.customer, m.customerName, m.atendee, m.host, m.hostName, m.email, m.phone, m.comment, m.station ?? 'walk-through'].some((v) =>
+    (v ?? '').toLowerCase().includes(q),
+  );
 }
 
 /** The station of a walk-through meeting is null (spec 002 §7). */

@@ -22,7 +22,16 @@ describe('user access groups (spec 002 §2)', () => {
   });
 
   it('keeps the spec single-flag groups, the two design groups covering create and view', () => {
-    for (const name of ['Sales Resource', 'Trade Show', 'Styles', 'BDA', 'Free Product Allowance', 'Template Orders', 'Color Story', 'Custom Events']) {
+    for (const name of [
+      'Sales Resource',
+      'Trade Show',
+      'Styles',
+      'BDA',
+      'Free Product Allowance',
+      'Template Orders',
+      'Color Story',
+      'Custom Events',
+    ]) {
       expect(group(name).flags).toHaveLength(1);
     }
     expect(group('Design Sample Requests').flags.map((f) => f.flag)).toEqual(['createDesignSample', 'viewDesignSample']);

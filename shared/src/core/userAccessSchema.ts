@@ -15,7 +15,8 @@ const accessInput = z
   .superRefine((value, ctx) => {
     const unknown = Object.keys(value).find((key) => !KNOWN.has(key));
     if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: fill(ADMIN_MESSAGES.unknownFlag, { flag: unknown.slice(0, 50) }) });
-    else if (Object.values(value).some((v) => typeof v !== 'boolean')) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.flagNotBoolean });
+    else if (Object.values(value).some((v) => typeof v !== 'boolean'))
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.flagNotBoolean });
   })
   .transform((value): AccessFlags => ({ ...noAccess(), ...(value as Partial<AccessFlags>) }))
   .superRefine((access, ctx) => {

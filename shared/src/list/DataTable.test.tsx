@@ -82,7 +82,15 @@ describe('DataTable', () => {
   it('does not open the row when a button inside it is clicked', async () => {
     const user = userEvent.setup({ delay: null });
     const onAction = jest.fn();
-    renderTable(<Table rowActions={(row) => <button type="button" onClick={() => onAction(row.id)}>Edit</button>} />);
+    renderTable(
+      <Table
+        rowActions={(row) => (
+          <button type="button" onClick={() => onAction(row.id)}>
+            Edit
+          </button>
+        )}
+      />,
+    );
     await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Edit' }));
     expect(onAction).toHaveBeenCalledWith(1);
     expect(window.location.pathname).toBe('/saved');

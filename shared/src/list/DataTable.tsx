@@ -1,12 +1,6 @@
 import { useId, useMemo, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
 import { Alert, Button, Empty, Spin, theme } from '@portal/shared/antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@portal/shared/icons';
 import { dataTableCss } from './dataTableCss';
@@ -247,7 +241,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />,
     );
   } else if (rows.length === 0) {
-    body = stateRow(loading ? <Spin aria-label="Loading" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? 'No records found'} />);
+    body = stateRow(
+      loading ? <Spin aria-label="Loading" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? 'No records found'} />,
+    );
   } else {
     const filler = padToRows ? Math.max(0, padToRows - rows.length) : 0;
     body = (

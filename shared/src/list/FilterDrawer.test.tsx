@@ -10,7 +10,10 @@ const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 const findDrawer = () => screen.queryAllByRole('dialog').find((d) => within(d).queryByText('Filters'));
 const drawer = () => findDrawer() ?? screen.getByRole('dialog', { name: 'Filters' });
 // The select and date inputs have clear buttons of their own; the drawer's says so in its text.
-const clearButton = () => within(drawer()).getAllByRole('button', { name: 'Clear' }).find((b) => b.textContent === 'Clear')!;
+const clearButton = () =>
+  within(drawer())
+    .getAllByRole('button', { name: 'Clear' })
+    .find((b) => b.textContent === 'Clear')!;
 const tags = () => Array.from(document.querySelectorAll('[aria-label="Active filters"] .ant-tag')).map((t) => t.textContent);
 const rowTexts = () => Array.from(document.querySelectorAll('tbody > tr[data-row-id]')).map((tr) => tr.textContent);
 
@@ -80,7 +83,9 @@ describe('filter drawer', () => {
     expect(filtersButton()).toHaveAccessibleName('Filters (1 active)');
 
     await user.click(filtersButton());
-    const inputs = within(drawer()).getAllByRole('textbox').filter((i) => i.closest('.ant-picker'));
+    const inputs = within(drawer())
+      .getAllByRole('textbox')
+      .filter((i) => i.closest('.ant-picker'));
     expect(inputs.map((i) => (i as HTMLInputElement).value)).toEqual(['2024-01-01', '2024-01-31']);
     await user.click(within(drawer()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(findDrawer()).toBeUndefined());
@@ -96,7 +101,9 @@ describe('filter drawer', () => {
     const user = userEvent.setup({ delay: null });
     const h = renderAtUrl('/saved', <TestOrdersScreen pageSize={5} />);
     await user.click(filtersButton());
-    const [from, to] = within(drawer()).getAllByRole('textbox').filter((i) => i.closest('.ant-picker'));
+    const [from, to] = within(drawer())
+      .getAllByRole('textbox')
+      .filter((i) => i.closest('.ant-picker'));
     await user.click(from);
     await user.type(from, '2024-02-01{Enter}');
     await user.type(to, '2024-02-10{Enter}');

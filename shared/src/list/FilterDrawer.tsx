@@ -20,8 +20,7 @@ export interface FilterDrawerProps {
 
 type Draft = Record<string, string[]>;
 
-const copy = (values: Record<string, readonly string[]>): Draft =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [...v]]));
+const copy = (values: Record<string, readonly string[]>): Draft => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [...v]]));
 
 export function FilterDrawer({ definitions, values, onApply, onClear }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);

@@ -64,7 +64,10 @@ describe('paging on a list screen', () => {
   });
 
   it('trusts a real total from the server while filtered (exactTotal)', () => {
-    const rows = fakeLoad({ ...{ page: 1, pageSize: 50, order: 'desc', orderBy: 'updated_at', search: '', searchCol: 'order' }, filters: { status: ['0', '1'] } });
+    const rows = fakeLoad({
+      ...{ page: 1, pageSize: 50, order: 'desc', orderBy: 'updated_at', search: '', searchCol: 'order' },
+      filters: { status: ['0', '1'] },
+    });
     renderAtUrl('/saved?status=0&status=1', <TestOrdersScreen rows={rows} total={80} exactTotal config={testListConfig} />);
     expect(screen.getByText('1–50 of 80')).toBeInTheDocument();
   });

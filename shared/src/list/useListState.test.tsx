@@ -35,15 +35,33 @@ function Probe({ config = ORDERS }: { config?: ListStateConfig }) {
           filtered: list.filtered,
         })}
       </output>
-      <button type="button" onClick={() => list.setPage(3)}>page 3</button>
-      <button type="button" onClick={() => list.toggleSort('custNumb')}>sort customer</button>
-      <button type="button" onClick={() => list.setSearch(' acme ')}>search</button>
-      <button type="button" onClick={() => list.setSearchCol('customer')}>search by customer</button>
-      <button type="button" onClick={() => list.setFilters({ status: ['1', '2'], rep: ['101'] })}>filter</button>
-      <button type="button" onClick={() => list.removeFilterValue('status', '1')}>drop status 1</button>
-      <button type="button" onClick={() => list.clearFilters()}>clear</button>
-      <button type="button" onClick={() => list.openDialog('delete', [12, 13])}>delete</button>
-      <button type="button" onClick={() => list.closeDialog()}>close</button>
+      <button type="button" onClick={() => list.setPage(3)}>
+        page 3
+      </button>
+      <button type="button" onClick={() => list.toggleSort('custNumb')}>
+        sort customer
+      </button>
+      <button type="button" onClick={() => list.setSearch(' acme ')}>
+        search
+      </button>
+      <button type="button" onClick={() => list.setSearchCol('customer')}>
+        search by customer
+      </button>
+      <button type="button" onClick={() => list.setFilters({ status: ['1', '2'], rep: ['101'] })}>
+        filter
+      </button>
+      <button type="button" onClick={() => list.removeFilterValue('status', '1')}>
+        drop status 1
+      </button>
+      <button type="button" onClick={() => list.clearFilters()}>
+        clear
+      </button>
+      <button type="button" onClick={() => list.openDialog('delete', [12, 13])}>
+        delete
+      </button>
+      <button type="button" onClick={() => list.closeDialog()}>
+        close
+      </button>
     </div>
   );
 }
@@ -182,7 +200,13 @@ describe('useListState', () => {
       seen.push(location.key);
       return <output data-testid="router-search">{location.search}</output>;
     }
-    const h = renderAtUrl('/orders', <><Probe /><LocationKeys /></>);
+    const h = renderAtUrl(
+      '/orders',
+      <>
+        <Probe />
+        <LocationKeys />
+      </>,
+    );
     const before = window.history.length;
     await user.click(screen.getByText('page 3'));
     await waitFor(() => expect(h.params().get('page')).toBe('3'));
@@ -200,7 +224,10 @@ describe('useListState', () => {
     (globalThis as { Request?: unknown }).Request ??= class {
       readonly method: string;
       readonly signal: AbortSignal | undefined;
-      constructor(readonly url: string, init: { method?: string; signal?: AbortSignal } = {}) {
+      constructor(
+        readonly url: string,
+        init: { method?: string; signal?: AbortSignal } = {},
+      ) {
         this.method = init.method ?? 'GET';
         this.signal = init.signal;
       }
@@ -257,7 +284,13 @@ describe('readListQuery', () => {
   function QueryProbe({ config }: { config: ListStateConfig }) {
     return <output data-testid="query">{JSON.stringify(listQuery(useListState(config)))}</output>;
   }
-  const RETURNS: ListStateConfig = { ...ORDERS, keys: { search: 'search', order: 'desc' }, orderParser: parseAsDescFlag, pageSizeOptions: [10, 25], defaultPageSize: 10 };
+  const RETURNS: ListStateConfig = {
+    ...ORDERS,
+    keys: { search: 'search', order: 'desc' },
+    orderParser: parseAsDescFlag,
+    pageSizeOptions: [10, 25],
+    defaultPageSize: 10,
+  };
 
   it.each([
     ['/orders', ORDERS],

@@ -212,7 +212,12 @@ function readValues(config: ListStateConfig, filterKeys: readonly string[], valu
 export function readListQuery(config: ListStateConfig, search: string): ListQuery {
   const keys: ListUrlKeys = { ...DEFAULT_LIST_KEYS, ...config.keys };
   const values = createLoader(buildParsers(config), { urlKeys: buildUrlKeys(config, keys) })(new URLSearchParams(search));
-  const { filterValues: _all, ...query } = readValues(config, config.filterKeys ?? [], values, readStored<string | null>(STORAGE_KEYS.searchColumn, null));
+  const { filterValues: _all, ...query } = readValues(
+    config,
+    config.filterKeys ?? [],
+    values,
+    readStored<string | null>(STORAGE_KEYS.searchColumn, null),
+  );
   return query;
 }
 

@@ -14,16 +14,46 @@ export { renderAtUrl, type UrlHarness } from './renderAtUrl';
 
 /** A user with exactly these flags (an internal user unless `extra` says otherwise). */
 export function userWith(flags: AccessFlag[], extra: Partial<SessionUser> = {}): SessionUser {
-  return { id: 7, email: 'someone@demo.local', name: 'Someone', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(flags), ...extra };
+  return {
+    id: 7,
+    email: 'someone@demo.local',
+    name: 'Someone',
+    userType: 'INTERNAL',
+    repCode: null,
+    repManagerCode: null,
+    access: accessFrom(flags),
+    ...extra,
+  };
 }
 
 // The demo accounts the server seeds (server/src/areas/platform/seedData.ts DEMO_ACCOUNTS), as the
 // session holds them after sign-in.
 export const DEMO_USERS = {
-  csr: userWith(['order', 'orderView', 'orderEdit', 'approveReturns', 'templateEdit', 'colorStoryCreate', 'licenseCreation'], { id: 2, email: 'csr@demo.local', name: 'Chris Lalonde' }),
-  manager: userWith(['order', 'orderView', 'approve', 'approveReturns', 'approve5kReturns'], { id: 3, email: 'manager@demo.local', name: 'Pat Sinclair' }),
-  rep: userWith(['order', 'licenseOrder', 'products'], { id: 4, email: 'rep@demo.local', name: 'Riley Thompson', userType: 'REP', repCode: '101' }),
-  rep2: userWith(['order', 'licenseOrder', 'products'], { id: 10, email: 'rep2@demo.local', name: 'Jordan Baker', userType: 'REP', repCode: '102', repManagerCode: '101' }),
+  csr: userWith(['order', 'orderView', 'orderEdit', 'approveReturns', 'templateEdit', 'colorStoryCreate', 'licenseCreation'], {
+    id: 2,
+    email: 'csr@demo.local',
+    name: 'Chris Lalonde',
+  }),
+  manager: userWith(['order', 'orderView', 'approve', 'approveReturns', 'approve5kReturns'], {
+    id: 3,
+    email: 'manager@demo.local',
+    name: 'Pat Sinclair',
+  }),
+  rep: userWith(['order', 'licenseOrder', 'products'], {
+    id: 4,
+    email: 'rep@demo.local',
+    name: 'Riley Thompson',
+    userType: 'REP',
+    repCode: '101',
+  }),
+  rep2: userWith(['order', 'licenseOrder', 'products'], {
+    id: 10,
+    email: 'rep2@demo.local',
+    name: 'Jordan Baker',
+    userType: 'REP',
+    repCode: '102',
+    repManagerCode: '101',
+  }),
   artist: userWith(['artist'], { id: 5, email: 'artist@demo.local', name: 'Sam Nguyen' }),
   artmanager: userWith(['artist', 'artistManager', 'licenseArtist'], { id: 6, email: 'artmanager@demo.local', name: 'Taylor Brooks' }),
   viewer: userWith([], { id: 8, email: 'viewer@demo.local', name: 'Vic Wong' }),
@@ -57,7 +87,9 @@ export function captureMessages(): Shown {
  * alive after the last test ("A worker process has failed to exit gracefully").
  */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false, gcTime: Infinity } },
+  });
 }
 
 export interface ScreenOptions {
@@ -76,7 +108,11 @@ export interface ScreenHarness extends UrlHarness {
 }
 
 /** Renders a screen at `url` with the shell's providers. */
-export function renderScreen(url: string, element: ReactElement, { as, client = testQueryClient(), ...options }: ScreenOptions = {}): ScreenHarness {
+export function renderScreen(
+  url: string,
+  element: ReactElement,
+  { as, client = testQueryClient(), ...options }: ScreenOptions = {},
+): ScreenHarness {
   if (as) signInAs(as);
   const harness = renderAtUrl(
     url,
@@ -89,4 +125,16 @@ export function renderScreen(url: string, element: ReactElement, { as, client = 
 }
 
 export { createMockNetwork, mockNetwork, gqlError, networkError, reply } from './network';
-export type { GqlAnswer, GqlCall, GqlData, GqlFailure, HttpReply, MockNetwork, MockNetworkControl, NetworkFailure, RestAnswer, RestCall, RestRequest } from './network';
+export type {
+  GqlAnswer,
+  GqlCall,
+  GqlData,
+  GqlFailure,
+  HttpReply,
+  MockNetwork,
+  MockNetworkControl,
+  NetworkFailure,
+  RestAnswer,
+  RestCall,
+  RestRequest,
+} from './network';

@@ -8,7 +8,10 @@ import { createMockNetwork, gqlError, networkError, reply } from './network';
 // schema.graphql; each check here is one a screen test relies on to fail when it should.
 
 type Catalogs = { catalogs: { total: number; catalogs: { id: number; name: string }[] } };
-const CATALOGS = `query Catalogs($page: Int) { catalogs(page: $page) { total catalogs { id name } } }` as TypedDocument<Catalogs, { page?: unknown }>;
+const CATALOGS = `query Catalogs($page: Int) { catalogs(page: $page) { total catalogs { id name } } }` as TypedDocument<
+  Catalogs,
+  { page?: unknown }
+>;
 const TEMPLATE = `query Template($orderId: Int!) { template(orderId: $orderId) { id name } }` as TypedDocument<
   { template: { id: number; name: string } | null },
   { orderId: number }
@@ -51,7 +54,9 @@ describe('GraphQL', () => {
     const wrong = `query Catalogs { catalogs { total catalogz { id } } }` as TypedDocument<unknown, Record<string, never>>;
     network.graphql(CATALOGS, { catalogs: page });
     await expect(gql(wrong, {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
-    expect(seen()).toEqual([expect.stringMatching(/^Catalogs: the document does not validate against schema.graphql: Cannot query field "catalogz"/)]);
+    expect(seen()).toEqual([
+      expect.stringMatching(/^Catalogs: the document does not validate against schema.graphql: Cannot query field "catalogz"/),
+    ]);
   });
 
   it('refuses variables of the wrong type, as the server would', async () => {
@@ -68,7 +73,9 @@ describe('GraphQL', () => {
   it('reports an answer without a field the document selects', async () => {
     network.graphql(CATALOGS, { catalogs: { total: 1, catalogs: [{ id: 7 }] } } as unknown as Catalogs);
     await gql(CATALOGS, {}, { silent: true }).catch(() => {});
-    expect(seen()).toEqual([expect.stringMatching(/^Catalogs: the answer has no "name" \(Catalog.name: String!\) at catalogs.catalogs.0.name$/)]);
+    expect(seen()).toEqual([
+      expect.stringMatching(/^Catalogs: the answer has no "name" \(Catalog.name: String!\) at catalogs.catalogs.0.name$/),
+    ]);
   });
 
   it('reports an answer field the document does not select', async () => {
@@ -98,7 +105,10 @@ describe('GraphQL', () => {
 
   it('fails the fetch itself on networkError()', async () => {
     network.graphql(TEMPLATE, networkError());
-    await expect(gql(TEMPLATE, { orderId: 1 }, { silent: true, errorMessage: 'Offline' })).rejects.toMatchObject({ message: 'Offline', status: null });
+    await expect(gql(TEMPLATE, { orderId: 1 }, { silent: true, errorMessage: 'Offline' })).rejects.toMatchObject({
+      message: 'Offline',
+      status: null,
+    });
   });
 });
 
@@ -106,7 +116,9 @@ describe('REST', () => {
   it('answers a declared path with JSON and records the call', async () => {
     network.rest('POST', '/api/order/:id/delete', ({ params, body }) => ({ id: Number(params.id), ...(body as object) }));
     await expect(api.post('order/12/delete', { status: 0 })).resolves.toEqual({ id: 12, status: 0 });
-    expect(network.restCalls('POST', '/api/order/:id/delete')).toEqual([expect.objectContaining({ path: '/api/order/12/delete', body: { status: 0 } })]);
+    expect(network.restCalls('POST', '/api/order/:id/delete')).toEqual([
+      expect.objectContaining({ path: '/api/order/12/delete', body: { status: 0 } }),
+    ]);
   });
 
   it('answers reply(status, body) as an HTTP failure', async () => {

@@ -232,7 +232,11 @@ export function createMockNetwork(): MockNetworkControl {
 
   async function answerGraphql(request: Request): Promise<Response> {
     const { graphql, schema } = graphqlEngine();
-    const body = (await readBody(request)) as { query?: unknown; variables?: Record<string, unknown> | null; operationName?: string } | null;
+    const body = (await readBody(request)) as {
+      query?: unknown;
+      variables?: Record<string, unknown> | null;
+      operationName?: string;
+    } | null;
     const query = typeof body?.query === 'string' ? body.query : '';
     let document: DocumentNode;
     try {
@@ -274,7 +278,9 @@ export function createMockNetwork(): MockNetworkControl {
         throw new graphql.GraphQLError(`the answer has ${JSON.stringify(holder)} where ${info.parentType.name} (an object) belongs`);
       }
       if (!(key in holder)) {
-        throw new graphql.GraphQLError(`the answer has no "${key}" (${info.parentType.name}.${info.fieldName}: ${String(info.returnType)})`);
+        throw new graphql.GraphQLError(
+          `the answer has no "${key}" (${info.parentType.name}.${info.fieldName}: ${String(info.returnType)})`,
+        );
       }
       const value = holder[key];
       if (marked(value)) throw fail((value as GqlFailure)[FAILURE]);
@@ -296,7 +302,10 @@ export function createMockNetwork(): MockNetworkControl {
       }
     }
     if (!marked(outcome)) unselected(outcome, result.data, name);
-    return json(200, result.errors?.length ? { data: result.data ?? null, errors: result.errors.map((e) => e.toJSON()) } : { data: result.data });
+    return json(
+      200,
+      result.errors?.length ? { data: result.data ?? null, errors: result.errors.map((e) => e.toJSON()) } : { data: result.data },
+    );
   }
 
   /** Fields of the declared answer that the document does not select: the test describes another query. */
@@ -347,7 +356,6 @@ export function createMockNetwork(): MockNetworkControl {
       }
     }),
   );
-
 
   const declareGraphql = (once: boolean) => (document: AnyDocument, answer: GqlAnswer<unknown, unknown>) => {
     const name = operationNameOf(document);

@@ -56,7 +56,8 @@ export function ChangeHistory({ entries, tableLabels = {}, fieldLabels, title = 
           {entries.map((entry) => (
             <li key={entry.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(128,128,128,0.15)' }}>
               <Typography.Text type="secondary">
-                {formatToronto(entry.at)} · {entry.actorName ?? 'System'} · {tableLabels[entry.table] ?? entry.table} {ACTION[entry.action] ?? entry.action}
+                {formatToronto(entry.at)} · {entry.actorName ?? 'System'} · {tableLabels[entry.table] ?? entry.table}{' '}
+                {ACTION[entry.action] ?? entry.action}
               </Typography.Text>
               <ul style={{ margin: '2px 0 0', paddingLeft: 18 }}>
                 {describeChanges(entry, fieldLabels).map((line) => (

@@ -9,7 +9,12 @@ describe('ConfirmDialog', () => {
   it('runs the action and closes when it succeeds', async () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn().mockResolvedValue(undefined);
-    renderScreen('/x', <ConfirmDialog title="Delete file" okText="Delete" onConfirm={onConfirm} onClose={onClose}>Delete rma.pdf?</ConfirmDialog>);
+    renderScreen(
+      '/x',
+      <ConfirmDialog title="Delete file" okText="Delete" onConfirm={onConfirm} onClose={onClose}>
+        Delete rma.pdf?
+      </ConfirmDialog>,
+    );
     expect(screen.getByText('Delete rma.pdf?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -19,7 +24,12 @@ describe('ConfirmDialog', () => {
   it('stays open for another try when the action fails', async () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(undefined);
-    renderScreen('/x', <ConfirmDialog title="Cancel" okText="Cancel Return" onConfirm={onConfirm} onClose={onClose}>Sure?</ConfirmDialog>);
+    renderScreen(
+      '/x',
+      <ConfirmDialog title="Cancel" okText="Cancel Return" onConfirm={onConfirm} onClose={onClose}>
+        Sure?
+      </ConfirmDialog>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Return' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onClose).not.toHaveBeenCalled();
@@ -30,7 +40,12 @@ describe('ConfirmDialog', () => {
   it('closes without running the action', async () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn();
-    renderScreen('/x', <ConfirmDialog title="Delete" okText="Delete" onConfirm={onConfirm} onClose={onClose}>Sure?</ConfirmDialog>);
+    renderScreen(
+      '/x',
+      <ConfirmDialog title="Delete" okText="Delete" onConfirm={onConfirm} onClose={onClose}>
+        Sure?
+      </ConfirmDialog>,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(onClose).toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();

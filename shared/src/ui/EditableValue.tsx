@@ -27,7 +27,15 @@ export function EditableValue({ label, display, canEdit, onSave, initial, option
     return (
       <Flex gap={4} align="start">
         <div style={{ flex: 1, whiteSpace: 'pre-wrap' }}>{display}</div>
-        {canEdit && <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Edit ${label}`} onClick={() => (setValue(initial), save.reset(), setEditing(true))} />}
+        {canEdit && (
+          <Button
+            size="small"
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${label}`}
+            onClick={() => (setValue(initial), save.reset(), setEditing(true))}
+          />
+        )}
       </Flex>
     );
   }
@@ -44,7 +52,14 @@ export function EditableValue({ label, display, canEdit, onSave, initial, option
           style={{ minWidth: 220 }}
         />
       ) : (
-        <Input.TextArea aria-label={label} value={value ?? ''} maxLength={maxLength} showCount={!!maxLength} autoSize={{ minRows: 2, maxRows: 8 }} onChange={(e) => setValue(e.target.value)} />
+        <Input.TextArea
+          aria-label={label}
+          value={value ?? ''}
+          maxLength={maxLength}
+          showCount={!!maxLength}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(e) => setValue(e.target.value)}
+        />
       )}
       <Flex gap={4}>
         <Button size="small" type="primary" loading={save.isPending} onClick={() => save.mutate(value)}>

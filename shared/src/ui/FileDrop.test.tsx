@@ -61,7 +61,10 @@ describe('FileDrop', () => {
   });
 
   it("shows the server's answer and uploads again on Retry", async () => {
-    const upload = jest.fn().mockRejectedValueOnce(new ApiError('The file is not a PDF.', 400)).mockResolvedValueOnce([{ id: 'u1', name: 'rma.pdf' }]);
+    const upload = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('The file is not a PDF.', 400))
+      .mockResolvedValueOnce([{ id: 'u1', name: 'rma.pdf' }]);
     renderScreen('/x', <Harness upload={upload} />);
     pick(file('rma.pdf'));
     expect(await screen.findByText('The file is not a PDF.')).toBeInTheDocument();

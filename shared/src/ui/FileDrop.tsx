@@ -38,7 +38,11 @@ export interface FileDropProps<T extends UploadedFile> {
 }
 
 /** Why these files may not be uploaded, or null (count, then size, then type). */
-export function fileDropProblem(files: readonly File[], attached: number, { types, maxBytes, maxFiles, messages }: Pick<FileDropProps<UploadedFile>, 'types' | 'maxBytes' | 'maxFiles' | 'messages'>): string | null {
+export function fileDropProblem(
+  files: readonly File[],
+  attached: number,
+  { types, maxBytes, maxFiles, messages }: Pick<FileDropProps<UploadedFile>, 'types' | 'maxBytes' | 'maxFiles' | 'messages'>,
+): string | null {
   if (files.length + attached > maxFiles) return messages.tooMany;
   if (files.some((f) => f.size > maxBytes)) return messages.tooLarge;
   const typeOk = (f: File) => {
@@ -49,7 +53,17 @@ export function fileDropProblem(files: readonly File[], attached: number, { type
   return null;
 }
 
-export function FileDrop<T extends UploadedFile>({ value, onChange, upload, types, maxBytes, maxFiles, messages, label = 'Attach files', hint }: FileDropProps<T>) {
+export function FileDrop<T extends UploadedFile>({
+  value,
+  onChange,
+  upload,
+  types,
+  maxBytes,
+  maxFiles,
+  messages,
+  label = 'Attach files',
+  hint,
+}: FileDropProps<T>) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [over, setOver] = useState(false);

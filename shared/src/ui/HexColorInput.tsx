@@ -7,7 +7,10 @@ import { Input } from '@portal/shared/antd';
 
 /** Upper-cased hex digits of `raw`, without '#', at most 6. */
 export function normalizeHex(raw: string): string {
-  return raw.toUpperCase().replace(/[^0-9A-F]/g, '').slice(0, 6);
+  return raw
+    .toUpperCase()
+    .replace(/[^0-9A-F]/g, '')
+    .slice(0, 6);
 }
 
 export const isHexColor = (value: string): boolean => /^[0-9A-F]{6}$/.test(value);
@@ -40,7 +43,14 @@ export function HexColorInput({ value, onChange, id, 'aria-label': ariaLabel, di
         <span
           aria-hidden
           data-testid="hex-swatch"
-          style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 2, border: '1px solid rgba(0,0,0,0.25)', background: isHexColor(text) ? `#${text}` : 'transparent' }}
+          style={{
+            display: 'inline-block',
+            width: 14,
+            height: 14,
+            borderRadius: 2,
+            border: '1px solid rgba(0,0,0,0.25)',
+            background: isHexColor(text) ? `#${text}` : 'transparent',
+          }}
         />
       }
       value={text}

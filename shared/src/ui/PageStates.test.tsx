@@ -17,7 +17,10 @@ describe('page states', () => {
   });
 
   it('shows not found and no access with a way back to the list', () => {
-    const { unmount } = renderScreen('/x', <PageLoadProblem error={new GqlRequestError('x', [], 'NOT_FOUND')} {...titles} backTo="/saved" onRetry={jest.fn()} />);
+    const { unmount } = renderScreen(
+      '/x',
+      <PageLoadProblem error={new GqlRequestError('x', [], 'NOT_FOUND')} {...titles} backTo="/saved" onRetry={jest.fn()} />,
+    );
     expect(screen.getByText('This order does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/saved');
     unmount();

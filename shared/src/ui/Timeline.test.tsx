@@ -9,7 +9,15 @@ const DAYS: TimelineDay[] = [
   {
     date: '2026-01-05',
     entries: [
-      { key: 'comment-2', kind: 'email', author: 'Pat Sinclair', at: '2026-01-05T15:00:00.000Z', text: 'Sent to the customer', cc: ['a@b.com'], files: [{ name: 'rma.pdf', url: '/files/rma.pdf' }] },
+      {
+        key: 'comment-2',
+        kind: 'email',
+        author: 'Pat Sinclair',
+        at: '2026-01-05T15:00:00.000Z',
+        text: 'Sent to the customer',
+        cc: ['a@b.com'],
+        files: [{ name: 'rma.pdf', url: '/files/rma.pdf' }],
+      },
       { key: 'status-1', kind: 'system', author: 'Chris Lalonde', at: '2026-01-05T14:00:00.000Z', text: 'Created as Initiated' },
     ],
   },
@@ -45,7 +53,10 @@ describe('Timeline', () => {
   });
 
   it('read-only: no composer and no delete', () => {
-    renderScreen('/x?dialog=deleteEntry&id=comment-2', <Timeline days={DAYS} readOnly composer={<textarea aria-label="New comment" />} onDelete={jest.fn()} />);
+    renderScreen(
+      '/x?dialog=deleteEntry&id=comment-2',
+      <Timeline days={DAYS} readOnly composer={<textarea aria-label="New comment" />} onDelete={jest.fn()} />,
+    );
     expect(screen.queryByRole('textbox', { name: 'New comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -47,10 +47,21 @@ export interface TimelineProps {
 const COLOR: Record<TimelineEntry['kind'], string> = { system: 'blue', email: 'green', post: 'gray' };
 const DELETE = ['deleteEntry'] as const;
 
-export function Timeline({ title = 'Timeline', days, readOnly = false, composer, onDelete, deleteQuestion = 'Delete this comment and its files?', emptyText = 'Nothing yet' }: TimelineProps) {
+export function Timeline({
+  title = 'Timeline',
+  days,
+  readOnly = false,
+  composer,
+  onDelete,
+  deleteQuestion = 'Delete this comment and its files?',
+  emptyText = 'Nothing yet',
+}: TimelineProps) {
   const dialog = useUrlDialog(DELETE);
   const canDelete = !readOnly && !!onDelete;
-  const deleting = canDelete && dialog.name === 'deleteEntry' ? days?.flatMap((d) => d.entries).find((e) => e.key === dialog.id && e.kind !== 'system') : undefined;
+  const deleting =
+    canDelete && dialog.name === 'deleteEntry'
+      ? days?.flatMap((d) => d.entries).find((e) => e.key === dialog.id && e.kind !== 'system')
+      : undefined;
   return (
     <Card title={title} size="small">
       {!readOnly && composer}
@@ -64,7 +75,12 @@ export function Timeline({ title = 'Timeline', days, readOnly = false, composer,
             items={day.entries.map((entry) => ({
               key: entry.key,
               color: COLOR[entry.kind],
-              content: <Entry entry={entry} onDelete={canDelete && entry.kind !== 'system' ? () => dialog.open('deleteEntry', entry.key) : undefined} />,
+              content: (
+                <Entry
+                  entry={entry}
+                  onDelete={canDelete && entry.kind !== 'system' ? () => dialog.open('deleteEntry', entry.key) : undefined}
+                />
+              ),
             }))}
           />
         </section>

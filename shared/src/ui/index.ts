@@ -5,7 +5,15 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditableValue, type EditableValueProps } from './EditableValue';
 export { FileDrop, fileDropProblem, type FileDropProps, type FileType, type UploadedFile } from './FileDrop';
 export { HexColorInput, isHexColor, normalizeHex, type HexColorInputProps } from './HexColorInput';
-export { PageError, PageForbidden, PageLoading, PageLoadProblem, PageNotFound, loadProblemOf, type PageLoadProblemProps } from './PageStates';
+export {
+  PageError,
+  PageForbidden,
+  PageLoading,
+  PageLoadProblem,
+  PageNotFound,
+  loadProblemOf,
+  type PageLoadProblemProps,
+} from './PageStates';
 export { Timeline, type TimelineDay, type TimelineEntry, type TimelineProps } from './Timeline';
 export { actionCall } from './actionCall';
 export { useBack } from './useBack';

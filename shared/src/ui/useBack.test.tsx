@@ -19,9 +19,15 @@ function Detail() {
   const dialog = useUrlDialog(['cancel'] as const);
   return (
     <>
-      <button type="button" onClick={back}>Back</button>
-      <button type="button" onClick={() => dialog.open('cancel')}>Open dialog</button>
-      <button type="button" onClick={dialog.close}>Close dialog</button>
+      <button type="button" onClick={back}>
+        Back
+      </button>
+      <button type="button" onClick={() => dialog.open('cancel')}>
+        Open dialog
+      </button>
+      <button type="button" onClick={dialog.close}>
+        Close dialog
+      </button>
     </>
   );
 }

@@ -33,7 +33,8 @@ export function useBack(fallbackPath: string): () => void {
   const navigate = useNavigate();
   const previousKey = useRef<string | null>(null);
   useEffect(() => {
-    if (navigationType === 'PUSH' || (navigationType === 'REPLACE' && previousKey.current !== null && recall(previousKey.current))) remember(location.key);
+    if (navigationType === 'PUSH' || (navigationType === 'REPLACE' && previousKey.current !== null && recall(previousKey.current)))
+      remember(location.key);
     previousKey.current = location.key;
   }, [location.key, navigationType]);
   return () => {

@@ -8,8 +8,12 @@ function Page() {
   return (
     <>
       <output aria-label="open">{dialog.name ? `${dialog.name}:${dialog.id ?? ''}` : 'none'}</output>
-      <button type="button" onClick={() => dialog.open('move', 7)}>Move</button>
-      <button type="button" onClick={dialog.close}>Close</button>
+      <button type="button" onClick={() => dialog.open('move', 7)}>
+        Move
+      </button>
+      <button type="button" onClick={dialog.close}>
+        Close
+      </button>
     </>
   );
 }

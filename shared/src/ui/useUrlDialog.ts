@@ -28,13 +28,16 @@ export function useUrlDialog<Name extends string>(names: readonly Name[]): UrlDi
 
   const open = useCallback(
     (next: Name, nextId?: string | number) =>
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
-        p.set(DIALOG_PARAM, next);
-        if (nextId === undefined) p.delete(DIALOG_ID_PARAM);
-        else p.set(DIALOG_ID_PARAM, String(nextId));
-        return p;
-      }, { replace: true }),
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          p.set(DIALOG_PARAM, next);
+          if (nextId === undefined) p.delete(DIALOG_ID_PARAM);
+          else p.set(DIALOG_ID_PARAM, String(nextId));
+          return p;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   const close = useCallback(

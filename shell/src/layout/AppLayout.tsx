@@ -39,71 +39,77 @@ export function AppLayout() {
 
   return (
     <PortalProviders>
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16,
-          background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky', top: 0, zIndex: 10,
-        }}
-      >
-        {loggedIn && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-          />
-        )}
-        <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
-          Portal
-        </Typography.Title>
-        {loggedIn && user && (
-          <Flex align="center" gap={8}>
-            <Typography.Text>{user.name}</Typography.Text>
-            <Button icon={<LogoutOutlined />} onClick={logout}>
-              Log out
-            </Button>
-          </Flex>
-        )}
-      </Layout.Header>
-      <Layout>
-        {loggedIn && wide && (
-          <Layout.Sider
-            width={DRAWER_WIDTH}
-            collapsedWidth={0}
-            collapsed={!open}
-            trigger={null}
-            theme={token.colorBgBase === '#000' ? 'dark' : 'light'}
-            style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-            data-testid="drawer"
-            aria-hidden={!open}
-          >
-            {open && <NavDrawer />}
-          </Layout.Sider>
-        )}
-        {loggedIn && !wide && (
-          <Drawer
-            placement="left"
-            open={open}
-            onClose={() => setOpen(false)}
-            size={DRAWER_WIDTH}
-            title="Menu"
-            styles={{ body: { padding: 0 } }}
-            rootClassName="portal-drawer"
-            data-testid="drawer"
-          >
-            <NavDrawer onNavigate={() => setOpen(false)} />
-          </Drawer>
-        )}
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: 16,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          {loggedIn && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              onClick={() => setOpen((o) => !o)}
+            />
+          )}
+          <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
+            Portal
+          </Typography.Title>
+          {loggedIn && user && (
+            <Flex align="center" gap={8}>
+              <Typography.Text>{user.name}</Typography.Text>
+              <Button icon={<LogoutOutlined />} onClick={logout}>
+                Log out
+              </Button>
+            </Flex>
+          )}
+        </Layout.Header>
+        <Layout>
+          {loggedIn && wide && (
+            <Layout.Sider
+              width={DRAWER_WIDTH}
+              collapsedWidth={0}
+              collapsed={!open}
+              trigger={null}
+              theme={token.colorBgBase === '#000' ? 'dark' : 'light'}
+              style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+              data-testid="drawer"
+              aria-hidden={!open}
+            >
+              {open && <NavDrawer />}
+            </Layout.Sider>
+          )}
+          {loggedIn && !wide && (
+            <Drawer
+              placement="left"
+              open={open}
+              onClose={() => setOpen(false)}
+              size={DRAWER_WIDTH}
+              title="Menu"
+              styles={{ body: { padding: 0 } }}
+              rootClassName="portal-drawer"
+              data-testid="drawer"
+            >
+              <NavDrawer onNavigate={() => setOpen(false)} />
+            </Drawer>
+          )}
+          <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        {loggedIn && <SystemMessagesDialog />}
+        {loggedIn && <IdlePrefetch />}
       </Layout>
-      {loggedIn && <SystemMessagesDialog />}
-      {loggedIn && <IdlePrefetch />}
-    </Layout>
     </PortalProviders>
   );
 }

@@ -8,7 +8,14 @@ import { NavDrawer, selectedEntry } from './NavDrawer';
 jest.mock('../remotes/remoteRegistry', () => ({ ...jest.requireActual('../remotes/remoteRegistry'), prefetchArea: jest.fn() }));
 
 const user = (flags: Parameters<typeof accessFrom>[0], over: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1, email: 'u@demo.local', name: 'U', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom(flags), ...over,
+  id: 1,
+  email: 'u@demo.local',
+  name: 'U',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom(flags),
+  ...over,
 });
 
 beforeEach(() => {
@@ -17,7 +24,10 @@ beforeEach(() => {
     status: 'ready',
     areas: [
       {
-        name: 'orders', entry: '', status: 'ready', code: 'idle',
+        name: 'orders',
+        entry: '',
+        status: 'ready',
+        code: 'idle',
         routes: [{ path: '/saved', access: 'orderPages', screen: 'orderList.saved' }],
         drawer: [
           { label: 'Saved', path: '/saved', access: 'orderPages', order: 1, icon: 'file-text' },
@@ -76,11 +86,23 @@ describe('NavDrawer', () => {
     expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     const group = nav.getByRole('list', { name: 'Order Lists' });
-    expect(within(group).getAllByRole('link').map((l) => l.textContent)).toEqual(['Saved']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Saved']);
   });
 
   it('marks the entry of the current page, detail pages included', () => {
-    expect(selectedEntry([{ label: 'Saved', path: '/saved', access: 'loggedIn' }, { label: 'Home', path: '/', access: 'loggedIn' }], '/saved/42')).toBe('/saved');
+    expect(
+      selectedEntry(
+        [
+          { label: 'Saved', path: '/saved', access: 'loggedIn' },
+          { label: 'Home', path: '/', access: 'loggedIn' },
+        ],
+        '/saved/42',
+      ),
+    ).toBe('/saved');
     expect(selectedEntry([{ label: 'Home', path: '/', access: 'loggedIn' }], '/saved')).toBeUndefined();
   });
 });

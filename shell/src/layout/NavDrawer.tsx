@@ -31,10 +31,7 @@ export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession((s) => s.user);
   const areas = useRemoteRegistry((s) => s.areas);
   const { pathname } = useLocation();
-  const entries = useMemo(
-    () => [HOME, ...drawerEntries(areas)].filter((e) => allows(e.access, user)),
-    [areas, user],
-  );
+  const entries = useMemo(() => [HOME, ...drawerEntries(areas)].filter((e) => allows(e.access, user)), [areas, user]);
 
   const { token } = theme.useToken();
   const groupId = useId();

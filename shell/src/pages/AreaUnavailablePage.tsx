@@ -9,7 +9,9 @@ export function AreaUnavailablePage({ onRetry }: { onRetry: () => unknown }) {
   const [busy, setBusy] = useState(false);
   return (
     <CenteredMessage>
-      <Heading level={4} role="alert">{shellMessages.areaUnavailable}</Heading>
+      <Heading level={4} role="alert">
+        {shellMessages.areaUnavailable}
+      </Heading>
       <Button
         type="primary"
         loading={busy}

@@ -6,7 +6,9 @@ import { CenteredMessage } from './CenteredMessage';
 export function CrashPage() {
   return (
     <CenteredMessage>
-      <Heading level={4} role="alert">{shellMessages.pageCrash}</Heading>
+      <Heading level={4} role="alert">
+        {shellMessages.pageCrash}
+      </Heading>
     </CenteredMessage>
   );
 }

@@ -9,7 +9,15 @@ import { LoginPage } from './LoginPage';
 jest.mock('../session/sessionApi', () => ({ sessionApi: { login: jest.fn() } }));
 const login = sessionApi.login as jest.Mock;
 
-const user = { id: 1, email: 'csr@demo.local', name: 'Casey', userType: 'INTERNAL' as const, repCode: null, repManagerCode: null, access: accessFrom(['order']) };
+const user = {
+  id: 1,
+  email: 'csr@demo.local',
+  name: 'Casey',
+  userType: 'INTERNAL' as const,
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom(['order']),
+};
 
 function renderLogin(from?: string) {
   return render(

@@ -15,7 +15,8 @@ const REMOTES = {
 };
 const RETURNS_ROUTES = { area: 'returns', routes: [{ path: '/returns', access: 'returns', screen: 'list' }], drawer: [] };
 
-const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let fetched: string[];

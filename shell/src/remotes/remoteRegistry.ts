@@ -53,8 +53,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -122,7 +128,11 @@ export const useRemoteRegistry = create<RegistryState>()((set, get) => {
         await get().start();
         return;
       }
-      await Promise.all(get().areas.filter((a) => a.status === 'failed').map(readRouteData));
+      await Promise.all(
+        get()
+          .areas.filter((a) => a.status === 'failed')
+          .map(readRouteData),
+      );
     },
   };
 });

@@ -33,7 +33,14 @@ export function AppRoutes() {
           </PageBoundary>
         ),
         children: [
-          { index: true, element: <RouteGuard rule="loggedIn"><HomePage /></RouteGuard> },
+          {
+            index: true,
+            element: (
+              <RouteGuard rule="loggedIn">
+                <HomePage />
+              </RouteGuard>
+            ),
+          },
           ...guarded.map((r) => ({
             path: r.path,
             element: (
@@ -42,7 +49,14 @@ export function AppRoutes() {
               </RouteGuard>
             ),
           })),
-          { path: '*', element: <PageBoundary><UnmatchedPage /></PageBoundary> },
+          {
+            path: '*',
+            element: (
+              <PageBoundary>
+                <UnmatchedPage />
+              </PageBoundary>
+            ),
+          },
         ],
       },
     ];

@@ -15,12 +15,17 @@ const screens: Record<string, () => ReactElement> = {
 };
 
 beforeEach(() => {
-  jest.mocked(loadScreen).mockReset().mockImplementation((_area, name) => Promise.resolve({ default: screens[name] }));
+  jest
+    .mocked(loadScreen)
+    .mockReset()
+    .mockImplementation((_area, name) => Promise.resolve({ default: screens[name] }));
 });
 
 /** A remote's list and detail screens at /templates and /templates/:id, as the shell routes them. */
 function renderTemplates(area: string) {
-  const route = (path: string, screenName: string) => <Route path={path} element={<RemoteScreen route={{ area, path, access: 'loggedIn', screen: screenName }} />} />;
+  const route = (path: string, screenName: string) => (
+    <Route path={path} element={<RemoteScreen route={{ area, path, access: 'loggedIn', screen: screenName }} />} />
+  );
   render(
     <MemoryRouter initialEntries={['/templates']}>
       <Routes>
@@ -44,7 +49,11 @@ it('moves from one screen of a remote to another (a navigation is a transition)'
 it('shows the loading page, not the old screen, while the next screen loads', async () => {
   let loadDetail: (module: { default: () => ReactElement }) => void = () => {};
   jest.mocked(loadScreen).mockImplementation((_area, name) =>
-    name === 'detail' ? new Promise((resolve) => { loadDetail = resolve; }) : Promise.resolve({ default: screens[name] }),
+    name === 'detail'
+      ? new Promise((resolve) => {
+          loadDetail = resolve;
+        })
+      : Promise.resolve({ default: screens[name] }),
   );
   // Another area than the first test's: screens loaded once stay loaded for the page's life.
   renderTemplates('returns');
@@ -57,7 +66,9 @@ it('shows the loading page, not the old screen, while the next screen loads', as
 });
 
 it('Retry asks for a screen that failed again', async () => {
-  jest.mocked(loadScreen).mockRejectedValueOnce(Object.assign(new Error('Remote designs could not be loaded: offline'), { name: 'RemoteUnavailableError' }));
+  jest
+    .mocked(loadScreen)
+    .mockRejectedValueOnce(Object.assign(new Error('Remote designs could not be loaded: offline'), { name: 'RemoteUnavailableError' }));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <MemoryRouter initialEntries={['/x']}>

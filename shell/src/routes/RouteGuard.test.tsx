@@ -4,11 +4,24 @@ import { useSession } from '@portal/shared/platform';
 import { accessFrom, type SessionUser } from '@portal/shared/core';
 import { RouteGuard } from './RouteGuard';
 
-const base: SessionUser = { id: 1, email: 'v@demo.local', name: 'V', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: accessFrom([]) };
+const base: SessionUser = {
+  id: 1,
+  email: 'v@demo.local',
+  name: 'V',
+  userType: 'INTERNAL',
+  repCode: null,
+  repManagerCode: null,
+  access: accessFrom([]),
+};
 
 function LoginProbe() {
   const location = useLocation();
-  return <div>login page, from {(location.state as { from?: { pathname: string; search: string } })?.from?.pathname}{(location.state as { from?: { search: string } })?.from?.search}</div>;
+  return (
+    <div>
+      login page, from {(location.state as { from?: { pathname: string; search: string } })?.from?.pathname}
+      {(location.state as { from?: { search: string } })?.from?.search}
+    </div>
+  );
 }
 
 function renderAt(path: string) {
@@ -16,7 +29,14 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginProbe />} />
-        <Route path="/saved" element={<RouteGuard rule="orderPages"><div>saved orders</div></RouteGuard>} />
+        <Route
+          path="/saved"
+          element={
+            <RouteGuard rule="orderPages">
+              <div>saved orders</div>
+            </RouteGuard>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -4,7 +4,11 @@ import { buildRouteTable, drawerEntries } from './routeTable';
 import type { Area } from '../remotes/remoteRegistry';
 
 const area = (name: string, data: Omit<RemoteRouteData, 'area'>): Area => ({
-  name, entry: `/remotes/${name}/mf-manifest.json`, status: 'ready', code: 'idle', ...data,
+  name,
+  entry: `/remotes/${name}/mf-manifest.json`,
+  status: 'ready',
+  code: 'idle',
+  ...data,
 });
 
 const orders = area('orders', {
@@ -16,7 +20,10 @@ const orders = area('orders', {
 });
 const returns = area('returns', {
   routes: [{ path: '/order_history/:orderId/return', access: 'returns', screen: 'create' }],
-  drawer: [{ label: 'Returns', path: '/returns', access: 'returns', order: 30 }, { label: 'Saved', path: '/saved', access: 'orderPages', order: 10 }],
+  drawer: [
+    { label: 'Returns', path: '/returns', access: 'returns', order: 30 },
+    { label: 'Saved', path: '/saved', access: 'orderPages', order: 10 },
+  ],
 });
 
 describe('route table', () => {
@@ -37,7 +44,9 @@ describe('route table', () => {
 
   it('orders drawer entries of every area by their position, each knowing its area', () => {
     expect(drawerEntries([orders, returns]).map((e) => [e.label, e.area])).toEqual([
-      ['Saved', 'returns'], ['Order History', 'orders'], ['Returns', 'returns'],
+      ['Saved', 'returns'],
+      ['Order History', 'orders'],
+      ['Returns', 'returns'],
     ]);
   });
 

@@ -15,7 +15,12 @@ import { useMediaQuery } from './useMediaQuery';
  * `green-7`, and both become the one CSS variable --ant-green-7, the later winning: set both.
  */
 function tagText(colors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(colors).flatMap(([color, hex]) => [[`${color}7`, hex], [`${color}-7`, hex]]));
+  return Object.fromEntries(
+    Object.entries(colors).flatMap(([color, hex]) => [
+      [`${color}7`, hex],
+      [`${color}-7`, hex],
+    ]),
+  );
 }
 
 export const LIGHT: ThemeConfig = {
@@ -28,7 +33,15 @@ export const LIGHT: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    ...tagText({ volcano: '#ad2102', orange: '#ad4e00', gold: '#874d00', yellow: '#876800', lime: '#3f6600', green: '#237804', cyan: '#006d75' }),
+    ...tagText({
+      volcano: '#ad2102',
+      orange: '#ad4e00',
+      gold: '#874d00',
+      yellow: '#876800',
+      lime: '#3f6600',
+      green: '#237804',
+      cyan: '#006d75',
+    }),
   },
 };
 export const DARK: ThemeConfig = {

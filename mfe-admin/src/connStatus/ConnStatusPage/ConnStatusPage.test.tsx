@@ -18,7 +18,15 @@ const status = (extra: Partial<ServerStatus> = {}): ServerStatus => ({
   ...extra,
 });
 const remote = (name: string, extra: Partial<RemoteCheck> = {}): RemoteCheck => ({
-  name, manifest: `/remotes/${name}/mf-manifest.json`, status: 'OK', version: '1.0.0', buildName: `@portal/mfe-${name}`, loadMs: 14, routes: 5, error: null, ...extra,
+  name,
+  manifest: `/remotes/${name}/mf-manifest.json`,
+  status: 'OK',
+  version: '1.0.0',
+  buildName: `@portal/mfe-${name}`,
+  loadMs: 14,
+  routes: 5,
+  error: null,
+  ...extra,
 });
 
 const part = (name: string) => screen.getByRole('region', { name });
@@ -26,7 +34,10 @@ const renderPage = () => renderScreen('/connStatus', <ConnStatusPage />, { as: u
 
 beforeEach(() => {
   jest.mocked(fetchServerStatus).mockReset().mockResolvedValue({ status: status(), roundTripMs: 48 });
-  jest.mocked(checkRemotes).mockReset().mockResolvedValue([remote('orders'), remote('returns')]);
+  jest
+    .mocked(checkRemotes)
+    .mockReset()
+    .mockResolvedValue([remote('orders'), remote('returns')]);
 });
 
 describe('ConnStatusPage (/connStatus)', () => {
@@ -50,7 +61,12 @@ describe('ConnStatusPage (/connStatus)', () => {
   });
 
   it('a remote that does not answer is DOWN with the reason, and so is the whole; the rest still shows', async () => {
-    jest.mocked(checkRemotes).mockResolvedValue([remote('orders'), remote('admin', { status: 'DOWN', version: null, buildName: null, loadMs: null, routes: null, error: 'HTTP 404' })]);
+    jest
+      .mocked(checkRemotes)
+      .mockResolvedValue([
+        remote('orders'),
+        remote('admin', { status: 'DOWN', version: null, buildName: null, loadMs: null, routes: null, error: 'HTTP 404' }),
+      ]);
     renderPage();
     const admin = await within(await screen.findByRole('region', { name: 'Remotes' })).findByRole('row', { name: 'admin' });
     expect(admin).toHaveTextContent('DOWN');
@@ -60,7 +76,10 @@ describe('ConnStatusPage (/connStatus)', () => {
   });
 
   it('a slow part makes the whole SLOW', async () => {
-    jest.mocked(fetchServerStatus).mockResolvedValue({ status: status({ database: { status: 'SLOW', driver: 'PostgreSQL', latencyMs: 480, error: null } }), roundTripMs: 520 });
+    jest.mocked(fetchServerStatus).mockResolvedValue({
+      status: status({ database: { status: 'SLOW', driver: 'PostgreSQL', latencyMs: 480, error: null } }),
+      roundTripMs: 520,
+    });
     renderPage();
     await waitFor(() => expect(within(part('Database')).getByText('SLOW')).toBeInTheDocument());
     expect(within(screen.getByRole('status', { name: 'Overall' })).getByText('SLOW')).toBeInTheDocument();

@@ -37,7 +37,11 @@ function Part({ title, status, children }: { title: string; status: Health; chil
 }
 
 export function ConnStatusPage() {
-  const server = useQuery({ queryKey: adminKeys.connStatus(), queryFn: ({ signal }) => fetchServerStatus(signal), refetchInterval: REFRESH_MS });
+  const server = useQuery({
+    queryKey: adminKeys.connStatus(),
+    queryFn: ({ signal }) => fetchServerStatus(signal),
+    refetchInterval: REFRESH_MS,
+  });
   const remotes = useQuery({ queryKey: adminKeys.remotes(), queryFn: ({ signal }) => checkRemotes(signal), refetchInterval: REFRESH_MS });
   const refresh = () => {
     void server.refetch();
@@ -49,7 +53,12 @@ export function ConnStatusPage() {
   // The API is DOWN when the call failed; then the server's parts are unknown, not healthy.
   const apiStatus: Health = server.isError ? 'DOWN' : server.data ? healthOfTime(server.data.roundTripMs, SLOW_API_MS) : 'OK';
   const remoteList: RemoteCheck[] = remotes.data ?? [];
-  const overall = worst(apiStatus, ...(s ? [s.database.status, s.outbox.status, s.fileStore.status] : []), ...remoteList.map((r) => r.status), remotes.isError ? 'DOWN' : 'OK');
+  const overall = worst(
+    apiStatus,
+    ...(s ? [s.database.status, s.outbox.status, s.fileStore.status] : []),
+    ...remoteList.map((r) => r.status),
+    remotes.isError ? 'DOWN' : 'OK',
+  );
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
@@ -90,7 +99,9 @@ export function ConnStatusPage() {
             </Part>
             <Part title="Outbox" status={s.outbox.status}>
               <Descriptions size="small" column={1}>
-                <Descriptions.Item label="Sending">{s.outbox.sending ? 'by SMTP' : 'no (SMTP_URL is not set: mail stays in the outbox)'}</Descriptions.Item>
+                <Descriptions.Item label="Sending">
+                  {s.outbox.sending ? 'by SMTP' : 'no (SMTP_URL is not set: mail stays in the outbox)'}
+                </Descriptions.Item>
                 <Descriptions.Item label="Waiting">{s.outbox.unsent}</Descriptions.Item>
                 <Descriptions.Item label="Failed">{s.outbox.failed}</Descriptions.Item>
                 <Descriptions.Item label="Oldest waiting">{when(s.outbox.oldestUnsentAt)}</Descriptions.Item>

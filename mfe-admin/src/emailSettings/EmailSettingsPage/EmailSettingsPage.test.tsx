@@ -22,7 +22,10 @@ const renderPage = () => renderScreen('/email_settings', <EmailSettingsPage />, 
 
 beforeEach(() => {
   jest.mocked(fetchEmailSettings).mockReset().mockResolvedValue(settings());
-  jest.mocked(saveEmailSettings).mockReset().mockImplementation(async (input) => ({ ...input, jobTitle: 'Golf' }));
+  jest
+    .mocked(saveEmailSettings)
+    .mockReset()
+    .mockImplementation(async (input) => ({ ...input, jobTitle: 'Golf' }));
 });
 
 describe('EmailSettingsPage (/email_settings)', () => {
@@ -37,7 +40,11 @@ describe('EmailSettingsPage (/email_settings)', () => {
     expect(toggle('Beta sell sheet')).not.toBeChecked();
     expect(toggle('Order confirmed: copy to the customer')).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Sell sheet template' })).toHaveValue('Hi {name}');
-    expect(within(screen.getByRole('region', { name: 'Additional email addresses' })).getByRole('region', { name: 'assistant.riley@example.com' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Additional email addresses' })).getByRole('region', {
+        name: 'assistant.riley@example.com',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('enables Update Settings only when something changed, and again disabled when changed back', async () => {
@@ -124,7 +131,9 @@ describe('EmailSettingsPage (/email_settings)', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     const card = await screen.findByRole('region', { name: 'Additional email addresses' });
-    await user.click(within(within(card).getByRole('region', { name: 'assistant.riley@example.com' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(within(card).getByRole('region', { name: 'assistant.riley@example.com' })).getByRole('button', { name: 'Remove' }),
+    );
     expect(within(card).getByText('No additional addresses.')).toBeInTheDocument();
     await user.click(update());
     await waitFor(() => expect(jest.mocked(saveEmailSettings).mock.calls[0][0].altUsers).toEqual([]));

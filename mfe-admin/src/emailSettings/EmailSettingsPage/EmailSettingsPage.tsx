@@ -98,7 +98,13 @@ export function EmailSettingsPage() {
               </Form>
             </Card>
           </section>
-          <AltUsersCard altUsers={edited.altUsers} ownEmail={me?.email ?? ''} jobTitle={jobTitle} disabled={busy} onChange={(altUsers) => setDraft({ ...edited, altUsers })} />
+          <AltUsersCard
+            altUsers={edited.altUsers}
+            ownEmail={me?.email ?? ''}
+            jobTitle={jobTitle}
+            disabled={busy}
+            onChange={(altUsers) => setDraft({ ...edited, altUsers })}
+          />
         </Flex>
       </Flex>
       <Flex gap={12} align="center" wrap>

@@ -46,9 +46,22 @@ export function AltUsersCard({ altUsers, ownEmail, jobTitle, disabled, onChange 
       <Card size="small" title="Additional email addresses">
         <Flex vertical gap={12}>
           <Form layout="vertical" onFinish={add}>
-            <Form.Item label="Email address" htmlFor="alt-email" validateStatus={helper ? 'error' : undefined} help={helper} style={{ marginBottom: 0 }}>
+            <Form.Item
+              label="Email address"
+              htmlFor="alt-email"
+              validateStatus={helper ? 'error' : undefined}
+              help={helper}
+              style={{ marginBottom: 0 }}
+            >
               <Flex gap={8}>
-                <Input id="alt-email" value={typed} maxLength={ALT_EMAIL_MAX} disabled={disabled} onChange={(e) => setTyped(e.target.value)} style={{ maxWidth: 360 }} />
+                <Input
+                  id="alt-email"
+                  value={typed}
+                  maxLength={ALT_EMAIL_MAX}
+                  disabled={disabled}
+                  onChange={(e) => setTyped(e.target.value)}
+                  style={{ maxWidth: 360 }}
+                />
                 <Button htmlType="submit" disabled={disabled || !typed.trim()}>
                   Add
                 </Button>
@@ -75,7 +88,12 @@ export function AltUsersCard({ altUsers, ownEmail, jobTitle, disabled, onChange 
                 styles={open === alt.email ? undefined : { body: { display: 'none' } }}
               >
                 {open === alt.email && (
-                  <EmailFlagSwitches flags={alt} jobTitle={jobTitle} disabled={disabled} onChange={(next) => onChange(altUsers.map((a, i) => (i === index ? next : a)))} />
+                  <EmailFlagSwitches
+                    flags={alt}
+                    jobTitle={jobTitle}
+                    disabled={disabled}
+                    onChange={(next) => onChange(altUsers.map((a, i) => (i === index ? next : a)))}
+                  />
                 )}
               </Card>
             </section>

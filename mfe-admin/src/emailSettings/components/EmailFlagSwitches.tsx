@@ -1,4 +1,13 @@
-import { copyParentOf, EMAIL_FLAG_LABELS, EMAIL_FLAGS, isEmailFlagLocked, MANDATORY_EMAIL_FLAGS, withEmailFlag, type EmailFlag, type EmailFlags } from '@portal/shared';
+import {
+  copyParentOf,
+  EMAIL_FLAG_LABELS,
+  EMAIL_FLAGS,
+  isEmailFlagLocked,
+  MANDATORY_EMAIL_FLAGS,
+  withEmailFlag,
+  type EmailFlag,
+  type EmailFlags,
+} from '@portal/shared';
 import { Flex, Tag, Typography } from '@portal/shared/antd';
 import { Switch } from '@portal/shared/antd-detail';
 

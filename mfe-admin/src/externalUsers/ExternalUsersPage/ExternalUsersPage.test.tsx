@@ -22,12 +22,28 @@ jest.setTimeout(30_000);
 
 const flags = { products: true, order: false, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
 const USER: ExternalUser = {
-  id: 7, email: 'dana@customer.example', firstName: 'Dana', lastName: 'Fraser', country: 'C', company: null, createdAt: '2026-01-01T00:00:00Z',
-  rep: { number: '101', name: 'Riley Thompson' }, customers: [{ number: '10001', name: 'Fairway Golf' }], ...flags,
+  id: 7,
+  email: 'dana@customer.example',
+  firstName: 'Dana',
+  lastName: 'Fraser',
+  country: 'C',
+  company: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  rep: { number: '101', name: 'Riley Thompson' },
+  customers: [{ number: '10001', name: 'Fairway Golf' }],
+  ...flags,
 };
 const REQUEST: SetupRequest = {
-  id: 12, email: 'alex@maplewood.example', firstName: 'Alex', lastName: 'Kim', company: 'Maplewood Golf', country: 'U', createdAt: '2026-01-01T00:00:00Z',
-  rep: { number: '101', name: 'Riley Thompson' }, ...flags, order: true,
+  id: 12,
+  email: 'alex@maplewood.example',
+  firstName: 'Alex',
+  lastName: 'Kim',
+  company: 'Maplewood Golf',
+  country: 'U',
+  createdAt: '2026-01-01T00:00:00Z',
+  rep: { number: '101', name: 'Riley Thompson' },
+  ...flags,
+  order: true,
 };
 
 beforeEach(() => {
@@ -73,7 +89,17 @@ describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
     expect(within(dialog).getByRole('button', { name: 'Create User' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Company'), 'Eastview Golf');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request to Rep' }));
-    await waitFor(() => expect(createSetupRequest).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@eastview.example', company: 'Eastview Golf', rep: '101', products: true, signupRequest: null })));
+    await waitFor(() =>
+      expect(createSetupRequest).toHaveBeenCalledWith(
+        expect.objectContaining({
+          email: 'pat@eastview.example',
+          company: 'Eastview Golf',
+          rep: '101',
+          products: true,
+          signupRequest: null,
+        }),
+      ),
+    );
     expect(await screen.findByText(EXTERNAL_MESSAGES.requestSent)).toBeInTheDocument();
   });
 

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { countryName, EXTERNAL_FLAG_LABELS, EXTERNAL_FLAGS, EXTERNAL_MESSAGES, EXTERNAL_USERS_PAGE_SIZE, hasAny, messages, useSession, type ExternalFlag } from '@portal/shared';
+import {
+  countryName,
+  EXTERNAL_FLAG_LABELS,
+  EXTERNAL_FLAGS,
+  EXTERNAL_MESSAGES,
+  EXTERNAL_USERS_PAGE_SIZE,
+  hasAny,
+  messages,
+  useSession,
+  type ExternalFlag,
+} from '@portal/shared';
 import { App, Button, Flex, Input, Tag, Typography } from '@portal/shared/antd';
 import { Radio, Switch } from '@portal/shared/antd-detail';
 import { DataTable, Pager, type ListColumn } from '@portal/shared/list';
@@ -50,7 +60,11 @@ export function ExternalUsersPage() {
     enabled: manager,
     placeholderData: keepPreviousData,
   });
-  const signups = useQuery({ queryKey: adminKeys.signupRequests(), queryFn: ({ signal }) => fetchSignupRequests(signal), enabled: manager });
+  const signups = useQuery({
+    queryKey: adminKeys.signupRequests(),
+    queryFn: ({ signal }) => fetchSignupRequests(signal),
+    enabled: manager,
+  });
   const setups = useQuery({ queryKey: adminKeys.setupRequests(), queryFn: ({ signal }) => fetchSetupRequests(signal) });
 
   const done = (text: string) => {
@@ -60,7 +74,8 @@ export function ExternalUsersPage() {
     void client.invalidateQueries({ queryKey: adminKeys.external() });
   };
   const toggle = useMutation({
-    mutationFn: ({ user, flag, on }: { user: ExternalUser; flag: ExternalFlag; on: boolean }) => updateExternalUser({ email: user.email, [flag]: on }),
+    mutationFn: ({ user, flag, on }: { user: ExternalUser; flag: ExternalFlag; on: boolean }) =>
+      updateExternalUser({ email: user.email, [flag]: on }),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.external() }),
   });
   const resend = useMutation({ mutationFn: resendSignupEmail, onSuccess: () => void message.success(EXTERNAL_MESSAGES.emailResent) });
@@ -74,8 +89,9 @@ export function ExternalUsersPage() {
   const setParam = (change: Record<string, string | null>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(change)) if (v) next.set(k, v);
-      else next.delete(k);
+      for (const [k, v] of Object.entries(change))
+        if (v) next.set(k, v);
+        else next.delete(k);
       return next;
     });
 
@@ -225,7 +241,15 @@ export function ExternalUsersPage() {
       )}
       {body}
       {dialog && <ExternalUserDialog subject={dialog} onClose={() => setDialog(null)} onDone={done} />}
-      {openRequest && <CompleteSetupDialog key={openRequest.id} request={openRequest} managerView={manager} onClose={() => void navigate(externalUsersPath())} onDone={done} />}
+      {openRequest && (
+        <CompleteSetupDialog
+          key={openRequest.id}
+          request={openRequest}
+          managerView={manager}
+          onClose={() => void navigate(externalUsersPath())}
+          onDone={done}
+        />
+      )}
       {confirm && (
         <ConfirmDialog
           title={confirm.kind === 'deleteUser' ? `Delete ${confirm.user.email}?` : `Delete the signup request of ${confirm.request.email}?`}

@@ -53,7 +53,14 @@ export function CompleteSetupDialog({ request, managerView, onClose, onDone }: C
           { key: 'company', label: 'Company', children: request.company },
           { key: 'country', label: 'Country', children: countryName(request.country) },
           { key: 'rep', label: 'Rep', children: `${request.rep.number} ${request.rep.name}` },
-          { key: 'access', label: 'Access', children: EXTERNAL_FLAGS.filter((f) => request[f]).map((f) => EXTERNAL_FLAG_LABELS[f]).join(', ') || '–' },
+          {
+            key: 'access',
+            label: 'Access',
+            children:
+              EXTERNAL_FLAGS.filter((f) => request[f])
+                .map((f) => EXTERNAL_FLAG_LABELS[f])
+                .join(', ') || '–',
+          },
         ]}
       />
       <Form layout="vertical" style={{ marginTop: 16 }} disabled={complete.isPending}>

@@ -12,7 +12,15 @@ import {
 import { Button, Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { Form } from '@portal/shared/antd-form';
 import { adminKeys } from '../../queryKeys';
-import { createExternalUser, createSetupRequest, fetchCustomerOptions, fetchReps, updateExternalUser, type ExternalUser, type SignupRequest } from '../api';
+import {
+  createExternalUser,
+  createSetupRequest,
+  fetchCustomerOptions,
+  fetchReps,
+  updateExternalUser,
+  type ExternalUser,
+  type SignupRequest,
+} from '../api';
 
 // The manager view's add / edit form (spec 002 §5): e-mail, first and last name, password and rep
 // needed; the e-mail fixed when editing (a blank password keeps it); country Canada (C) or USA;
@@ -74,7 +82,14 @@ export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDia
 
   const save = useMutation({
     mutationFn: async () => {
-      const base = { email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim(), country: form.country, rep: form.rep, ...flags };
+      const base = {
+        email: form.email.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        country: form.country,
+        rep: form.rep,
+        ...flags,
+      };
       if (editing) {
         await updateExternalUser({ ...base, password: form.password || null, customers: form.customers });
         return EXTERNAL_MESSAGES.updated;
@@ -109,10 +124,22 @@ export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDia
       <Form layout="vertical" disabled={save.isPending}>
         <Flex gap={12}>
           <Form.Item label="Email" htmlFor="external-email" style={{ flex: 1 }}>
-            <Input id="external-email" value={form.email} disabled={editing} maxLength={255} onChange={(e) => set({ email: e.target.value })} />
+            <Input
+              id="external-email"
+              value={form.email}
+              disabled={editing}
+              maxLength={255}
+              onChange={(e) => set({ email: e.target.value })}
+            />
           </Form.Item>
           <Form.Item label={editing ? 'New password (blank keeps it)' : 'Password'} htmlFor="external-password" style={{ flex: 1 }}>
-            <Input.Password id="external-password" value={form.password} maxLength={128} autoComplete="new-password" onChange={(e) => set({ password: e.target.value })} />
+            <Input.Password
+              id="external-password"
+              value={form.password}
+              maxLength={128}
+              autoComplete="new-password"
+              onChange={(e) => set({ password: e.target.value })}
+            />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
@@ -151,7 +178,11 @@ export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDia
             </Form.Item>
           )}
         </Flex>
-        <Form.Item label="Customers" htmlFor="external-customers" help={customers.isError ? undefined : !form.rep ? 'Select a rep first.' : undefined}>
+        <Form.Item
+          label="Customers"
+          htmlFor="external-customers"
+          help={customers.isError ? undefined : !form.rep ? 'Select a rep first.' : undefined}
+        >
           <Select
             id="external-customers"
             mode="multiple"

@@ -9,12 +9,27 @@ jest.mock('../api');
 jest.setTimeout(30_000);
 
 const sku = (id: number, styleCode: string, approve: boolean, active = true): LicenseSku => ({
-  id, styleCode, name: `Toronto Maple Leafs Hoodie ${id}`, color: 'Navy', colorCode: 'NVY', hex: '1B2A4A', C: 49.99, U: 36.99,
-  team: 'Toronto Maple Leafs', league: 'NHL', player: null, createdAt: '2026-01-05T15:00:00.000Z', approve, active,
+  id,
+  styleCode,
+  name: `Toronto Maple Leafs Hoodie ${id}`,
+  color: 'Navy',
+  colorCode: 'NVY',
+  hex: '1B2A4A',
+  C: 49.99,
+  U: 36.99,
+  team: 'Toronto Maple Leafs',
+  league: 'NHL',
+  player: null,
+  createdAt: '2026-01-05T15:00:00.000Z',
+  approve,
+  active,
 });
 
 beforeEach(() => {
-  jest.mocked(fetchLicenseSkus).mockReset().mockResolvedValue([sku(1, 'L01000', false), sku(2, 'L01001', true, false)]);
+  jest
+    .mocked(fetchLicenseSkus)
+    .mockReset()
+    .mockResolvedValue([sku(1, 'L01000', false), sku(2, 'L01001', true, false)]);
   jest.mocked(approveLicenseSkus).mockReset().mockResolvedValue([]);
   jest.mocked(setLicenseSkusActive).mockReset().mockResolvedValue([]);
   jest.mocked(downloadSellSheet).mockReset().mockResolvedValue(undefined);
@@ -25,7 +40,12 @@ describe('LicenseApprovalPage (/license_approval)', () => {
   it('asks for page 1, styleCode ascending, search in styleCode by default; shows the spec’s columns', async () => {
     renderScreen('/license_approval', <LicenseApprovalPage />, { path: '/license_approval' });
     expect(await screen.findByText('L01000')).toBeInTheDocument();
-    expect(jest.mocked(fetchLicenseSkus).mock.calls[0][0]).toMatchObject({ page: 1, order: 'asc', orderBy: 'styleCode', searchCol: 'styleCode' });
+    expect(jest.mocked(fetchLicenseSkus).mock.calls[0][0]).toMatchObject({
+      page: 1,
+      order: 'asc',
+      orderBy: 'styleCode',
+      searchCol: 'styleCode',
+    });
     for (const name of ['Style', 'Name', 'Color', 'Color Code', 'C', 'U', 'Team', 'League', 'Player', 'Created', 'Approved', 'Active']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }

@@ -21,7 +21,17 @@ const columns: ListColumn<LicenseSku>[] = [
     sortKey: 'color',
     render: (s) => (
       <Flex gap={6} align="center">
-        <span aria-hidden style={{ width: 12, height: 12, borderRadius: 2, background: `#${s.hex}`, border: '1px solid rgba(0,0,0,.3)', display: 'inline-block' }} />
+        <span
+          aria-hidden
+          style={{
+            width: 12,
+            height: 12,
+            borderRadius: 2,
+            background: `#${s.hex}`,
+            border: '1px solid rgba(0,0,0,.3)',
+            display: 'inline-block',
+          }}
+        />
         {s.color}
       </Flex>
     ),
@@ -33,8 +43,18 @@ const columns: ListColumn<LicenseSku>[] = [
   { id: 'league', title: 'League', sortKey: 'league' },
   { id: 'player', title: 'Player', sortKey: 'player', render: (s) => s.player ?? '' },
   { id: 'createdAt', title: 'Created', sortKey: 'createdAt', firstOrder: 'desc', render: (s) => formatTorontoDate(s.createdAt) },
-  { id: 'approve', title: 'Approved', sortKey: 'approve', render: (s) => (s.approve ? <Tag color="green">Approved</Tag> : <Tag>Pending</Tag>) },
-  { id: 'active', title: 'Active', sortKey: 'active', render: (s) => (s.active ? <Tag color="blue">Active</Tag> : <Tag color="red">Disabled</Tag>) },
+  {
+    id: 'approve',
+    title: 'Approved',
+    sortKey: 'approve',
+    render: (s) => (s.approve ? <Tag color="green">Approved</Tag> : <Tag>Pending</Tag>),
+  },
+  {
+    id: 'active',
+    title: 'Active',
+    sortKey: 'active',
+    render: (s) => (s.active ? <Tag color="blue">Active</Tag> : <Tag color="red">Disabled</Tag>),
+  },
 ];
 
 type Action = 'approve' | 'enable' | 'disable';
@@ -61,7 +81,8 @@ export function LicenseApprovalPage() {
   const run = async (action: Action, chosen: LicenseSku[]) => {
     if (action === 'approve') await approveLicenseSkus(chosen);
     else await setLicenseSkusActive(chosen, action === 'enable');
-    const text = action === 'approve' ? LICENSE_MESSAGES.approved : action === 'enable' ? LICENSE_MESSAGES.enabled : LICENSE_MESSAGES.disabled;
+    const text =
+      action === 'approve' ? LICENSE_MESSAGES.approved : action === 'enable' ? LICENSE_MESSAGES.enabled : LICENSE_MESSAGES.disabled;
     void message.success(fill(text, { count: chosen.length }));
     dialog?.clear();
     await client.invalidateQueries({ queryKey: adminKeys.licenseSkus() });

@@ -10,18 +10,58 @@ jest.setTimeout(30_000);
 
 const base = { extension: null, size: null, duration: null, width: null, height: null, thumbnail: null };
 const at = (parent: string, name: string) => `/Images/Marketing/${parent ? `${parent}/` : ''}${name}`;
-const dir = (parent: string, name: string): MarketingResource => ({ ...base, type: 'DIRECTORY', name, parent, path: at(parent, name), item: name });
-const image = (parent: string, name: string): MarketingResource => ({ ...base, type: 'IMAGE', name, parent, path: at(parent, name), item: name, extension: 'png', size: 2048, width: 240, height: 160, thumbnail: '/Images/MarketingThumbs/7.png' });
+const dir = (parent: string, name: string): MarketingResource => ({
+  ...base,
+  type: 'DIRECTORY',
+  name,
+  parent,
+  path: at(parent, name),
+  item: name,
+});
+const image = (parent: string, name: string): MarketingResource => ({
+  ...base,
+  type: 'IMAGE',
+  name,
+  parent,
+  path: at(parent, name),
+  item: name,
+  extension: 'png',
+  size: 2048,
+  width: 240,
+  height: 160,
+  thumbnail: '/Images/MarketingThumbs/7.png',
+});
 const FOLDERS: Record<string, MarketingResource[]> = {
   '': [dir('', 'Golf'), dir('', 'Corporate'), image('', 'Welcome Banner.png')],
-  Golf: [dir('Golf', 'Logos'), image('Golf', 'Fairway Lifestyle.png'), { ...base, type: 'VIDEO', name: 'Season Teaser.webm', parent: 'Golf', path: at('Golf', 'Season Teaser.webm'), item: 'Season Teaser.webm', extension: 'webm', size: 10639, duration: 2, width: 160, height: 90, thumbnail: '/Images/MarketingThumbs/9.png' }],
+  Golf: [
+    dir('Golf', 'Logos'),
+    image('Golf', 'Fairway Lifestyle.png'),
+    {
+      ...base,
+      type: 'VIDEO',
+      name: 'Season Teaser.webm',
+      parent: 'Golf',
+      path: at('Golf', 'Season Teaser.webm'),
+      item: 'Season Teaser.webm',
+      extension: 'webm',
+      size: 10639,
+      duration: 2,
+      width: 160,
+      height: 90,
+      thumbnail: '/Images/MarketingThumbs/9.png',
+    },
+  ],
 };
 const render = (url: string) => renderScreen(url, <MarketingPage />, { path: '/marketing/*' });
 
 beforeEach(() => {
   localStorage.clear();
   signInAs(userWith([]));
-  network.graphql(MARKETING_RESOURCES, ({ parent }) => (parent != null && parent in FOLDERS ? { marketingResources: FOLDERS[parent] } : gqlError('BAD_USER_INPUT', MARKETING_MESSAGES.folderNotFound)));
+  network.graphql(MARKETING_RESOURCES, ({ parent }) =>
+    parent != null && parent in FOLDERS
+      ? { marketingResources: FOLDERS[parent] }
+      : gqlError('BAD_USER_INPUT', MARKETING_MESSAGES.folderNotFound),
+  );
   URL.createObjectURL = jest.fn(() => 'blob:zip');
   URL.revokeObjectURL = jest.fn();
 });
@@ -55,7 +95,11 @@ describe('MarketingPage (/marketing/*)', () => {
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
     await user.click(within(bar).getByRole('button', { name: /Download/ }));
-    await waitFor(() => expect(network.restCalls('POST', '/api/marketing_resources/download').map((c) => c.body)).toEqual([{ files: ['/ImageDown/Marketing/Golf', '/ImageDown/Marketing/Welcome Banner.png'] }]));
+    await waitFor(() =>
+      expect(network.restCalls('POST', '/api/marketing_resources/download').map((c) => c.body)).toEqual([
+        { files: ['/ImageDown/Marketing/Golf', '/ImageDown/Marketing/Welcome Banner.png'] },
+      ]),
+    );
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('checkbox', { name: 'Select Golf' }));
@@ -93,13 +137,22 @@ describe('MarketingPage (/marketing/*)', () => {
     render('/marketing/Golf');
     await user.click(await screen.findByRole('button', { name: 'Preview Fairway Lifestyle.png' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('img', { name: 'Fairway Lifestyle.png' })).toHaveAttribute('src', '/Images/Marketing/Golf/Fairway Lifestyle.png');
-    expect(within(dialog).getByRole('link', { name: /Download/ })).toHaveAttribute('href', '/ImageDown/Marketing/Golf/Fairway Lifestyle.png');
+    expect(within(dialog).getByRole('img', { name: 'Fairway Lifestyle.png' })).toHaveAttribute(
+      'src',
+      '/Images/Marketing/Golf/Fairway Lifestyle.png',
+    );
+    expect(within(dialog).getByRole('link', { name: /Download/ })).toHaveAttribute(
+      'href',
+      '/ImageDown/Marketing/Golf/Fairway Lifestyle.png',
+    );
     expect(window.location.search).toBe('?dialog=preview&id=Fairway+Lifestyle.png');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Preview Season Teaser.webm' }));
-    expect(await screen.findByLabelText('Season Teaser.webm', { selector: 'video' })).toHaveAttribute('src', '/Images/Marketing/Golf/Season Teaser.webm');
+    expect(await screen.findByLabelText('Season Teaser.webm', { selector: 'video' })).toHaveAttribute(
+      'src',
+      '/Images/Marketing/Golf/Season Teaser.webm',
+    );
   });
 
   it('a folder that does not exist shows not found', async () => {

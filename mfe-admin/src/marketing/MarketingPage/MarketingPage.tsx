@@ -16,7 +16,16 @@ import {
   type MarketingView,
 } from '@portal/shared';
 import { Button, Checkbox, Flex, Space, Typography } from '@portal/shared/antd';
-import { AppstoreOutlined, DownloadOutlined, FilePdfOutlined, FileTextOutlined, FolderOutlined, PlayCircleOutlined, RollbackOutlined, TableOutlined } from '@portal/shared/icons';
+import {
+  AppstoreOutlined,
+  DownloadOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  PlayCircleOutlined,
+  RollbackOutlined,
+  TableOutlined,
+} from '@portal/shared/icons';
 import { useNavigate, useParams } from 'react-router';
 import { PageError, PageLoading, PageNotFound, useUrlDialog } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
@@ -53,7 +62,12 @@ function Thumb({ r, size }: { r: MarketingResource; size: number }) {
 }
 
 const details = (r: MarketingResource) =>
-  [r.type === 'DIRECTORY' ? 'Folder' : (r.extension ?? r.type).toUpperCase(), formatMarketingSize(r.size), r.width && r.height ? `${r.width} × ${r.height}` : '', formatMarketingDuration(r.duration)]
+  [
+    r.type === 'DIRECTORY' ? 'Folder' : (r.extension ?? r.type).toUpperCase(),
+    formatMarketingSize(r.size),
+    r.width && r.height ? `${r.width} × ${r.height}` : '',
+    formatMarketingDuration(r.duration),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -77,11 +91,14 @@ export function MarketingPage() {
   });
   const download = useMutation({ mutationFn: downloadMarketingResources });
   const resources = useMemo(() => list.data ?? [], [list.data]);
-  const previewed = dialog.isOpen('preview') ? resources.find((r) => r.name === dialog.id && (r.type === 'IMAGE' || r.type === 'VIDEO')) : undefined;
+  const previewed = dialog.isOpen('preview')
+    ? resources.find((r) => r.name === dialog.id && (r.type === 'IMAGE' || r.type === 'VIDEO'))
+    : undefined;
 
   const parent = folder === null ? null : marketingParentFolder(folder);
   const notFound = folder === null || (list.error instanceof Error && list.error.message === MARKETING_MESSAGES.folderNotFound);
-  if (notFound) return <PageNotFound title={MARKETING_MESSAGES.folderNotFound} backTo={marketingPath('')} backText="Back to Marketing Resources" />;
+  if (notFound)
+    return <PageNotFound title={MARKETING_MESSAGES.folderNotFound} backTo={marketingPath('')} backText="Back to Marketing Resources" />;
 
   const toggle = (path: string) =>
     setSelected((prev) => {
@@ -97,7 +114,12 @@ export function MarketingPage() {
     else if (r.type === 'IMAGE' || r.type === 'VIDEO') dialog.open('preview', r.name);
     else window.open(marketingDownloadPath(r.path), '_blank', 'noopener');
   };
-  const openLabel = (r: MarketingResource) => (r.type === 'DIRECTORY' ? `Open folder ${r.name}` : r.type === 'IMAGE' || r.type === 'VIDEO' ? `Preview ${r.name}` : `Download ${r.name}`);
+  const openLabel = (r: MarketingResource) =>
+    r.type === 'DIRECTORY'
+      ? `Open folder ${r.name}`
+      : r.type === 'IMAGE' || r.type === 'VIDEO'
+        ? `Preview ${r.name}`
+        : `Download ${r.name}`;
 
   return (
     <Flex vertical gap={12} style={{ paddingBottom: 72 }}>
@@ -112,12 +134,29 @@ export function MarketingPage() {
         </Typography.Title>
         {folder && <Typography.Text type="secondary">{`Marketing Resources / ${folder.split('/').join(' / ')}`}</Typography.Text>}
         <Flex gap={8} style={{ marginLeft: 'auto' }} align="center">
-          <Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} disabled={!resources.length} onChange={() => setSelected(allSelected ? new Set() : new Set(resources.map((r) => r.path)))}>
+          <Checkbox
+            checked={allSelected}
+            indeterminate={someSelected && !allSelected}
+            disabled={!resources.length}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(resources.map((r) => r.path)))}
+          >
             Select all
           </Checkbox>
           <Space.Compact>
-            <Button icon={<AppstoreOutlined />} aria-label="Grid view" aria-pressed={view === 'GRID'} type={view === 'GRID' ? 'primary' : 'default'} onClick={() => setView('GRID')} />
-            <Button icon={<TableOutlined />} aria-label="List view" aria-pressed={view === 'LIST'} type={view === 'LIST' ? 'primary' : 'default'} onClick={() => setView('LIST')} />
+            <Button
+              icon={<AppstoreOutlined />}
+              aria-label="Grid view"
+              aria-pressed={view === 'GRID'}
+              type={view === 'GRID' ? 'primary' : 'default'}
+              onClick={() => setView('GRID')}
+            />
+            <Button
+              icon={<TableOutlined />}
+              aria-label="List view"
+              aria-pressed={view === 'LIST'}
+              type={view === 'LIST' ? 'primary' : 'default'}
+              onClick={() => setView('LIST')}
+            />
           </Space.Compact>
         </Flex>
       </Flex>
@@ -129,11 +168,40 @@ export function MarketingPage() {
       ) : !resources.length ? (
         <Typography.Text type="secondary">This folder is empty.</Typography.Text>
       ) : view === 'GRID' ? (
-        <ul aria-label="Resources" data-view="GRID" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        <ul
+          aria-label="Resources"
+          data-view="GRID"
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          }}
+        >
           {resources.map((r) => (
             <li key={r.path} style={{ border: '1px solid rgba(128,128,128,0.35)', borderRadius: 8, padding: 8, position: 'relative' }}>
-              <Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.path)} onChange={() => toggle(r.path)} style={{ position: 'absolute', top: 6, left: 8, zIndex: 1 }} />
-              <button type="button" aria-label={openLabel(r)} onClick={() => open(r)} style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, width: '100%' }}>
+              <Checkbox
+                aria-label={`Select ${r.name}`}
+                checked={selected.has(r.path)}
+                onChange={() => toggle(r.path)}
+                style={{ position: 'absolute', top: 6, left: 8, zIndex: 1 }}
+              />
+              <button
+                type="button"
+                aria-label={openLabel(r)}
+                onClick={() => open(r)}
+                style={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 6,
+                  width: '100%',
+                }}
+              >
                 <span style={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                   <Thumb r={r} size={120} />
                 </span>
@@ -184,10 +252,22 @@ export function MarketingPage() {
           aria-label="Selection"
           align="center"
           gap={12}
-          style={{ position: 'sticky', bottom: 0, padding: '12px 16px', background: 'var(--ant-color-bg-elevated, #fff)', boxShadow: '0 -2px 8px rgba(0,0,0,0.15)', borderRadius: 8 }}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            padding: '12px 16px',
+            background: 'var(--ant-color-bg-elevated, #fff)',
+            boxShadow: '0 -2px 8px rgba(0,0,0,0.15)',
+            borderRadius: 8,
+          }}
         >
           <span>{`${selected.size} selected`}</span>
-          <Button type="primary" icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate([...selected], { onSuccess: () => setSelected(new Set()) })}>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={download.isPending}
+            onClick={() => download.mutate([...selected], { onSuccess: () => setSelected(new Set()) })}
+          >
             Download
           </Button>
           <Button onClick={() => setSelected(new Set())}>Clear</Button>

@@ -20,9 +20,21 @@ export function PreviewDialog({ resource: r, onClose }: { resource: MarketingRes
       }
     >
       {r.type === 'VIDEO' ? (
-        <video src={r.path} controls autoPlay muted poster={r.thumbnail ?? undefined} aria-label={r.name} style={{ width: '100%', maxHeight: '70vh' }} />
+        <video
+          src={r.path}
+          controls
+          autoPlay
+          muted
+          poster={r.thumbnail ?? undefined}
+          aria-label={r.name}
+          style={{ width: '100%', maxHeight: '70vh' }}
+        />
       ) : (
-        <img src={r.path} alt={r.name} style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }} />
+        <img
+          src={r.path}
+          alt={r.name}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }}
+        />
       )}
     </Modal>
   );

@@ -9,28 +9,49 @@ jest.mock('../api');
 jest.setTimeout(30_000);
 
 const doc = (id: number, path: string, categories: number[]): SalesResource => ({
-  id, path, name: path.split('/').pop()!.replace(/\.[^.]+$/, ''), extension: path.split('.').pop()!, size: 2048, categories,
-  uploadedBy: { id: 1, name: 'Alex Morgan' }, createdAt: '2026-01-05T15:00:00.000Z',
+  id,
+  path,
+  name: path
+    .split('/')
+    .pop()!
+    .replace(/\.[^.]+$/, ''),
+  extension: path.split('.').pop()!,
+  size: 2048,
+  categories,
+  uploadedBy: { id: 1, name: 'Alex Morgan' },
+  createdAt: '2026-01-05T15:00:00.000Z',
 });
 
 beforeEach(() => {
   localStorage.clear();
-  jest.mocked(fetchSalesResources).mockReset().mockResolvedValue({
-    total: 2,
-    uploaders: [{ id: 1, name: 'Alex Morgan' }],
-    resources: [doc(1, 'Golf/Golf Canada Price List.csv', [1]), doc(2, 'Corporate/Corporate US Catalogue.txt', [4, 7])],
-  });
+  jest
+    .mocked(fetchSalesResources)
+    .mockReset()
+    .mockResolvedValue({
+      total: 2,
+      uploaders: [{ id: 1, name: 'Alex Morgan' }],
+      resources: [doc(1, 'Golf/Golf Canada Price List.csv', [1]), doc(2, 'Corporate/Corporate US Catalogue.txt', [4, 7])],
+    });
   jest.mocked(downloadSalesResources).mockReset().mockResolvedValue(undefined);
 });
 
 describe('SalesResourcesPage (/sales_resources)', () => {
   it('asks with the URL keys: 10 rows, createdAt ascending, the repeated filters; shows display names and categories', async () => {
     signInAs(userWith(['order']));
-    renderScreen('/sales_resources?categories=1&categories=7&uploadedBy=1&search=price', <SalesResourcesPage />, { path: '/sales_resources' });
+    renderScreen('/sales_resources?categories=1&categories=7&uploadedBy=1&search=price', <SalesResourcesPage />, {
+      path: '/sales_resources',
+    });
     expect(await screen.findByText('Golf Canada Price List')).toBeInTheDocument();
     expect(screen.getByText('Corporate External')).toBeInTheDocument();
     const query = jest.mocked(fetchSalesResources).mock.calls[0][0];
-    expect(query).toMatchObject({ page: 1, pageSize: 10, order: 'asc', orderBy: 'createdAt', search: 'price', filters: { categories: ['1', '7'], uploadedBy: ['1'] } });
+    expect(query).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      order: 'asc',
+      orderBy: 'createdAt',
+      search: 'price',
+      filters: { categories: ['1', '7'], uploadedBy: ['1'] },
+    });
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
@@ -53,7 +74,10 @@ describe('SalesResourcesPage (/sales_resources)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     await user.click(screen.getByRole('button', { name: 'Download (2)' }));
     await waitFor(() => expect(downloadSalesResources).toHaveBeenCalled());
-    expect(jest.mocked(downloadSalesResources).mock.calls[0][0]).toEqual(['Golf/Golf Canada Price List.csv', 'Corporate/Corporate US Catalogue.txt']);
+    expect(jest.mocked(downloadSalesResources).mock.calls[0][0]).toEqual([
+      'Golf/Golf Canada Price List.csv',
+      'Corporate/Corporate US Catalogue.txt',
+    ]);
   });
 
   it('a failed load shows the spec’s message', async () => {

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatToronto, messages, readStored, SALES_CATEGORIES, SALES_MESSAGES, SALES_ROWS_CHOICES, SALES_ROWS_DEFAULT, salesCategoryLabel, useAllows, writeStored } from '@portal/shared';
+import {
+  formatToronto,
+  messages,
+  readStored,
+  SALES_CATEGORIES,
+  SALES_MESSAGES,
+  SALES_ROWS_CHOICES,
+  SALES_ROWS_DEFAULT,
+  salesCategoryLabel,
+  useAllows,
+  writeStored,
+} from '@portal/shared';
 import { App, Button, Flex, Tag } from '@portal/shared/antd';
 import { ListPage, listQuery, useListState, type FilterDefinition, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
@@ -15,7 +26,8 @@ import { EditSalesResourceDialog, UploadSalesResourceDialog } from '../component
 // deletes.
 
 const ROWS_KEY = 'portal.salesResources.rows';
-const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const kb = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const columns: ListColumn<SalesResource>[] = [
   {
@@ -98,7 +110,12 @@ export function SalesResourcesPage() {
           type="primary"
           disabled={!selection.ids.length}
           loading={download.isPending}
-          onClick={() => download.mutate(selection.rows.map((r) => r.path), { onSuccess: () => selection.clear() })}
+          onClick={() =>
+            download.mutate(
+              selection.rows.map((r) => r.path),
+              { onSuccess: () => selection.clear() },
+            )
+          }
         >
           Download{selection.ids.length ? ` (${selection.ids.length})` : ''}
         </Button>

@@ -79,12 +79,29 @@ export function UploadSalesResourceDialog({ onClose, onDone }: { onClose: () => 
   );
 }
 
-export function EditSalesResourceDialog({ resource, onClose, onDone }: { resource: SalesResource; onClose: () => void; onDone: (message: string) => void }) {
+export function EditSalesResourceDialog({
+  resource,
+  onClose,
+  onDone,
+}: {
+  resource: SalesResource;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const [name, setName] = useState(resource.name);
   const [categories, setCategories] = useState<number[]>(resource.categories);
-  const problem = !name.trim() ? SALES_MESSAGES.nameRequired : /[\\/]/.test(name) ? SALES_MESSAGES.nameInvalid : !categories.length ? SALES_MESSAGES.categoriesRequired : null;
+  const problem = !name.trim()
+    ? SALES_MESSAGES.nameRequired
+    : /[\\/]/.test(name)
+      ? SALES_MESSAGES.nameInvalid
+      : !categories.length
+        ? SALES_MESSAGES.categoriesRequired
+        : null;
   const changed = name.trim() !== resource.name || categories.join() !== resource.categories.join();
-  const save = useMutation({ mutationFn: () => editSalesResource(resource.id, name.trim(), categories), onSuccess: () => onDone(SALES_MESSAGES.updated) });
+  const save = useMutation({
+    mutationFn: () => editSalesResource(resource.id, name.trim(), categories),
+    onSuccess: () => onDone(SALES_MESSAGES.updated),
+  });
   return (
     <Modal
       open

@@ -12,8 +12,18 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const row = (id: number, sku: string, statusFlag: string): ProductRow => ({
-  id, sku, name: `Style ${id}`, fullName: `Men's Style ${id}`, category: 'T-Shirts', subCategory: null, gender: 'Men', brand: 'L', statusFlag,
-  introDate: '2024-01-01', exitDate: null, baseStyle: true,
+  id,
+  sku,
+  name: `Style ${id}`,
+  fullName: `Men's Style ${id}`,
+  category: 'T-Shirts',
+  subCategory: null,
+  gender: 'Men',
+  brand: 'L',
+  statusFlag,
+  introDate: '2024-01-01',
+  exitDate: null,
+  baseStyle: true,
 });
 
 beforeEach(() => {
@@ -25,7 +35,9 @@ describe('StylesPage (/styles)', () => {
   it('asks for page 1, sku ascending, search column sku; shows the status flags by name', async () => {
     renderScreen('/styles', <StylesPage />, { path: '/styles' });
     expect(await screen.findByText('ST1000')).toBeInTheDocument();
-    expect(network.variables(PRODUCTS)).toEqual([{ page: 1, order: 'asc', orderBy: 'sku', search: null, searchCol: 'sku', baseStyles: null }]);
+    expect(network.variables(PRODUCTS)).toEqual([
+      { page: 1, order: 'asc', orderBy: 'sku', search: null, searchCol: 'sku', baseStyles: null },
+    ]);
     expect(screen.getByText('Inline')).toBeInTheDocument();
     expect(screen.getByText('Development')).toBeInTheDocument();
   });

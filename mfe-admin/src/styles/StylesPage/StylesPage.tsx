@@ -24,7 +24,12 @@ const columns: ListColumn<ProductRow>[] = [
   { id: 'subCategory', title: 'Sub Category', sortKey: 'subCategory', render: (p) => p.subCategory ?? '' },
   { id: 'gender', title: 'Gender', sortKey: 'gender' },
   { id: 'brand', title: 'Brand', sortKey: 'brand' },
-  { id: 'statusFlag', title: 'Status', sortKey: 'statusFlag', render: (p) => <Tag color={FLAG_COLOR[p.statusFlag]}>{statusFlagLabel(p.statusFlag)}</Tag> },
+  {
+    id: 'statusFlag',
+    title: 'Status',
+    sortKey: 'statusFlag',
+    render: (p) => <Tag color={FLAG_COLOR[p.statusFlag]}>{statusFlagLabel(p.statusFlag)}</Tag>,
+  },
   { id: 'introDate', title: 'Intro Date', sortKey: 'introDate', render: (p) => p.introDate ?? '' },
   { id: 'exitDate', title: 'Exit Date', sortKey: 'exitDate', render: (p) => p.exitDate ?? '' },
 ];

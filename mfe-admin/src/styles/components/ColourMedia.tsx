@@ -28,11 +28,22 @@ function Medium({ src, label, alt, transparent }: { src: string | null; label: s
             width={64}
             height={64}
             loading="lazy"
-            style={{ objectFit: 'contain', background: transparent ? CHECKERBOARD : '#ffffff', border: '1px solid #d9d9d9', borderRadius: 4, display: 'block' }}
+            style={{
+              objectFit: 'contain',
+              background: transparent ? CHECKERBOARD : '#ffffff',
+              border: '1px solid #d9d9d9',
+              borderRadius: 4,
+              display: 'block',
+            }}
           />
         </a>
       ) : (
-        <Flex align="center" justify="center" style={{ width: 64, height: 64, border: '1px dashed #d9d9d9', borderRadius: 4 }} aria-label={`${alt}: none`}>
+        <Flex
+          align="center"
+          justify="center"
+          style={{ width: 64, height: 64, border: '1px dashed #d9d9d9', borderRadius: 4 }}
+          aria-label={`${alt}: none`}
+        >
           <Typography.Text type="secondary">–</Typography.Text>
         </Flex>
       )}
@@ -48,7 +59,14 @@ export function ColourMedia({ colors }: { colors: readonly Colour[] }) {
   return (
     <Flex gap={12} wrap>
       {colors.map((c) => (
-        <Flex key={c.id} vertical gap={6} role="group" aria-label={`${c.code} ${c.name}`} style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+        <Flex
+          key={c.id}
+          vertical
+          gap={6}
+          role="group"
+          aria-label={`${c.code} ${c.name}`}
+          style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}
+        >
           <span>
             <Tag color={c.status === 'Active' ? undefined : 'red'}>
               {c.code} {c.name} · {c.status}

@@ -14,8 +14,14 @@ export function CopyTreatmentsDialog({ product, categories, onClose }: { product
   const { message } = App.useApp();
   const [category, setCategory] = useState(product.category);
   const [targets, setTargets] = useState<string[]>([]);
-  const source = useQuery({ queryKey: adminKeys.treatmentsByStyle(product.sku), queryFn: ({ signal }) => fetchTreatmentsByStyle(product.sku, signal) });
-  const styles = useQuery({ queryKey: adminKeys.stylesByCategory(category), queryFn: ({ signal }) => fetchStylesByCategory(category, signal) });
+  const source = useQuery({
+    queryKey: adminKeys.treatmentsByStyle(product.sku),
+    queryFn: ({ signal }) => fetchTreatmentsByStyle(product.sku, signal),
+  });
+  const styles = useQuery({
+    queryKey: adminKeys.stylesByCategory(category),
+    queryFn: ({ signal }) => fetchStylesByCategory(category, signal),
+  });
   const copy = useMutation({
     mutationFn: () => copyTreatments(product.sku, targets),
     onSuccess: (count) => {
@@ -25,13 +31,34 @@ export function CopyTreatmentsDialog({ product, categories, onClose }: { product
   });
   const choices = (styles.data ?? []).filter((s) => s.sku !== product.sku);
   return (
-    <Modal open title={`Copy Treatments from ${product.sku}`} okText="Copy" okButtonProps={{ disabled: !targets.length, loading: copy.isPending }} onOk={() => copy.mutate()} onCancel={onClose}>
+    <Modal
+      open
+      title={`Copy Treatments from ${product.sku}`}
+      okText="Copy"
+      okButtonProps={{ disabled: !targets.length, loading: copy.isPending }}
+      onOk={() => copy.mutate()}
+      onCancel={onClose}
+    >
       <Flex vertical gap={12}>
         <Field label="Treatments of this style (saved)">
-          {source.isPending ? <Spin size="small" /> : <Flex gap={4} wrap>{(source.data ?? []).map((t) => <Tag key={t.id}>{`${t.type}: ${t.name}${t.subType ? ` (${t.subType})` : ''}`}</Tag>)}{!source.data?.length && <Typography.Text type="secondary">None</Typography.Text>}</Flex>}
+          {source.isPending ? (
+            <Spin size="small" />
+          ) : (
+            <Flex gap={4} wrap>
+              {(source.data ?? []).map((t) => (
+                <Tag key={t.id}>{`${t.type}: ${t.name}${t.subType ? ` (${t.subType})` : ''}`}</Tag>
+              ))}
+              {!source.data?.length && <Typography.Text type="secondary">None</Typography.Text>}
+            </Flex>
+          )}
         </Field>
         <Field label="Category">
-          <Select aria-label="Copy category" value={category} options={categories.map((c) => ({ value: c, label: c }))} onChange={(c) => (setCategory(c), setTargets([]))} />
+          <Select
+            aria-label="Copy category"
+            value={category}
+            options={categories.map((c) => ({ value: c, label: c }))}
+            onChange={(c) => (setCategory(c), setTargets([]))}
+          />
         </Field>
         <Field label="Copy to">
           {styles.isPending ? (
@@ -45,7 +72,11 @@ export function CopyTreatmentsDialog({ product, categories, onClose }: { product
               >
                 All {choices.length} styles
               </Checkbox>
-              <Checkbox.Group value={targets} onChange={(v) => setTargets(v as string[])} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', maxHeight: 260, overflowY: 'auto' }}>
+              <Checkbox.Group
+                value={targets}
+                onChange={(v) => setTargets(v as string[])}
+                style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', maxHeight: 260, overflowY: 'auto' }}
+              >
                 {choices.map((s) => (
                   <Checkbox key={s.sku} value={s.sku}>
                     {s.sku} {s.name}

@@ -28,15 +28,34 @@ function useDebouncedCommit<T>(value: T, commit: (v: T) => void) {
   return { local, change, flush };
 }
 
-export function DebouncedText(props: { label: string; value: string | null; onChange: (v: string | null) => void; disabled?: boolean; maxLength?: number; multiline?: boolean; type?: string }) {
+export function DebouncedText(props: {
+  label: string;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  disabled?: boolean;
+  maxLength?: number;
+  multiline?: boolean;
+  type?: string;
+}) {
   const { local, change, flush } = useDebouncedCommit<string | null>(props.value, props.onChange);
   const common = { 'aria-label': props.label, value: local ?? '', disabled: props.disabled, maxLength: props.maxLength, onBlur: flush };
   if (props.multiline) return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 8 }} onChange={(e) => change(e.target.value)} />;
   return <Input {...common} type={props.type} onChange={(e) => change(e.target.value === '' ? null : e.target.value)} />;
 }
 
-export function DebouncedNumber(props: { label: string; value: number | null; onChange: (v: number | null) => void; disabled?: boolean; min?: number; max?: number; step?: number; required?: boolean }) {
-  const { local, change, flush } = useDebouncedCommit<number | null>(props.value, (v) => props.onChange(v == null && props.required ? (props.value ?? 0) : v));
+export function DebouncedNumber(props: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  disabled?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  required?: boolean;
+}) {
+  const { local, change, flush } = useDebouncedCommit<number | null>(props.value, (v) =>
+    props.onChange(v == null && props.required ? (props.value ?? 0) : v),
+  );
   return (
     <InputNumber
       aria-label={props.label}

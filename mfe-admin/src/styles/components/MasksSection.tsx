@@ -17,16 +17,27 @@ import { PartsTable } from './PartsTable';
 type Image = { imageType: string; colorCode: string; variation: number };
 
 const PNG: readonly FileType[] = [{ ext: 'png', mime: 'image/png' }];
-const DROP_MESSAGES = { tooMany: STYLE_MESSAGES.maskOneFile, tooLarge: STYLE_MESSAGES.maskTooLarge, wrongType: STYLE_MESSAGES.maskFileType };
+const DROP_MESSAGES = {
+  tooMany: STYLE_MESSAGES.maskOneFile,
+  tooLarge: STYLE_MESSAGES.maskTooLarge,
+  wrongType: STYLE_MESSAGES.maskFileType,
+};
 const HINT = 'PNG with transparency, at most 10 MB and 4000 × 4000 pixels.';
 
 /** A picked file as the browser can show it before it is saved. */
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
-
 function MaskThumb({ src, alt }: { src: string | null; alt: string }) {
   if (!src) return <Typography.Text type="secondary">–</Typography.Text>;
-  return <img src={src} alt={alt} width={56} height={56} style={{ objectFit: 'contain', background: CHECKERBOARD, border: '1px solid #d9d9d9', borderRadius: 4 }} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={56}
+      height={56}
+      style={{ objectFit: 'contain', background: CHECKERBOARD, border: '1px solid #d9d9d9', borderRadius: 4 }}
+    />
+  );
 }
 
 interface StagedFile extends UploadedFile {
@@ -52,20 +63,39 @@ function MaskDrop({ sku, label, onStaged }: { sku: string; label: string; onStag
   );
 }
 
-export function MasksSection({ product, draft, setDraft, image, canEdit }: { product: Product; draft: StyleDraft; setDraft: Dispatch<SetStateAction<StyleDraft>>; image: Image; canEdit: boolean }) {
+export function MasksSection({
+  product,
+  draft,
+  setDraft,
+  image,
+  canEdit,
+}: {
+  product: Product;
+  draft: StyleDraft;
+  setDraft: Dispatch<SetStateAction<StyleDraft>>;
+  image: Image;
+  canEdit: boolean;
+}) {
   const colors = product.colors.map((c) => c.code);
-  const [maskTarget, setMaskTarget] = useState<{ colorCode: string; variation: number }>({ colorCode: colors[1] ?? colors[0] ?? '', variation: 0 });
+  const [maskTarget, setMaskTarget] = useState<{ colorCode: string; variation: number }>({
+    colorCode: colors[1] ?? colors[0] ?? '',
+    variation: 0,
+  });
   const [locationKey, setLocationKey] = useState<string | undefined>();
   const liveMasks = product.imageMasks.filter((m) => !draft.deletedMasks.includes(m.id));
   const added = draft.maskUploads.filter((u) => u.id == null);
   const replacement = (id: number) => draft.maskUploads.find((u) => u.id === id);
   const locationName = (key: string) => draft.locations.find((l) => l.key === key)?.name ?? '';
   const sameImage = (m: Image) => m.imageType === image.imageType && m.colorCode === image.colorCode && m.variation === image.variation;
-  const taken = (key: string) => liveMasks.some((m) => sameImage(m) && String(m.locationId) === key) || added.some((u) => sameImage(u) && u.locationKey === key);
+  const taken = (key: string) =>
+    liveMasks.some((m) => sameImage(m) && String(m.locationId) === key) || added.some((u) => sameImage(u) && u.locationKey === key);
   const chosen = locationKey && draft.locations.some((l) => l.key === locationKey) ? locationKey : undefined;
   const imageName = `${image.imageType} ${image.colorCode}/${image.variation}`;
   const addUpload = (upload: Omit<MaskUploadDraft, 'key'>) =>
-    setDraft((d) => ({ ...d, maskUploads: [...d.maskUploads.filter((u) => upload.id == null || u.id !== upload.id), { key: newKey(), ...upload }] }));
+    setDraft((d) => ({
+      ...d,
+      maskUploads: [...d.maskUploads.filter((u) => upload.id == null || u.id !== upload.id), { key: newKey(), ...upload }],
+    }));
   const dropUpload = (key: string) => setDraft((d) => ({ ...d, maskUploads: d.maskUploads.filter((u) => u.key !== key) }));
 
   const savedRows = liveMasks.map((m) => {
@@ -91,14 +121,27 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
           <MaskDrop
             sku={product.sku}
             label="Replace file"
-            onStaged={(f) => addUpload({ id: m.id, upload: f.id, fileName: f.name, preview: f.preview, imageType: m.imageType, colorCode: m.colorCode, variation: m.variation, locationKey: String(m.locationId) })}
+            onStaged={(f) =>
+              addUpload({
+                id: m.id,
+                upload: f.id,
+                fileName: f.name,
+                preview: f.preview,
+                imageType: m.imageType,
+                colorCode: m.colorCode,
+                variation: m.variation,
+                locationKey: String(m.locationId),
+              })
+            }
           />
         )}
         <Button
           danger
           size="small"
           disabled={!canEdit}
-          onClick={() => setDraft((d) => ({ ...d, deletedMasks: [...d.deletedMasks, m.id], maskUploads: d.maskUploads.filter((u) => u.id !== m.id) }))}
+          onClick={() =>
+            setDraft((d) => ({ ...d, deletedMasks: [...d.deletedMasks, m.id], maskUploads: d.maskUploads.filter((u) => u.id !== m.id) }))
+          }
         >
           Delete
         </Button>
@@ -174,10 +217,25 @@ export function MasksSection({ product, draft, setDraft, image, canEdit }: { pro
       {canEdit && (
         <Flex gap={8} align="center" wrap>
           <Typography.Text>Copy this image&apos;s masks to</Typography.Text>
-          <Select aria-label="Mask target colour" value={maskTarget.colorCode} options={colors.map((c) => ({ value: c, label: c }))} onChange={(v) => setMaskTarget((t) => ({ ...t, colorCode: v }))} style={{ width: 100 }} />
-          <InputNumber aria-label="Mask target variation" min={0} max={99} value={maskTarget.variation} onChange={(v) => setMaskTarget((t) => ({ ...t, variation: typeof v === 'number' ? v : 0 }))} />
+          <Select
+            aria-label="Mask target colour"
+            value={maskTarget.colorCode}
+            options={colors.map((c) => ({ value: c, label: c }))}
+            onChange={(v) => setMaskTarget((t) => ({ ...t, colorCode: v }))}
+            style={{ width: 100 }}
+          />
+          <InputNumber
+            aria-label="Mask target variation"
+            min={0}
+            max={99}
+            value={maskTarget.variation}
+            onChange={(v) => setMaskTarget((t) => ({ ...t, variation: typeof v === 'number' ? v : 0 }))}
+          />
           <Button
-            disabled={!(liveMasks.some(sameImage) || added.some(sameImage)) || (maskTarget.colorCode === image.colorCode && maskTarget.variation === image.variation)}
+            disabled={
+              !(liveMasks.some(sameImage) || added.some(sameImage)) ||
+              (maskTarget.colorCode === image.colorCode && maskTarget.variation === image.variation)
+            }
             onClick={() => setDraft((d) => ({ ...d, maskCopies: [...d.maskCopies, { from: { ...image }, to: { ...maskTarget } }] }))}
           >
             Copy Masks

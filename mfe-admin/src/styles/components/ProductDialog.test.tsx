@@ -23,9 +23,29 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const PRODUCT_DATA: Product = {
-  id: 1, sku: 'ST1000', name: 'Classic Tee', fullName: "Men's Classic Tee", category: 'T-Shirts', subCategory: 'Short Sleeve',
-  description: ['Pre-shrunk', 'Tear-away label'], gender: 'Men', brand: 'L', fabricCode: 'C100', statusFlag: 'N', exitDate: null, introDate: '2024-01-01',
-  modelColor: 'BLK', styleStatus: 'Core', type: 'Apparel', price: 15, comparePrice: 20, otherPrice: 13, otherCompare: 18, newDate: null, newPrice: null, newOtherPrice: null,
+  id: 1,
+  sku: 'ST1000',
+  name: 'Classic Tee',
+  fullName: "Men's Classic Tee",
+  category: 'T-Shirts',
+  subCategory: 'Short Sleeve',
+  description: ['Pre-shrunk', 'Tear-away label'],
+  gender: 'Men',
+  brand: 'L',
+  fabricCode: 'C100',
+  statusFlag: 'N',
+  exitDate: null,
+  introDate: '2024-01-01',
+  modelColor: 'BLK',
+  styleStatus: 'Core',
+  type: 'Apparel',
+  price: 15,
+  comparePrice: 20,
+  otherPrice: 13,
+  otherCompare: 18,
+  newDate: null,
+  newPrice: null,
+  newOtherPrice: null,
   baseStyle: true,
   treatments: [{ id: 1, type: 'Screen Print', name: 'Spot Colour', subType: null }],
   colors: [
@@ -33,7 +53,20 @@ const PRODUCT_DATA: Product = {
     { id: 2, code: 'WHT', name: 'White', status: 'Active', vector: null, model: null, ghost: null, vectorD: null },
   ],
   locations: [{ id: 11, name: 'Full Front', width: 12, height: 14, origin: 'Top Center', methods: ['Screen Print'] }],
-  imageDecorationLocations: [{ id: 21, imageType: 'V', colorCode: 'BLK', variation: 0, locationId: 11, x: 500, y: 320, rotation: 0, ppi: 30, requiresVariation: false }],
+  imageDecorationLocations: [
+    {
+      id: 21,
+      imageType: 'V',
+      colorCode: 'BLK',
+      variation: 0,
+      locationId: 11,
+      x: 500,
+      y: 320,
+      rotation: 0,
+      ppi: 30,
+      requiresVariation: false,
+    },
+  ],
   nestedImageLocations: [],
   imageMasks: [{ id: 31, src: '/m.png', imageType: 'G', colorCode: 'BLK', variation: 0, locationId: 11, location: 'Full Front' }],
 };
@@ -54,7 +87,12 @@ beforeEach(() => {
   network.graphql(PRODUCT_OPTIONS, OPTIONS);
   network.graphql(LOCATION_PRESETS, {
     locationPresets: [
-      { id: 5, name: 'Standard Tee', locations: [{ name: 'Left Chest', width: 4, height: 4, origin: 'Top Center', methods: [] }], imageLocations: [{ imageType: 'V', location: 'Left Chest', x: 0.62, y: 0.27, ppi: 0.03, rotation: 0 }] },
+      {
+        id: 5,
+        name: 'Standard Tee',
+        locations: [{ name: 'Left Chest', width: 4, height: 4, origin: 'Top Center', methods: [] }],
+        imageLocations: [{ imageType: 'V', location: 'Left Chest', x: 0.62, y: 0.27, ppi: 0.03, rotation: 0 }],
+      },
     ],
   });
 });
@@ -81,14 +119,24 @@ describe('ProductDialog', () => {
     expect(network.graphqlCalls(UPDATE_STYLE)).toEqual([]);
   });
 
-  it("each colour shows its vector, model, ghost and vectorD pictures from their paths, a dash for a medium without one", async () => {
+  it('each colour shows its vector, model, ghost and vectorD pictures from their paths, a dash for a medium without one', async () => {
     signInAs(userWith([]));
-    const withMedia = { ...PRODUCT_DATA.colors[0], vector: '/media/styles/ST1000/BLK_V.svg', model: '/media/styles/ST1000/BLK_M.jpg', ghost: '/media/styles/ST1000/BLK_G.png', vectorD: '/media/styles/ST1000/BLK_VD.svg' };
+    const withMedia = {
+      ...PRODUCT_DATA.colors[0],
+      vector: '/media/styles/ST1000/BLK_V.svg',
+      model: '/media/styles/ST1000/BLK_M.jpg',
+      ghost: '/media/styles/ST1000/BLK_G.png',
+      vectorD: '/media/styles/ST1000/BLK_VD.svg',
+    };
     network.graphql(PRODUCT, { product: { ...PRODUCT_DATA, colors: [withMedia, PRODUCT_DATA.colors[1]] } });
     open();
     const black = await screen.findByRole('group', { name: 'BLK Black' });
     expect(within(black).getByText('BLK Black · Active')).toBeInTheDocument();
-    expect(within(black).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+    expect(
+      within(black)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
       ['BLK Vector', '/media/styles/ST1000/BLK_V.svg'],
       ['BLK Model', '/media/styles/ST1000/BLK_M.jpg'],
       ['BLK Ghost', '/media/styles/ST1000/BLK_G.png'],
@@ -117,14 +165,18 @@ describe('ProductDialog', () => {
   it('Save sends only the changed parts; a category change clears the sub category', async () => {
     signInAs(userWith(['development']));
     const user = userEvent.setup({ delay: null });
-    network.graphql(UPDATE_STYLE, ({ input }) => ({ updateStyle: { ...PRODUCT_DATA, category: (input as { product: { category: string } }).product.category, subCategory: null } }));
+    network.graphql(UPDATE_STYLE, ({ input }) => ({
+      updateStyle: { ...PRODUCT_DATA, category: (input as { product: { category: string } }).product.category, subCategory: null },
+    }));
     open();
     await screen.findByLabelText('Name');
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByTitle('Fleece'));
     expect(screen.getByRole('combobox', { name: 'Sub Category' }).closest('.ant-select')).toHaveTextContent('None');
     await user.click(button('Save'));
-    await waitFor(() => expect(network.variables(UPDATE_STYLE)).toEqual([{ input: { sku: 'ST1000', product: { category: 'Fleece', subCategory: null } } }]));
+    await waitFor(() =>
+      expect(network.variables(UPDATE_STYLE)).toEqual([{ input: { sku: 'ST1000', product: { category: 'Fleece', subCategory: null } } }]),
+    );
     expect(await screen.findByText(messages.productUpdated)).toBeInTheDocument();
     await waitFor(() => expect(button('Save')).toBeDisabled());
   });
@@ -181,7 +233,11 @@ describe('ProductDialog', () => {
     const errors: string[] = [];
     setNotifier({ error: (t) => errors.push(t), success: () => {}, info: () => {} });
     const staged = ['a'.repeat(32), 'b'.repeat(32)];
-    uploadMaskMock.mockImplementation(async (_sku, file, onProgress) => (onProgress(1), { upload: staged.shift()!, fileName: file.name, size: file.size, width: 1000, height: 1000 }));
+    uploadMaskMock.mockImplementation(
+      async (_sku, file, onProgress) => (
+        onProgress(1), { upload: staged.shift()!, fileName: file.name, size: file.size, width: 1000, height: 1000 }
+      ),
+    );
     network.graphql(UPDATE_STYLE, { updateStyle: PRODUCT_DATA });
     open();
     await screen.findByLabelText('Name');
@@ -196,7 +252,9 @@ describe('ProductDialog', () => {
     await user.click((await screen.findAllByTitle('Full Front')).find((el) => el.classList.contains('ant-select-item-option'))!);
     const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
     // A file that is no PNG is refused before anything is sent.
-    fireEvent.change(within(dialog).getByLabelText('Upload mask'), { target: { files: [new File(['x'], 'mask.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Upload mask'), {
+      target: { files: [new File(['x'], 'mask.jpg', { type: 'image/jpeg' })] },
+    });
     expect(errors).toEqual([STYLE_MESSAGES.maskFileType]);
     setNotifier(null);
     expect(uploadMaskMock).not.toHaveBeenCalled();

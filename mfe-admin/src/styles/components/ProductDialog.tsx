@@ -23,7 +23,11 @@ const CopyTreatmentsDialog = lazy(() => import('./CopyTreatmentsDialog').then((m
 export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => void }) {
   const client = useQueryClient();
   const product = useQuery({ queryKey: adminKeys.product(sku), queryFn: ({ signal }) => fetchProduct(sku, signal) });
-  const options = useQuery({ queryKey: adminKeys.productOptions(), queryFn: ({ signal }) => fetchProductOptions(signal), staleTime: 5 * 60_000 });
+  const options = useQuery({
+    queryKey: adminKeys.productOptions(),
+    queryFn: ({ signal }) => fetchProductOptions(signal),
+    staleTime: 5 * 60_000,
+  });
   const title = product.data ? `${product.data.sku} — ${product.data.name}` : sku;
   // Ours (spec silent): closing with unsaved changes asks first.
   const [dirty, setDirty] = useState(false);
@@ -31,7 +35,13 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
   return (
     <Modal open title={title} width={980} onCancel={() => (dirty ? setConfirmClose(true) : onClose())} footer={null} destroyOnHidden>
       {confirmClose && (
-        <ConfirmDialog title="Discard changes?" okText="Discard" danger onConfirm={async () => onClose()} onClose={() => setConfirmClose(false)}>
+        <ConfirmDialog
+          title="Discard changes?"
+          okText="Discard"
+          danger
+          onConfirm={async () => onClose()}
+          onClose={() => setConfirmClose(false)}
+        >
           The product has unsaved changes.
         </ConfirmDialog>
       )}
@@ -67,7 +77,17 @@ export function ProductDialog({ sku, onClose }: { sku: string; onClose: () => vo
   );
 }
 
-function ProductEditor({ product, options, onSaved, onDirty }: { product: Product; options: ProductOptions; onSaved: (p: Product) => void; onDirty: (dirty: boolean) => void }) {
+function ProductEditor({
+  product,
+  options,
+  onSaved,
+  onDirty,
+}: {
+  product: Product;
+  options: ProductOptions;
+  onSaved: (p: Product) => void;
+  onDirty: (dirty: boolean) => void;
+}) {
   const { message } = App.useApp();
   const canEdit = useAllows('styleEdit');
   const [draft, setDraft] = useState<StyleDraft>(() => draftOf(product));
@@ -84,12 +104,21 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
     },
   });
   const f = draft.fields;
-  const set = <K extends keyof StyleFields>(key: K) => (value: StyleFields[K]) => setDraft((d) => withField(d, key, value));
+  const set =
+    <K extends keyof StyleFields>(key: K) =>
+    (value: StyleFields[K]) =>
+      setDraft((d) => withField(d, key, value));
   const disabled = !canEdit || save.isPending;
   const category = options.categories.find((c) => c.name === f.category);
   const text = (label: string, key: 'name' | 'fullName' | 'modelColor' | 'styleStatus' | 'type', max: number = STYLE_LIMITS.code) => (
     <Field label={label}>
-      <DebouncedText label={label} value={f[key]} maxLength={max} disabled={disabled} onChange={(v) => set(key)((key === 'name' || key === 'fullName' ? v ?? '' : v) as never)} />
+      <DebouncedText
+        label={label}
+        value={f[key]}
+        maxLength={max}
+        disabled={disabled}
+        onChange={(v) => set(key)((key === 'name' || key === 'fullName' ? (v ?? '') : v) as never)}
+      />
     </Field>
   );
   const dateField = (label: string, key: 'introDate' | 'exitDate' | 'newDate') => (
@@ -113,7 +142,13 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
         {text('Name', 'name', STYLE_LIMITS.name)}
         {text('Full Name', 'fullName', STYLE_LIMITS.fullName)}
         <Field label="Category">
-          <Select aria-label="Category" value={f.category} disabled={disabled} options={options.categories.map((c) => ({ value: c.name, label: c.name }))} onChange={set('category')} />
+          <Select
+            aria-label="Category"
+            value={f.category}
+            disabled={disabled}
+            options={options.categories.map((c) => ({ value: c.name, label: c.name }))}
+            onChange={set('category')}
+          />
         </Field>
         <Field label="Sub Category">
           <Select
@@ -127,10 +162,22 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
           />
         </Field>
         <Field label="Gender">
-          <Select aria-label="Gender" value={f.gender} disabled={disabled} options={GENDERS.map((g) => ({ value: g, label: g }))} onChange={set('gender')} />
+          <Select
+            aria-label="Gender"
+            value={f.gender}
+            disabled={disabled}
+            options={GENDERS.map((g) => ({ value: g, label: g }))}
+            onChange={set('gender')}
+          />
         </Field>
         <Field label="Brand">
-          <Select aria-label="Brand" value={f.brand} disabled={disabled} options={BRANDS.map((b) => ({ value: b.value, label: `${b.value} — ${b.label}` }))} onChange={set('brand')} />
+          <Select
+            aria-label="Brand"
+            value={f.brand}
+            disabled={disabled}
+            options={BRANDS.map((b) => ({ value: b.value, label: `${b.value} — ${b.label}` }))}
+            onChange={set('brand')}
+          />
         </Field>
         <Field label="Fabric">
           <Select
@@ -143,7 +190,13 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
           />
         </Field>
         <Field label="Status">
-          <Select aria-label="Status" value={f.statusFlag} disabled={disabled} options={STATUS_FLAGS.map((s) => ({ value: s.value, label: `${s.value} — ${s.label}` }))} onChange={set('statusFlag')} />
+          <Select
+            aria-label="Status"
+            value={f.statusFlag}
+            disabled={disabled}
+            options={STATUS_FLAGS.map((s) => ({ value: s.value, label: `${s.value} — ${s.label}` }))}
+            onChange={set('statusFlag')}
+          />
         </Field>
         {dateField('Intro Date', 'introDate')}
         {dateField('Exit Date', 'exitDate')}
@@ -164,7 +217,15 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
           multiline
           value={f.description.join('\n')}
           disabled={disabled}
-          onChange={(v) => set('description')((v ?? '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, STYLE_LIMITS.bullets))}
+          onChange={(v) =>
+            set('description')(
+              (v ?? '')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean)
+                .slice(0, STYLE_LIMITS.bullets),
+            )
+          }
         />
       </Field>
       <Field label="Treatments">
@@ -198,8 +259,19 @@ function ProductEditor({ product, options, onSaved, onDirty }: { product: Produc
         </Flex>
       </Flex>
       <Suspense fallback={null}>
-        {open === 'locations' && <ManageLocationsDialog product={product} options={options} draft={draft} setDraft={setDraft} canEdit={canEdit} onClose={() => setOpen(null)} />}
-        {open === 'treatments' && <CopyTreatmentsDialog product={product} categories={options.categories.map((c) => c.name)} onClose={() => setOpen(null)} />}
+        {open === 'locations' && (
+          <ManageLocationsDialog
+            product={product}
+            options={options}
+            draft={draft}
+            setDraft={setDraft}
+            canEdit={canEdit}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'treatments' && (
+          <CopyTreatmentsDialog product={product} categories={options.categories.map((c) => c.name)} onClose={() => setOpen(null)} />
+        )}
       </Suspense>
     </Flex>
   );

@@ -12,15 +12,57 @@ jest.setTimeout(30_000);
 const DAY_START = '2026-03-10T13:00:00.000Z';
 const t = (minutes: number) => new Date(new Date(DAY_START).getTime() + minutes * 60_000).toISOString();
 const meeting = (id: number, over: Partial<Meeting>): Meeting => ({
-  id, station: '1', startTime: t(0), endTime: t(30), host: '102', hostName: null, customer: null, customerName: null, atendee: null,
-  email: null, phone: null, comment: null, mine: false, ...over,
+  id,
+  station: '1',
+  startTime: t(0),
+  endTime: t(30),
+  host: '102',
+  hostName: null,
+  customer: null,
+  customerName: null,
+  atendee: null,
+  email: null,
+  phone: null,
+  comment: null,
+  mine: false,
+  ...over,
 });
-const MINE = meeting(1, { station: '1', startTime: t(60), endTime: t(120), host: '101', hostName: 'Riley Thompson', customer: '1001', customerName: 'Lakeside Golf', atendee: 'Robin Hale', email: 'robin@lakeside.example.com', mine: true });
+const MINE = meeting(1, {
+  station: '1',
+  startTime: t(60),
+  endTime: t(120),
+  host: '101',
+  hostName: 'Riley Thompson',
+  customer: '1001',
+  customerName: 'Lakeside Golf',
+  atendee: 'Robin Hale',
+  email: 'robin@lakeside.example.com',
+  mine: true,
+});
 const THEIRS = meeting(2, { station: '2', startTime: t(0), endTime: t(30) });
-const WALK = meeting(3, { station: null, startTime: t(90), endTime: t(120), host: '101', hostName: 'Riley Thompson', customerName: 'Summit Gear', atendee: 'Ana Ruiz', email: 'ana@summit.example.com', mine: true });
+const WALK = meeting(3, {
+  station: null,
+  startTime: t(90),
+  endTime: t(120),
+  host: '101',
+  hostName: 'Riley Thompson',
+  customerName: 'Summit Gear',
+  atendee: 'Ana Ruiz',
+  email: 'ana@summit.example.com',
+  mine: true,
+});
 const show = (over: Partial<TradeShow> = {}): TradeShow => ({
-  name: 'Spring Golf Expo', startDate: '2026-02-01', endDate: '2026-03-01', singleSessionLength: 30, maxSessionLength: 60, maxMeetings: 6, bookingsOpen: true,
-  stations: [{ station: '1', hexCode: '1E4FB4', dark: true }, { station: '2', hexCode: 'F2C14E', dark: false }],
+  name: 'Spring Golf Expo',
+  startDate: '2026-02-01',
+  endDate: '2026-03-01',
+  singleSessionLength: 30,
+  maxSessionLength: 60,
+  maxMeetings: 6,
+  bookingsOpen: true,
+  stations: [
+    { station: '1', hexCode: '1E4FB4', dark: true },
+    { station: '2', hexCode: 'F2C14E', dark: false },
+  ],
   days: [{ name: 'Day 1 – Tuesday', startTime: DAY_START, endTime: t(240), meetings: [THEIRS, MINE, WALK] }],
   quota: { usedMinutes: 90, quotaMinutes: 180, reached: false },
   ...over,
@@ -31,11 +73,15 @@ beforeEach(() => {
   jest.mocked(bookMeeting).mockReset().mockResolvedValue(MINE);
   jest.mocked(moveMeeting).mockReset().mockResolvedValue(MINE);
   jest.mocked(deleteMeeting).mockReset().mockResolvedValue(undefined);
-  jest.mocked(fetchScheduleReps).mockReset().mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
+  jest
+    .mocked(fetchScheduleReps)
+    .mockReset()
+    .mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
 });
 
 const day = (as = DEMO_USERS.rep) => renderScreen('/schedule/Spring%20Golf%20Expo', <ScheduleDayPage />, { path: '/schedule/:showID', as });
-const complete = (as = DEMO_USERS.rep2) => renderScreen('/schedule/Spring%20Golf%20Expo/v2', <ScheduleCompletePage />, { path: '/schedule/:showID/v2', as });
+const complete = (as = DEMO_USERS.rep2) =>
+  renderScreen('/schedule/Spring%20Golf%20Expo/v2', <ScheduleCompletePage />, { path: '/schedule/:showID/v2', as });
 const column = (label: string) => document.querySelector<HTMLElement>(`[data-column="${label}"]`)!;
 
 describe('SchedulePage: day view (/schedule/{showID})', () => {
@@ -56,7 +102,7 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(screen.queryByText('Summit Gear')).not.toBeInTheDocument();
   });
 
-  it("a non-manager rep sees their own quota and no rep filter or view toggle (§6); booking stops when the quota is used", async () => {
+  it('a non-manager rep sees their own quota and no rep filter or view toggle (§6); booking stops when the quota is used', async () => {
     day();
     expect(await screen.findByText('Your meetings: 90 of 180 minutes')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Complete View' })).not.toBeInTheDocument();
@@ -99,7 +145,15 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Move to station' }));
     await user.click(await screen.findByTitle('Walk-through'));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(moveMeeting).toHaveBeenCalledWith({ show: 'Spring Golf Expo', host: '101', start: MINE.startTime, end: MINE.endTime, station: null }));
+    await waitFor(() =>
+      expect(moveMeeting).toHaveBeenCalledWith({
+        show: 'Spring Golf Expo',
+        host: '101',
+        start: MINE.startTime,
+        end: MINE.endTime,
+        station: null,
+      }),
+    );
     expect(await screen.findByText(messages.stationUpdated)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Lakeside Golf, 10:00 AM to 11:00 AM/ }));
@@ -108,7 +162,15 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(confirm).toHaveTextContent('The customer is e-mailed that it is cancelled.');
     expect(confirm).not.toHaveTextContent('Host:');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteMeeting).toHaveBeenCalledWith({ show: 'Spring Golf Expo', station: '1', rep: '101', startTime: MINE.startTime, endTime: MINE.endTime }));
+    await waitFor(() =>
+      expect(deleteMeeting).toHaveBeenCalledWith({
+        show: 'Spring Golf Expo',
+        station: '1',
+        rep: '101',
+        startTime: MINE.startTime,
+        endTime: MINE.endTime,
+      }),
+    );
   });
 
   it("another rep's meeting opens without Move or Delete; rep 000 sees the host in the delete confirmation", async () => {
@@ -119,7 +181,21 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     first.unmount();
     const admin = userWith(['viewAllAppointments'], { repCode: '000' });
-    jest.mocked(fetchTradeShow).mockResolvedValue(show({ quota: null, days: [{ name: 'Day 1', startTime: DAY_START, endTime: t(240), meetings: [{ ...THEIRS, hostName: 'Jordan Baker', customerName: 'Bay Outfitters', atendee: 'Kim Lee', email: 'kim@bay.example.com' }] }] }));
+    jest.mocked(fetchTradeShow).mockResolvedValue(
+      show({
+        quota: null,
+        days: [
+          {
+            name: 'Day 1',
+            startTime: DAY_START,
+            endTime: t(240),
+            meetings: [
+              { ...THEIRS, hostName: 'Jordan Baker', customerName: 'Bay Outfitters', atendee: 'Kim Lee', email: 'kim@bay.example.com' },
+            ],
+          },
+        ],
+      }),
+    );
     day(admin);
     await user.click(await screen.findByRole('button', { name: /^Bay Outfitters, 9:00 AM to 9:30 AM/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -53,7 +53,8 @@ export function SchedulePage({ complete }: { complete: boolean }) {
   const data = show.data;
   const hosts = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const m of data?.days.flatMap((d) => d.meetings) ?? []) if (!seen.has(m.host) || m.hostName) seen.set(m.host, m.hostName ? `${m.host} ${m.hostName}` : m.host);
+    for (const m of data?.days.flatMap((d) => d.meetings) ?? [])
+      if (!seen.has(m.host) || m.hostName) seen.set(m.host, m.hostName ? `${m.host} ${m.hostName}` : m.host);
     return [...seen].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
   }, [data]);
 
@@ -76,7 +77,8 @@ export function SchedulePage({ complete }: { complete: boolean }) {
             {data.name}
           </Typography.Title>
           <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
-            Bookings {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} · meetings {data.singleSessionLength}–{data.maxSessionLength} minutes · times in Toronto
+            Bookings {formatCalendarDate(data.startDate)} – {formatCalendarDate(data.endDate)} · meetings {data.singleSessionLength}–
+            {data.maxSessionLength} minutes · times in Toronto
           </Typography.Text>
         </Flex>
       }
@@ -97,11 +99,36 @@ export function SchedulePage({ complete }: { complete: boolean }) {
             />
           )}
           {data.days.length > 1 && (
-            <Radio.Group optionType="button" aria-label="Day" value={dayIndex} onChange={(e) => setDayIndex(e.target.value as number)} options={data.days.map((d, i) => ({ value: i, label: d.name }))} />
+            <Radio.Group
+              optionType="button"
+              aria-label="Day"
+              value={dayIndex}
+              onChange={(e) => setDayIndex(e.target.value as number)}
+              options={data.days.map((d, i) => ({ value: i, label: d.name }))}
+            />
           )}
-          {tools && <Select aria-label="Rep" allowClear placeholder="All reps" style={{ minWidth: 200 }} value={rep} onChange={(v) => setRep(v ?? null)} options={hosts} showSearch optionFilterProp="label" />}
+          {tools && (
+            <Select
+              aria-label="Rep"
+              allowClear
+              placeholder="All reps"
+              style={{ minWidth: 200 }}
+              value={rep}
+              onChange={(v) => setRep(v ?? null)}
+              options={hosts}
+              showSearch
+              optionFilterProp="label"
+            />
+          )}
           {complete && (
-            <Input.Search aria-label="Search meetings" placeholder="Search meetings" allowClear style={{ maxWidth: 280 }} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input.Search
+              aria-label="Search meetings"
+              placeholder="Search meetings"
+              allowClear
+              style={{ maxWidth: 280 }}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           )}
           {matching !== null && <Typography.Text>{matching} matching</Typography.Text>}
           {data.quota && (
@@ -127,7 +154,15 @@ export function SchedulePage({ complete }: { complete: boolean }) {
       </Flex>
       <Suspense fallback={null}>
         {booking && day && (
-          <BookMeetingDialog show={data} day={day} station={booking.station} start={booking.start} chooseHost={seesAll} defaultHost={user.repCode} onClose={() => setBooking(null)} />
+          <BookMeetingDialog
+            show={data}
+            day={day}
+            station={booking.station}
+            start={booking.start}
+            chooseHost={seesAll}
+            defaultHost={user.repCode}
+            onClose={() => setBooking(null)}
+          />
         )}
         {open && (
           <MeetingDialog

@@ -18,7 +18,13 @@ export function TradeShowsPage() {
   if (shows.isError) return <PageError title={messages.ordersFetchFailed} onRetry={() => void shows.refetch()} />;
   if (!shows.data) return <PageLoading />;
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>Trade Show Schedule</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Trade Show Schedule
+        </Typography.Title>
+      }
+    >
       {shows.data.length ? (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>

@@ -11,7 +11,13 @@ jest.setTimeout(30_000);
 const DAY_START = '2026-03-10T13:00:00.000Z';
 const at = (minutes: number) => new Date(new Date(DAY_START).getTime() + minutes * 60_000);
 const SHOW: TradeShow = {
-  name: 'Spring Golf Expo', startDate: '2026-02-01', endDate: '2026-03-01', singleSessionLength: 30, maxSessionLength: 90, maxMeetings: 6, bookingsOpen: true,
+  name: 'Spring Golf Expo',
+  startDate: '2026-02-01',
+  endDate: '2026-03-01',
+  singleSessionLength: 30,
+  maxSessionLength: 90,
+  maxMeetings: 6,
+  bookingsOpen: true,
   stations: [{ station: '1', hexCode: '1E4FB4', dark: true }],
   days: [{ name: 'Day 1', startTime: DAY_START, endTime: at(240).toISOString(), meetings: [] }],
   quota: null,
@@ -19,8 +25,14 @@ const SHOW: TradeShow = {
 const DAY = SHOW.days[0];
 
 beforeEach(() => {
-  jest.mocked(bookMeeting).mockReset().mockResolvedValue({} as never);
-  jest.mocked(fetchScheduleReps).mockReset().mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
+  jest
+    .mocked(bookMeeting)
+    .mockReset()
+    .mockResolvedValue({} as never);
+  jest
+    .mocked(fetchScheduleReps)
+    .mockReset()
+    .mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
 });
 
 describe('BookMeetingDialog', () => {
@@ -33,7 +45,11 @@ describe('BookMeetingDialog', () => {
   it('requires the customer, attendee and a valid e-mail with the messages the server uses; books for the rep', async () => {
     const user = userEvent.setup({ delay: null });
     const onClose = jest.fn();
-    renderScreen('/schedule/x', <BookMeetingDialog show={SHOW} day={DAY} station="1" start={at(60)} chooseHost={false} defaultHost="101" onClose={onClose} />, { as: DEMO_USERS.rep });
+    renderScreen(
+      '/schedule/x',
+      <BookMeetingDialog show={SHOW} day={DAY} station="1" start={at(60)} chooseHost={false} defaultHost="101" onClose={onClose} />,
+      { as: DEMO_USERS.rep },
+    );
     expect(screen.getByText('Station 1, Day 1, 10:00 AM (Toronto time)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText(SCHEDULE_MESSAGES.customerNameRequired)).toBeInTheDocument();
@@ -48,8 +64,17 @@ describe('BookMeetingDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() =>
       expect(bookMeeting).toHaveBeenCalledWith({
-        show: 'Spring Golf Expo', station: '1', startTime: at(60).toISOString(), endTime: at(120).toISOString(), host: null, customer: null,
-        customerName: 'Lakeside Golf', atendee: 'Robin Hale', email: 'robin@lakeside.example.com', phone: null, comment: null,
+        show: 'Spring Golf Expo',
+        station: '1',
+        startTime: at(60).toISOString(),
+        endTime: at(120).toISOString(),
+        host: null,
+        customer: null,
+        customerName: 'Lakeside Golf',
+        atendee: 'Robin Hale',
+        email: 'robin@lakeside.example.com',
+        phone: null,
+        comment: null,
       }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -60,7 +85,11 @@ describe('BookMeetingDialog', () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(bookMeeting).mockRejectedValue(new Error('refused'));
     const onClose = jest.fn();
-    renderScreen('/schedule/x', <BookMeetingDialog show={SHOW} day={DAY} station={null} start={at(0)} chooseHost defaultHost="000" onClose={onClose} />, { as: DEMO_USERS.rep });
+    renderScreen(
+      '/schedule/x',
+      <BookMeetingDialog show={SHOW} day={DAY} station={null} start={at(0)} chooseHost defaultHost="000" onClose={onClose} />,
+      { as: DEMO_USERS.rep },
+    );
     expect(screen.getByText(/^Walk-through, Day 1, 9:00 AM/)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Rep' }));
     await user.click(await screen.findByTitle('102 Jordan Baker'));

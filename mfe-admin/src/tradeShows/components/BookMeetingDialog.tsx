@@ -33,7 +33,11 @@ interface Values {
   comment?: string;
 }
 
-export function lengthOptions(show: Pick<TradeShow, 'singleSessionLength' | 'maxSessionLength'>, day: Pick<ScheduleDay, 'endTime'>, start: Date): number[] {
+export function lengthOptions(
+  show: Pick<TradeShow, 'singleSessionLength' | 'maxSessionLength'>,
+  day: Pick<ScheduleDay, 'endTime'>,
+  start: Date,
+): number[] {
   const left = minutesBetween(start, day.endTime);
   const out: number[] = [];
   for (let m = show.singleSessionLength; m <= Math.min(show.maxSessionLength, left); m += SLOT_MINUTES) out.push(m);
@@ -77,12 +81,22 @@ export function BookMeetingDialog({ show, day, station, start, chooseHost, defau
       confirmLoading={book.isPending}
       okButtonProps={{ disabled: !lengths.length }}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => book.mutate(v), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => book.mutate(v),
+          () => undefined,
+        )
+      }
     >
       <p>
         {columnLabel(station)}, {day.name}, {formatToronto(start, 'h:mm A')} (Toronto time)
       </p>
-      <Form<Values> form={form} layout="vertical" initialValues={{ length: lengths[0], host: defaultHost ?? undefined }} disabled={book.isPending}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ length: lengths[0], host: defaultHost ?? undefined }}
+        disabled={book.isPending}
+      >
         <Form.Item name="length" label="Length" rules={[{ required: true, message: SCHEDULE_MESSAGES.slot }]}>
           <Select aria-label="Length" options={lengths.map((m) => ({ value: m, label: `${m} minutes` }))} />
         </Form.Item>

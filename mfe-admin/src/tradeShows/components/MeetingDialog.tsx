@@ -31,7 +31,14 @@ export function MeetingDialog({ show, meeting, canChange, hostInConfirmation, on
   const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.tradeShow(show.name) });
   const move = useMutation({
-    mutationFn: () => moveMeeting({ show: show.name, host: meeting.host, start: meeting.startTime, end: meeting.endTime, station: station === WALK ? null : station }),
+    mutationFn: () =>
+      moveMeeting({
+        show: show.name,
+        host: meeting.host,
+        start: meeting.startTime,
+        end: meeting.endTime,
+        station: station === WALK ? null : station,
+      }),
     onSuccess: async () => {
       void message.success(messages.stationUpdated);
       await refresh();
@@ -64,7 +71,10 @@ export function MeetingDialog({ show, meeting, canChange, hostInConfirmation, on
               style={{ minWidth: 180 }}
               value={station}
               onChange={setStation}
-              options={[...show.stations.map((s) => ({ value: s.station, label: columnLabel(s.station) })), { value: WALK, label: WALK_THROUGH_LABEL }]}
+              options={[
+                ...show.stations.map((s) => ({ value: s.station, label: columnLabel(s.station) })),
+                { value: WALK, label: WALK_THROUGH_LABEL },
+              ]}
             />
             <Button type="primary" loading={move.isPending} disabled={station === (meeting.station ?? WALK)} onClick={() => move.mutate()}>
               Move
@@ -82,7 +92,13 @@ export function MeetingDialog({ show, meeting, canChange, hostInConfirmation, on
           danger
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
-            await deleteMeeting({ show: show.name, station: meeting.station, rep: meeting.host, startTime: meeting.startTime, endTime: meeting.endTime });
+            await deleteMeeting({
+              show: show.name,
+              station: meeting.station,
+              rep: meeting.host,
+              startTime: meeting.startTime,
+              endTime: meeting.endTime,
+            });
             void message.success(SCHEDULE_MESSAGES.deleted);
             await refresh();
             onClose();

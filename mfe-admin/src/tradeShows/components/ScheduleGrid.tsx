@@ -38,7 +38,15 @@ export function ScheduleGrid({ day, columns, meetings, matches, onBook, onOpen }
   const offset = (iso: string) => (minutesBetween(day.startTime, iso) / SLOT_MINUTES) * SLOT_HEIGHT_PX;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <div role="table" aria-label={`Schedule ${day.name}`} style={{ display: 'grid', gridTemplateColumns: `${TIME_COLUMN_PX}px repeat(${columns.length}, minmax(140px, 1fr))`, minWidth: TIME_COLUMN_PX + columns.length * 140 }}>
+      <div
+        role="table"
+        aria-label={`Schedule ${day.name}`}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `${TIME_COLUMN_PX}px repeat(${columns.length}, minmax(140px, 1fr))`,
+          minWidth: TIME_COLUMN_PX + columns.length * 140,
+        }}
+      >
         <div role="row" style={{ display: 'contents' }}>
           <div role="columnheader" style={{ padding: '6px 8px', fontSize: 12, alignSelf: 'end' }}>
             Time
@@ -47,7 +55,14 @@ export function ScheduleGrid({ day, columns, meetings, matches, onBook, onOpen }
             <div
               key={c.station ?? '—walk'}
               role="columnheader"
-              style={{ padding: '6px 8px', fontWeight: 600, textAlign: 'center', background: `#${c.hexCode}`, color: c.dark ? '#fff' : '#111', borderRight: '1px solid rgba(127,127,127,.3)' }}
+              style={{
+                padding: '6px 8px',
+                fontWeight: 600,
+                textAlign: 'center',
+                background: `#${c.hexCode}`,
+                color: c.dark ? '#fff' : '#111',
+                borderRight: '1px solid rgba(127,127,127,.3)',
+              }}
             >
               {columnLabel(c.station)}
             </div>
@@ -69,9 +84,21 @@ export function ScheduleGrid({ day, columns, meetings, matches, onBook, onOpen }
               return here.some((m) => new Date(m.startTime).getTime() <= s && s < new Date(m.endTime).getTime());
             };
             return (
-              <div key={c.station ?? '—walk'} role="cell" data-column={columnLabel(c.station)} style={{ position: 'relative', height, borderRight: '1px solid rgba(127,127,127,.3)' }}>
+              <div
+                key={c.station ?? '—walk'}
+                role="cell"
+                data-column={columnLabel(c.station)}
+                style={{ position: 'relative', height, borderRight: '1px solid rgba(127,127,127,.3)' }}
+              >
                 {Array.from({ length: slots }, (_, i) => {
-                  const style = { position: 'absolute' as const, top: i * SLOT_HEIGHT_PX, left: 0, right: 0, height: SLOT_HEIGHT_PX, borderTop: '1px dashed rgba(127,127,127,.25)' };
+                  const style = {
+                    position: 'absolute' as const,
+                    top: i * SLOT_HEIGHT_PX,
+                    left: 0,
+                    right: 0,
+                    height: SLOT_HEIGHT_PX,
+                    borderTop: '1px dashed rgba(127,127,127,.25)',
+                  };
                   // biome-ignore lint/suspicious/noArrayIndexKey: slot i is the time startTime + i x 30 min: the index is its identity
                   if (!onBook || taken(i)) return <div key={i} style={style} />;
                   const start = at(day.startTime, i);

@@ -9,7 +9,13 @@ jest.mock('../api');
 jest.setTimeout(30_000);
 
 const person = (id: number, name: string, flags: AccessFlag[], extra: Partial<UserWithAccess> = {}): UserWithAccess => ({
-  id, name, email: `${name.split(' ')[0].toLowerCase()}@demo.local`, userType: 'INTERNAL', repCode: null, access: accessFrom(flags), ...extra,
+  id,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@demo.local`,
+  userType: 'INTERNAL',
+  repCode: null,
+  access: accessFrom(flags),
+  ...extra,
 });
 const USERS = [
   person(1, 'Alex Morgan', ['userAdmin', 'approve']),
@@ -118,7 +124,15 @@ describe('UserAccessPage (/user_admin)', () => {
 
   it("saves the whole set with POST /api/users and says 'Access has been updated.'", async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveUserAccess).mockImplementation(async ({ user: id, access }) => ({ ...USERS[2], id, access: accessFrom(Object.entries(access).filter(([, on]) => on).map(([f]) => f as AccessFlag)) }));
+    jest.mocked(saveUserAccess).mockImplementation(async ({ user: id, access }) => ({
+      ...USERS[2],
+      id,
+      access: accessFrom(
+        Object.entries(access)
+          .filter(([, on]) => on)
+          .map(([f]) => f as AccessFlag),
+      ),
+    }));
     renderScreen('/user_admin?user=8', <UserAccessPage />);
     await screen.findByText('vic@demo.local');
     await user.click(box('Orders', 'View All'));
@@ -126,7 +140,12 @@ describe('UserAccessPage (/user_admin)', () => {
     await waitFor(() => expect(saveUserAccess).toHaveBeenCalledTimes(1));
     const [{ user: sentUser, access }] = jest.mocked(saveUserAccess).mock.calls[0];
     expect(sentUser).toBe(8);
-    expect(Object.entries(access).filter(([, on]) => on).map(([f]) => f).sort()).toEqual(['bda', 'orderView']);
+    expect(
+      Object.entries(access)
+        .filter(([, on]) => on)
+        .map(([f]) => f)
+        .sort(),
+    ).toEqual(['bda', 'orderView']);
     expect(await screen.findByText(messages.accessUpdated)).toBeInTheDocument();
     expect(box('Orders', 'View All')).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();

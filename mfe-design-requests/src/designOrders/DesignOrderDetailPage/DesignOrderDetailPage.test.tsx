@@ -11,9 +11,19 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const ORDER: DesignOrder = {
-  id: 5, createdOn: '2026-03-02T15:00:00.000Z', designMethod: 'SCRP', quantity: 250, po: null, dateOrdered: null, dateRequired: null, actions: ['updateQuantity', 'createPo', 'cancel', 'comment'],
-  status: { code: 1, description: 'Quantity Requested' }, design: { key: 'D60001-1', id: 'D60001', variation: 1, method: 'SCRP', image: '/Images/Designs/D60001-1.svg' },
-  createdBy: { name: 'Sam Samples' }, vendor: { number: 'V100', name: 'Northern Print' }, orders: [{ id: 812, numb: 1042, quantity: 24 }],
+  id: 5,
+  createdOn: '2026-03-02T15:00:00.000Z',
+  designMethod: 'SCRP',
+  quantity: 250,
+  po: null,
+  dateOrdered: null,
+  dateRequired: null,
+  actions: ['updateQuantity', 'createPo', 'cancel', 'comment'],
+  status: { code: 1, description: 'Quantity Requested' },
+  design: { key: 'D60001-1', id: 'D60001', variation: 1, method: 'SCRP', image: '/Images/Designs/D60001-1.svg' },
+  createdBy: { name: 'Sam Samples' },
+  vendor: { number: 'V100', name: 'Northern Print' },
+  orders: [{ id: 812, numb: 1042, quantity: 24 }],
   timeline: [{ id: 1, type: 'system', date: '2026-03-02T15:00:00.000Z', comment: 'Order created by Sam Samples.', createdBy: null }],
 };
 const open = (o: Partial<DesignOrder> = {}) => {
@@ -34,15 +44,23 @@ describe('DesignOrderDetailPage', () => {
     expect(screen.getByText('V100 - Northern Print')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1042 (24)' })).toHaveAttribute('href', '/approved/812');
     expect(screen.getByText('Order created by Sam Samples.')).toBeInTheDocument();
-    for (const name of ['Update Quantity', 'Create Po', 'Cancel Request', 'Design Files']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Update Quantity', 'Create Po', 'Cancel Request', 'Design Files'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('an ordered one shows its PO and date required, offers no quantity change nor PO; a viewer reads only', async () => {
     signInAs(userWith(['viewDesignOrder']));
-    open({ status: { code: 2, description: 'Ordered' }, po: 'DO000005', dateOrdered: '2026-03-04T15:00:00.000Z', dateRequired: '2026-04-06', actions: [] });
+    open({
+      status: { code: 2, description: 'Ordered' },
+      po: 'DO000005',
+      dateOrdered: '2026-03-04T15:00:00.000Z',
+      dateRequired: '2026-04-06',
+      actions: [],
+    });
     expect(await screen.findByText('DO000005')).toBeInTheDocument();
     expect(screen.getByText('Quantity Ordered', { selector: '.ant-descriptions-item-label' })).toBeInTheDocument();
-    for (const name of ['Update Quantity', 'Create Po', 'Cancel Request']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Update Quantity', 'Create Po', 'Cancel Request'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
   });
 

@@ -27,12 +27,31 @@ export function DesignOrderDetailPage() {
   const back = useBack(SAMPLE_ROUTES.orders);
   const dialog = useUrlDialog(DIALOGS);
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: designRequestsKeys.designOrder(id), queryFn: ({ signal }) => fetchDesignOrder(id, signal), enabled: valid });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrder(id) }), queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrders() })]);
+  const order = useQuery({
+    queryKey: designRequestsKeys.designOrder(id),
+    queryFn: ({ signal }) => fetchDesignOrder(id, signal),
+    enabled: valid,
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrder(id) }),
+      queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrders() }),
+    ]);
   const download = useMutation({ mutationFn: async (key: string) => saveBlob(await fetchDesignFiles(key), `${key}.zip`) });
 
-  if (!valid || order.data === null) return <PageNotFound title={M.orderNotFound} backTo={SAMPLE_ROUTES.orders} backText="Back to Design Orders" />;
-  if (order.error) return <PageLoadProblem error={order.error} notFoundTitle={M.orderNotFound} forbiddenTitle={M.noRight} failedTitle={messages.somethingWentWrong} backTo={SAMPLE_ROUTES.orders} onRetry={() => void order.refetch()} />;
+  if (!valid || order.data === null)
+    return <PageNotFound title={M.orderNotFound} backTo={SAMPLE_ROUTES.orders} backText="Back to Design Orders" />;
+  if (order.error)
+    return (
+      <PageLoadProblem
+        error={order.error}
+        notFoundTitle={M.orderNotFound}
+        forbiddenTitle={M.noRight}
+        failedTitle={messages.somethingWentWrong}
+        backTo={SAMPLE_ROUTES.orders}
+        onRetry={() => void order.refetch()}
+      />
+    );
   if (!order.data) return <PageLoading />;
   const o = order.data;
   const may = (a: string) => o.actions.includes(a);
@@ -47,15 +66,25 @@ export function DesignOrderDetailPage() {
         </Space>
         <Space wrap>
           {may('updateQuantity') && <Button onClick={() => dialog.open('quantity')}>Update Quantity</Button>}
-          {may('createPo') && <Button type="primary" onClick={() => dialog.open('po')}>Create Po</Button>}
-          {may('cancel') && <Button danger onClick={() => dialog.open('cancel')}>Cancel Request</Button>}
+          {may('createPo') && (
+            <Button type="primary" onClick={() => dialog.open('po')}>
+              Create Po
+            </Button>
+          )}
+          {may('cancel') && (
+            <Button danger onClick={() => dialog.open('cancel')}>
+              Cancel Request
+            </Button>
+          )}
         </Space>
       </Flex>
       <Card title="Order">
         <Flex gap="large" wrap>
           <Flex vertical gap="small" align="center">
             <img src={o.design.image} alt={`Design ${o.design.key}`} width={120} height={120} />
-            <Button loading={download.isPending} onClick={() => download.mutate(o.design.key)}>Design Files</Button>
+            <Button loading={download.isPending} onClick={() => download.mutate(o.design.key)}>
+              Design Files
+            </Button>
           </Flex>
           <Descriptions
             column={{ xs: 1, md: 2 }}
@@ -85,11 +114,19 @@ export function DesignOrderDetailPage() {
       </Card>
       <Timeline days={timelineDays(o.timeline)} readOnly={!may('comment')} composer={<OrderComposer id={o.id} onPosted={refresh} />} />
       <Suspense fallback={null}>
-        {may('updateQuantity') && dialog.name === 'quantity' && <QuantityDialog id={o.id} current={o.quantity} onClose={dialog.close} onDone={refresh} />}
+        {may('updateQuantity') && dialog.name === 'quantity' && (
+          <QuantityDialog id={o.id} current={o.quantity} onClose={dialog.close} onDone={refresh} />
+        )}
         {may('createPo') && dialog.name === 'po' && <CreatePoDialog id={o.id} onClose={dialog.close} onDone={refresh} />}
       </Suspense>
       {may('cancel') && dialog.name === 'cancel' && (
-        <ConfirmDialog title="Cancel Request" okText="Cancel Request" danger onConfirm={async () => (await cancelDesignOrder(o.id), await refresh())} onClose={dialog.close}>
+        <ConfirmDialog
+          title="Cancel Request"
+          okText="Cancel Request"
+          danger
+          onConfirm={async () => (await cancelDesignOrder(o.id), await refresh())}
+          onClose={dialog.close}
+        >
           {`Cancel design order #${o.id}? ${messages.actionIrreversible}`}
         </ConfirmDialog>
       )}
@@ -109,7 +146,13 @@ function OrderComposer({ id, onPosted }: { id: number; onPosted: () => Promise<u
   });
   return (
     <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-      <Input.TextArea aria-label="Comment" value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} status={tooLong ? 'error' : undefined} />
+      <Input.TextArea
+        aria-label="Comment"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        status={tooLong ? 'error' : undefined}
+      />
       {tooLong && <Typography.Text type="danger">{M.commentTooLong}</Typography.Text>}
       <Button type="primary" disabled={!text.trim() || tooLong} loading={post.isPending} onClick={() => post.mutate()}>
         Post

@@ -10,8 +10,16 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const row = (id: number, extra: Partial<DesignOrderRow> = {}): DesignOrderRow => ({
-  id, createdOn: '2026-03-02T15:00:00.000Z', designMethod: 'SCRP', quantity: 250, po: null, status: { code: 1, description: 'Quantity Requested' },
-  design: { key: 'D60001-1', image: '/Images/Designs/D60001-1.svg' }, createdBy: { name: 'Sam Samples' }, orders: [], ...extra,
+  id,
+  createdOn: '2026-03-02T15:00:00.000Z',
+  designMethod: 'SCRP',
+  quantity: 250,
+  po: null,
+  status: { code: 1, description: 'Quantity Requested' },
+  design: { key: 'D60001-1', image: '/Images/Designs/D60001-1.svg' },
+  createdBy: { name: 'Sam Samples' },
+  orders: [],
+  ...extra,
 });
 
 beforeEach(() => localStorage.clear());
@@ -20,13 +28,35 @@ describe('DesignOrdersPage', () => {
   it('lists the orders with their columns; a linked order opens /approved/{id}; the Filter box asks the server', async () => {
     signInAs(userWith(['viewDesignOrder']));
     network.graphql(DESIGN_ORDERS_QUERY, {
-      designOrders: { total: 2, orders: [row(5, { po: 'DO000005', status: { code: 2, description: 'Ordered' }, orders: [{ id: 812, numb: 1042, quantity: 24 }] }), row(4)] },
+      designOrders: {
+        total: 2,
+        orders: [
+          row(5, { po: 'DO000005', status: { code: 2, description: 'Ordered' }, orders: [{ id: 812, numb: 1042, quantity: 24 }] }),
+          row(4),
+        ],
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderScreen('/designOrders', <DesignOrdersPage />, { path: '/designOrders' });
     expect(await screen.findByText('DO000005')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean)).toEqual(
-      expect.arrayContaining(['Order #', 'Date Created', 'Image', 'Design', 'Design Method', 'Quantity', 'Orders', 'PO#', 'Status', 'Created By']),
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual(
+      expect.arrayContaining([
+        'Order #',
+        'Date Created',
+        'Image',
+        'Design',
+        'Design Method',
+        'Quantity',
+        'Orders',
+        'PO#',
+        'Status',
+        'Created By',
+      ]),
     );
     expect(screen.getByRole('link', { name: '1042 (24)' })).toHaveAttribute('href', '/approved/812');
     const first = screen.getByRole('link', { name: '1042 (24)' }).closest('tr')!;

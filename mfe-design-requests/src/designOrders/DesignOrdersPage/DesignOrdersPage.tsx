@@ -20,7 +20,11 @@ const STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'defaul
 const columns: ListColumn<DesignOrderRow>[] = [
   { id: 'id', title: 'Order #', hideable: false, render: (o) => o.id },
   { id: 'createdOn', title: 'Date Created', render: (o) => formatTorontoDate(o.createdOn) },
-  { id: 'image', title: 'Image', render: (o) => <img src={o.design.image} alt={`Design ${o.design.key}`} width={48} height={48} loading="lazy" /> },
+  {
+    id: 'image',
+    title: 'Image',
+    render: (o) => <img src={o.design.image} alt={`Design ${o.design.key}`} width={48} height={48} loading="lazy" />,
+  },
   { id: 'design', title: 'Design', render: (o) => o.design.key },
   { id: 'designMethod', title: 'Design Method', render: (o) => o.designMethod },
   { id: 'quantity', title: 'Quantity', align: 'right', render: (o) => o.quantity },
@@ -45,7 +49,11 @@ export function DesignOrdersPage() {
   const mayCreate = useAllows('designOrderEdit');
   const { page, search } = listQuery(list);
   const variables = { page, search: search || null };
-  const orders = useQuery({ queryKey: designRequestsKeys.designOrderList(variables), queryFn: ({ signal }) => fetchDesignOrders(variables, signal), placeholderData: keepPreviousData });
+  const orders = useQuery({
+    queryKey: designRequestsKeys.designOrderList(variables),
+    queryFn: ({ signal }) => fetchDesignOrders(variables, signal),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListPage<DesignOrderRow>
       list={list}

@@ -17,7 +17,10 @@ export function CreateOrderDialog({ onClose }: { onClose: () => void }) {
   const [quantity, setQuantity] = useState<number | null>(1);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const designs = useQuery({ queryKey: designRequestsKeys.sampledDesigns(search), queryFn: ({ signal }) => fetchSampledDesigns(search, signal) });
+  const designs = useQuery({
+    queryKey: designRequestsKeys.sampledDesigns(search),
+    queryFn: ({ signal }) => fetchSampledDesigns(search, signal),
+  });
   const quantityOk = designQuantitySchema.safeParse(quantity).success;
   const create = useMutation({
     mutationFn: () => createDesignOrder(design!, quantity!),
@@ -30,7 +33,15 @@ export function CreateOrderDialog({ onClose }: { onClose: () => void }) {
   });
   const chosen = designs.data?.find((d) => d.key === design);
   return (
-    <Modal open title="Create Order" okText="Create" onOk={() => create.mutate()} okButtonProps={{ disabled: !design || !quantityOk, loading: create.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Create Order"
+      okText="Create"
+      onOk={() => create.mutate()}
+      okButtonProps={{ disabled: !design || !quantityOk, loading: create.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap="small">
         <label htmlFor="order-design">Design</label>
         <Select

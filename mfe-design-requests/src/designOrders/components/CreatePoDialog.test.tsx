@@ -13,7 +13,10 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   // Tuesday 2026-03-10 in Toronto: 20 days on is Monday 2026-03-30.
-  jest.useFakeTimers({ now: new Date('2026-03-10T15:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+  jest.useFakeTimers({
+    now: new Date('2026-03-10T15:00:00Z'),
+    doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  });
   signInAs(userWith(['createDesignOrder']));
 });
 afterEach(() => jest.useRealTimers());

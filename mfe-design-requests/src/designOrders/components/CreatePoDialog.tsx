@@ -26,7 +26,15 @@ export function CreatePoDialog({ id, onClose, onDone }: { id: number; onClose: (
     },
   });
   return (
-    <Modal open title="Create Po" okText="Create Po" onOk={() => save.mutate()} okButtonProps={{ disabled: !date || !!problem, loading: save.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Create Po"
+      okText="Create Po"
+      onOk={() => save.mutate()}
+      okButtonProps={{ disabled: !date || !!problem, loading: save.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap="small">
         <label htmlFor="po-required">Date Required</label>
         <DatePicker
@@ -38,7 +46,9 @@ export function CreatePoDialog({ id, onClose, onDone }: { id: number; onClose: (
           defaultPickerValue={dayjs(earliest)}
           status={problem ? 'error' : undefined}
         />
-        <Typography.Text type={problem ? 'danger' : 'secondary'}>{problem ?? fill(M.earliestDateRequired, { date: earliest })}</Typography.Text>
+        <Typography.Text type={problem ? 'danger' : 'secondary'}>
+          {problem ?? fill(M.earliestDateRequired, { date: earliest })}
+        </Typography.Text>
       </Flex>
     </Modal>
   );

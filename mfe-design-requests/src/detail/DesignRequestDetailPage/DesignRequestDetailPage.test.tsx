@@ -10,12 +10,45 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const REQUEST: DesignRequestDetail = {
-  id: 9, license: false, width: 4, height: 2, cc: false, lines: [], instructions: 'Left chest', revisions: 0, dateCreated: '2026-03-01T15:00:00.000Z', dateRequired: dayAfter(new Date(), 10),
-  note: null, issues: [], correctedIssues: [], returnMarked: false, art: null, pmsImage: null, productionFile: null, workingFile: null, designId: null, designVar: null,
-  designInUse: false, forkedFrom: null, showStatusLine: false, actions: [], artWidth: null, artHeight: null, artComment: null,
-  status: { code: 2, description: 'Awaiting Art' }, customer: { number: 'C100', name: 'Hawks Hockey' }, user: null,
-  artist: null, method: { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
-  drop: null, league: null, team: null, player: null, referenceFiles: [], tags: [], colors: null,
+  id: 9,
+  license: false,
+  width: 4,
+  height: 2,
+  cc: false,
+  lines: [],
+  instructions: 'Left chest',
+  revisions: 0,
+  dateCreated: '2026-03-01T15:00:00.000Z',
+  dateRequired: dayAfter(new Date(), 10),
+  note: null,
+  issues: [],
+  correctedIssues: [],
+  returnMarked: false,
+  art: null,
+  pmsImage: null,
+  productionFile: null,
+  workingFile: null,
+  designId: null,
+  designVar: null,
+  designInUse: false,
+  forkedFrom: null,
+  showStatusLine: false,
+  actions: [],
+  artWidth: null,
+  artHeight: null,
+  artComment: null,
+  status: { code: 2, description: 'Awaiting Art' },
+  customer: { number: 'C100', name: 'Hawks Hockey' },
+  user: null,
+  artist: null,
+  method: { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
+  drop: null,
+  league: null,
+  team: null,
+  player: null,
+  referenceFiles: [],
+  tags: [],
+  colors: null,
 };
 
 const open = (r: Partial<DesignRequestDetail>, url = '/design_requests/9') => {
@@ -25,7 +58,11 @@ const open = (r: Partial<DesignRequestDetail>, url = '/design_requests/9') => {
 
 beforeEach(() => {
   network.graphql(DESIGN_REQUEST_TIMELINE, { designRequestTimeline: [] });
-  network.graphql(REQUEST_FORM_DATA, { treatments: [{ type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true }], designRequestDrops: [], designTags: [] });
+  network.graphql(REQUEST_FORM_DATA, {
+    treatments: [{ type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true }],
+    designRequestDrops: [],
+    designTags: [],
+  });
   network.rest('GET', '/api/customers', [{ numb: 'C100', cust: 'Hawks Hockey' }]);
   network.graphql(ART_REFERENCES, { artReferences: [] });
   network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
@@ -41,14 +78,21 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
     await user.click(within(note).getByRole('button', { name: 'Update Request' }));
     // antd gives every dialog's title the id 'test-id' under jest, and this page holds another
     // element with that id first: the dialog is found by its title's text.
-    const dialog = (await screen.findByText('Update Design Request', { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findByText('Update Design Request', { selector: '.ant-modal-title' })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(within(dialog).getByRole('status')).toHaveTextContent(DR_MESSAGES.noChange);
     expect(screen.getAllByRole('button', { name: 'Update Request' })).toHaveLength(2);
   });
 
   it('no update without the action: an artist reads the note only', async () => {
     signInAs('artist');
-    open({ status: { code: 0, description: 'Update Required' }, issues: ['Logo is low resolution'], actions: [], user: { email: 'rep@demo.local', name: 'Riley Thompson' } });
+    open({
+      status: { code: 0, description: 'Update Required' },
+      issues: ['Logo is low resolution'],
+      actions: [],
+      user: { email: 'rep@demo.local', name: 'Riley Thompson' },
+    });
     await screen.findByText('Issues Preventing Art Completion');
     expect(screen.queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a Similar Request' })).not.toBeInTheDocument();
@@ -65,7 +109,22 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request Revision' }));
     await waitFor(() =>
       expect(network.variables(FORK_DESIGN_REQUEST)).toEqual([
-        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 4, height: 2, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, now in gold', dateRequired: defaultDateRequired(new Date()), tags: [] } },
+        {
+          id: 9,
+          updates: {
+            customer: 'C100',
+            method: 'SCRP',
+            width: 4,
+            height: 2,
+            cc: false,
+            dropId: null,
+            lines: [],
+            referenceFiles: [],
+            instructions: 'Left chest, now in gold',
+            dateRequired: defaultDateRequired(new Date()),
+            tags: [],
+          },
+        },
       ]),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/design_requests/31'));
@@ -83,7 +142,15 @@ describe('DesignRequestDetailPage: the request dialogs', () => {
 
   it('shows the request’s tags, and a licence request’s colour choice', async () => {
     signInAs('artmanager');
-    open({ tags: ['retro', 'playoffs'], license: true, customer: null, league: { id: 1, name: 'NHL' }, team: { id: 2, name: 'Toronto' }, player: { id: 3, name: 'Default Player' }, colors: { primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: null } });
+    open({
+      tags: ['retro', 'playoffs'],
+      license: true,
+      customer: null,
+      league: { id: 1, name: 'NHL' },
+      team: { id: 2, name: 'Toronto' },
+      player: { id: 3, name: 'Default Player' },
+      colors: { primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: null },
+    });
     expect(await screen.findByText('retro')).toBeInTheDocument();
     expect(screen.getByText('playoffs')).toBeInTheDocument();
     const colours = screen.getByLabelText('Colours');

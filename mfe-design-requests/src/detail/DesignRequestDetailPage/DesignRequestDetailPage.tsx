@@ -17,7 +17,16 @@ import {
   useSession,
   type DesignRequestAction,
 } from '@portal/shared';
-import { ConfirmDialog, loadProblemOf, PageLoadProblem, PageLoading, Timeline, useBack, useUrlDialog, type TimelineDay } from '@portal/shared/ui';
+import {
+  ConfirmDialog,
+  loadProblemOf,
+  PageLoadProblem,
+  PageLoading,
+  Timeline,
+  useBack,
+  useUrlDialog,
+  type TimelineDay,
+} from '@portal/shared/ui';
 import {
   acceptRequest,
   advanceRequest,
@@ -47,7 +56,22 @@ import { designRequestsKeys } from '../../queryKeys';
 // actions the state machine offers this user (from `actions`) with their confirmations and
 // dialogs, and the timeline (post: artist/licence staff; delete with 'This actions is irreversible.').
 
-const DIALOGS = ['accept', 'suspend', 'approve', 'reOpen', 'reject', 'revise', 'return', 'raiseIssue', 'advance', 'update', 'fork', 'similar', 'submitArt', 'sideBySide'] as const;
+const DIALOGS = [
+  'accept',
+  'suspend',
+  'approve',
+  'reOpen',
+  'reject',
+  'revise',
+  'return',
+  'raiseIssue',
+  'advance',
+  'update',
+  'fork',
+  'similar',
+  'submitArt',
+  'sideBySide',
+] as const;
 const FORM_DIALOGS = ['update', 'fork', 'similar'] as const;
 type FormDialog = (typeof FORM_DIALOGS)[number];
 type Dialog = (typeof DIALOGS)[number];
@@ -58,7 +82,9 @@ function timelineDays(entries: readonly DesignRequestTimelineEntry[] | undefined
   for (const e of [...entries].reverse()) {
     const day = formatTorontoDate(e.datetime);
     if (!byDay.has(day)) byDay.set(day, []);
-    byDay.get(day)!.push({ key: String(e.id), kind: e.author ? 'post' : 'system', author: e.author?.name ?? 'System', at: e.datetime, text: e.text });
+    byDay
+      .get(day)!
+      .push({ key: String(e.id), kind: e.author ? 'post' : 'system', author: e.author?.name ?? 'System', at: e.datetime, text: e.text });
   }
   return [...byDay].map(([date, list]) => ({ date, entries: list }));
 }
@@ -71,14 +97,23 @@ export function DesignRequestDetailPage() {
   const back = useBack(DESIGN_REQUESTS_HOME);
   const navigate = useNavigate();
   const dialog = useUrlDialog(DIALOGS);
-  const request = useQuery({ queryKey: designRequestsKeys.request(id), queryFn: ({ signal }) => fetchDesignRequest(id, signal), enabled: Number.isInteger(id) && id > 0 });
-  const timeline = useQuery({ queryKey: designRequestsKeys.timeline(id), queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: request.isSuccess });
+  const request = useQuery({
+    queryKey: designRequestsKeys.request(id),
+    queryFn: ({ signal }) => fetchDesignRequest(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const timeline = useQuery({
+    queryKey: designRequestsKeys.timeline(id),
+    queryFn: ({ signal }) => fetchTimeline(id, signal),
+    enabled: request.isSuccess,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: designRequestsKeys.all });
   if (request.isPending) return <PageLoading />;
   const problem = request.error ? loadProblemOf(request.error) : null;
   // spec 001 §2.2, §6: a user who may not see the request is sent to /design_requests.
   if (problem === 'forbidden') return <Navigate to={DESIGN_REQUESTS_HOME} replace />;
-  if (request.error || !request.data) return (
+  if (request.error || !request.data)
+    return (
       <PageLoadProblem
         error={request.error}
         onRetry={() => void request.refetch()}
@@ -112,10 +147,18 @@ export function DesignRequestDetailPage() {
         </Typography.Title>
         <Typography.Text type="secondary">Created {formatTorontoDate(r.dateCreated)}</Typography.Text>
       </Flex>
-      <NotePanel r={r} showCorrected={!!user && (user.access.artist || user.access.orderEdit)} onUpdate={offered.includes('update') ? () => open('update') : null} />
+      <NotePanel
+        r={r}
+        showCorrected={!!user && (user.access.artist || user.access.orderEdit)}
+        onUpdate={offered.includes('update') ? () => open('update') : null}
+      />
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
-          {r.art ? <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art ? (
+            <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} />
+          ) : (
+            <Typography.Text type="secondary">Awaiting Art</Typography.Text>
+          )}
           {r.art && r.referenceFiles.length > 0 && (
             <div>
               <Button size="small" style={{ marginTop: 8 }} onClick={() => open('sideBySide')}>
@@ -126,11 +169,24 @@ export function DesignRequestDetailPage() {
           <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
             <Descriptions.Item label="Width">{r.width} in</Descriptions.Item>
             <Descriptions.Item label="Height">{r.height === null || r.height === undefined ? '—' : `${r.height} in`}</Descriptions.Item>
-            <Descriptions.Item label="Method">{r.method.name}{r.cc ? ' (CC)' : ''}</Descriptions.Item>
+            <Descriptions.Item label="Method">
+              {r.method.name}
+              {r.cc ? ' (CC)' : ''}
+            </Descriptions.Item>
             <Descriptions.Item label="Drop">{r.drop?.name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Text lines">{r.lines.length ? r.lines.join(' / ') : '—'}</Descriptions.Item>
             <Descriptions.Item label="Instructions">{r.instructions}</Descriptions.Item>
-            <Descriptions.Item label="Tags">{r.tags.length ? <Space wrap size={4}>{r.tags.map((t) => <Tag key={t}>{t}</Tag>)}</Space> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Tags">
+              {r.tags.length ? (
+                <Space wrap size={4}>
+                  {r.tags.map((t) => (
+                    <Tag key={t}>{t}</Tag>
+                  ))}
+                </Space>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
             {r.license && (
               <Descriptions.Item label="Colours">
                 {r.colors ? (
@@ -269,9 +325,19 @@ function NotePanel({ r, showCorrected, onUpdate }: { r: DesignRequestDetail; sho
       />
     );
   if (r.status.code === 1 && r.issues.length)
-    return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Marked to be returned to the rep" description={r.issues.join('; ')} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message="Marked to be returned to the rep"
+        description={r.issues.join('; ')}
+      />
+    );
   if ((r.status.code === 1 || r.status.code === 3) && showCorrected && r.correctedIssues.length)
-    return <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Corrected issues" description={r.correctedIssues.join('; ')} />;
+    return (
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Corrected issues" description={r.correctedIssues.join('; ')} />
+    );
   if (r.note) return <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Note" description={r.note} />;
   return null;
 }
@@ -282,7 +348,13 @@ function Composer({ id, onPosted }: { id: number; onPosted: () => Promise<unknow
   const tooLong = text.length > DR_LIMITS.timelineComment;
   return (
     <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-      <Input.TextArea aria-label="Comment" value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} status={tooLong ? 'error' : undefined} />
+      <Input.TextArea
+        aria-label="Comment"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        status={tooLong ? 'error' : undefined}
+      />
       {tooLong && <Typography.Text type="danger">{messages.timelineCommentTooLong}</Typography.Text>}
       <Button
         type="primary"
@@ -305,7 +377,19 @@ function Composer({ id, onPosted }: { id: number; onPosted: () => Promise<unknow
   );
 }
 
-function ActionDialogs({ r, dialog, onClose, refresh, manager }: { r: DesignRequestDetail; dialog: Dialog | null; onClose: () => void; refresh: () => Promise<unknown>; manager: boolean }) {
+function ActionDialogs({
+  r,
+  dialog,
+  onClose,
+  refresh,
+  manager,
+}: {
+  r: DesignRequestDetail;
+  dialog: Dialog | null;
+  onClose: () => void;
+  refresh: () => Promise<unknown>;
+  manager: boolean;
+}) {
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<IssueChoice>({});
   const done = async (text?: string) => {
@@ -315,17 +399,32 @@ function ActionDialogs({ r, dialog, onClose, refresh, manager }: { r: DesignRequ
   if (!dialog) return null;
   const selected = selectedIssues(chosen);
   const issueList = <IssuePicker chosen={chosen} onChange={setChosen} manager={manager} />;
-  const reasonProblem = !reason.trim() ? messages.revisionNoteRequired : reason.length > DR_LIMITS.revisionNote ? messages.revisionNoteTooLong : null;
+  const reasonProblem = !reason.trim()
+    ? messages.revisionNoteRequired
+    : reason.length > DR_LIMITS.revisionNote
+      ? messages.revisionNoteTooLong
+      : null;
   switch (dialog) {
     case 'accept':
       return (
-        <ConfirmDialog title="Accept" okText="Accept" onClose={onClose} onConfirm={async () => (await acceptRequest(r.id), done(messages.designRequestAccepted))}>
+        <ConfirmDialog
+          title="Accept"
+          okText="Accept"
+          onClose={onClose}
+          onConfirm={async () => (await acceptRequest(r.id), done(messages.designRequestAccepted))}
+        >
           {designRequestTransition('accept').confirm}
         </ConfirmDialog>
       );
     case 'suspend':
       return (
-        <ConfirmDialog title="Suspend" okText="Suspend" danger onClose={onClose} onConfirm={async () => (await suspendRequest(r.id), done(messages.designRequestSuspended))}>
+        <ConfirmDialog
+          title="Suspend"
+          okText="Suspend"
+          danger
+          onClose={onClose}
+          onConfirm={async () => (await suspendRequest(r.id), done(messages.designRequestSuspended))}
+        >
           {designRequestTransition('suspend').confirm}
         </ConfirmDialog>
       );
@@ -365,7 +464,12 @@ function ActionDialogs({ r, dialog, onClose, refresh, manager }: { r: DesignRequ
             await done(messages.designRequestReturnedToArtist);
           }}
         >
-          <Input.TextArea aria-label="Required changes" value={reason} onChange={(e) => setReason(e.target.value)} status={reason && reasonProblem ? 'error' : undefined} />
+          <Input.TextArea
+            aria-label="Required changes"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            status={reason && reasonProblem ? 'error' : undefined}
+          />
           {reason && reasonProblem && <Typography.Text type="danger">{reasonProblem}</Typography.Text>}
         </ConfirmDialog>
       );

@@ -12,7 +12,10 @@ import { fetchIssues } from '../api';
 export type IssueChoice = Record<string, { selected: boolean; save: boolean }>;
 
 /** The selected issues, in the order they were listed. */
-export const selectedIssues = (chosen: IssueChoice) => Object.entries(chosen).filter(([, v]) => v.selected).map(([desc, v]) => ({ desc, save: v.save }));
+export const selectedIssues = (chosen: IssueChoice) =>
+  Object.entries(chosen)
+    .filter(([, v]) => v.selected)
+    .map(([desc, v]) => ({ desc, save: v.save }));
 
 /** spec 001 §5.2: why a new issue cannot be added, or null. */
 export function newIssueProblem(text: string, existing: readonly string[]): string | null {
@@ -22,11 +25,24 @@ export function newIssueProblem(text: string, existing: readonly string[]): stri
   return null;
 }
 
-export function IssuePicker({ chosen, onChange, manager, label }: { chosen: IssueChoice; onChange: (c: IssueChoice) => void; manager: boolean; label?: string }) {
+export function IssuePicker({
+  chosen,
+  onChange,
+  manager,
+  label,
+}: {
+  chosen: IssueChoice;
+  onChange: (c: IssueChoice) => void;
+  manager: boolean;
+  label?: string;
+}) {
   const issues = useQuery({ queryKey: designRequestsKeys.issues(), queryFn: ({ signal }) => fetchIssues(signal) });
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const listed = [...(issues.data ?? []).map((i) => i.desc), ...Object.keys(chosen).filter((d) => !(issues.data ?? []).some((i) => i.desc === d))];
+  const listed = [
+    ...(issues.data ?? []).map((i) => i.desc),
+    ...Object.keys(chosen).filter((d) => !(issues.data ?? []).some((i) => i.desc === d)),
+  ];
   const problem = newIssueProblem(text, listed);
   const toggle = (desc: string, patch: Partial<{ selected: boolean; save: boolean }>) =>
     onChange({ ...chosen, [desc]: { selected: chosen[desc]?.selected ?? false, save: chosen[desc]?.save ?? false, ...patch } });
@@ -38,14 +54,26 @@ export function IssuePicker({ chosen, onChange, manager, label }: { chosen: Issu
             {desc}
           </Checkbox>
           {manager && (
-            <Button size="small" type="text" aria-label={`Save ${desc} as a default`} aria-pressed={!!chosen[desc]?.save} onClick={() => toggle(desc, { save: !chosen[desc]?.save })}>
+            <Button
+              size="small"
+              type="text"
+              aria-label={`Save ${desc} as a default`}
+              aria-pressed={!!chosen[desc]?.save}
+              onClick={() => toggle(desc, { save: !chosen[desc]?.save })}
+            >
               {chosen[desc]?.save ? '★' : '☆'}
             </Button>
           )}
         </Flex>
       ))}
       <Flex gap={8}>
-        <Input aria-label="New issue" placeholder="Another issue" value={text} maxLength={DR_LIMITS.issue + 20} onChange={(e) => (setText(e.target.value), setTried(false))} />
+        <Input
+          aria-label="New issue"
+          placeholder="Another issue"
+          value={text}
+          maxLength={DR_LIMITS.issue + 20}
+          onChange={(e) => (setText(e.target.value), setTried(false))}
+        />
         <Button
           onClick={() => {
             setTried(true);

@@ -14,7 +14,11 @@ export function SideBySideDialog({ r, onClose }: { r: DesignRequestDetail; onClo
       <Flex gap={16} align="start">
         <Flex vertical gap={8} style={{ flex: 1 }} role="figure" aria-label="Art">
           <Typography.Text strong>Art</Typography.Text>
-          {r.art ? <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} /> : <Typography.Text type="secondary">Awaiting Art</Typography.Text>}
+          {r.art ? (
+            <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} />
+          ) : (
+            <Typography.Text type="secondary">Awaiting Art</Typography.Text>
+          )}
         </Flex>
         <Flex vertical gap={8} style={{ flex: 1 }} role="figure" aria-label="Reference">
           <Flex gap={8} align="center">
@@ -30,7 +34,11 @@ export function SideBySideDialog({ r, onClose }: { r: DesignRequestDetail; onClo
               />
             )}
           </Flex>
-          {ref ? <ProbedImage key={ref.id} src={ref.path} alt={ref.fileName} /> : <Typography.Text type="secondary">No reference image</Typography.Text>}
+          {ref ? (
+            <ProbedImage key={ref.id} src={ref.path} alt={ref.fileName} />
+          ) : (
+            <Typography.Text type="secondary">No reference image</Typography.Text>
+          )}
         </Flex>
       </Flex>
     </Modal>

@@ -16,15 +16,53 @@ const TREATMENTS = [
   { type: 'SCRP', name: 'Screen Print', maxWidth: 16, maxHeight: 20, ccAvail: true },
 ];
 const REQUEST: DesignRequestDetail = {
-  id: 9, license: false, width: 4, height: 2, cc: false, lines: [], instructions: 'Left chest', revisions: 0, dateCreated: '2026-03-01T15:00:00.000Z', dateRequired: '2026-03-20',
-  note: null, issues: [], correctedIssues: [], returnMarked: false, art: null, pmsImage: null, productionFile: null, workingFile: null, designId: null, designVar: null,
-  designInUse: false, forkedFrom: null, showStatusLine: false, actions: ['submitArt'], artWidth: null, artHeight: null, artComment: null,
-  status: { code: 2, description: 'Awaiting Art' }, customer: { number: 'C100', name: 'Hawks Hockey' }, user: { email: 'rep@demo.local', name: 'Riley Thompson' },
-  artist: { email: 'artist@demo.local', name: 'Sam Nguyen' }, method: { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
-  drop: null, league: null, team: null, player: null, referenceFiles: [], tags: [], colors: null,
+  id: 9,
+  license: false,
+  width: 4,
+  height: 2,
+  cc: false,
+  lines: [],
+  instructions: 'Left chest',
+  revisions: 0,
+  dateCreated: '2026-03-01T15:00:00.000Z',
+  dateRequired: '2026-03-20',
+  note: null,
+  issues: [],
+  correctedIssues: [],
+  returnMarked: false,
+  art: null,
+  pmsImage: null,
+  productionFile: null,
+  workingFile: null,
+  designId: null,
+  designVar: null,
+  designInUse: false,
+  forkedFrom: null,
+  showStatusLine: false,
+  actions: ['submitArt'],
+  artWidth: null,
+  artHeight: null,
+  artComment: null,
+  status: { code: 2, description: 'Awaiting Art' },
+  customer: { number: 'C100', name: 'Hawks Hockey' },
+  user: { email: 'rep@demo.local', name: 'Riley Thompson' },
+  artist: { email: 'artist@demo.local', name: 'Sam Nguyen' },
+  method: { type: 'EMB', name: 'Embroidery', maxWidth: 12, maxHeight: 12, ccAvail: false },
+  drop: null,
+  league: null,
+  team: null,
+  player: null,
+  referenceFiles: [],
+  tags: [],
+  colors: null,
 };
-const svg = (viewBox: string | null, name = 'art.svg') => new File([`<svg xmlns="http://www.w3.org/2000/svg"${viewBox ? ` viewBox="${viewBox}"` : ''}><rect/></svg>`], name, { type: 'image/svg+xml' });
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6, 0, 0, 0]);
+const svg = (viewBox: string | null, name = 'art.svg') =>
+  new File([`<svg xmlns="http://www.w3.org/2000/svg"${viewBox ? ` viewBox="${viewBox}"` : ''}><rect/></svg>`], name, {
+    type: 'image/svg+xml',
+  });
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 200, 0, 0, 0, 100, 8, 6, 0, 0, 0,
+]);
 const file = (name: string, bytes: BlobPart = 'x', size?: number) => {
   const f = new File([bytes], name);
   if (size) Object.defineProperty(f, 'size', { value: size });
@@ -35,7 +73,12 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Art' });
 
 beforeEach(() => {
   network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: [], designTags: [] });
-  network.graphql(DESIGN_ISSUES, { designIssues: [{ desc: 'Logo is low resolution', managerOptions: null }, { desc: 'Requested size does not fit the treatment', managerOptions: null }] });
+  network.graphql(DESIGN_ISSUES, {
+    designIssues: [
+      { desc: 'Logo is low resolution', managerOptions: null },
+      { desc: 'Requested size does not fit the treatment', managerOptions: null },
+    ],
+  });
   network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [] });
 });
 
@@ -79,7 +122,11 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     await user.clear(width);
     await user.type(width, '6');
     expect(screen.getByLabelText('Art height')).toHaveTextContent('3 in');
-    expect(within(screen.getByRole('list', { name: 'Warnings' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Width differs from the requested 4 in.', 'Height differs from the requested 2 in.']);
+    expect(
+      within(screen.getByRole('list', { name: 'Warnings' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Width differs from the requested 4 in.', 'Height differs from the requested 2 in.']);
     expect(screen.getByRole('status')).toHaveTextContent(DR_MESSAGES.correctedIssuesRequired);
     expect(submitButton()).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Requested size does not fit the treatment' }));
@@ -113,7 +160,9 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
 
   it('an existing compatible design needs no files', async () => {
     signInAs('artist');
-    network.graphql(COMPATIBLE_DESIGNS, { compatibleDesigns: [{ id: 'D120', variation: 2, art: '/Images/Designs/D120-2.svg', width: 4, height: 2, lastUsed: null }] });
+    network.graphql(COMPATIBLE_DESIGNS, {
+      compatibleDesigns: [{ id: 'D120', variation: 2, art: '/Images/Designs/D120-2.svg', width: 4, height: 2, lastUsed: null }],
+    });
     network.graphql(SUBMIT_ART, { submitDesignRequestArt: 9 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/requests/9', <UploadArtDialog r={REQUEST} manager={false} onClose={() => {}} onDone={() => {}} />);
@@ -122,7 +171,9 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     await user.click(await screen.findByRole('radio', { name: /D120-2/ }));
     expect(screen.queryByRole('list', { name: 'Warnings' })).not.toBeInTheDocument();
     await user.click(submitButton());
-    await waitFor(() => expect(network.variables(SUBMIT_ART)).toEqual([{ id: 9, newDesign: null, existingDesign: { id: 'D120', variation: 2 }, issues: [] }]));
+    await waitFor(() =>
+      expect(network.variables(SUBMIT_ART)).toEqual([{ id: 9, newDesign: null, existingDesign: { id: 'D120', variation: 2 }, issues: [] }]),
+    );
   });
 
   const fillNewDesign = async () => {
@@ -154,7 +205,12 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     expect([upload.method, new URL(upload.url, 'http://localhost').pathname]).toEqual(['POST', '/api/designRequest/9/art']);
     expect(upload.body.get('method')).toBe('EMB');
     expect(upload.body.get('cc')).toBe('false');
-    expect(['production', 'working', 'image', 'pms'].map((f) => (upload.body.get(f) as File).name)).toEqual(['art.eps', 'art.ai', 'art.svg', 'pms.png']);
+    expect(['production', 'working', 'image', 'pms'].map((f) => (upload.body.get(f) as File).name)).toEqual([
+      'art.eps',
+      'art.ai',
+      'art.svg',
+      'pms.png',
+    ]);
     const bar = await screen.findByLabelText('Upload progress');
     act(() => upload.progress(40, 100));
     await waitFor(() => expect(bar).toHaveTextContent('40%'));
@@ -162,7 +218,16 @@ describe('UploadArtDialog (spec 001 §5.2)', () => {
     await waitFor(() => expect(bar).toHaveTextContent('90%'));
     expect(network.variables(SUBMIT_ART)).toEqual([]);
     act(() => upload.respond(200, { upload: 'staged-token-1' }));
-    await waitFor(() => expect(network.variables(SUBMIT_ART)).toEqual([{ id: 9, newDesign: { upload: 'staged-token-1', width: 4, height: 2, cc: false, method: 'EMB', comment: '' }, existingDesign: null, issues: [] }]));
+    await waitFor(() =>
+      expect(network.variables(SUBMIT_ART)).toEqual([
+        {
+          id: 9,
+          newDesign: { upload: 'staged-token-1', width: 4, height: 2, cc: false, method: 'EMB', comment: '' },
+          existingDesign: null,
+          issues: [],
+        },
+      ]),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(shown.success).toEqual([messages.designRequestArtSubmitted]);
   });

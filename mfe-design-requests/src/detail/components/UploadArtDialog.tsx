@@ -19,7 +19,17 @@ import { IssuePicker, selectedIssues, type IssueChoice } from './IssuePicker';
 
 type Source = 'new' | 'existing';
 
-export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequestDetail; manager: boolean; onClose: () => void; onDone: () => void }) {
+export function UploadArtDialog({
+  r,
+  manager,
+  onClose,
+  onDone,
+}: {
+  r: DesignRequestDetail;
+  manager: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [source, setSource] = useState<Source>('new');
   const [files, setFiles] = useState<Partial<ArtFiles>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<ArtField, string>>>({});
@@ -31,10 +41,24 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
   const [existing, setExisting] = useState<string | null>(null);
   const [chosen, setChosen] = useState<IssueChoice>({});
   const [progress, setProgress] = useState(0);
-  const data = useQuery({ queryKey: designRequestsKeys.formData(), queryFn: ({ signal }) => fetchRequestFormData(signal), staleTime: 300_000 });
+  const data = useQuery({
+    queryKey: designRequestsKeys.formData(),
+    queryFn: ({ signal }) => fetchRequestFormData(signal),
+    staleTime: 300_000,
+  });
   const fixed = r.drop ? { width: r.drop.width, height: r.drop.height } : null;
-  const compatibleInput = { customer: r.customer?.number ?? null, method: r.method.type, width: r.width, height: r.height ?? null, dropId: r.drop?.id ?? null };
-  const compatible = useQuery({ queryKey: designRequestsKeys.compatible(compatibleInput), queryFn: ({ signal }) => fetchCompatibleDesigns(compatibleInput, signal), enabled: source === 'existing' });
+  const compatibleInput = {
+    customer: r.customer?.number ?? null,
+    method: r.method.type,
+    width: r.width,
+    height: r.height ?? null,
+    dropId: r.drop?.id ?? null,
+  };
+  const compatible = useQuery({
+    queryKey: designRequestsKeys.compatible(compatibleInput),
+    queryFn: ({ signal }) => fetchCompatibleDesigns(compatibleInput, signal),
+    enabled: source === 'existing',
+  });
   const treatment = treatmentOf(method);
   const choice = { method, cc, width: Number(width) || 0 };
   const size = submittedSize(choice, image, fixed, r.height ?? null);
@@ -52,7 +76,9 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
     source === 'new'
       ? (['production', 'working', 'image', 'pms'] as const).some((f) => !files[f])
         ? DR_MESSAGES.filesRequired
-        : (Object.values(fileErrors).find(Boolean) ?? proportions ?? (comment.length > DR_LIMITS.designComment ? DR_MESSAGES.designCommentTooLong : null))
+        : (Object.values(fileErrors).find(Boolean) ??
+          proportions ??
+          (comment.length > DR_LIMITS.designComment ? DR_MESSAGES.designCommentTooLong : null))
       : !picked
         ? 'Choose an existing design.'
         : null;
@@ -60,10 +86,14 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
 
   const send = useMutation({
     mutationFn: async () => {
-      if (source === 'existing') return submitArt(r.id, { existingDesign: { id: picked!.id, variation: picked!.variation }, issues: corrected });
+      if (source === 'existing')
+        return submitArt(r.id, { existingDesign: { id: picked!.id, variation: picked!.variation }, issues: corrected });
       setProgress(0);
       const staged = await uploadArt(r.id, files as ArtFiles, { method, cc }, setProgress);
-      return submitArt(r.id, { newDesign: { upload: staged.upload, width: size.width, height: size.height, cc, method, comment }, issues: corrected });
+      return submitArt(r.id, {
+        newDesign: { upload: staged.upload, width: size.width, height: size.height, cc, method, comment },
+        issues: corrected,
+      });
     },
     onSuccess: () => {
       notify.success(messages.designRequestArtSubmitted);
@@ -112,9 +142,7 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
                 Image {image.width} × {image.height}
               </Typography.Text>
             )}
-            {proportions && (
-              <Alert type="error" showIcon role="alert" title={proportions} style={{ margin: '8px 0' }} />
-            )}
+            {proportions && <Alert type="error" showIcon role="alert" title={proportions} style={{ margin: '8px 0' }} />}
             <Flex gap={8} wrap>
               <Form.Item label="Treatment" htmlFor="art-treatment" style={{ flex: '1 1 200px' }}>
                 <Select
@@ -128,7 +156,12 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
                   }}
                 />
               </Form.Item>
-              <Form.Item label="Width" htmlFor="art-width" style={{ flex: '0 0 120px' }} extra={fixed ? 'The drop fixes the size.' : undefined}>
+              <Form.Item
+                label="Width"
+                htmlFor="art-width"
+                style={{ flex: '0 0 120px' }}
+                extra={fixed ? 'The drop fixes the size.' : undefined}
+              >
                 <Input
                   id="art-width"
                   suffix="in"
@@ -145,8 +178,18 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
                 <Switch aria-label="Colour coordinated" checked={cc} disabled={!treatment?.ccAvail} onChange={setCc} />
               </Form.Item>
             </Flex>
-            <Form.Item label="Design comment" htmlFor="art-comment" validateStatus={comment.length > DR_LIMITS.designComment ? 'error' : undefined} help={comment.length > DR_LIMITS.designComment ? DR_MESSAGES.designCommentTooLong : undefined}>
-              <Input.TextArea id="art-comment" value={comment} onChange={(e) => setComment(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Form.Item
+              label="Design comment"
+              htmlFor="art-comment"
+              validateStatus={comment.length > DR_LIMITS.designComment ? 'error' : undefined}
+              help={comment.length > DR_LIMITS.designComment ? DR_MESSAGES.designCommentTooLong : undefined}
+            >
+              <Input.TextArea
+                id="art-comment"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+              />
             </Form.Item>
           </>
         ) : (
@@ -202,7 +245,17 @@ export function UploadArtDialog({ r, manager, onClose, onDone }: { r: DesignRequ
   );
 }
 
-function ArtFilePick({ field, file, error, onPick }: { field: ArtField; file: File | undefined; error: string | undefined; onPick: (f: File | undefined) => void }) {
+function ArtFilePick({
+  field,
+  file,
+  error,
+  onPick,
+}: {
+  field: ArtField;
+  file: File | undefined;
+  error: string | undefined;
+  onPick: (f: File | undefined) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const f = ART_FIELDS[field];
   return (
@@ -220,7 +273,9 @@ function ArtFilePick({ field, file, error, onPick }: { field: ArtField; file: Fi
       />
       <Flex gap={8} align="center">
         <Button onClick={() => input.current?.click()}>{file ? 'Replace' : 'Choose file'}</Button>
-        <Typography.Text type={file ? undefined : 'secondary'}>{file ? file.name : `${f.types.map((t) => `.${t.ext}`).join(' ')}`}</Typography.Text>
+        <Typography.Text type={file ? undefined : 'secondary'}>
+          {file ? file.name : `${f.types.map((t) => `.${t.ext}`).join(' ')}`}
+        </Typography.Text>
       </Flex>
     </Form.Item>
   );

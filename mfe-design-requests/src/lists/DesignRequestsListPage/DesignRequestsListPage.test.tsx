@@ -13,18 +13,43 @@ jest.setTimeout(30_000);
 
 const RILEY = { email: 'rep@demo.local', name: 'Riley Thompson' };
 const row = (id: number, extra: Partial<DesignRequestRow> = {}): DesignRequestRow => ({
-  id, dateCreated: '2026-03-01T15:00:00.000Z', dateRequired: '2026-03-20', revisions: 0, license: false, method: 'SCRP', designId: null, designVar: null,
-  status: { code: 2, description: 'Awaiting Art' }, customer: { number: 'C100', name: 'Hawks Hockey' }, user: RILEY, artist: null,
-  league: null, team: null, player: null, ...extra,
+  id,
+  dateCreated: '2026-03-01T15:00:00.000Z',
+  dateRequired: '2026-03-20',
+  revisions: 0,
+  license: false,
+  method: 'SCRP',
+  designId: null,
+  designVar: null,
+  status: { code: 2, description: 'Awaiting Art' },
+  customer: { number: 'C100', name: 'Hawks Hockey' },
+  user: RILEY,
+  artist: null,
+  league: null,
+  team: null,
+  player: null,
+  ...extra,
 });
-const DOMAIN = { customers: [], users: [], artists: [], methods: [], dropIds: [], statuses: [{ code: 2, description: 'Awaiting Art' }], leagues: [] };
+const DOMAIN = {
+  customers: [],
+  users: [],
+  artists: [],
+  methods: [],
+  dropIds: [],
+  statuses: [{ code: 2, description: 'Awaiting Art' }],
+  leagues: [],
+};
 
 beforeEach(() => {
   localStorage.clear();
   network.graphql(DESIGN_REQUESTS_DOMAIN, { designRequestsDomain: DOMAIN });
 });
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim())
+    .filter(Boolean);
 
 describe('DesignRequestsListPage', () => {
   it('the normal list: customer columns, newest first, the search sent to the server; Request Design, and Request License Design for licence staff only', async () => {
@@ -36,7 +61,11 @@ describe('DesignRequestsListPage', () => {
     expect(headers()).toEqual(expect.arrayContaining(['ID', 'Created', 'Required', 'Customer', 'Rep', 'Artist', 'Status', 'Revisions']));
     expect(headers()).not.toContain('League');
     expect(screen.getByText('C100 - Hawks Hockey')).toBeInTheDocument();
-    expect(network.variables(DESIGN_REQUESTS_LIST)[0]).toMatchObject({ orderBy: 'dateCreated', desc: true, filters: { listType: 'normal', scope: 'all', page: 1, search: null } });
+    expect(network.variables(DESIGN_REQUESTS_LIST)[0]).toMatchObject({
+      orderBy: 'dateCreated',
+      desc: true,
+      filters: { listType: 'normal', scope: 'all', page: 1, search: null },
+    });
     expect(screen.getByRole('button', { name: 'Request Design' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request License Design' })).not.toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search'), 'hawks{Enter}');
@@ -46,7 +75,18 @@ describe('DesignRequestsListPage', () => {
   it('the licence list: league, team and player columns for licence staff, no customer column', async () => {
     signInAs('artmanager');
     network.graphql(DESIGN_REQUESTS_LIST, {
-      designRequests: { totalCount: 1, designRequests: [row(13, { license: true, customer: null, league: { id: 1, name: 'NHL' }, team: { id: 2, name: 'Toronto' }, player: { id: 3, name: 'Default Player' } })] },
+      designRequests: {
+        totalCount: 1,
+        designRequests: [
+          row(13, {
+            license: true,
+            customer: null,
+            league: { id: 1, name: 'NHL' },
+            team: { id: 2, name: 'Toronto' },
+            player: { id: 3, name: 'Default Player' },
+          }),
+        ],
+      },
     });
     renderScreen('/license_requests', <LicenceRequestsPage />, { path: '/license_requests' });
     expect(await screen.findByText('Toronto')).toBeInTheDocument();
@@ -58,7 +98,12 @@ describe('DesignRequestsListPage', () => {
 
   it('history: customer and licence columns, and no selection nor Suspend Selected', async () => {
     signInAs('artmanager');
-    network.graphql(DESIGN_REQUESTS_LIST, { designRequests: { totalCount: 1, designRequests: [row(14, { status: { code: 5, description: 'Complete' }, designId: 'D60010', designVar: 1 })] } });
+    network.graphql(DESIGN_REQUESTS_LIST, {
+      designRequests: {
+        totalCount: 1,
+        designRequests: [row(14, { status: { code: 5, description: 'Complete' }, designId: 'D60010', designVar: 1 })],
+      },
+    });
     renderScreen('/request_history', <RequestHistoryPage />, { path: '/request_history' });
     expect(await screen.findByText('#14')).toBeInTheDocument();
     expect(headers()).toEqual(expect.arrayContaining(['Customer', 'League', 'Team', 'Player']));
@@ -73,7 +118,11 @@ describe('DesignRequestsListPage', () => {
     network.graphql(DESIGN_REQUESTS_LIST, {
       designRequests: {
         totalCount: 3,
-        designRequests: [row(21), row(22, { artist: { email: 'artist@demo.local', name: 'Sam Nguyen' } }), row(23, { user: { email: 'rep2@demo.local', name: 'Jordan Baker' } })],
+        designRequests: [
+          row(21),
+          row(22, { artist: { email: 'artist@demo.local', name: 'Sam Nguyen' } }),
+          row(23, { user: { email: 'rep2@demo.local', name: 'Jordan Baker' } }),
+        ],
       },
     });
     network.graphql(SUSPEND_DESIGN_REQUESTS, { suspendDesignRequests: 1 });

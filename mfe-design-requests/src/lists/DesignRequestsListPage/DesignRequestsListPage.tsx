@@ -20,9 +20,24 @@ const person = (p: { name: string } | null | undefined) => p?.name ?? '';
 const named = (n: { name: string } | null | undefined) => n?.name ?? '';
 
 const id: ListColumn<DesignRequestRow> = { id: 'id', title: 'ID', sortKey: 'id', hideable: false, render: (r) => `#${r.id}` };
-const created: ListColumn<DesignRequestRow> = { id: 'created', title: 'Created', sortKey: 'dateCreated', render: (r) => formatTorontoDate(r.dateCreated) };
-const required: ListColumn<DesignRequestRow> = { id: 'required', title: 'Required', sortKey: 'dateRequired', render: (r) => r.dateRequired };
-const customer: ListColumn<DesignRequestRow> = { id: 'customer', title: 'Customer', sortKey: 'customer', render: (r) => (r.customer ? `${r.customer.number} - ${r.customer.name}` : '') };
+const created: ListColumn<DesignRequestRow> = {
+  id: 'created',
+  title: 'Created',
+  sortKey: 'dateCreated',
+  render: (r) => formatTorontoDate(r.dateCreated),
+};
+const required: ListColumn<DesignRequestRow> = {
+  id: 'required',
+  title: 'Required',
+  sortKey: 'dateRequired',
+  render: (r) => r.dateRequired,
+};
+const customer: ListColumn<DesignRequestRow> = {
+  id: 'customer',
+  title: 'Customer',
+  sortKey: 'customer',
+  render: (r) => (r.customer ? `${r.customer.number} - ${r.customer.name}` : ''),
+};
 const licence: ListColumn<DesignRequestRow>[] = [
   { id: 'league', title: 'League', sortKey: 'league', render: (r) => named(r.league) },
   { id: 'team', title: 'Team', sortKey: 'team', render: (r) => named(r.team) },
@@ -43,10 +58,23 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
   const client = useQueryClient();
   const params = useParams();
   const orderId = kind === 'historyOld' ? Number(params.orderId) || null : null;
-  const list = useListState({ listId: `designRequests.${kind}`, defaultOrderBy: 'dateCreated', defaultOrder: 'desc', filterKeys: DESIGN_REQUEST_FILTER_KEYS });
-  const domain = useQuery({ queryKey: designRequestsKeys.domain(listType), queryFn: ({ signal }) => fetchDesignRequestsDomain(listType, signal), staleTime: 60_000 });
+  const list = useListState({
+    listId: `designRequests.${kind}`,
+    defaultOrderBy: 'dateCreated',
+    defaultOrder: 'desc',
+    filterKeys: DESIGN_REQUEST_FILTER_KEYS,
+  });
+  const domain = useQuery({
+    queryKey: designRequestsKeys.domain(listType),
+    queryFn: ({ signal }) => fetchDesignRequestsDomain(listType, signal),
+    staleTime: 60_000,
+  });
   const input = designRequestsInput(listQuery(list), kind, orderId);
-  const rows = useQuery({ queryKey: designRequestsKeys.list(input), queryFn: ({ signal }) => fetchDesignRequests(input, signal), placeholderData: keepPreviousData });
+  const rows = useQuery({
+    queryKey: designRequestsKeys.list(input),
+    queryFn: ({ signal }) => fetchDesignRequests(input, signal),
+    placeholderData: keepPreviousData,
+  });
   const columns =
     listType === 'normal'
       ? [id, created, required, customer, ...tail]
@@ -59,7 +87,15 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
     !!user &&
     checkBulkSuspend(
       user,
-      ids.map((i) => byId.get(i)).filter((r): r is DesignRequestRow => !!r).map((r) => ({ status: r.status.code, userId: r.user.email === user.email ? user.id : -1, artistId: r.artist ? -1 : null, hasArt: false })),
+      ids
+        .map((i) => byId.get(i))
+        .filter((r): r is DesignRequestRow => !!r)
+        .map((r) => ({
+          status: r.status.code,
+          userId: r.user.email === user.email ? user.id : -1,
+          artistId: r.artist ? -1 : null,
+          hasArt: false,
+        })),
     ).ok;
   const navigate = useNavigate();
   const requesting = list.dialog.action === 'request' || list.dialog.action === 'requestLicense';
@@ -91,7 +127,10 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
       bulkActions={
         listType !== 'H'
           ? (selection) => (
-              <Button disabled={!selection.ids.length || !maySuspend(selection.ids.map(String))} onClick={() => list.openDialog('suspend', selection.ids.map(String))}>
+              <Button
+                disabled={!selection.ids.length || !maySuspend(selection.ids.map(String))}
+                onClick={() => list.openDialog('suspend', selection.ids.map(String))}
+              >
                 Suspend Selected
               </Button>
             )

@@ -17,11 +17,37 @@ import type { LicenceColors as Colors } from '../requestForm';
 // creator of a licence request who has since lost the licence flags) or a refused call falls back to
 // every swatch for Secondary and Neutral.
 
-const chip = (hex: string) => <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, marginRight: 6, borderRadius: 2, border: '1px solid #888', background: `#${hex}`, verticalAlign: 'middle' }} />;
+const chip = (hex: string) => (
+  <span
+    aria-hidden
+    style={{
+      display: 'inline-block',
+      width: 12,
+      height: 12,
+      marginRight: 6,
+      borderRadius: 2,
+      border: '1px solid #888',
+      background: `#${hex}`,
+      verticalAlign: 'middle',
+    }}
+  />
+);
 type Choice = { value: string; label: string };
 const [PRIMARY, SECONDARY, NEUTRAL, TONAL] = DESIGN_COLOR_OPTIONS;
 
-function ColorSelect({ label, value, choices, disabled, onChange }: { label: string; value: string; choices: Choice[]; disabled?: boolean; onChange: (hex: string) => void }) {
+function ColorSelect({
+  label,
+  value,
+  choices,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  disabled?: boolean;
+  onChange: (hex: string) => void;
+}) {
   return (
     <Form.Item label={label} htmlFor={`dr-color-${label}`} style={{ flex: 1, marginBottom: 8 }}>
       <Select
@@ -30,7 +56,16 @@ function ColorSelect({ label, value, choices, disabled, onChange }: { label: str
         showSearch={{ optionFilterProp: 'title' }}
         disabled={disabled}
         value={value || undefined}
-        options={choices.map((c) => ({ value: c.value, title: c.label, label: <span>{chip(c.value)}{c.label}</span> }))}
+        options={choices.map((c) => ({
+          value: c.value,
+          title: c.label,
+          label: (
+            <span>
+              {chip(c.value)}
+              {c.label}
+            </span>
+          ),
+        }))}
         onChange={(v: string | undefined) => onChange(v ?? '')}
       />
     </Form.Item>
@@ -38,7 +73,11 @@ function ColorSelect({ label, value, choices, disabled, onChange }: { label: str
 }
 
 export function LicenceColors({ value, teamId, onChange }: { value: Colors; teamId: number | null; onChange: (colors: Colors) => void }) {
-  const swatches = useQuery({ queryKey: designRequestsKeys.swatches(), queryFn: ({ signal }) => fetchSwatches(signal), staleTime: 300_000 });
+  const swatches = useQuery({
+    queryKey: designRequestsKeys.swatches(),
+    queryFn: ({ signal }) => fetchSwatches(signal),
+    staleTime: 300_000,
+  });
   const mayContrast = useAllows('licenceContrast');
   const contrast = useQuery({
     queryKey: designRequestsKeys.contrast(value.primary, teamId),
@@ -49,27 +88,51 @@ export function LicenceColors({ value, teamId, onChange }: { value: Colors; team
   });
   const all = useMemo(() => {
     const seen = new Map<string, Choice>();
-    for (const s of swatches.data ?? []) if (!seen.has(s.rgbHex)) seen.set(s.rgbHex, { value: s.rgbHex, label: `${s.colorName} #${s.rgbHex}` });
+    for (const s of swatches.data ?? [])
+      if (!seen.has(s.rgbHex)) seen.set(s.rgbHex, { value: s.rgbHex, label: `${s.colorName} #${s.rgbHex}` });
     return [...seen.values()];
   }, [swatches.data]);
   const contrasting = useMemo(() => {
     if (!contrast.data) return all.filter((c) => c.value !== value.primary);
     const seen = new Map<string, Choice>();
-    for (const c of contrast.data.colors) if (!seen.has(c.rgbHex)) seen.set(c.rgbHex, { value: c.rgbHex, label: `${c.colorName} #${c.rgbHex} (${c.ratio}:1${c.team ? ', team' : ''})` });
+    for (const c of contrast.data.colors)
+      if (!seen.has(c.rgbHex))
+        seen.set(c.rgbHex, { value: c.rgbHex, label: `${c.colorName} #${c.rgbHex} (${c.ratio}:1${c.team ? ', team' : ''})` });
     return [...seen.values()];
   }, [contrast.data, all, value.primary]);
   const set = (patch: Partial<Colors>) => onChange({ ...value, ...patch });
   return (
     <Form.Item label="Colours" extra="Optional: a Primary with its Secondary and Neutral (by contrast with the Primary) and a Tonal.">
       <Flex gap={8} wrap>
-        <ColorSelect label={PRIMARY} value={value.primary} choices={all} onChange={(hex) => set({ primary: hex, tonal: isHex6(hex) ? tonalOf(hex) : '' })} />
-        <ColorSelect label={SECONDARY} value={value.secondary} choices={contrasting} disabled={!value.primary} onChange={(hex) => set({ secondary: hex })} />
-        <ColorSelect label={NEUTRAL} value={value.neutral} choices={contrasting} disabled={!value.primary} onChange={(hex) => set({ neutral: hex })} />
+        <ColorSelect
+          label={PRIMARY}
+          value={value.primary}
+          choices={all}
+          onChange={(hex) => set({ primary: hex, tonal: isHex6(hex) ? tonalOf(hex) : '' })}
+        />
+        <ColorSelect
+          label={SECONDARY}
+          value={value.secondary}
+          choices={contrasting}
+          disabled={!value.primary}
+          onChange={(hex) => set({ secondary: hex })}
+        />
+        <ColorSelect
+          label={NEUTRAL}
+          value={value.neutral}
+          choices={contrasting}
+          disabled={!value.primary}
+          onChange={(hex) => set({ neutral: hex })}
+        />
         <Form.Item label={TONAL} htmlFor="dr-color-Tonal" style={{ marginBottom: 8 }}>
           <HexColorInput id="dr-color-Tonal" aria-label={TONAL} value={value.tonal ?? ''} onChange={(v) => set({ tonal: v })} />
         </Form.Item>
       </Flex>
-      {(contrast.isError || (!mayContrast && isHex6(value.primary))) && <Typography.Text type="secondary">The contrast list is not available to you: Secondary and Neutral offer every swatch.</Typography.Text>}
+      {(contrast.isError || (!mayContrast && isHex6(value.primary))) && (
+        <Typography.Text type="secondary">
+          The contrast list is not available to you: Secondary and Neutral offer every swatch.
+        </Typography.Text>
+      )}
     </Form.Item>
   );
 }

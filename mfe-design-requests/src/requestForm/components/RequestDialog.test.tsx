@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_COLOR_MESSAGES, DR_MESSAGES, messages, tonalOf } from '@portal/shared';
 import { captureMessages, gqlError, mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
-import { ART_REFERENCES, COMPATIBLE_DESIGNS, CREATE_DESIGN_REQUEST, CREATE_LICENSE_DESIGN_REQUEST, REQUEST_FORM_DATA, UPDATE_DESIGN_REQUEST } from '../api';
+import {
+  ART_REFERENCES,
+  COMPATIBLE_DESIGNS,
+  CREATE_DESIGN_REQUEST,
+  CREATE_LICENSE_DESIGN_REQUEST,
+  REQUEST_FORM_DATA,
+  UPDATE_DESIGN_REQUEST,
+} from '../api';
 import { RequestDialog } from './RequestDialog';
 
 const network = mockNetwork();
@@ -16,7 +23,10 @@ const LEAGUES = [{ id: 1, name: 'NHL', teams: [{ id: 2, name: 'Toronto', players
 const DROPS = [{ id: 4, name: 'Script 2 lines', width: 10, height: 3, treatments: ['SCRP'], lines: ['TEAM', 'YEAR'] }];
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-03-10T15:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+  jest.useFakeTimers({
+    now: new Date('2026-03-10T15:00:00Z'),
+    doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  });
   network.graphql(REQUEST_FORM_DATA, { treatments: TREATMENTS, designRequestDrops: DROPS, designTags: [] });
   network.rest('GET', '/api/customers', [{ numb: 'C100', cust: 'Hawks Hockey' }]);
   network.graphql(ART_REFERENCES, { artReferences: [] });
@@ -66,7 +76,21 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     await user.click(ok());
     await waitFor(() =>
       expect(network.variables(CREATE_DESIGN_REQUEST)).toEqual([
-        { request: { customer: 'C100', method: 'SCRP', width: 12, height: null, cc: true, dropId: null, lines: [], referenceFiles: [], instructions: 'Left chest, two colours', dateRequired: '2026-03-15', tags: [] } },
+        {
+          request: {
+            customer: 'C100',
+            method: 'SCRP',
+            width: 12,
+            height: null,
+            cc: true,
+            dropId: null,
+            lines: [],
+            referenceFiles: [],
+            instructions: 'Left chest, two colours',
+            dateRequired: '2026-03-15',
+            tags: [],
+          },
+        },
       ]),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(77));
@@ -129,7 +153,23 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     await user.click(ok());
     await waitFor(() =>
       expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toEqual([
-        { request: { league: 1, team: 2, player: 3, method: 'SCRP', width: 8, height: null, cc: false, dropId: null, lines: [], referenceFiles: [], instructions: 'Name and number', dateRequired: '2026-03-15', tags: [] } },
+        {
+          request: {
+            league: 1,
+            team: 2,
+            player: 3,
+            method: 'SCRP',
+            width: 8,
+            height: null,
+            cc: false,
+            dropId: null,
+            lines: [],
+            referenceFiles: [],
+            instructions: 'Name and number',
+            dateRequired: '2026-03-15',
+            tags: [],
+          },
+        },
       ]),
     );
   });
@@ -140,10 +180,25 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     const onDone = jest.fn();
     const user = userEvent.setup({ delay: null });
     const request = {
-      id: 9, customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
-      dateRequired: '2026-03-20', referenceFiles: [{ id: 5, fileName: 'logo.png' }], drop: null, league: null, team: null, player: null,
+      id: 9,
+      customer: { number: 'C100' },
+      method: { type: 'SCRP' },
+      width: 10,
+      height: null,
+      cc: false,
+      lines: [],
+      instructions: 'Left chest',
+      dateRequired: '2026-03-20',
+      referenceFiles: [{ id: 5, fileName: 'logo.png' }],
+      drop: null,
+      league: null,
+      team: null,
+      player: null,
     };
-    renderScreen('/design_requests/9', <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={onDone} />);
+    renderScreen(
+      '/design_requests/9',
+      <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={onDone} />,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('logo.png')).toBeInTheDocument();
     expect(ok('Update Request')).toBeDisabled();
@@ -152,7 +207,22 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     await user.click(ok('Update Request'));
     await waitFor(() =>
       expect(network.variables(UPDATE_DESIGN_REQUEST)).toEqual([
-        { id: 9, updates: { customer: 'C100', method: 'SCRP', width: 10, height: null, cc: false, dropId: null, lines: [], referenceFiles: [{ id: 5 }], instructions: 'Left chest, bigger', dateRequired: '2026-03-20', tags: [] } },
+        {
+          id: 9,
+          updates: {
+            customer: 'C100',
+            method: 'SCRP',
+            width: 10,
+            height: null,
+            cc: false,
+            dropId: null,
+            lines: [],
+            referenceFiles: [{ id: 5 }],
+            instructions: 'Left chest, bigger',
+            dateRequired: '2026-03-20',
+            tags: [],
+          },
+        },
       ]),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(9));
@@ -179,8 +249,19 @@ describe('RequestDialog (spec 001 §5.2)', () => {
   it('a licence request’s colours: Secondary and Neutral come from GET /api/contrast of the Primary (with the team); a partial choice keeps submit disabled', async () => {
     signInAs('artmanager');
     network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
-    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'WHITE', rgbHex: 'FFFFFF' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
-    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: tonalOf('1D4ED8'), colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: true, ratio: 6.7 }, { colorName: 'BLACK', rgbHex: '111111', team: false, ratio: 2.9 }] });
+    network.rest('GET', '/api/production/ai_swatches', [
+      { colorName: 'ROYAL', rgbHex: '1D4ED8' },
+      { colorName: 'WHITE', rgbHex: 'FFFFFF' },
+      { colorName: 'PINK', rgbHex: 'FF88CC' },
+    ]);
+    network.rest('GET', '/api/contrast', {
+      hex: '1D4ED8',
+      tonal: tonalOf('1D4ED8'),
+      colors: [
+        { colorName: 'WHITE', rgbHex: 'FFFFFF', team: true, ratio: 6.7 },
+        { colorName: 'BLACK', rgbHex: '111111', team: false, ratio: 2.9 },
+      ],
+    });
     network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 81 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
@@ -202,14 +283,26 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(ok());
     await waitFor(() => expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)).toHaveLength(1));
-    expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)[0].request.colors).toEqual({ primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: tonalOf('1D4ED8') });
+    expect(network.variables(CREATE_LICENSE_DESIGN_REQUEST)[0].request.colors).toEqual({
+      primary: '1D4ED8',
+      secondary: 'FFFFFF',
+      neutral: '111111',
+      tonal: tonalOf('1D4ED8'),
+    });
   });
 
   it('a rep with license_order reads the contrast list too (rule licenceContrast)', async () => {
     signInAs('rep');
     network.rest('GET', '/api/leagueTeamPlayer', []);
-    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
-    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: tonalOf('1D4ED8'), colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: false, ratio: 6.7 }] });
+    network.rest('GET', '/api/production/ai_swatches', [
+      { colorName: 'ROYAL', rgbHex: '1D4ED8' },
+      { colorName: 'PINK', rgbHex: 'FF88CC' },
+    ]);
+    network.rest('GET', '/api/contrast', {
+      hex: '1D4ED8',
+      tonal: tonalOf('1D4ED8'),
+      colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', team: false, ratio: 6.7 }],
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
     await screen.findByRole('dialog');
@@ -223,14 +316,32 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     // The creator of a licence request who does not hold a licence flag, updating it.
     signInAs(userWith(['order'], { userType: 'REP', repCode: '101' }));
     network.rest('GET', '/api/leagueTeamPlayer', LEAGUES);
-    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL', rgbHex: '1D4ED8' }, { colorName: 'PINK', rgbHex: 'FF88CC' }]);
+    network.rest('GET', '/api/production/ai_swatches', [
+      { colorName: 'ROYAL', rgbHex: '1D4ED8' },
+      { colorName: 'PINK', rgbHex: 'FF88CC' },
+    ]);
     network.rest('GET', '/api/contrast', reply(403, { message: 'No' }));
     const user = userEvent.setup({ delay: null });
     const request = {
-      id: 9, customer: null, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Name and number',
-      dateRequired: '2026-03-20', referenceFiles: [], drop: null, league: { id: 1 }, team: { id: 2 }, player: { id: 3 },
+      id: 9,
+      customer: null,
+      method: { type: 'SCRP' },
+      width: 10,
+      height: null,
+      cc: false,
+      lines: [],
+      instructions: 'Name and number',
+      dateRequired: '2026-03-20',
+      referenceFiles: [],
+      drop: null,
+      league: { id: 1 },
+      team: { id: 2 },
+      player: { id: 3 },
     };
-    const { unmount } = renderScreen('/license_requests/9', <RequestDialog mode="update" license request={request} onClose={() => {}} onDone={() => {}} />);
+    const { unmount } = renderScreen(
+      '/license_requests/9',
+      <RequestDialog mode="update" license request={request} onClose={() => {}} onDone={() => {}} />,
+    );
     await screen.findByRole('dialog');
     await choose(user, 'Primary', 'ROYAL #1D4ED8');
     expect(await screen.findByText(/The contrast list is not available to you/)).toBeInTheDocument();
@@ -252,10 +363,25 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     signInAs('rep');
     const user = userEvent.setup({ delay: null });
     const request = {
-      id: 9, customer: { number: 'C100' }, method: { type: 'SCRP' }, width: 10, height: null, cc: false, lines: [], instructions: 'Left chest',
-      dateRequired: '2026-03-20', referenceFiles: [], drop: null, league: null, team: null, player: null,
+      id: 9,
+      customer: { number: 'C100' },
+      method: { type: 'SCRP' },
+      width: 10,
+      height: null,
+      cc: false,
+      lines: [],
+      instructions: 'Left chest',
+      dateRequired: '2026-03-20',
+      referenceFiles: [],
+      drop: null,
+      league: null,
+      team: null,
+      player: null,
     };
-    renderScreen('/design_requests/9', <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={() => {}} />);
+    renderScreen(
+      '/design_requests/9',
+      <RequestDialog mode="update" license={false} request={request} onClose={() => {}} onDone={() => {}} />,
+    );
     await screen.findByRole('dialog');
     const [handle] = screen.getAllByRole('slider');
     expect(handle).toHaveAttribute('aria-valuenow', '10');

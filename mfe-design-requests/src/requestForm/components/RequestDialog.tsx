@@ -74,9 +74,23 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
   const [form, setForm] = useState<RequestForm>(initial);
   const dateRequiredValue = usePickerValue(form.dateRequired);
   const set = (patch: Partial<RequestForm>) => setForm((f) => ({ ...f, ...patch }));
-  const data = useQuery({ queryKey: designRequestsKeys.formData(), queryFn: ({ signal }) => fetchRequestFormData(signal), staleTime: 300_000 });
-  const customers = useQuery({ queryKey: designRequestsKeys.customers(), queryFn: ({ signal }) => fetchCustomers(signal), enabled: !license, staleTime: 300_000 });
-  const leagues = useQuery({ queryKey: designRequestsKeys.leagueTeamPlayer(), queryFn: ({ signal }) => fetchLeagueTeamPlayer(signal), enabled: license, staleTime: 300_000 });
+  const data = useQuery({
+    queryKey: designRequestsKeys.formData(),
+    queryFn: ({ signal }) => fetchRequestFormData(signal),
+    staleTime: 300_000,
+  });
+  const customers = useQuery({
+    queryKey: designRequestsKeys.customers(),
+    queryFn: ({ signal }) => fetchCustomers(signal),
+    enabled: !license,
+    staleTime: 300_000,
+  });
+  const leagues = useQuery({
+    queryKey: designRequestsKeys.leagueTeamPlayer(),
+    queryFn: ({ signal }) => fetchLeagueTeamPlayer(signal),
+    enabled: license,
+    staleTime: 300_000,
+  });
   const references = useQuery({
     queryKey: designRequestsKeys.artReferences(form.customer ?? ''),
     queryFn: ({ signal }) => fetchArtReferences(form.customer!, signal),
@@ -241,7 +255,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
                   const next = sizeMaxima(v);
                   const t = treatments.find((x) => x.type === v);
                   const keepDrop = drop && drop.treatments.includes(v);
-                  const moved = { ...f, method: v, cc: t?.ccAvail ? f.cc : false, width: settleSize(f.width, next.width), height: settleSize(f.height, next.height) };
+                  const moved = {
+                    ...f,
+                    method: v,
+                    cc: t?.ccAvail ? f.cc : false,
+                    width: settleSize(f.width, next.width),
+                    height: settleSize(f.height, next.height),
+                  };
                   return keepDrop ? moved : withDrop(moved, null);
                 })
               }
@@ -265,7 +285,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
           label={
             <Flex gap={8} align="center">
               <span>Height</span>
-              <Switch size="small" aria-label="Set height" checked={form.heightOn} disabled={locked} onChange={(on) => set({ heightOn: on, height: on ? form.height : '' })} />
+              <Switch
+                size="small"
+                aria-label="Set height"
+                checked={form.heightOn}
+                disabled={locked}
+                onChange={(on) => set({ heightOn: on, height: on ? form.height : '' })}
+              />
             </Flex>
           }
           htmlFor="dr-height"
@@ -289,7 +315,11 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
                   placeholder={template}
                   maxLength={DR_LIMITS.textLine}
                   value={form.lines[i] ?? ''}
-                  onChange={(e) => set({ lines: drop.lines.map((_, j) => (j === i ? e.target.value.slice(0, DR_LIMITS.textLine) : (form.lines[j] ?? ''))) })}
+                  onChange={(e) =>
+                    set({
+                      lines: drop.lines.map((_, j) => (j === i ? e.target.value.slice(0, DR_LIMITS.textLine) : (form.lines[j] ?? ''))),
+                    })
+                  }
                 />
               ))}
             </Flex>
@@ -297,7 +327,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
         )}
         {license && <LicenceColors value={form.colors} teamId={form.team} onChange={(colors) => set({ colors })} />}
         <Form.Item label="Instructions" htmlFor="dr-instructions">
-          <Input.TextArea id="dr-instructions" autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DR_LIMITS.instructions} value={form.instructions} onChange={(e) => set({ instructions: e.target.value })} />
+          <Input.TextArea
+            id="dr-instructions"
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={DR_LIMITS.instructions}
+            value={form.instructions}
+            onChange={(e) => set({ instructions: e.target.value })}
+          />
         </Form.Item>
         <Form.Item label="Tags" htmlFor="dr-tags" extra="Tags of designs and drops, or new ones (at most 10 of 30 characters).">
           <Select
@@ -326,13 +362,18 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             onChange={(refs) => set({ references: refs })}
             upload={async (files, onProgress) => {
               const out: ReferenceChoice[] = [];
-              for (const [i, f] of files.entries()) out.push(await uploadReference(f, license ? null : form.customer, (r) => onProgress((i + r) / files.length)));
+              for (const [i, f] of files.entries())
+                out.push(await uploadReference(f, license ? null : form.customer, (r) => onProgress((i + r) / files.length)));
               return out;
             }}
             types={REFERENCE_TYPES}
             maxBytes={DR_LIMITS.referenceFileBytes}
             maxFiles={REFERENCE_LIMIT}
-            messages={{ tooMany: messages.referenceFilesMax, tooLarge: messages.referenceFileTooLarge, wrongType: messages.referenceFileType }}
+            messages={{
+              tooMany: messages.referenceFilesMax,
+              tooLarge: messages.referenceFileTooLarge,
+              wrongType: messages.referenceFileType,
+            }}
             label="Attach reference images"
             hint="At most 3 images, 4 MB each."
           />
@@ -349,7 +390,11 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
                       checked={checked}
                       onChange={(e) => {
                         if (e.target.checked && form.references.length >= REFERENCE_LIMIT) return notify.error(messages.referenceFilesMax);
-                        set({ references: e.target.checked ? [...form.references, { id, name: f.fileName }] : form.references.filter((r) => r.id !== id) });
+                        set({
+                          references: e.target.checked
+                            ? [...form.references, { id, name: f.fileName }]
+                            : form.references.filter((r) => r.id !== id),
+                        });
                       }}
                     >
                       <Flex vertical align="center">

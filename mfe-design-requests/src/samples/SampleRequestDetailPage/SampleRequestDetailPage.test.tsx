@@ -11,16 +11,56 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const SAMPLE: SampleRequest = {
-  id: 9, dateRequested: '2026-03-02T15:00:00.000Z', dateRecieved: '2026-03-05T15:00:00.000Z', dateClosed: null, actions: ['addPrice', 'approve', 'cancel', 'comment'],
-  status: { code: 2, description: 'Awaiting Approval' }, design: { key: 'D60001-1', id: 'D60001', variation: 1, method: 'SCRP', image: '/Images/Designs/D60001-1.svg' },
-  createdBy: { name: 'Sam Samples' }, vendor: null, pricedVendors: [{ number: 'V100', name: 'Northern Print' }],
+  id: 9,
+  dateRequested: '2026-03-02T15:00:00.000Z',
+  dateRecieved: '2026-03-05T15:00:00.000Z',
+  dateClosed: null,
+  actions: ['addPrice', 'approve', 'cancel', 'comment'],
+  status: { code: 2, description: 'Awaiting Approval' },
+  design: { key: 'D60001-1', id: 'D60001', variation: 1, method: 'SCRP', image: '/Images/Designs/D60001-1.svg' },
+  createdBy: { name: 'Sam Samples' },
+  vendor: null,
+  pricedVendors: [{ number: 'V100', name: 'Northern Print' }],
   timeline: [
-    { id: 3, type: 'price', date: '2026-03-06T15:00:00.000Z', comment: '', createdBy: { name: 'Sam Samples', email: 'samples@demo.local' }, files: [], vendor: { number: 'V100', name: 'Northern Print' }, prices: [{ price: 4.5, quantity: 100 }, { price: 3.75, quantity: 500 }] },
-    { id: 2, type: 'comment', date: '2026-03-05T15:00:00.000Z', comment: 'Samples in', createdBy: { name: 'Sam Samples', email: 'samples@demo.local' }, files: [{ id: 1, name: 'front.png', url: '/api/designSampleRequest/9/file/1' }], vendor: null, prices: [] },
-    { id: 1, type: 'system', date: '2026-03-02T15:00:00.000Z', comment: 'Sample requested by Sam Samples.', createdBy: null, files: [], vendor: null, prices: [] },
+    {
+      id: 3,
+      type: 'price',
+      date: '2026-03-06T15:00:00.000Z',
+      comment: '',
+      createdBy: { name: 'Sam Samples', email: 'samples@demo.local' },
+      files: [],
+      vendor: { number: 'V100', name: 'Northern Print' },
+      prices: [
+        { price: 4.5, quantity: 100 },
+        { price: 3.75, quantity: 500 },
+      ],
+    },
+    {
+      id: 2,
+      type: 'comment',
+      date: '2026-03-05T15:00:00.000Z',
+      comment: 'Samples in',
+      createdBy: { name: 'Sam Samples', email: 'samples@demo.local' },
+      files: [{ id: 1, name: 'front.png', url: '/api/designSampleRequest/9/file/1' }],
+      vendor: null,
+      prices: [],
+    },
+    {
+      id: 1,
+      type: 'system',
+      date: '2026-03-02T15:00:00.000Z',
+      comment: 'Sample requested by Sam Samples.',
+      createdBy: null,
+      files: [],
+      vendor: null,
+      prices: [],
+    },
   ],
 };
-const VENDORS = [{ number: 'V100', name: 'Northern Print' }, { number: 'V200', name: 'Lakeside Embroidery' }];
+const VENDORS = [
+  { number: 'V100', name: 'Northern Print' },
+  { number: 'V200', name: 'Lakeside Embroidery' },
+];
 const open = (s: Partial<SampleRequest> = {}, url = '/designSampleRequests/9') => {
   network.graphql(SAMPLE_REQUEST_QUERY, { designSampleRequest: { ...SAMPLE, ...s } });
   return renderScreen(url, <SampleRequestDetailPage />, { path: '/designSampleRequests/:id' });
@@ -54,9 +94,14 @@ describe('SampleRequestDetailPage', () => {
 
   it('a closed request offers nothing and its timeline is read-only; an unknown one shows the not-found state', async () => {
     signInAs(userWith(['viewDesignSample']));
-    const { unmount } = open({ actions: [], status: { code: 3, description: 'Approved' }, vendor: { number: 'V100', name: 'Northern Print' } });
+    const { unmount } = open({
+      actions: [],
+      status: { code: 3, description: 'Approved' },
+      vendor: { number: 'V100', name: 'Northern Print' },
+    });
     expect(await screen.findByText('V100 - Northern Print')).toBeInTheDocument();
-    for (const name of ['Add Price', 'Approve Sample', 'Cancel Request', 'Recieve Samples']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add Price', 'Approve Sample', 'Cancel Request', 'Recieve Samples'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
     unmount();
     network.graphql(SAMPLE_REQUEST_QUERY, { designSampleRequest: null });
@@ -88,7 +133,15 @@ describe('SampleRequestDetailPage', () => {
     await waitFor(() => expect(footerButton('Add Price')).toBeEnabled());
     await user.click(footerButton('Add Price'));
     await waitFor(() =>
-      expect(network.variables(ADD_PRICE)).toEqual([{ id: 9, prices: [{ vendor: 'V200', price: 5.25, quantity: 1 }, { vendor: 'V200', price: 4, quantity: 250 }] }]),
+      expect(network.variables(ADD_PRICE)).toEqual([
+        {
+          id: 9,
+          prices: [
+            { vendor: 'V200', price: 5.25, quantity: 1 },
+            { vendor: 'V200', price: 4, quantity: 250 },
+          ],
+        },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -99,7 +152,12 @@ describe('SampleRequestDetailPage', () => {
     network.graphqlOnce(CLOSE_SAMPLE, gqlError('CONFLICT', M.vendorNotPriced));
     network.graphql(CLOSE_SAMPLE, { closeDesignSampleRequest: 9 });
     const user = userEvent.setup({ delay: null });
-    open({ pricedVendors: [{ number: 'V100', name: 'Northern Print' }, { number: 'V300', name: 'Bay Screen' }] });
+    open({
+      pricedVendors: [
+        { number: 'V100', name: 'Northern Print' },
+        { number: 'V300', name: 'Bay Screen' },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve Sample' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(new RegExp(messages.actionIrreversible.replace('.', '\\.')))).toBeInTheDocument();

@@ -7,7 +7,15 @@ import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { ConfirmDialog, FileDrop, PageLoadProblem, PageLoading, PageNotFound, Timeline, useBack, useUrlDialog } from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
 import { SAMPLE_ROUTES } from '../../urls';
-import { addSampleComment, approveSample, cancelSampleRequest, fetchSampleRequest, stageSampleFiles, type SampleRequest, type StagedSampleFile } from '../api';
+import {
+  addSampleComment,
+  approveSample,
+  cancelSampleRequest,
+  fetchSampleRequest,
+  stageSampleFiles,
+  type SampleRequest,
+  type StagedSampleFile,
+} from '../api';
 import { SAMPLE_FILE_DROP } from '../sampleFiles';
 import { timelineDays } from '../timelineDays';
 
@@ -29,12 +37,30 @@ export function SampleRequestDetailPage() {
   const back = useBack(SAMPLE_ROUTES.samples);
   const dialog = useUrlDialog(DIALOGS);
   const queryClient = useQueryClient();
-  const sample = useQuery({ queryKey: designRequestsKeys.sample(id), queryFn: ({ signal }) => fetchSampleRequest(id, signal), enabled: valid });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: designRequestsKeys.sample(id) }), queryClient.invalidateQueries({ queryKey: designRequestsKeys.samples() })]);
+  const sample = useQuery({
+    queryKey: designRequestsKeys.sample(id),
+    queryFn: ({ signal }) => fetchSampleRequest(id, signal),
+    enabled: valid,
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: designRequestsKeys.sample(id) }),
+      queryClient.invalidateQueries({ queryKey: designRequestsKeys.samples() }),
+    ]);
 
   const notFound = <PageNotFound title={M.sampleNotFound} backTo={SAMPLE_ROUTES.samples} backText="Back to Design Sample Requests" />;
   if (!valid || sample.data === null) return notFound;
-  if (sample.error) return <PageLoadProblem error={sample.error} notFoundTitle={M.sampleNotFound} forbiddenTitle={M.noRight} failedTitle={messages.somethingWentWrong} backTo={SAMPLE_ROUTES.samples} onRetry={() => void sample.refetch()} />;
+  if (sample.error)
+    return (
+      <PageLoadProblem
+        error={sample.error}
+        notFoundTitle={M.sampleNotFound}
+        forbiddenTitle={M.noRight}
+        failedTitle={messages.somethingWentWrong}
+        backTo={SAMPLE_ROUTES.samples}
+        onRetry={() => void sample.refetch()}
+      />
+    );
   if (!sample.data) return <PageLoading />;
   const s = sample.data;
   const may = (a: string) => s.actions.includes(a);
@@ -48,10 +74,22 @@ export function SampleRequestDetailPage() {
           <Tag aria-label="Request status">{s.status.description}</Tag>
         </Space>
         <Space wrap>
-          {may('receive') && <Button type="primary" onClick={() => dialog.open('receive')}>Recieve Samples</Button>}
+          {may('receive') && (
+            <Button type="primary" onClick={() => dialog.open('receive')}>
+              Recieve Samples
+            </Button>
+          )}
           {may('addPrice') && <Button onClick={() => dialog.open('price')}>Add Price</Button>}
-          {may('approve') && <Button type="primary" onClick={() => dialog.open('approve')}>Approve Sample</Button>}
-          {may('cancel') && <Button danger onClick={() => dialog.open('cancel')}>Cancel Request</Button>}
+          {may('approve') && (
+            <Button type="primary" onClick={() => dialog.open('approve')}>
+              Approve Sample
+            </Button>
+          )}
+          {may('cancel') && (
+            <Button danger onClick={() => dialog.open('cancel')}>
+              Cancel Request
+            </Button>
+          )}
         </Space>
       </Flex>
       <Card title="Request">
@@ -77,7 +115,13 @@ export function SampleRequestDetailPage() {
       </Suspense>
       {may('approve') && dialog.name === 'approve' && <ApproveDialog sample={s} onClose={dialog.close} onDone={refresh} />}
       {may('cancel') && dialog.name === 'cancel' && (
-        <ConfirmDialog title="Cancel Request" okText="Cancel Request" danger onConfirm={async () => (await cancelSampleRequest(s.id), await refresh())} onClose={dialog.close}>
+        <ConfirmDialog
+          title="Cancel Request"
+          okText="Cancel Request"
+          danger
+          onConfirm={async () => (await cancelSampleRequest(s.id), await refresh())}
+          onClose={dialog.close}
+        >
           {`Cancel design sample request #${s.id}? ${messages.actionIrreversible}`}
         </ConfirmDialog>
       )}
@@ -96,9 +140,23 @@ function ApproveDialog({ sample, onClose, onDone }: { sample: SampleRequest; onC
     },
   });
   return (
-    <Modal open title="Approve Sample" okText="Approve Sample" onOk={() => approve.mutate()} okButtonProps={{ disabled: !vendor, loading: approve.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Approve Sample"
+      okText="Approve Sample"
+      onOk={() => approve.mutate()}
+      okButtonProps={{ disabled: !vendor, loading: approve.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap="small">
-        <Select aria-label="Vendor" placeholder="Vendor" value={vendor} onChange={setVendor} options={sample.pricedVendors.map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))} />
+        <Select
+          aria-label="Vendor"
+          placeholder="Vendor"
+          value={vendor}
+          onChange={setVendor}
+          options={sample.pricedVendors.map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))}
+        />
         <Typography.Text type="secondary">{`The request is closed with this vendor. ${messages.actionIrreversible}`}</Typography.Text>
       </Flex>
     </Modal>
@@ -111,7 +169,12 @@ function SampleComposer({ id, onPosted }: { id: number; onPosted: () => Promise<
   const [files, setFiles] = useState<StagedSampleFile[]>([]);
   const tooLong = text.length > L.comment;
   const post = useMutation({
-    mutationFn: () => addSampleComment(id, text.trim(), files.map((f) => Number(f.id))),
+    mutationFn: () =>
+      addSampleComment(
+        id,
+        text.trim(),
+        files.map((f) => Number(f.id)),
+      ),
     onSuccess: async () => {
       setText('');
       setFiles([]);
@@ -120,9 +183,20 @@ function SampleComposer({ id, onPosted }: { id: number; onPosted: () => Promise<
   });
   return (
     <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-      <Input.TextArea aria-label="Comment" value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} status={tooLong ? 'error' : undefined} />
+      <Input.TextArea
+        aria-label="Comment"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        status={tooLong ? 'error' : undefined}
+      />
       {tooLong && <Typography.Text type="danger">{M.commentTooLong}</Typography.Text>}
-      <FileDrop<StagedSampleFile> value={files} onChange={setFiles} upload={(picked, onProgress) => stageSampleFiles(id, picked, onProgress)} {...SAMPLE_FILE_DROP} />
+      <FileDrop<StagedSampleFile>
+        value={files}
+        onChange={setFiles}
+        upload={(picked, onProgress) => stageSampleFiles(id, picked, onProgress)}
+        {...SAMPLE_FILE_DROP}
+      />
       <Button type="primary" disabled={(!text.trim() && !files.length) || tooLong} loading={post.isPending} onClick={() => post.mutate()}>
         Post
       </Button>

@@ -10,7 +10,12 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const row = (id: number, extra: Partial<SampleRow> = {}): SampleRow => ({
-  id, dateRequested: '2026-03-02T15:00:00.000Z', status: { code: 1, description: 'Awaiting Samples' }, design: { key: 'D60001-1', image: '/Images/Designs/D60001-1.svg' }, createdBy: { name: 'Sam Samples' }, ...extra,
+  id,
+  dateRequested: '2026-03-02T15:00:00.000Z',
+  status: { code: 1, description: 'Awaiting Samples' },
+  design: { key: 'D60001-1', image: '/Images/Designs/D60001-1.svg' },
+  createdBy: { name: 'Sam Samples' },
+  ...extra,
 });
 
 beforeEach(() => localStorage.clear());
@@ -18,11 +23,24 @@ beforeEach(() => localStorage.clear());
 describe('SampleRequestsPage', () => {
   it('lists Request #, Date Created, Image, Design, Status, Created By; the Filter box asks the server from page 1', async () => {
     signInAs(userWith(['viewDesignSample']));
-    network.graphql(SAMPLE_REQUESTS_QUERY, { designSampleRequests: { total: 2, requests: [row(7), row(6, { status: { code: 3, description: 'Approved' }, design: { key: 'D60002-1', image: '/Images/Designs/D60002-1.svg' } })] } });
+    network.graphql(SAMPLE_REQUESTS_QUERY, {
+      designSampleRequests: {
+        total: 2,
+        requests: [
+          row(7),
+          row(6, { status: { code: 3, description: 'Approved' }, design: { key: 'D60002-1', image: '/Images/Designs/D60002-1.svg' } }),
+        ],
+      },
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen('/designSampleRequests?page=2', <SampleRequestsPage />, { path: '/designSampleRequests' });
     expect(await screen.findByText('D60002-1')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean)).toEqual(expect.arrayContaining(['Request #', 'Date Created', 'Image', 'Design', 'Status', 'Created By']));
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual(expect.arrayContaining(['Request #', 'Date Created', 'Image', 'Design', 'Status', 'Created By']));
     expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg');
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(network.variables(SAMPLE_REQUESTS_QUERY)).toEqual([{ page: 2, search: null }]);
@@ -34,7 +52,9 @@ describe('SampleRequestsPage', () => {
 
   it('offers Create Sample Request to createDesignSample; a full page has an unknown total (Next stays offered)', async () => {
     signInAs(userWith(['createDesignSample']));
-    network.graphql(SAMPLE_REQUESTS_QUERY, { designSampleRequests: { total: -1, requests: Array.from({ length: 50 }, (_, i) => row(100 - i)) } });
+    network.graphql(SAMPLE_REQUESTS_QUERY, {
+      designSampleRequests: { total: -1, requests: Array.from({ length: 50 }, (_, i) => row(100 - i)) },
+    });
     renderScreen('/designSampleRequests', <SampleRequestsPage />, { path: '/designSampleRequests' });
     expect(await screen.findByText('100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Sample Request' })).toBeInTheDocument();

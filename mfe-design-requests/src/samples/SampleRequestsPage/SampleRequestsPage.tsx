@@ -18,7 +18,11 @@ const STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'blue', 3: 'green',
 export const sampleColumns: ListColumn<SampleRow>[] = [
   { id: 'id', title: 'Request #', hideable: false, render: (r) => r.id },
   { id: 'dateRequested', title: 'Date Created', render: (r) => formatTorontoDate(r.dateRequested) },
-  { id: 'image', title: 'Image', render: (r) => <img src={r.design.image} alt={`Design ${r.design.key}`} width={48} height={48} loading="lazy" /> },
+  {
+    id: 'image',
+    title: 'Image',
+    render: (r) => <img src={r.design.image} alt={`Design ${r.design.key}`} width={48} height={48} loading="lazy" />,
+  },
   { id: 'design', title: 'Design', render: (r) => r.design.key },
   { id: 'status', title: 'Status', render: (r) => <Tag color={STATUS_COLOR[r.status.code]}>{r.status.description}</Tag> },
   { id: 'createdBy', title: 'Created By', render: (r) => r.createdBy.name },
@@ -29,7 +33,11 @@ export function SampleRequestsPage() {
   const mayCreate = useAllows('designSampleEdit');
   const { page, search } = listQuery(list);
   const variables = { page, search: search || null };
-  const samples = useQuery({ queryKey: designRequestsKeys.sampleList(variables), queryFn: ({ signal }) => fetchSampleRequests(variables, signal), placeholderData: keepPreviousData });
+  const samples = useQuery({
+    queryKey: designRequestsKeys.sampleList(variables),
+    queryFn: ({ signal }) => fetchSampleRequests(variables, signal),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListPage<SampleRow>
       list={list}

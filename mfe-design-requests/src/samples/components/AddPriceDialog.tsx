@@ -31,14 +31,44 @@ export function AddPriceDialog({ id, onClose, onDone }: { id: number; onClose: (
   });
   const set = (i: number, patch: Partial<Line>) => setLines(lines.map((l, k) => (k === i ? { ...l, ...patch } : l)));
   return (
-    <Modal open title="Add Price" okText="Add Price" onOk={() => add.mutate()} okButtonProps={{ disabled: !!problem, loading: add.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Add Price"
+      okText="Add Price"
+      onOk={() => add.mutate()}
+      okButtonProps={{ disabled: !!problem, loading: add.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap="small">
-        <Select aria-label="Vendor" placeholder="Vendor" value={vendor} onChange={setVendor} loading={vendors.isLoading} options={(vendors.data ?? []).map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))} />
+        <Select
+          aria-label="Vendor"
+          placeholder="Vendor"
+          value={vendor}
+          onChange={setVendor}
+          loading={vendors.isLoading}
+          options={(vendors.data ?? []).map((v) => ({ value: v.number, label: `${v.number} - ${v.name}` }))}
+        />
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id; every input in a line is controlled by this state, so after a removal each line shows its own values
           <Flex key={i} gap="small" align="center">
-            <InputNumber aria-label={`Price ${i + 1}`} prefix="$" min={0} step={0.01} precision={2} value={l.price} onChange={(v) => set(i, { price: v })} />
-            <InputNumber aria-label={`Quantity ${i + 1}`} min={1} step={1} precision={0} value={l.quantity} onChange={(v) => set(i, { quantity: v })} />
+            <InputNumber
+              aria-label={`Price ${i + 1}`}
+              prefix="$"
+              min={0}
+              step={0.01}
+              precision={2}
+              value={l.price}
+              onChange={(v) => set(i, { price: v })}
+            />
+            <InputNumber
+              aria-label={`Quantity ${i + 1}`}
+              min={1}
+              step={1}
+              precision={0}
+              value={l.quantity}
+              onChange={(v) => set(i, { quantity: v })}
+            />
             {lines.length > 1 && <Button onClick={() => setLines(lines.filter((_, k) => k !== i))}>Remove</Button>}
           </Flex>
         ))}

@@ -15,7 +15,10 @@ export function CreateSampleDialog({ onClose }: { onClose: () => void }) {
   const [design, setDesign] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const designs = useQuery({ queryKey: designRequestsKeys.availableDesigns(search), queryFn: ({ signal }) => fetchAvailableDesigns(search, signal) });
+  const designs = useQuery({
+    queryKey: designRequestsKeys.availableDesigns(search),
+    queryFn: ({ signal }) => fetchAvailableDesigns(search, signal),
+  });
   const create = useMutation({
     mutationFn: () => createSampleRequest(design!),
     onSuccess: (id) => {
@@ -27,7 +30,15 @@ export function CreateSampleDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal open title="Create Sample Request" okText="Create" onOk={() => create.mutate()} okButtonProps={{ disabled: !design, loading: create.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Create Sample Request"
+      okText="Create"
+      onOk={() => create.mutate()}
+      okButtonProps={{ disabled: !design, loading: create.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <label htmlFor="sample-design">Design</label>
       <Select
         id="sample-design"

@@ -21,7 +21,10 @@ describe('ReceiveSamplesDialog', () => {
     expect(ok()).toBeDisabled();
     await user.hover(ok().parentElement!);
     expect(await screen.findByText(M.attachFileRequired)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Attach sample photos'), [1, 2, 3, 4, 5, 6].map((n) => png(`s${n}.png`)));
+    await user.upload(
+      screen.getByLabelText('Attach sample photos'),
+      [1, 2, 3, 4, 5, 6].map((n) => png(`s${n}.png`)),
+    );
     await waitFor(() => expect(shown.error).toContain(M.tooManyFiles));
     expect(ok()).toBeDisabled();
     // The upload itself goes by XMLHttpRequest, which jsdom sends past the mocked network: the e2e covers it.

@@ -13,7 +13,12 @@ export function ReceiveSamplesDialog({ id, onClose, onDone }: { id: number; onCl
   const [files, setFiles] = useState<StagedSampleFile[]>([]);
   const [comment, setComment] = useState('');
   const receive = useMutation({
-    mutationFn: () => receiveSamples(id, comment.trim(), files.map((f) => Number(f.id))),
+    mutationFn: () =>
+      receiveSamples(
+        id,
+        comment.trim(),
+        files.map((f) => Number(f.id)),
+      ),
     onSuccess: async () => {
       await onDone();
       onClose();
@@ -26,10 +31,41 @@ export function ReceiveSamplesDialog({ id, onClose, onDone }: { id: number; onCl
     </Button>
   );
   return (
-    <Modal open title="Recieve Samples" onCancel={onClose} destroyOnHidden footer={[<Button key="close" onClick={onClose}>Close</Button>, files.length ? <span key="ok">{submit}</span> : <Tooltip key="ok" title={M.attachFileRequired}><span>{submit}</span></Tooltip>]}>
+    <Modal
+      open
+      title="Recieve Samples"
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+        files.length ? (
+          <span key="ok">{submit}</span>
+        ) : (
+          <Tooltip key="ok" title={M.attachFileRequired}>
+            <span>{submit}</span>
+          </Tooltip>
+        ),
+      ]}
+    >
       <Flex vertical gap="middle">
-        <FileDrop<StagedSampleFile> value={files} onChange={setFiles} upload={(picked, onProgress) => stageSampleFiles(id, picked, onProgress)} {...SAMPLE_FILE_DROP} label="Attach sample photos" hint="1 to 5 files: images or PDF, 10 MB each." />
-        <Input.TextArea aria-label="Comment" placeholder="Comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} status={tooLong ? 'error' : undefined} />
+        <FileDrop<StagedSampleFile>
+          value={files}
+          onChange={setFiles}
+          upload={(picked, onProgress) => stageSampleFiles(id, picked, onProgress)}
+          {...SAMPLE_FILE_DROP}
+          label="Attach sample photos"
+          hint="1 to 5 files: images or PDF, 10 MB each."
+        />
+        <Input.TextArea
+          aria-label="Comment"
+          placeholder="Comment (optional)"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          status={tooLong ? 'error' : undefined}
+        />
         {tooLong && <span role="alert">{M.commentTooLong}</span>}
       </Flex>
     </Modal>

@@ -37,7 +37,14 @@ const design = (id: string, variation = 1, extra: Partial<DesignRow> = {}): Desi
 beforeEach(() => {
   localStorage.clear();
   network.graphql(DESIGN_FILTER, {
-    designFilter: { customer: [{ numb: '10042', name: 'Acme Golf Club' }], method: [{ code: 'SUB', name: 'Sublimation', type: 'SUB' }], league: [{ id: 1, name: 'NHL' }], team: [{ id: 3, name: 'Toronto Maple Leafs', leagueId: 1 }], player: [], code: [] },
+    designFilter: {
+      customer: [{ numb: '10042', name: 'Acme Golf Club' }],
+      method: [{ code: 'SUB', name: 'Sublimation', type: 'SUB' }],
+      league: [{ id: 1, name: 'NHL' }],
+      team: [{ id: 3, name: 'Toronto Maple Leafs', leagueId: 1 }],
+      player: [],
+      code: [],
+    },
   });
   network.graphql(DESIGNS_LIST, { designs: { total: 2, designs: [design('D60001'), design('D60002', 2, { cc: true })] } });
 });
@@ -50,7 +57,15 @@ describe('DesignsListPage', () => {
     expect(screen.getByText('2 CC')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg');
     expect(network.variables(DESIGNS_LIST)).toEqual([
-      { page: 1, order: 'asc', orderBy: 'created_at', search: null, searchCol: 'id', filter: { customer: [], method: [], league: [], team: [], player: [], code: [], active: 'Y', stock: null }, dropship: false },
+      {
+        page: 1,
+        order: 'asc',
+        orderBy: 'created_at',
+        search: null,
+        searchCol: 'id',
+        filter: { customer: [], method: [], league: [], team: [], player: [], code: [], active: 'Y', stock: null },
+        dropship: false,
+      },
     ]);
     expect(screen.getByRole('columnheader', { name: /Customer/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /League/ })).not.toBeInTheDocument();
@@ -58,10 +73,20 @@ describe('DesignsListPage', () => {
 
   it('on /all_designs asks for every design; the URL keys filter, page, order, orderBy, searchCol and the filters drive the call', async () => {
     signInAs('csr');
-    renderScreen('/all_designs?filter=leafs&searchCol=team&page=3&order=desc&orderBy=id&team=3&method=SUB', <AllDesignsPage />, { path: '/all_designs' });
+    renderScreen('/all_designs?filter=leafs&searchCol=team&page=3&order=desc&orderBy=id&team=3&method=SUB', <AllDesignsPage />, {
+      path: '/all_designs',
+    });
     await screen.findByText('D60001');
     expect(network.variables(DESIGNS_LIST)).toEqual([
-      { page: 3, order: 'desc', orderBy: 'id', search: 'leafs', searchCol: 'team', filter: { customer: [], method: ['SUB'], league: [], team: [3], player: [], code: [], active: 'all', stock: null }, dropship: false },
+      {
+        page: 3,
+        order: 'desc',
+        orderBy: 'id',
+        search: 'leafs',
+        searchCol: 'team',
+        filter: { customer: [], method: ['SUB'], league: [], team: [3], player: [], code: [], active: 'all', stock: null },
+        dropship: false,
+      },
     ]);
     // csr has licenseCreation: the licence columns show.
     expect(screen.getByRole('columnheader', { name: /League/ })).toBeInTheDocument();
@@ -72,8 +97,20 @@ describe('DesignsListPage', () => {
     network.graphql(DESIGN_DETAIL, {
       designV2: {
         ...design('D60001'),
-        parentId: null, royaltyCode: 'R101', royaltyDesc: 'League royalty', width: 10, height: 8, quantity: 4, text: null, comment: 'Home crest', tags: ['crest'],
-        showcase: false, showcaseComment: null, tonalHex: null, disabledComment: null, colors: [{ rgbHex: '1D4ED8', name: 'ROYAL BLUE' }],
+        parentId: null,
+        royaltyCode: 'R101',
+        royaltyDesc: 'League royalty',
+        width: 10,
+        height: 8,
+        quantity: 4,
+        text: null,
+        comment: 'Home crest',
+        tags: ['crest'],
+        showcase: false,
+        showcaseComment: null,
+        tonalHex: null,
+        disabledComment: null,
+        colors: [{ rgbHex: '1D4ED8', name: 'ROYAL BLUE' }],
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -89,7 +126,11 @@ describe('DesignsListPage', () => {
 
   it('disabling a design in use shows the Design In Use dialog with its orders linking to /approved/{id}; the comment is required', async () => {
     signInAs('artmanager');
-    network.rest('POST', '/api/design/disable/bulk', reply(409, { message: messages.designsInUse, designs: [{ id: 'D60002', variation: 2, orders: [{ id: 77, number: 100077 }] }] }));
+    network.rest(
+      'POST',
+      '/api/design/disable/bulk',
+      reply(409, { message: messages.designsInUse, designs: [{ id: 'D60002', variation: 2, orders: [{ id: 77, number: 100077 }] }] }),
+    );
     const user = userEvent.setup({ delay: null });
     renderScreen('/designs', <DesignsPage />, { path: '/designs' });
     await screen.findByText('D60002');
@@ -106,7 +147,9 @@ describe('DesignsListPage', () => {
     const inUse = screen.getByRole('dialog');
     expect(within(inUse).getByText(messages.designsInUse)).toBeInTheDocument();
     expect(within(inUse).getByRole('link', { name: '#100077' })).toHaveAttribute('href', '/approved/77');
-    expect(network.restCalls('POST', '/api/design/disable/bulk').map((c) => c.body)).toEqual([{ designs: [{ id: 'D60002', variation: 2 }], comment: 'Retired artwork' }]);
+    expect(network.restCalls('POST', '/api/design/disable/bulk').map((c) => c.body)).toEqual([
+      { designs: [{ id: 'D60002', variation: 2 }], comment: 'Retired artwork' },
+    ]);
   });
 
   it('offers no Disable to someone who may not disable designs', async () => {
@@ -120,8 +163,17 @@ describe('DesignsListPage', () => {
   it("licence creators get the two creation buttons; a new licence design's 409 shows the server's text", async () => {
     signInAs('csr');
     const shown = captureMessages();
-    network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'BLUES' }]);
-    network.rest('GET', '/api/contrast', { hex: '1D4ED8', tonal: '7795E8', colors: [{ colorName: 'WHITE', rgbHex: 'FFFFFF', libraryName: 'STOCK COLORS', team: false, ratio: 6.7 }, { colorName: 'BLACK', rgbHex: '111111', libraryName: 'STOCK COLORS', team: false, ratio: 2.9 }] });
+    network.rest('GET', '/api/production/ai_swatches', [
+      { colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'BLUES' },
+    ]);
+    network.rest('GET', '/api/contrast', {
+      hex: '1D4ED8',
+      tonal: '7795E8',
+      colors: [
+        { colorName: 'WHITE', rgbHex: 'FFFFFF', libraryName: 'STOCK COLORS', team: false, ratio: 6.7 },
+        { colorName: 'BLACK', rgbHex: '111111', libraryName: 'STOCK COLORS', team: false, ratio: 2.9 },
+      ],
+    });
     network.rest('POST', '/api/design/new/license', reply(409, { message: 'This license design already exists: D60001-1.' }));
     const user = userEvent.setup({ delay: null });
     renderScreen('/designs', <DesignsPage />, { path: '/designs' });
@@ -143,7 +195,21 @@ describe('DesignsListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(shown.error).toEqual(['This license design already exists: D60001-1.']));
     expect(network.restCalls('POST', '/api/design/new/license').map((c) => c.body)).toEqual([
-      { leagueId: 1, teamId: 3, playerId: null, method: 'SCRP', primary: '1D4ED8', secondary: 'FFFFFF', neutral: '111111', tonal: '7795E8', width: 10, height: 10, text: '', comment: '', parentId: null },
+      {
+        leagueId: 1,
+        teamId: 3,
+        playerId: null,
+        method: 'SCRP',
+        primary: '1D4ED8',
+        secondary: 'FFFFFF',
+        neutral: '111111',
+        tonal: '7795E8',
+        width: 10,
+        height: 10,
+        text: '',
+        comment: '',
+        parentId: null,
+      },
     ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -21,7 +21,9 @@ import { designsColorKeys } from '../../queryKeys';
 // does not need for its first rows.
 const DesignDetailDialog = lazy(() => import('../components/DesignDetailDialog').then((m) => ({ default: m.DesignDetailDialog })));
 const UploadDesignDialog = lazy(() => import('../components/UploadDesignDialog').then((m) => ({ default: m.UploadDesignDialog })));
-const NewLicenseDesignDialog = lazy(() => import('../components/NewLicenseDesignDialog').then((m) => ({ default: m.NewLicenseDesignDialog })));
+const NewLicenseDesignDialog = lazy(() =>
+  import('../components/NewLicenseDesignDialog').then((m) => ({ default: m.NewLicenseDesignDialog })),
+);
 
 // /designs, /all_designs and /design_stock (spec 001 §2.3, §6, §9): 50 a page, oldest first, search
 // column Design ID by default, the filter drawer (Active=Yes except on all_designs), columns by role,
@@ -30,18 +32,45 @@ const NewLicenseDesignDialog = lazy(() => import('../components/NewLicenseDesign
 const TITLES: Record<DesignListKind, string> = { designs: 'Designs', allDesigns: 'All Designs', designStock: 'Design Stock' };
 
 const swatch = (hex: string | null, label: string) =>
-  hex ? <span title={`${label} #${hex}`} style={{ display: 'inline-block', width: 14, height: 14, marginRight: 2, borderRadius: 3, background: `#${hex}`, border: '1px solid #999' }} /> : null;
+  hex ? (
+    <span
+      title={`${label} #${hex}`}
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        marginRight: 2,
+        borderRadius: 3,
+        background: `#${hex}`,
+        border: '1px solid #999',
+      }}
+    />
+  ) : null;
 
 const base: ListColumn<DesignRow>[] = [
   { id: 'id', title: 'ID', sortKey: 'id', hideable: false },
   { id: 'variation', title: 'Variation', render: (d) => (d.cc ? `${d.variation} CC` : String(d.variation)) },
-  { id: 'image', title: 'Image', render: (d) => <img src={d.image} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} loading="lazy" /> },
+  {
+    id: 'image',
+    title: 'Image',
+    render: (d) => <img src={d.image} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} loading="lazy" />,
+  },
 ];
 const customerColumns: ListColumn<DesignRow>[] = [
   { id: 'customer', title: 'Customer', sortKey: 'customer', render: (d) => (d.customer ? `${d.customer} - ${d.customerName ?? ''}` : '') },
 ];
 const licenseColumns: ListColumn<DesignRow>[] = [
-  { id: 'colors', title: 'Color', render: (d) => <>{swatch(d.primary, 'Primary')}{swatch(d.secondary, 'Secondary')}{swatch(d.neutral, 'Neutral')}</> },
+  {
+    id: 'colors',
+    title: 'Color',
+    render: (d) => (
+      <>
+        {swatch(d.primary, 'Primary')}
+        {swatch(d.secondary, 'Secondary')}
+        {swatch(d.neutral, 'Neutral')}
+      </>
+    ),
+  },
   { id: 'league', title: 'League', sortKey: 'league', render: (d) => d.leagueName ?? '' },
   { id: 'team', title: 'Team', sortKey: 'team', render: (d) => d.teamName ?? '' },
   { id: 'player', title: 'Player', sortKey: 'player', render: (d) => d.playerName ?? '' },
@@ -70,9 +99,17 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
     searchOptions: DESIGN_SEARCH_COLUMNS,
     defaultSearchCol: DESIGN_DEFAULT_SEARCH_COL,
   });
-  const options = useQuery({ queryKey: designsColorKeys.designFilter(), queryFn: ({ signal }) => fetchDesignFilter(signal), staleTime: 5 * 60_000 });
+  const options = useQuery({
+    queryKey: designsColorKeys.designFilter(),
+    queryFn: ({ signal }) => fetchDesignFilter(signal),
+    staleTime: 5 * 60_000,
+  });
   const input = designsListInput(listQuery(list), kind);
-  const rows = useQuery({ queryKey: designsColorKeys.designList(input), queryFn: ({ signal }) => fetchDesigns(input, signal), placeholderData: keepPreviousData });
+  const rows = useQuery({
+    queryKey: designsColorKeys.designList(input),
+    queryFn: ({ signal }) => fetchDesigns(input, signal),
+    placeholderData: keepPreviousData,
+  });
   const columns = [...base, ...(customerCols ? customerColumns : []), ...(licenseCols ? licenseColumns : []), ...tail];
   const subject = list.dialog.id ? parseDesignKey(list.dialog.id) : null;
   const selected = list.dialog.ids.map(parseDesignKey).filter((k): k is { id: string; variation: number } => !!k);
@@ -116,13 +153,17 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       }
     >
       <Suspense fallback={null}>
-        {list.dialog.action === 'design' && subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
+        {list.dialog.action === 'design' && subject && (
+          <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />
+        )}
         {mayUpload && kind !== 'designStock' && list.dialog.action === 'upload' && <UploadDesignDialog onClose={list.closeDialog} />}
         {mayCreateLicense && (list.dialog.action === 'newLicense' || list.dialog.action === 'newVariation') && (
           <NewLicenseDesignDialog variation={list.dialog.action === 'newVariation'} onClose={list.closeDialog} />
         )}
       </Suspense>
-      {list.dialog.action === 'disable' && selected.length > 0 && mayDisable && <DisableDesignsDialog designs={selected} onClose={list.closeDialog} />}
+      {list.dialog.action === 'disable' && selected.length > 0 && mayDisable && (
+        <DisableDesignsDialog designs={selected} onClose={list.closeDialog} />
+      )}
     </ListPage>
   );
 }

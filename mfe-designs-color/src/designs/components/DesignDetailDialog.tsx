@@ -9,7 +9,10 @@ import { designsColorKeys } from '../../queryKeys';
 // the fields of §3.3 that have a value. Its subject is in the URL (?action=design&id=D123-1).
 
 export function DesignDetailDialog({ id, variation, onClose }: { id: string; variation: number; onClose: () => void }) {
-  const design = useQuery({ queryKey: designsColorKeys.design(id, variation), queryFn: ({ signal }) => fetchDesign(id, variation, signal) });
+  const design = useQuery({
+    queryKey: designsColorKeys.design(id, variation),
+    queryFn: ({ signal }) => fetchDesign(id, variation, signal),
+  });
   const d = design.data;
   return (
     <Modal open title={`Design ${id}-${variation}`} footer={null} onCancel={onClose} width={760}>
@@ -18,21 +21,39 @@ export function DesignDetailDialog({ id, variation, onClose }: { id: string; var
       {design.isSuccess && !d && <Alert type="warning" message="This design does not exist." />}
       {d && (
         <Flex gap={16} align="flex-start">
-          <img src={d.image} alt={`Design ${d.id}-${d.variation}`} width={200} height={200} style={{ border: '1px solid #ddd', borderRadius: 8 }} />
+          <img
+            src={d.image}
+            alt={`Design ${d.id}-${d.variation}`}
+            width={200}
+            height={200}
+            style={{ border: '1px solid #ddd', borderRadius: 8 }}
+          />
           <Descriptions size="small" column={1} bordered style={{ flex: 1 }}>
-            <Descriptions.Item label="Active">{d.active ? 'Yes' : `No${d.disabledComment ? ` (${d.disabledComment})` : ''}`}</Descriptions.Item>
+            <Descriptions.Item label="Active">
+              {d.active ? 'Yes' : `No${d.disabledComment ? ` (${d.disabledComment})` : ''}`}
+            </Descriptions.Item>
             <Descriptions.Item label="Method">{d.methodName}</Descriptions.Item>
             {d.customer && <Descriptions.Item label="Customer">{`${d.customer} - ${d.customerName ?? ''}`}</Descriptions.Item>}
-            {d.leagueName && <Descriptions.Item label="League">{`${d.leagueName}${d.leagueApproved ? ' (approved)' : ''}`}</Descriptions.Item>}
+            {d.leagueName && (
+              <Descriptions.Item label="League">{`${d.leagueName}${d.leagueApproved ? ' (approved)' : ''}`}</Descriptions.Item>
+            )}
             {d.teamName && <Descriptions.Item label="Team">{d.teamName}</Descriptions.Item>}
             {d.playerName && <Descriptions.Item label="Player">{d.playerName}</Descriptions.Item>}
             <Descriptions.Item label="Size">{`${d.width} × ${d.height} in`}</Descriptions.Item>
             {d.code && <Descriptions.Item label="Drop Code">{d.code}</Descriptions.Item>}
             {d.parentId && <Descriptions.Item label="Parent ID">{d.parentId}</Descriptions.Item>}
-            {d.royaltyCode && <Descriptions.Item label="Royalty">{`${d.royaltyCode}${d.royaltyDesc ? ` - ${d.royaltyDesc}` : ''}`}</Descriptions.Item>}
+            {d.royaltyCode && (
+              <Descriptions.Item label="Royalty">{`${d.royaltyCode}${d.royaltyDesc ? ` - ${d.royaltyDesc}` : ''}`}</Descriptions.Item>
+            )}
             {d.text && <Descriptions.Item label="Text">{d.text}</Descriptions.Item>}
             {d.comment && <Descriptions.Item label="Comment">{d.comment}</Descriptions.Item>}
-            {d.tags.length > 0 && <Descriptions.Item label="Tags">{d.tags.map((t) => <Tag key={t}>{t}</Tag>)}</Descriptions.Item>}
+            {d.tags.length > 0 && (
+              <Descriptions.Item label="Tags">
+                {d.tags.map((t) => (
+                  <Tag key={t}>{t}</Tag>
+                ))}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="Colors">
               <Flex gap={4} wrap>
                 {d.colors.map((c) => (

@@ -17,7 +17,7 @@ export function DisableDesignsDialog({ designs, onClose }: { designs: { id: stri
   const [touched, setTouched] = useState(false);
   const [inUse, setInUse] = useState<DesignInUse[] | null>(null);
   const parsed = disableDesignsSchema.safeParse({ designs, comment });
-  const problem = parsed.success ? null : parsed.error.issues[0]?.message ?? null;
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const disable = useMutation({
     mutationFn: () => disableDesigns({ designs, comment }),
     onSuccess: (answer) => {

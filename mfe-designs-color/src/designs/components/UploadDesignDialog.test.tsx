@@ -88,7 +88,10 @@ describe('UploadDesignDialog', () => {
   it('validates, refuses a bad SVG before sending it, fits the size to the method and refreshes the list on success', async () => {
     signInAs('artist');
     const shown = captureMessages();
-    network.rest('GET', '/api/customers', [{ numb: '10042', cust: 'Acme Golf Club' }, { numb: '10043', cust: 'Birch Hockey' }]);
+    network.rest('GET', '/api/customers', [
+      { numb: '10042', cust: 'Acme Golf Club' },
+      { numb: '10043', cust: 'Birch Hockey' },
+    ]);
     network.rest('POST', '/api/design/upload', { id: 'D61001', variation: 1, width: 12, height: 6 });
     const user = userEvent.setup({ delay: null });
     const { params } = renderScreen('/designs', <DesignsPage />, { path: '/designs' });
@@ -99,7 +102,9 @@ describe('UploadDesignDialog', () => {
     expect(screen.getByText(M.imageRequired)).toBeInTheDocument();
 
     // An SVG without a viewBox is refused in the browser, with the spec's message; nothing is sent.
-    const noViewBox = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="3" height="1"></svg>'], 'art.svg', { type: 'image/svg+xml' });
+    const noViewBox = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="3" height="1"></svg>'], 'art.svg', {
+      type: 'image/svg+xml',
+    });
     await user.upload(screen.getByLabelText('Design image'), noViewBox);
     expect(await screen.findByText(DR_MESSAGES.svgViewboxMissing)).toBeInTheDocument();
     expect(sentImages).toEqual([]);

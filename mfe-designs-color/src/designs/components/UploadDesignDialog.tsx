@@ -28,16 +28,33 @@ import { designsColorKeys } from '../../queryKeys';
 
 export function UploadDesignDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
-  const customers = useQuery({ queryKey: designsColorKeys.customers(), queryFn: ({ signal }) => fetchCustomers(signal), staleTime: 5 * 60_000 });
+  const customers = useQuery({
+    queryKey: designsColorKeys.customers(),
+    queryFn: ({ signal }) => fetchCustomers(signal),
+    staleTime: 5 * 60_000,
+  });
   const only = customers.data?.length === 1 ? customers.data[0].numb : null;
   const [form, setForm] = useState({ customer: '', method: '', width: 10 as number | null, text: '', comment: '' });
   const [image, setImage] = useState<StagedDesignImage[]>([]);
   const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
   const staged = image[0] ?? null;
-  const body = { upload: staged?.id ?? '', customer: form.customer || only || '', method: form.method, width: form.width ?? 0, text: form.text, comment: form.comment };
+  const body = {
+    upload: staged?.id ?? '',
+    customer: form.customer || only || '',
+    method: form.method,
+    width: form.width ?? 0,
+    text: form.text,
+    comment: form.comment,
+  };
   const parsed = uploadDesignSchema.safeParse(body);
   const size = staged && form.method && form.width ? uploadedDesignSize(staged, form.method, form.width) : null;
-  const problem = !staged ? M.imageRequired : !parsed.success ? parsed.error.issues[0]?.message : size && 'error' in size ? size.error : null;
+  const problem = !staged
+    ? M.imageRequired
+    : !parsed.success
+      ? parsed.error.issues[0]?.message
+      : size && 'error' in size
+        ? size.error
+        : null;
   const treatment = treatmentOf(form.method);
   const save = useMutation({
     mutationFn: () => uploadDesign(body),
@@ -48,7 +65,16 @@ export function UploadDesignDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal open title="Upload Design" okText="Upload" cancelText="Close" okButtonProps={{ disabled: !!problem }} confirmLoading={save.isPending} onCancel={onClose} onOk={() => save.mutate()}>
+    <Modal
+      open
+      title="Upload Design"
+      okText="Upload"
+      cancelText="Close"
+      okButtonProps={{ disabled: !!problem }}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => save.mutate()}
+    >
       <Flex vertical gap={8}>
         <Select
           aria-label="Customer"
@@ -60,7 +86,13 @@ export function UploadDesignDialog({ onClose }: { onClose: () => void }) {
           options={(customers.data ?? []).map((c) => ({ value: c.numb, label: `${c.numb} - ${c.cust}` }))}
           onChange={(v: string) => set({ customer: v })}
         />
-        <Select aria-label="Method" placeholder="Method" value={form.method || undefined} options={DESIGN_METHODS.map((m) => ({ value: m.code, label: m.name }))} onChange={(v: string) => set({ method: v })} />
+        <Select
+          aria-label="Method"
+          placeholder="Method"
+          value={form.method || undefined}
+          options={DESIGN_METHODS.map((m) => ({ value: m.code, label: m.name }))}
+          onChange={(v: string) => set({ method: v })}
+        />
         <FileDrop<StagedDesignImage>
           value={image}
           onChange={setImage}
@@ -84,16 +116,38 @@ export function UploadDesignDialog({ onClose }: { onClose: () => void }) {
         )}
         <label>
           Width (in){' '}
-          <InputNumber aria-label="Width" min={DESIGN_SIZE_MIN} max={DESIGN_SIZE_MAX} step={0.05} precision={2} value={form.width} onChange={(v) => set({ width: v === null ? null : Number(v) })} />
+          <InputNumber
+            aria-label="Width"
+            min={DESIGN_SIZE_MIN}
+            max={DESIGN_SIZE_MAX}
+            step={0.05}
+            precision={2}
+            value={form.width}
+            onChange={(v) => set({ width: v === null ? null : Number(v) })}
+          />
         </label>
         {size && !('error' in size) && (
           <Typography.Text aria-label="Design size">
             Size: {size.width} × {size.height} in
-            {treatment && size.width < (form.width ?? 0) ? ` (fitted to ${treatment.name}'s maximum of ${treatment.maxWidth} × ${treatment.maxHeight} in)` : ''}
+            {treatment && size.width < (form.width ?? 0)
+              ? ` (fitted to ${treatment.name}'s maximum of ${treatment.maxWidth} × ${treatment.maxHeight} in)`
+              : ''}
           </Typography.Text>
         )}
-        <Input aria-label="Text" placeholder="Text" maxLength={DESIGN_TEXT_MAX} value={form.text} onChange={(e) => set({ text: e.target.value })} />
-        <Input.TextArea aria-label="Comment" placeholder="Comment" maxLength={DESIGN_COMMENT_MAX} value={form.comment} onChange={(e) => set({ comment: e.target.value })} />
+        <Input
+          aria-label="Text"
+          placeholder="Text"
+          maxLength={DESIGN_TEXT_MAX}
+          value={form.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        <Input.TextArea
+          aria-label="Comment"
+          placeholder="Comment"
+          maxLength={DESIGN_COMMENT_MAX}
+          value={form.comment}
+          onChange={(e) => set({ comment: e.target.value })}
+        />
         {problem && <Typography.Text type="secondary">{problem}</Typography.Text>}
       </Flex>
     </Modal>

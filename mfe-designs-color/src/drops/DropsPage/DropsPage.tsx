@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from '@portal/shared/antd';
-import { DROP_DEFAULT_SEARCH_COL, DROP_DEFAULT_SORT, DROP_FILTER_KEYS, DROP_SEARCH_COLUMNS, formatTorontoDate, messages, useAllows } from '@portal/shared';
+import {
+  DROP_DEFAULT_SEARCH_COL,
+  DROP_DEFAULT_SORT,
+  DROP_FILTER_KEYS,
+  DROP_SEARCH_COLUMNS,
+  formatTorontoDate,
+  messages,
+  useAllows,
+} from '@portal/shared';
 import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchDrops, type DropRow } from '../api';
 import { cacheDrops, cachedDrops, dropFilters, dropsInput, type DropsKind } from '../dropsQuery';
@@ -13,7 +21,11 @@ import { AddDropDialog } from '../components/AddDropDialog';
 // method, logoRequired, tags; /drops_screen forces method SCRP), the last answer cached on the device.
 
 const columns: ListColumn<DropRow>[] = [
-  { id: 'image', title: 'Image', render: (d) => (d.image ? <img src={d.image} alt={`Drop ${d.id}`} width={48} height={48} loading="lazy" /> : '') },
+  {
+    id: 'image',
+    title: 'Image',
+    render: (d) => (d.image ? <img src={d.image} alt={`Drop ${d.id}`} width={48} height={48} loading="lazy" /> : ''),
+  },
   { id: 'id', title: 'ID', sortKey: 'id', hideable: false },
   { id: 'code', title: 'Code' },
   { id: 'name', title: 'Name', sortKey: 'name' },
@@ -66,7 +78,13 @@ export function DropsPage({ kind }: { kind: DropsKind }) {
       error={rows.error ? messages.somethingWentWrong : null}
       onRetry={() => void rows.refetch()}
       filters={dropFilters(kind, tagsOnScreen, list.filterValues.tags ?? [])}
-      toolbarExtra={mayAdd ? <Button type="primary" onClick={() => list.openDialog('add')}>Add Drop</Button> : undefined}
+      toolbarExtra={
+        mayAdd ? (
+          <Button type="primary" onClick={() => list.openDialog('add')}>
+            Add Drop
+          </Button>
+        ) : undefined
+      }
     >
       {mayAdd && list.dialog.action === 'add' && <AddDropDialog onClose={list.closeDialog} />}
     </ListPage>

@@ -11,12 +11,36 @@ jest.setTimeout(30_000);
 
 const EXTRACT = '/api/production/extract_colors_by_team/1/7';
 const designs: ExtractedDesign[] = [
-  { id: 'D60010', variation: 1, designFile: '/Images/Designs/D60010-1.svg', colors: ['1D4FD8', 'FFFFFF'], proposals: [{ colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', libraryName: 'STOCK COLORS', groupName: 'BLUES', deltaE: 0.3 }, { colorName: 'WHITE', rgbHex: 'FFFFFF', libraryName: 'STOCK COLORS', groupName: 'NEUTRALS', deltaE: 0 }] },
+  {
+    id: 'D60010',
+    variation: 1,
+    designFile: '/Images/Designs/D60010-1.svg',
+    colors: ['1D4FD8', 'FFFFFF'],
+    proposals: [
+      { colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', libraryName: 'STOCK COLORS', groupName: 'BLUES', deltaE: 0.3 },
+      { colorName: 'WHITE', rgbHex: 'FFFFFF', libraryName: 'STOCK COLORS', groupName: 'NEUTRALS', deltaE: 0 },
+    ],
+  },
 ];
 
 beforeEach(() => {
-  network.graphql(DESIGN_FILTER, { designFilter: { customer: [], method: [], league: [{ id: 1, name: 'NHL' }], team: [{ id: 7, name: 'Toronto', leagueId: 1 }, { id: 8, name: 'Ottawa', leagueId: 2 }], player: [], code: [] } });
-  network.rest('GET', '/api/production/ai_swatches', [{ colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'BLUES' }, { colorName: 'WHITE', rgbHex: 'FFFFFF', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'NEUTRALS' }]);
+  network.graphql(DESIGN_FILTER, {
+    designFilter: {
+      customer: [],
+      method: [],
+      league: [{ id: 1, name: 'NHL' }],
+      team: [
+        { id: 7, name: 'Toronto', leagueId: 1 },
+        { id: 8, name: 'Ottawa', leagueId: 2 },
+      ],
+      player: [],
+      code: [],
+    },
+  });
+  network.rest('GET', '/api/production/ai_swatches', [
+    { colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'BLUES' },
+    { colorName: 'WHITE', rgbHex: 'FFFFFF', equivalent: null, libraryName: 'STOCK COLORS', groupName: 'NEUTRALS' },
+  ]);
   network.rest('GET', EXTRACT, { designs });
 });
 
@@ -37,12 +61,31 @@ describe('DesignColorsPage (/design_colors)', () => {
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Generate PMS File' }));
     expect(await within(dialog).findByAltText('PMS file')).toHaveAttribute('src', '/Images/PMS/PMS-0123456789abcdef.png');
-    expect(network.restCalls('POST', '/api/decorate/pms_file').map((c) => c.body)).toEqual([{ colors: [{ name: 'ROYAL BLUE', rgbHex: '1D4ED8' }, { name: 'WHITE', rgbHex: 'FFFFFF' }] }]);
+    expect(network.restCalls('POST', '/api/decorate/pms_file').map((c) => c.body)).toEqual([
+      {
+        colors: [
+          { name: 'ROYAL BLUE', rgbHex: '1D4ED8' },
+          { name: 'WHITE', rgbHex: 'FFFFFF' },
+        ],
+      },
+    ]);
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(shown.success).toEqual([messages.designColorsSaved]));
     expect(network.restCalls('POST', '/api/production/save_design_colors').map((c) => c.body)).toEqual([
-      { designs: [{ id: 'D60010', variation: 1, fileName: 'PMS-0123456789abcdef.png', colors: [{ name: 'ROYAL BLUE', rgbHex: '1D4ED8' }, { name: 'WHITE', rgbHex: 'FFFFFF' }] }] },
+      {
+        designs: [
+          {
+            id: 'D60010',
+            variation: 1,
+            fileName: 'PMS-0123456789abcdef.png',
+            colors: [
+              { name: 'ROYAL BLUE', rgbHex: '1D4ED8' },
+              { name: 'WHITE', rgbHex: 'FFFFFF' },
+            ],
+          },
+        ],
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

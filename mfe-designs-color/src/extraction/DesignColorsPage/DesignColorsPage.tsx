@@ -18,7 +18,11 @@ export function DesignColorsPage() {
   const [league, setLeague] = useQueryState('league', parseAsInteger);
   const [team, setTeam] = useQueryState('team', parseAsInteger);
   const [action, setAction] = useQueryState('action', parseAsStringLiteral(['validate'] as const));
-  const options = useQuery({ queryKey: designsColorKeys.designFilter(), queryFn: ({ signal }) => fetchDesignFilter(signal), staleTime: 5 * 60_000 });
+  const options = useQuery({
+    queryKey: designsColorKeys.designFilter(),
+    queryFn: ({ signal }) => fetchDesignFilter(signal),
+    staleTime: 5 * 60_000,
+  });
   const teams = (options.data?.team ?? []).filter((t) => t.leagueId === league);
   const ready = league !== null && team !== null && teams.some((t) => t.id === team);
   const open = action === 'validate' && ready;
@@ -72,7 +76,12 @@ export function DesignColorsPage() {
         </Flex>
       )}
       {open && extraction.isError && (
-        <Alert type="error" showIcon message={messages.designColorsFetchFailed} action={<Button onClick={() => void extraction.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={messages.designColorsFetchFailed}
+          action={<Button onClick={() => void extraction.refetch()}>Retry</Button>}
+        />
       )}
       {open && extraction.data && !extraction.isFetching && (
         <ValidateColorMappingsDialog key={`${league}-${team}`} designs={extraction.data} onClose={() => void setAction(null)} />

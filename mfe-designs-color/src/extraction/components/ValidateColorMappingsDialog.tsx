@@ -6,25 +6,57 @@ import { ApiError, dropdownMatches, messages, notify, useAllows } from '@portal/
 import { fetchPickerSwatches, type PickerSwatch } from '../../swatches/api';
 import { designsColorKeys } from '../../queryKeys';
 import { generatePmsFile, saveDesignColors, type ExtractedDesign } from '../api';
-import { changeRow, designKey, mappingsOf, mayGeneratePms, maySave, pmsBody, saveBody, type ChosenSwatch, type DesignMapping } from '../colorMappings';
+import {
+  changeRow,
+  designKey,
+  mappingsOf,
+  mayGeneratePms,
+  maySave,
+  pmsBody,
+  saveBody,
+  type ChosenSwatch,
+  type DesignMapping,
+} from '../colorMappings';
 
 // The Validate Color Mappings dialog (spec 001 §2.6, §5.6, §8.4): each extracted design with its
 // colours, each colour with its swatch (the nearest proposed; changeable, at most 10 matches shown)
 // or disabled; Generate PMS File makes one PMS file per design; Save Design Colors saves them all.
 
 const chip = (hex: string) => (
-  <span aria-hidden style={{ display: 'inline-block', width: 22, height: 22, borderRadius: 4, border: '1px solid #888', background: `#${hex}`, verticalAlign: 'middle' }} />
+  <span
+    aria-hidden
+    style={{
+      display: 'inline-block',
+      width: 22,
+      height: 22,
+      borderRadius: 4,
+      border: '1px solid #888',
+      background: `#${hex}`,
+      verticalAlign: 'middle',
+    }}
+  />
 );
 
 const swatchValue = (s: ChosenSwatch) => `${s.colorName}|${s.rgbHex}`;
 
-function SwatchSelect({ label, value, swatches, onChange }: { label: string; value: ChosenSwatch | null; swatches: readonly PickerSwatch[]; onChange: (s: ChosenSwatch | null) => void }) {
+function SwatchSelect({
+  label,
+  value,
+  swatches,
+  onChange,
+}: {
+  label: string;
+  value: ChosenSwatch | null;
+  swatches: readonly PickerSwatch[];
+  onChange: (s: ChosenSwatch | null) => void;
+}) {
   const [typed, setTyped] = useState('');
   const all = useMemo(() => {
     const seen = new Map<string, { value: string; label: string; swatch: ChosenSwatch }>();
     for (const s of swatches) {
       const v = swatchValue(s);
-      if (!seen.has(v)) seen.set(v, { value: v, label: `${s.colorName} #${s.rgbHex}`, swatch: { colorName: s.colorName, rgbHex: s.rgbHex } });
+      if (!seen.has(v))
+        seen.set(v, { value: v, label: `${s.colorName} #${s.rgbHex}`, swatch: { colorName: s.colorName, rgbHex: s.rgbHex } });
     }
     return [...seen.values()];
   }, [swatches]);
@@ -41,7 +73,15 @@ function SwatchSelect({ label, value, swatches, onChange }: { label: string; val
       style={{ width: 260 }}
       value={value ? swatchValue(value) : undefined}
       placeholder="Choose a swatch"
-      options={options.map(({ value: v, label: l, swatch }) => ({ value: v, label: <span>{chip(swatch.rgbHex)} {l}</span>, title: l }))}
+      options={options.map(({ value: v, label: l, swatch }) => ({
+        value: v,
+        label: (
+          <span>
+            {chip(swatch.rgbHex)} {l}
+          </span>
+        ),
+        title: l,
+      }))}
       onChange={(v: string | undefined) => onChange(all.find((o) => o.value === v)?.swatch ?? null)}
     />
   );
@@ -53,7 +93,17 @@ function PmsPreview({ url }: { url: string }) {
   return <img src={url} alt="PMS file" style={{ maxWidth: 260, border: '1px solid #ddd' }} onError={() => setFailed(true)} />;
 }
 
-function DesignCard({ mapping, swatches, failed, onChange }: { mapping: DesignMapping; swatches: readonly PickerSwatch[]; failed: boolean; onChange: (index: number, change: { aiSwatch?: ChosenSwatch | null; disabled?: boolean }) => void }) {
+function DesignCard({
+  mapping,
+  swatches,
+  failed,
+  onChange,
+}: {
+  mapping: DesignMapping;
+  swatches: readonly PickerSwatch[];
+  failed: boolean;
+  onChange: (index: number, change: { aiSwatch?: ChosenSwatch | null; disabled?: boolean }) => void;
+}) {
   const name = designKey(mapping);
   return (
     <Card size="small" title={name} data-testid={`design-${name}`}>
@@ -66,7 +116,12 @@ function DesignCard({ mapping, swatches, failed, onChange }: { mapping: DesignMa
             <Flex key={`${row.rgbHex}-${i}`} gap={8} align="center" data-testid={`color-${name}-${row.rgbHex}`}>
               {chip(row.rgbHex)}
               <Typography.Text code>#{row.rgbHex}</Typography.Text>
-              <SwatchSelect label={`Swatch for #${row.rgbHex} of ${name}`} value={row.aiSwatch} swatches={swatches} onChange={(s) => onChange(i, { aiSwatch: s })} />
+              <SwatchSelect
+                label={`Swatch for #${row.rgbHex} of ${name}`}
+                value={row.aiSwatch}
+                swatches={swatches}
+                onChange={(s) => onChange(i, { aiSwatch: s })}
+              />
               <Checkbox checked={row.disabled} onChange={(e) => onChange(i, { disabled: e.target.checked })}>
                 Disabled
               </Checkbox>
@@ -86,7 +141,11 @@ function DesignCard({ mapping, swatches, failed, onChange }: { mapping: DesignMa
 export function ValidateColorMappingsDialog({ designs, onClose }: { designs: readonly ExtractedDesign[]; onClose: () => void }) {
   const client = useQueryClient();
   const maySaveColors = useAllows('designColorsSave');
-  const swatches = useQuery({ queryKey: designsColorKeys.swatchPicker(), queryFn: ({ signal }) => fetchPickerSwatches(signal), staleTime: 5 * 60_000 });
+  const swatches = useQuery({
+    queryKey: designsColorKeys.swatchPicker(),
+    queryFn: ({ signal }) => fetchPickerSwatches(signal),
+    staleTime: 5 * 60_000,
+  });
   const [mappings, setMappings] = useState<DesignMapping[]>(() => mappingsOf(designs));
   const [failedPms, setFailedPms] = useState<Set<string>>(new Set());
 
@@ -108,7 +167,8 @@ export function ValidateColorMappingsDialog({ designs, onClose }: { designs: rea
       setFailedPms(failed);
       const firstError = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
       // spec 001 §8.4: 'Failed to generate PMS images.'; a 400 reply shows the server's message.
-      if (firstError) notify.error(firstError instanceof ApiError && firstError.status === 400 ? firstError.message : messages.pmsImagesFailed);
+      if (firstError)
+        notify.error(firstError instanceof ApiError && firstError.status === 400 ? firstError.message : messages.pmsImagesFailed);
     },
   });
 

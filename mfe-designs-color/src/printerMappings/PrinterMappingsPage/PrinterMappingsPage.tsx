@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsInteger, useQueryState } from 'nuqs';
 import { Button } from '@portal/shared/antd';
-import { COLOR_TABLE_PAGE_SIZES, COLOR_TABLE_STORAGE, formatTorontoDate, messages, PRINTER_FIELD_LABELS, readStored, useAllows, writeStored } from '@portal/shared';
+import {
+  COLOR_TABLE_PAGE_SIZES,
+  COLOR_TABLE_STORAGE,
+  formatTorontoDate,
+  messages,
+  PRINTER_FIELD_LABELS,
+  readStored,
+  useAllows,
+  writeStored,
+} from '@portal/shared';
 import { ListPage, parseAsDescFlag, useListState, type ListColumn, type ListState } from '@portal/shared/list';
 import { fetchMappingTable, type PrinterMapping } from '../api';
 import { MappingDialog } from '../components/MappingDialog';
@@ -15,7 +24,18 @@ import { designsColorKeys } from '../../queryKeys';
 const hexCell = (hex: string) =>
   hex ? (
     <>
-      <span style={{ display: 'inline-block', width: 14, height: 14, marginRight: 4, verticalAlign: 'middle', borderRadius: 3, border: '1px solid #999', background: `#${hex}` }} />
+      <span
+        style={{
+          display: 'inline-block',
+          width: 14,
+          height: 14,
+          marginRight: 4,
+          verticalAlign: 'middle',
+          borderRadius: 3,
+          border: '1px solid #999',
+          background: `#${hex}`,
+        }}
+      />
       {hex}
     </>
   ) : (
@@ -23,8 +43,26 @@ const hexCell = (hex: string) =>
   );
 
 const columns: ListColumn<PrinterMapping>[] = [
-  { id: 'colorName', title: 'Color name', sortKey: 'colorName', hideable: false, render: (m) => (m.displayHex ? <>{hexCell(m.displayHex)} {m.colorName}</> : m.colorName) },
-  { id: 'audleyS2070_3_4', title: PRINTER_FIELD_LABELS.audleyS2070_3_4, sortKey: 'audleyS2070_3_4', render: (m) => hexCell(m.audleyS2070_3_4) },
+  {
+    id: 'colorName',
+    title: 'Color name',
+    sortKey: 'colorName',
+    hideable: false,
+    render: (m) =>
+      m.displayHex ? (
+        <>
+          {hexCell(m.displayHex)} {m.colorName}
+        </>
+      ) : (
+        m.colorName
+      ),
+  },
+  {
+    id: 'audleyS2070_3_4',
+    title: PRINTER_FIELD_LABELS.audleyS2070_3_4,
+    sortKey: 'audleyS2070_3_4',
+    render: (m) => hexCell(m.audleyS2070_3_4),
+  },
   { id: 'epsonT7270', title: PRINTER_FIELD_LABELS.epsonT7270, sortKey: 'epsonT7270', render: (m) => hexCell(m.epsonT7270) },
   { id: 'epsonF6470', title: PRINTER_FIELD_LABELS.epsonF6470, sortKey: 'epsonF6470', render: (m) => hexCell(m.epsonF6470) },
   { id: 'roqNow', title: PRINTER_FIELD_LABELS.roqNow, sortKey: 'roqNow', render: (m) => hexCell(m.roqNow) },
@@ -37,10 +75,12 @@ function useZeroBasedPage(inner: ListState): ListState {
   const [page0, setPage0] = useQueryState('page', parseAsInteger.withOptions({ history: 'push', shallow: false }));
   const zero = Math.max(0, page0 ?? 0);
   const firstPage = () => void setPage0(null);
-  const resetting = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
-    fn(...args);
-    firstPage();
-  };
+  const resetting =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      fn(...args);
+      firstPage();
+    };
   return {
     ...inner,
     page: zero + 1,
@@ -67,8 +107,18 @@ export function PrinterMappingsPage() {
   });
   const list = useZeroBasedPage(inner);
   useEffect(() => writeStored(COLOR_TABLE_STORAGE.mappings, list.pageSize), [list.pageSize]);
-  const input = { search: list.search, page: list.page - 1, rowsPerPage: list.pageSize, orderBy: list.orderBy, desc: list.order === 'desc' };
-  const table = useQuery({ queryKey: designsColorKeys.mappingTable(input), queryFn: ({ signal }) => fetchMappingTable(input, signal), placeholderData: keepPreviousData });
+  const input = {
+    search: list.search,
+    page: list.page - 1,
+    rowsPerPage: list.pageSize,
+    orderBy: list.orderBy,
+    desc: list.order === 'desc',
+  };
+  const table = useQuery({
+    queryKey: designsColorKeys.mappingTable(input),
+    queryFn: ({ signal }) => fetchMappingTable(input, signal),
+    placeholderData: keepPreviousData,
+  });
   const subject = list.dialog.action === 'edit' ? table.data?.mappings.find((m) => m.colorName === list.dialog.id) : null;
 
   return (
@@ -85,9 +135,17 @@ export function PrinterMappingsPage() {
       error={table.error ? messages.printerMappingsFetchFailed : null}
       onRetry={() => void table.refetch()}
       searchPlaceholder="Color name or equivalent"
-      toolbarExtra={mayEdit ? <Button type="primary" onClick={() => list.openDialog('add')}>Add / Update</Button> : undefined}
+      toolbarExtra={
+        mayEdit ? (
+          <Button type="primary" onClick={() => list.openDialog('add')}>
+            Add / Update
+          </Button>
+        ) : undefined
+      }
     >
-      {mayEdit && list.dialog.action === 'add' && <MappingDialog mapping={null} mappedNames={table.data?.mappedNames ?? []} onClose={list.closeDialog} />}
+      {mayEdit && list.dialog.action === 'add' && (
+        <MappingDialog mapping={null} mappedNames={table.data?.mappedNames ?? []} onClose={list.closeDialog} />
+      )}
       {mayEdit && subject && <MappingDialog mapping={subject} mappedNames={table.data?.mappedNames ?? []} onClose={list.closeDialog} />}
     </ListPage>
   );

@@ -13,9 +13,28 @@ import { designsColorKeys } from '../../queryKeys';
 // 'Invalid RGB Hex'), the equivalent; dropdowns show at most 10 matches; an update sends only changes.
 
 /** A searchable dropdown of at most 10 matches of what is typed (spec 001 §5.5, §9). */
-function ColorPicker({ label, value, names, onChange, disabled }: { label: string; value: string; names: readonly string[]; onChange: (v: string) => void; disabled?: boolean }) {
+function ColorPicker({
+  label,
+  value,
+  names,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  names: readonly string[];
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   const [typed, setTyped] = useState('');
-  const options = useMemo(() => dropdownMatches(names.map((n) => ({ value: n, label: n })), typed), [names, typed]);
+  const options = useMemo(
+    () =>
+      dropdownMatches(
+        names.map((n) => ({ value: n, label: n })),
+        typed,
+      ),
+    [names, typed],
+  );
   return (
     <Select
       aria-label={label}
@@ -31,9 +50,21 @@ function ColorPicker({ label, value, names, onChange, disabled }: { label: strin
   );
 }
 
-export function MappingDialog({ mapping, mappedNames, onClose }: { mapping: PrinterMapping | null; mappedNames: readonly string[]; onClose: () => void }) {
+export function MappingDialog({
+  mapping,
+  mappedNames,
+  onClose,
+}: {
+  mapping: PrinterMapping | null;
+  mappedNames: readonly string[];
+  onClose: () => void;
+}) {
   const client = useQueryClient();
-  const swatches = useQuery({ queryKey: designsColorKeys.swatchPicker(), queryFn: ({ signal }) => fetchPickerSwatches(signal), staleTime: 5 * 60_000 });
+  const swatches = useQuery({
+    queryKey: designsColorKeys.swatchPicker(),
+    queryFn: ({ signal }) => fetchPickerSwatches(signal),
+    staleTime: 5 * 60_000,
+  });
   const [form, setForm] = useState<MappingForm>(formOf(mapping));
   const allNames = useMemo(() => [...new Set((swatches.data ?? []).map((s) => s.colorName))].sort(), [swatches.data]);
   const choosable = mapping ? allNames : unmappedNames(allNames, mappedNames);
@@ -60,15 +91,30 @@ export function MappingDialog({ mapping, mappedNames, onClose }: { mapping: Prin
       onOk={() => save.mutate()}
     >
       <Flex vertical gap={8}>
-        <ColorPicker label="Color name" value={form.colorName} names={choosable} disabled={!!mapping} onChange={(v) => setForm((f) => ({ ...f, colorName: v }))} />
+        <ColorPicker
+          label="Color name"
+          value={form.colorName}
+          names={choosable}
+          disabled={!!mapping}
+          onChange={(v) => setForm((f) => ({ ...f, colorName: v }))}
+        />
         {PRINTER_FIELDS.map((field) => (
           <label key={field}>
             {PRINTER_FIELD_LABELS[field]}{' '}
-            <HexColorInput aria-label={PRINTER_FIELD_LABELS[field]} value={form[field]} onChange={(v) => setForm((f) => ({ ...f, [field]: v }))} />
+            <HexColorInput
+              aria-label={PRINTER_FIELD_LABELS[field]}
+              value={form[field]}
+              onChange={(v) => setForm((f) => ({ ...f, [field]: v }))}
+            />
             {!isHexOrEmpty(form[field]) && <Typography.Text type="danger"> {messages.invalidRgbHex}</Typography.Text>}
           </label>
         ))}
-        <ColorPicker label="Equivalent (PMS)" value={form.equivalent} names={allNames} onChange={(v) => setForm((f) => ({ ...f, equivalent: v }))} />
+        <ColorPicker
+          label="Equivalent (PMS)"
+          value={form.equivalent}
+          names={allNames}
+          onChange={(v) => setForm((f) => ({ ...f, equivalent: v }))}
+        />
       </Flex>
     </Modal>
   );

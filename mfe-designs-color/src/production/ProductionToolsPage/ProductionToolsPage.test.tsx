@@ -8,7 +8,10 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  network.rest('GET', '/api/openJobs', [{ id: 11, numb: 100011, job: 'Leafs tees' }, { id: 12, numb: 100012, job: 'Sens hoodies' }]);
+  network.rest('GET', '/api/openJobs', [
+    { id: 11, numb: 100011, job: 'Leafs tees' },
+    { id: 12, numb: 100012, job: 'Sens hoodies' },
+  ]);
   network.rest('GET', '/api/production/designs', [{ id: 'D60001', variation: 1 }]);
   network.rest('GET', '/api/production/dropship_collections', [{ orderNum: 100050, name: 'Spring drop' }]);
 });
@@ -31,7 +34,11 @@ describe('ProductionToolsPage (/production_art)', () => {
     signInAs('artmanager');
     const shown = captureMessages();
     network.rest('POST', '/api/generateProductionArt', reply(500, {}));
-    network.rest('POST', '/api/production/recolor_dropship_collection', reply(206, { errors: ['D60001-1: RED has no audleyS2070_3_4 color mapping; kept #C8102E.'] }));
+    network.rest(
+      'POST',
+      '/api/production/recolor_dropship_collection',
+      reply(206, { errors: ['D60001-1: RED has no audleyS2070_3_4 color mapping; kept #C8102E.'] }),
+    );
     const user = userEvent.setup({ delay: null });
     renderScreen('/production_art', <ProductionToolsPage />, { path: '/production_art' });
     await user.click(await screen.findByRole('checkbox', { name: /100011/ }));

@@ -4,7 +4,15 @@ import { Alert, Button, Checkbox, Flex, Select, Spin, Typography } from '@portal
 import { Card } from '@portal/shared/antd-detail';
 import { ApiError, messages, notify, SUBLIMATION_PRINTERS } from '@portal/shared';
 import { designsColorKeys } from '../../queryKeys';
-import { fetchDropshipCollections, fetchOpenJobs, fetchProductionDesigns, generateProductionArt, recolorDropshipCollection, recolorFiles, type RecolorAnswer } from '../api';
+import {
+  fetchDropshipCollections,
+  fetchOpenJobs,
+  fetchProductionDesigns,
+  generateProductionArt,
+  recolorDropshipCollection,
+  recolorFiles,
+  type RecolorAnswer,
+} from '../api';
 
 // The production tools on /production_art (spec 001 §2.7, §5.7, §8.4; README "Production tools"):
 // pick open jobs and create their job folders (one call per job); pick a design and an optional
@@ -13,10 +21,24 @@ import { fetchDropshipCollections, fetchOpenJobs, fetchProductionDesigns, genera
 
 function RecolorResult({ answer }: { answer: RecolorAnswer | null }) {
   if (!answer?.errors?.length) return null;
-  return <Alert type="warning" showIcon message={messages.designRecoloredWithErrors} description={<ul style={{ margin: 0 }}>{answer.errors.map((e) => <li key={e}>{e}</li>)}</ul>} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={messages.designRecoloredWithErrors}
+      description={
+        <ul style={{ margin: 0 }}>
+          {answer.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
 }
 
-const announce = (answer: RecolorAnswer) => (answer?.errors?.length ? notify.info(messages.designRecoloredWithErrors) : notify.success(messages.designRecolored));
+const announce = (answer: RecolorAnswer) =>
+  answer?.errors?.length ? notify.info(messages.designRecoloredWithErrors) : notify.success(messages.designRecolored);
 
 function OpenJobsCard() {
   const jobs = useQuery({ queryKey: designsColorKeys.openJobs(), queryFn: ({ signal }) => fetchOpenJobs(signal) });
@@ -36,18 +58,35 @@ function OpenJobsCard() {
   return (
     <Card title="Open Jobs">
       {jobs.isPending && <Spin />}
-      {jobs.isError && <Alert type="error" showIcon message={messages.openJobsFetchFailed} action={<Button onClick={() => void jobs.refetch()}>Retry</Button>} />}
+      {jobs.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={messages.openJobsFetchFailed}
+          action={<Button onClick={() => void jobs.refetch()}>Retry</Button>}
+        />
+      )}
       {jobs.data && (
         <Flex vertical gap={8}>
           {jobs.data.length === 0 && <Typography.Text type="secondary">No open jobs.</Typography.Text>}
           <Flex vertical gap={2} style={{ maxHeight: 260, overflowY: 'auto' }}>
             {jobs.data.map((j) => (
-              <Checkbox key={j.numb} checked={picked.includes(j.numb)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, j.numb] : p.filter((n) => n !== j.numb)))}>
+              <Checkbox
+                key={j.numb}
+                checked={picked.includes(j.numb)}
+                onChange={(e) => setPicked((p) => (e.target.checked ? [...p, j.numb] : p.filter((n) => n !== j.numb)))}
+              >
                 #{j.numb} {j.job}
               </Checkbox>
             ))}
           </Flex>
-          <Button type="primary" disabled={!picked.length} loading={create.isPending} onClick={() => create.mutate()} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="primary"
+            disabled={!picked.length}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Create Job Folders ({picked.length})
           </Button>
         </Flex>
@@ -61,7 +100,10 @@ function RecolorDesignCard() {
   const [design, setDesign] = useState<string | null>(null);
   const [printer, setPrinter] = useState<3 | 4 | null>(null);
   const [answer, setAnswer] = useState<RecolorAnswer | null>(null);
-  const options = useQuery({ queryKey: designsColorKeys.productionDesigns(typed), queryFn: ({ signal }) => fetchProductionDesigns(typed, signal) });
+  const options = useQuery({
+    queryKey: designsColorKeys.productionDesigns(typed),
+    queryFn: ({ signal }) => fetchProductionDesigns(typed, signal),
+  });
   const recolor = useMutation({
     mutationFn: () => {
       const [id, variation] = [design!.slice(0, design!.lastIndexOf('-')), Number(design!.slice(design!.lastIndexOf('-') + 1))];
@@ -105,7 +147,10 @@ function RecolorDesignCard() {
 }
 
 function DropshipCard() {
-  const collections = useQuery({ queryKey: designsColorKeys.dropshipCollections(), queryFn: ({ signal }) => fetchDropshipCollections(signal) });
+  const collections = useQuery({
+    queryKey: designsColorKeys.dropshipCollections(),
+    queryFn: ({ signal }) => fetchDropshipCollections(signal),
+  });
   const [orderNum, setOrderNum] = useState<number | null>(null);
   const [answer, setAnswer] = useState<RecolorAnswer | null>(null);
   const recolor = useMutation({

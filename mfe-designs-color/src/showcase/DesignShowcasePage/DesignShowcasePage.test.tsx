@@ -7,7 +7,16 @@ import { DesignShowcasePage } from './DesignShowcasePage';
 const network = mockNetwork();
 jest.setTimeout(30_000);
 
-const card = (n: number): ShowcaseCard => ({ id: `D${60_000 + n}`, variation: 1, image: `/Images/Designs/D${60_000 + n}-1.svg`, methodName: 'Screen Print', teamName: 'Toronto Maple Leafs', tags: ['crest'], comment: null, showcaseComment: n === 1 ? 'Home opener' : null });
+const card = (n: number): ShowcaseCard => ({
+  id: `D${60_000 + n}`,
+  variation: 1,
+  image: `/Images/Designs/D${60_000 + n}-1.svg`,
+  methodName: 'Screen Print',
+  teamName: 'Toronto Maple Leafs',
+  tags: ['crest'],
+  comment: null,
+  showcaseComment: n === 1 ? 'Home opener' : null,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,7 +25,9 @@ beforeEach(() => {
 
 describe('DesignShowcasePage (/design_showcase)', () => {
   it('shows 50 cards; with a full page the total is unknown, so Next is offered and leads to page 2', async () => {
-    network.graphql(DESIGN_SHOWCASE, ({ page }) => ({ designs: { designs: page === 2 ? [card(51)] : Array.from({ length: 50 }, (_, i) => card(i + 1)) } }));
+    network.graphql(DESIGN_SHOWCASE, ({ page }) => ({
+      designs: { designs: page === 2 ? [card(51)] : Array.from({ length: 50 }, (_, i) => card(i + 1)) },
+    }));
     const user = userEvent.setup({ delay: null });
     const { params } = renderScreen('/design_showcase', <DesignShowcasePage />, { path: '/design_showcase' });
     expect(await screen.findAllByRole('listitem')).toHaveLength(50);
@@ -31,6 +42,8 @@ describe('DesignShowcasePage (/design_showcase)', () => {
     network.graphql(DESIGN_SHOWCASE, { designs: { designs: [card(3)] } });
     renderScreen('/design_showcase?filter=crest&searchCol=tags', <DesignShowcasePage />, { path: '/design_showcase' });
     expect(await screen.findByText('D60003-1')).toBeInTheDocument();
-    expect(network.variables(DESIGN_SHOWCASE)).toEqual([{ page: 1, search: 'crest', searchCol: 'tags', orderBy: 'created_at', order: 'desc' }]);
+    expect(network.variables(DESIGN_SHOWCASE)).toEqual([
+      { page: 1, search: 'crest', searchCol: 'tags', orderBy: 'created_at', order: 'desc' },
+    ]);
   });
 });

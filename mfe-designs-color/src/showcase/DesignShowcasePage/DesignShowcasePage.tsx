@@ -14,11 +14,23 @@ import { designsColorKeys } from '../../queryKeys';
 // A card opens the design dialog (?action=design&id=…).
 
 export function DesignShowcasePage() {
-  const list = useListState({ listId: 'designs.showcase', defaultOrderBy: 'created_at', defaultOrder: 'desc', searchOptions: SHOWCASE_SEARCH_COLUMNS, defaultSearchCol: 'all' });
+  const list = useListState({
+    listId: 'designs.showcase',
+    defaultOrderBy: 'created_at',
+    defaultOrder: 'desc',
+    searchOptions: SHOWCASE_SEARCH_COLUMNS,
+    defaultSearchCol: 'all',
+  });
   const input = { page: list.page, search: list.search || null, searchCol: list.searchCol, orderBy: list.orderBy, order: list.order };
-  const cards = useQuery({ queryKey: designsColorKeys.showcase(input), queryFn: ({ signal }) => fetchShowcase(input, signal), placeholderData: keepPreviousData });
+  const cards = useQuery({
+    queryKey: designsColorKeys.showcase(input),
+    queryFn: ({ signal }) => fetchShowcase(input, signal),
+    placeholderData: keepPreviousData,
+  });
   const shown = cards.data ?? [];
-  const count = cards.data ? pagingCount({ total: null, filtered: true, rowsOnPage: shown.length, page: list.page, pageSize: DESIGN_PAGE_SIZE }) : null;
+  const count = cards.data
+    ? pagingCount({ total: null, filtered: true, rowsOnPage: shown.length, page: list.page, pageSize: DESIGN_PAGE_SIZE })
+    : null;
   const subject = list.dialog.action === 'design' && list.dialog.id ? parseDesignKey(list.dialog.id) : null;
 
   return (
@@ -26,13 +38,30 @@ export function DesignShowcasePage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         Design Showcase
       </Typography.Title>
-      <SearchBar value={list.search} searchCol={list.searchCol} options={SHOWCASE_SEARCH_COLUMNS} onSearch={(text) => list.setSearch(text)} onSearchColChange={list.setSearchCol} />
+      <SearchBar
+        value={list.search}
+        searchCol={list.searchCol}
+        options={SHOWCASE_SEARCH_COLUMNS}
+        onSearch={(text) => list.setSearch(text)}
+        onSearchColChange={list.setSearchCol}
+      />
       {cards.isError && (
         <Alert type="error" message={messages.designFetchFailed} action={<Button onClick={() => void cards.refetch()}>Retry</Button>} />
       )}
       {cards.isPending && <Spin aria-label="Loading" />}
-      {cards.isSuccess && shown.length === 0 && <Empty description={list.search ? 'No records match the search or filters' : 'No records found'} />}
-      <div role="list" aria-label="Designs" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12, opacity: cards.isFetching && cards.isPlaceholderData ? 0.5 : 1 }}>
+      {cards.isSuccess && shown.length === 0 && (
+        <Empty description={list.search ? 'No records match the search or filters' : 'No records found'} />
+      )}
+      <div
+        role="list"
+        aria-label="Designs"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          gap: 12,
+          opacity: cards.isFetching && cards.isPlaceholderData ? 0.5 : 1,
+        }}
+      >
         {shown.map((d) => (
           <Card
             key={`${d.id}-${d.variation}`}
@@ -40,15 +69,37 @@ export function DesignShowcasePage() {
             hoverable
             size="small"
             onClick={() => list.openDialog('design', `${d.id}-${d.variation}`)}
-            cover={<img src={d.image} alt={`Design ${d.id}-${d.variation}`} loading="lazy" style={{ aspectRatio: '1', objectFit: 'contain', padding: 8 }} />}
+            cover={
+              <img
+                src={d.image}
+                alt={`Design ${d.id}-${d.variation}`}
+                loading="lazy"
+                style={{ aspectRatio: '1', objectFit: 'contain', padding: 8 }}
+              />
+            }
           >
             <Card.Meta title={`${d.id}-${d.variation}`} description={[d.teamName, d.methodName].filter(Boolean).join(' · ')} />
-            {(d.showcaseComment ?? d.comment) && <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 6, marginBottom: 0 }}>{d.showcaseComment ?? d.comment}</Typography.Paragraph>}
-            <div style={{ marginTop: 6 }}>{d.tags.map((t) => <Tag key={t}>{t}</Tag>)}</div>
+            {(d.showcaseComment ?? d.comment) && (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 6, marginBottom: 0 }}>
+                {d.showcaseComment ?? d.comment}
+              </Typography.Paragraph>
+            )}
+            <div style={{ marginTop: 6 }}>
+              {d.tags.map((t) => (
+                <Tag key={t}>{t}</Tag>
+              ))}
+            </div>
           </Card>
         ))}
       </div>
-      <Pager page={list.page} pageSize={DESIGN_PAGE_SIZE} count={count} rowsOnPage={shown.length} onPageChange={list.setPage} disabled={cards.isFetching} />
+      <Pager
+        page={list.page}
+        pageSize={DESIGN_PAGE_SIZE}
+        count={count}
+        rowsOnPage={shown.length}
+        onPageChange={list.setPage}
+        disabled={cards.isFetching}
+      />
       {subject && <DesignDetailDialog id={subject.id} variation={subject.variation} onClose={list.closeDialog} />}
     </Flex>
   );

@@ -9,7 +9,15 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const swatch = (id: number, colorName: string, extra: Partial<Swatch> = {}): Swatch => ({
-  id, colorName, rgbHex: '1D4ED8', libraryName: 'STOCK COLORS', groupName: 'BLUES', equivalent: null, updatedAt: '2026-01-04T15:00:00.000Z', locked: false, ...extra,
+  id,
+  colorName,
+  rgbHex: '1D4ED8',
+  libraryName: 'STOCK COLORS',
+  groupName: 'BLUES',
+  equivalent: null,
+  updatedAt: '2026-01-04T15:00:00.000Z',
+  locked: false,
+  ...extra,
 });
 const TABLE: SwatchTable = {
   swatches: [swatch(1, 'ROYAL BLUE'), swatch(2, 'LEAFS BLUE', { libraryName: 'NHL TEAM COLORS', groupName: 'TORONTO', locked: true })],
@@ -52,7 +60,9 @@ describe('SwatchLibraryPage (/ai_swatches)', () => {
     await user.type(hex, '2255ee');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(network.restCalls('PUT', PATH).map((c) => c.body)).toEqual([{ colorName: 'ROYAL BLUE', libraryName: 'STOCK COLORS', groupName: 'BLUES', updates: { rgbHex: '2255EE' } }]),
+      expect(network.restCalls('PUT', PATH).map((c) => c.body)).toEqual([
+        { colorName: 'ROYAL BLUE', libraryName: 'STOCK COLORS', groupName: 'BLUES', updates: { rgbHex: '2255EE' } },
+      ]),
     );
   });
 
@@ -67,7 +77,9 @@ describe('SwatchLibraryPage (/ai_swatches)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shown.error).toEqual([messages.swatchInUse]));
-    expect(network.restCalls('DELETE', PATH).map((c) => c.search.toString())).toEqual(['colorName=ROYAL+BLUE&libraryName=STOCK+COLORS&groupName=BLUES']);
+    expect(network.restCalls('DELETE', PATH).map((c) => c.search.toString())).toEqual([
+      'colorName=ROYAL+BLUE&libraryName=STOCK+COLORS&groupName=BLUES',
+    ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -85,6 +97,10 @@ describe('SwatchLibraryPage (/ai_swatches)', () => {
     expect(await within(dialog).findByText(messages.invalidRgbHex)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('RGB hex 1'), 'ff7518');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.restCalls('POST', PATH).map((c) => c.body)).toEqual([{ libraryName: 'Fall', swatches: [{ colorName: 'PUMPKIN', rgbHex: 'FF7518', groupName: '', equivalent: null }] }]));
+    await waitFor(() =>
+      expect(network.restCalls('POST', PATH).map((c) => c.body)).toEqual([
+        { libraryName: 'Fall', swatches: [{ colorName: 'PUMPKIN', rgbHex: 'FF7518', groupName: '', equivalent: null }] },
+      ]),
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex } from '@portal/shared/antd';
-import { COLOR_TABLE_PAGE_SIZES, COLOR_TABLE_STORAGE, DESIGN_COLOR_MESSAGES, formatTorontoDate, readStored, useAllows, writeStored } from '@portal/shared';
+import {
+  COLOR_TABLE_PAGE_SIZES,
+  COLOR_TABLE_STORAGE,
+  DESIGN_COLOR_MESSAGES,
+  formatTorontoDate,
+  readStored,
+  useAllows,
+  writeStored,
+} from '@portal/shared';
 import { ListPage, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchSwatchTable, type Swatch } from '../api';
 import { AddLibraryDialog, DeleteSwatchDialog, EditSwatchDialog } from '../components/SwatchDialogs';
@@ -12,12 +20,33 @@ import { designsColorKeys } from '../../queryKeys';
 // artist managers add libraries and edit or delete swatches, except in locked libraries.
 
 const chip = (hex: string) => (
-  <span style={{ display: 'inline-block', width: 16, height: 16, marginRight: 6, verticalAlign: 'middle', borderRadius: 3, border: '1px solid #999', background: `#${hex}` }} />
+  <span
+    style={{
+      display: 'inline-block',
+      width: 16,
+      height: 16,
+      marginRight: 6,
+      verticalAlign: 'middle',
+      borderRadius: 3,
+      border: '1px solid #999',
+      background: `#${hex}`,
+    }}
+  />
 );
 
 const columns: ListColumn<Swatch>[] = [
   { id: 'colorName', title: 'Color Name', sortKey: 'colorName', hideable: false },
-  { id: 'rgbHex', title: 'RGB Hex', sortKey: 'rgbHex', render: (s) => <>{chip(s.rgbHex)}{`#${s.rgbHex}`}</> },
+  {
+    id: 'rgbHex',
+    title: 'RGB Hex',
+    sortKey: 'rgbHex',
+    render: (s) => (
+      <>
+        {chip(s.rgbHex)}
+        {`#${s.rgbHex}`}
+      </>
+    ),
+  },
   { id: 'libraryName', title: 'Library', sortKey: 'libraryName', render: (s) => (s.locked ? `${s.libraryName} (locked)` : s.libraryName) },
   { id: 'groupName', title: 'Group', sortKey: 'groupName' },
   { id: 'updatedAt', title: 'Last Modified', sortKey: 'updatedAt', firstOrder: 'desc', render: (s) => formatTorontoDate(s.updatedAt) },
@@ -38,7 +67,11 @@ export function SwatchLibraryPage() {
   // spec 001 §9 "remembered as rowsPerPage": the size chosen last is the default next time.
   useEffect(() => writeStored(COLOR_TABLE_STORAGE.swatches, list.pageSize), [list.pageSize]);
   const input = { search: list.search, page: list.page, rowsPerPage: list.pageSize, orderBy: list.orderBy, desc: list.order === 'desc' };
-  const table = useQuery({ queryKey: designsColorKeys.swatchTable(input), queryFn: ({ signal }) => fetchSwatchTable(input, signal), placeholderData: keepPreviousData });
+  const table = useQuery({
+    queryKey: designsColorKeys.swatchTable(input),
+    queryFn: ({ signal }) => fetchSwatchTable(input, signal),
+    placeholderData: keepPreviousData,
+  });
   const libraries = table.data?.libraries ?? [];
   const subject = table.data?.swatches.find((s) => String(s.id) === list.dialog.id);
 
@@ -55,22 +88,36 @@ export function SwatchLibraryPage() {
       error={table.error ? DESIGN_COLOR_MESSAGES.swatchesFetchFailed : null}
       onRetry={() => void table.refetch()}
       searchPlaceholder="Color, hex, library or group"
-      toolbarExtra={mayEdit ? <Button type="primary" onClick={() => list.openDialog('add')}>Add Library</Button> : undefined}
+      toolbarExtra={
+        mayEdit ? (
+          <Button type="primary" onClick={() => list.openDialog('add')}>
+            Add Library
+          </Button>
+        ) : undefined
+      }
       rowActions={
         mayEdit
           ? (s) =>
               s.locked ? null : (
                 <Flex gap={4}>
-                  <Button size="small" onClick={() => list.openDialog('edit', s.id)}>Edit</Button>
-                  <Button size="small" danger onClick={() => list.openDialog('delete', s.id)}>Delete</Button>
+                  <Button size="small" onClick={() => list.openDialog('edit', s.id)}>
+                    Edit
+                  </Button>
+                  <Button size="small" danger onClick={() => list.openDialog('delete', s.id)}>
+                    Delete
+                  </Button>
                 </Flex>
               )
           : undefined
       }
     >
       {mayEdit && list.dialog.action === 'add' && <AddLibraryDialog libraries={libraries} onClose={list.closeDialog} />}
-      {mayEdit && list.dialog.action === 'edit' && subject && !subject.locked && <EditSwatchDialog swatch={subject} libraries={libraries} onClose={list.closeDialog} />}
-      {mayEdit && list.dialog.action === 'delete' && subject && !subject.locked && <DeleteSwatchDialog swatch={subject} onClose={list.closeDialog} />}
+      {mayEdit && list.dialog.action === 'edit' && subject && !subject.locked && (
+        <EditSwatchDialog swatch={subject} libraries={libraries} onClose={list.closeDialog} />
+      )}
+      {mayEdit && list.dialog.action === 'delete' && subject && !subject.locked && (
+        <DeleteSwatchDialog swatch={subject} onClose={list.closeDialog} />
+      )}
     </ListPage>
   );
 }

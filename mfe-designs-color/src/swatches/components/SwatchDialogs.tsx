@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
-import { addSwatchLibrarySchema, COLOR_NAME_MAX, GROUP_NAME_MAX, messages, updateSwatchSchema, type UpdateSwatchBody } from '@portal/shared';
+import {
+  addSwatchLibrarySchema,
+  COLOR_NAME_MAX,
+  GROUP_NAME_MAX,
+  messages,
+  updateSwatchSchema,
+  type UpdateSwatchBody,
+} from '@portal/shared';
 import { ConfirmDialog, HexColorInput, actionCall } from '@portal/shared/ui';
 import { addSwatchLibrary, deleteSwatch, updateSwatch, type Swatch, type SwatchLibrary } from '../api';
 import { designsColorKeys } from '../../queryKeys';
@@ -27,7 +34,7 @@ export function AddLibraryDialog({ libraries, onClose }: { libraries: SwatchLibr
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
   const [tried, setTried] = useState(false);
   const parsed = addSwatchLibrarySchema.safeParse({ libraryName, swatches: rows });
-  const problem = parsed.success ? null : parsed.error.issues[0]?.message ?? messages.somethingWentWrong;
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.somethingWentWrong);
   const save = useMutation({
     mutationFn: () => addSwatchLibrary({ libraryName, swatches: rows.map((r) => ({ ...r, equivalent: null })) }),
     onSuccess: () => {
@@ -52,17 +59,43 @@ export function AddLibraryDialog({ libraries, onClose }: { libraries: SwatchLibr
       }}
     >
       <label htmlFor="library-name">Library</label>
-      <Input id="library-name" list="swatch-libraries" value={libraryName} onChange={(e) => setLibraryName(e.target.value)} placeholder="New or existing library" />
+      <Input
+        id="library-name"
+        list="swatch-libraries"
+        value={libraryName}
+        onChange={(e) => setLibraryName(e.target.value)}
+        placeholder="New or existing library"
+      />
       <datalist id="swatch-libraries">
-        {libraries.filter((l) => !l.lock).map((l) => <option key={l.name} value={l.name} />)}
+        {libraries
+          .filter((l) => !l.lock)
+          .map((l) => (
+            <option key={l.name} value={l.name} />
+          ))}
       </datalist>
       {rows.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id; every input in a row is controlled by this state, so after a removal each row shows its own values
         <Flex key={i} gap={8} style={{ marginTop: 8 }} align="center">
-          <Input aria-label={`Color name ${i + 1}`} placeholder="Color name" maxLength={COLOR_NAME_MAX} value={r.colorName} onChange={(e) => setRow(i, { colorName: e.target.value.toUpperCase() })} />
+          <Input
+            aria-label={`Color name ${i + 1}`}
+            placeholder="Color name"
+            maxLength={COLOR_NAME_MAX}
+            value={r.colorName}
+            onChange={(e) => setRow(i, { colorName: e.target.value.toUpperCase() })}
+          />
           <HexColorInput aria-label={`RGB hex ${i + 1}`} value={r.rgbHex} onChange={(v) => setRow(i, { rgbHex: v })} />
-          <Input aria-label={`Group ${i + 1}`} placeholder="Group" maxLength={GROUP_NAME_MAX} value={r.groupName} onChange={(e) => setRow(i, { groupName: e.target.value.toUpperCase() })} />
-          <Button aria-label={`Remove row ${i + 1}`} disabled={rows.length === 1} onClick={() => setRows((old) => old.filter((_, j) => j !== i))}>
+          <Input
+            aria-label={`Group ${i + 1}`}
+            placeholder="Group"
+            maxLength={GROUP_NAME_MAX}
+            value={r.groupName}
+            onChange={(e) => setRow(i, { groupName: e.target.value.toUpperCase() })}
+          />
+          <Button
+            aria-label={`Remove row ${i + 1}`}
+            disabled={rows.length === 1}
+            onClick={() => setRows((old) => old.filter((_, j) => j !== i))}
+          >
             ×
           </Button>
         </Flex>
@@ -80,7 +113,10 @@ export function AddLibraryDialog({ libraries, onClose }: { libraries: SwatchLibr
 }
 
 /** The fields the user changed (spec 001 §5.4 "sends only changed fields"). */
-export function swatchChanges(swatch: Swatch, form: { rgbHex: string; libraryName: string; groupName: string; equivalent: string }): UpdateSwatchBody['updates'] {
+export function swatchChanges(
+  swatch: Swatch,
+  form: { rgbHex: string; libraryName: string; groupName: string; equivalent: string },
+): UpdateSwatchBody['updates'] {
   const updates: UpdateSwatchBody['updates'] = {};
   if (form.rgbHex !== swatch.rgbHex) updates.rgbHex = form.rgbHex;
   if (form.libraryName !== swatch.libraryName) updates.libraryName = form.libraryName;
@@ -91,12 +127,17 @@ export function swatchChanges(swatch: Swatch, form: { rgbHex: string; libraryNam
 
 export function EditSwatchDialog({ swatch, libraries, onClose }: { swatch: Swatch; libraries: SwatchLibrary[]; onClose: () => void }) {
   const refresh = useRefresh();
-  const [form, setForm] = useState({ rgbHex: swatch.rgbHex, libraryName: swatch.libraryName, groupName: swatch.groupName, equivalent: swatch.equivalent ?? '' });
+  const [form, setForm] = useState({
+    rgbHex: swatch.rgbHex,
+    libraryName: swatch.libraryName,
+    groupName: swatch.groupName,
+    equivalent: swatch.equivalent ?? '',
+  });
   const updates = swatchChanges(swatch, form);
   const body = { colorName: swatch.colorName, libraryName: swatch.libraryName, groupName: swatch.groupName, updates };
   const parsed = updateSwatchSchema.safeParse(body);
   const changed = Object.keys(updates).length > 0;
-  const problem = !changed ? null : parsed.success ? null : parsed.error.issues[0]?.message ?? null;
+  const problem = !changed ? null : parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const save = useMutation({
     mutationFn: () => updateSwatch(body),
     onSuccess: () => {
@@ -130,10 +171,22 @@ export function EditSwatchDialog({ swatch, libraries, onClose }: { swatch: Swatc
           />
         </label>
         <label>
-          Group <Input aria-label="Group" maxLength={GROUP_NAME_MAX} value={form.groupName} onChange={(e) => setForm((f) => ({ ...f, groupName: e.target.value.toUpperCase() }))} />
+          Group{' '}
+          <Input
+            aria-label="Group"
+            maxLength={GROUP_NAME_MAX}
+            value={form.groupName}
+            onChange={(e) => setForm((f) => ({ ...f, groupName: e.target.value.toUpperCase() }))}
+          />
         </label>
         <label>
-          Equivalent <Input aria-label="Equivalent" maxLength={COLOR_NAME_MAX} value={form.equivalent} onChange={(e) => setForm((f) => ({ ...f, equivalent: e.target.value.toUpperCase() }))} />
+          Equivalent{' '}
+          <Input
+            aria-label="Equivalent"
+            maxLength={COLOR_NAME_MAX}
+            value={form.equivalent}
+            onChange={(e) => setForm((f) => ({ ...f, equivalent: e.target.value.toUpperCase() }))}
+          />
         </label>
         {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       </Flex>
@@ -150,7 +203,10 @@ export function DeleteSwatchDialog({ swatch, onClose }: { swatch: Swatch; onClos
       danger
       onClose={onClose}
       onConfirm={() =>
-        actionCall((silent) => deleteSwatch({ colorName: swatch.colorName, libraryName: swatch.libraryName, groupName: swatch.groupName }, silent), messages.swatchDeleteFailed).then(refresh)
+        actionCall(
+          (silent) => deleteSwatch({ colorName: swatch.colorName, libraryName: swatch.libraryName, groupName: swatch.groupName }, silent),
+          messages.swatchDeleteFailed,
+        ).then(refresh)
       }
     >
       {`Delete ${swatch.colorName} (#${swatch.rgbHex}) from ${swatch.libraryName}${swatch.groupName ? ` / ${swatch.groupName}` : ''}?`}

@@ -30,10 +30,29 @@ const contest = (extra: Partial<Contest> = {}): Contest => ({
   secondaryColorHex: 'C8102E',
   primaryTextColorHex: 'FFFFFF',
   secondaryTextColorHex: '000000',
-  organization: { id: 3, name: 'Harbour City Hockey Club', logoUrl: null, primaryColorHex: '0B3D91', secondaryColorHex: null, primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000', leagueId: null, teamId: null, league: null, team: null },
+  organization: {
+    id: 3,
+    name: 'Harbour City Hockey Club',
+    logoUrl: null,
+    primaryColorHex: '0B3D91',
+    secondaryColorHex: null,
+    primaryTextColorHex: 'FFFFFF',
+    secondaryTextColorHex: '000000',
+    leagueId: null,
+    teamId: null,
+    league: null,
+    team: null,
+  },
   sponsor: { id: 2, name: 'Lakeside Credit Union', logoUrl: null },
   changes: [
-    { id: 41, at: '2026-06-02T14:00:00.000Z', actorName: 'Dana Drafted', table: 'drafted_contests', action: 'update', changes: [{ field: 'vote_start', before: '2026-06-30 13:00:00+00', after: '2026-07-01 13:00:00+00' }] },
+    {
+      id: 41,
+      at: '2026-06-02T14:00:00.000Z',
+      actorName: 'Dana Drafted',
+      table: 'drafted_contests',
+      action: 'update',
+      changes: [{ field: 'vote_start', before: '2026-06-30 13:00:00+00', after: '2026-07-01 13:00:00+00' }],
+    },
   ],
   ...extra,
 });
@@ -103,7 +122,9 @@ describe('ContestDetailPage (/drafted/contest/{id})', () => {
     expect(secondary).toHaveValue('');
     await user.type(secondary, '#12ab34');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(network.variables(UPDATE_DRAFTED_ORGANIZATION)).toEqual([{ input: { id: 3, secondaryColorHex: '12AB34' } }]));
+    await waitFor(() =>
+      expect(network.variables(UPDATE_DRAFTED_ORGANIZATION)).toEqual([{ input: { id: 3, secondaryColorHex: '12AB34' } }]),
+    );
     await waitFor(() => expect(shown.success).toEqual([DRAFTED_MESSAGES.organizationUpdated]));
   });
 

@@ -37,7 +37,17 @@ function Swatches({ colors }: { colors: Partial<Record<(typeof DRAFTED_COLOR_FIE
       {DRAFTED_COLOR_FIELDS.map((field) =>
         colors[field] ? (
           <Space key={field} size={4}>
-            <span aria-hidden style={{ display: 'inline-block', width: 18, height: 18, borderRadius: 3, border: '1px solid rgba(0,0,0,0.25)', background: `#${colors[field]}` }} />
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 18,
+                height: 18,
+                borderRadius: 3,
+                border: '1px solid rgba(0,0,0,0.25)',
+                background: `#${colors[field]}`,
+              }}
+            />
             <Typography.Text type="secondary">{`${DRAFTED_COLOR_LABELS[field]} #${colors[field]}`}</Typography.Text>
           </Space>
         ) : null,
@@ -71,7 +81,16 @@ export function ContestDetailPage() {
         <Flex gap={16} align="flex-start" wrap>
           <img src={c.logoUrl} alt={`${c.name} logo`} width={104} height={104} style={{ objectFit: 'contain' }} />
           <Flex vertical gap={8} style={{ flex: 1 }}>
-            <Typography.Title level={3} style={{ margin: 0, padding: '4px 12px', borderRadius: 4, background: `#${c.primaryColorHex}`, color: `#${c.primaryTextColorHex}` }}>
+            <Typography.Title
+              level={3}
+              style={{
+                margin: 0,
+                padding: '4px 12px',
+                borderRadius: 4,
+                background: `#${c.primaryColorHex}`,
+                color: `#${c.primaryTextColorHex}`,
+              }}
+            >
               {c.name}
             </Typography.Title>
             <Typography.Text code>{c.handle}</Typography.Text>
@@ -92,7 +111,9 @@ export function ContestDetailPage() {
       </Card>
       <Card title="Organization" extra={<Button onClick={() => dialog.open('organization')}>Update</Button>}>
         <Flex gap={16} align="center" wrap>
-          {c.organization.logoUrl && <img src={c.organization.logoUrl} alt={`${c.organization.name} logo`} width={64} height={64} style={{ objectFit: 'contain' }} />}
+          {c.organization.logoUrl && (
+            <img src={c.organization.logoUrl} alt={`${c.organization.name} logo`} width={64} height={64} style={{ objectFit: 'contain' }} />
+          )}
           <Flex vertical gap={4}>
             <Typography.Text strong>{c.organization.name}</Typography.Text>
             <Space>
@@ -106,7 +127,9 @@ export function ContestDetailPage() {
       {c.sponsor && (
         <Card title="Sponsor" extra={<Button onClick={() => dialog.open('sponsor')}>Update</Button>}>
           <Flex gap={16} align="center">
-            {c.sponsor.logoUrl && <img src={c.sponsor.logoUrl} alt={`${c.sponsor.name} logo`} width={64} height={64} style={{ objectFit: 'contain' }} />}
+            {c.sponsor.logoUrl && (
+              <img src={c.sponsor.logoUrl} alt={`${c.sponsor.name} logo`} width={64} height={64} style={{ objectFit: 'contain' }} />
+            )}
             <Typography.Text strong>{c.sponsor.name}</Typography.Text>
           </Flex>
         </Card>

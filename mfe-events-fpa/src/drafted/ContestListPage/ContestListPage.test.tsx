@@ -23,14 +23,27 @@ const row = (id: number, name: string, sponsor: string | null): ContestRow => ({
 });
 
 beforeEach(() => {
-  network.graphql(DRAFTED_CONTESTS_QUERY, { draftedContests: [row(2, 'Retro Night', 'Lakeside Credit Union'), row(1, 'Third Jersey', null)] });
+  network.graphql(DRAFTED_CONTESTS_QUERY, {
+    draftedContests: [row(2, 'Retro Night', 'Lakeside Credit Union'), row(1, 'Third Jersey', null)],
+  });
 });
 
 describe('ContestListPage (/drafted/contests)', () => {
   it('shows every column of the spec, newest first by default', async () => {
     renderScreen('/drafted/contests', <ContestListPage />, { as: MANAGER });
     expect(await screen.findByText('Retro Night')).toBeInTheDocument();
-    for (const header of ['ID', 'Name', 'Organization', 'logo', 'Submission Start', 'Voting Start', 'Voting End', 'League', 'Team', 'Sponsor']) {
+    for (const header of [
+      'ID',
+      'Name',
+      'Organization',
+      'logo',
+      'Submission Start',
+      'Voting Start',
+      'Voting End',
+      'League',
+      'Team',
+      'Sponsor',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     }
     expect(screen.getByText('Lakeside Credit Union')).toBeInTheDocument();

@@ -1,13 +1,33 @@
 import { notify } from '@portal/shared/platform';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, messages, DRAFTED_NAME_MAX, DRAFTED_HANDLE_MAX, isPastDay, NEW_ORGANIZATION_COLORS, normalizeHandle, type DraftedColorField } from '@portal/shared';
+import {
+  DRAFTED_DETAILS_MAX,
+  DRAFTED_MESSAGES,
+  messages,
+  DRAFTED_NAME_MAX,
+  DRAFTED_HANDLE_MAX,
+  isPastDay,
+  NEW_ORGANIZATION_COLORS,
+  normalizeHandle,
+  type DraftedColorField,
+} from '@portal/shared';
 import { Flex, Input, Modal, Select } from '@portal/shared/antd';
 import { DatePicker, Form } from '@portal/shared/antd-form';
 import { usePickerValue } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { createContest, createOrganization, fetchOrganizations, fetchSponsors, updateContest, type Contest } from '../api';
-import { contestErrors, contestFormOf, contestInput, contestUpdate, emptyContestForm, moveDates, NEW_ORGANIZATION, WALL_TIME, type ContestForm } from '../contestForm';
+import {
+  contestErrors,
+  contestFormOf,
+  contestInput,
+  contestUpdate,
+  emptyContestForm,
+  moveDates,
+  NEW_ORGANIZATION,
+  WALL_TIME,
+  type ContestForm,
+} from '../contestForm';
 import { AgreementField, ColorFields, LogoField, type DraftedUpload } from './DraftedFields';
 
 // Create/Update Drafted Contest (spec 002 §2, §4, §5): every rule shown under its field once the
@@ -33,7 +53,12 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
     mutationFn: async () => {
       let organizationId = current.organizationId!;
       if (organizationId === NEW_ORGANIZATION) {
-        const created = await createOrganization({ name: current.newOrganizationName.trim(), ...NEW_ORGANIZATION_COLORS, primaryColorHex: current.colors.primaryColorHex, secondaryColorHex: current.colors.secondaryColorHex });
+        const created = await createOrganization({
+          name: current.newOrganizationName.trim(),
+          ...NEW_ORGANIZATION_COLORS,
+          primaryColorHex: current.colors.primaryColorHex,
+          secondaryColorHex: current.colors.secondaryColorHex,
+        });
         notify.success(messages.organizationCreated);
         organizationId = created.id;
         set({ organizationId });
@@ -52,7 +77,8 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
     // Ours: an empty contest colour takes the organization's (README "Decisions").
     const colors = { ...form.colors };
     if (org) for (const field of Object.keys(colors) as DraftedColorField[]) colors[field] ||= org[field] ?? '';
-    if (id === NEW_ORGANIZATION) for (const field of ['primaryTextColorHex', 'secondaryTextColorHex'] as const) colors[field] ||= NEW_ORGANIZATION_COLORS[field];
+    if (id === NEW_ORGANIZATION)
+      for (const field of ['primaryTextColorHex', 'secondaryTextColorHex'] as const) colors[field] ||= NEW_ORGANIZATION_COLORS[field];
     set({ organizationId: id, colors });
   };
   const item = (name: keyof typeof errors) => ({ validateStatus: shown[name] ? ('error' as const) : undefined, help: shown[name] });
@@ -88,7 +114,13 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
             />
           </Form.Item>
           <Form.Item label="Handle" htmlFor="contest-handle" required style={{ flex: 1 }} {...item('handle')}>
-            <Input id="contest-handle" maxLength={DRAFTED_HANDLE_MAX} value={form.handle} onChange={(e) => set({ handle: e.target.value.toLowerCase() })} onBlur={() => set({ handle: normalizeHandle(form.handle) })} />
+            <Input
+              id="contest-handle"
+              maxLength={DRAFTED_HANDLE_MAX}
+              value={form.handle}
+              onChange={(e) => set({ handle: e.target.value.toLowerCase() })}
+              onBlur={() => set({ handle: normalizeHandle(form.handle) })}
+            />
           </Form.Item>
         </Flex>
         <LogoField id="contest-logo" current={form.logo?.path ?? null} value={logo} onChange={setLogo} error={shown.logo} />
@@ -99,20 +131,41 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
               showSearch={{ optionFilterProp: 'label' }}
               loading={organizations.isPending}
               value={form.organizationId ?? undefined}
-              options={[{ value: NEW_ORGANIZATION, label: 'New organization…' }, ...(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+              options={[
+                { value: NEW_ORGANIZATION, label: 'New organization…' },
+                ...(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+              ]}
               onChange={pickOrganization}
             />
           </Form.Item>
           <Form.Item label="Sponsor" htmlFor="contest-sponsor" style={{ flex: 1 }}>
-            <Select id="contest-sponsor" allowClear placeholder="No sponsor" loading={sponsors.isPending} value={form.sponsorId ?? undefined} options={(sponsors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} onChange={(v?: number) => set({ sponsorId: v ?? null })} />
+            <Select
+              id="contest-sponsor"
+              allowClear
+              placeholder="No sponsor"
+              loading={sponsors.isPending}
+              value={form.sponsorId ?? undefined}
+              options={(sponsors.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              onChange={(v?: number) => set({ sponsorId: v ?? null })}
+            />
           </Form.Item>
         </Flex>
         {form.organizationId === NEW_ORGANIZATION && (
           <Form.Item label="Organization Name" htmlFor="contest-new-organization" required>
-            <Input id="contest-new-organization" maxLength={DRAFTED_NAME_MAX} value={form.newOrganizationName} onChange={(e) => set({ newOrganizationName: e.target.value })} />
+            <Input
+              id="contest-new-organization"
+              maxLength={DRAFTED_NAME_MAX}
+              value={form.newOrganizationName}
+              onChange={(e) => set({ newOrganizationName: e.target.value })}
+            />
           </Form.Item>
         )}
-        <ColorFields prefix="contest" colors={form.colors} errors={shown} onChange={(field, value) => set({ colors: { ...form.colors, [field]: value } })} />
+        <ColorFields
+          prefix="contest"
+          colors={form.colors}
+          errors={shown}
+          onChange={(field, value) => set({ colors: { ...form.colors, [field]: value } })}
+        />
         <Flex gap={12} wrap>
           <Form.Item label="Submission Start" htmlFor="contest-submission" required {...item('submissionDay')}>
             <DatePicker
@@ -124,7 +177,13 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
             />
           </Form.Item>
           <Form.Item label="Voting Start" htmlFor="contest-vote-start" required {...item('voteStart')}>
-            <DatePicker id="contest-vote-start" showTime={{ format: 'HH:mm:ss' }} format={WALL_TIME} value={voteStartValue} onChange={(d) => setForm((f) => moveDates({ ...f, voteStart: d ? d.format(WALL_TIME) : '' }))} />
+            <DatePicker
+              id="contest-vote-start"
+              showTime={{ format: 'HH:mm:ss' }}
+              format={WALL_TIME}
+              value={voteStartValue}
+              onChange={(d) => setForm((f) => moveDates({ ...f, voteStart: d ? d.format(WALL_TIME) : '' }))}
+            />
           </Form.Item>
           <Form.Item label="Voting End" htmlFor="contest-vote-end" required {...item('voteEnd')}>
             <DatePicker
@@ -137,9 +196,21 @@ export function ContestDialog({ contest, onDone, onClose }: { contest?: Contest;
             />
           </Form.Item>
         </Flex>
-        <AgreementField value={agreement} onChange={setAgreement} error={shown.agreement} hint={creating ? undefined : 'Leave empty to keep the current agreement.'} />
+        <AgreementField
+          value={agreement}
+          onChange={setAgreement}
+          error={shown.agreement}
+          hint={creating ? undefined : 'Leave empty to keep the current agreement.'}
+        />
         <Form.Item label="Details" htmlFor="contest-details" {...item('details')}>
-          <Input.TextArea id="contest-details" rows={4} maxLength={DRAFTED_DETAILS_MAX} showCount value={form.details} onChange={(e) => set({ details: e.target.value })} />
+          <Input.TextArea
+            id="contest-details"
+            rows={4}
+            maxLength={DRAFTED_DETAILS_MAX}
+            showCount
+            value={form.details}
+            onChange={(e) => set({ details: e.target.value })}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_AGREEMENT_TYPES, DRAFTED_COLOR_LABELS, DRAFTED_LOGO_MAX_BYTES, DRAFTED_LOGO_TYPES, DRAFTED_MESSAGES, type DraftedColorField } from '@portal/shared';
+import {
+  DRAFTED_AGREEMENT_MAX_BYTES,
+  DRAFTED_AGREEMENT_TYPES,
+  DRAFTED_COLOR_LABELS,
+  DRAFTED_LOGO_MAX_BYTES,
+  DRAFTED_LOGO_TYPES,
+  DRAFTED_MESSAGES,
+  type DraftedColorField,
+} from '@portal/shared';
 import { Flex } from '@portal/shared/antd';
 import { Form } from '@portal/shared/antd-form';
 import { FileDrop, HexColorInput, type UploadedFile } from '@portal/shared/ui';
@@ -19,7 +27,19 @@ const upload = (kind: 'logo' | 'agreement') => async (files: File[], onProgress:
 };
 
 /** The logo: the current one shown (104x104, spec 002 §9) until a new one is uploaded. */
-export function LogoField({ id, current, value, onChange, error }: { id: string; current: string | null; value: DraftedUpload[]; onChange: (files: DraftedUpload[]) => void; error?: string }) {
+export function LogoField({
+  id,
+  current,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  current: string | null;
+  value: DraftedUpload[];
+  onChange: (files: DraftedUpload[]) => void;
+  error?: string;
+}) {
   const shown = value[0]?.path ?? current;
   return (
     <Form.Item label="Logo" htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
@@ -40,7 +60,17 @@ export function LogoField({ id, current, value, onChange, error }: { id: string;
   );
 }
 
-export function AgreementField({ value, onChange, error, hint }: { value: DraftedUpload[]; onChange: (files: DraftedUpload[]) => void; error?: string; hint?: ReactNode }) {
+export function AgreementField({
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  value: DraftedUpload[];
+  onChange: (files: DraftedUpload[]) => void;
+  error?: string;
+  hint?: ReactNode;
+}) {
   return (
     <Form.Item label="Artist Agreement (HTML)" validateStatus={error ? 'error' : undefined} help={error}>
       <FileDrop<DraftedUpload>
@@ -58,11 +88,28 @@ export function AgreementField({ value, onChange, error, hint }: { value: Drafte
   );
 }
 
-export function ColorFields({ prefix, colors, onChange, errors }: { prefix: string; colors: Record<DraftedColorField, string>; onChange: (field: DraftedColorField, value: string) => void; errors?: Partial<Record<DraftedColorField, string>> }) {
+export function ColorFields({
+  prefix,
+  colors,
+  onChange,
+  errors,
+}: {
+  prefix: string;
+  colors: Record<DraftedColorField, string>;
+  onChange: (field: DraftedColorField, value: string) => void;
+  errors?: Partial<Record<DraftedColorField, string>>;
+}) {
   return (
     <Flex gap={12} wrap>
       {(Object.keys(DRAFTED_COLOR_LABELS) as DraftedColorField[]).map((field) => (
-        <Form.Item key={field} label={DRAFTED_COLOR_LABELS[field]} htmlFor={`${prefix}-${field}`} validateStatus={errors?.[field] ? 'error' : undefined} help={errors?.[field]} style={{ width: 170 }}>
+        <Form.Item
+          key={field}
+          label={DRAFTED_COLOR_LABELS[field]}
+          htmlFor={`${prefix}-${field}`}
+          validateStatus={errors?.[field] ? 'error' : undefined}
+          help={errors?.[field]}
+          style={{ width: 170 }}
+        >
           <HexColorInput id={`${prefix}-${field}`} value={colors[field] ?? ''} onChange={(v) => onChange(field, v)} />
         </Form.Item>
       ))}

@@ -23,7 +23,15 @@ const orgState = (o: Organization): OrgState => ({
   secondaryTextColorHex: o.secondaryTextColorHex ?? '',
 });
 
-export function OrganizationDialog({ organization, onDone, onClose }: { organization: Organization; onDone: () => void; onClose: () => void }) {
+export function OrganizationDialog({
+  organization,
+  onDone,
+  onClose,
+}: {
+  organization: Organization;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const initial = orgState(organization);
   const [form, setForm] = useState(initial);
   const [logo, setLogo] = useState<DraftedUpload[]>([]);
@@ -52,14 +60,33 @@ export function OrganizationDialog({ organization, onDone, onClose }: { organiza
     >
       <Form layout="vertical">
         <Form.Item label="Name" htmlFor="org-name" required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem}>
-          <Input id="org-name" maxLength={DRAFTED_NAME_MAX} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <Input
+            id="org-name"
+            maxLength={DRAFTED_NAME_MAX}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
         </Form.Item>
         <LogoField id="org-logo" current={organization.logoUrl ?? null} value={logo} onChange={setLogo} />
         <Form.Item label="League" htmlFor="org-league">
-          <Select id="org-league" allowClear loading={leagues.isPending} value={form.leagueId ?? undefined} options={(leagues.data ?? []).map((l) => ({ value: l.id, label: l.name }))} onChange={(v?: number) => setForm({ ...form, leagueId: v ?? null, teamId: null })} />
+          <Select
+            id="org-league"
+            allowClear
+            loading={leagues.isPending}
+            value={form.leagueId ?? undefined}
+            options={(leagues.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            onChange={(v?: number) => setForm({ ...form, leagueId: v ?? null, teamId: null })}
+          />
         </Form.Item>
         <Form.Item label="Team" htmlFor="org-team">
-          <Select id="org-team" allowClear disabled={!form.leagueId} value={form.teamId ?? undefined} options={teams.map((t) => ({ value: t.id, label: t.name }))} onChange={(v?: number) => setForm({ ...form, teamId: v ?? null })} />
+          <Select
+            id="org-team"
+            allowClear
+            disabled={!form.leagueId}
+            value={form.teamId ?? undefined}
+            options={teams.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={(v?: number) => setForm({ ...form, teamId: v ?? null })}
+          />
         </Form.Item>
         <ColorFields prefix="org" colors={form} onChange={(field, value) => setForm({ ...form, [field]: value })} />
       </Form>
@@ -92,7 +119,13 @@ export function SponsorDialog({ sponsor, onDone, onClose }: { sponsor: Sponsor; 
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="Sponsor Name" htmlFor="sponsor-name" required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem}>
+        <Form.Item
+          label="Sponsor Name"
+          htmlFor="sponsor-name"
+          required
+          validateStatus={nameProblem ? 'error' : undefined}
+          help={nameProblem}
+        >
           <Input id="sponsor-name" maxLength={DRAFTED_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
         <LogoField id="sponsor-logo" current={sponsor.logoUrl ?? null} value={logo} onChange={setLogo} />

@@ -22,7 +22,11 @@ const event = sampleEvent;
 describe('EventDetailPage', () => {
   it('moves to the path of the event status (a closed event lives under /events_history)', async () => {
     network.graphql(CUSTOM_EVENT_QUERY, { customEvent: event(3, 'Closed') });
-    renderScreen('/events/3', <EventDetailPage />, { as: CSR, path: '/events/:eventId', extraRoutes: <Route path="/events_history/:eventId" element={<p>history page</p>} /> });
+    renderScreen('/events/3', <EventDetailPage />, {
+      as: CSR,
+      path: '/events/:eventId',
+      extraRoutes: <Route path="/events_history/:eventId" element={<p>history page</p>} />,
+    });
     expect(await screen.findByText('history page')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/events_history/3'));
   });
@@ -67,12 +71,19 @@ describe('EventDetailPage', () => {
   });
 
   it('an eventManager sees no actions but exports and resends; cancelled orders are asked for with the switch', async () => {
-    network.graphql(CUSTOM_EVENT_QUERY, (v) => ({ customEvent: event(1, 'Enabled', v.showCancelled ? [order(500001, 1, 'Placed'), order(500003, 99, 'Cancelled')] : [order(500001, 1, 'Placed')]) }));
+    network.graphql(CUSTOM_EVENT_QUERY, (v) => ({
+      customEvent: event(
+        1,
+        'Enabled',
+        v.showCancelled ? [order(500001, 1, 'Placed'), order(500003, 99, 'Cancelled')] : [order(500001, 1, 'Placed')],
+      ),
+    }));
     network.graphql(RESEND_EMAIL, { resendEmail: true });
     const user = userEvent.setup({ delay: null });
     renderScreen('/events/3', <EventDetailPage />, { as: VIEWER, path: '/events/:eventId' });
     await screen.findByText('Event #3: Northside Hockey Team Store');
-    for (const name of ['Edit Event', 'Disable Event', 'Close Event', 'Cancel Event', 'Cancel']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Edit Event', 'Disable Event', 'Close Event', 'Cancel Event', 'Cancel'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export Report' })).toBeInTheDocument();
     expect(screen.queryByText('Buyer500003', { exact: false })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));

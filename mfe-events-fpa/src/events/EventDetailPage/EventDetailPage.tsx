@@ -23,7 +23,18 @@ import { notify, useAllows } from '@portal/shared';
 import { ChangeHistory, ConfirmDialog, PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { EVENTS_FPA_ROUTES } from '../../urls';
-import { cancelEvent, cancelEventOrder, closeEvent, createProductionOrder, exportReport, fetchEvent, resendEmail, toggleEvent, type CustomEvent, type EventOrder } from '../api';
+import {
+  cancelEvent,
+  cancelEventOrder,
+  closeEvent,
+  createProductionOrder,
+  exportReport,
+  fetchEvent,
+  resendEmail,
+  toggleEvent,
+  type CustomEvent,
+  type EventOrder,
+} from '../api';
 import { STATUS_COLORS } from '../EventListPage/EventListPage';
 import { EventEditDialog } from '../components/EventEditDialog';
 
@@ -66,7 +77,11 @@ export function EventDetailPage() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [emailCustomers, setEmailCustomers] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const event = useQuery({ queryKey: eventsFpaKeys.event(id, showCancelled), queryFn: ({ signal }) => fetchEvent(id, showCancelled, signal), enabled: valid });
+  const event = useQuery({
+    queryKey: eventsFpaKeys.event(id, showCancelled),
+    queryFn: ({ signal }) => fetchEvent(id, showCancelled, signal),
+    enabled: valid,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: eventsFpaKeys.all });
 
   if (!valid || event.data === null) return <PageNotFound title={EVENT_MESSAGES.notFound} backTo={EVENTS_FPA_ROUTES.events} />;
@@ -132,11 +147,24 @@ export function EventDetailPage() {
     { id: 'email', title: 'Email', render: (o) => o.address.email ?? '' },
     { id: 'items', title: 'Items', align: 'right', render: (o) => o.totalItems },
     { id: 'total', title: 'Total', align: 'right', render: (o) => money(o.totalPrice) },
-    { id: 'status', title: 'Status', render: (o) => <Tag color={o.status === EVENT_ORDER_STATUS.Cancelled ? 'red' : o.status === EVENT_ORDER_STATUS.InProduction ? 'blue' : 'green'}>{o.statusDesc}</Tag> },
+    {
+      id: 'status',
+      title: 'Status',
+      render: (o) => (
+        <Tag color={o.status === EVENT_ORDER_STATUS.Cancelled ? 'red' : o.status === EVENT_ORDER_STATUS.InProduction ? 'blue' : 'green'}>
+          {o.statusDesc}
+        </Tag>
+      ),
+    },
     {
       id: 'production',
       title: 'Production Order',
-      render: (o) => (o.productionOrder ? <Link to={productionOrderPath(o.productionOrder.id, o.productionOrder.status)}>#{o.productionOrder.numb}</Link> : ''),
+      render: (o) =>
+        o.productionOrder ? (
+          <Link to={productionOrderPath(o.productionOrder.id, o.productionOrder.status)}>#{o.productionOrder.numb}</Link>
+        ) : (
+          ''
+        ),
     },
   ];
   const pageOrders = e.orders.slice((orderPage - 1) * EVENT_PAGE_SIZE, orderPage * EVENT_PAGE_SIZE);
@@ -175,7 +203,9 @@ export function EventDetailPage() {
         }
       >
         <Flex gap={16} wrap align="flex-start">
-          {e.logo && <img src={templateImageUrl(e.logo)!} alt={`${e.name} logo`} width={104} height={104} style={{ objectFit: 'contain' }} />}
+          {e.logo && (
+            <img src={templateImageUrl(e.logo)!} alt={`${e.name} logo`} width={104} height={104} style={{ objectFit: 'contain' }} />
+          )}
           <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ flex: 1, minWidth: 300 }}>
             <Descriptions.Item label="Handle">
               <Typography.Text code>{e.handle}</Typography.Text>
@@ -220,10 +250,28 @@ export function EventDetailPage() {
       </Card>
       <Card title="Store Page" size="small">
         <Flex vertical gap={8}>
-          {e.banner && <img src={templateImageUrl(e.banner)!} alt={`${e.name} banner`} style={{ maxWidth: '100%', maxHeight: 160, objectFit: e.bgSize === 'contain' ? 'contain' : 'cover' }} />}
-          {e.title && <Typography.Title level={5} style={{ margin: 0 }}>{e.title}</Typography.Title>}
+          {e.banner && (
+            <img
+              src={templateImageUrl(e.banner)!}
+              alt={`${e.name} banner`}
+              style={{ maxWidth: '100%', maxHeight: 160, objectFit: e.bgSize === 'contain' ? 'contain' : 'cover' }}
+            />
+          )}
+          {e.title && (
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {e.title}
+            </Typography.Title>
+          )}
           {e.info && (
-            <Typography.Paragraph style={{ margin: 0, padding: 8, whiteSpace: 'pre-wrap', color: e.infoColor ? `#${e.infoColor}` : undefined, background: e.infoBackground ? `#${e.infoBackground}` : undefined }}>
+            <Typography.Paragraph
+              style={{
+                margin: 0,
+                padding: 8,
+                whiteSpace: 'pre-wrap',
+                color: e.infoColor ? `#${e.infoColor}` : undefined,
+                background: e.infoBackground ? `#${e.infoBackground}` : undefined,
+              }}
+            >
               {e.info}
             </Typography.Paragraph>
           )}
@@ -253,8 +301,10 @@ export function EventDetailPage() {
                 <li key={o.id}>
                   {o.name} ({o.optionType}
                   {o.required ? ', required' : ''}
-                  {o.requiredIfId ? `, required if ${e.customOptions.find((x) => x.id === o.requiredIfId)?.name ?? '?'} is ${o.requiredIfValue ?? ''}` : ''})
-                  {o.availableOptions.length ? `: ${o.availableOptions.join(', ')}` : ''}
+                  {o.requiredIfId
+                    ? `, required if ${e.customOptions.find((x) => x.id === o.requiredIfId)?.name ?? '?'} is ${o.requiredIfValue ?? ''}`
+                    : ''}
+                  ){o.availableOptions.length ? `: ${o.availableOptions.join(', ')}` : ''}
                 </li>
               ))}
             </ul>
@@ -266,7 +316,9 @@ export function EventDetailPage() {
           {e.addresses.length ? (
             <ul style={{ margin: 0, paddingLeft: 18 }}>
               {e.addresses.map((a) => (
-                <li key={a.id}>{[a.label, a.attn, a.address1, a.address2, a.address3, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ')}</li>
+                <li key={a.id}>
+                  {[a.label, a.attn, a.address1, a.address2, a.address3, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ')}
+                </li>
               ))}
             </ul>
           ) : (
@@ -309,13 +361,22 @@ export function EventDetailPage() {
           )}
         />
         {e.orders.length > EVENT_PAGE_SIZE && (
-          <Pagination style={{ marginTop: 12 }} current={orderPage} pageSize={EVENT_PAGE_SIZE} total={e.orders.length} showSizeChanger={false} onChange={(p) => setParam({ opage: String(p) })} />
+          <Pagination
+            style={{ marginTop: 12 }}
+            current={orderPage}
+            pageSize={EVENT_PAGE_SIZE}
+            total={e.orders.length}
+            showSizeChanger={false}
+            onChange={(p) => setParam({ opage: String(p) })}
+          />
         )}
       </Card>
       <ChangeHistory entries={e.changes} tableLabels={EVENT_TABLE_LABELS} fieldLabels={EVENT_FIELD_LABELS} />
       {confirm && (
         <ConfirmDialog
-          title={{ close: 'Close Event', cancel: 'Cancel Event', production: 'New Production Order', cancelOrder: 'Cancel Order' }[confirm.kind]}
+          title={
+            { close: 'Close Event', cancel: 'Cancel Event', production: 'New Production Order', cancelOrder: 'Cancel Order' }[confirm.kind]
+          }
           okText={{ close: 'Close Event', cancel: 'Cancel Event', production: 'Create', cancelOrder: 'Cancel Order' }[confirm.kind]}
           cancelText="Back"
           danger={confirm.kind !== 'production'}
@@ -334,8 +395,10 @@ export function EventDetailPage() {
               </Checkbox>
             </Flex>
           )}
-          {confirm.kind === 'production' && `Create a production order from the ${e.orders.filter((o) => o.status === EVENT_ORDER_STATUS.Placed).length} new order(s) of this event?`}
-          {confirm.kind === 'cancelOrder' && `Cancel order #${confirm.order.numb} of ${confirm.order.address.firstName} ${confirm.order.address.lastName}? ${messages.actionIrreversible}`}
+          {confirm.kind === 'production' &&
+            `Create a production order from the ${e.orders.filter((o) => o.status === EVENT_ORDER_STATUS.Placed).length} new order(s) of this event?`}
+          {confirm.kind === 'cancelOrder' &&
+            `Cancel order #${confirm.order.numb} of ${confirm.order.address.firstName} ${confirm.order.address.lastName}? ${messages.actionIrreversible}`}
         </ConfirmDialog>
       )}
       {dialog.name === 'edit' && open && (

@@ -29,7 +29,11 @@ const row = (id: number, name: string, code: number, description: string): Event
 beforeEach(() => {
   network.graphql(CUSTOM_EVENTS_QUERY, (v) => ({
     customEvents:
-      v.listType === 'open' ? [row(1, 'Maple Ridge Golf Classic', 1, 'Enabled'), row(3, 'Northside Hockey Team Store', 2, 'Disabled')] : v.listType === 'history' ? [row(5, 'Riverside Charity Run', 3, 'Closed')] : [row(7, 'Prairie Curling Bonspiel', 99, 'Cancelled')],
+      v.listType === 'open'
+        ? [row(1, 'Maple Ridge Golf Classic', 1, 'Enabled'), row(3, 'Northside Hockey Team Store', 2, 'Disabled')]
+        : v.listType === 'history'
+          ? [row(5, 'Riverside Charity Run', 3, 'Closed')]
+          : [row(7, 'Prairie Curling Bonspiel', 99, 'Cancelled')],
   }));
 });
 
@@ -41,7 +45,14 @@ describe('EventListPage', () => {
     for (const header of ['Event #', 'Name', 'Handle', 'Customer', 'CSR', 'Start', 'End', 'Status', 'Orders', 'Items']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     }
-    expect(network.variables(CUSTOM_EVENTS_QUERY)[0]).toEqual({ listType: 'open', page: 1, order: 'asc', orderBy: 'end', search: null, searchCol: 'name' });
+    expect(network.variables(CUSTOM_EVENTS_QUERY)[0]).toEqual({
+      listType: 'open',
+      page: 1,
+      order: 'asc',
+      orderBy: 'end',
+      search: null,
+      searchCol: 'name',
+    });
   });
 
   it('history and cancelled ask for their own lists', async () => {
@@ -58,7 +69,14 @@ describe('EventListPage', () => {
       extraRoutes: <Route path="/events_cancelled/:eventId" element={<p>event page</p>} />,
     });
     await screen.findByText('Prairie Curling Bonspiel');
-    expect(network.variables(CUSTOM_EVENTS_QUERY).at(-1)).toEqual({ listType: 'cancelled', page: 2, order: 'desc', orderBy: 'name', search: 'curling', searchCol: 'name' });
+    expect(network.variables(CUSTOM_EVENTS_QUERY).at(-1)).toEqual({
+      listType: 'cancelled',
+      page: 2,
+      order: 'desc',
+      orderBy: 'name',
+      search: 'curling',
+      searchCol: 'name',
+    });
     await user.click(screen.getByText('Prairie Curling Bonspiel'));
     await waitFor(() => expect(window.location.pathname).toBe('/events_cancelled/7'));
   });

@@ -1,5 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EVENT_DEFAULT_SEARCH_COL, EVENT_DEFAULT_SORT, EVENT_LIST_TITLES, EVENT_PAGE_SIZE, EVENT_SEARCH_COLS, eventPathOf, formatToronto, messages, type EventListType } from '@portal/shared';
+import {
+  EVENT_DEFAULT_SEARCH_COL,
+  EVENT_DEFAULT_SORT,
+  EVENT_LIST_TITLES,
+  EVENT_PAGE_SIZE,
+  EVENT_SEARCH_COLS,
+  eventPathOf,
+  formatToronto,
+  messages,
+  type EventListType,
+} from '@portal/shared';
 import { Tag } from '@portal/shared/antd';
 import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { eventsFpaKeys } from '../../queryKeys';
@@ -20,10 +30,20 @@ const columns: ListColumn<EventRow>[] = [
   { id: 'csr', title: 'CSR', render: (e) => e.csr?.name ?? '' },
   { id: 'start', title: 'Start', sortKey: 'start', render: (e) => day(e.start) },
   { id: 'end', title: 'End', sortKey: 'end', render: (e) => day(e.end) },
-  { id: 'status', title: 'Status', sortKey: 'status', render: (e) => <Tag color={STATUS_COLORS[e.status.code]}>{e.status.description}</Tag> },
+  {
+    id: 'status',
+    title: 'Status',
+    sortKey: 'status',
+    render: (e) => <Tag color={STATUS_COLORS[e.status.code]}>{e.status.description}</Tag>,
+  },
   { id: 'orders', title: 'Orders', align: 'right', render: (e) => e.totals.orders },
   { id: 'items', title: 'Items', align: 'right', render: (e) => e.totals.items },
-  { id: 'production', title: 'Production Order', defaultHidden: true, render: (e) => (e.productionOrderNumber ? `#${e.productionOrderNumber}` : '') },
+  {
+    id: 'production',
+    title: 'Production Order',
+    defaultHidden: true,
+    render: (e) => (e.productionOrderNumber ? `#${e.productionOrderNumber}` : ''),
+  },
 ];
 
 export function EventListPage({ listType }: { listType: EventListType }) {

@@ -11,10 +11,28 @@ export const sampleOrder = (numb: number, status: number, statusDesc: string): E
   status,
   statusDesc,
   productionOrder: status === 2 ? { id: 901, numb: 100900, status: 0 } : null,
-  address: { customerName: null, firstName: 'Ada', lastName: `Buyer${numb}`, email: `ada${numb}@example.com`, comments: null, attn: null, address1: '1 Main Street', address2: null, address3: null, city: 'Toronto', state: 'ON', country: 'CA', zip: 'M4C 1B5' },
+  address: {
+    customerName: null,
+    firstName: 'Ada',
+    lastName: `Buyer${numb}`,
+    email: `ada${numb}@example.com`,
+    comments: null,
+    attn: null,
+    address1: '1 Main Street',
+    address2: null,
+    address3: null,
+    city: 'Toronto',
+    state: 'ON',
+    country: 'CA',
+    zip: 'M4C 1B5',
+  },
 });
 
-export const sampleEvent = (code: number, description: string, orders: EventOrder[] = [sampleOrder(500001, 1, 'Placed'), sampleOrder(500002, 2, 'In Production')]): CustomEvent => ({
+export const sampleEvent = (
+  code: number,
+  description: string,
+  orders: EventOrder[] = [sampleOrder(500001, 1, 'Placed'), sampleOrder(500002, 2, 'In Production')],
+): CustomEvent => ({
   id: 3,
   handle: 'northside-hockey-team-store',
   name: 'Northside Hockey Team Store',
@@ -55,7 +73,9 @@ export const sampleEvent = (code: number, description: string, orders: EventOrde
   languages: ['EN', 'FR'],
   customAddress: false,
   styleName: null,
-  categories: [{ id: 1, name: 'Tees', maxItems: 3, minItems: 0, numb: 1, sortBy: null, sortByOrder: null, subCategory: null, styleName: null }],
+  categories: [
+    { id: 1, name: 'Tees', maxItems: 3, minItems: 0, numb: 1, sortBy: null, sortByOrder: null, subCategory: null, styleName: null },
+  ],
   customOptions: [],
   addresses: [],
   orders,

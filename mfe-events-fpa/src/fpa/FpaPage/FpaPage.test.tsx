@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { captureMessages, gqlError, mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
-import { CREATE_EMPLOYEE_DISCOUNT, DELETE_DISCOUNT_CODE, DISABLE_EMPLOYEE, EMPLOYEE_QUERY, EMPLOYEES_QUERY, UPDATE_ALLOWANCE, type Employee } from '../api';
+import {
+  CREATE_EMPLOYEE_DISCOUNT,
+  DELETE_DISCOUNT_CODE,
+  DISABLE_EMPLOYEE,
+  EMPLOYEE_QUERY,
+  EMPLOYEES_QUERY,
+  UPDATE_ALLOWANCE,
+  type Employee,
+} from '../api';
 import { FpaPage } from './FpaPage';
 
 // /fpa against the mocked network (the real api.ts and documents, checked against the schema).
@@ -15,14 +23,22 @@ async function findDialog(title: string): Promise<HTMLElement> {
 }
 
 const YEAR = new Date().getFullYear();
-const code = (id: number, status: 0 | 1 | 2 | 3, amount = 25, extra: Partial<Employee['discounts'][number]> = {}): Employee['discounts'][number] => ({
+const code = (
+  id: number,
+  status: 0 | 1 | 2 | 3,
+  amount = 25,
+  extra: Partial<Employee['discounts'][number]> = {},
+): Employee['discounts'][number] => ({
   discountID: id,
   discountAmount: amount,
   discountCode: `FPA-CODE000${id}`,
   expiryDate: `${YEAR + 1}-01-01T05:00:00.000Z`,
   createdDate: `${YEAR}-03-01T15:00:00.000Z`,
   status: { code: status, description: ['Disabled', 'Active', 'Used', 'Expired'][status] },
-  order: status === 2 ? { id: 51001, orderNumber: 'EMP51001', url: 'https://employee-store.example.com/apparel-employee-ca/orders/51001' } : null,
+  order:
+    status === 2
+      ? { id: 51001, orderNumber: 'EMP51001', url: 'https://employee-store.example.com/apparel-employee-ca/orders/51001' }
+      : null,
   ...extra,
 });
 const employee = (extra: Partial<Employee> = {}): Employee => ({
@@ -65,8 +81,26 @@ beforeEach(() => {
   network.graphql(EMPLOYEE_QUERY, { employee: employee() });
   network.graphql(EMPLOYEES_QUERY, {
     employees: [
-      { email: 'employee@demo.local', firstName: 'Casey', lastName: 'Martin', employeeNumber: 'E1002', active: true, year: YEAR, totalAllowance: 400, available: 340 },
-      { email: 'manager@demo.local', firstName: 'Pat', lastName: 'Sinclair', employeeNumber: 'E1004', active: true, year: YEAR, totalAllowance: 300, available: 240 },
+      {
+        email: 'employee@demo.local',
+        firstName: 'Casey',
+        lastName: 'Martin',
+        employeeNumber: 'E1002',
+        active: true,
+        year: YEAR,
+        totalAllowance: 400,
+        available: 340,
+      },
+      {
+        email: 'manager@demo.local',
+        firstName: 'Pat',
+        lastName: 'Sinclair',
+        employeeNumber: 'E1004',
+        active: true,
+        year: YEAR,
+        totalAllowance: 300,
+        available: 240,
+      },
     ],
   });
 });
@@ -103,7 +137,9 @@ describe('FpaPage (/fpa)', () => {
   it('creating a code: the helper names the max, an amount above it is refused before sending; the code is created and announced', async () => {
     const user = userEvent.setup({ delay: null });
     const shown = captureMessages();
-    network.graphql(CREATE_EMPLOYEE_DISCOUNT, { createEmployeeDiscount: { discountID: 3, discountCode: 'FPA-NEWCODE1', discountAmount: 20 } });
+    network.graphql(CREATE_EMPLOYEE_DISCOUNT, {
+      createEmployeeDiscount: { discountID: 3, discountCode: 'FPA-NEWCODE1', discountAmount: 20 },
+    });
     renderScreen('/fpa', <FpaPage />, { as: EMPLOYEE_USER });
     await user.click(await screen.findByRole('button', { name: 'Create Discount Code' }));
     expect(window.location.search).toBe('?dialog=createCode');
@@ -115,7 +151,9 @@ describe('FpaPage (/fpa)', () => {
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(network.variables(CREATE_EMPLOYEE_DISCOUNT)).toEqual([{ email: 'employee@demo.local', year: YEAR, amount: 20 }]));
+    await waitFor(() =>
+      expect(network.variables(CREATE_EMPLOYEE_DISCOUNT)).toEqual([{ email: 'employee@demo.local', year: YEAR, amount: 20 }]),
+    );
     await waitFor(() => expect(shown.success).toContain(messages.discountCodeCreated));
   });
 
@@ -126,7 +164,9 @@ describe('FpaPage (/fpa)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete FPA-CODE0001' }));
     const dialog = await findDialog('Delete Discount Code?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(network.variables(DELETE_DISCOUNT_CODE)).toEqual([{ email: 'employee@demo.local', year: YEAR, discountID: 1 }]));
+    await waitFor(() =>
+      expect(network.variables(DELETE_DISCOUNT_CODE)).toEqual([{ email: 'employee@demo.local', year: YEAR, discountID: 1 }]),
+    );
   });
 
   it('a disabled employee cannot create or delete codes', async () => {

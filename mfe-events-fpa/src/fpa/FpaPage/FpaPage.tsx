@@ -9,7 +9,15 @@ import { DataTable, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog, PageError, PageLoading, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
 import { FPA_GUIDE_URL, FPA_PARAMS } from '../../urls';
-import { deleteDiscountCode, fetchEmployee, fetchEmployees, setEmployeeActive, type AllowanceCode, type Employee, type FriendsFamilyCode } from '../api';
+import {
+  deleteDiscountCode,
+  fetchEmployee,
+  fetchEmployees,
+  setEmployeeActive,
+  type AllowanceCode,
+  type Employee,
+  type FriendsFamilyCode,
+} from '../api';
 import { canCopy, canCreateCodes, canDelete, yearOf, yearOptions } from '../fpaView';
 
 // The dialogs load when opened: their fields (antd-form) are not needed for the page's first paint.
@@ -45,7 +53,11 @@ export function FpaPage() {
   const email = (admin && params.get(FPA_PARAMS.employee)) || me.email;
 
   const employee = useQuery({ queryKey: eventsFpaKeys.employee(email, year), queryFn: ({ signal }) => fetchEmployee(email, year, signal) });
-  const employees = useQuery({ queryKey: eventsFpaKeys.employees(year), queryFn: ({ signal }) => fetchEmployees(year, signal), enabled: admin });
+  const employees = useQuery({
+    queryKey: eventsFpaKeys.employees(year),
+    queryFn: ({ signal }) => fetchEmployees(year, signal),
+    enabled: admin,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: eventsFpaKeys.all });
 
   const setParam = (key: string, value: string | null) =>
@@ -74,11 +86,19 @@ export function FpaPage() {
             placeholder="Employee"
             loading={employees.isPending}
             value={email.toLowerCase()}
-            options={(employees.data ?? []).map((e) => ({ value: e.email.toLowerCase(), label: `${e.firstName} ${e.lastName} (${e.email})${e.active ? '' : ' - disabled'}` }))}
+            options={(employees.data ?? []).map((e) => ({
+              value: e.email.toLowerCase(),
+              label: `${e.firstName} ${e.lastName} (${e.email})${e.active ? '' : ' - disabled'}`,
+            }))}
             onChange={(value: string) => setParam(FPA_PARAMS.employee, value)}
           />
         )}
-        <Select aria-label="Allowance Year" value={year} options={yearOptions(now).map((y) => ({ value: y, label: String(y) }))} onChange={(y: number) => setParam(FPA_PARAMS.year, String(y))} />
+        <Select
+          aria-label="Allowance Year"
+          value={year}
+          options={yearOptions(now).map((y) => ({ value: y, label: String(y) }))}
+          onChange={(y: number) => setParam(FPA_PARAMS.year, String(y))}
+        />
         {admin && <Button onClick={() => dialog.open('addEmployee')}>Add Employee</Button>}
       </Space>
     </Flex>
@@ -105,7 +125,9 @@ export function FpaPage() {
       <Flex vertical gap={16}>
         {header}
         {/* spec 002 §8: a user with no employee record. */}
-        <Typography.Text type="danger">{admin && email !== me.email ? 'This employee does not exist.' : messages.employeeEmailNotSetUp}</Typography.Text>
+        <Typography.Text type="danger">
+          {admin && email !== me.email ? 'This employee does not exist.' : messages.employeeEmailNotSetUp}
+        </Typography.Text>
         {addDialog}
       </Flex>
     );
@@ -131,7 +153,18 @@ export function FpaPage() {
     { id: 'status', title: 'Status', render: (c) => statusTag(c.status) },
     { id: 'created', title: 'Created At', render: (c) => date(c.createdDate) },
     { id: 'expires', title: 'Expires At', render: (c) => date(c.expiryDate) },
-    { id: 'order', title: 'Order', render: (c) => (c.order ? <a href={c.order.url} target="_blank" rel="noreferrer">{c.order.orderNumber}</a> : '') },
+    {
+      id: 'order',
+      title: 'Order',
+      render: (c) =>
+        c.order ? (
+          <a href={c.order.url} target="_blank" rel="noreferrer">
+            {c.order.orderNumber}
+          </a>
+        ) : (
+          ''
+        ),
+    },
   ];
   const ffColumns: ListColumn<FriendsFamilyCode>[] = [
     { id: 'email', title: 'Email', render: (c) => c.email },
@@ -141,7 +174,18 @@ export function FpaPage() {
     { id: 'status', title: 'Status', render: (c) => statusTag(c.status) },
     { id: 'created', title: 'Created', render: (c) => date(c.createdDate) },
     { id: 'expires', title: 'Expires', render: (c) => date(c.expiryDate) },
-    { id: 'order', title: 'Order', render: (c) => (c.order ? <a href={c.order.url} target="_blank" rel="noreferrer">{c.order.orderNumber}</a> : '') },
+    {
+      id: 'order',
+      title: 'Order',
+      render: (c) =>
+        c.order ? (
+          <a href={c.order.url} target="_blank" rel="noreferrer">
+            {c.order.orderNumber}
+          </a>
+        ) : (
+          ''
+        ),
+    },
   ];
   const deleting = dialog.name === 'deleteCode' ? e.discounts.find((c) => String(c.discountID) === dialog.id) : undefined;
 
@@ -165,7 +209,14 @@ export function FpaPage() {
           ))}
       </Flex>
 
-      <Card title="Free Product Allowance" extra={<a href={FPA_GUIDE_URL} target="_blank" rel="noreferrer">Guide</a>}>
+      <Card
+        title="Free Product Allowance"
+        extra={
+          <a href={FPA_GUIDE_URL} target="_blank" rel="noreferrer">
+            Guide
+          </a>
+        }
+      >
         <Descriptions column={{ xs: 1, sm: 2, md: 4 }}>
           <Descriptions.Item label="Total Allowance Amount">
             <Space>
@@ -200,7 +251,13 @@ export function FpaPage() {
             empty="No discount codes yet."
             rowActions={(c) =>
               canDelete(c.status.code, e.active, year, now) ? (
-                <Button size="small" danger type="text" aria-label={`Delete ${c.discountCode}`} onClick={() => dialog.open('deleteCode', c.discountID)}>
+                <Button
+                  size="small"
+                  danger
+                  type="text"
+                  aria-label={`Delete ${c.discountCode}`}
+                  onClick={() => dialog.open('deleteCode', c.discountID)}
+                >
                   Delete
                 </Button>
               ) : null
@@ -226,7 +283,13 @@ export function FpaPage() {
           </Button>
         }
       >
-        <DataTable<FriendsFamilyCode> aria-label="Friends and family codes" columns={ffColumns} rows={e.friendsFamily} getRowId={(c) => c.discountID} empty="No friends and family codes yet." />
+        <DataTable<FriendsFamilyCode>
+          aria-label="Friends and family codes"
+          columns={ffColumns}
+          rows={e.friendsFamily}
+          getRowId={(c) => c.discountID}
+          empty="No friends and family codes yet."
+        />
       </Card>
 
       {dialog.name === 'createCode' && creatable && (
@@ -297,7 +360,17 @@ export function FpaPage() {
   );
 }
 
-function EnableDialog({ employee, enable, onClose, onDone }: { employee: Employee; enable: boolean; onClose: () => void; onDone: () => Promise<void> }) {
+function EnableDialog({
+  employee,
+  enable,
+  onClose,
+  onDone,
+}: {
+  employee: Employee;
+  enable: boolean;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
   const change = useMutation({ mutationFn: () => setEmployeeActive(employee.email, enable) });
   return (
     <ConfirmDialog

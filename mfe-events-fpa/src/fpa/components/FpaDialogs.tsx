@@ -24,10 +24,25 @@ import { addEmployee, createDiscountCode, createFriendsFamilyCode, updateAllowan
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function CreateCodeDialog({ email, year, maxAvailable, onDone, onClose }: { email: string; year: number; maxAvailable: number; onDone: (code: string) => void; onClose: () => void }) {
+export function CreateCodeDialog({
+  email,
+  year,
+  maxAvailable,
+  onDone,
+  onClose,
+}: {
+  email: string;
+  year: number;
+  maxAvailable: number;
+  onDone: (code: string) => void;
+  onClose: () => void;
+}) {
   const [amount, setAmount] = useState<number | null>(null);
   const problem = amount === null ? null : discountAmountProblem(amount, cents(maxAvailable));
-  const create = useMutation({ mutationFn: () => createDiscountCode(email, year, amount!), onSuccess: (code) => onDone(code.discountCode) });
+  const create = useMutation({
+    mutationFn: () => createDiscountCode(email, year, amount!),
+    onSuccess: (code) => onDone(code.discountCode),
+  });
   return (
     <Modal
       open
@@ -39,23 +54,71 @@ export function CreateCodeDialog({ email, year, maxAvailable, onDone, onClose }:
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="Amount" htmlFor="fpa-code-amount" validateStatus={problem ? 'error' : undefined} help={problem ?? maxAvailableText(cents(maxAvailable))}>
-          <InputNumber id="fpa-code-amount" prefix="$" min={0} precision={2} style={{ width: '100%' }} value={amount} onChange={(v) => setAmount(v === null ? null : Number(v))} />
+        <Form.Item
+          label="Amount"
+          htmlFor="fpa-code-amount"
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? maxAvailableText(cents(maxAvailable))}
+        >
+          <InputNumber
+            id="fpa-code-amount"
+            prefix="$"
+            min={0}
+            precision={2}
+            style={{ width: '100%' }}
+            value={amount}
+            onChange={(v) => setAmount(v === null ? null : Number(v))}
+          />
         </Form.Item>
       </Form>
     </Modal>
   );
 }
 
-export function UpdateAllowanceDialog({ email, year, total, minAllowance, onDone, onClose }: { email: string; year: number; total: number; minAllowance: number; onDone: () => void; onClose: () => void }) {
+export function UpdateAllowanceDialog({
+  email,
+  year,
+  total,
+  minAllowance,
+  onDone,
+  onClose,
+}: {
+  email: string;
+  year: number;
+  total: number;
+  minAllowance: number;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const [amount, setAmount] = useState<number | null>(total);
   const problem = amount === null ? null : allowanceProblem(amount, cents(minAllowance));
   const update = useMutation({ mutationFn: () => updateAllowance(email, year, amount!), onSuccess: onDone });
   return (
-    <Modal open title="Update Allowance" okText="Update" onOk={() => update.mutate()} onCancel={onClose} okButtonProps={{ disabled: amount === null || !!problem, loading: update.isPending }} destroyOnHidden>
+    <Modal
+      open
+      title="Update Allowance"
+      okText="Update"
+      onOk={() => update.mutate()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: amount === null || !!problem, loading: update.isPending }}
+      destroyOnHidden
+    >
       <Form layout="vertical">
-        <Form.Item label="Total Allowance Amount" htmlFor="fpa-allowance" validateStatus={problem ? 'error' : undefined} help={problem ?? allowanceTooLowText(cents(minAllowance))}>
-          <InputNumber id="fpa-allowance" prefix="$" min={0} precision={2} style={{ width: '100%' }} value={amount} onChange={(v) => setAmount(v === null ? null : Number(v))} />
+        <Form.Item
+          label="Total Allowance Amount"
+          htmlFor="fpa-allowance"
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? allowanceTooLowText(cents(minAllowance))}
+        >
+          <InputNumber
+            id="fpa-allowance"
+            prefix="$"
+            min={0}
+            precision={2}
+            style={{ width: '100%' }}
+            value={amount}
+            onChange={(v) => setAmount(v === null ? null : Number(v))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -66,13 +129,33 @@ export function AddEmployeeDialog({ onDone, onClose }: { onDone: (email: string,
   const [form, setForm] = useState({ email: '', firstName: '', lastName: '', number: '', allowance: 0 as number | null });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   // spec 002 §5: email, first name, last name and employee number required (button disabled otherwise).
-  const ready = isBasicEmail(form.email) && !!form.firstName.trim() && !!form.lastName.trim() && !!form.number.trim() && toCents(form.allowance ?? 0) !== null;
+  const ready =
+    isBasicEmail(form.email) &&
+    !!form.firstName.trim() &&
+    !!form.lastName.trim() &&
+    !!form.number.trim() &&
+    toCents(form.allowance ?? 0) !== null;
   const add = useMutation({
-    mutationFn: () => addEmployee({ email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim(), number: form.number.trim(), allowance: form.allowance ?? 0 }),
+    mutationFn: () =>
+      addEmployee({
+        email: form.email.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        number: form.number.trim(),
+        allowance: form.allowance ?? 0,
+      }),
     onSuccess: (employee) => onDone(employee.email, employee.password ?? null),
   });
   return (
-    <Modal open title="Add Employee" okText="Add Employee" onOk={() => add.mutate()} onCancel={onClose} okButtonProps={{ disabled: !ready, loading: add.isPending }} destroyOnHidden>
+    <Modal
+      open
+      title="Add Employee"
+      okText="Add Employee"
+      onOk={() => add.mutate()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !ready, loading: add.isPending }}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label="Email" htmlFor="fpa-add-email" required>
           <Input id="fpa-add-email" value={form.email} maxLength={255} onChange={(e) => set({ email: e.target.value })} />
@@ -87,36 +170,84 @@ export function AddEmployeeDialog({ onDone, onClose }: { onDone: (email: string,
           <Input id="fpa-add-number" value={form.number} onChange={(e) => set({ number: cutEmployeeNumber(e.target.value) })} />
         </Form.Item>
         <Form.Item label="Allowance" htmlFor="fpa-add-allowance">
-          <InputNumber id="fpa-add-allowance" prefix="$" min={0} precision={2} style={{ width: '100%' }} value={form.allowance} onChange={(v) => set({ allowance: v === null ? null : Number(v) })} />
+          <InputNumber
+            id="fpa-add-allowance"
+            prefix="$"
+            min={0}
+            precision={2}
+            style={{ width: '100%' }}
+            value={form.allowance}
+            onChange={(v) => set({ allowance: v === null ? null : Number(v) })}
+          />
         </Form.Item>
       </Form>
     </Modal>
   );
 }
 
-export function FriendsFamilyDialog({ employee, year, onDone, onClose }: { employee: string; year: number; onDone: () => void; onClose: () => void }) {
+export function FriendsFamilyDialog({
+  employee,
+  year,
+  onDone,
+  onClose,
+}: {
+  employee: string;
+  year: number;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState({ email: '', firstName: '', lastName: '', country: DEFAULT_FPA_COUNTRY as string });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   // spec 002 §5: email and first name required; names cut at 50; country C or U, default C.
   const ready = isBasicEmail(form.email) && !!form.firstName.trim();
   const create = useMutation({
-    mutationFn: () => createFriendsFamilyCode({ email: form.email.trim(), year, employee, firstName: form.firstName.trim(), lastName: form.lastName.trim() || null, country: form.country }),
+    mutationFn: () =>
+      createFriendsFamilyCode({
+        email: form.email.trim(),
+        year,
+        employee,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim() || null,
+        country: form.country,
+      }),
     onSuccess: onDone,
   });
   return (
-    <Modal open title="Create Friends And Family Code" okText="Create" onOk={() => create.mutate()} onCancel={onClose} okButtonProps={{ disabled: !ready, loading: create.isPending }} destroyOnHidden>
+    <Modal
+      open
+      title="Create Friends And Family Code"
+      okText="Create"
+      onOk={() => create.mutate()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !ready, loading: create.isPending }}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label="Email" htmlFor="fpa-ff-email" required>
           <Input id="fpa-ff-email" value={form.email} maxLength={255} onChange={(e) => set({ email: e.target.value })} />
         </Form.Item>
         <Form.Item label="First Name" htmlFor="fpa-ff-first" required>
-          <Input id="fpa-ff-first" value={form.firstName} maxLength={FPA_NAME_MAX} onChange={(e) => set({ firstName: cutName(e.target.value) })} />
+          <Input
+            id="fpa-ff-first"
+            value={form.firstName}
+            maxLength={FPA_NAME_MAX}
+            onChange={(e) => set({ firstName: cutName(e.target.value) })}
+          />
         </Form.Item>
         <Form.Item label="Last Name" htmlFor="fpa-ff-last">
-          <Input id="fpa-ff-last" value={form.lastName} maxLength={FPA_NAME_MAX} onChange={(e) => set({ lastName: cutName(e.target.value) })} />
+          <Input
+            id="fpa-ff-last"
+            value={form.lastName}
+            maxLength={FPA_NAME_MAX}
+            onChange={(e) => set({ lastName: cutName(e.target.value) })}
+          />
         </Form.Item>
         <Form.Item label="Discount Country">
-          <Radio.Group value={form.country} onChange={(e) => set({ country: e.target.value })} options={FPA_COUNTRIES.map((c) => ({ value: c.value, label: c.label }))} />
+          <Radio.Group
+            value={form.country}
+            onChange={(e) => set({ country: e.target.value })}
+            options={FPA_COUNTRIES.map((c) => ({ value: c.value, label: c.label }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

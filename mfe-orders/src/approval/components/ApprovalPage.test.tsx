@@ -183,7 +183,9 @@ describe('Not Approved page', () => {
     await fill({ comment: 'Navy, not black.' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.approvalRejected)).toBeInTheDocument();
-    expect(network.variables(REJECT_ORDER_MUTATION)).toEqual([{ id: LINK_ID, order: 42, email: 'pat@customer.example', name: 'Pat', comment: 'Navy, not black.' }]);
+    expect(network.variables(REJECT_ORDER_MUTATION)).toEqual([
+      { id: LINK_ID, order: 42, email: 'pat@customer.example', name: 'Pat', comment: 'Navy, not black.' },
+    ]);
   });
 });
 

@@ -113,8 +113,7 @@ export function ApprovalPage({ action, orderId, linkId }: ApprovalPageProps) {
     }
   };
 
-  const about = (field: ApprovalFormField) =>
-    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
+  const about = (field: ApprovalFormField) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {});
 
   let body: ReactNode;
   if (stage === 'LOADING') {

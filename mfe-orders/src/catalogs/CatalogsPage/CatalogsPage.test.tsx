@@ -131,7 +131,9 @@ describe('catalog edit dialog', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Orders' }), '100503');
     await waitFor(() => expect(network.variables(CATALOG_ORDER_OPTIONS_QUERY).at(-1)).toEqual({ id: 7, search: '100503' }));
     const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((el) => el.textContent?.includes('#100503'));
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((el) =>
+        el.textContent?.includes('#100503'),
+      );
       if (!found) throw new Error('option not shown yet');
       return found;
     });

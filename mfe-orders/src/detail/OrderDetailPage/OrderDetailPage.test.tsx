@@ -29,7 +29,10 @@ function openAt(url: string) {
   return renderScreen(url, <OrderDetailPage />, { path: '/:list/:orderId', extraRoutes: <Route path="*" element={<Where />} /> });
 }
 
-const buttons = () => within(screen.getByTestId('order-actions')).queryAllByRole('button').map((b) => b.textContent);
+const buttons = () =>
+  within(screen.getByTestId('order-actions'))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 // antd pages with dialogs in jsdom, on a shared two-core machine.
 jest.setTimeout(20_000);
@@ -44,7 +47,11 @@ describe('order detail page', () => {
     expect(screen.getByText('10001 - Maple Leaf Sports')).toBeInTheDocument();
     expect(screen.getByText('10000 - Maple Leaf Holdings')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Sizes of G500 Navy' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Size', 'M', '2XL', 'Total']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Size', 'M', '2XL', 'Total']);
     expect(within(grid).getByRole('row', { name: /Shipped C/ })).toHaveTextContent('Shipped C404');
     expect(screen.getByTestId('order-totals')).toHaveTextContent('Items (30 units)US$302.00FreightUS$25.00Total (USD)US$327.00');
     expect(screen.getByRole('link', { name: 'Invoice INV700042' })).toHaveAttribute('href', '/Images/Invoice/INV700042.pdf');
@@ -189,14 +196,18 @@ describe('order detail page', () => {
     await userEvent.type(emails, 'buyer@maple.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     // Only the second Send reached the server; no message typed: none sent.
-    await waitFor(() => expect(network.variables(SEND_FOR_APPROVAL_MUTATION)).toEqual([{ id: 42, emails: 'buyer@maple.example', message: null }]));
+    await waitFor(() =>
+      expect(network.variables(SEND_FOR_APPROVAL_MUTATION)).toEqual([{ id: 42, emails: 'buyer@maple.example', message: null }]),
+    );
   });
 
   it('keeps an open dialog in the URL, so a reload lands in it, and ignores one the user is not offered', async () => {
     useSession.getState().signedIn(people.csr);
     answerOrder(orderFixture(people.csr, S.AwaitingArt));
     const first = openAt(`/art_awaiting/42?dialog=move&id=${S.Cancelled}`);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Order #100042 moves from Awaiting Art to Cancelled. This cannot be undone.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Order #100042 moves from Awaiting Art to Cancelled. This cannot be undone.',
+    );
     first.unmount();
 
     openAt('/art_awaiting/42?dialog=sendForApproval');

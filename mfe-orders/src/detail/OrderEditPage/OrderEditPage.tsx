@@ -26,7 +26,11 @@ export function OrderEditPage() {
   const back = useBack(detailPath);
   const saved = (o: { number: number }) => notify.success(fill(ORDER_EDIT_MESSAGES.saved, { number: o.number }));
   const header = useOrderChange(orderId, (values: OrderHeaderEditInput) => updateOrder(orderId, values), saved);
-  const quantities = useOrderChange(orderId, (sizes: { sizeId: number; qtyC: number; qtyU: number }[]) => updateOrderQuantities(orderId, sizes), saved);
+  const quantities = useOrderChange(
+    orderId,
+    (sizes: { sizeId: number; qtyC: number; qtyU: number }[]) => updateOrderQuantities(orderId, sizes),
+    saved,
+  );
 
   if (!valid) return <OrderNotFound listPath={context.listPath} />;
   if (order.error) return <OrderLoadProblem error={order.error} listPath={context.listPath} onRetry={() => void order.refetch()} />;
@@ -36,7 +40,11 @@ export function OrderEditPage() {
     return (
       <Result
         status="403"
-        title={isHeaderEditable(o.status) ? ORDER_EDIT_MESSAGES.editForbidden : fill(ORDER_EDIT_MESSAGES.headerLocked, { number: o.number, status: o.statusString })}
+        title={
+          isHeaderEditable(o.status)
+            ? ORDER_EDIT_MESSAGES.editForbidden
+            : fill(ORDER_EDIT_MESSAGES.headerLocked, { number: o.number, status: o.statusString })
+        }
         extra={<Button onClick={back}>Back to the order</Button>}
       />
     );

@@ -39,7 +39,13 @@ export function MoveDialog(props: {
         <Typography.Text>{`Order #${order.number} moves from ${order.statusString} to ${move.toText}. This cannot be undone.`}</Typography.Text>
         {move.to === ORDER_STATUS.Shipped && <Typography.Text>{shipsWhatIsLeftText(order)}</Typography.Text>}
         <label htmlFor="move-comment">Comment (optional)</label>
-        <Input.TextArea id="move-comment" rows={3} maxLength={STATUS_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <Input.TextArea
+          id="move-comment"
+          rows={3}
+          maxLength={STATUS_COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </Flex>
     </Modal>
   );

@@ -22,14 +22,22 @@ export function OrderActions({ order, editPath, returnPath }: { order: OrderDeta
   const { actions } = order;
   const confirming = dialog.name === 'move' ? (actions.transitions.find((t) => t.confirm && String(t.to) === dialog.id) ?? null) : null;
   const sending = dialog.name === 'sendForApproval' && actions.canSendForApproval;
-  const move = useOrderChange(order.id, (args: { to: number; comment?: string }) => moveOrder(order.id, args.to, order.status, args.comment), (moved) => {
-    dialog.close();
-    notify.success(`Order #${moved.number} is now ${moved.statusString}.`);
-  });
-  const send = useOrderChange(order.id, (args: { emails: string; message: string }) => sendForApproval(order.id, args.emails, args.message), (sent) => {
-    dialog.close();
-    notify.success(fill(ORDER_APPROVAL_MESSAGES.sent, { number: sent.number, to: sent.approvals[0]?.sentTo.join(', ') ?? '' }));
-  });
+  const move = useOrderChange(
+    order.id,
+    (args: { to: number; comment?: string }) => moveOrder(order.id, args.to, order.status, args.comment),
+    (moved) => {
+      dialog.close();
+      notify.success(`Order #${moved.number} is now ${moved.statusString}.`);
+    },
+  );
+  const send = useOrderChange(
+    order.id,
+    (args: { emails: string; message: string }) => sendForApproval(order.id, args.emails, args.message),
+    (sent) => {
+      dialog.close();
+      notify.success(fill(ORDER_APPROVAL_MESSAGES.sent, { number: sent.number, to: sent.approvals[0]?.sentTo.join(', ') ?? '' }));
+    },
+  );
   const busy = move.isPending || send.isPending;
 
   return (

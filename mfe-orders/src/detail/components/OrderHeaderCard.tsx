@@ -40,9 +40,19 @@ export function OrderHeaderCard({ order }: { order: OrderDetail }) {
     { key: 'bda', label: 'BDA', children: text(order.bda) },
     { key: 'buyingGroup', label: 'Buying Group', children: text(order.buyingGroup) },
     ...(order.collectionStart
-      ? [{ key: 'window', label: 'Collection Dates', children: `${formatCalendarDate(order.collectionStart)} to ${formatCalendarDate(order.collectionEnd) || 'open'}` }]
+      ? [
+          {
+            key: 'window',
+            label: 'Collection Dates',
+            children: `${formatCalendarDate(order.collectionStart)} to ${formatCalendarDate(order.collectionEnd) || 'open'}`,
+          },
+        ]
       : []),
-    { key: 'created', label: 'Created', children: `${formatToronto(order.createdAt)}${order.createdBy ? ` by ${order.createdBy.name}` : ''}` },
+    {
+      key: 'created',
+      label: 'Created',
+      children: `${formatToronto(order.createdAt)}${order.createdBy ? ` by ${order.createdBy.name}` : ''}`,
+    },
     { key: 'updated', label: 'Updated', children: formatToronto(order.updatedAt) },
   ];
   return (

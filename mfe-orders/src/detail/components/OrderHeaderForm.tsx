@@ -54,7 +54,9 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
 
   const leadDays = shippingLeadDays(order.customer.country, order.customer.province);
   const shipFrom = values.scheduledShipDate || torontoToday();
-  const proposal = dayjs(proposedDateRequired(new Date(`${shipFrom}T12:00:00Z`), order.customer.country, order.customer.province)).utc().format(DAY);
+  const proposal = dayjs(proposedDateRequired(new Date(`${shipFrom}T12:00:00Z`), order.customer.country, order.customer.province))
+    .utc()
+    .format(DAY);
 
   const save = () => {
     const parsed = orderHeaderEditSchema.safeParse(values);
@@ -78,7 +80,13 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
         <Flex vertical gap="middle" style={{ maxWidth: 560 }}>
           <Flex vertical gap={4}>
             <label htmlFor="edit-po">{poLabel(order)}</label>
-            <Input id="edit-po" maxLength={PO_MAX_LENGTH} value={values.po ?? ''} onChange={(e) => set('po', e.target.value)} disabled={locked} />
+            <Input
+              id="edit-po"
+              maxLength={PO_MAX_LENGTH}
+              value={values.po ?? ''}
+              onChange={(e) => set('po', e.target.value)}
+              disabled={locked}
+            />
           </Flex>
           <Flex gap="middle" wrap>
             <Flex vertical gap={4}>
@@ -128,11 +136,24 @@ export function OrderHeaderForm(props: { order: OrderDetail; saving: boolean; on
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor="edit-department">Department</label>
-            <Input id="edit-department" maxLength={DEPARTMENT_MAX_LENGTH} value={values.department ?? ''} onChange={(e) => set('department', e.target.value)} disabled={locked} />
+            <Input
+              id="edit-department"
+              maxLength={DEPARTMENT_MAX_LENGTH}
+              value={values.department ?? ''}
+              onChange={(e) => set('department', e.target.value)}
+              disabled={locked}
+            />
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor="edit-comments">Comments</label>
-            <Input.TextArea id="edit-comments" rows={4} maxLength={ORDER_COMMENTS_MAX_LENGTH} value={values.comments ?? ''} onChange={(e) => set('comments', e.target.value)} disabled={locked} />
+            <Input.TextArea
+              id="edit-comments"
+              rows={4}
+              maxLength={ORDER_COMMENTS_MAX_LENGTH}
+              value={values.comments ?? ''}
+              onChange={(e) => set('comments', e.target.value)}
+              disabled={locked}
+            />
           </Flex>
           {problem && <Alert type="error" showIcon title={problem} role="alert" />}
           <Flex gap="small">

@@ -13,5 +13,14 @@ export function OrderNotFound({ listPath }: { listPath: string }) {
 }
 
 export function OrderLoadProblem({ error, listPath, onRetry }: { error: unknown; listPath: string; onRetry(): void }) {
-  return <PageLoadProblem error={error} notFoundTitle={messages.orderNotFound} forbiddenTitle={ORDER_NO_ACCESS} failedTitle={ORDER_LOAD_FAILED} backTo={listPath} onRetry={onRetry} />;
+  return (
+    <PageLoadProblem
+      error={error}
+      notFoundTitle={messages.orderNotFound}
+      forbiddenTitle={ORDER_NO_ACCESS}
+      failedTitle={ORDER_LOAD_FAILED}
+      backTo={listPath}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -16,13 +16,17 @@ export function gridOf(order: OrderDetail): Grid {
 }
 
 /** The sizes whose quantities changed, or the message that refuses the grid. */
-export function quantityChanges(order: OrderDetail, grid: Grid): { sizes: { sizeId: number; qtyC: number; qtyU: number }[] } | { problem: string } {
+export function quantityChanges(
+  order: OrderDetail,
+  grid: Grid,
+): { sizes: { sizeId: number; qtyC: number; qtyU: number }[] } | { problem: string } {
   const sizes: { sizeId: number; qtyC: number; qtyU: number }[] = [];
   for (const item of order.items) {
     let units = 0;
     for (const s of item.sizes) {
       const { qtyC, qtyU } = grid[s.id];
-      if (qtyC < s.shippedC || qtyU < s.shippedU) return { problem: fill(ORDER_EDIT_MESSAGES.quantityBelowShipped, { size: s.size, style: item.styleCode }) };
+      if (qtyC < s.shippedC || qtyU < s.shippedU)
+        return { problem: fill(ORDER_EDIT_MESSAGES.quantityBelowShipped, { size: s.size, style: item.styleCode }) };
       units += qtyC + qtyU;
       if (qtyC !== s.qtyC || qtyU !== s.qtyU) sizes.push({ sizeId: s.id, qtyC, qtyU });
     }
@@ -31,7 +35,11 @@ export function quantityChanges(order: OrderDetail, grid: Grid): { sizes: { size
   return { sizes };
 }
 
-export function QuantitiesForm(props: { order: OrderDetail; saving: boolean; onSave(sizes: { sizeId: number; qtyC: number; qtyU: number }[]): void }) {
+export function QuantitiesForm(props: {
+  order: OrderDetail;
+  saving: boolean;
+  onSave(sizes: { sizeId: number; qtyC: number; qtyU: number }[]): void;
+}) {
   const { order } = props;
   const initial = useMemo(() => gridOf(order), [order]);
   const [grid, setGrid] = useState(initial);
@@ -56,7 +64,9 @@ export function QuantitiesForm(props: { order: OrderDetail; saving: boolean; onS
   return (
     <Card title="Quantities" size="small">
       {locked && (
-        <Typography.Paragraph type="secondary">{fill(ORDER_EDIT_MESSAGES.itemsLocked, { number: order.number, status: order.statusString })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {fill(ORDER_EDIT_MESSAGES.itemsLocked, { number: order.number, status: order.statusString })}
+        </Typography.Paragraph>
       )}
       <Flex vertical gap="large">
         {order.items.map((item) => (

@@ -7,7 +7,12 @@ import type { OrderDetail } from '../api';
 // customer's portal users) and an optional note. The server moves the order to Manager's Approval /
 // Awaiting Customer Approval and e-mails the approve and reject links (approval/README.md).
 
-export function SendForApprovalDialog(props: { order: OrderDetail; busy: boolean; onSend(emails: string, message: string): void; onClose(): void }) {
+export function SendForApprovalDialog(props: {
+  order: OrderDetail;
+  busy: boolean;
+  onSend(emails: string, message: string): void;
+  onClose(): void;
+}) {
   const { order, busy } = props;
   const [emails, setEmails] = useState(order.customerEmails.join(', '));
   const [message, setMessage] = useState('');
@@ -22,11 +27,24 @@ export function SendForApprovalDialog(props: { order: OrderDetail; busy: boolean
     props.onSend(emails, message);
   };
   return (
-    <Modal open title="Send for customer approval" okText="Send" okButtonProps={{ loading: busy }} onOk={send} onCancel={props.onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Send for customer approval"
+      okText="Send"
+      okButtonProps={{ loading: busy }}
+      onOk={send}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
       <Flex vertical gap="small">
         <Typography.Text>{`The customer gets a link to approve order #${order.number} or to ask for changes. An earlier link stops working.`}</Typography.Text>
         <label htmlFor="approval-emails">Customer email</label>
-        <Input id="approval-emails" value={emails} onChange={(e) => setEmails(e.target.value)} placeholder="name@example.com, other@example.com" />
+        <Input
+          id="approval-emails"
+          value={emails}
+          onChange={(e) => setEmails(e.target.value)}
+          placeholder="name@example.com, other@example.com"
+        />
         <label htmlFor="approval-message">Message (optional)</label>
         <Input.TextArea id="approval-message" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
         {problem && <Alert type="error" showIcon title={problem} role="alert" />}

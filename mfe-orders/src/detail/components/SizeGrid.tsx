@@ -21,13 +21,17 @@ export function SizeGrid({ sizes, caption }: { sizes: OrderSize[]; caption: stri
     <table style={{ borderCollapse: 'collapse', fontSize: token.fontSizeSM }} aria-label={caption}>
       <thead>
         <tr>
-          <th scope="col" style={{ ...head, textAlign: 'left' }}>Size</th>
+          <th scope="col" style={{ ...head, textAlign: 'left' }}>
+            Size
+          </th>
           {sizes.map((s) => (
             <th key={s.id} scope="col" style={head}>
               {s.size}
             </th>
           ))}
-          <th scope="col" style={head}>Total</th>
+          <th scope="col" style={head}>
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -9,7 +9,8 @@ import type { OrderDetail } from '../api';
 
 export function StatusHistoryCard({ order }: { order: OrderDetail }) {
   const entries = [...order.history].reverse();
-  const who = (entry: OrderDetail['history'][number]) => (entry.user ? ` · ${entry.user.name}` : entry.fromStatus !== null ? ' · Customer' : '');
+  const who = (entry: OrderDetail['history'][number]) =>
+    entry.user ? ` · ${entry.user.name}` : entry.fromStatus !== null ? ' · Customer' : '';
   return (
     <Card title="Status history" size="small">
       <section aria-label="Status history">

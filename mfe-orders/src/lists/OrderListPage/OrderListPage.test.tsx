@@ -76,7 +76,11 @@ function renderList(url: string, name: Parameters<typeof OrderListPage>[0]['name
   return renderScreen(url, <OrderListPage name={name} />);
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
 const lastVariables = () => network.variables(ORDERS_QUERY).at(-1);
 const dialog = () => screen.getByRole('dialog');
 /** Dialogs load when opened (lazy): wait for one before reading it. */
@@ -103,7 +107,23 @@ describe('order list columns (spec 000 §2)', () => {
     signInAs(userWith(['order', 'orderEdit']));
     renderList('/saved', 'saved');
     await screen.findByText('100001');
-    expect(headers()).toEqual(['Order #', 'Updated', 'Date Required', 'Status', 'Quote #', 'Job #', 'Customer', 'Type', 'PO', 'Items', 'Total', 'CSR', 'CSR 2', 'Rep', 'Created']);
+    expect(headers()).toEqual([
+      'Order #',
+      'Updated',
+      'Date Required',
+      'Status',
+      'Quote #',
+      'Job #',
+      'Customer',
+      'Type',
+      'PO',
+      'Items',
+      'Total',
+      'CSR',
+      'CSR 2',
+      'Rep',
+      'Created',
+    ]);
     const row = screen.getByText('100001').closest('tr')!;
     expect(row).toHaveTextContent('2025-12-23 11:30 PM'); // 04:30Z is the evening before in Toronto
     expect(row).toHaveTextContent('US$1,234.50');
@@ -125,7 +145,10 @@ describe('order list columns (spec 000 §2)', () => {
 describe('the link is the view', () => {
   it('sends the URL state as the query variables of its list', async () => {
     signInAs(userWith(['order', 'approve']));
-    renderList('/awaiting_customer_approval?page=2&orderBy=number&order=asc&status=5&rep=101&rep=102&startDate=2025-01-01&filter=maple&searchCol=customer', 'awaiting_customer_approval');
+    renderList(
+      '/awaiting_customer_approval?page=2&orderBy=number&order=asc&status=5&rep=101&rep=102&startDate=2025-01-01&filter=maple&searchCol=customer',
+      'awaiting_customer_approval',
+    );
     await screen.findByText('100001');
     expect(lastVariables()).toEqual({
       from: 'awaiting_customer_approval',
@@ -174,7 +197,9 @@ describe('the link is the view', () => {
 describe('search-by (spec 000 §6, §9)', () => {
   async function searchByOptions() {
     const select = await screen.findByRole('combobox', { name: 'Search by' });
-    return within(select).getAllByRole('option').map((o) => o.textContent);
+    return within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   }
 
   it('hides Bill To Customer from users without approve or orderEdit', async () => {
@@ -222,7 +247,9 @@ describe('dialogs', () => {
     await openedDialog();
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog()).findByText(messages.orderDeleteForbidden)).toBeInTheDocument();
-    expect(network.restCalls('POST', '/api/order/:id/delete').map((c) => [c.path, c.body])).toEqual([['/api/order/1/delete', { status: 0, comment: '' }]]);
+    expect(network.restCalls('POST', '/api/order/:id/delete').map((c) => [c.path, c.body])).toEqual([
+      ['/api/order/1/delete', { status: 0, comment: '' }],
+    ]);
     expect(shown.error).toEqual([messages.orderDeleteForbidden]);
   });
 
@@ -301,11 +328,9 @@ describe('dialogs', () => {
     ]);
     network.rest('POST', '/api/licenseCollection/combine', { id: 77, name: 'Both' });
     const user = userEvent.setup({ delay: null });
-    renderScreen(
-      '/license_collections?custNumb=10001',
-      <OrderListPage name="license_collections" />,
-      { extraRoutes: <Route path="/license_collections/:id" element={<div data-testid="opened">collection page</div>} /> },
-    );
+    renderScreen('/license_collections?custNumb=10001', <OrderListPage name="license_collections" />, {
+      extraRoutes: <Route path="/license_collections/:id" element={<div data-testid="opened">collection page</div>} />,
+    });
     await selectRow(user, 5);
     await selectRow(user, 6);
     await user.click(screen.getByRole('button', { name: 'Combine' }));

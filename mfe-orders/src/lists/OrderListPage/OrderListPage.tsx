@@ -37,8 +37,12 @@ const DeleteOrdersDialog = lazy(() => import('../components/DeleteOrdersDialog')
 const ResendEmailDialog = lazy(() => import('../components/ResendEmailDialog').then((m) => ({ default: m.ResendEmailDialog })));
 const OrderTypeDialog = lazy(() => import('../components/OrderTypeDialog').then((m) => ({ default: m.OrderTypeDialog })));
 const PoEditDialog = lazy(() => import('../components/PoEditDialog').then((m) => ({ default: m.PoEditDialog })));
-const CombineCollectionsDialog = lazy(() => import('../components/CombineCollectionsDialog').then((m) => ({ default: m.CombineCollectionsDialog })));
-const RegenerateImagesDialog = lazy(() => import('../components/RegenerateImagesDialog').then((m) => ({ default: m.RegenerateImagesDialog })));
+const CombineCollectionsDialog = lazy(() =>
+  import('../components/CombineCollectionsDialog').then((m) => ({ default: m.CombineCollectionsDialog })),
+);
+const RegenerateImagesDialog = lazy(() =>
+  import('../components/RegenerateImagesDialog').then((m) => ({ default: m.RegenerateImagesDialog })),
+);
 
 /** Dialog names written to `?action=`. */
 export const ACTIONS = {
@@ -83,7 +87,13 @@ export function OrderListPage({ name }: { name: OrderListName }) {
 
   const exportView = () => {
     const visibility = visibilityOf(columns, readStored<Record<string, boolean>>(STORAGE_KEYS.columns(list.listId), {}));
-    window.location.assign(orderExportUrl(name, location.search, columns.filter((c) => visibility[c.id]).map((c) => c.id)));
+    window.location.assign(
+      orderExportUrl(
+        name,
+        location.search,
+        columns.filter((c) => visibility[c.id]).map((c) => c.id),
+      ),
+    );
   };
 
   const bulkActions = (selection: ListSelection<OrderRow>) => {
@@ -150,7 +160,9 @@ export function OrderListPage({ name }: { name: OrderListName }) {
       bulkActions={bulkActions}
     >
       <Suspense fallback={null}>
-        {action === ACTIONS.saveFilter && <SaveFilterDialog link={orderListLink(name, searchWithoutDialog(location.search))} onClose={close} />}
+        {action === ACTIONS.saveFilter && (
+          <SaveFilterDialog link={orderListLink(name, searchWithoutDialog(location.search))} onClose={close} />
+        )}
         {action === ACTIONS.delete && dialogRows.length > 0 && <DeleteOrdersDialog orders={dialogRows} onClose={close} onDone={refresh} />}
         {action === ACTIONS.resend && first && <ResendEmailDialog order={first} onClose={close} />}
         {action === ACTIONS.orderType && first && <OrderTypeDialog order={first} onClose={close} onSaved={refresh} />}
@@ -167,7 +179,9 @@ export function OrderListPage({ name }: { name: OrderListName }) {
             }}
           />
         )}
-        {action === ACTIONS.regen && collectionList && dialogRows.length > 0 && <RegenerateImagesDialog collections={dialogRows} onClose={close} onDone={refresh} />}
+        {action === ACTIONS.regen && collectionList && dialogRows.length > 0 && (
+          <RegenerateImagesDialog collections={dialogRows} onClose={close} onDone={refresh} />
+        )}
       </Suspense>
     </ListPage>
   );

@@ -13,7 +13,15 @@ import { combineCollections, type OrderRow } from '../api';
 
 type Field = 'name' | 'end' | 'form';
 
-export function CombineCollectionsDialog({ collections, onClose, onDone }: { collections: OrderRow[]; onClose: () => void; onDone: (created: { id: number; name: string }) => void }) {
+export function CombineCollectionsDialog({
+  collections,
+  onClose,
+  onDone,
+}: {
+  collections: OrderRow[];
+  onClose: () => void;
+  onDone: (created: { id: number; name: string }) => void;
+}) {
   const [name, setName] = useState('');
   const [start, setStart] = useState<Dayjs | null>(null);
   const [end, setEnd] = useState<Dayjs | null>(null);
@@ -62,14 +70,36 @@ export function CombineCollectionsDialog({ collections, onClose, onDone }: { col
       <Typography.Paragraph>{collections.map((c) => `#${c.number} ${c.po ?? ''}`).join(', ')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="Collection Name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
-          <Input aria-label="Collection Name" maxLength={PO_MAX_LENGTH} value={name} onChange={(e) => { setName(e.target.value); setErrors({}); }} />
+          <Input
+            aria-label="Collection Name"
+            maxLength={PO_MAX_LENGTH}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors({});
+            }}
+          />
         </Form.Item>
         <Flex gap={12}>
           <Form.Item label="Start Date">
-            <DatePicker aria-label="Start Date" value={start} onChange={(d) => { setStart(d); setErrors({}); }} />
+            <DatePicker
+              aria-label="Start Date"
+              value={start}
+              onChange={(d) => {
+                setStart(d);
+                setErrors({});
+              }}
+            />
           </Form.Item>
           <Form.Item label="End Date" validateStatus={errors.end ? 'error' : undefined} help={errors.end}>
-            <DatePicker aria-label="End Date" value={end} onChange={(d) => { setEnd(d); setErrors({}); }} />
+            <DatePicker
+              aria-label="End Date"
+              value={end}
+              onChange={(d) => {
+                setEnd(d);
+                setErrors({});
+              }}
+            />
           </Form.Item>
         </Flex>
       </Form>

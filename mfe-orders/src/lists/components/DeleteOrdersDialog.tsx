@@ -56,10 +56,14 @@ export function DeleteOrdersDialog({ orders, onClose, onDone }: DeleteOrdersDial
       onOk={() => remove.mutate()}
       onCancel={onClose}
     >
-      <Typography.Paragraph>
-        {orders.map((o) => `#${o.number}`).join(', ')} will be cancelled and leave this list.
-      </Typography.Paragraph>
-      <Input.TextArea aria-label="Comment" placeholder="Comment (optional)" maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <Typography.Paragraph>{orders.map((o) => `#${o.number}`).join(', ')} will be cancelled and leave this list.</Typography.Paragraph>
+      <Input.TextArea
+        aria-label="Comment"
+        placeholder="Comment (optional)"
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={error} />}
     </Modal>
   );

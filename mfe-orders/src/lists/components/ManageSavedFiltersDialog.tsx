@@ -45,7 +45,13 @@ export function ManageSavedFiltersDialog({ filters, onClose }: { filters: SavedF
               </span>
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} aria-label={`Rename ${filter.name}`} onClick={() => setRenaming(filter.id)} />
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${filter.name}`} onClick={() => setDeleting(filter)} />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Delete ${filter.name}`}
+                  onClick={() => setDeleting(filter)}
+                />
               </Space>
             </li>
           ),

@@ -9,7 +9,15 @@ import { regenerateImages, type OrderRow } from '../api';
 // V (Vector) and its item images are drawn again. Success 'Images were regenerated successfully.';
 // failure the combine wording, which the spec reuses here.
 
-export function RegenerateImagesDialog({ collections, onClose, onDone }: { collections: OrderRow[]; onClose: () => void; onDone: () => void }) {
+export function RegenerateImagesDialog({
+  collections,
+  onClose,
+  onDone,
+}: {
+  collections: OrderRow[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [types, setTypes] = useState<Record<number, CollectionImageType>>(() =>
     Object.fromEntries(collections.map((c) => [c.id, c.imageType ?? 'M'])),
   );
@@ -24,7 +32,15 @@ export function RegenerateImagesDialog({ collections, onClose, onDone }: { colle
   });
 
   return (
-    <Modal open title="Regenerate Images" okText="Regenerate" okButtonProps={{ disabled: !collections.length }} confirmLoading={regenerate.isPending} onOk={() => regenerate.mutate()} onCancel={onClose}>
+    <Modal
+      open
+      title="Regenerate Images"
+      okText="Regenerate"
+      okButtonProps={{ disabled: !collections.length }}
+      confirmLoading={regenerate.isPending}
+      onOk={() => regenerate.mutate()}
+      onCancel={onClose}
+    >
       <Flex vertical gap={12}>
         {collections.map((c) => (
           <Flex key={c.id} align="center" justify="space-between" gap={12}>

@@ -34,7 +34,11 @@ export function ResendEmailDialog({ order, onClose }: { order: OrderRow; onClose
       onCancel={onClose}
     >
       <Form layout="vertical">
-        <Form.Item label="Send to" validateStatus={invalid.length ? 'error' : undefined} help={invalid.length ? messages.invalidEmail : undefined}>
+        <Form.Item
+          label="Send to"
+          validateStatus={invalid.length ? 'error' : undefined}
+          help={invalid.length ? messages.invalidEmail : undefined}
+        >
           <Select
             aria-label="Email addresses"
             mode="tags"
@@ -44,7 +48,12 @@ export function ResendEmailDialog({ order, onClose }: { order: OrderRow; onClose
             value={addresses}
             onChange={(values: string[]) => setAddresses(values.map((v) => v.trim()).filter(Boolean))}
             tagRender={({ label, value, closable, onClose: remove }) => (
-              <Tag color={isValidEmail(String(value)) ? undefined : 'error'} closable={closable} onClose={remove} style={{ marginInlineEnd: 4 }}>
+              <Tag
+                color={isValidEmail(String(value)) ? undefined : 'error'}
+                closable={closable}
+                onClose={remove}
+                style={{ marginInlineEnd: 4 }}
+              >
                 {label}
               </Tag>
             )}

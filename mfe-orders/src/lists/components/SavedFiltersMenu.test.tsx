@@ -44,7 +44,9 @@ it('renames a filter: an empty name is refused before sending, the answer replac
   network.rest('POST', '/api/filters/:id/rename', [{ ...golf, name: 'Golf department' }, riley]);
   await user.type(input, 'Golf department{Enter}');
   expect(await within(dialog).findByText('Golf department (4)')).toBeInTheDocument();
-  expect(network.restCalls('POST', '/api/filters/:id/rename').map((c) => [c.path, c.body])).toEqual([['/api/filters/3/rename', { name: 'Golf department' }]]);
+  expect(network.restCalls('POST', '/api/filters/:id/rename').map((c) => [c.path, c.body])).toEqual([
+    ['/api/filters/3/rename', { name: 'Golf department' }],
+  ]);
   // The menu shows the new name too.
   await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
   await user.click(screen.getByRole('button', { name: /Saved Filters/ }));
@@ -68,5 +70,8 @@ it('deletes a filter only after confirming, and keeps it when the server refuses
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(within(dialog).queryByText('Riley (2)')).not.toBeInTheDocument());
   await waitFor(() => expect(screen.queryByText(/Delete the saved filter/)).not.toBeInTheDocument());
-  expect(network.restCalls('POST', '/api/filters/:id/delete').map((c) => c.path)).toEqual(['/api/filters/5/delete', '/api/filters/5/delete']);
+  expect(network.restCalls('POST', '/api/filters/:id/delete').map((c) => c.path)).toEqual([
+    '/api/filters/5/delete',
+    '/api/filters/5/delete',
+  ]);
 });

@@ -30,7 +30,16 @@ import type { ShipQuantity, ShipSizeRow } from '../shipQuantities';
 // when the orders share one), PO (50), job title (30) and a comment. Create sends createShippingJob
 // and opens the new job; a failure says 'Failed to create shipping job.' (or the server's reason).
 
-const EMPTY_ADDRESS: ShippingAddress = { customerName: '', address1: '', address2: '', address3: '', city: '', state: '', country: '', zip: '' };
+const EMPTY_ADDRESS: ShippingAddress = {
+  customerName: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  state: '',
+  country: '',
+  zip: '',
+};
 const ADDRESS_FIELDS: { key: keyof ShippingAddress; label: string }[] = [
   { key: 'customerName', label: 'Ship To Name' },
   { key: 'address1', label: 'Address 1' },
@@ -43,7 +52,12 @@ const ADDRESS_FIELDS: { key: keyof ShippingAddress; label: string }[] = [
 ];
 
 const sizeRows = (item: ShippingOrder['items'][number]): ShipSizeRow[] =>
-  item.sizes.map((s) => ({ id: s.id, display: s.size, availableC: Math.max(0, s.qtyC - s.shippedC), availableU: Math.max(0, s.qtyU - s.shippedU) }));
+  item.sizes.map((s) => ({
+    id: s.id,
+    display: s.size,
+    availableC: Math.max(0, s.qtyC - s.shippedC),
+    availableU: Math.max(0, s.qtyU - s.shippedU),
+  }));
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -77,29 +91,59 @@ export function ShippingJobCreatePage() {
   });
   const shipCodes = useQuery({ queryKey: ordersKeys.shipCodes(), queryFn: ({ signal }) => fetchShipCodes(signal), staleTime: Infinity });
   const orderQueries = useQueries({
-    queries: orderIds.map((id) => ({ queryKey: ordersKeys.shippingOrder(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchShippingOrder(id, signal) })),
+    queries: orderIds.map((id) => ({
+      queryKey: ordersKeys.shippingOrder(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchShippingOrder(id, signal),
+    })),
   });
   const orders = orderQueries.map((q) => q.data).filter((o): o is ShippingOrder => !!o);
 
   // spec 002 §5: rep and CSR chosen automatically when all chosen orders share one.
   const reps = useMemo(() => [...new Map(orders.map((o) => [o.rep.code, o.rep.name])).entries()], [orders]);
   const csrs = useMemo(
-    () => [...new Map(orders.flatMap((o) => [o.csr, o.csr2]).filter((c): c is NonNullable<typeof c> => !!c).map((c) => [c.code, c.name])).entries()],
+    () => [
+      ...new Map(
+        orders
+          .flatMap((o) => [o.csr, o.csr2])
+          .filter((c): c is NonNullable<typeof c> => !!c)
+          .map((c) => [c.code, c.name]),
+      ).entries(),
+    ],
     [orders],
   );
   const rep = repChoice && reps.some(([code]) => code === repChoice) ? repChoice : sharedValue(orders.map((o) => o.rep.code));
   const csr = csrChoice && csrs.some(([code]) => code === csrChoice) ? csrChoice : sharedValue(orders.map((o) => o.csr?.code));
   const shipping = { ...address, customerName: address.customerName || customer?.name || '' };
 
-  const items = orders.flatMap((o) => o.items.flatMap((i) => i.sizes.map((s) => ({ id: s.id, abbr: s.size, ...(quantities.get(s.id) ?? { C: 0, U: 0 }) }))));
-  const values = { customer: customer?.numb ?? null, orders: orderIds, shipping, dateRequired: dateRequired || null, shipViaCode, rep, csr, po, jobTitle, comment, items };
+  const items = orders.flatMap((o) =>
+    o.items.flatMap((i) => i.sizes.map((s) => ({ id: s.id, abbr: s.size, ...(quantities.get(s.id) ?? { C: 0, U: 0 }) }))),
+  );
+  const values = {
+    customer: customer?.numb ?? null,
+    orders: orderIds,
+    shipping,
+    dateRequired: dateRequired || null,
+    shipViaCode,
+    rep,
+    csr,
+    po,
+    jobTitle,
+    comment,
+    items,
+  };
   const problem = shippingJobFormProblem(values);
 
   const create = useMutation({
     mutationFn: () =>
       createShippingJob({
         customer: customer!.numb,
-        shipping: { ...shipping, address2: shipping.address2 || null, address3: shipping.address3 || null, state: shipping.state || null, zip: shipping.zip || null },
+        shipping: {
+          ...shipping,
+          address2: shipping.address2 || null,
+          address3: shipping.address3 || null,
+          state: shipping.state || null,
+          zip: shipping.zip || null,
+        },
         dateRequired,
         rep: rep!,
         csr: csr!,
@@ -149,7 +193,9 @@ export function ShippingJobCreatePage() {
               loading={options.isFetching}
               notFoundContent={options.error ? messages.shippingAvailableOrdersFetchFailed : 'No unshipped orders'}
               options={[
-                ...orderIds.filter((id) => !options.data?.some((o) => o.id === id)).map((id) => ({ value: id, label: `#${orders.find((o) => o.id === id)?.number ?? id}` })),
+                ...orderIds
+                  .filter((id) => !options.data?.some((o) => o.id === id))
+                  .map((id) => ({ value: id, label: `#${orders.find((o) => o.id === id)?.number ?? id}` })),
                 ...(options.data ?? []).map((o) => ({ value: o.id, label: `#${o.numb} · ${o.customer} - ${o.customerName}` })),
               ]}
               style={{ width: '100%' }}
@@ -194,24 +240,54 @@ export function ShippingJobCreatePage() {
             <Input id="ship-date" type="date" value={dateRequired} onChange={(e) => setDateRequired(e.target.value)} />
           </Field>
           <Field id="ship-via" label="Ship Via">
-            <Select id="ship-via" value={shipViaCode} onChange={setShipViaCode} options={(shipCodes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} placeholder="Choose" />
+            <Select
+              id="ship-via"
+              value={shipViaCode}
+              onChange={setShipViaCode}
+              options={(shipCodes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              placeholder="Choose"
+            />
           </Field>
           <Field id="ship-rep" label="Rep">
-            <Select id="ship-rep" value={rep} onChange={setRepChoice} options={reps.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))} placeholder="Choose" />
+            <Select
+              id="ship-rep"
+              value={rep}
+              onChange={setRepChoice}
+              options={reps.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+              placeholder="Choose"
+            />
           </Field>
           <Field id="ship-csr" label="CSR">
-            <Select id="ship-csr" value={csr} onChange={setCsrChoice} options={csrs.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))} placeholder="Choose" />
+            <Select
+              id="ship-csr"
+              value={csr}
+              onChange={setCsrChoice}
+              options={csrs.map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+              placeholder="Choose"
+            />
           </Field>
           <Field id="ship-po" label="PO">
             <Input id="ship-po" maxLength={SHIPPING_JOB_PO_MAX} showCount value={po} onChange={(e) => setPo(e.target.value)} />
           </Field>
           <Field id="ship-title" label="Job Title">
-            <Input id="ship-title" maxLength={SHIPPING_JOB_TITLE_MAX} showCount value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} />
+            <Input
+              id="ship-title"
+              maxLength={SHIPPING_JOB_TITLE_MAX}
+              showCount
+              value={jobTitle}
+              onChange={(e) => setJobTitle(e.target.value)}
+            />
           </Field>
         </Flex>
         <Flex vertical gap={4} style={{ marginTop: 16 }}>
           <label htmlFor="ship-comment">Comment</label>
-          <Input.TextArea id="ship-comment" maxLength={SHIPPING_JOB_COMMENT_MAX} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <Input.TextArea
+            id="ship-comment"
+            maxLength={SHIPPING_JOB_COMMENT_MAX}
+            rows={3}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </Flex>
       </Card>
       <Flex gap="middle" align="center" wrap>

@@ -24,11 +24,29 @@ const job: ShippingJob = {
   invoice: ['INV700123'],
   chargeCents: 2500,
   canUpdate: true,
-  changes: [{ id: 9, at: '2026-11-20T15:00:00Z', actorName: 'Chris Lalonde', table: 'shipping_jobs', action: 'insert', changes: [{ field: 'job', before: null, after: 'Fall hoodies' }] }],
+  changes: [
+    {
+      id: 9,
+      at: '2026-11-20T15:00:00Z',
+      actorName: 'Chris Lalonde',
+      table: 'shipping_jobs',
+      action: 'insert',
+      changes: [{ field: 'job', before: null, after: 'Fall hoodies' }],
+    },
+  ],
   customer: { number: '10042', name: 'Maple Golf Club' },
   rep: { number: '101', name: 'Riley Thompson' },
   csr: { number: 'C1', name: 'Casey Roy' },
-  shipping: { customerName: 'Dock 4', address1: '12 King St W', address2: null, address3: null, city: 'Toronto', state: 'ON', country: 'Canada', zip: 'M5H 1A1' },
+  shipping: {
+    customerName: 'Dock 4',
+    address1: '12 King St W',
+    address2: null,
+    address3: null,
+    city: 'Toronto',
+    state: 'ON',
+    country: 'Canada',
+    zip: 'M5H 1A1',
+  },
   createdBy: { id: 2, name: 'Chris Lalonde' },
   shipViaCode: { id: 'UPSG', name: 'UPS Ground' },
   items: [
@@ -40,7 +58,14 @@ const job: ShippingJob = {
         { id: 501, display: 'M', C: 2, U: 0, availableC: 6, availableU: 1, quantity: 7 },
         { id: 502, display: 'L', C: 1, U: 1, availableC: 3, availableU: 2, quantity: 5 },
       ],
-      item: { sku: 'F260', name: 'Premium Fleece Hoodie', color: 'Black', image: '/Images/Products/F260_BLK.png', orderNumb: 100950, orderID: 950 },
+      item: {
+        sku: 'F260',
+        name: 'Premium Fleece Hoodie',
+        color: 'Black',
+        image: '/Images/Products/F260_BLK.png',
+        orderNumb: 100950,
+        orderID: 950,
+      },
     },
   ],
 };
@@ -69,7 +94,12 @@ describe('shipping job detail', () => {
   it('Update Shipping Quantities starts at the full quantities and sends them keyed by the job number', async () => {
     signInAs(userWith(['orderEdit']));
     const said = captureMessages();
-    network.graphql(UPDATE_SHIPPING_JOB_MUTATION, { updateShippingJob: { ...job, items: [{ ...job.items[0], sizes: job.items[0].sizes.map((s) => ({ ...s, C: s.availableC, U: s.availableU })) }] } });
+    network.graphql(UPDATE_SHIPPING_JOB_MUTATION, {
+      updateShippingJob: {
+        ...job,
+        items: [{ ...job.items[0], sizes: job.items[0].sizes.map((s) => ({ ...s, C: s.availableC, U: s.availableU })) }],
+      },
+    });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Update Shipping Quantities' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Shipping Quantities' });
@@ -77,7 +107,15 @@ describe('shipping job detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(network.variables(UPDATE_SHIPPING_JOB_MUTATION)).toEqual([
-        { input: { orderNumb: 4321, items: [{ id: 501, abbr: 'M', C: 6, U: 1 }, { id: 502, abbr: 'L', C: 3, U: 2 }] } },
+        {
+          input: {
+            orderNumb: 4321,
+            items: [
+              { id: 501, abbr: 'M', C: 6, U: 1 },
+              { id: 502, abbr: 'L', C: 3, U: 2 },
+            ],
+          },
+        },
       ]),
     );
     await waitFor(() => expect(said.success).toContain(messages.shippingQuantitiesUpdated));
@@ -98,7 +136,15 @@ describe('shipping job detail', () => {
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'F260 Black L U' }), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(said.error).toContain('Shipping job #4321 has shipped: its quantities cannot change.'));
-    expect(network.variables(UPDATE_SHIPPING_JOB_MUTATION)[0]).toEqual({ input: { orderNumb: 4321, items: [{ id: 501, abbr: 'M', C: 0, U: 0 }, { id: 502, abbr: 'L', C: 0, U: 2 }] } });
+    expect(network.variables(UPDATE_SHIPPING_JOB_MUTATION)[0]).toEqual({
+      input: {
+        orderNumb: 4321,
+        items: [
+          { id: 501, abbr: 'M', C: 0, U: 0 },
+          { id: 502, abbr: 'L', C: 0, U: 2 },
+        ],
+      },
+    });
     expect(screen.getByRole('dialog', { name: 'Update Shipping Quantities' })).toBeInTheDocument();
   });
 

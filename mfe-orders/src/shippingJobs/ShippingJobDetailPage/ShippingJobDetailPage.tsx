@@ -44,8 +44,19 @@ export function ShippingJobDetailPage() {
   const dialog = useUrlDialog(DIALOGS);
   const job = useQuery({ queryKey: ordersKeys.shippingJob(id), queryFn: ({ signal }) => fetchShippingJob(id, signal), enabled: valid });
 
-  if (!valid || job.data === null) return <PageNotFound title={SHIPPING_JOB_MESSAGES.jobNotFound} backTo={shippingJobListPath} backText="Back to Shipping Jobs" />;
-  if (job.error) return <PageLoadProblem error={job.error} notFoundTitle={SHIPPING_JOB_MESSAGES.jobNotFound} forbiddenTitle={SHIPPING_JOB_MESSAGES.jobNotFound} failedTitle={messages.shippingOrderFetchFailed} backTo={shippingJobListPath} onRetry={() => void job.refetch()} />;
+  if (!valid || job.data === null)
+    return <PageNotFound title={SHIPPING_JOB_MESSAGES.jobNotFound} backTo={shippingJobListPath} backText="Back to Shipping Jobs" />;
+  if (job.error)
+    return (
+      <PageLoadProblem
+        error={job.error}
+        notFoundTitle={SHIPPING_JOB_MESSAGES.jobNotFound}
+        forbiddenTitle={SHIPPING_JOB_MESSAGES.jobNotFound}
+        failedTitle={messages.shippingOrderFetchFailed}
+        backTo={shippingJobListPath}
+        onRetry={() => void job.refetch()}
+      />
+    );
   if (!job.data) return <PageLoading />;
   const j = job.data;
   const a = j.shipping;
@@ -77,7 +88,11 @@ export function ShippingJobDetailPage() {
             { key: 'csr', label: 'CSR', children: j.csr ? `${j.csr.name} (${j.csr.number})` : '' },
             { key: 'status', label: 'Status', children: j.statusText },
             { key: 'shipVia', label: 'Ship Via', children: j.shipViaCode?.name ?? '' },
-            { key: 'created', label: 'Date Created', children: `${formatToronto(j.createdAt)}${j.createdBy ? ` by ${j.createdBy.name}` : ''}` },
+            {
+              key: 'created',
+              label: 'Date Created',
+              children: `${formatToronto(j.createdAt)}${j.createdBy ? ` by ${j.createdBy.name}` : ''}`,
+            },
             { key: 'required', label: 'Date Required', children: j.dateRequired ? formatTorontoDate(j.dateRequired) : '' },
             { key: 'shippedAt', label: 'Shipped', children: j.shippedAt ? formatToronto(j.shippedAt) : 'Not yet' },
             { key: 'freight', label: 'Freight', children: formatMoney(j.chargeCents, currency) },
@@ -99,14 +114,20 @@ export function ShippingJobDetailPage() {
       </Card>
       <Card title="Ship To">
         <address style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-          {[a.customerName, a.address1, a.address2, a.address3, [a.city, a.state, a.zip].filter(Boolean).join(', '), a.country].filter(Boolean).join('\n')}
+          {[a.customerName, a.address1, a.address2, a.address3, [a.city, a.state, a.zip].filter(Boolean).join(', '), a.country]
+            .filter(Boolean)
+            .join('\n')}
         </address>
         {j.comments && <Typography.Paragraph style={{ marginTop: 8 }}>{j.comments}</Typography.Paragraph>}
       </Card>
       <Card title="Items">
         <DataTable<ShippingJobItem> aria-label="Items" columns={itemColumns} rows={j.items} getRowId={(i) => i.id} />
       </Card>
-      <ChangeHistory entries={j.changes} tableLabels={{ shipping_jobs: 'Shipping job' }} fieldLabels={{ ship_via_code: 'Ship via', rep_code: 'Rep', customer_numb: 'Customer', job: 'Job title' }} />
+      <ChangeHistory
+        entries={j.changes}
+        tableLabels={{ shipping_jobs: 'Shipping job' }}
+        fieldLabels={{ ship_via_code: 'Ship via', rep_code: 'Rep', customer_numb: 'Customer', job: 'Job title' }}
+      />
       {j.canUpdate && dialog.name === 'update' && <UpdateQuantitiesDialog job={j} onClose={dialog.close} />}
     </Flex>
   );

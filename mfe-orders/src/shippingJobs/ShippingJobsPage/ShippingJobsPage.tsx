@@ -72,7 +72,15 @@ export function ShippingJobsPage() {
         canEdit
           ? (selection) => (
               <Space>
-                <Button disabled={!selection.rows.some((r) => !r.shipped)} onClick={() => list.openDialog(MARK_ACTION, selection.rows.filter((r) => !r.shipped).map((r) => r.id))}>
+                <Button
+                  disabled={!selection.rows.some((r) => !r.shipped)}
+                  onClick={() =>
+                    list.openDialog(
+                      MARK_ACTION,
+                      selection.rows.filter((r) => !r.shipped).map((r) => r.id),
+                    )
+                  }
+                >
                   Mark Shipped
                 </Button>
               </Space>

@@ -17,11 +17,16 @@ export function UpdateQuantitiesDialog({ job, onClose }: { job: ShippingJob; onC
   const queryClient = useQueryClient();
   const [quantities, setQuantities] = useState(() => {
     const all = new Map<number, ShipQuantity>();
-    for (const item of job.items) for (const [id, q] of fullQuantities(item.sizes, item.order.orderType, item.order.currency)) all.set(id, q);
+    for (const item of job.items)
+      for (const [id, q] of fullQuantities(item.sizes, item.order.orderType, item.order.currency)) all.set(id, q);
     return all;
   });
   const update = useMutation({
-    mutationFn: () => updateShippingJob({ orderNumb: job.id, items: job.items.flatMap((i) => i.sizes.map((s) => ({ id: s.id, abbr: s.display, ...(quantities.get(s.id) ?? { C: 0, U: 0 }) }))) }),
+    mutationFn: () =>
+      updateShippingJob({
+        orderNumb: job.id,
+        items: job.items.flatMap((i) => i.sizes.map((s) => ({ id: s.id, abbr: s.display, ...(quantities.get(s.id) ?? { C: 0, U: 0 }) }))),
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData(ordersKeys.shippingJob(job.id), updated);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.shippingJobs() });

@@ -39,7 +39,8 @@ const detail: TemplateDetail = {
 };
 
 const ListMarker = <Route path="/templates" element={<p>templates list</p>} />;
-const open = (url = '/templates/950') => renderScreen(url, <TemplateDetailPage />, { path: '/templates/:orderId', extraRoutes: ListMarker });
+const open = (url = '/templates/950') =>
+  renderScreen(url, <TemplateDetailPage />, { path: '/templates/:orderId', extraRoutes: ListMarker });
 
 beforeEach(() => {
   localStorage.clear();
@@ -135,7 +136,9 @@ describe('template detail', () => {
     });
     await user.click(option);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.variables(EDIT_TEMPLATE_MUTATION)).toEqual([{ id: 12, name: 'Golf Day 2026', reps: ['101', '102'] }]));
+    await waitFor(() =>
+      expect(network.variables(EDIT_TEMPLATE_MUTATION)).toEqual([{ id: 12, name: 'Golf Day 2026', reps: ['101', '102'] }]),
+    );
     await waitFor(() => expect(shown.success).toEqual(['Template #12 saved.']));
     expect(await screen.findByRole('heading', { name: 'Template #12: Golf Day 2026' })).toBeInTheDocument();
   });

@@ -39,13 +39,14 @@ export function TemplateDetailPage() {
   });
 
   if (!valid || template.data === null) {
-    return (
-      <PageNotFound title={templateMessages.notFound} backTo={templateListPath} backText="Back to Templates" />
-    );
+    return <PageNotFound title={templateMessages.notFound} backTo={templateListPath} backText="Back to Templates" />;
   }
   if (template.error) {
     return (
-      <PageError title={template.error instanceof Error ? template.error.message : templateMessages.loadFailed} onRetry={() => void template.refetch()} />
+      <PageError
+        title={template.error instanceof Error ? template.error.message : templateMessages.loadFailed}
+        onRetry={() => void template.refetch()}
+      />
     );
   }
   if (!template.data) return <PageLoading />;

@@ -83,9 +83,19 @@ describe('templates list', () => {
 
   it('sends the spec query keys to the server: order, orderBy, page, filter, custNumb and type repeated', async () => {
     signInAs(userWith(['order']));
-    renderScreen('/templates?order=asc&orderBy=order&page=2&filter=golf&custNumb=10042&custNumb=10077&type=EMB&type=SCR', <TemplatesPage />);
+    renderScreen(
+      '/templates?order=asc&orderBy=order&page=2&filter=golf&custNumb=10042&custNumb=10077&type=EMB&type=SCR',
+      <TemplatesPage />,
+    );
     await screen.findByRole('link', { name: '31' });
-    expect(lastListVariables()).toEqual({ page: 2, order: 'asc', orderBy: 'order', filter: 'golf', custNumb: ['10042', '10077'], type: ['EMB', 'SCR'] });
+    expect(lastListVariables()).toEqual({
+      page: 2,
+      order: 'asc',
+      orderBy: 'order',
+      filter: 'golf',
+      custNumb: ['10042', '10077'],
+      type: ['EMB', 'SCR'],
+    });
   });
 
   it('by default asks for created_at descending, page 1, no filters', async () => {

@@ -9,7 +9,15 @@ import { ReturnDetailPage } from './ReturnDetailPage';
 // (GraphQL) or answers each REST path the test names.
 const network = mockNetwork();
 const answerReturn = (value: ReturnDetail | null) => network.graphql(RETURN, { return: value });
-const transition = (extra: Partial<TransitionAnswer>): TransitionAnswer => ({ id: 5, number: 10_005, status: 1, subStatus: 0, creditOrderId: null, creditOrderNumber: null, ...extra });
+const transition = (extra: Partial<TransitionAnswer>): TransitionAnswer => ({
+  id: 5,
+  number: 10_005,
+  status: 1,
+  subStatus: 0,
+  creditOrderId: null,
+  creditOrderNumber: null,
+  ...extra,
+});
 const restBodies = (path: string) => network.restCalls('POST', path).map((c) => [c.path, c.body]);
 jest.setTimeout(30_000);
 
@@ -41,9 +49,21 @@ const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   files: [{ url: '/api/return/5/file/1', name: 'rma.pdf' }],
   items: [
     {
-      id: 1, orderItemId: 11, orderLine: 1, img: '/Images/Products/a.png', priceCents: 2500, refundCents: 5000, sku: 'G200', name: 'Gildan Tee', color: 'Navy', colorCode: 'NV',
+      id: 1,
+      orderItemId: 11,
+      orderLine: 1,
+      img: '/Images/Products/a.png',
+      priceCents: 2500,
+      refundCents: 5000,
+      sku: 'G200',
+      name: 'Gildan Tee',
+      color: 'Navy',
+      colorCode: 'NV',
       size: [{ id: 111, display: 'L', quantity: 10, shippedC: 10, shippedU: 0, C: 2, U: 0, returned: 2, upchargeCents: 0 }],
-      totalQuantity: 10, totalPriceCents: 5000, totalReturned: 2, totalUpchargeCents: 0,
+      totalQuantity: 10,
+      totalPriceCents: 5000,
+      totalReturned: 2,
+      totalUpchargeCents: 0,
     },
   ],
   code: { id: 1, code: 'Damaged in Transit' },
@@ -55,17 +75,47 @@ const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   charges: [],
   shipping: [],
   creditOrder: null,
-  changes: [{ id: 7, at: '2026-01-04T15:00:00.000Z', actorName: 'Chris Lalonde', table: 'returns', action: 'insert', changes: [{ field: 'job', before: null, after: 'J400001' }] }],
+  changes: [
+    {
+      id: 7,
+      at: '2026-01-04T15:00:00.000Z',
+      actorName: 'Chris Lalonde',
+      table: 'returns',
+      action: 'insert',
+      changes: [{ field: 'job', before: null, after: 'J400001' }],
+    },
+  ],
   ...extra,
 });
 
-const renderDetail = () => renderScreen('/returns/5', <ReturnDetailPage />, { path: '/returns/:id', extraRoutes: <Route path="/returns/:id/:orderId/edit" element={<h1>Edit page</h1>} /> });
+const renderDetail = () =>
+  renderScreen('/returns/5', <ReturnDetailPage />, {
+    path: '/returns/:id',
+    extraRoutes: <Route path="/returns/:id/:orderId/edit" element={<h1>Edit page</h1>} />,
+  });
 const actions = () => screen.queryByRole('group', { name: 'Return actions' });
 
 beforeEach(() => {
   network.graphql(TIMELINE, {
     returnTimeline: [
-      { date: '2026-01-04', comments: [{ id: 1, date: '2026-01-04T15:00:00.000Z', returnID: 5, type: 'status', user: { email: 'csr@demo.local', name: 'Chris Lalonde' }, cc: [], comment: 'Created as Initiated', emailId: null, files: [], canDelete: false, creditOrderId: null }] },
+      {
+        date: '2026-01-04',
+        comments: [
+          {
+            id: 1,
+            date: '2026-01-04T15:00:00.000Z',
+            returnID: 5,
+            type: 'status',
+            user: { email: 'csr@demo.local', name: 'Chris Lalonde' },
+            cc: [],
+            comment: 'Created as Initiated',
+            emailId: null,
+            files: [],
+            canDelete: false,
+            creditOrderId: null,
+          },
+        ],
+      },
     ],
   });
   network.rest('GET', '/api/return/codes', [{ id: 1, code: 'Damaged in Transit' }]);
@@ -84,7 +134,11 @@ describe('ReturnDetailPage', () => {
     expect(screen.getByRole('link', { name: 'INV700001' })).toHaveAttribute('href', '/Images/Invoice/INV700001.pdf');
     expect(screen.getByRole('link', { name: /rma\.pdf/ })).toHaveAttribute('href', '/api/return/5/file/1');
     expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/returns/5/77/edit');
-    expect(within(actions()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel Return', 'Waiting for Goods', 'Approve Return']);
+    expect(
+      within(actions()!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel Return', 'Waiting for Goods', 'Approve Return']);
     expect(await screen.findByText('Created as Initiated')).toBeInTheDocument();
     // The History card: who changed what, and when.
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Chris Lalonde · Return added');
@@ -109,7 +163,9 @@ describe('ReturnDetailPage', () => {
     renderDetail();
     const approve = await screen.findByRole('button', { name: 'Approve Return' });
     expect(approve).toBeDisabled();
-    expect(screen.getByRole('note')).toHaveTextContent('Return #10005 is over 5,000.00: approving it needs the higher approval tier (approve5kReturns).');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Return #10005 is over 5,000.00: approving it needs the higher approval tier (approve5kReturns).',
+    );
   });
 
   it('asks a confirmation before cancelling, then calls cancel', async () => {
@@ -139,7 +195,7 @@ describe('ReturnDetailPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks the commission (0-100, default the return\'s) before the refund approval', async () => {
+  it("asks the commission (0-100, default the return's) before the refund approval", async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('manager');
     answerReturn(detail({ status: 2, subStatus: 0, statusString: 'Refunded - Pending Approval', commission: 80 }));
@@ -155,14 +211,20 @@ describe('ReturnDetailPage', () => {
     await user.clear(field);
     await user.type(field, '35');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve Refund' }));
-    await waitFor(() => expect(restBodies('/api/return/refund/approve')).toEqual([['/api/return/refund/approve', { returnId: 5, commission: 35 }]]));
+    await waitFor(() =>
+      expect(restBodies('/api/return/refund/approve')).toEqual([['/api/return/refund/approve', { returnId: 5, commission: 35 }]]),
+    );
   });
 
   it('the order approval links the toast to the return order', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('manager');
     answerReturn(detail());
-    network.rest('POST', '/api/return/order/approve', transition({ status: 2, subStatus: 0, creditOrderId: 9001, creditOrderNumber: 102_500 }));
+    network.rest(
+      'POST',
+      '/api/return/order/approve',
+      transition({ status: 2, subStatus: 0, creditOrderId: 9001, creditOrderNumber: 102_500 }),
+    );
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve Return' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve Return' }));
@@ -180,7 +242,9 @@ describe('ReturnDetailPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'New comment' }), 'Refund approved');
     await user.type(screen.getByRole('combobox', { name: 'cc' }), 'buyer@example.com,');
     await user.click(screen.getByRole('button', { name: 'Post and e-mail' }));
-    await waitFor(() => expect(network.variables(POST)).toEqual([{ id: 5, input: { comment: 'Refund approved', reply: ['buyer@example.com'] }, files: [] }]));
+    await waitFor(() =>
+      expect(network.variables(POST)).toEqual([{ id: 5, input: { comment: 'Refund approved', reply: ['buyer@example.com'] }, files: [] }]),
+    );
   });
 
   it('shows the load-error message when there is no such return', async () => {

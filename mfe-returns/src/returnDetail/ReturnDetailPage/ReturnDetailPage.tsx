@@ -37,8 +37,16 @@ export function ReturnDetailPage() {
   const id = Number(useParams().id);
   const user = useSession((s) => s.user);
   const client = useQueryClient();
-  const ret = useQuery({ queryKey: returnsKeys.detail(id), queryFn: ({ signal }) => fetchReturn(id, signal), enabled: Number.isInteger(id) && id > 0 });
-  const timeline = useQuery({ queryKey: returnsKeys.timeline(id), queryFn: ({ signal }) => fetchTimeline(id, signal), enabled: ret.isSuccess });
+  const ret = useQuery({
+    queryKey: returnsKeys.detail(id),
+    queryFn: ({ signal }) => fetchReturn(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const timeline = useQuery({
+    queryKey: returnsKeys.timeline(id),
+    queryFn: ({ signal }) => fetchTimeline(id, signal),
+    enabled: ret.isSuccess,
+  });
   const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000 });
 
   const refresh = () => {

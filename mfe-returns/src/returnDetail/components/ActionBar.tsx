@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { clampCommission, fill, messages, offeredTransitions, RETURN_TRANSITIONS, type ReturnTransition, type SessionUser } from '@portal/shared';
+import {
+  clampCommission,
+  fill,
+  messages,
+  offeredTransitions,
+  RETURN_TRANSITIONS,
+  type ReturnTransition,
+  type SessionUser,
+} from '@portal/shared';
 import { App, Button, Flex, Modal, Tooltip, Typography } from '@portal/shared/antd';
 import { InputNumber } from '@portal/shared/antd-form';
 import { ConfirmDialog, useUrlDialog } from '@portal/shared/ui';
@@ -57,7 +65,12 @@ export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret
     <Flex gap={8} wrap role="group" aria-label="Return actions">
       {offered.map(({ transition, disabledReason }) => (
         <Tooltip key={transition.action} title={disabledReason}>
-          <Button type={transition.approval ? 'primary' : 'default'} danger={transition.action === 'cancel'} disabled={!!disabledReason} onClick={() => dialog.open(transition.action)}>
+          <Button
+            type={transition.approval ? 'primary' : 'default'}
+            danger={transition.action === 'cancel'}
+            disabled={!!disabledReason}
+            onClick={() => dialog.open(transition.action)}
+          >
             {transition.label}
           </Button>
         </Tooltip>
@@ -72,12 +85,24 @@ export function ActionBar({ user, ret, onDone }: { user: SessionUser | null; ret
           {open.confirm}
         </ConfirmDialog>
       )}
-      {open?.commission && <CommissionDialog transition={open} defaultCommission={ret.commission} onApprove={(c) => run(open, c)} onClose={dialog.close} />}
+      {open?.commission && (
+        <CommissionDialog transition={open} defaultCommission={ret.commission} onApprove={(c) => run(open, c)} onClose={dialog.close} />
+      )}
     </Flex>
   );
 }
 
-function CommissionDialog({ transition, defaultCommission, onApprove, onClose }: { transition: ReturnTransition; defaultCommission: number; onApprove: (commission: number) => Promise<unknown>; onClose: () => void }) {
+function CommissionDialog({
+  transition,
+  defaultCommission,
+  onApprove,
+  onClose,
+}: {
+  transition: ReturnTransition;
+  defaultCommission: number;
+  onApprove: (commission: number) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [commission, setCommission] = useState<number | null>(defaultCommission);
   // A failure: the call showed its message; the dialog stays.
   const approve = useMutation({ mutationFn: (commission: number) => onApprove(commission), onSuccess: onClose });

@@ -23,7 +23,16 @@ export function FilesCard({ ret, user, onDeleted }: { ret: ReturnDetail; user: S
             <a href={f.url} target="_blank" rel="noreferrer">
               <DownloadOutlined /> {f.name}
             </a>
-            {canDelete && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.name}`} onClick={() => dialog.open('deleteFile', f.url)} />}
+            {canDelete && (
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${f.name}`}
+                onClick={() => dialog.open('deleteFile', f.url)}
+              />
+            )}
           </Flex>
         ))}
       </Flex>

@@ -60,7 +60,10 @@ export function ItemsCard({ ret }: { ret: ReturnDetail }) {
 }
 
 export function RefundLinesCard({ ret }: { ret: ReturnDetail }) {
-  const lines: (ReturnChargeLine & { kind: string })[] = [...ret.charges.map((c) => ({ ...c, kind: 'Charge' })), ...ret.shipping.map((s) => ({ ...s, kind: 'Shipping' }))];
+  const lines: (ReturnChargeLine & { kind: string })[] = [
+    ...ret.charges.map((c) => ({ ...c, kind: 'Charge' })),
+    ...ret.shipping.map((s) => ({ ...s, kind: 'Shipping' })),
+  ];
   if (!lines.length) return null;
   const money = (cents: number) => formatMoney(cents, ret.currency);
   return (

@@ -8,7 +8,17 @@ import { invoiceUrl, orderHistoryPath, returnOrderPath } from '../../urls';
 import { EditableValue } from '@portal/shared/ui';
 
 /** The summary (spec 001 §2.1): order, dates, code, totals, commission, invoices, the return order, the comment. */
-export function SummaryCard({ ret, user, codes, onSaved }: { ret: ReturnDetail; user: SessionUser | null; codes: { id: number; code: string }[]; onSaved: () => void }) {
+export function SummaryCard({
+  ret,
+  user,
+  codes,
+  onSaved,
+}: {
+  ret: ReturnDetail;
+  user: SessionUser | null;
+  codes: { id: number; code: string }[];
+  onSaved: () => void;
+}) {
   const flow = flowReturnOf(ret);
   const may = (action: Parameters<typeof checkReturnAction>[2]) => checkReturnAction(user, flow, action).ok;
   const money = (cents: number) => formatMoney(cents, ret.currency);
@@ -60,7 +70,14 @@ export function SummaryCard({ ret, user, codes, onSaved }: { ret: ReturnDetail; 
           </Flex>
         </Descriptions.Item>
         <Descriptions.Item label="Comment" span="filled">
-          <EditableValue label="Comment" display={ret.comment ?? ''} canEdit={may('editComment')} initial={ret.comment} maxLength={RETURN_COMMENT_MAX} onSave={save('comment')} />
+          <EditableValue
+            label="Comment"
+            display={ret.comment ?? ''}
+            canEdit={may('editComment')}
+            initial={ret.comment}
+            maxLength={RETURN_COMMENT_MAX}
+            onSave={save('comment')}
+          />
         </Descriptions.Item>
       </Descriptions>
     </Card>

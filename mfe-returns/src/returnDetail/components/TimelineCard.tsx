@@ -53,7 +53,13 @@ function CommentForm({ returnId, onPosted }: { returnId: number; onPosted: () =>
   const ccValid = cc.length <= RETURN_CC_MAX && cc.every(isValidEmail);
   // A failure: the client showed the message; what was typed stays.
   const post = useMutation({
-    mutationFn: () => postComment(returnId, comment.trim(), cc, files.map((f) => f.id)),
+    mutationFn: () =>
+      postComment(
+        returnId,
+        comment.trim(),
+        cc,
+        files.map((f) => f.id),
+      ),
     onSuccess: () => {
       setComment('');
       setCc([]);
@@ -67,7 +73,14 @@ function CommentForm({ returnId, onPosted }: { returnId: number; onPosted: () =>
   };
   return (
     <Flex vertical gap={8}>
-      <Input.TextArea aria-label="New comment" placeholder="Write a comment" value={comment} maxLength={RETURN_COMMENT_MAX} autoSize={{ minRows: 2, maxRows: 10 }} onChange={(e) => setComment(e.target.value)} />
+      <Input.TextArea
+        aria-label="New comment"
+        placeholder="Write a comment"
+        value={comment}
+        maxLength={RETURN_COMMENT_MAX}
+        autoSize={{ minRows: 2, maxRows: 10 }}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <Select
         mode="tags"
         aria-label="cc"

@@ -30,7 +30,17 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
   earlierRefundCents: 1000,
   items: [
     {
-      id: 1, line: 1, sku: 'G200', name: 'Gildan Tee', image: '/Images/Products/a.png', color: 'Navy', colorCode: 'NV', finalPriceCents: 2500, totalQuantity: 5, totalPriceCents: 13_100, refundedCents: 0,
+      id: 1,
+      line: 1,
+      sku: 'G200',
+      name: 'Gildan Tee',
+      image: '/Images/Products/a.png',
+      color: 'Navy',
+      colorCode: 'NV',
+      finalPriceCents: 2500,
+      totalQuantity: 5,
+      totalPriceCents: 13_100,
+      refundedCents: 0,
       size: [
         { id: 11, display: 'L', quantity: 2, shippedC: 2, shippedU: 0, returnedC: 0, returnedU: 0, upchargeCents: 0 },
         { id: 12, display: '2XL', quantity: 3, shippedC: 1, shippedU: 2, returnedC: 0, returnedU: 0, upchargeCents: 200 },
@@ -38,9 +48,28 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
       returns: [],
     },
     {
-      id: 2, line: 2, sku: 'C100', name: 'Cap', image: '/Images/Products/b.png', color: 'Red', colorCode: 'RD', finalPriceCents: 1000, totalQuantity: 1, totalPriceCents: 1000, refundedCents: 1000,
+      id: 2,
+      line: 2,
+      sku: 'C100',
+      name: 'Cap',
+      image: '/Images/Products/b.png',
+      color: 'Red',
+      colorCode: 'RD',
+      finalPriceCents: 1000,
+      totalQuantity: 1,
+      totalPriceCents: 1000,
+      refundedCents: 1000,
       size: [{ id: 21, display: 'OS', quantity: 1, shippedC: 1, shippedU: 0, returnedC: 1, returnedU: 0, upchargeCents: 0 }],
-      returns: [{ id: 1, returnId: 3, returnNumber: 10_003, returnStatus: 'Initiated', refundCents: 1000, size: [{ id: 21, display: 'OS', C: 1, U: 0 }] }],
+      returns: [
+        {
+          id: 1,
+          returnId: 3,
+          returnNumber: 10_003,
+          returnStatus: 'Initiated',
+          refundCents: 1000,
+          size: [{ id: 21, display: 'OS', C: 1, U: 0 }],
+        },
+      ],
     },
   ],
   charges: [
@@ -48,7 +77,17 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
     { id: 6, chargeCode: 'DISC', chargeName: 'Discount', amountCents: -500, refundedCents: 0 },
   ],
   shippingJobs: [{ id: 8, job: 'J1', invoice: 'INV1', amountCents: 1500, refundedCents: 0 }],
-  returns: [{ id: 3, returnNumb: 10_003, status: 1, subStatus: 0, statusString: 'Initiated', totalRefundCents: 1000, createdAt: '2025-12-01T15:00:00.000Z' }],
+  returns: [
+    {
+      id: 3,
+      returnNumb: 10_003,
+      status: 1,
+      subStatus: 0,
+      statusString: 'Initiated',
+      totalRefundCents: 1000,
+      createdAt: '2025-12-01T15:00:00.000Z',
+    },
+  ],
   ...extra,
 });
 
@@ -71,7 +110,10 @@ const chooseCode = async (user: ReturnType<typeof userEvent.setup>) => {
 beforeEach(() => {
   signInAs('csr');
   answerOrder(order());
-  network.rest('GET', '/api/return/codes', [{ id: 1, code: 'Damaged in Transit' }, { id: 2, code: 'Wrong Size Ordered' }]);
+  network.rest('GET', '/api/return/codes', [
+    { id: 1, code: 'Damaged in Transit' },
+    { id: 2, code: 'Wrong Size Ordered' },
+  ]);
 });
 
 describe('CreateReturnPage', () => {
@@ -121,7 +163,22 @@ describe('CreateReturnPage', () => {
     await user.type(within(item).getByRole('spinbutton', { name: 'L C' }), '1');
     await chooseCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Comments' }), 'Crushed box');
-    answerOrder(order({ returns: [...order().returns, { id: 55, returnNumb: 10_055, status: 1, subStatus: 0, statusString: 'Initiated', totalRefundCents: 2500, createdAt: '2026-01-04T15:00:00.000Z' }] }));
+    answerOrder(
+      order({
+        returns: [
+          ...order().returns,
+          {
+            id: 55,
+            returnNumb: 10_055,
+            status: 1,
+            subStatus: 0,
+            statusString: 'Initiated',
+            totalRefundCents: 2500,
+            createdAt: '2026-01-04T15:00:00.000Z',
+          },
+        ],
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Return' }));
     await waitFor(() =>
       expect(creates()).toEqual([

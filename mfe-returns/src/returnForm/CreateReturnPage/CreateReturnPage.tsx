@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fill, mayCreateReturns, messages, notify, ORDER_STATUS_TEXT, RETURN_MESSAGES, RETURNABLE_ORDER_STATUS, useSession, type OrderStatus } from '@portal/shared';
+import {
+  fill,
+  mayCreateReturns,
+  messages,
+  notify,
+  ORDER_STATUS_TEXT,
+  RETURN_MESSAGES,
+  RETURNABLE_ORDER_STATUS,
+  useSession,
+  type OrderStatus,
+} from '@portal/shared';
 import { Alert, App } from '@portal/shared/antd';
 import { createReturn, fetchReturnCodes, fetchReturnOrder, refundOrderOf } from '../api';
 import { blankValues, inputOf, type ReturnFormValues } from '../formValues';
@@ -24,8 +34,17 @@ export function CreateReturnPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const allowed = mayCreateReturns(user);
-  const order = useQuery({ queryKey: returnsKeys.order(orderId, null), queryFn: ({ signal }) => fetchReturnOrder(orderId, null, signal), enabled: allowed && orderId > 0 });
-  const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000, enabled: allowed });
+  const order = useQuery({
+    queryKey: returnsKeys.order(orderId, null),
+    queryFn: ({ signal }) => fetchReturnOrder(orderId, null, signal),
+    enabled: allowed && orderId > 0,
+  });
+  const codes = useQuery({
+    queryKey: returnsKeys.codes(),
+    queryFn: ({ signal }) => fetchReturnCodes(signal),
+    staleTime: 10 * 60_000,
+    enabled: allowed,
+  });
   const [values, setValues] = useState<ReturnFormValues | null>(null);
   // A failure: the client showed the message (the rule refused, or the generic create failure).
   const create = useMutation({
@@ -55,7 +74,12 @@ export function CreateReturnPage() {
     if (!order.data) return;
     // spec 001 §4.1: a return only of a shipped order; otherwise the create screen redirects away.
     if (!shipped) {
-      notify.error(fill(RETURN_MESSAGES.orderNotShipped, { number: order.data.number, status: ORDER_STATUS_TEXT[order.data.status as OrderStatus] ?? String(order.data.status) }));
+      notify.error(
+        fill(RETURN_MESSAGES.orderNotShipped, {
+          number: order.data.number,
+          status: ORDER_STATUS_TEXT[order.data.status as OrderStatus] ?? String(order.data.status),
+        }),
+      );
       void navigate(orderPath(orderId, area), { replace: true });
     } else if (!values) {
       setValues(blankValues(refundOrderOf(order.data)));

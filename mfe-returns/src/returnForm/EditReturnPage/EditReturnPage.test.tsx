@@ -11,21 +11,87 @@ const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const order: ReturnOrder = {
-  id: 77, number: 100_077, createdAt: '2025-11-01T15:00:00.000Z', status: 7, statusString: 'Shipped', currency: 'USD', customerNumb: '10042', customerName: 'Acme', repCode: '101', csr: null, job: null,
-  totalCents: 10_000, shippingCents: 0, earlierRefundCents: 0,
-  items: [{ id: 1, line: 1, sku: 'G200', name: 'Tee', image: '/i.png', color: 'Navy', colorCode: 'NV', finalPriceCents: 2500, totalQuantity: 4, totalPriceCents: 10_000, refundedCents: 0, size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, returnedC: 0, returnedU: 0, upchargeCents: 0 }], returns: [] }],
-  charges: [], shippingJobs: [], returns: [],
+  id: 77,
+  number: 100_077,
+  createdAt: '2025-11-01T15:00:00.000Z',
+  status: 7,
+  statusString: 'Shipped',
+  currency: 'USD',
+  customerNumb: '10042',
+  customerName: 'Acme',
+  repCode: '101',
+  csr: null,
+  job: null,
+  totalCents: 10_000,
+  shippingCents: 0,
+  earlierRefundCents: 0,
+  items: [
+    {
+      id: 1,
+      line: 1,
+      sku: 'G200',
+      name: 'Tee',
+      image: '/i.png',
+      color: 'Navy',
+      colorCode: 'NV',
+      finalPriceCents: 2500,
+      totalQuantity: 4,
+      totalPriceCents: 10_000,
+      refundedCents: 0,
+      size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, returnedC: 0, returnedU: 0, upchargeCents: 0 }],
+      returns: [],
+    },
+  ],
+  charges: [],
+  shippingJobs: [],
+  returns: [],
 };
 const saved = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
-  id: 5, returnNumb: 10_005, createdAt: '2026-01-02T15:00:00.000Z', createdBy: 'Chris Lalonde', orderId: 77, orderNumb: 100_077, orderCreatedAt: '2025-11-01T15:00:00.000Z',
-  status: 1, subStatus: 1, statusString: 'Initiated', resolution: 2, closedOn: null, customer: '10042', customerName: 'Acme', rep: '101', repName: 'Riley Thompson', repRegion: 'ON, Canada',
-  csr: null, csrName: null, invoice: [], commission: 100, files: [], items: [], totalItems: 1, totalPriceCents: 2500, totalRefundedCents: 2500, currency: 'USD', job: null, creditOrder: null, changes: [],
-  code: { id: 2, code: 'Wrong Size Ordered' }, comment: 'first', dateContact: '2026-01-02', dateInfo: null, charges: [], shipping: [], ...extra,
+  id: 5,
+  returnNumb: 10_005,
+  createdAt: '2026-01-02T15:00:00.000Z',
+  createdBy: 'Chris Lalonde',
+  orderId: 77,
+  orderNumb: 100_077,
+  orderCreatedAt: '2025-11-01T15:00:00.000Z',
+  status: 1,
+  subStatus: 1,
+  statusString: 'Initiated',
+  resolution: 2,
+  closedOn: null,
+  customer: '10042',
+  customerName: 'Acme',
+  rep: '101',
+  repName: 'Riley Thompson',
+  repRegion: 'ON, Canada',
+  csr: null,
+  csrName: null,
+  invoice: [],
+  commission: 100,
+  files: [],
+  items: [],
+  totalItems: 1,
+  totalPriceCents: 2500,
+  totalRefundedCents: 2500,
+  currency: 'USD',
+  job: null,
+  creditOrder: null,
+  changes: [],
+  code: { id: 2, code: 'Wrong Size Ordered' },
+  comment: 'first',
+  dateContact: '2026-01-02',
+  dateInfo: null,
+  charges: [],
+  shipping: [],
+  ...extra,
 });
 const answerReturn = (value: ReturnDetail) => network.graphql(RETURN, { return: value });
 
 const renderEdit = () =>
-  renderScreen('/returns/5/77/edit', <EditReturnPage />, { path: '/returns/:returnID/:orderId/edit', extraRoutes: <Route path="/returns/:id" element={<h1>Return page</h1>} /> });
+  renderScreen('/returns/5/77/edit', <EditReturnPage />, {
+    path: '/returns/:returnID/:orderId/edit',
+    extraRoutes: <Route path="/returns/:id" element={<h1>Return page</h1>} />,
+  });
 
 beforeEach(() => {
   signInAs('csr');
@@ -33,7 +99,23 @@ beforeEach(() => {
   network.rest('GET', '/api/return/codes', [{ id: 2, code: 'Wrong Size Ordered' }]);
   network.graphql(ITEMS, {
     returnItems: [
-      { id: 9, orderItemId: 1, orderLine: 1, img: '', priceCents: 2500, refundCents: 2500, sku: 'G200', name: 'Tee', color: 'Navy', colorCode: 'NV', size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, C: 0, U: 1, returned: 1, upchargeCents: 0 }], totalQuantity: 4, totalPriceCents: 2500, totalReturned: 1, totalUpchargeCents: 0 },
+      {
+        id: 9,
+        orderItemId: 1,
+        orderLine: 1,
+        img: '',
+        priceCents: 2500,
+        refundCents: 2500,
+        sku: 'G200',
+        name: 'Tee',
+        color: 'Navy',
+        colorCode: 'NV',
+        size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, C: 0, U: 1, returned: 1, upchargeCents: 0 }],
+        totalQuantity: 4,
+        totalPriceCents: 2500,
+        totalReturned: 1,
+        totalUpchargeCents: 0,
+      },
     ],
   });
 });

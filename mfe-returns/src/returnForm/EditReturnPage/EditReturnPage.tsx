@@ -27,9 +27,21 @@ export function EditReturnPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const mayEdit = mayCreateReturns(user);
-  const ret = useQuery({ queryKey: returnsKeys.detail(returnId), queryFn: ({ signal }) => fetchReturn(returnId, signal), enabled: returnId > 0 });
-  const order = useQuery({ queryKey: returnsKeys.order(orderId, returnId), queryFn: ({ signal }) => fetchReturnOrder(orderId, returnId, signal), enabled: mayEdit && orderId > 0 });
-  const items = useQuery({ queryKey: returnsKeys.items(orderId, returnId), queryFn: ({ signal }) => fetchReturnItems(orderId, returnId, signal), enabled: mayEdit && returnId > 0 && orderId > 0 });
+  const ret = useQuery({
+    queryKey: returnsKeys.detail(returnId),
+    queryFn: ({ signal }) => fetchReturn(returnId, signal),
+    enabled: returnId > 0,
+  });
+  const order = useQuery({
+    queryKey: returnsKeys.order(orderId, returnId),
+    queryFn: ({ signal }) => fetchReturnOrder(orderId, returnId, signal),
+    enabled: mayEdit && orderId > 0,
+  });
+  const items = useQuery({
+    queryKey: returnsKeys.items(orderId, returnId),
+    queryFn: ({ signal }) => fetchReturnItems(orderId, returnId, signal),
+    enabled: mayEdit && returnId > 0 && orderId > 0,
+  });
   const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000 });
   const [values, setValues] = useState<ReturnFormValues | null>(null);
   // A failure: the client showed the message; the form keeps what was typed.

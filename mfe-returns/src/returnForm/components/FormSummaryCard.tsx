@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { centsToDollars, dollarsToCents, draftTotals, formatMoney, maxTotalCents, RETURN_MESSAGES, spreadableCents, type RefundOrder, type ReturnMessageName } from '@portal/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  draftTotals,
+  formatMoney,
+  maxTotalCents,
+  RETURN_MESSAGES,
+  spreadableCents,
+  type RefundOrder,
+  type ReturnMessageName,
+} from '@portal/shared';
 import { Button, Flex, Input, Select, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { InputNumber } from '@portal/shared/antd-form';
@@ -47,11 +57,21 @@ export function FormSummaryCard({ values, refund, currency, codes, problem, busy
         <Flex gap={8} wrap>
           <Flex vertical style={{ flex: 1 }}>
             <label htmlFor="return-date-contact">Contact date</label>
-            <Input id="return-date-contact" type="date" value={values.dateContact ?? ''} onChange={(e) => onChange({ dateContact: e.target.value || null })} />
+            <Input
+              id="return-date-contact"
+              type="date"
+              value={values.dateContact ?? ''}
+              onChange={(e) => onChange({ dateContact: e.target.value || null })}
+            />
           </Flex>
           <Flex vertical style={{ flex: 1 }}>
             <label htmlFor="return-date-info">Info date</label>
-            <Input id="return-date-info" type="date" value={values.dateInfo ?? ''} onChange={(e) => onChange({ dateInfo: e.target.value || null })} />
+            <Input
+              id="return-date-info"
+              type="date"
+              value={values.dateInfo ?? ''}
+              onChange={(e) => onChange({ dateInfo: e.target.value || null })}
+            />
           </Flex>
         </Flex>
         <Descriptions column={1} size="small">

@@ -6,7 +6,14 @@ import { MoneyInput } from './MoneyInput';
  * Charge lines or shipping lines (spec 001 §2.1): lines with nothing left are hidden (spec 001
  * §5.1), and so are lines refundMath does not refund (the FRT line: freight is refunded per job).
  */
-export function LinesCard({ title, lines, refund, draft, currency, onRefund }: {
+export function LinesCard({
+  title,
+  lines,
+  refund,
+  draft,
+  currency,
+  onRefund,
+}: {
   title: string;
   lines: { id: number; label: string; detail?: string }[];
   refund: RefundLine[];
@@ -44,7 +51,12 @@ export function LinesCard({ title, lines, refund, draft, currency, onRefund }: {
                 <td style={{ textAlign: 'right', padding: '2px 6px' }}>{money(line.amountCents)}</td>
                 <td style={{ textAlign: 'right', padding: '2px 6px' }}>{money(lineLeftCents(line))}</td>
                 <td style={{ textAlign: 'right', padding: '2px 6px' }}>
-                  <MoneyInput label={`Refund ${l.label}`} cents={draft.find((d) => d.id === l.id)?.refundCents ?? 0} maxCents={lineLeftCents(line)} onChange={(c) => onRefund(l.id, c)} />
+                  <MoneyInput
+                    label={`Refund ${l.label}`}
+                    cents={draft.find((d) => d.id === l.id)?.refundCents ?? 0}
+                    maxCents={lineLeftCents(line)}
+                    onChange={(c) => onRefund(l.id, c)}
+                  />
                 </td>
               </tr>
             );

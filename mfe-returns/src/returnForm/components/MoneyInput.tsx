@@ -2,7 +2,19 @@ import { centsToDollars, dollarsToCents } from '@portal/shared';
 import { InputNumber } from '@portal/shared/antd-form';
 
 /** A refund typed in dollars, kept in cents; the parent clamps it (refundMath) on every change. */
-export function MoneyInput({ label, cents, maxCents, onChange, disabled }: { label: string; cents: number; maxCents: number; onChange: (cents: number) => void; disabled?: boolean }) {
+export function MoneyInput({
+  label,
+  cents,
+  maxCents,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  cents: number;
+  maxCents: number;
+  onChange: (cents: number) => void;
+  disabled?: boolean;
+}) {
   return (
     <InputNumber
       aria-label={label}

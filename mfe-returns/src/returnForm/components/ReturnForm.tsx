@@ -90,7 +90,11 @@ export function ReturnForm({ title, order, codes, values, onValues, mode, busy, 
           />
           <LinesCard
             title="Shipping"
-            lines={order.shippingJobs.map((j) => ({ id: j.id, label: `Freight${j.job ? ` (job ${j.job})` : ''}`, detail: j.invoice ?? undefined }))}
+            lines={order.shippingJobs.map((j) => ({
+              id: j.id,
+              label: `Freight${j.job ? ` (job ${j.job})` : ''}`,
+              detail: j.invoice ?? undefined,
+            }))}
             refund={refund.shipping}
             draft={draft.shipping}
             currency={order.currency}

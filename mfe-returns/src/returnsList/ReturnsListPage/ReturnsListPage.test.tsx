@@ -35,13 +35,21 @@ const row = (id: number, extra: Partial<ReturnRow> = {}): ReturnRow => ({
   ...extra,
 });
 
-
 beforeEach(() => {
   localStorage.clear();
   signInAs('csr');
   network.graphql(DOMAIN, {
     returnsV2: {
-      domain: { customers: [{ numb: '10042', name: 'Acme Golf Club' }], reps: [{ numb: '101', name: 'Riley Thompson' }], csrs: [], statuses: [{ code: 1, description: 'Initiated' }, { code: 99, description: 'Cancelled' }], returnCodes: [{ code: 1, description: 'Damaged in Transit' }] },
+      domain: {
+        customers: [{ numb: '10042', name: 'Acme Golf Club' }],
+        reps: [{ numb: '101', name: 'Riley Thompson' }],
+        csrs: [],
+        statuses: [
+          { code: 1, description: 'Initiated' },
+          { code: 99, description: 'Cancelled' },
+        ],
+        returnCodes: [{ code: 1, description: 'Damaged in Transit' }],
+      },
     },
   });
 });
@@ -57,14 +65,35 @@ describe('ReturnsListPage', () => {
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '100501' })).toHaveAttribute('href', '/order_history/501');
     // The default view: newest first, 50 rows, no search.
-    expect(lastListVariables()).toEqual({ filters: { search: null, status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: 50 }, orderBy: 'dateCreated', desc: true });
+    expect(lastListVariables()).toEqual({
+      filters: { search: null, status: [], returnCode: [], customer: [], rep: [], csr: [], page: 1, rowsPerPage: 50 },
+      orderBy: 'dateCreated',
+      desc: true,
+    });
   });
 
   it('reads every query key of the spec from the URL (desc as 1/0)', async () => {
     answerList([row(1)], 1);
-    renderScreen('/returns?search=acme&status=1&status=99&returnCode=1&customer=10042&rep=101&csr=C01&page=2&rowsPerPage=25&orderBy=customer&desc=0', <ReturnsListPage />, { path: '/returns' });
+    renderScreen(
+      '/returns?search=acme&status=1&status=99&returnCode=1&customer=10042&rep=101&csr=C01&page=2&rowsPerPage=25&orderBy=customer&desc=0',
+      <ReturnsListPage />,
+      { path: '/returns' },
+    );
     await screen.findByText('#10001');
-    expect(lastListVariables()).toEqual({ filters: { search: 'acme', status: [1, 99], returnCode: [1], customer: ['10042'], rep: ['101'], csr: ['C01'], page: 2, rowsPerPage: 25 }, orderBy: 'customer', desc: false });
+    expect(lastListVariables()).toEqual({
+      filters: {
+        search: 'acme',
+        status: [1, 99],
+        returnCode: [1],
+        customer: ['10042'],
+        rep: ['101'],
+        csr: ['C01'],
+        page: 2,
+        rowsPerPage: 25,
+      },
+      orderBy: 'customer',
+      desc: false,
+    });
   });
 
   it('sorts by a header click, writing orderBy and desc=0 (descending, the default, is left out)', async () => {

@@ -47,7 +47,9 @@ describe('who may see the connection status', () => {
 describe('what it reports', () => {
   test('every part answering: the embedded database and its latency, the outbox, the file store, this instance', async () => {
     const cookie = await signIn(t.app, 'admin@demo.local');
-    const call = await changesMadeBy(t.database.db, () => t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query: QUERY } }));
+    const call = await changesMadeBy(t.database.db, () =>
+      t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query: QUERY } }),
+    );
     assert.deepEqual(call.committed, [], 'reading the status writes nothing to the database');
     const status = call.result.json().data.connStatus;
     assert.equal(new Date(status.checkedAt).getTime(), t.clock.now().getTime());

@@ -22,14 +22,25 @@ export interface ConnStatus {
   checkedAt: Date;
   api: { status: HealthStatus; startedAt: Date; uptimeSeconds: number; nodeVersion: string; instance: string };
   database: { status: HealthStatus; driver: string; latencyMs: number | null; error: string | null };
-  outbox: { status: HealthStatus; sending: boolean; unsent: number; failed: number; oldestUnsentAt: Date | null; lastSentAt: Date | null; error: string | null };
+  outbox: {
+    status: HealthStatus;
+    sending: boolean;
+    unsent: number;
+    failed: number;
+    oldestUnsentAt: Date | null;
+    lastSentAt: Date | null;
+    error: string | null;
+  };
   fileStore: { status: HealthStatus; latencyMs: number | null; error: string | null };
 }
 
 const STARTED_AT = new Date(Date.now() - Math.round(process.uptime() * 1000));
 const round = (ms: number) => Math.round(ms * 10) / 10;
 /** A failure's first line, short: the page is for administrators, but stack traces stay in the log. */
-const short = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].slice(0, 200);
+const short = (error: unknown) =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    .slice(0, 200);
 const slowIf = (ms: number, limit: number): HealthStatus => (ms > limit ? 'SLOW' : 'OK');
 
 /** The median of three `select 1` round trips (one alone is noisy on a busy machine). */
@@ -82,7 +93,11 @@ async function mail(db: Db, config: Config, now: Date): Promise<ConnStatus['outb
 
 /** Writes, reads back and deletes a small probe file (one per instance): the store works end to end. */
 async function fileStore(files: FileStore): Promise<ConnStatus['fileStore']> {
-  const key = `health/probe-${hostname().replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60) || 'host'}-${process.pid}.txt`;
+  const key = `health/probe-${
+    hostname()
+      .replace(/[^A-Za-z0-9_-]/g, '_')
+      .slice(0, 60) || 'host'
+  }-${process.pid}.txt`;
   const content = `probe ${Date.now()}`;
   const started = performance.now();
   try {

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, defaultEmailAccess, EMAIL_FLAGS, messages, newAltUser, type EmailSettings, type EmailSettingsInput } from '@portal/shared/core';
+import {
+  ADMIN_MESSAGES,
+  defaultEmailAccess,
+  EMAIL_FLAGS,
+  messages,
+  newAltUser,
+  type EmailSettings,
+  type EmailSettingsInput,
+} from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { emailAltUsers, users } from '../platform/schema';
@@ -22,14 +30,19 @@ async function cookieOf(email: string): Promise<string> {
   if (!cookies.has(email)) cookies.set(email, await signIn(t.app, email));
   return cookies.get(email)!;
 }
-const get = async (as: string | null) => t.app.inject({ method: 'GET', url: '/api/emailAccess', headers: as ? { cookie: await cookieOf(as) } : {} });
+const get = async (as: string | null) =>
+  t.app.inject({ method: 'GET', url: '/api/emailAccess', headers: as ? { cookie: await cookieOf(as) } : {} });
 const put = async (as: string | null, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/emailAccess', headers: as ? { cookie: await cookieOf(as) } : {}, payload: payload as object });
 const settingsOf = async (as: string) => (await get(as)).json() as EmailSettings;
 const bodyOf = ({ access, altUsers }: EmailSettings): EmailSettingsInput => ({ access, altUsers });
 const idOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 const auditCount = async (userId: number) =>
-  ((await db().execute(sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${userId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  (
+    (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${userId}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0].n;
 
 describe('GET /api/emailAccess', () => {
   test('401 without a session', async () => {
@@ -39,7 +52,10 @@ describe('GET /api/emailAccess', () => {
   test('a user who never saved gets the defaults: all on but betaSellsheet and the customer copies, no templates, no addresses', async () => {
     const settings = await settingsOf('viewer@demo.local');
     assert.deepEqual(settings, { access: defaultEmailAccess(), altUsers: [], jobTitle: null });
-    assert.deepEqual(EMAIL_FLAGS.filter((f) => !settings.access[f]), ['sellsheetCustomer', 'confirmedCustomer', 'betaSellsheet', 'shippedCustomer']);
+    assert.deepEqual(
+      EMAIL_FLAGS.filter((f) => !settings.access[f]),
+      ['sellsheetCustomer', 'confirmedCustomer', 'betaSellsheet', 'shippedCustomer'],
+    );
   });
 
   test('answers the seeded settings: flags, templates, extra addresses in order, job title', async () => {
@@ -48,7 +64,10 @@ describe('GET /api/emailAccess', () => {
     assert.equal(rep.access.shippedCustomer, true);
     assert.match(rep.access.sellsheetTemplate!, /sell sheet/);
     assert.equal(rep.access.orderApprovalTemplate, null);
-    assert.deepEqual(rep.altUsers.map((a) => a.email), ['assistant.riley@example.com', 'orders@fairwaygolf.example.com']);
+    assert.deepEqual(
+      rep.altUsers.map((a) => a.email),
+      ['assistant.riley@example.com', 'orders@fairwaygolf.example.com'],
+    );
     assert.equal(rep.altUsers[0].submitted, false);
     assert.equal((await settingsOf('rep2@demo.local')).jobTitle, 'Corp');
   });
@@ -70,20 +89,32 @@ describe('PUT /api/emailAccess: the rules (spec 002 §5), each a 400 with the fo
 
   test('a customer copy needs its e-mail on', async () => {
     const body = bodyOf(await settingsOf('csr@demo.local'));
-    await refused('csr@demo.local', { ...body, access: { ...body.access, confirmed: false, confirmedCustomer: true } }, ADMIN_MESSAGES.customerCopyNeedsEmail);
+    await refused(
+      'csr@demo.local',
+      { ...body, access: { ...body.access, confirmed: false, confirmedCustomer: true } },
+      ADMIN_MESSAGES.customerCopyNeedsEmail,
+    );
   });
 
   test('no shipped customer copy for the Corp job title (rep2@), for the user and their addresses', async () => {
     const body = bodyOf(await settingsOf('rep2@demo.local'));
     await refused('rep2@demo.local', { ...body, access: { ...body.access, shippedCustomer: true } }, ADMIN_MESSAGES.shippedCopyCorp);
-    await refused('rep2@demo.local', { ...body, altUsers: [{ ...newAltUser('a@b.co'), shippedCustomer: true }] }, ADMIN_MESSAGES.shippedCopyCorp);
+    await refused(
+      'rep2@demo.local',
+      { ...body, altUsers: [{ ...newAltUser('a@b.co'), shippedCustomer: true }] },
+      ADMIN_MESSAGES.shippedCopyCorp,
+    );
   });
 
   test('an extra address must be valid, at most 255 characters, and there once whatever its case (the user’s own included)', async () => {
     const body = bodyOf(await settingsOf('rep@demo.local'));
     await refused('rep@demo.local', { ...body, altUsers: [newAltUser('not-an-address')] }, messages.invalidEmailAddress);
     await refused('rep@demo.local', { ...body, altUsers: [newAltUser(`${'a'.repeat(250)}@b.com`)] }, messages.invalidEmailAddress);
-    await refused('rep@demo.local', { ...body, altUsers: [...body.altUsers, newAltUser('Assistant.Riley@Example.com')] }, messages.emailAddressExists);
+    await refused(
+      'rep@demo.local',
+      { ...body, altUsers: [...body.altUsers, newAltUser('Assistant.Riley@Example.com')] },
+      messages.emailAddressExists,
+    );
     await refused('rep@demo.local', { ...body, altUsers: [newAltUser('REP@demo.local')] }, messages.emailAddressExists);
   });
 
@@ -124,7 +155,10 @@ describe('PUT /api/emailAccess: saving', () => {
     });
     assert.equal(response.statusCode, 200, response.body);
     const after = await db().select().from(emailAltUsers).where(eq(emailAltUsers.userId, rep)).orderBy(emailAltUsers.position);
-    assert.deepEqual(after.map((a) => a.email), ['assistant.riley@example.com', 'new.assistant@example.com']);
+    assert.deepEqual(
+      after.map((a) => a.email),
+      ['assistant.riley@example.com', 'new.assistant@example.com'],
+    );
     assert.equal(after[0].id, before[0].id, 'the kept address is the same row');
     assert.ok(after[0].flags.includes('submitted'));
     // One update, one insert, one delete; the settings row itself unchanged (updated_at is not recorded).

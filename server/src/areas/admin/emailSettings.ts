@@ -35,7 +35,11 @@ export async function readEmailSettings(db: Db, userId: number): Promise<EmailSe
     .where(eq(emailAltUsers.userId, userId))
     .orderBy(asc(emailAltUsers.position), asc(emailAltUsers.id));
   const access = row
-    ? { ...flagsFrom(row.flags.filter((f) => KNOWN.has(f))), sellsheetTemplate: row.sellsheetTemplate, orderApprovalTemplate: row.orderApprovalTemplate }
+    ? {
+        ...flagsFrom(row.flags.filter((f) => KNOWN.has(f))),
+        sellsheetTemplate: row.sellsheetTemplate,
+        orderApprovalTemplate: row.orderApprovalTemplate,
+      }
     : defaultEmailAccess();
   return {
     access,
@@ -49,7 +53,11 @@ export async function updateEmailSettings(db: Db, user: SessionUser, body: unkno
   if (input.altUsers.some((a) => a.email.toLowerCase() === user.email.toLowerCase())) throw badRequest(messages.emailAddressExists);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    const [current] = await tx.select({ jobTitle: emailSettings.jobTitle }).from(emailSettings).where(eq(emailSettings.userId, user.id)).for('update');
+    const [current] = await tx
+      .select({ jobTitle: emailSettings.jobTitle })
+      .from(emailSettings)
+      .where(eq(emailSettings.userId, user.id))
+      .for('update');
     const jobTitle = current?.jobTitle ?? null;
     // The rules that depend on who is saving (the Corp shipped copy), for the user and each address.
     for (const flags of [input.access, ...input.altUsers]) {
@@ -62,7 +70,10 @@ export async function updateEmailSettings(db: Db, user: SessionUser, body: unkno
       orderApprovalTemplate: input.access.orderApprovalTemplate,
       updatedAt: now,
     };
-    await tx.insert(emailSettings).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: emailSettings.userId, set: values });
+    await tx
+      .insert(emailSettings)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: emailSettings.userId, set: values });
 
     const existing = await tx.select().from(emailAltUsers).where(eq(emailAltUsers.userId, user.id));
     const byEmail = new Map(existing.map((row) => [row.email.toLowerCase(), row]));

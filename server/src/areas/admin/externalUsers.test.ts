@@ -23,43 +23,71 @@ const gql = gqlAs(() => t);
 const MANAGER = 'useradmin@demo.local';
 const FLAGS = { products: true, order: true, artist: false, licenseOrder: false, customLocation: false, preLine: false, takeAll: false };
 const customersOf = async (rep: string, n: number) =>
-  (await db().select({ numb: customers.numb }).from(customers).where(and(eq(customers.repCode, rep), sql`${customers.numb} <> '90000'`)).limit(n)).map((c) => c.numb);
-const CREATE = 'mutation($input: ExternalUserInput!) { createExternalUser(input: $input) { id email firstName rep { number } customers { number } products order artist } }';
-const COMPLETE = 'mutation($id: Int!, $customers: [String!]!) { completeSetupRequest(id: $id, customers: $customers) { id email customers { number } products order } }';
+  (
+    await db()
+      .select({ numb: customers.numb })
+      .from(customers)
+      .where(and(eq(customers.repCode, rep), sql`${customers.numb} <> '90000'`))
+      .limit(n)
+  ).map((c) => c.numb);
+const CREATE =
+  'mutation($input: ExternalUserInput!) { createExternalUser(input: $input) { id email firstName rep { number } customers { number } products order artist } }';
+const COMPLETE =
+  'mutation($id: Int!, $customers: [String!]!) { completeSetupRequest(id: $id, customers: $customers) { id email customers { number } products order } }';
 
 describe('lists', () => {
   test('externalUsers: 10 a page by name, search, each with rep and customers; externalUserAdmin only', async () => {
-    const { data, errors } = await gql<{ externalUsers: { total: number; pageSize: number; users: { email: string; rep: { number: string }; customers: { number: string }[] }[] } }>(
-      MANAGER,
-      '{ externalUsers(page: 1) { total pageSize users { email rep { number } customers { number } } } }',
-    );
+    const { data, errors } = await gql<{
+      externalUsers: {
+        total: number;
+        pageSize: number;
+        users: { email: string; rep: { number: string }; customers: { number: string }[] }[];
+      };
+    }>(MANAGER, '{ externalUsers(page: 1) { total pageSize users { email rep { number } customers { number } } } }');
     assert.equal(errors, undefined);
     assert.equal(data!.externalUsers.pageSize, 10);
     assert.ok(data!.externalUsers.total >= 3);
     const dana = data!.externalUsers.users.find((u) => u.email === 'customer@demo.local')!;
     assert.equal(dana.rep.number, '101');
     assert.equal(dana.customers.length, 2);
-    const found = await gql<{ externalUsers: { users: { email: string }[] } }>(MANAGER, '{ externalUsers(search: "summitgear") { users { email } } }');
-    assert.deepEqual(found.data!.externalUsers.users.map((u) => u.email), ['orders@summitgear.example.com']);
+    const found = await gql<{ externalUsers: { users: { email: string }[] } }>(
+      MANAGER,
+      '{ externalUsers(search: "summitgear") { users { email } } }',
+    );
+    assert.deepEqual(
+      found.data!.externalUsers.users.map((u) => u.email),
+      ['orders@summitgear.example.com'],
+    );
     for (const who of ['rep@demo.local', 'customer@demo.local', 'viewer@demo.local']) {
       assert.equal((await gql(who, '{ externalUsers { total } }')).errors?.[0].extensions?.code, 'FORBIDDEN', who);
     }
   });
 
   test('externalUsers pages follow last name, first name across pages; a search counts its matches; customers by name; createdAt an instant', async () => {
-    const all = await db().execute(sql`select u.email from external_users e join users u on u.id = e.user_id order by e.last_name, e.first_name, e.user_id`);
+    const all = await db().execute(
+      sql`select u.email from external_users e join users u on u.id = e.user_id order by e.last_name, e.first_name, e.user_id`,
+    );
     const emails = (all as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
-    type Page = { externalUsers: { total: number; page: number; users: { email: string; createdAt: string; customers: { name: string }[] }[] } };
+    type Page = {
+      externalUsers: { total: number; page: number; users: { email: string; createdAt: string; customers: { name: string }[] }[] };
+    };
     const listed: string[] = [];
     for (let page = 1; page <= Math.ceil(emails.length / 10); page++) {
-      const { data, errors } = await gql<Page>(MANAGER, 'query($p: Int) { externalUsers(page: $p) { total page users { email createdAt customers { name } } } }', { p: page });
+      const { data, errors } = await gql<Page>(
+        MANAGER,
+        'query($p: Int) { externalUsers(page: $p) { total page users { email createdAt customers { name } } } }',
+        { p: page },
+      );
       assert.equal(errors, undefined);
       assert.equal(data!.externalUsers.total, emails.length);
       assert.equal(data!.externalUsers.page, page);
       for (const u of data!.externalUsers.users) {
         assert.ok(!Number.isNaN(Date.parse(u.createdAt)), u.createdAt);
         const names = u.customers.map((c) => c.name);
-        assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        assert.deepEqual(
+          names,
+          [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        );
       }
       listed.push(...data!.externalUsers.users.map((u) => u.email));
     }
@@ -69,14 +97,26 @@ describe('lists', () => {
     const searched = await gql<Page>(MANAGER, '{ externalUsers(search: "DEMO.LOCAL") { total users { email } } }');
     const demo = emails.filter((e) => e.toLowerCase().includes('demo.local'));
     assert.equal(searched.data!.externalUsers.total, demo.length);
-    assert.deepEqual(searched.data!.externalUsers.users.map((u) => u.email), demo.slice(0, 10));
+    assert.deepEqual(
+      searched.data!.externalUsers.users.map((u) => u.email),
+      demo.slice(0, 10),
+    );
   });
 
   test('setupRequests: every open one for a manager, only their own for a rep; signupRequests for managers', async () => {
-    const all = await gql<{ setupRequests: { email: string; rep: { number: string } }[] }>(MANAGER, '{ setupRequests { email rep { number } } }');
+    const all = await gql<{ setupRequests: { email: string; rep: { number: string } }[] }>(
+      MANAGER,
+      '{ setupRequests { email rep { number } } }',
+    );
     assert.deepEqual(all.data!.setupRequests.map((r) => r.rep.number).sort(), ['101', '101', '102']);
-    const mine = await gql<{ setupRequests: { rep: { number: string } }[] }>('rep2@demo.local', '{ setupRequests { email rep { number } } }');
-    assert.deepEqual(mine.data!.setupRequests.map((r) => r.rep.number), ['102']);
+    const mine = await gql<{ setupRequests: { rep: { number: string } }[] }>(
+      'rep2@demo.local',
+      '{ setupRequests { email rep { number } } }',
+    );
+    assert.deepEqual(
+      mine.data!.setupRequests.map((r) => r.rep.number),
+      ['102'],
+    );
     const signups = await gql<{ signupRequests: { email: string }[] }>(MANAGER, '{ signupRequests { email } }');
     assert.equal(signups.data!.signupRequests.length, 2);
     assert.equal((await gql('rep@demo.local', '{ signupRequests { id } }')).errors?.[0].extensions?.code, 'FORBIDDEN');
@@ -88,7 +128,16 @@ describe('create, sign in, edit, resend, delete', () => {
 
   test('the rules, each refused with its message and nothing changed', async () => {
     const customers101 = await customersOf('101', 1);
-    const good = { email, firstName: 'Nia', lastName: 'Cole', password: 'longenough1', country: 'C', rep: '101', customers: customers101, ...FLAGS };
+    const good = {
+      email,
+      firstName: 'Nia',
+      lastName: 'Cole',
+      password: 'longenough1',
+      country: 'C',
+      rep: '101',
+      customers: customers101,
+      ...FLAGS,
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, email: 'nope' }, M.emailRequired],
       [{ ...good, firstName: ' ' }, M.firstNameRequired],
@@ -111,12 +160,26 @@ describe('create, sign in, edit, resend, delete', () => {
 
   test('a manager creates a user with customers: the signup e-mail is in the outbox and the user signs in with the password', async () => {
     const customers101 = await customersOf('101', 2);
-    const { data, errors } = await gql<{ createExternalUser: { id: number; customers: { number: string }[]; products: boolean; order: boolean; artist: boolean } }>(MANAGER, CREATE, {
-      input: { email, firstName: 'Nia', lastName: 'Cole', password: 'longenough1', country: 'U', rep: '101', customers: customers101, ...FLAGS },
+    const { data, errors } = await gql<{
+      createExternalUser: { id: number; customers: { number: string }[]; products: boolean; order: boolean; artist: boolean };
+    }>(MANAGER, CREATE, {
+      input: {
+        email,
+        firstName: 'Nia',
+        lastName: 'Cole',
+        password: 'longenough1',
+        country: 'U',
+        rep: '101',
+        customers: customers101,
+        ...FLAGS,
+      },
     });
     assert.equal(errors, undefined, errors?.[0].message);
     assert.deepEqual(data!.createExternalUser.customers.map((c) => c.number).sort(), [...customers101].sort());
-    assert.deepEqual([data!.createExternalUser.products, data!.createExternalUser.order, data!.createExternalUser.artist], [true, true, false]);
+    assert.deepEqual(
+      [data!.createExternalUser.products, data!.createExternalUser.order, data!.createExternalUser.artist],
+      [true, true, false],
+    );
     const [user] = await db().select().from(users).where(eq(users.email, email));
     assert.equal(user.userType, 'CUSTOMER');
     assert.deepEqual(user.access, ['products', 'order']);
@@ -125,7 +188,9 @@ describe('create, sign in, edit, resend, delete', () => {
     assert.equal(mail.subject, 'Your portal account is ready');
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'longenough1' } });
     assert.equal(login.statusCode, 200);
-    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${user.id}`)) as unknown as { rows: { n: number }[] };
+    const audit = (await db().execute(
+      sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${user.id}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.ok(audit.rows[0].n >= 3, 'user, profile and customers audited');
   });
 
@@ -138,7 +203,9 @@ describe('create, sign in, edit, resend, delete', () => {
     );
     assert.equal(errors, undefined, errors?.[0].message);
     assert.deepEqual(data!.updateExternalUser, { firstName: 'Nina', artist: true, order: true });
-    await gql(MANAGER, 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }', { input: { email, password: 'anotherpass2' } });
+    await gql(MANAGER, 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }', {
+      input: { email, password: 'anotherpass2' },
+    });
     const me = await t.app.inject({ method: 'POST', url: '/api/auth', headers: { cookie } });
     assert.notEqual(me.statusCode, 200, 'the old session ended');
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'anotherpass2' } })).statusCode, 200);
@@ -151,7 +218,10 @@ describe('create, sign in, edit, resend, delete', () => {
     assert.equal((await gql(MANAGER, `mutation { resendSignupEmail(email: "${email}") }`)).errors, undefined);
     assert.equal((await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n, before + 1);
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-    assert.equal((await gql('rep@demo.local', `mutation { deleteExternalUser(email: "${email}") }`)).errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal(
+      (await gql('rep@demo.local', `mutation { deleteExternalUser(email: "${email}") }`)).errors?.[0].extensions?.code,
+      'FORBIDDEN',
+    );
     assert.equal((await gql(MANAGER, `mutation { deleteExternalUser(email: "${email}") }`)).errors, undefined);
     assert.equal((await db().select().from(users).where(eq(users.email, email))).length, 0);
     assert.equal((await db().select().from(userCustomers).where(eq(userCustomers.userId, row.id))).length, 0);
@@ -161,7 +231,10 @@ describe('create, sign in, edit, resend, delete', () => {
 
   test('delete a signup request', async () => {
     const [row] = await db().select({ id: signupRequests.id }).from(signupRequests).limit(1);
-    assert.equal((await gql('rep@demo.local', `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal(
+      (await gql('rep@demo.local', `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors?.[0].extensions?.code,
+      'FORBIDDEN',
+    );
     assert.equal((await gql(MANAGER, `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors, undefined);
     assert.equal((await gql(MANAGER, `mutation { deleteSignupRequest(id: ${row.id}) }`)).errors?.[0].message, M.requestNotFound);
   });
@@ -170,7 +243,16 @@ describe('create, sign in, edit, resend, delete', () => {
 describe('setup requests: Send Request to Rep, then the rep completes it', () => {
   const email = 'pat.owner@eastview.example.com';
   const SEND = 'mutation($input: SetupRequestInput!) { createSetupRequest(input: $input) }';
-  const input = { email, firstName: 'Pat', lastName: 'Owner', password: 'eastview123', country: 'C', rep: '101', company: 'Eastview Golf', ...FLAGS };
+  const input = {
+    email,
+    firstName: 'Pat',
+    lastName: 'Owner',
+    password: 'eastview123',
+    country: 'C',
+    rep: '101',
+    company: 'Eastview Golf',
+    ...FLAGS,
+  };
 
   test('a company is needed; the rep is e-mailed a link to /user_admin/external/{id}', async () => {
     assert.equal((await gql(MANAGER, SEND, { input: { ...input, company: ' ' } })).errors?.[0].message, M.companyRequired);
@@ -183,17 +265,28 @@ describe('setup requests: Send Request to Rep, then the rep completes it', () =>
   });
 
   test("another rep cannot complete it; its rep assigns customers (not 90000, not another rep's), the user is created and signs in", async () => {
-    const [request] = await db().select().from(setupRequests).where(and(eq(setupRequests.email, email), isNull(setupRequests.completedAt)));
+    const [request] = await db()
+      .select()
+      .from(setupRequests)
+      .where(and(eq(setupRequests.email, email), isNull(setupRequests.completedAt)));
     const mine = await customersOf('101', 1);
-    assert.equal((await gql('rep2@demo.local', COMPLETE, { id: request.id, customers: await customersOf('102', 1) })).errors?.[0].message, M.notYourRequest);
+    assert.equal(
+      (await gql('rep2@demo.local', COMPLETE, { id: request.id, customers: await customersOf('102', 1) })).errors?.[0].message,
+      M.notYourRequest,
+    );
     assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: [] })).errors?.[0].message, M.customersRequired);
     assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: ['90000'] })).errors?.[0].message, M.excludedCustomer);
-    const { data, errors } = await gql<{ completeSetupRequest: { email: string; customers: { number: string }[]; products: boolean; order: boolean } }>('rep@demo.local', COMPLETE, {
+    const { data, errors } = await gql<{
+      completeSetupRequest: { email: string; customers: { number: string }[]; products: boolean; order: boolean };
+    }>('rep@demo.local', COMPLETE, {
       id: request.id,
       customers: mine,
     });
     assert.equal(errors, undefined, errors?.[0].message);
-    assert.deepEqual(data!.completeSetupRequest.customers.map((c) => c.number), mine);
+    assert.deepEqual(
+      data!.completeSetupRequest.customers.map((c) => c.number),
+      mine,
+    );
     assert.deepEqual([data!.completeSetupRequest.products, data!.completeSetupRequest.order], [true, true]);
     const [done] = await db().select().from(setupRequests).where(eq(setupRequests.id, request.id));
     assert.ok(done.completedAt && done.userId);

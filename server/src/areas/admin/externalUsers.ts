@@ -81,7 +81,8 @@ function requireManager(user: SessionUser) {
 function requireArea(user: SessionUser) {
   if (!allows('externalUsers', user)) throw forbiddenError(M.forbidden);
 }
-const flagsOf = (stored: readonly string[]): ExternalFlags => Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, stored.includes(f)])) as ExternalFlags;
+const flagsOf = (stored: readonly string[]): ExternalFlags =>
+  Object.fromEntries(EXTERNAL_FLAGS.map((f) => [f, stored.includes(f)])) as ExternalFlags;
 const storedFlags = (input: Partial<Record<ExternalFlag, boolean | undefined>>): ExternalFlag[] => EXTERNAL_FLAGS.filter((f) => input[f]);
 
 // ---- reads ---------------------------------------------------------------------------------------
@@ -103,10 +104,18 @@ export interface ExternalUserPage {
  * subqueries, and the total beside them. Counting with `count(*) over ()` would join and sort every
  * external user for each page (3,000 at SEED_SCALE=100).
  */
-export async function listExternalUsers(db: Db, user: SessionUser, page: number | null | undefined, search: string | null | undefined): Promise<ExternalUserPage> {
+export async function listExternalUsers(
+  db: Db,
+  user: SessionUser,
+  page: number | null | undefined,
+  search: string | null | undefined,
+): Promise<ExternalUserPage> {
   requireManager(user);
   const p = Math.max(1, Math.min(100_000, Math.trunc(page ?? 1) || 1));
-  const text = (search ?? '').replace(/\u0000/g, '').trim().slice(0, 100);
+  const text = (search ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .slice(0, 100);
   // Without a search the count and the page read external_users alone (every external user has a
   // user row and a rep: foreign keys), the page's ids from the name index. A search is run once: a
   // CTE read twice (count and page) is materialised; the user row is joined for its e-mail.
@@ -196,7 +205,11 @@ export async function listSetupRequests(db: Db, user: SessionUser): Promise<Setu
 
 async function emailTaken(tx: Db, email: string, exceptSetupRequest?: number): Promise<boolean> {
   const lower = email.toLowerCase();
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, lower)).limit(1);
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, lower))
+    .limit(1);
   if (user) return true;
   const [open] = await tx
     .select({ id: setupRequests.id })
@@ -214,7 +227,10 @@ async function requireRep(tx: Db, code: string): Promise<Party> {
 
 /** Every customer exists, is the rep's, and is not 90000 (the schema refused that one already). */
 async function requireCustomersOfRep(tx: Db, numbers: string[], repCode: string): Promise<void> {
-  const found = await tx.select({ numb: customers.numb, repCode: customers.repCode }).from(customers).where(inArray(customers.numb, numbers));
+  const found = await tx
+    .select({ numb: customers.numb, repCode: customers.repCode })
+    .from(customers)
+    .where(inArray(customers.numb, numbers));
   for (const numb of numbers) {
     const row = found.find((c) => c.numb === numb);
     if (!row || row.repCode !== repCode) throw badUserInput(fill(M.customerNotOfRep, { numb }));
@@ -255,9 +271,26 @@ async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number>
   const now = ctx.now();
   const [row] = await tx
     .insert(users)
-    .values({ email: u.email, name: `${u.firstName} ${u.lastName}`, passwordHash: u.passwordHash, userType: 'CUSTOMER', repCode: null, repManagerCode: null, access: u.flags, createdAt: now })
+    .values({
+      email: u.email,
+      name: `${u.firstName} ${u.lastName}`,
+      passwordHash: u.passwordHash,
+      userType: 'CUSTOMER',
+      repCode: null,
+      repManagerCode: null,
+      access: u.flags,
+      createdAt: now,
+    })
     .returning({ id: users.id });
-  await tx.insert(externalUsers).values({ userId: row.id, firstName: u.firstName, lastName: u.lastName, country: u.country, repCode: u.repCode, company: u.company, createdAt: now });
+  await tx.insert(externalUsers).values({
+    userId: row.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    country: u.country,
+    repCode: u.repCode,
+    company: u.company,
+    createdAt: now,
+  });
   await tx.insert(userCustomers).values(u.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
   await queueMail(tx, signupMail(ctx, u.email, u.firstName), now);
   return row.id;
@@ -329,7 +362,9 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
       await tx.update(externalUsers).set(profileChange).where(eq(externalUsers.userId, id));
     }
     if (input.customers) {
-      const had = (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map((r) => r.numb);
+      const had = (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map(
+        (r) => r.numb,
+      );
       const gone = had.filter((n) => !input.customers!.includes(n));
       const added = input.customers.filter((n) => !had.includes(n));
       if (gone.length) await tx.delete(userCustomers).where(and(eq(userCustomers.userId, id), inArray(userCustomers.customerNumb, gone)));
@@ -367,7 +402,11 @@ export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unkn
   await ctx.db.transaction(async (tx) => {
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim());
-    const [row] = await tx.select({ email: users.email, firstName: externalUsers.firstName }).from(users).innerJoin(externalUsers, eq(externalUsers.userId, users.id)).where(eq(users.id, id));
+    const [row] = await tx
+      .select({ email: users.email, firstName: externalUsers.firstName })
+      .from(users)
+      .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
+      .where(eq(users.id, id));
     await queueMail(tx, signupMail(ctx, row.email, row.firstName), ctx.now());
   });
   return true;
@@ -437,11 +476,19 @@ export async function completeSetupRequest(ctx: Ctx, user: SessionUser, raw: unk
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await auditAs(tx, user, now);
-    const [request] = await tx.select().from(setupRequests).where(and(eq(setupRequests.id, input.id), isNull(setupRequests.completedAt))).for('update');
+    const [request] = await tx
+      .select()
+      .from(setupRequests)
+      .where(and(eq(setupRequests.id, input.id), isNull(setupRequests.completedAt)))
+      .for('update');
     if (!request) throw badUserInput(M.requestNotFound);
     if (!isManager(user) && request.repCode !== user.repCode) throw forbiddenError(M.notYourRequest);
     await requireCustomersOfRep(tx, input.customers, request.repCode);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, request.email.toLowerCase())).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, request.email.toLowerCase()))
+      .limit(1);
     if (taken) throw conflictError(M.emailTaken);
     const id = await insertExternalUser(tx, ctx, {
       email: request.email,

@@ -296,7 +296,10 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const external = (ctx: { platform: { db: Ctx['db']; clock: { now(): Date } }; reply: { request: Parameters<typeof requestOrigin>[0] } }): Ctx => ({
+const external = (ctx: {
+  platform: { db: Ctx['db']; clock: { now(): Date } };
+  reply: { request: Parameters<typeof requestOrigin>[0] };
+}): Ctx => ({
   db: ctx.platform.db,
   now: () => ctx.platform.clock.now(),
   origin: requestOrigin(ctx.reply.request),
@@ -330,10 +333,13 @@ export const resolvers = {
   },
   Mutation: {
     ...stylesResolvers.Mutation,
-    createExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),
-    updateExternalUser: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await updateExternalUser(external(ctx), requireUser(ctx), args.input)),
+    createExternalUser: async (_root, args, ctx) =>
+      readExternalUser(ctx.platform.db, await createExternalUser(external(ctx), requireUser(ctx), args.input)),
+    updateExternalUser: async (_root, args, ctx) =>
+      readExternalUser(ctx.platform.db, await updateExternalUser(external(ctx), requireUser(ctx), args.input)),
     createSetupRequest: (_root, args, ctx) => createSetupRequest(external(ctx), requireUser(ctx), args.input),
-    completeSetupRequest: async (_root, args, ctx) => readExternalUser(ctx.platform.db, await completeSetupRequest(external(ctx), requireUser(ctx), args)),
+    completeSetupRequest: async (_root, args, ctx) =>
+      readExternalUser(ctx.platform.db, await completeSetupRequest(external(ctx), requireUser(ctx), args)),
     resendSignupEmail: (_root, args, ctx) => resendSignupEmail(external(ctx), requireUser(ctx), args.email),
     deleteExternalUser: (_root, args, ctx) => deleteExternalUser(external(ctx), requireUser(ctx), args.email),
     deleteSignupRequest: (_root, args, ctx) => deleteSignupRequest(external(ctx), requireUser(ctx), args.id),

@@ -31,12 +31,19 @@ interface Sku {
   active: boolean;
   C: number;
 }
-const LIST = 'query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) { licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) { styleCode colorCode name team approve active C } }';
+const LIST =
+  'query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) { licenseSkus(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol) { styleCode colorCode name team approve active C } }';
 async function skus(vars: Record<string, unknown> = {}, as = 'admin@demo.local') {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: await cookieOf(as) }, payload: { query: LIST, variables: vars } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/gql',
+    headers: { cookie: await cookieOf(as) },
+    payload: { query: LIST, variables: vars },
+  });
   return r.json() as { data?: { licenseSkus: Sku[] }; errors?: { message: string; extensions: { code: string } }[] };
 }
-const post = async (url: string, payload: unknown, as = 'admin@demo.local') => t.app.inject({ method: 'POST', url, headers: { cookie: await cookieOf(as) }, payload: payload as object });
+const post = async (url: string, payload: unknown, as = 'admin@demo.local') =>
+  t.app.inject({ method: 'POST', url, headers: { cookie: await cookieOf(as) }, payload: payload as object });
 
 describe('licenseSkus', () => {
   test('50 a page, styleCode ascending; page 2 follows; licenseManager only', async () => {
@@ -55,7 +62,10 @@ describe('licenseSkus', () => {
     const found = (await skus({ search: team.toUpperCase(), searchCol: 'team' })).data!.licenseSkus;
     assert.ok(found.length > 0 && found.every((s) => s.team.toLowerCase().includes(team.toLowerCase())));
     const byPrice = (await skus({ orderBy: 'C', order: 'desc' })).data!.licenseSkus.map((s) => s.C);
-    assert.deepEqual(byPrice, [...byPrice].sort((a, b) => b - a));
+    assert.deepEqual(
+      byPrice,
+      [...byPrice].sort((a, b) => b - a),
+    );
     const pendingFirst = (await skus({ orderBy: 'approve' })).data!.licenseSkus;
     assert.equal(pendingFirst[0].approve, false);
   });
@@ -88,16 +98,25 @@ describe('approve and active', () => {
     const toggled = await post('/api/license/active', { items: [item] });
     assert.equal((toggled.json() as Sku[])[0].active, true);
     assert.equal((await post('/api/license/active', { items: [item], active: 'yes' })).json().message, M.activeNotBoolean);
-    const audit = (await db().execute(sql`select action, changes from audit_log where subject = 'license_sku' and subject_id = ${pending.id} order by id`)) as unknown as { rows: unknown[] };
+    const audit = (await db().execute(
+      sql`select action, changes from audit_log where subject = 'license_sku' and subject_id = ${pending.id} order by id`,
+    )) as unknown as { rows: unknown[] };
     assert.equal(audit.rows.length, 3, 'approve, disable, enable');
-    const stillApproved = await db().select({ approved: licenseSkus.approved }).from(licenseSkus).where(and(eq(licenseSkus.styleCode, item.sku), eq(licenseSkus.colorCode, item.color)));
+    const stillApproved = await db()
+      .select({ approved: licenseSkus.approved })
+      .from(licenseSkus)
+      .where(and(eq(licenseSkus.styleCode, item.sku), eq(licenseSkus.colorCode, item.color)));
     assert.equal(stillApproved[0].approved, true);
   });
 });
 
 describe('POST /api/sellsheet/license/sku', () => {
   test('a real PDF of the chosen styles', async () => {
-    const [a, b] = await db().selectDistinct({ styleCode: licenseSkus.styleCode }).from(licenseSkus).orderBy(asc(licenseSkus.styleCode)).limit(2);
+    const [a, b] = await db()
+      .selectDistinct({ styleCode: licenseSkus.styleCode })
+      .from(licenseSkus)
+      .orderBy(asc(licenseSkus.styleCode))
+      .limit(2);
     const r = await post('/api/sellsheet/license/sku', { skus: [a.styleCode, b.styleCode, a.styleCode] });
     assert.equal(r.statusCode, 200);
     assert.equal(r.headers['content-type'], 'application/pdf');

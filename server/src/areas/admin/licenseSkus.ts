@@ -96,10 +96,18 @@ export interface LicenseSkuArgs {
 export async function listLicenseSkus(db: Db, user: SessionUser, args: LicenseSkuArgs): Promise<LicenseSkuRow[]> {
   if (!allows('licenseApproval', user)) throw forbiddenError(M.forbidden);
   const page = Math.min(Math.max(1, Math.trunc(args.page ?? 1) || 1), 100_000);
-  const orderBy = (LICENSE_SKU_SORTS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as keyof typeof SORT_COLUMN) : 'styleCode';
+  const orderBy = (LICENSE_SKU_SORTS as readonly string[]).includes(args.orderBy ?? '')
+    ? (args.orderBy as keyof typeof SORT_COLUMN)
+    : 'styleCode';
   const dir = args.order === 'desc' ? desc : asc;
-  const searchCol = LICENSE_SKU_SEARCH_COLS.some((c) => c.value === args.searchCol) ? (args.searchCol as keyof typeof SEARCH_COLUMN) : 'styleCode';
-  const text = (args.search ?? '').replace(/\u0000/g, '').trim().slice(0, 100).toLowerCase();
+  const searchCol = LICENSE_SKU_SEARCH_COLS.some((c) => c.value === args.searchCol)
+    ? (args.searchCol as keyof typeof SEARCH_COLUMN)
+    : 'styleCode';
+  const text = (args.search ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .slice(0, 100)
+    .toLowerCase();
   const where = text ? sql`lower(${SEARCH_COLUMN[searchCol]}) like ${containsPattern(text)}` : undefined;
   const rows = await db
     .select()
@@ -120,13 +128,15 @@ function itemsOf(body: unknown): LicenseItem[] {
   return [...seen.values()];
 }
 
-const matchItems = (items: LicenseItem[]): SQL => or(...items.map((i) => and(eq(licenseSkus.styleCode, i.sku), eq(licenseSkus.colorCode, i.color))))!;
+const matchItems = (items: LicenseItem[]): SQL =>
+  or(...items.map((i) => and(eq(licenseSkus.styleCode, i.sku), eq(licenseSkus.colorCode, i.color))))!;
 
 /** Locks the SKUs of the items; an item that names no SKU is 404 with its name (nothing changes). */
 async function lockItems(tx: Db, items: LicenseItem[]) {
   const rows = await tx.select().from(licenseSkus).where(matchItems(items)).orderBy(asc(licenseSkus.id)).for('update');
   for (const i of items) {
-    if (!rows.some((r) => r.styleCode === i.sku && r.colorCode === i.color)) throw notFound(fill(M.unknownSku, { sku: i.sku, color: i.color }));
+    if (!rows.some((r) => r.styleCode === i.sku && r.colorCode === i.color))
+      throw notFound(fill(M.unknownSku, { sku: i.sku, color: i.color }));
   }
   return rows;
 }
@@ -143,8 +153,20 @@ export async function approveLicenseSkus(db: Db, user: SessionUser, body: unknow
     await auditAs(tx, user, now);
     const rows = await lockItems(tx, items);
     const ids = rows.filter((r) => !r.approved).map((r) => r.id);
-    if (ids.length) await tx.update(licenseSkus).set({ approved: true, approvedAt: now, approvedBy: user.id }).where(inArray(licenseSkus.id, ids));
-    return (await tx.select().from(licenseSkus).where(inArray(licenseSkus.id, rows.map((r) => r.id))).orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.id))).map(rowOf);
+    if (ids.length)
+      await tx.update(licenseSkus).set({ approved: true, approvedAt: now, approvedBy: user.id }).where(inArray(licenseSkus.id, ids));
+    return (
+      await tx
+        .select()
+        .from(licenseSkus)
+        .where(
+          inArray(
+            licenseSkus.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.id))
+    ).map(rowOf);
   });
 }
 
@@ -161,7 +183,18 @@ export async function setLicenseSkusActive(db: Db, user: SessionUser, body: unkn
       const next = typeof active === 'boolean' ? active : !r.active;
       if (next !== r.active) await tx.update(licenseSkus).set({ active: next }).where(eq(licenseSkus.id, r.id));
     }
-    return (await tx.select().from(licenseSkus).where(inArray(licenseSkus.id, rows.map((r) => r.id))).orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.id))).map(rowOf);
+    return (
+      await tx
+        .select()
+        .from(licenseSkus)
+        .where(
+          inArray(
+            licenseSkus.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.id))
+    ).map(rowOf);
   });
 }
 
@@ -173,10 +206,16 @@ export async function setLicenseSkusActive(db: Db, user: SessionUser, body: unkn
 export async function licenseSellSheet(db: Db, user: SessionUser, body: unknown): Promise<Buffer> {
   requireManager(user);
   const skus = (body as { skus?: unknown } | null)?.skus;
-  if (!Array.isArray(skus) || !skus.length || skus.some((s) => typeof s !== 'string' || !s.trim() || s.length > 40 || s.includes('\u0000'))) throw badRequest(M.selectSkus);
+  if (!Array.isArray(skus) || !skus.length || skus.some((s) => typeof s !== 'string' || !s.trim() || s.length > 40 || s.includes('\u0000')))
+    throw badRequest(M.selectSkus);
   const styles = [...new Set((skus as string[]).map((s) => s.trim()))];
   if (styles.length > SELL_SHEET_MAX_STYLES) throw badRequest(M.tooManyStyles);
-  const rows = await db.select().from(licenseSkus).where(inArray(licenseSkus.styleCode, styles)).orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.colorCode)).limit(LICENSE_ITEMS_MAX * 5);
+  const rows = await db
+    .select()
+    .from(licenseSkus)
+    .where(inArray(licenseSkus.styleCode, styles))
+    .orderBy(asc(licenseSkus.styleCode), asc(licenseSkus.colorCode))
+    .limit(LICENSE_ITEMS_MAX * 5);
   for (const s of styles) if (!rows.some((r) => r.styleCode === s)) throw notFound(fill(M.unknownSku, { sku: s, color: '–' }));
 
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: 'License Sell Sheet', Author: 'Portal' } });
@@ -214,15 +253,35 @@ export async function licenseSellSheet(db: Db, user: SessionUser, body: unknown)
       .closePath()
       .fillAndStroke(`#${first.hex}`, '#333333');
     doc.restore();
-    doc.font('Helvetica-Bold').fontSize(13).text(`${first.name}`, x + 100, y, { width: 410 });
-    doc.font('Helvetica').fontSize(10).text(`Style ${style}`, x + 100, y + 18);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(`${first.name}`, x + 100, y, { width: 410 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Style ${style}`, x + 100, y + 18);
     doc.text([first.league, first.team, first.player].filter(Boolean).join(' · '), x + 100, y + 32, { width: 410 });
     let line = y + 90;
-    doc.font('Helvetica-Bold').fontSize(9).text('Colour', x + 24, line).text('Code', x + 200, line).text('C', x + 300, line).text('U', x + 380, line).text('Status', x + 450, line);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text('Colour', x + 24, line)
+      .text('Code', x + 200, line)
+      .text('C', x + 300, line)
+      .text('U', x + 380, line)
+      .text('Status', x + 450, line);
     for (const c of colours) {
       line += 16;
-      doc.rect(x, line - 1, 14, 10).fillAndStroke(`#${c.hex}`, '#333333').fillColor('#000000');
-      doc.font('Helvetica').fontSize(9).text(c.color, x + 24, line).text(c.colorCode, x + 200, line);
+      doc
+        .rect(x, line - 1, 14, 10)
+        .fillAndStroke(`#${c.hex}`, '#333333')
+        .fillColor('#000000');
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(c.color, x + 24, line)
+        .text(c.colorCode, x + 200, line);
       doc.text(formatMoney(c.priceC, 'CAD'), x + 300, line).text(formatMoney(c.priceU, 'USD'), x + 380, line);
       doc.text(`${c.approved ? 'Approved' : 'Pending'}${c.active ? '' : ', disabled'}`, x + 450, line);
     }

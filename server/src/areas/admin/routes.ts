@@ -1,11 +1,26 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_MESSAGES, LICENSE_MESSAGES, SELL_SHEET_FILE, SALES_MESSAGES, SALES_UPLOAD_MAX_BYTES, SALES_ZIP_NAME, salesQueryFromObject } from '@portal/shared/core';
+import {
+  ADMIN_MESSAGES,
+  LICENSE_MESSAGES,
+  SELL_SHEET_FILE,
+  SALES_MESSAGES,
+  SALES_UPLOAD_MAX_BYTES,
+  SALES_ZIP_NAME,
+  salesQueryFromObject,
+} from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { approveLicenseSkus, licenseSellSheet, setLicenseSkusActive } from './licenseSkus';
-import { deleteSalesResource, editSalesResource, listSalesResources, salesResourceFile, salesResourcesZip, uploadSalesResource } from './salesResources';
+import {
+  deleteSalesResource,
+  editSalesResource,
+  listSalesResources,
+  salesResourceFile,
+  salesResourcesZip,
+  uploadSalesResource,
+} from './salesResources';
 import { readEmailSettings, updateEmailSettings } from './emailSettings';
 import { bookMeeting, deleteMeeting, moveMeeting } from './tradeShows';
 import { updateUserAccess } from './userAccess';
@@ -31,7 +46,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // spec 002 §2, §7: every signed-in user reads and changes their own e-mail settings.
   const signedIn = requireAccess('loggedIn');
   app.get('/emailAccess', { preHandler: signedIn }, async (request) => readEmailSettings(db, (await sessionUser(request)).id));
-  app.put('/emailAccess', { preHandler: signedIn }, async (request) => updateEmailSettings(db, await sessionUser(request), request.body, clock.now()));
+  app.put('/emailAccess', { preHandler: signedIn }, async (request) =>
+    updateEmailSettings(db, await sessionUser(request), request.body, clock.now()),
+  );
 
   // Sales resources (spec 002 §2, §7, §9): any signed-in user reads and downloads (external users
   // the Corporate External documents only); upload, edit and delete need resource_edit (§6).
@@ -58,7 +75,10 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', row.mime)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(stream);
   });
@@ -98,8 +118,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // License SKU approval (spec 002 §7): approve (one-way), enable / disable, the sell sheet as a PDF.
   const licenseApproval = requireAccess('licenseApproval', LICENSE_MESSAGES.forbidden);
-  app.post('/license/approve', { preHandler: licenseApproval }, async (request) => approveLicenseSkus(db, await sessionUser(request), request.body, clock.now()));
-  app.post('/license/active', { preHandler: licenseApproval }, async (request) => setLicenseSkusActive(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/license/approve', { preHandler: licenseApproval }, async (request) =>
+    approveLicenseSkus(db, await sessionUser(request), request.body, clock.now()),
+  );
+  app.post('/license/active', { preHandler: licenseApproval }, async (request) =>
+    setLicenseSkusActive(db, await sessionUser(request), request.body, clock.now()),
+  );
   app.post('/sellsheet/license/sku', { preHandler: licenseApproval }, async (request, reply) => {
     const pdf = await licenseSellSheet(db, await sessionUser(request), request.body);
     return reply
@@ -111,8 +135,12 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // Trade-show schedule (spec 002 §6, §7): any signed-in user; whose meeting, and who may book, is
   // checked on the meeting (tradeShows.ts). The booking call is ours (the spec shows none).
-  app.post('/schedule/book', { preHandler: signedIn }, async (request) => bookMeeting(db, await sessionUser(request), request.body, clock.now()));
-  app.put('/schedule/station', { preHandler: signedIn }, async (request) => moveMeeting(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/schedule/book', { preHandler: signedIn }, async (request) =>
+    bookMeeting(db, await sessionUser(request), request.body, clock.now()),
+  );
+  app.put('/schedule/station', { preHandler: signedIn }, async (request) =>
+    moveMeeting(db, await sessionUser(request), request.body, clock.now()),
+  );
   app.post('/schedule/delete', { preHandler: signedIn }, async (request, reply) => {
     await deleteMeeting(db, await sessionUser(request), request.body, clock.now());
     return reply.status(204).send();

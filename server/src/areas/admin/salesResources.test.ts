@@ -27,7 +27,19 @@ async function cookieOf(email: string): Promise<string> {
 const list = async (as: string, query = '') => {
   const r = await t.app.inject({ method: 'GET', url: `/api/sales_resources${query}`, headers: { cookie: await cookieOf(as) } });
   assert.equal(r.statusCode, 200, r.body);
-  return r.json() as { total: number; resources: { id: number; path: string; name: string; categories: number[]; createdAt: string; size: number; uploadedBy: { id: number } | null }[]; uploaders: { id: number; name: string }[] };
+  return r.json() as {
+    total: number;
+    resources: {
+      id: number;
+      path: string;
+      name: string;
+      categories: number[];
+      createdAt: string;
+      size: number;
+      uploadedBy: { id: number } | null;
+    }[];
+    uploaders: { id: number; name: string }[];
+  };
 };
 
 /** The entries of a zip: name -> text. */
@@ -47,7 +59,12 @@ function multipart(fields: Record<string, string>, file: { name: string; data: B
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 async function upload(as: string, name: string, categories: string, data = PDF, type = 'application/pdf') {
   const body = multipart({ categories }, { name, data, type });
-  return t.app.inject({ method: 'POST', url: '/api/sales_resources', headers: { cookie: await cookieOf(as), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sales_resources',
+    headers: { cookie: await cookieOf(as), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('GET /api/sales_resources', () => {
@@ -58,7 +75,13 @@ describe('GET /api/sales_resources', () => {
     const dates = page.resources.map((r) => r.createdAt);
     assert.deepEqual(dates, [...dates].sort());
     const first = page.resources[0];
-    assert.equal(first.name, first.path.split('/').pop()!.replace(/\.[^.]+$/, ''));
+    assert.equal(
+      first.name,
+      first.path
+        .split('/')
+        .pop()!
+        .replace(/\.[^.]+$/, ''),
+    );
     assert.ok(page.uploaders.length >= 2);
   });
 
@@ -66,7 +89,10 @@ describe('GET /api/sales_resources', () => {
     const all = (await list('rep@demo.local', '?rows=50')).resources;
     const page2 = await list('rep@demo.local', '?rows=10&page=2&orderBy=name&order=desc');
     const byName = [...all].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? 1 : -1));
-    assert.deepEqual(page2.resources.map((r) => r.id), byName.slice(10, 20).map((r) => r.id));
+    assert.deepEqual(
+      page2.resources.map((r) => r.id),
+      byName.slice(10, 20).map((r) => r.id),
+    );
     const golf = await list('rep@demo.local', '?categories=1&categories=2&rows=50');
     assert.ok(golf.resources.length > 0 && golf.resources.every((r) => r.categories.some((c) => c === 1 || c === 2)));
     assert.equal(golf.total, all.filter((r) => r.categories.some((c) => c === 1 || c === 2)).length);
@@ -83,8 +109,16 @@ describe('GET /api/sales_resources', () => {
     const page = await list('customer@demo.local', '?rows=50');
     assert.ok(page.total > 0);
     assert.ok(page.resources.every((r) => r.categories.includes(7)));
-    const [other] = await db().select({ id: salesResources.id }).from(salesResources).where(sql`not (7 = any(${salesResources.categories}))`).limit(1);
-    const file = await t.app.inject({ method: 'GET', url: `/api/sales_resources/${other.id}/file`, headers: { cookie: await cookieOf('customer@demo.local') } });
+    const [other] = await db()
+      .select({ id: salesResources.id })
+      .from(salesResources)
+      .where(sql`not (7 = any(${salesResources.categories}))`)
+      .limit(1);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/sales_resources/${other.id}/file`,
+      headers: { cookie: await cookieOf('customer@demo.local') },
+    });
     assert.equal(file.statusCode, 404);
   });
 });
@@ -92,7 +126,12 @@ describe('GET /api/sales_resources', () => {
 describe('POST /api/sales_resources/download', () => {
   test('a zip named SalesResources.zip of the chosen documents, readable by a zip reader', async () => {
     const two = (await list('rep@demo.local')).resources.slice(0, 2);
-    const r = await t.app.inject({ method: 'POST', url: '/api/sales_resources/download', headers: { cookie: await cookieOf('rep@demo.local') }, payload: { paths: two.map((x) => x.path) } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales_resources/download',
+      headers: { cookie: await cookieOf('rep@demo.local') },
+      payload: { paths: two.map((x) => x.path) },
+    });
     assert.equal(r.statusCode, 200);
     assert.equal(r.headers['content-type'], 'application/zip');
     assert.match(String(r.headers['content-disposition']), new RegExp(SALES_ZIP_NAME));
@@ -105,9 +144,19 @@ describe('POST /api/sales_resources/download', () => {
     const as = { cookie: await cookieOf('rep@demo.local') };
     const none = await t.app.inject({ method: 'POST', url: '/api/sales_resources/download', headers: as, payload: { paths: [] } });
     assert.deepEqual([none.statusCode, none.json().message], [400, M.selectFiles]);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/sales_resources/download', headers: as, payload: { paths: ['../../etc/passwd'] } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales_resources/download',
+      headers: as,
+      payload: { paths: ['../../etc/passwd'] },
+    });
     assert.equal(unknown.statusCode, 404);
-    const many = await t.app.inject({ method: 'POST', url: '/api/sales_resources/download', headers: as, payload: { paths: Array.from({ length: 101 }, (_, i) => `x${i}`) } });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales_resources/download',
+      headers: as,
+      payload: { paths: Array.from({ length: 101 }, (_, i) => `x${i}`) },
+    });
     assert.deepEqual([many.statusCode, many.json().message], [400, M.tooManyFiles]);
   });
 });
@@ -134,15 +183,30 @@ describe('upload, edit, delete (resource_edit)', () => {
     assert.deepEqual([again.statusCode, again.json().message], [409, M.nameTaken]);
 
     const as = { cookie: await cookieOf('admin@demo.local') };
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/sales_resources/${created.id}`, headers: as, payload: { name: 'Price Sheet Fall', categories: [7] } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sales_resources/${created.id}`,
+      headers: as,
+      payload: { name: 'Price Sheet Fall', categories: [7] },
+    });
     assert.equal(edited.statusCode, 200, edited.body);
     assert.deepEqual([edited.json().path, edited.json().categories], ['Price Sheet Fall.pdf', [7]]);
-    const badName = await t.app.inject({ method: 'PUT', url: `/api/sales_resources/${created.id}`, headers: as, payload: { name: '../x', categories: [7] } });
+    const badName = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sales_resources/${created.id}`,
+      headers: as,
+      payload: { name: '../x', categories: [7] },
+    });
     assert.equal(badName.json().message, M.nameInvalid);
     const file = await t.app.inject({ method: 'GET', url: `/api/sales_resources/${created.id}/file`, headers: as });
     assert.deepEqual(file.rawPayload, PDF);
-    const audit = (await db().execute(sql`select action from audit_log where subject = 'sales_resource' and subject_id = ${created.id} order by id`)) as unknown as { rows: { action: string }[] };
-    assert.deepEqual(audit.rows.map((r) => r.action), ['insert', 'update']);
+    const audit = (await db().execute(
+      sql`select action from audit_log where subject = 'sales_resource' and subject_id = ${created.id} order by id`,
+    )) as unknown as { rows: { action: string }[] };
+    assert.deepEqual(
+      audit.rows.map((r) => r.action),
+      ['insert', 'update'],
+    );
 
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/sales_resources/${created.id}`, headers: as });
     assert.equal(gone.statusCode, 204);

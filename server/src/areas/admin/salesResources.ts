@@ -38,7 +38,8 @@ export type SalesResourceRow = SalesResourceWire<Date>;
 export type SalesResourcePage = SalesResourcePageWire<Date>;
 
 const mayEdit = (user: SessionUser) => hasAny(user, 'resourceEdit');
-const visibleTo = (user: SessionUser): SQL | undefined => (user.userType === 'CUSTOMER' ? arrayContains(salesResources.categories, [EXTERNAL_SALES_CATEGORY]) : undefined);
+const visibleTo = (user: SessionUser): SQL | undefined =>
+  user.userType === 'CUSTOMER' ? arrayContains(salesResources.categories, [EXTERNAL_SALES_CATEGORY]) : undefined;
 
 interface Selected {
   id: number;
@@ -104,7 +105,10 @@ export async function listSalesResources(db: Db, user: SessionUser, q: SalesQuer
 }
 
 async function visibleResource(db: Db, user: SessionUser, id: number) {
-  const [row] = await db.select().from(salesResources).where(and(eq(salesResources.id, id), visibleTo(user)));
+  const [row] = await db
+    .select()
+    .from(salesResources)
+    .where(and(eq(salesResources.id, id), visibleTo(user)));
   if (!row) throw notFound(M.notFound);
   return row;
 }
@@ -113,7 +117,8 @@ async function visibleResource(db: Db, user: SessionUser, id: number) {
 export const SEED_KEY_PREFIX = 'sales-resources/seed-';
 export function seedDocumentText(path: string): string {
   const name = salesDisplayName(path);
-  if (salesExtension(path) === 'csv') return `Style,Name,Price CAD,Price USD\n1001,${name} tee,12.50,9.80\n1002,${name} polo,24.00,18.90\n1003,${name} hoodie,38.00,29.50\n`;
+  if (salesExtension(path) === 'csv')
+    return `Style,Name,Price CAD,Price USD\n1001,${name} tee,12.50,9.80\n1002,${name} polo,24.00,18.90\n1003,${name} hoodie,38.00,29.50\n`;
   return `${name}\n\nThis is a demo sales document of the portal's seeded data.\nUpload real documents under Sales Resources (resource_edit).\n`;
 }
 async function openFile(files: FileStore, key: string, path: string): Promise<Readable> {
@@ -134,7 +139,8 @@ export async function salesResourceFile(db: Db, files: FileStore, user: SessionU
  */
 export async function salesResourcesZip(db: Db, files: FileStore, user: SessionUser, body: unknown): Promise<Readable> {
   const paths = (body as { paths?: unknown } | null)?.paths;
-  if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string' || !p || p.length > 500 || p.includes('\u0000'))) throw badRequest(M.selectFiles);
+  if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string' || !p || p.length > 500 || p.includes('\u0000')))
+    throw badRequest(M.selectFiles);
   const wanted = [...new Set(paths as string[])];
   if (wanted.length > SALES_ZIP_MAX_FILES) throw badRequest(M.tooManyFiles);
   const rows = await db
@@ -145,7 +151,9 @@ export async function salesResourcesZip(db: Db, files: FileStore, user: SessionU
   const found = new Set(rows.map((r) => r.path));
   if (wanted.some((p) => !found.has(p))) throw notFound(M.notFound);
   // Open every file first: a missing one is a 404, not a broken zip.
-  const streams = await Promise.all(wanted.map(async (path) => ({ path, stream: await openFile(files, rows.find((r) => r.path === path)!.key, path) })));
+  const streams = await Promise.all(
+    wanted.map(async (path) => ({ path, stream: await openFile(files, rows.find((r) => r.path === path)!.key, path) })),
+  );
   return zipStream(streams.map(({ path, stream }) => ({ name: path.split(/[\\/]/).pop()!, stream })));
 }
 
@@ -169,7 +177,8 @@ const ALLOWED = new Set([
 async function mimeOf(data: Buffer, fileName: string): Promise<string> {
   const type = await fileTypeFromBuffer(data);
   if (type && ALLOWED.has(type.mime)) return type.mime;
-  if (!type && ['txt', 'csv'].includes(salesExtension(fileName)) && !data.includes(0)) return salesExtension(fileName) === 'csv' ? 'text/csv' : 'text/plain';
+  if (!type && ['txt', 'csv'].includes(salesExtension(fileName)) && !data.includes(0))
+    return salesExtension(fileName) === 'csv' ? 'text/csv' : 'text/plain';
   throw badRequest(M.fileType);
 }
 
@@ -188,7 +197,11 @@ function cleanCategories(raw: unknown): number[] {
 }
 /** The download call names documents by path: one document per file name, whatever its case. */
 async function requireFreePath(tx: Db, path: string) {
-  const [taken] = await tx.select({ id: salesResources.id }).from(salesResources).where(eq(sql`lower(${salesResources.path})`, path.toLowerCase())).limit(1);
+  const [taken] = await tx
+    .select({ id: salesResources.id })
+    .from(salesResources)
+    .where(eq(sql`lower(${salesResources.path})`, path.toLowerCase()))
+    .limit(1);
   if (taken) throw conflict(M.nameTaken);
 }
 function requireEdit(user: SessionUser) {
@@ -202,7 +215,13 @@ export interface Upload {
 }
 
 /** Upload (ours: multipart, field `file` and `categories` as ids separated by commas). */
-export async function uploadSalesResource(db: Db, files: FileStore, user: SessionUser, upload: Upload, now: Date): Promise<SalesResourceRow> {
+export async function uploadSalesResource(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  upload: Upload,
+  now: Date,
+): Promise<SalesResourceRow> {
   requireEdit(user);
   const path = cleanName(upload.fileName);
   const categories = cleanCategories(upload.categories);
@@ -217,7 +236,16 @@ export async function uploadSalesResource(db: Db, files: FileStore, user: Sessio
       await requireFreePath(tx, path);
       const [row] = await tx
         .insert(salesResources)
-        .values({ path, sortName: salesDisplayName(path).toLowerCase(), key, mime, size: upload.data.length, categories, uploadedBy: user.id, createdAt: now })
+        .values({
+          path,
+          sortName: salesDisplayName(path).toLowerCase(),
+          key,
+          mime,
+          size: upload.data.length,
+          categories,
+          uploadedBy: user.id,
+          createdAt: now,
+        })
         .returning({ id: salesResources.id });
       return row.id;
     });
@@ -230,7 +258,15 @@ export async function uploadSalesResource(db: Db, files: FileStore, user: Sessio
 
 async function listOne(db: Db, user: SessionUser, id: number): Promise<SalesResourceRow | null> {
   const [r] = await db
-    .select({ id: salesResources.id, path: salesResources.path, size: salesResources.size, categories: salesResources.categories, createdAt: salesResources.createdAt, uploaderId: users.id, uploaderName: users.name })
+    .select({
+      id: salesResources.id,
+      path: salesResources.path,
+      size: salesResources.size,
+      categories: salesResources.categories,
+      createdAt: salesResources.createdAt,
+      uploaderId: users.id,
+      uploaderName: users.name,
+    })
     .from(salesResources)
     .leftJoin(users, eq(users.id, salesResources.uploadedBy))
     .where(and(eq(salesResources.id, id), visibleTo(user)));

@@ -181,7 +181,10 @@ export const tradeShows = pgTable(
   (t) => [
     uniqueIndex('trade_shows_name_uq').on(t.name),
     index('trade_shows_start_idx').on(t.startDate, t.name),
-    check('trade_shows_lengths_ck', sql`${t.singleSessionLength} > 0 and ${t.maxSessionLength} >= ${t.singleSessionLength} and ${t.maxMeetings} >= 0`),
+    check(
+      'trade_shows_lengths_ck',
+      sql`${t.singleSessionLength} > 0 and ${t.maxSessionLength} >= ${t.singleSessionLength} and ${t.maxMeetings} >= 0`,
+    ),
   ],
 );
 

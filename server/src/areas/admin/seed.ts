@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { defaultEmailAccess, EMAIL_FLAGS, EXCLUDED_EXTERNAL_CUSTOMER, newAltUser, SALES_CATEGORIES, salesDisplayName, type EmailFlags } from '@portal/shared/core';
+import {
+  defaultEmailAccess,
+  EMAIL_FLAGS,
+  EXCLUDED_EXTERNAL_CUSTOMER,
+  newAltUser,
+  SALES_CATEGORIES,
+  salesDisplayName,
+  type EmailFlags,
+} from '@portal/shared/core';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import { seedTradeShows } from './seedTradeShows';
@@ -48,8 +56,14 @@ export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }:
 }
 
 const SKU_COLOURS = [
-  ['Black', 'BLK', '111111'], ['White', 'WHT', 'F5F5F5'], ['Navy', 'NVY', '1B2A4A'], ['Red', 'RED', 'C8102E'],
-  ['Royal', 'ROY', '1E4FB4'], ['Heather Grey', 'HGR', '9EA2A2'], ['Forest', 'FOR', '1F4D2B'], ['Gold', 'GLD', 'D4A017'],
+  ['Black', 'BLK', '111111'],
+  ['White', 'WHT', 'F5F5F5'],
+  ['Navy', 'NVY', '1B2A4A'],
+  ['Red', 'RED', 'C8102E'],
+  ['Royal', 'ROY', '1E4FB4'],
+  ['Heather Grey', 'HGR', '9EA2A2'],
+  ['Forest', 'FOR', '1F4D2B'],
+  ['Gold', 'GLD', 'D4A017'],
 ] as const;
 const SKU_GARMENTS = ['Tee', 'Hoodie', 'Crewneck', 'Long Sleeve Tee', 'Cap', 'Polo', 'Quarter Zip'];
 
@@ -64,7 +78,11 @@ export async function seedLicenseSkus(tx: Db, now: Date, scale: number, faker: S
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .orderBy(asc(teams.id));
-  const playerRows = await tx.select({ teamId: players.teamId, name: players.name, number: players.number }).from(players).where(ne(players.number, '00')).orderBy(asc(players.id));
+  const playerRows = await tx
+    .select({ teamId: players.teamId, name: players.name, number: players.number })
+    .from(players)
+    .where(ne(players.number, '00'))
+    .orderBy(asc(players.id));
   const admin = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.local')))[0];
   const rows: (typeof licenseSkus.$inferInsert)[] = [];
   const styles = Math.max(1, Math.round(60 * scale));
@@ -101,7 +119,13 @@ export async function seedLicenseSkus(tx: Db, now: Date, scale: number, faker: S
 }
 
 /** 30 × SEED_SCALE more external users of the reps that have customers (the list's paging and the bench). */
-export async function seedMoreExternalUsers(tx: Db, now: Date, passwordHash: string, scale: number, faker: SeedContext['faker']): Promise<void> {
+export async function seedMoreExternalUsers(
+  tx: Db,
+  now: Date,
+  passwordHash: string,
+  scale: number,
+  faker: SeedContext['faker'],
+): Promise<void> {
   const owned = await tx
     .select({ numb: customers.numb, repCode: customers.repCode })
     .from(customers)
@@ -119,19 +143,45 @@ export async function seedMoreExternalUsers(tx: Db, now: Date, passwordHash: str
   const ids = await bulkInsert(
     tx,
     users,
-    people.map((p, i) => ({ email: p.email, name: `${p.first} ${p.last}`, passwordHash, userType: 'CUSTOMER' as const, repCode: null, repManagerCode: null, access: i % 4 === 0 ? ['products', 'order'] : ['products'], createdAt: now })),
+    people.map((p, i) => ({
+      email: p.email,
+      name: `${p.first} ${p.last}`,
+      passwordHash,
+      userType: 'CUSTOMER' as const,
+      repCode: null,
+      repManagerCode: null,
+      access: i % 4 === 0 ? ['products', 'order'] : ['products'],
+      createdAt: now,
+    })),
   );
   // These tables have no id column (bulkInsert answers ids): plain inserts, 1,000 rows at a time.
   for (let start = 0; start < people.length; start += 1000) {
     const batch = people.slice(start, start + 1000);
     await tx.insert(externalUsers).values(
-      batch.map((p, j) => ({ userId: ids[start + j], firstName: p.first, lastName: p.last, country: ((start + j) % 3 === 0 ? 'U' : 'C') as 'C' | 'U', repCode: p.customer.repCode!, company: null, createdAt: now })),
+      batch.map((p, j) => ({
+        userId: ids[start + j],
+        firstName: p.first,
+        lastName: p.last,
+        country: ((start + j) % 3 === 0 ? 'U' : 'C') as 'C' | 'U',
+        repCode: p.customer.repCode!,
+        company: null,
+        createdAt: now,
+      })),
     );
     await tx.insert(userCustomers).values(batch.map((p, j) => ({ userId: ids[start + j], customerNumb: p.customer.numb })));
   }
 }
 
-const SALES_TITLES = ['Price List', 'Catalogue', 'Size Chart', 'Order Form', 'Decoration Guide', 'Care Instructions', 'Lead Times', 'Fabric Guide'];
+const SALES_TITLES = [
+  'Price List',
+  'Catalogue',
+  'Size Chart',
+  'Order Form',
+  'Decoration Guide',
+  'Care Instructions',
+  'Lead Times',
+  'Fabric Guide',
+];
 
 /**
  * Sales resources (mfe-admin/README.md "Sales resources"): 24 × SEED_SCALE documents over the
@@ -139,7 +189,12 @@ const SALES_TITLES = ['Price List', 'Catalogue', 'Size Chart', 'Order Form', 'De
  * contents the server makes on first use (salesResources.ts seedDocumentText).
  */
 export async function seedSalesResources(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
-  const uploaders = (await tx.select({ id: users.id }).from(users).where(inArray(users.email, ['admin@demo.local', 'csr@demo.local']))).map((u) => u.id);
+  const uploaders = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ['admin@demo.local', 'csr@demo.local']))
+  ).map((u) => u.id);
   const count = Math.max(1, Math.round(24 * scale));
   const rows: (typeof salesResources.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
@@ -169,42 +224,118 @@ export async function seedSalesResources(tx: Db, now: Date, scale: number, faker
  */
 export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string): Promise<void> {
   const customerUser = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.local')))[0];
-  await tx.insert(externalUsers).values({ userId: customerUser.id, firstName: 'Dana', lastName: 'Fraser', country: 'C', repCode: '101', company: null, createdAt: now });
+  await tx.insert(externalUsers).values({
+    userId: customerUser.id,
+    firstName: 'Dana',
+    lastName: 'Fraser',
+    country: 'C',
+    repCode: '101',
+    company: null,
+    createdAt: now,
+  });
   const ofRep = async (rep: string, n: number) =>
-    (await tx.select({ numb: customers.numb }).from(customers).where(and(eq(customers.repCode, rep), ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER))).orderBy(asc(customers.numb)).limit(n)).map((c) => c.numb);
+    (
+      await tx
+        .select({ numb: customers.numb })
+        .from(customers)
+        .where(and(eq(customers.repCode, rep), ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER)))
+        .orderBy(asc(customers.numb))
+        .limit(n)
+    ).map((c) => c.numb);
   const people = [
-    { email: 'buyer@lakeside.example.com', first: 'Priya', last: 'Shah', country: 'C' as const, rep: '101', access: ['products', 'order', 'artist'], customers: await ofRep('101', 1) },
-    { email: 'orders@summitgear.example.com', first: 'Tom', last: 'Becker', country: 'U' as const, rep: '102', access: ['products'], customers: await ofRep('102', 2) },
+    {
+      email: 'buyer@lakeside.example.com',
+      first: 'Priya',
+      last: 'Shah',
+      country: 'C' as const,
+      rep: '101',
+      access: ['products', 'order', 'artist'],
+      customers: await ofRep('101', 1),
+    },
+    {
+      email: 'orders@summitgear.example.com',
+      first: 'Tom',
+      last: 'Becker',
+      country: 'U' as const,
+      rep: '102',
+      access: ['products'],
+      customers: await ofRep('102', 2),
+    },
   ];
   for (const p of people) {
     const [row] = await tx
       .insert(users)
-      .values({ email: p.email, name: `${p.first} ${p.last}`, passwordHash, userType: 'CUSTOMER', repCode: null, repManagerCode: null, access: p.access, createdAt: now })
+      .values({
+        email: p.email,
+        name: `${p.first} ${p.last}`,
+        passwordHash,
+        userType: 'CUSTOMER',
+        repCode: null,
+        repManagerCode: null,
+        access: p.access,
+        createdAt: now,
+      })
       .returning({ id: users.id });
-    await tx.insert(externalUsers).values({ userId: row.id, firstName: p.first, lastName: p.last, country: p.country, repCode: p.rep, company: null, createdAt: now });
+    await tx
+      .insert(externalUsers)
+      .values({ userId: row.id, firstName: p.first, lastName: p.last, country: p.country, repCode: p.rep, company: null, createdAt: now });
     if (p.customers.length) await tx.insert(userCustomers).values(p.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
   }
   const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
   await tx.insert(signupRequests).values([
-    { email: 'jo.martin@northbay.example.com', firstName: 'Jo', lastName: 'Martin', passwordHash, company: 'North Bay Golf Club', repCode: '101', createdAt: day(3) },
-    { email: 'sam.lee@riverside.example.com', firstName: 'Sam', lastName: 'Lee', passwordHash, company: 'Riverside Schools', repCode: null, createdAt: day(1) },
+    {
+      email: 'jo.martin@northbay.example.com',
+      firstName: 'Jo',
+      lastName: 'Martin',
+      passwordHash,
+      company: 'North Bay Golf Club',
+      repCode: '101',
+      createdAt: day(3),
+    },
+    {
+      email: 'sam.lee@riverside.example.com',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      passwordHash,
+      company: 'Riverside Schools',
+      repCode: null,
+      createdAt: day(1),
+    },
   ]);
   const manager = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'useradmin@demo.local')))[0];
   const request = (email: string, first: string, last: string, company: string, rep: string, created: number) => ({
-    email, firstName: first, lastName: last, passwordHash, company, country: 'C' as const, repCode: rep, flags: ['products', 'order'], createdBy: manager.id, createdAt: day(created),
+    email,
+    firstName: first,
+    lastName: last,
+    passwordHash,
+    company,
+    country: 'C' as const,
+    repCode: rep,
+    flags: ['products', 'order'],
+    createdBy: manager.id,
+    createdAt: day(created),
   });
-  await tx.insert(setupRequests).values([
-    request('alex.kim@maplewood.example.com', 'Alex', 'Kim', 'Maplewood Golf', '101', 5),
-    request('casey.ng@harbourfc.example.com', 'Casey', 'Ng', 'Harbour FC', '101', 2),
-    request('lee.park@westend.example.com', 'Lee', 'Park', 'West End Corporate', '102', 4),
-  ]);
-  await tx.insert(setupRequests).values({ ...request('done@oldtown.example.com', 'Robin', 'Hill', 'Old Town Club', '101', 30), completedAt: day(20), completedBy: manager.id });
+  await tx
+    .insert(setupRequests)
+    .values([
+      request('alex.kim@maplewood.example.com', 'Alex', 'Kim', 'Maplewood Golf', '101', 5),
+      request('casey.ng@harbourfc.example.com', 'Casey', 'Ng', 'Harbour FC', '101', 2),
+      request('lee.park@westend.example.com', 'Lee', 'Park', 'West End Corporate', '102', 4),
+    ]);
+  await tx.insert(setupRequests).values({
+    ...request('done@oldtown.example.com', 'Robin', 'Hill', 'Old Town Club', '101', 30),
+    completedAt: day(20),
+    completedBy: manager.id,
+  });
 }
 
 const on = (flags: EmailFlags) => EMAIL_FLAGS.filter((f) => flags[f]);
 
 export async function seedEmailSettings(tx: Db, now: Date): Promise<void> {
-  const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['rep@demo.local', 'rep2@demo.local', 'csr@demo.local']));
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['rep@demo.local', 'rep2@demo.local', 'csr@demo.local']));
   const id = (email: string) => rows.find((r) => r.email === email)!.id;
   const base = defaultEmailAccess();
   await tx.insert(emailSettings).values([
@@ -216,8 +347,22 @@ export async function seedEmailSettings(tx: Db, now: Date): Promise<void> {
       jobTitle: 'Golf',
       updatedAt: now,
     },
-    { userId: id('rep2@demo.local'), flags: on({ ...base, betaSellsheet: true, confirmedCustomer: true }), sellsheetTemplate: null, orderApprovalTemplate: null, jobTitle: 'Corp', updatedAt: now },
-    { userId: id('csr@demo.local'), flags: on({ ...base, saved: false, confirmedCustomer: true }), sellsheetTemplate: null, orderApprovalTemplate: 'Please review and approve the attached art and order.', jobTitle: null, updatedAt: now },
+    {
+      userId: id('rep2@demo.local'),
+      flags: on({ ...base, betaSellsheet: true, confirmedCustomer: true }),
+      sellsheetTemplate: null,
+      orderApprovalTemplate: null,
+      jobTitle: 'Corp',
+      updatedAt: now,
+    },
+    {
+      userId: id('csr@demo.local'),
+      flags: on({ ...base, saved: false, confirmedCustomer: true }),
+      sellsheetTemplate: null,
+      orderApprovalTemplate: 'Please review and approve the attached art and order.',
+      jobTitle: null,
+      updatedAt: now,
+    },
   ]);
   const assistant = newAltUser('assistant.riley@example.com');
   await tx.insert(emailAltUsers).values([

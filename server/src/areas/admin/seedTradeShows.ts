@@ -11,7 +11,12 @@ import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from 
 // (the e2e test books and moves there) and with rep 101 (rep@) well under the quota.
 
 const STATION_COLOURS: [string, boolean][] = [
-  ['1E4FB4', true], ['C8102E', true], ['F2C14E', false], ['1F4D2B', true], ['8FD3F4', false], ['6B2C91', true],
+  ['1E4FB4', true],
+  ['C8102E', true],
+  ['F2C14E', false],
+  ['1F4D2B', true],
+  ['8FD3F4', false],
+  ['6B2C91', true],
 ];
 
 interface ShowPlan {
@@ -32,9 +37,42 @@ export const SEED_OPEN_SHOW = 'Spring Golf Expo';
 export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
   const today = dayjs(now).tz(TIME_ZONE).startOf('day');
   const plans: ShowPlan[] = [
-    { name: SEED_OPEN_SHOW, bookFrom: -7, bookTo: 30, firstDay: 40, days: 2, stations: ['1', '2', '3', '4', '5', '6'], single: 30, max: 60, maxMeetings: 6, fill: 0.45 },
-    { name: 'Corporate Merchandise Show', bookFrom: -3, bookTo: 20, firstDay: 26, days: 3, stations: ['A', 'B', 'C', 'D'], single: 30, max: 90, maxMeetings: 4, fill: 0.35 },
-    { name: 'Pro Sports Licensing Summit', bookFrom: -90, bookTo: -30, firstDay: -20, days: 2, stations: ['1', '2', '3'], single: 30, max: 60, maxMeetings: 5, fill: 0.5 },
+    {
+      name: SEED_OPEN_SHOW,
+      bookFrom: -7,
+      bookTo: 30,
+      firstDay: 40,
+      days: 2,
+      stations: ['1', '2', '3', '4', '5', '6'],
+      single: 30,
+      max: 60,
+      maxMeetings: 6,
+      fill: 0.45,
+    },
+    {
+      name: 'Corporate Merchandise Show',
+      bookFrom: -3,
+      bookTo: 20,
+      firstDay: 26,
+      days: 3,
+      stations: ['A', 'B', 'C', 'D'],
+      single: 30,
+      max: 90,
+      maxMeetings: 4,
+      fill: 0.35,
+    },
+    {
+      name: 'Pro Sports Licensing Summit',
+      bookFrom: -90,
+      bookTo: -30,
+      firstDay: -20,
+      days: 2,
+      stations: ['1', '2', '3'],
+      single: 30,
+      max: 60,
+      maxMeetings: 5,
+      fill: 0.5,
+    },
     ...Array.from({ length: scale }, (_, i) => ({
       name: `Regional Buying Show ${2020 + (i % 6)}-${i + 1}`,
       bookFrom: -400 - i * 30,
@@ -48,9 +86,19 @@ export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: Se
       fill: 0.3,
     })),
   ];
-  const repRows = await tx.select({ code: reps.code }).from(reps).where(inArray(reps.code, ['101', '102'])).orderBy(asc(reps.code));
-  const otherReps = (await tx.select({ code: reps.code }).from(reps).orderBy(asc(reps.code))).map((r) => r.code).filter((c) => !['000', '100', '101'].includes(c));
-  const customerRows = await tx.select({ numb: customers.numb, name: customers.name }).from(customers).orderBy(asc(customers.numb)).limit(200);
+  const repRows = await tx
+    .select({ code: reps.code })
+    .from(reps)
+    .where(inArray(reps.code, ['101', '102']))
+    .orderBy(asc(reps.code));
+  const otherReps = (await tx.select({ code: reps.code }).from(reps).orderBy(asc(reps.code)))
+    .map((r) => r.code)
+    .filter((c) => !['000', '100', '101'].includes(c));
+  const customerRows = await tx
+    .select({ numb: customers.numb, name: customers.name })
+    .from(customers)
+    .orderBy(asc(customers.numb))
+    .limit(200);
   if (!repRows.length || !customerRows.length) return;
   for (const plan of plans) {
     const [show] = await tx
@@ -64,14 +112,24 @@ export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: Se
         maxMeetings: plan.maxMeetings,
       })
       .returning({ id: tradeShows.id });
-    await tx.insert(tradeShowStations).values(plan.stations.map((station, i) => ({ showId: show.id, station, hexCode: STATION_COLOURS[i % STATION_COLOURS.length][0], dark: STATION_COLOURS[i % STATION_COLOURS.length][1], position: i })));
+    await tx.insert(tradeShowStations).values(
+      plan.stations.map((station, i) => ({
+        showId: show.id,
+        station,
+        hexCode: STATION_COLOURS[i % STATION_COLOURS.length][0],
+        dark: STATION_COLOURS[i % STATION_COLOURS.length][1],
+        position: i,
+      })),
+    );
     const hostMinutes = new Map<string, number>();
     const meetings: (typeof tradeShowMeetings.$inferInsert)[] = [];
     for (let d = 0; d < plan.days; d++) {
       const date = today.add(plan.firstDay + d, 'day').format('YYYY-MM-DD');
       const start = dayjs.tz(`${date} 09:00`, TIME_ZONE);
       const end = dayjs.tz(`${date} 17:00`, TIME_ZONE);
-      await tx.insert(tradeShowDays).values({ showId: show.id, name: `Day ${d + 1} – ${start.format('dddd')}`, startTime: start.toDate(), endTime: end.toDate() });
+      await tx
+        .insert(tradeShowDays)
+        .values({ showId: show.id, name: `Day ${d + 1} – ${start.format('dddd')}`, startTime: start.toDate(), endTime: end.toDate() });
       const hostBusy = new Map<string, number>(); // host -> slot index free from
       const lastSlot = (end.diff(start, 'minute') - 60) / 30; // the day's last hour stays free
       for (const station of plan.stations) {
@@ -105,7 +163,17 @@ export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: Se
             atendee: `${first} ${last}`,
             email: `${first}.${last}@buyers.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
             phone: faker.helpers.maybe(() => faker.phone.number({ style: 'national' }), { probability: 0.6 }) ?? null,
-            comment: faker.helpers.maybe(() => faker.helpers.arrayElement(['New catalogue walk-through', 'Reorder of last season', 'Samples for the fall program', 'Pricing questions']), { probability: 0.4 }) ?? null,
+            comment:
+              faker.helpers.maybe(
+                () =>
+                  faker.helpers.arrayElement([
+                    'New catalogue walk-through',
+                    'Reorder of last season',
+                    'Samples for the fall program',
+                    'Pricing questions',
+                  ]),
+                { probability: 0.4 },
+              ) ?? null,
             bookedAt: now,
           });
           slot += length;

@@ -48,9 +48,10 @@ interface Show {
 }
 const SHOW = `query($name: String!) { tradeShow(name: $name) { name startDate maxMeetings singleSessionLength bookingsOpen stations { station hexCode dark }
   days { name startTime endTime meetings { id station startTime endTime host hostName customerName email mine } } quota { usedMinutes quotaMinutes reached } } }`;
-const gql = <T,>(query: string, variables: Record<string, unknown>, as: string | null) => call<T>(as, query, variables);
+const gql = <T>(query: string, variables: Record<string, unknown>, as: string | null) => call<T>(as, query, variables);
 const show = async (as: string, name = SEED_OPEN_SHOW) => (await gql<{ tradeShow: Show | null }>(SHOW, { name }, as)).data!.tradeShow!;
-const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, as: string) => t.app.inject({ method, url, headers: { cookie: await cookieOf(as) }, payload: payload as object });
+const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, as: string) =>
+  t.app.inject({ method, url, headers: { cookie: await cookieOf(as) }, payload: payload as object });
 
 const at = (day: { startTime: string }, minutes: number) => new Date(new Date(day.startTime).getTime() + minutes * 60_000).toISOString();
 /** The first day's last hour is left free by the seed: 16:00 is 420 minutes after 9:00. */
@@ -71,7 +72,11 @@ const meetingCount = async () => (await db().select({ n: sql<number>`count(*)::i
 
 describe('tradeShows and tradeShow(name)', () => {
   test('every signed-in user lists the shows, newest bookings window first; anonymous callers are refused', async () => {
-    const list = await gql<{ tradeShows: { name: string; startDate: string; endDate: string }[] }>('{ tradeShows { name startDate endDate } }', {}, 'customer@demo.local');
+    const list = await gql<{ tradeShows: { name: string; startDate: string; endDate: string }[] }>(
+      '{ tradeShows { name startDate endDate } }',
+      {},
+      'customer@demo.local',
+    );
     const shows = list.data!.tradeShows;
     assert.ok(shows.length >= 4);
     assert.ok(shows.some((s) => s.name === SEED_OPEN_SHOW));
@@ -83,7 +88,10 @@ describe('tradeShows and tradeShow(name)', () => {
 
   test('stations in order, days with meetings; details only on their own meetings unless rep 000 or view_appointments (§6)', async () => {
     const asRep = await show('rep@demo.local');
-    assert.deepEqual(asRep.stations.map((s) => s.station), ['1', '2', '3', '4', '5', '6']);
+    assert.deepEqual(
+      asRep.stations.map((s) => s.station),
+      ['1', '2', '3', '4', '5', '6'],
+    );
     assert.equal(asRep.days.length, 2);
     assert.ok(asRep.bookingsOpen);
     const all = asRep.days.flatMap((d) => d.meetings);
@@ -97,10 +105,17 @@ describe('tradeShows and tradeShow(name)', () => {
     assert.ok(asCsr.every((m) => m.hostName === null));
   });
 
-  test('the quota is the caller\'s own, for non-manager reps only: maxMeetings × singleSessionLength', async () => {
+  test("the quota is the caller's own, for non-manager reps only: maxMeetings × singleSessionLength", async () => {
     const rep = await show('rep@demo.local');
-    const used = rep.days.flatMap((d) => d.meetings).filter((m) => m.mine).reduce((n, m) => n + (new Date(m.endTime).getTime() - new Date(m.startTime).getTime()) / 60_000, 0);
-    assert.deepEqual(rep.quota, { usedMinutes: used, quotaMinutes: rep.maxMeetings * rep.singleSessionLength, reached: used >= rep.maxMeetings * rep.singleSessionLength });
+    const used = rep.days
+      .flatMap((d) => d.meetings)
+      .filter((m) => m.mine)
+      .reduce((n, m) => n + (new Date(m.endTime).getTime() - new Date(m.startTime).getTime()) / 60_000, 0);
+    assert.deepEqual(rep.quota, {
+      usedMinutes: used,
+      quotaMinutes: rep.maxMeetings * rep.singleSessionLength,
+      reached: used >= rep.maxMeetings * rep.singleSessionLength,
+    });
     assert.equal((await show('rep2@demo.local')).quota, null, 'rep2 has a repManagerCode');
     assert.equal((await show('admin@demo.local')).quota, null);
     assert.equal((await show('csr@demo.local')).quota, null);
@@ -115,7 +130,10 @@ describe('POST /api/schedule/book', () => {
     const m = made.result.json() as Meeting;
     assert.equal(m.host, '101');
     assert.ok(m.mine && m.customerName === 'Lakeside Golf');
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subject, 'trade_show_meeting'), eq(auditLog.subjectId, m.id)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, 'trade_show_meeting'), eq(auditLog.subjectId, m.id)));
     assert.ok(audit, 'the booking has its audit entry');
 
     const before = await meetingCount();
@@ -149,7 +167,12 @@ describe('POST /api/schedule/book', () => {
       assert.equal(r.json().message, message, JSON.stringify(over));
     }
     // A 60-minute meeting is within maxSessionLength (60); 90 is not (the show's days end at 17:00).
-    const long = await send('POST', '/api/schedule/book', booking(day, { startTime: at(day, 0), endTime: at(day, 90) }), 'admin@demo.local');
+    const long = await send(
+      'POST',
+      '/api/schedule/book',
+      booking(day, { startTime: at(day, 0), endTime: at(day, 90) }),
+      'admin@demo.local',
+    );
     assert.equal(long.statusCode, 400);
     assert.equal(long.json().message, 'A meeting is 30 to 60 minutes long.');
     assert.equal(await meetingCount(), before);
@@ -176,7 +199,19 @@ describe('POST /api/schedule/book', () => {
   test('a closed bookings window refuses bookings', async () => {
     const [closed] = await db().select().from(tradeShows).where(eq(tradeShows.name, 'Pro Sports Licensing Summit'));
     const [day] = await db().select().from(tradeShowDays).where(eq(tradeShowDays.showId, closed.id)).orderBy(tradeShowDays.startTime);
-    const r = await send('POST', '/api/schedule/book', booking({ startTime: day.startTime.toISOString() }, { show: closed.name, startTime: day.startTime.toISOString(), endTime: new Date(day.startTime.getTime() + 30 * 60_000).toISOString() }), 'rep@demo.local');
+    const r = await send(
+      'POST',
+      '/api/schedule/book',
+      booking(
+        { startTime: day.startTime.toISOString() },
+        {
+          show: closed.name,
+          startTime: day.startTime.toISOString(),
+          endTime: new Date(day.startTime.getTime() + 30 * 60_000).toISOString(),
+        },
+      ),
+      'rep@demo.local',
+    );
     assert.equal(r.statusCode, 400);
     assert.equal(r.json().message, M.closed);
     assert.equal((await show('rep@demo.local', closed.name)).bookingsOpen, false);
@@ -185,9 +220,17 @@ describe('POST /api/schedule/book', () => {
   test('the quota (§5): a non-manager rep cannot pass maxMeetings × singleSessionLength; a manager rep can', async () => {
     const open = await show('rep@demo.local');
     const used = open.quota!.usedMinutes;
-    await db().update(tradeShows).set({ maxMeetings: used / 30 + 1 }).where(eq(tradeShows.name, SEED_OPEN_SHOW));
+    await db()
+      .update(tradeShows)
+      .set({ maxMeetings: used / 30 + 1 })
+      .where(eq(tradeShows.name, SEED_OPEN_SHOW));
     const day = open.days[1];
-    const ok = await send('POST', '/api/schedule/book', booking(day, { station: '5', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }), 'rep@demo.local');
+    const ok = await send(
+      'POST',
+      '/api/schedule/book',
+      booking(day, { station: '5', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }),
+      'rep@demo.local',
+    );
     assert.equal(ok.statusCode, 200, ok.body);
     const after = await show('rep@demo.local');
     assert.deepEqual(after.quota, { usedMinutes: used + 30, quotaMinutes: used + 30, reached: true });
@@ -195,14 +238,19 @@ describe('POST /api/schedule/book', () => {
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().message, `The rep has used their ${used + 30} minutes of meetings at this show.`);
     await db().update(tradeShows).set({ maxMeetings: 0 }).where(eq(tradeShows.name, SEED_OPEN_SHOW));
-    const manager = await send('POST', '/api/schedule/book', booking(day, { station: '6', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }), 'rep2@demo.local');
+    const manager = await send(
+      'POST',
+      '/api/schedule/book',
+      booking(day, { station: '6', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }),
+      'rep2@demo.local',
+    );
     assert.equal(manager.statusCode, 200, manager.body);
     await db().update(tradeShows).set({ maxMeetings: 6 }).where(eq(tradeShows.name, SEED_OPEN_SHOW));
   });
 });
 
 describe('PUT /api/schedule/station and POST /api/schedule/delete', () => {
-  test('the host moves a meeting between stations and to the walk-through; a taken station and others\' meetings are refused', async () => {
+  test("the host moves a meeting between stations and to the walk-through; a taken station and others' meetings are refused", async () => {
     const day = (await show('rep@demo.local')).days[0];
     const mine = (await show('rep@demo.local')).days[0].meetings.find((m) => m.mine && m.startTime === at(day, LAST_HOUR))!;
     const body = { show: SEED_OPEN_SHOW, host: '101', start: mine.startTime, end: mine.endTime };
@@ -210,16 +258,29 @@ describe('PUT /api/schedule/station and POST /api/schedule/delete', () => {
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal((moved.json() as Meeting).station, '2');
     // admin's meeting for 102 is at station 3 on day 2; here book station 3 on day 1 for 102, then try to move onto it.
-    assert.equal((await send('POST', '/api/schedule/book', booking(day, { host: '102', station: '3' }), 'admin@demo.local')).statusCode, 200);
+    assert.equal(
+      (await send('POST', '/api/schedule/book', booking(day, { host: '102', station: '3' }), 'admin@demo.local')).statusCode,
+      200,
+    );
     const before = await meetingCount();
     const taken = await changesMadeBy(db(), () => send('PUT', '/api/schedule/station', { ...body, station: '3' }, 'rep@demo.local'));
     assert.equal(taken.result.statusCode, 409);
     assert.equal(taken.result.json().message, M.stationTaken);
     assert.deepEqual(taken.committed, []);
-    const notMine = await send('PUT', '/api/schedule/station', { show: SEED_OPEN_SHOW, host: '102', start: mine.startTime, end: mine.endTime, station: '4' }, 'rep@demo.local');
+    const notMine = await send(
+      'PUT',
+      '/api/schedule/station',
+      { show: SEED_OPEN_SHOW, host: '102', start: mine.startTime, end: mine.endTime, station: '4' },
+      'rep@demo.local',
+    );
     assert.equal(notMine.statusCode, 403);
     assert.equal(notMine.json().message, M.notYours);
-    const unknown = await send('PUT', '/api/schedule/station', { ...body, start: at(day, 0), end: at(day, 30), host: '000', station: '4' }, 'rep@demo.local');
+    const unknown = await send(
+      'PUT',
+      '/api/schedule/station',
+      { ...body, start: at(day, 0), end: at(day, 30), host: '000', station: '4' },
+      'rep@demo.local',
+    );
     assert.equal(unknown.statusCode, 404);
     const walk = await send('PUT', '/api/schedule/station', { ...body, station: null }, 'rep@demo.local');
     assert.equal((walk.json() as Meeting).station, null);
@@ -231,7 +292,14 @@ describe('PUT /api/schedule/station and POST /api/schedule/delete', () => {
   test("deleting e-mails the customer through the outbox in the same transaction; others' meetings are refused", async () => {
     const day = (await show('rep@demo.local')).days[0];
     const theirs = (await show('admin@demo.local')).days[0].meetings.find((m) => m.host === '102' && m.startTime === at(day, LAST_HOUR))!;
-    const refused = await changesMadeBy(db(), () => send('POST', '/api/schedule/delete', { show: SEED_OPEN_SHOW, station: theirs.station, rep: '102', startTime: theirs.startTime, endTime: theirs.endTime }, 'rep@demo.local'));
+    const refused = await changesMadeBy(db(), () =>
+      send(
+        'POST',
+        '/api/schedule/delete',
+        { show: SEED_OPEN_SHOW, station: theirs.station, rep: '102', startTime: theirs.startTime, endTime: theirs.endTime },
+        'rep@demo.local',
+      ),
+    );
     assert.equal(refused.result.statusCode, 403);
     assert.deepEqual(refused.committed, []);
     const body = { show: SEED_OPEN_SHOW, station: null, rep: '101', startTime: at(day, LAST_HOUR), endTime: at(day, LAST_HOUR + 30) };
@@ -251,6 +319,16 @@ describe('PUT /api/schedule/station and POST /api/schedule/delete', () => {
     const again = await send('POST', '/api/schedule/delete', body, 'rep@demo.local');
     assert.equal(again.statusCode, 404);
     // rep 000 deletes anyone's meeting.
-    assert.equal((await send('POST', '/api/schedule/delete', { show: SEED_OPEN_SHOW, station: '3', rep: '102', startTime: theirs.startTime, endTime: theirs.endTime }, 'admin@demo.local')).statusCode, 204);
+    assert.equal(
+      (
+        await send(
+          'POST',
+          '/api/schedule/delete',
+          { show: SEED_OPEN_SHOW, station: '3', rep: '102', startTime: theirs.startTime, endTime: theirs.endTime },
+          'admin@demo.local',
+        )
+      ).statusCode,
+      204,
+    );
   });
 });

@@ -114,7 +114,9 @@ export async function showDays(db: Db, user: SessionUser, showId: number) {
 
 const usedMinutes = async (db: Db, showId: number, host: string) => {
   const [row] = await db
-    .select({ minutes: sql<string>`coalesce(sum(extract(epoch from (${tradeShowMeetings.endTime} - ${tradeShowMeetings.startTime}))) / 60, 0)` })
+    .select({
+      minutes: sql<string>`coalesce(sum(extract(epoch from (${tradeShowMeetings.endTime} - ${tradeShowMeetings.startTime}))) / 60, 0)`,
+    })
     .from(tradeShowMeetings)
     .where(and(eq(tradeShowMeetings.showId, showId), eq(tradeShowMeetings.host, host)));
   return Math.round(Number(row.minutes));
@@ -144,7 +146,10 @@ export const bookingsOpen = (show: Pick<ShowRow, 'startDate' | 'endDate'>, now: 
 export async function readTradeShow(db: Db, name: string): Promise<ShowRow | null> {
   // PostgreSQL text holds no U+0000: no show has such a name.
   if (name.includes('\u0000')) return null;
-  const [show] = await db.select().from(tradeShows).where(eq(tradeShows.name, name.slice(0, 200)));
+  const [show] = await db
+    .select()
+    .from(tradeShows)
+    .where(eq(tradeShows.name, name.slice(0, 200)));
   return show ?? null;
 }
 
@@ -164,7 +169,10 @@ function inShow<T>(db: Db, user: SessionUser, name: string, now: Date, write: (t
 
 async function requireStation(tx: Db, show: ShowRow, station: string | null) {
   if (station === null) return;
-  const [row] = await tx.select({ id: tradeShowStations.id }).from(tradeShowStations).where(and(eq(tradeShowStations.showId, show.id), eq(tradeShowStations.station, station)));
+  const [row] = await tx
+    .select({ id: tradeShowStations.id })
+    .from(tradeShowStations)
+    .where(and(eq(tradeShowStations.showId, show.id), eq(tradeShowStations.station, station)));
   if (!row) throw badRequest(M.unknownStation);
 }
 
@@ -190,7 +198,11 @@ async function stationTaken(tx: Db, show: ShowRow, station: string | null, start
 const mayChange = (user: SessionUser, m: MeetingRow) => seesAllAppointments(user) || (!!user.repCode && user.repCode === m.host);
 
 async function meetingView(tx: Db, user: SessionUser, id: number): Promise<MeetingView> {
-  const [r] = await tx.select({ m: tradeShowMeetings, hostName: reps.name }).from(tradeShowMeetings).innerJoin(reps, eq(reps.code, tradeShowMeetings.host)).where(eq(tradeShowMeetings.id, id));
+  const [r] = await tx
+    .select({ m: tradeShowMeetings, hostName: reps.name })
+    .from(tradeShowMeetings)
+    .innerJoin(reps, eq(reps.code, tradeShowMeetings.host))
+    .where(eq(tradeShowMeetings.id, id));
   return viewOf(user, r.m, r.hostName);
 }
 
@@ -228,7 +240,14 @@ export async function bookMeeting(db: Db, user: SessionUser, body: unknown, now:
     const busy = await tx
       .select({ id: tradeShowMeetings.id })
       .from(tradeShowMeetings)
-      .where(and(eq(tradeShowMeetings.showId, show.id), eq(tradeShowMeetings.host, hostCode), lt(tradeShowMeetings.startTime, end), gt(tradeShowMeetings.endTime, start)))
+      .where(
+        and(
+          eq(tradeShowMeetings.showId, show.id),
+          eq(tradeShowMeetings.host, hostCode),
+          lt(tradeShowMeetings.startTime, end),
+          gt(tradeShowMeetings.endTime, start),
+        ),
+      )
       .limit(1);
     if (busy.length) throw conflict(M.hostBusy);
     if (isNonManagerRep(user)) {
@@ -266,7 +285,14 @@ export async function moveMeeting(db: Db, user: SessionUser, body: unknown, now:
     const [m] = await tx
       .select()
       .from(tradeShowMeetings)
-      .where(and(eq(tradeShowMeetings.showId, show.id), eq(tradeShowMeetings.host, input.host), eq(tradeShowMeetings.startTime, start), eq(tradeShowMeetings.endTime, end)));
+      .where(
+        and(
+          eq(tradeShowMeetings.showId, show.id),
+          eq(tradeShowMeetings.host, input.host),
+          eq(tradeShowMeetings.startTime, start),
+          eq(tradeShowMeetings.endTime, end),
+        ),
+      );
     if (!m) throw notFound(M.meetingNotFound);
     if (!mayChange(user, m)) throw forbidden(M.notYours);
     if (m.station === input.station) return meetingView(tx, user, m.id);
@@ -319,4 +345,3 @@ function cancellationMail(show: ShowRow, m: MeetingRow, hostName: string, hostEm
     ].join('\n'),
   };
 }
-

@@ -34,9 +34,13 @@ async function idOf(email: string): Promise<number> {
 const flagsOf = async (email: string) => (await db().select({ access: users.access }).from(users).where(eq(users.email, email)))[0].access;
 const access = (...flags: AccessFlag[]): AccessFlags => ({ ...noAccess(), ...Object.fromEntries(flags.map((f) => [f, true])) });
 const auditRowsOf = async (id: number) =>
-  ((await db().execute(sql`select actor_id, action, changes, at from audit_log where subject = 'user' and subject_id = ${id} order by id`)) as unknown as {
-    rows: { actor_id: number | null; action: string; changes: Record<string, unknown> | string; at: Date | string }[];
-  }).rows;
+  (
+    (await db().execute(
+      sql`select actor_id, action, changes, at from audit_log where subject = 'user' and subject_id = ${id} order by id`,
+    )) as unknown as {
+      rows: { actor_id: number | null; action: string; changes: Record<string, unknown> | string; at: Date | string }[];
+    }
+  ).rows;
 
 describe('POST /api/users: who may', () => {
   test('refuses a caller without a session (401) and one without userAdmin (403), before reading the body', async () => {
@@ -103,16 +107,24 @@ describe('POST /api/users: the form’s rules (spec 002 §5), each a 400 with it
 describe('POST /api/users: saving', () => {
   test('replaces the whole set of flags and answers the user as GET /api/users lists it', async () => {
     const target = await idOf('rep2@demo.local');
-    const response = await post('useradmin@demo.local', { user: target, access: { order: true, products: true, preLine: true, fpaAdmin: true } });
+    const response = await post('useradmin@demo.local', {
+      user: target,
+      access: { order: true, products: true, preLine: true, fpaAdmin: true },
+    });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.deepEqual(Object.keys(body).sort(), ['access', 'email', 'id', 'name', 'repCode', 'userType']);
     assert.equal(body.email, 'rep2@demo.local');
     assert.deepEqual(Object.keys(body.access).sort(), [...ACCESS_FLAGS].sort());
-    assert.deepEqual(ACCESS_FLAGS.filter((f) => body.access[f]), ['products', 'preLine', 'order', 'fpaAdmin']);
+    assert.deepEqual(
+      ACCESS_FLAGS.filter((f) => body.access[f]),
+      ['products', 'preLine', 'order', 'fpaAdmin'],
+    );
     // licenseOrder was granted before and is not in the body: withdrawn.
     assert.deepEqual([...(await flagsOf('rep2@demo.local'))].sort(), ['fpaAdmin', 'order', 'preLine', 'products']);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: await cookieOf('useradmin@demo.local') } })).json() as { id: number; access: AccessFlags }[];
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: await cookieOf('useradmin@demo.local') } })
+    ).json() as { id: number; access: AccessFlags }[];
     assert.deepEqual(listed.find((u) => u.id === target)!.access, body.access);
   });
 
@@ -154,7 +166,12 @@ describe('the new flags count from the user’s next call', () => {
     assert.equal((await post('useradmin@demo.local', { user: target, access: access('products', 'orderView') })).statusCode, 200);
     assert.equal((await codes()).statusCode, 200, 'returns need order access: granted');
     assert.equal((await me()).orderView, true);
-    const gql = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie }, payload: { query: '{ me { access { orderView } } }' } });
+    const gql = await t.app.inject({
+      method: 'POST',
+      url: '/gql',
+      headers: { cookie },
+      payload: { query: '{ me { access { orderView } } }' },
+    });
     assert.equal(gql.json().data.me.access.orderView, true);
 
     assert.equal((await post('useradmin@demo.local', { user: target, access: access('products') })).statusCode, 200);

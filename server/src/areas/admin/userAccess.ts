@@ -22,7 +22,11 @@ export async function updateUserAccess(db: Db, actor: SessionUser, body: unknown
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
     // External (CUSTOMER) users have their own, smaller set of flags under External users.
     if (target.userType === 'CUSTOMER') throw badRequest(ADMIN_MESSAGES.externalUser);
-    const [updated] = await tx.update(users).set({ access: grantedFlags(input.access) }).where(eq(users.id, input.user)).returning(sessionUserColumns);
+    const [updated] = await tx
+      .update(users)
+      .set({ access: grantedFlags(input.access) })
+      .where(eq(users.id, input.user))
+      .returning(sessionUserColumns);
     return updated;
   });
   forgetUserSessions(db, row.id);

@@ -68,15 +68,32 @@ async function checkInput(db: Db, input: DesignRequestInput, license: boolean, n
   } else lines = lines.filter((l) => l.trim());
   // The form's rules (shared core), on the values the request would hold.
   const problem = designRequestProblem(
-    { license, customer: customerNumb, player: playerId, method: input.method, width, height, cc: input.cc, dropLines, lines, instructions: input.instructions, dateRequired: input.dateRequired, referenceFiles: input.referenceFiles.length },
+    {
+      license,
+      customer: customerNumb,
+      player: playerId,
+      method: input.method,
+      width,
+      height,
+      cc: input.cc,
+      dropLines,
+      lines,
+      instructions: input.instructions,
+      dateRequired: input.dateRequired,
+      referenceFiles: input.referenceFiles.length,
+    },
     now,
   );
   if (problem || !treatment) throw badRequest(problem ?? DR_MESSAGES.unknownTreatment);
   const references = [...new Set(input.referenceFiles.map((r) => r.id))];
   if (references.length) {
-    const found = await db.select({ id: artReferences.id, customer: artReferences.customerNumb }).from(artReferences).where(inArray(artReferences.id, references));
+    const found = await db
+      .select({ id: artReferences.id, customer: artReferences.customerNumb })
+      .from(artReferences)
+      .where(inArray(artReferences.id, references));
     // An art reference of another customer is not this request's to use.
-    if (found.length !== references.length || found.some((f) => f.customer !== null && f.customer !== customerNumb)) throw badRequest(DR_MESSAGES.referenceFileType);
+    if (found.length !== references.length || found.some((f) => f.customer !== null && f.customer !== customerNumb))
+      throw badRequest(DR_MESSAGES.referenceFileType);
   }
   return {
     values: {
@@ -104,7 +121,13 @@ async function checkInput(db: Db, input: DesignRequestInput, license: boolean, n
   };
 }
 
-async function insertRequest(tx: Db, user: SessionUser, checked: Checked, now: Date, extra: Partial<typeof designRequests.$inferInsert> = {}): Promise<number> {
+async function insertRequest(
+  tx: Db,
+  user: SessionUser,
+  checked: Checked,
+  now: Date,
+  extra: Partial<typeof designRequests.$inferInsert> = {},
+): Promise<number> {
   const [row] = await tx
     .insert(designRequests)
     .values({ ...checked.values, userId: user.id, status: S.AWAITING_ART, dateCreated: now, updatedAt: now, ...extra })
@@ -115,7 +138,8 @@ async function insertRequest(tx: Db, user: SessionUser, checked: Checked, now: D
 
 async function setReferences(tx: Db, requestId: number, ids: number[]) {
   await tx.delete(designRequestReferences).where(eq(designRequestReferences.requestId, requestId));
-  if (ids.length) await tx.insert(designRequestReferences).values(ids.map((artReferenceId, position) => ({ requestId, artReferenceId, position })));
+  if (ids.length)
+    await tx.insert(designRequestReferences).values(ids.map((artReferenceId, position) => ({ requestId, artReferenceId, position })));
 }
 
 export async function createDesignRequest(db: Db, user: SessionUser, input: unknown, license: boolean, now: Date): Promise<number> {
@@ -161,7 +185,13 @@ export async function updateDesignRequest(db: Db, user: SessionUser, id: number,
     const row = await loadDesignRequest(tx, user, id, true);
     const again = checkDesignRequestAction(user, flowOf(row), 'update');
     if (!again.ok) throw conflict(again.message);
-    const refs = (await tx.select({ id: designRequestReferences.artReferenceId }).from(designRequestReferences).where(eq(designRequestReferences.requestId, id)).orderBy(designRequestReferences.position)).map((r) => r.id);
+    const refs = (
+      await tx
+        .select({ id: designRequestReferences.artReferenceId })
+        .from(designRequestReferences)
+        .where(eq(designRequestReferences.requestId, id))
+        .orderBy(designRequestReferences.position)
+    ).map((r) => r.id);
     if (same(row, checked, refs)) throw badRequest(DR_MESSAGES.noChange);
     const t = designRequestTransition('update');
     await tx
@@ -188,7 +218,12 @@ export async function forkDesignRequest(db: Db, user: SessionUser, id: number, i
     const again = checkDesignRequestAction(user, flowOf(row, await requestDesignInUse(tx, row)), 'fork');
     if (!again.ok) throw conflict(again.message);
     const newId = await insertRequest(tx, user, checked, now, { forkedFrom: id, revisions: row.revisions + 1 });
-    await addTimeline(tx, newId, now, `Forked by ${user.name} from design request #${id} (design ${row.designId}-${row.designVar} is in use).`);
+    await addTimeline(
+      tx,
+      newId,
+      now,
+      `Forked by ${user.name} from design request #${id} (design ${row.designId}-${row.designVar} is in use).`,
+    );
     await addTimeline(tx, id, now, timelineEntryOf(designRequestTransition('fork'), { actor: user.name, forkId: newId }));
     await refreshDesignRequestSearch(tx, [newId]);
     return newId;

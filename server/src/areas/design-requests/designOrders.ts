@@ -38,7 +38,13 @@ import { designOrders, designOrderTimeline, designSampleRequests, designVendors 
 // checked there against designOrderActions; a refusal changes nothing.
 
 const statusOf = (code: number) => ({ code, description: DESIGN_ORDER_STATUS_TEXT[code] ?? String(code) });
-const designOf = (d: { id: string; variation: number; method: string }) => ({ key: designKey(d), id: d.id, variation: d.variation, method: d.method, image: designImageUrl(d) });
+const designOf = (d: { id: string; variation: number; method: string }) => ({
+  key: designKey(d),
+  id: d.id,
+  variation: d.variation,
+  method: d.method,
+  image: designImageUrl(d),
+});
 /** The Filter box's text of design orders (all, or one): '#id design-key creator po', lower-cased. */
 export async function refreshOrderSearch(db: Db, id: number | 'all') {
   await db.execute(sql`update design_orders o set search_text = lower('#' || o.id || ' ' || d.id || '-' || d.variation || ' ' || u.name || coalesce(' ' || o.po, ''))
@@ -59,7 +65,15 @@ async function linkedOrders(db: Db, designsWanted: { id: string; variation: numb
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(orderItemSizes, eq(orderItemSizes.itemId, orderItems.id))
-    .where(and(sql`(${orderItems.designId}, ${orderItems.designVariation}) in (${sql.join(designsWanted.map((d) => sql`(${d.id}, ${d.variation})`), sql`, `)})`, eq(orders.status, ORDER_STATUS.Approved)))
+    .where(
+      and(
+        sql`(${orderItems.designId}, ${orderItems.designVariation}) in (${sql.join(
+          designsWanted.map((d) => sql`(${d.id}, ${d.variation})`),
+          sql`, `,
+        )})`,
+        eq(orders.status, ORDER_STATUS.Approved),
+      ),
+    )
     .groupBy(orderItems.designId, orderItems.designVariation, orders.id, orders.number)
     .orderBy(asc(orders.number));
   const out = new Map<string, { id: number; numb: number; quantity: number }[]>();
@@ -91,7 +105,10 @@ export async function listDesignOrders(db: Db, args: { page?: number | null; sea
     .innerJoin(users, eq(users.id, designOrders.createdBy))
     .where(inArray(designOrders.id, pageIds))
     .orderBy(...newestFirst);
-  const linked = await linkedOrders(db, rows.map((r) => ({ id: r.designId, variation: r.variation })));
+  const linked = await linkedOrders(
+    db,
+    rows.map((r) => ({ id: r.designId, variation: r.variation })),
+  );
   return {
     total: pageTotal(page, rows.length),
     orders: rows.map((r) => ({
@@ -111,7 +128,15 @@ export async function listDesignOrders(db: Db, args: { page?: number | null; sea
 async function loadOrder(db: Db, id: number, lock = false) {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(M.orderNotFound);
   const q = db
-    .select({ row: designOrders, designId: designs.id, variation: designs.variation, method: designs.method, creator: users.name, vendorNumber: designVendors.number, vendorName: designVendors.name })
+    .select({
+      row: designOrders,
+      designId: designs.id,
+      variation: designs.variation,
+      method: designs.method,
+      creator: users.name,
+      vendorNumber: designVendors.number,
+      vendorName: designVendors.name,
+    })
     .from(designOrders)
     .innerJoin(designs, eq(designs.uid, designOrders.designUid))
     .innerJoin(users, eq(users.id, designOrders.createdBy))
@@ -126,7 +151,14 @@ export async function designOrderDetail(db: Db, user: SessionUser, id: number) {
   const f = await loadOrder(db, id);
   const [timeline, linked] = await Promise.all([
     db
-      .select({ id: designOrderTimeline.id, kind: designOrderTimeline.kind, at: designOrderTimeline.at, comment: designOrderTimeline.comment, name: users.name, email: users.email })
+      .select({
+        id: designOrderTimeline.id,
+        kind: designOrderTimeline.kind,
+        at: designOrderTimeline.at,
+        comment: designOrderTimeline.comment,
+        name: users.name,
+        email: users.email,
+      })
       .from(designOrderTimeline)
       .leftJoin(users, eq(users.id, designOrderTimeline.authorId))
       .where(eq(designOrderTimeline.orderId, id))
@@ -146,7 +178,16 @@ export async function designOrderDetail(db: Db, user: SessionUser, id: number) {
     po: f.row.po,
     vendor: { number: f.vendorNumber, name: f.vendorName },
     orders: linked.get(`${f.designId}-${f.variation}`) ?? [],
-    timeline: timeline.map((t) => ({ id: t.id, type: t.kind, date: t.at, comment: t.comment, createdBy: t.name ? { name: t.name, email: t.email ?? '' } : null, files: [], vendor: null, prices: [] })),
+    timeline: timeline.map((t) => ({
+      id: t.id,
+      type: t.kind,
+      date: t.at,
+      comment: t.comment,
+      createdBy: t.name ? { name: t.name, email: t.email ?? '' } : null,
+      files: [],
+      vendor: null,
+      prices: [],
+    })),
     actions: designOrderActions(f.row.status, mayActOnDesignOrders(user)),
   };
 }
@@ -161,7 +202,8 @@ async function lockedFor(tx: Db, id: number, action: DesignOrderAction) {
   return f;
 }
 
-const system = (tx: Db, orderId: number, at: Date, comment: string) => tx.insert(designOrderTimeline).values({ orderId, kind: 'system', at, comment });
+const system = (tx: Db, orderId: number, at: Date, comment: string) =>
+  tx.insert(designOrderTimeline).values({ orderId, kind: 'system', at, comment });
 
 /** createDesignOrder(input {design, quantity}): a sampled design; the approved sample's vendor fills it. */
 export async function createDesignOrder(db: Db, user: SessionUser, input: unknown, now: Date): Promise<number> {
@@ -181,7 +223,16 @@ export async function createDesignOrder(db: Db, user: SessionUser, input: unknow
     if (!design || !sample?.vendorId) throw badRequest(M.designNotSampled);
     const [row] = await tx
       .insert(designOrders)
-      .values({ designUid: design.uid, sampleId: sample.id, vendorId: sample.vendorId, status: S.requested, quantity, createdBy: user.id, createdOn: now, updatedAt: now })
+      .values({
+        designUid: design.uid,
+        sampleId: sample.id,
+        vendorId: sample.vendorId,
+        status: S.requested,
+        quantity,
+        createdBy: user.id,
+        createdOn: now,
+        updatedAt: now,
+      })
       .returning({ id: designOrders.id });
     await refreshOrderSearch(tx, row.id);
     await system(tx, row.id, now, `Order of ${quantity} requested by ${user.name}.`);
@@ -197,7 +248,10 @@ export async function addOrderComment(db: Db, user: SessionUser, id: number, com
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     await lockedFor(tx, id, 'comment');
-    const [entry] = await tx.insert(designOrderTimeline).values({ orderId: id, kind: 'comment', at: now, authorId: user.id, comment: text }).returning({ id: designOrderTimeline.id });
+    const [entry] = await tx
+      .insert(designOrderTimeline)
+      .values({ orderId: id, kind: 'comment', at: now, authorId: user.id, comment: text })
+      .returning({ id: designOrderTimeline.id });
     return entry.id;
   });
 }
@@ -248,7 +302,12 @@ export async function createPo(db: Db, user: SessionUser, id: number, required: 
       .set({ status: S.ordered, po, dateOrdered: now, dateRequired: required as string, updatedAt: now })
       .where(eq(designOrders.id, id));
     await refreshOrderSearch(tx, id);
-    await system(tx, id, now, `PO ${po} created by ${user.name} with vendor ${f.vendorNumber} - ${f.vendorName}; required ${required as string}.`);
+    await system(
+      tx,
+      id,
+      now,
+      `PO ${po} created by ${user.name} with vendor ${f.vendorNumber} - ${f.vendorName}; required ${required as string}.`,
+    );
     return po;
   });
 }

@@ -54,9 +54,15 @@ function png(width: number, height: number): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   const raw = Buffer.alloc((width + 1) * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
-const svg = (attrs: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="10" height="10"/></svg>`);
+const svg = (attrs: string) =>
+  Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="10" height="10"/></svg>`);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type Part = { field: string; name?: string; data?: Buffer; value?: string };
@@ -91,10 +97,22 @@ const art = (over: Partial<Record<'production' | 'working' | 'image' | 'pms', { 
 
 before(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db.select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).orderBy(asc(customers.numb)).limit(1);
+  const [c] = await t.database.db
+    .select({ numb: customers.numb })
+    .from(customers)
+    .where(eq(customers.repCode, '101'))
+    .orderBy(asc(customers.numb))
+    .limit(1);
   requestId = (
     await gql(REP, 'mutation($r: DesignRequestInput!) { createDesignRequest(request: $r) }', {
-      r: { customer: c.numb, method: 'EMB', width: 4, height: 4, instructions: 'Crest, two colours', dateRequired: dayAfter(t.clock.now(), 5) },
+      r: {
+        customer: c.numb,
+        method: 'EMB',
+        width: 4,
+        height: 4,
+        instructions: 'Crest, two colours',
+        dateRequired: dayAfter(t.clock.now(), 5),
+      },
     })
   ).createDesignRequest;
   await gql(ARTIST, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id: requestId });
@@ -108,14 +126,21 @@ describe('art upload checks (spec 001 §5.2), from the bytes', () => {
     assert.deepEqual(call.result.json(), { message });
     assert.deepEqual(call.committed, []);
   };
-  test('an SVG without a viewBox', () => refused(art({ image: { name: 'art.svg', data: svg('width="100" height="100"') } }), DR_MESSAGES.svgViewboxMissing));
+  test('an SVG without a viewBox', () =>
+    refused(art({ image: { name: 'art.svg', data: svg('width="100" height="100"') } }), DR_MESSAGES.svgViewboxMissing));
   test('a PNG of proportions the treatment cannot take (400 × 2 px into 12 × 12 in)', () =>
     refused(art({ image: { name: 'art.png', data: png(400, 2) } }), DR_MESSAGES.imageProportionsIncompatible));
-  test('a disguised file: a PDF named .png is not an image', () => refused(art({ image: { name: 'art.png', data: PDF } }), DR_MESSAGES.incompatibleFileType));
-  test('a PMS image that is an SVG', () => refused(art({ pms: { name: 'pms.png', data: svg('viewBox="0 0 10 10"') } }), DR_MESSAGES.incompatibleFileType));
-  test('a production file of another type', () => refused(art({ production: { name: 'art.exe', data: PDF } }), DR_MESSAGES.incompatibleFileType));
+  test('a disguised file: a PDF named .png is not an image', () =>
+    refused(art({ image: { name: 'art.png', data: PDF } }), DR_MESSAGES.incompatibleFileType));
+  test('a PMS image that is an SVG', () =>
+    refused(art({ pms: { name: 'pms.png', data: svg('viewBox="0 0 10 10"') } }), DR_MESSAGES.incompatibleFileType));
+  test('a production file of another type', () =>
+    refused(art({ production: { name: 'art.exe', data: PDF } }), DR_MESSAGES.incompatibleFileType));
   test('over-size files: production over 20 MB, design image over 10 MB', async () => {
-    await refused(art({ production: { name: 'big.pdf', data: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20) } }), DR_MESSAGES.productionFileTooLarge);
+    await refused(
+      art({ production: { name: 'big.pdf', data: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20) } }),
+      DR_MESSAGES.productionFileTooLarge,
+    );
     const bigPng = Buffer.concat([png(400, 400), Buffer.alloc(10 * 1024 * 1024, 0)]);
     await refused(art({ image: { name: 'big.png', data: bigPng } }), DR_MESSAGES.designImageTooLarge);
   });
@@ -126,21 +151,34 @@ describe('art upload checks (spec 001 §5.2), from the bytes', () => {
   });
 
   test('a good upload: its size is read from the SVG viewBox, submit uses it, the art is served', async () => {
-    const r = await upload(`/api/designRequest/${requestId}/art`, ARTIST, art({ image: { name: 'art.svg', data: svg('viewBox="0 0 300 200"') } }));
+    const r = await upload(
+      `/api/designRequest/${requestId}/art`,
+      ARTIST,
+      art({ image: { name: 'art.svg', data: svg('viewBox="0 0 300 200"') } }),
+    );
     assert.equal(r.statusCode, 200, r.body);
     const staged = r.json() as { upload: string; width: number; height: number };
     assert.deepEqual({ width: staged.width, height: staged.height }, { width: 300, height: 200 });
     // The art differs from the request (4 × 4 asked, 6 × 4 given): a corrected issue is required.
     await assert.rejects(
-      gql(ARTIST, 'mutation($id: Int!, $d: NewDesignInput) { submitDesignRequestArt(id: $id, newDesign: $d) }', { id: requestId, d: { upload: staged.upload, width: 6, height: 4, method: 'EMB' } }),
+      gql(ARTIST, 'mutation($id: Int!, $d: NewDesignInput) { submitDesignRequestArt(id: $id, newDesign: $d) }', {
+        id: requestId,
+        d: { upload: staged.upload, width: 6, height: 4, method: 'EMB' },
+      }),
       { message: DR_MESSAGES.correctedIssuesRequired },
     );
-    await gql(ARTIST, 'mutation($id: Int!, $d: NewDesignInput, $i: [String!]) { submitDesignRequestArt(id: $id, newDesign: $d, issues: $i) }', {
-      id: requestId,
-      d: { upload: staged.upload, width: 6, height: 4, method: 'EMB' },
-      i: ['Requested size does not fit the treatment'],
-    });
-    const detail = (await gql(REP, 'query($id: Int!) { designRequest(id: $id) { status { code } art correctedIssues } }', { id: requestId })).designRequest;
+    await gql(
+      ARTIST,
+      'mutation($id: Int!, $d: NewDesignInput, $i: [String!]) { submitDesignRequestArt(id: $id, newDesign: $d, issues: $i) }',
+      {
+        id: requestId,
+        d: { upload: staged.upload, width: 6, height: 4, method: 'EMB' },
+        i: ['Requested size does not fit the treatment'],
+      },
+    );
+    const detail = (
+      await gql(REP, 'query($id: Int!) { designRequest(id: $id) { status { code } art correctedIssues } }', { id: requestId })
+    ).designRequest;
     assert.equal(detail.status.code, 3);
     assert.deepEqual(detail.correctedIssues, ['Requested size does not fit the treatment']);
     const served = await t.app.inject({ method: 'GET', url: detail.art, headers: { cookie: await cookie(REP) } });
@@ -154,7 +192,9 @@ describe('reference images (spec 001 §5.2)', () => {
   test('not an image, or over 4 MB, is refused with the spec’s words; a JPEG is kept', async () => {
     const notImage = await upload('/api/designRequest/reference', REP, [{ field: 'file', name: 'ref.jpg', data: PDF }]);
     assert.deepEqual([notImage.statusCode, notImage.json()], [400, { message: DR_MESSAGES.referenceFileType }]);
-    const big = await upload('/api/designRequest/reference', REP, [{ field: 'file', name: 'ref.png', data: Buffer.concat([png(10, 10), Buffer.alloc(4 * 1024 * 1024)]) }]);
+    const big = await upload('/api/designRequest/reference', REP, [
+      { field: 'file', name: 'ref.png', data: Buffer.concat([png(10, 10), Buffer.alloc(4 * 1024 * 1024)]) },
+    ]);
     assert.deepEqual([big.statusCode, big.json()], [400, { message: DR_MESSAGES.referenceFileTooLarge }]);
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
     const ok = await upload('/api/designRequest/reference', REP, [{ field: 'file', name: 'ref.jpg', data: jpeg }]);

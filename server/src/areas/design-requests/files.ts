@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { DR_LIMITS, DR_MESSAGES, checkArtProportions, checkDesignRequestAction, imageSizeOf, treatmentOf, type SessionUser } from '@portal/shared/core';
+import {
+  DR_LIMITS,
+  DR_MESSAGES,
+  checkArtProportions,
+  checkDesignRequestAction,
+  imageSizeOf,
+  treatmentOf,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
@@ -39,14 +47,24 @@ export function sniffImage(data: Buffer): 'png' | 'jpeg' | 'svg' | null {
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
 
 /** POST /api/designRequest/reference: a reference image, kept as an art reference of the customer. */
-export async function storeReference(db: Db, files: FileStore, user: SessionUser, part: UploadedPart | null, customer: string | null, now: Date) {
+export async function storeReference(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  part: UploadedPart | null,
+  customer: string | null,
+  now: Date,
+) {
   if (!part) throw badRequest(DR_MESSAGES.referenceFileType);
   if (part.data.length > DR_LIMITS.referenceFileBytes) throw badRequest(DR_MESSAGES.referenceFileTooLarge);
   const kind = sniffImage(part.data);
   if (!kind) throw badRequest(DR_MESSAGES.referenceFileType);
   let customerNumb: string | null = null;
   if (customer) {
-    const [c] = await db.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, customer.slice(0, 20)));
+    const [c] = await db
+      .select({ numb: customers.numb })
+      .from(customers)
+      .where(eq(customers.numb, customer.slice(0, 20)));
     if (!c) throw badRequest(DR_MESSAGES.unknownCustomer);
     customerNumb = c.numb;
   }
@@ -56,7 +74,10 @@ export async function storeReference(db: Db, files: FileStore, user: SessionUser
   try {
     return await db.transaction(async (tx) => {
       await auditAs(tx, user, now);
-      const [row] = await tx.insert(artReferences).values({ customerNumb, uploadedBy: user.id, fileName, fileKey: key, contentType: MIME[kind], createdAt: now }).returning();
+      const [row] = await tx
+        .insert(artReferences)
+        .values({ customerNumb, uploadedBy: user.id, fileName, fileKey: key, contentType: MIME[kind], createdAt: now })
+        .returning();
       return { id: row.id, fileName: row.fileName, createdAt: row.createdAt, path: referenceUrl(row.id) };
     });
   } catch (error) {
@@ -66,7 +87,8 @@ export async function storeReference(db: Db, files: FileStore, user: SessionUser
 }
 
 export async function referenceFile(db: Db, id: number) {
-  const [row] = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(artReferences).where(eq(artReferences.id, id)) : [];
+  const [row] =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(artReferences).where(eq(artReferences.id, id)) : [];
   if (!row) throw notFound('File not found.');
   return row;
 }
@@ -76,7 +98,15 @@ export async function referenceFile(db: Db, id: number) {
  * under a token that submitDesignRequestArt names. Fields: production, working, image, pms (files)
  * and method, cc (the treatment and CC of the art, for the proportions check).
  */
-export async function stageArt(db: Db, files: FileStore, user: SessionUser, id: number, parts: UploadedPart[], fields: Record<string, string>, now: Date) {
+export async function stageArt(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  id: number,
+  parts: UploadedPart[],
+  fields: Record<string, string>,
+  now: Date,
+) {
   const row = await loadDesignRequest(db, user, id);
   const c = checkDesignRequestAction(user, flowOf(row), 'submitArt');
   if (!c.ok) throw c.kind === 'forbidden' ? forbidden(c.message) : conflict(c.message);
@@ -90,7 +120,8 @@ export async function stageArt(db: Db, files: FileStore, user: SessionUser, id: 
   if (working.data.length > DR_LIMITS.productionFileBytes) throw badRequest(DR_MESSAGES.workingFileTooLarge);
   if (image.data.length > DR_LIMITS.imageBytes) throw badRequest(DR_MESSAGES.designImageTooLarge);
   if (pms.data.length > DR_LIMITS.imageBytes) throw badRequest(DR_MESSAGES.pmsImageTooLarge);
-  for (const f of [production, working]) if (!PRODUCTION_EXT.includes(extOf(f.fileName)) || f.data.length === 0) throw badRequest(DR_MESSAGES.incompatibleFileType);
+  for (const f of [production, working])
+    if (!PRODUCTION_EXT.includes(extOf(f.fileName)) || f.data.length === 0) throw badRequest(DR_MESSAGES.incompatibleFileType);
   // The design image: PNG or SVG by its bytes (a renamed file is refused); its size from them.
   const kind = sniffImage(image.data);
   if (kind !== 'png' && kind !== 'svg') throw badRequest(DR_MESSAGES.incompatibleFileType);
@@ -100,7 +131,10 @@ export async function stageArt(db: Db, files: FileStore, user: SessionUser, id: 
   const treatment = treatmentOf(fields.method || row.method);
   if (!treatment) throw badRequest(DR_MESSAGES.unknownTreatment);
   const drop = row.dropId ? (await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] : null;
-  const problem = checkArtProportions(size, treatment, { cc: fields.cc === 'true', fixed: drop ? { width: Number(drop.widthIn), height: Number(drop.heightIn) } : null });
+  const problem = checkArtProportions(size, treatment, {
+    cc: fields.cc === 'true',
+    fixed: drop ? { width: Number(drop.widthIn), height: Number(drop.heightIn) } : null,
+  });
   if (problem) throw badRequest(problem);
   const t = token();
   const base = `design-requests/${id}/${t}`;
@@ -116,7 +150,15 @@ export async function stageArt(db: Db, files: FileStore, user: SessionUser, id: 
   await files.put(keys.workingKey, working.data);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    await tx.insert(designArtUploads).values({ token: t, requestId: id, userId: user.id, ...keys, imageWidth: String(size.width), imageHeight: String(size.height), createdAt: now });
+    await tx.insert(designArtUploads).values({
+      token: t,
+      requestId: id,
+      userId: user.id,
+      ...keys,
+      imageWidth: String(size.width),
+      imageHeight: String(size.height),
+      createdAt: now,
+    });
   });
   return { upload: t, width: size.width, height: size.height };
 }
@@ -130,5 +172,11 @@ export const ART_MIME: Record<string, string> = { '.png': 'image/png', '.svg': '
 export const stagedArtUploads: StagedTable = {
   kind: 'table',
   name: 'design request art',
-  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_art_uploads', key: 'token', unclaimed: sql`true`, fileColumns: ['image_key', 'pms_key', 'production_key', 'working_key'] }),
+  expire: (tx, cutoff) =>
+    expireStagedRows(tx, cutoff, {
+      table: 'design_art_uploads',
+      key: 'token',
+      unclaimed: sql`true`,
+      fileColumns: ['image_key', 'pms_key', 'production_key', 'working_key'],
+    }),
 };

@@ -8,7 +8,14 @@ import { requireRule } from '../../platform/gqlErrors';
 import { compatibleDesigns } from '../designs-color';
 import { designs, drops } from '../designs-color/schema';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
-import { designRequestCount, designRequestDetail, designRequestsDomain, designRequestTimelineOf, listDesignRequests, referenceUrl } from './requests';
+import {
+  designRequestCount,
+  designRequestDetail,
+  designRequestsDomain,
+  designRequestTimelineOf,
+  listDesignRequests,
+  referenceUrl,
+} from './requests';
 import { artReferences, designIssues } from './schema';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
@@ -370,7 +377,8 @@ export const resolvers = {
   Query: {
     designRequestCount: async (_r, _a, ctx) => designRequestCount(ctx.platform.db, rule(ctx)),
     designRequest: async (_r, { id }, ctx) => designRequestDetail(ctx.platform.db, rule(ctx), id),
-    designRequests: async (_r, { filters, orderBy, desc }, ctx) => listDesignRequests(ctx.platform.db, rule(ctx), filters ?? {}, orderBy, desc),
+    designRequests: async (_r, { filters, orderBy, desc }, ctx) =>
+      listDesignRequests(ctx.platform.db, rule(ctx), filters ?? {}, orderBy, desc),
     designRequestsDomain: async (_r, { listType }, ctx) => designRequestsDomain(ctx.platform.db, rule(ctx), listType),
     designRequestTimeline: async (_r, { id }, ctx) => designRequestTimelineOf(ctx.platform.db, rule(ctx), id),
     designData: async (_r, { designId, designVar }, ctx) => {
@@ -384,7 +392,9 @@ export const resolvers = {
       const manager = maySaveDefaultIssue(user);
       return [
         ...DEFAULT_DESIGN_ISSUES.map((desc) => ({ desc, managerOptions: manager ? { selected: false, save: true } : null })),
-        ...saved.filter((s) => !(DEFAULT_DESIGN_ISSUES as readonly string[]).includes(s.text)).map((s) => ({ desc: s.text, managerOptions: manager ? { selected: false, save: true } : null })),
+        ...saved
+          .filter((s) => !(DEFAULT_DESIGN_ISSUES as readonly string[]).includes(s.text))
+          .map((s) => ({ desc: s.text, managerOptions: manager ? { selected: false, save: true } : null })),
       ];
     },
     designTags: async (_r, _a, ctx) => {
@@ -407,7 +417,10 @@ export const resolvers = {
     },
     compatibleDesigns: async (_r, args, ctx) => {
       rule(ctx);
-      const [drop] = args.dropId && args.dropId > 0 && args.dropId <= 2_147_483_647 ? await ctx.platform.db.select({ code: drops.code }).from(drops).where(eq(drops.id, args.dropId)) : [];
+      const [drop] =
+        args.dropId && args.dropId > 0 && args.dropId <= 2_147_483_647
+          ? await ctx.platform.db.select({ code: drops.code }).from(drops).where(eq(drops.id, args.dropId))
+          : [];
       const rows = await compatibleDesigns(ctx.platform.db, {
         customer: args.customer ? noNul(args.customer).slice(0, 20) : null,
         method: noNul(args.method).slice(0, 20),
@@ -420,15 +433,25 @@ export const resolvers = {
     designRequestDrops: async (_r, _a, ctx) => {
       rule(ctx);
       const rows = await ctx.platform.db.select().from(drops).where(eq(drops.active, true)).orderBy(asc(drops.name));
-      return rows.map((d) => ({ id: d.id, name: d.name, width: Number(d.widthIn), height: Number(d.heightIn), treatments: d.methods, lines: d.lines }));
+      return rows.map((d) => ({
+        id: d.id,
+        name: d.name,
+        width: Number(d.widthIn),
+        height: Number(d.heightIn),
+        treatments: d.methods,
+        lines: d.lines,
+      }));
     },
   },
   Mutation: {
     createDesignRequest: async (_r, { request }, ctx) => createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), false, now(ctx)),
-    createLicenseDesignRequest: async (_r, { request }, ctx) => createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), true, now(ctx)),
+    createLicenseDesignRequest: async (_r, { request }, ctx) =>
+      createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), true, now(ctx)),
     forkDesignRequest: async (_r, { id, updates }, ctx) => forkDesignRequest(ctx.platform.db, rule(ctx), id, inputOf(updates), now(ctx)),
-    updateDesignRequest: async (_r, { id, updates }, ctx) => updateDesignRequest(ctx.platform.db, rule(ctx), id, inputOf(updates), now(ctx)),
-    createDesignRequestComment: async (_r, { requestId, text }, ctx) => createDesignRequestComment(ctx.platform.db, rule(ctx), requestId, text, now(ctx)),
+    updateDesignRequest: async (_r, { id, updates }, ctx) =>
+      updateDesignRequest(ctx.platform.db, rule(ctx), id, inputOf(updates), now(ctx)),
+    createDesignRequestComment: async (_r, { requestId, text }, ctx) =>
+      createDesignRequestComment(ctx.platform.db, rule(ctx), requestId, text, now(ctx)),
     deleteDesignRequestComment: async (_r, { id }, ctx) => deleteDesignRequestComment(ctx.platform.db, rule(ctx), id, now(ctx)),
     reOpenDesignRequest: async (_r, { id }, ctx) => reOpenDesignRequest(ctx.platform.db, rule(ctx), id, now(ctx)),
     approveDesignRequestArt: async (_r, { id }, ctx) => approveDesignRequestArt(ctx.platform.db, rule(ctx), id, now(ctx)),
@@ -452,12 +475,18 @@ export const resolvers = {
 /** Every resolver answers the services' HttpErrors as their GraphQL codes (platform/gqlFromHttp.ts). */
 function asGqlAll(all: Record<string, Record<string, (...args: never[]) => Promise<unknown>>>) {
   return Object.fromEntries(
-    Object.entries(all).map(([type, fields]) => [type, Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, (...args: never[]) => asGql(() => fn(...args))]))]),
+    Object.entries(all).map(([type, fields]) => [
+      type,
+      Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, (...args: never[]) => asGql(() => fn(...args))])),
+    ]),
   );
 }
 
 /** Design requests (spec 001) and design sample requests and design orders (spec 002, samplesGraphql.ts). */
 export const designRequestsGraphql: AreaGraphql = {
   typeDefs: typeDefs + samplesTypeDefs,
-  resolvers: asGqlAll({ Query: { ...resolvers.Query, ...samplesResolvers.Query }, Mutation: { ...resolvers.Mutation, ...samplesResolvers.Mutation } }),
+  resolvers: asGqlAll({
+    Query: { ...resolvers.Query, ...samplesResolvers.Query },
+    Mutation: { ...resolvers.Mutation, ...samplesResolvers.Mutation },
+  }),
 };

@@ -12,10 +12,12 @@ before(async () => {
   t = await createTestApp();
   // More than a page of each list type: the seed's requests copied twice (new ids, a second later each time).
   for (let i = 1; i <= 2; i++) {
-    await db().execute(sql.raw(`do $$ declare cols text; begin
+    await db().execute(
+      sql.raw(`do $$ declare cols text; begin
       select string_agg(quote_ident(column_name), ',') into cols from information_schema.columns where table_name = 'design_requests' and column_name not in ('id', 'date_created');
       execute format('insert into design_requests (%s, date_created) select %s, date_created + interval ''${i} second'' from design_requests', cols, cols);
-    end $$`));
+    end $$`),
+    );
   }
 });
 after(() => t.close());
@@ -26,18 +28,35 @@ const LIST = `query($f: DesignRequestFilters, $o: String, $d: Boolean) { designR
   totalCount designRequests { id status { code } customer { number name } user { email name } artist { email name } license league { id name } team { id name } player { id name } method designId designVar } } }`;
 
 interface Expected {
-  id: number; status: number; customer_numb: string | null; customer_name: string | null; rep_email: string; rep_name: string; artist_email: string | null; artist_name: string | null;
-  license: boolean; league_id: number | null; league_name: string | null; team_id: number | null; team_name: string | null; player_id: number | null; player_name: string | null;
-  method: string; design_id: string | null; design_var: number | null;
+  id: number;
+  status: number;
+  customer_numb: string | null;
+  customer_name: string | null;
+  rep_email: string;
+  rep_name: string;
+  artist_email: string | null;
+  artist_name: string | null;
+  license: boolean;
+  league_id: number | null;
+  league_name: string | null;
+  team_id: number | null;
+  team_name: string | null;
+  player_id: number | null;
+  player_name: string | null;
+  method: string;
+  design_id: string | null;
+  design_var: number | null;
 }
 
 /** The rows of a list type in the list's order, read with joins (the oracle). */
 async function expected(where: string, order = 'r.date_created desc, r.id desc'): Promise<Expected[]> {
-  const result = (await db().execute(sql.raw(`select r.id, r.status, r.customer_numb, c.name customer_name, u.email rep_email, u.name rep_name, a.email artist_email, a.name artist_name,
+  const result = (await db().execute(
+    sql.raw(`select r.id, r.status, r.customer_numb, c.name customer_name, u.email rep_email, u.name rep_name, a.email artist_email, a.name artist_name,
       r.license, r.league_id, l.name league_name, r.team_id, t.name team_name, r.player_id, p.name player_name, r.method, r.design_id, r.design_var
     from design_requests r join users u on u.id = r.user_id left join users a on a.id = r.artist_id left join customers c on c.numb = r.customer_numb
       left join leagues l on l.id = r.league_id left join teams t on t.id = r.team_id left join players p on p.id = r.player_id
-    where ${where} order by ${order}`))) as unknown as { rows: Expected[] };
+    where ${where} order by ${order}`),
+  )) as unknown as { rows: Expected[] };
   return result.rows;
 }
 
@@ -76,7 +95,11 @@ describe('design request lists', () => {
 
   test('a filter, another sort and a rep’s own requests keep the same rows and names', async () => {
     const byStatus = await expected('not r.license and r.status = 2', 'r.date_required asc, r.id asc');
-    const { data } = await gql('artmanager@demo.local', LIST, { f: { listType: 'normal', status: [2], page: 1 }, o: 'dateRequired', d: false });
+    const { data } = await gql('artmanager@demo.local', LIST, {
+      f: { listType: 'normal', status: [2], page: 1 },
+      o: 'dateRequired',
+      d: false,
+    });
     assert.deepEqual(data.designRequests.designRequests, byStatus.slice(0, 50).map(shaped));
     const own = await expected(`r.status = 5 and u.email = 'rep@demo.local'`);
     const mine = await gql('rep@demo.local', LIST, { f: { listType: 'H', page: 1 } });

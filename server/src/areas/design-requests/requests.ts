@@ -82,9 +82,11 @@ export interface DesignRequestFilters {
   orderId?: number | null;
 }
 
-const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647).slice(0, 200);
+const ints = (v: readonly number[] | null | undefined) =>
+  (v ?? []).filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647).slice(0, 200);
 /** PostgreSQL text cannot hold U+0000: a value holding it matches nothing and is dropped. */
-const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50 && !s.includes('\u0000')).slice(0, 200);
+const strings = (v: readonly string[] | null | undefined) =>
+  (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50 && !s.includes('\u0000')).slice(0, 200);
 
 export const listTypeOf = (v: string | null | undefined): DesignRequestListType => (v === 'H' || v === 'L' ? v : 'normal');
 
@@ -94,7 +96,8 @@ export function listTypeCondition(listType: DesignRequestListType): SQL {
   return and(eq(designRequests.license, listType === 'L'), ne(designRequests.status, S.COMPLETE))!;
 }
 
-export const visibilityCondition = (user: SessionUser): SQL | undefined => (seesAllDesignRequests(user) ? undefined : eq(designRequests.userId, user.id));
+export const visibilityCondition = (user: SessionUser): SQL | undefined =>
+  seesAllDesignRequests(user) ? undefined : eq(designRequests.userId, user.id);
 
 export function designRequestConditions(user: SessionUser, f: DesignRequestFilters): SQL[] {
   const listType = listTypeOf(f.listType);
@@ -125,7 +128,11 @@ export function designRequestConditions(user: SessionUser, f: DesignRequestFilte
       sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
     );
   }
-  const text = (f.search ?? '').replace(/\u0000/g, '').trim().toLowerCase().slice(0, DR_LIMITS.search);
+  const text = (f.search ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, DR_LIMITS.search);
   if (text) {
     const n = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
     const like = sql`${designRequests.searchText} like ${containsPattern(text)}`;
@@ -189,7 +196,8 @@ export async function listDesignRequests(
     .orderBy(...order)
     .limit(DR_LIMITS.pageSize)
     .offset((page - 1) * DR_LIMITS.pageSize);
-  const nameOf = (table: SQL, key: SQL, value: SQL, column: SQL = sql`n.name`) => sql<string | null>`(select ${column} from ${table} n where ${key} = ${value})`;
+  const nameOf = (table: SQL, key: SQL, value: SQL, column: SQL = sql`n.name`) =>
+    sql<string | null>`(select ${column} from ${table} n where ${key} = ${value})`;
   const rows = await db
     .select({
       id: designRequests.id,
@@ -256,14 +264,20 @@ export async function designRequestCount(db: Db, user: SessionUser): Promise<{ D
     })
     .from(designRequests)
     .where(visibilityCondition(user));
-  return { D: Number(c.D), L: mayRequestLicenceDesign(user) || !seesAllDesignRequests(user) || user.access.artist ? Number(c.L) : 0, H: Number(c.H) };
+  return {
+    D: Number(c.D),
+    L: mayRequestLicenceDesign(user) || !seesAllDesignRequests(user) || user.access.artist ? Number(c.L) : 0,
+    H: Number(c.H),
+  };
 }
 
 /** spec 001 §3.2 filter domain of a list type: what its rows hold. */
 export async function designRequestsDomain(db: Db, user: SessionUser, listTypeArg: string | null | undefined) {
   const where = and(...designRequestConditions(user, { listType: listTypeOf(listTypeArg) }));
   const distinct = async <T>(column: SQL<T>) =>
-    (await db.selectDistinct({ v: column }).from(designRequests).where(where)).map((r) => r.v).filter((v): v is NonNullable<T> => v !== null);
+    (await db.selectDistinct({ v: column }).from(designRequests).where(where))
+      .map((r) => r.v)
+      .filter((v): v is NonNullable<T> => v !== null);
   const [customerNumbs, userIds, artistIds, methods, dropIds, designIds, statuses, teamIds] = await Promise.all([
     distinct(sql<string | null>`${designRequests.customerNumb}`),
     distinct(sql<number>`${designRequests.userId}`),
@@ -275,9 +289,21 @@ export async function designRequestsDomain(db: Db, user: SessionUser, listTypeAr
     distinct(sql<number | null>`${designRequests.teamId}`),
   ]);
   const people = async (ids: number[]) =>
-    ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).orderBy(users.name) : [];
+    ids.length
+      ? await db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(users.name)
+      : [];
   const [customerRows, userRows, artistRows, dropRows, teamRows] = await Promise.all([
-    customerNumbs.length ? db.select({ number: customers.numb, name: customers.name }).from(customers).where(inArray(customers.numb, customerNumbs)).orderBy(customers.name) : [],
+    customerNumbs.length
+      ? db
+          .select({ number: customers.numb, name: customers.name })
+          .from(customers)
+          .where(inArray(customers.numb, customerNumbs))
+          .orderBy(customers.name)
+      : [],
     people(userIds),
     people(artistIds),
     dropIds.length ? db.select({ id: drops.id, name: drops.name }).from(drops).where(inArray(drops.id, dropIds)).orderBy(drops.name) : [],
@@ -294,10 +320,21 @@ export async function designRequestsDomain(db: Db, user: SessionUser, listTypeAr
     ? await db
         .select({ id: players.id, name: players.name, teamId: players.teamId })
         .from(players)
-        .where(and(inArray(players.teamId, teamRows.map((t) => t.id)), sql`${players.id} in (select player_id from design_requests where player_id is not null)`))
+        .where(
+          and(
+            inArray(
+              players.teamId,
+              teamRows.map((t) => t.id),
+            ),
+            sql`${players.id} in (select player_id from design_requests where player_id is not null)`,
+          ),
+        )
         .orderBy(players.name)
     : [];
-  const leagueMap = new Map<number, { id: number; name: string; teams: { id: number; name: string; players: { id: number; name: string }[] }[] }>();
+  const leagueMap = new Map<
+    number,
+    { id: number; name: string; teams: { id: number; name: string; players: { id: number; name: string }[] }[] }
+  >();
   for (const t of teamRows) {
     let l = leagueMap.get(t.leagueId);
     if (!l) leagueMap.set(t.leagueId, (l = { id: t.leagueId, name: t.leagueName, teams: [] }));
@@ -341,7 +378,7 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     .leftJoin(teams, eq(teams.id, designRequests.teamId))
     .leftJoin(players, eq(players.id, designRequests.playerId))
     .where(eq(designRequests.id, id));
-  const drop = row.dropId ? (await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] ?? null : null;
+  const drop = row.dropId ? ((await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] ?? null) : null;
   const refs = await db
     .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt, uploadedBy: users.name })
     .from(designRequestReferences)
@@ -360,28 +397,60 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     customer: row.customerNumb ? { number: row.customerNumb, name: names.customerName ?? row.customerNumb } : null,
     // spec 001 §2.2: the rep name shows to artists and viewers; the artist name to the rep and viewers.
     user: isArtistSide || isViewer || !isRep ? { email: names.repEmail, name: names.repName } : null,
-    artist: names.artistEmail && (isRep || isViewer || isArtistSide) ? { email: names.artistEmail, name: names.artistName ?? names.artistEmail } : null,
+    artist:
+      names.artistEmail && (isRep || isViewer || isArtistSide)
+        ? { email: names.artistEmail, name: names.artistName ?? names.artistEmail }
+        : null,
     /** spec 001 §2.2: the status line shows to viewers on complete requests. */
     showStatusLine: isViewer && row.status === S.COMPLETE,
-    art: row.artKey ? artUrl(row.id, 'art') : row.designId && row.designVar ? `/Images/Designs/${encodeURIComponent(row.designId)}-${row.designVar}.svg` : null,
+    art: row.artKey
+      ? artUrl(row.id, 'art')
+      : row.designId && row.designVar
+        ? `/Images/Designs/${encodeURIComponent(row.designId)}-${row.designVar}.svg`
+        : null,
     pmsImage: row.pmsKey ? artUrl(row.id, 'pms') : null,
     productionFile: row.productionKey ? artUrl(row.id, 'production') : null,
     workingFile: row.workingKey ? artUrl(row.id, 'working') : null,
     method: treatment
       ? { ...treatment }
-      : { category: 'Decoration', type: row.method, name: row.method, subType: null, maxWidth: DR_LIMITS.defaultMaxSize, maxHeight: DR_LIMITS.defaultMaxSize, minStrokeWidth: 0, minTextHeight: 0, ccAvail: false, specImage: null },
+      : {
+          category: 'Decoration',
+          type: row.method,
+          name: row.method,
+          subType: null,
+          maxWidth: DR_LIMITS.defaultMaxSize,
+          maxHeight: DR_LIMITS.defaultMaxSize,
+          minStrokeWidth: 0,
+          minTextHeight: 0,
+          ccAvail: false,
+          specImage: null,
+        },
     width: Number(row.widthIn),
     height: row.heightIn === null ? null : Number(row.heightIn),
     cc: row.cc,
     drop: drop
-      ? { id: drop.id, name: drop.name, width: Number(drop.widthIn), height: Number(drop.heightIn), image: null, treatments: drop.methods, lines: drop.lines }
+      ? {
+          id: drop.id,
+          name: drop.name,
+          width: Number(drop.widthIn),
+          height: Number(drop.heightIn),
+          image: null,
+          treatments: drop.methods,
+          lines: drop.lines,
+        }
       : null,
     dropId: row.dropId,
     lines: row.lines,
     designId: row.designId,
     designVar: row.designVar,
     designInUse: inUse,
-    referenceFiles: refs.map((r) => ({ id: r.id, uploadedBy: r.uploadedBy ?? '', createdAt: r.createdAt, fileName: r.fileName, path: referenceUrl(r.id) })),
+    referenceFiles: refs.map((r) => ({
+      id: r.id,
+      uploadedBy: r.uploadedBy ?? '',
+      createdAt: r.createdAt,
+      fileName: r.fileName,
+      path: referenceUrl(r.id),
+    })),
     modificationReferences: refs.map((r) => r.id),
     instructions: row.instructions,
     tags: row.tags,
@@ -410,17 +479,36 @@ export const referenceUrl = (id: number) => `/api/designRequest/reference/${id}`
 export async function designRequestTimelineOf(db: Db, user: SessionUser, id: number) {
   await loadDesignRequest(db, user, id);
   const rows = await db
-    .select({ id: designRequestTimeline.id, datetime: designRequestTimeline.at, text: designRequestTimeline.text, name: users.name, email: users.email })
+    .select({
+      id: designRequestTimeline.id,
+      datetime: designRequestTimeline.at,
+      text: designRequestTimeline.text,
+      name: users.name,
+      email: users.email,
+    })
     .from(designRequestTimeline)
     .leftJoin(users, eq(users.id, designRequestTimeline.authorId))
     .where(eq(designRequestTimeline.requestId, id))
     .orderBy(asc(designRequestTimeline.at), asc(designRequestTimeline.id));
-  return rows.map((r) => ({ id: r.id, datetime: r.datetime, text: r.text, author: r.email ? { name: r.name ?? r.email, email: r.email } : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    datetime: r.datetime,
+    text: r.text,
+    author: r.email ? { name: r.name ?? r.email, email: r.email } : null,
+  }));
 }
 
 /** The search text of these requests (id, customer, licence names, rep, artist, method, instructions, design, tags). */
 export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] | 'all'): Promise<void> {
-  const only = ids === 'all' ? sql`true` : ids.length ? sql`d.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`;
+  const only =
+    ids === 'all'
+      ? sql`true`
+      : ids.length
+        ? sql`d.id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`;
   await db.execute(sql`
     update design_requests d set search_text = lower(concat_ws(' ', '#' || d.id, d.customer_numb, c.name, l.name, t.name, p.name, r.name, r.email, a.name,
         d.method, d.design_id, d.design_id || '-' || d.design_var, left(d.instructions, 300), array_to_string(d.tags, ' ')))
@@ -436,5 +524,7 @@ export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] 
 
 /** A licence request's colour choice, or null when it has none (Primary, Secondary and Neutral go together). */
 export function licenceColorsOf(row: Pick<DesignRequestRow, 'primaryHex' | 'secondaryHex' | 'neutralHex' | 'tonalHex'>) {
-  return row.primaryHex && row.secondaryHex && row.neutralHex ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex } : null;
+  return row.primaryHex && row.secondaryHex && row.neutralHex
+    ? { primary: row.primaryHex, secondary: row.secondaryHex, neutral: row.neutralHex, tonal: row.tonalHex }
+    : null;
 }

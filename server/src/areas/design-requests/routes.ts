@@ -16,8 +16,12 @@ const rule = requireAccess('designRequests');
 
 /** The message of a file over its size (spec 001 §5.2), by its field. */
 const tooLarge = (field: string) =>
-  ({ production: DR_MESSAGES.productionFileTooLarge, working: DR_MESSAGES.workingFileTooLarge, image: DR_MESSAGES.designImageTooLarge, pms: DR_MESSAGES.pmsImageTooLarge })[field] ??
-  DR_MESSAGES.referenceFileTooLarge;
+  ({
+    production: DR_MESSAGES.productionFileTooLarge,
+    working: DR_MESSAGES.workingFileTooLarge,
+    image: DR_MESSAGES.designImageTooLarge,
+    pms: DR_MESSAGES.pmsImageTooLarge,
+  })[field] ?? DR_MESSAGES.referenceFileTooLarge;
 
 async function readParts(request: FastifyRequest, wrong: string): Promise<{ parts: UploadedPart[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(wrong);
@@ -59,12 +63,16 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
   /** The drawer's counters (routes.data.ts): D, L, H. */
   app.get('/designRequests/count', { preHandler: rule }, async (request) => designRequestCount(db, await sessionUser(request)));
 
-  app.post<{ Querystring: { customer?: string } }>('/designRequest/reference', { config: { multipart: true }, preHandler: rule }, async (request) => {
-    const user = await sessionUser(request);
-    const { parts, fields } = await readParts(request, DR_MESSAGES.referenceFileType);
-    if (parts.length > 1) throw badRequest(DR_MESSAGES.referenceFilesMax);
-    return storeReference(db, files, user, parts[0] ?? null, fields.customer || request.query.customer || null, clock.now());
-  });
+  app.post<{ Querystring: { customer?: string } }>(
+    '/designRequest/reference',
+    { config: { multipart: true }, preHandler: rule },
+    async (request) => {
+      const user = await sessionUser(request);
+      const { parts, fields } = await readParts(request, DR_MESSAGES.referenceFileType);
+      if (parts.length > 1) throw badRequest(DR_MESSAGES.referenceFilesMax);
+      return storeReference(db, files, user, parts[0] ?? null, fields.customer || request.query.customer || null, clock.now());
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/designRequest/reference/:id', { preHandler: rule }, async (request, reply) => {
     if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
@@ -87,44 +95,59 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
     const key = { art: row.artKey, pms: row.pmsKey, production: row.productionKey, working: row.workingKey }[request.params.kind as 'art'];
     if (!key) throw notFound('File not found.');
     const ext = (/\.[a-z0-9]+$/.exec(key)?.[0] ?? '').toLowerCase();
-    if (request.params.kind === 'production' || request.params.kind === 'working') reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
+    if (request.params.kind === 'production' || request.params.kind === 'working')
+      reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
     return sendFile(reply, ART_MIME[ext] ?? 'application/octet-stream', await files.get(key));
   });
 
   // ---- design sample requests and design orders (spec 002; README "Design samples and orders") ----
 
   /** Stages sample files (1 to 5, images or PDF, 10 MB each) for a comment or receive samples; answers [{id, name, url}]. */
-  app.post<{ Params: { id: string } }>('/designSampleRequest/:id/files', { config: { multipart: true }, preHandler: sampleEditRule }, async (request) => {
-    const user = await sessionUser(request);
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound(DESIGN_SAMPLE_MESSAGES.sampleNotFound);
-    // The request is checked before the files are read (rights before input).
-    await loadSample(db, Number(request.params.id));
-    if (!request.isMultipart()) throw badRequest(DESIGN_SAMPLE_MESSAGES.attachFileRequired);
-    const parts: { fileName: string; data: Buffer }[] = [];
-    try {
-      for await (const part of request.parts({ limits: { fileSize: DESIGN_SAMPLE_LIMITS.fileBytes, files: DESIGN_SAMPLE_LIMITS.receiveFiles + 1 } })) {
-        if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
+  app.post<{ Params: { id: string } }>(
+    '/designSampleRequest/:id/files',
+    { config: { multipart: true }, preHandler: sampleEditRule },
+    async (request) => {
+      const user = await sessionUser(request);
+      if (!/^\d{1,10}$/.test(request.params.id)) throw notFound(DESIGN_SAMPLE_MESSAGES.sampleNotFound);
+      // The request is checked before the files are read (rights before input).
+      await loadSample(db, Number(request.params.id));
+      if (!request.isMultipart()) throw badRequest(DESIGN_SAMPLE_MESSAGES.attachFileRequired);
+      const parts: { fileName: string; data: Buffer }[] = [];
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: DESIGN_SAMPLE_LIMITS.fileBytes, files: DESIGN_SAMPLE_LIMITS.receiveFiles + 1 },
+        })) {
+          if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(DESIGN_SAMPLE_MESSAGES.fileTooLarge);
+        if (code === 'FST_FILES_LIMIT') throw badRequest(DESIGN_SAMPLE_MESSAGES.tooManyFiles);
+        if (code?.startsWith('FST_')) throw badRequest(DESIGN_SAMPLE_MESSAGES.fileType);
+        throw error;
       }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(DESIGN_SAMPLE_MESSAGES.fileTooLarge);
-      if (code === 'FST_FILES_LIMIT') throw badRequest(DESIGN_SAMPLE_MESSAGES.tooManyFiles);
-      if (code?.startsWith('FST_')) throw badRequest(DESIGN_SAMPLE_MESSAGES.fileType);
-      throw error;
-    }
-    return stageSampleFiles(db, files, user, Number(request.params.id), parts, clock.now());
-  });
+      return stageSampleFiles(db, files, user, Number(request.params.id), parts, clock.now());
+    },
+  );
 
-  app.get<{ Params: { id: string; fileId: string } }>('/designSampleRequest/:id/file/:fileId', { preHandler: sampleRule }, async (request, reply) => {
-    if (!/^\d{1,10}$/.test(request.params.id) || !/^\d{1,10}$/.test(request.params.fileId)) throw notFound('File not found.');
-    const row = await sampleFile(db, Number(request.params.id), Number(request.params.fileId));
-    if (row.contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="sample-${row.id}.pdf"`);
-    return sendFile(reply, row.contentType, await files.get(row.fileKey));
-  });
+  app.get<{ Params: { id: string; fileId: string } }>(
+    '/designSampleRequest/:id/file/:fileId',
+    { preHandler: sampleRule },
+    async (request, reply) => {
+      if (!/^\d{1,10}$/.test(request.params.id) || !/^\d{1,10}$/.test(request.params.fileId)) throw notFound('File not found.');
+      const row = await sampleFile(db, Number(request.params.id), Number(request.params.fileId));
+      if (row.contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="sample-${row.id}.pdf"`);
+      return sendFile(reply, row.contentType, await files.get(row.fileKey));
+    },
+  );
 
   /** spec 002 §7: GET /api/design/file/{design}: a zip of the design's files. */
   app.get<{ Params: { design: string } }>('/design/file/:design', { preHandler: orderRule }, async (request, reply) => {
     const zip = await designFilesZip(db, files, request.params.design);
-    return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${zip.name}"`).header('cache-control', 'private, no-store').send(zip.stream);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${zip.name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(zip.stream);
   });
 };

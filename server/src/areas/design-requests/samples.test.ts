@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { DESIGN_ORDER_STATUS as O, DESIGN_SAMPLE_MESSAGES as M, DESIGN_SAMPLE_STATUS as S, earliestPoDate, isWeekend, torontoToday } from '@portal/shared/core';
+import {
+  DESIGN_ORDER_STATUS as O,
+  DESIGN_SAMPLE_MESSAGES as M,
+  DESIGN_SAMPLE_STATUS as S,
+  earliestPoDate,
+  isWeekend,
+  torontoToday,
+} from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
 import { historyOf } from '../../platform/audit';
@@ -35,19 +42,34 @@ async function refused(as: string, query: string, variables: Record<string, unkn
 async function stage(as: string, id: number, files: { name: string; data: Buffer }[]) {
   const boundary = 'x-boundary-1';
   const body = Buffer.concat([
-    ...files.flatMap((f) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.data, Buffer.from('\r\n')]),
+    ...files.flatMap((f) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: `/api/designSampleRequest/${id}/files`, headers: { cookie: await signIn(t.app, as), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/designSampleRequest/${id}/files`,
+    headers: { cookie: await signIn(t.app, as), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
 }
 
 const CREATE = 'mutation($d: String!) { createDesignSampleRequest(input: { design: $d }) }';
-const DETAIL = '{ designSampleRequest(id: ID) { status { code } actions pricedVendors { number } vendor { number } timeline { type comment files { name url } vendor { number } prices { price quantity } } } }';
+const DETAIL =
+  '{ designSampleRequest(id: ID) { status { code } actions pricedVendors { number } vendor { number } timeline { type comment files { name url } vendor { number } prices { price quantity } } } }';
 const detail = async (as: string, id: number) => (await gql(as, DETAIL.replace('ID', String(id)))).data.designSampleRequest;
 
 describe('design sample requests', () => {
   test('the list: 50 a page, total -1 on a full page, the exact count on a short one, the Filter box by number', async () => {
-    const page1 = await gql(VIEW, '{ designSampleRequests(page: 1) { total requests { id status { code description } design { key image } createdBy { name } } } }');
+    const page1 = await gql(
+      VIEW,
+      '{ designSampleRequests(page: 1) { total requests { id status { code description } design { key image } createdBy { name } } } }',
+    );
     assert.equal(page1.error, null);
     const rows = page1.data.designSampleRequests.requests;
     assert.ok(rows.length > 0);
@@ -56,12 +78,20 @@ describe('design sample requests', () => {
     const one = await gql(VIEW, `{ designSampleRequests(search: "#${rows[0].id}") { total requests { id } } }`);
     assert.equal(one.data.designSampleRequests.requests[0].id, rows[0].id);
     const byDesign = await gql(VIEW, `{ designSampleRequests(search: "${rows[0].design.key}") { requests { design { key } } } }`);
-    assert.ok(byDesign.data.designSampleRequests.requests.every((r: { design: { key: string } }) => r.design.key.toLowerCase().includes(rows[0].design.key.toLowerCase())));
+    assert.ok(
+      byDesign.data.designSampleRequests.requests.every((r: { design: { key: string } }) =>
+        r.design.key.toLowerCase().includes(rows[0].design.key.toLowerCase()),
+      ),
+    );
   });
 
   test('a user without the flags sees nothing; a viewer sees but may not act', async () => {
     assert.equal((await gql('rep@demo.local', '{ designSampleRequests { total } }')).error?.code, 'FORBIDDEN');
-    const [first] = await db().select({ id: designSampleRequests.id }).from(designSampleRequests).where(eq(designSampleRequests.status, S.requested)).limit(1);
+    const [first] = await db()
+      .select({ id: designSampleRequests.id })
+      .from(designSampleRequests)
+      .where(eq(designSampleRequests.status, S.requested))
+      .limit(1);
     assert.deepEqual((await detail(VIEW, first.id)).actions, []);
     await refused(VIEW, 'mutation($id: Int!) { cancelDesignSampleRequest(id: $id) }', { id: first.id }, /./);
     const available = (await gql(ACT, '{ availableDesigns { key } }')).data.availableDesigns;
@@ -76,32 +106,52 @@ describe('design sample requests', () => {
   test('create → receive (1 to 5 files) → prices → approve with a priced vendor, each step audited; refusals change nothing', async () => {
     const available = (await gql(ACT, '{ availableDesigns { key } }')).data.availableDesigns;
     await refused(ACT, CREATE, { d: 'nope' }, M.designRequired);
-    const taken = (await gql(ACT, '{ designSampleRequests { requests { status { code } design { key } } } }')).data.designSampleRequests.requests.find((r: { status: { code: number } }) => r.status.code === S.requested);
+    const taken = (
+      await gql(ACT, '{ designSampleRequests { requests { status { code } design { key } } } }')
+    ).data.designSampleRequests.requests.find((r: { status: { code: number } }) => r.status.code === S.requested);
     await refused(ACT, CREATE, { d: taken.design.key }, M.designNotAvailable);
     const created = await gql(ACT, CREATE, { d: available[0].key });
     const id = created.data.createDesignSampleRequest as number;
     assert.ok(id > 0);
     assert.deepEqual((await detail(ACT, id)).actions, ['receive', 'cancel', 'comment']);
-    assert.ok(!(await gql(ACT, '{ availableDesigns { key } }')).data.availableDesigns.some((d: { key: string }) => d.key === available[0].key), 'an open request takes the design off the available list');
+    assert.ok(
+      !(await gql(ACT, '{ availableDesigns { key } }')).data.availableDesigns.some((d: { key: string }) => d.key === available[0].key),
+      'an open request takes the design off the available list',
+    );
 
     const RECEIVE = 'mutation($id: Int!, $c: String, $f: [Int!]!) { recieveDesignSample(id: $id, comment: $c, files: $f) }';
     await refused(ACT, RECEIVE, { id, c: 'here', f: [] }, M.attachFileRequired);
     await refused(ACT, RECEIVE, { id, f: [999999] }, M.fileUnknown);
-    const tooMany = await stage(ACT, id, Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, data: PNG })));
+    const tooMany = await stage(
+      ACT,
+      id,
+      Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, data: PNG })),
+    );
     assert.equal(tooMany.statusCode, 400);
     const wrongType = await stage(ACT, id, [{ name: 'x.txt', data: Buffer.from('hello') }]);
     assert.deepEqual([wrongType.statusCode, wrongType.json().message], [400, M.fileType]);
     assert.equal((await stage(VIEW, id, [{ name: 'a.png', data: PNG }])).statusCode, 403);
-    const staged = await stage(ACT, id, [{ name: 'front.png', data: PNG }, { name: 'back.png', data: PNG }]);
+    const staged = await stage(ACT, id, [
+      { name: 'front.png', data: PNG },
+      { name: 'back.png', data: PNG },
+    ]);
     assert.equal(staged.statusCode, 200, staged.body);
     const fileIds = (staged.json() as { id: string }[]).map((f) => Number(f.id));
     // Approve and prices are not offered yet.
-    await refused(ACT, 'mutation($id: Int!) { addDesignSamplePrice(id: $id, prices: [{ vendor: "V100", price: 4.5, quantity: 100 }]) }', { id }, M.wrongStatus);
+    await refused(
+      ACT,
+      'mutation($id: Int!) { addDesignSamplePrice(id: $id, prices: [{ vendor: "V100", price: 4.5, quantity: 100 }]) }',
+      { id },
+      M.wrongStatus,
+    );
     assert.equal((await gql(ACT, RECEIVE, { id, c: 'Both arrived', f: fileIds })).error, null);
     let d = await detail(ACT, id);
     assert.equal(d.status.code, S.received);
     assert.deepEqual(d.actions, ['addPrice', 'cancel', 'comment'], 'no Approve before a vendor has a price');
-    assert.deepEqual(d.timeline[0].files.map((f: { name: string }) => f.name), ['front.png', 'back.png']);
+    assert.deepEqual(
+      d.timeline[0].files.map((f: { name: string }) => f.name),
+      ['front.png', 'back.png'],
+    );
     const file = await t.app.inject({ method: 'GET', url: d.timeline[0].files[0].url, headers: { cookie: await signIn(t.app, VIEW) } });
     assert.deepEqual([file.statusCode, file.headers['content-type']], [200, 'image/png']);
     await refused(ACT, RECEIVE, { id, f: fileIds }, M.wrongStatus);
@@ -112,10 +162,24 @@ describe('design sample requests', () => {
     await refused(ACT, PRICE, { id, p: [{ vendor: 'V100', price: 0, quantity: 100 }] }, M.priceInvalid);
     await refused(ACT, PRICE, { id, p: [{ vendor: 'V100', price: 4.555, quantity: 100 }] }, M.priceInvalid);
     await refused(ACT, PRICE, { id, p: [{ vendor: 'V100', price: 4.5, quantity: 0 }] }, M.quantityInvalid);
-    assert.equal((await gql(ACT, PRICE, { id, p: [{ vendor: 'V100', price: 4.5, quantity: 100 }, { vendor: 'V100', price: 3.95, quantity: 500 }] })).error, null);
+    assert.equal(
+      (
+        await gql(ACT, PRICE, {
+          id,
+          p: [
+            { vendor: 'V100', price: 4.5, quantity: 100 },
+            { vendor: 'V100', price: 3.95, quantity: 500 },
+          ],
+        })
+      ).error,
+      null,
+    );
     d = await detail(ACT, id);
     assert.deepEqual(d.actions, ['addPrice', 'approve', 'cancel', 'comment']);
-    assert.deepEqual(d.timeline[0].prices, [{ price: 4.5, quantity: 100 }, { price: 3.95, quantity: 500 }]);
+    assert.deepEqual(d.timeline[0].prices, [
+      { price: 4.5, quantity: 100 },
+      { price: 3.95, quantity: 500 },
+    ]);
 
     const CLOSE = 'mutation($id: Int!, $v: String!) { closeDesignSampleRequest(id: $id, vendor: $v) }';
     await refused(ACT, CLOSE, { id, v: 'V200' }, M.vendorNotPriced);
@@ -124,10 +188,22 @@ describe('design sample requests', () => {
     d = await detail(ACT, id);
     assert.deepEqual([d.status.code, d.vendor.number, d.actions], [S.approved, 'V100', []]);
     await refused(ACT, 'mutation($id: Int!) { cancelDesignSampleRequest(id: $id) }', { id }, M.wrongStatus);
-    await refused(ACT, 'mutation($id: Int!) { addDesignSampleRequestComment(id: $id, comment: { comment: "late" }) }', { id }, M.wrongStatus);
+    await refused(
+      ACT,
+      'mutation($id: Int!) { addDesignSampleRequestComment(id: $id, comment: { comment: "late" }) }',
+      { id },
+      M.wrongStatus,
+    );
     const history = await historyOf(db(), 'design_sample', id);
-    assert.ok(history.some((h) => h.table === 'design_sample_files') && history.every((h) => h.actor?.name === 'Morgan Reyes'), JSON.stringify(history.map((h) => h.table)));
-    assert.ok((await gql(ACT, '{ sampledDesigns { key vendor { number } } }')).data.sampledDesigns.some((s: { key: string; vendor: { number: string } }) => s.key === available[0].key && s.vendor.number === 'V100'));
+    assert.ok(
+      history.some((h) => h.table === 'design_sample_files') && history.every((h) => h.actor?.name === 'Morgan Reyes'),
+      JSON.stringify(history.map((h) => h.table)),
+    );
+    assert.ok(
+      (await gql(ACT, '{ sampledDesigns { key vendor { number } } }')).data.sampledDesigns.some(
+        (s: { key: string; vendor: { number: string } }) => s.key === available[0].key && s.vendor.number === 'V100',
+      ),
+    );
   });
 
   test('comments (text or files) and cancel below status 3; cancel is final', async () => {
@@ -146,15 +222,22 @@ describe('design sample requests', () => {
 
 describe('design orders', () => {
   const CREATE_ORDER = 'mutation($d: String!, $q: Int!) { createDesignOrder(input: { design: $d, quantity: $q }) }';
-  const ORDER = '{ designOrder(id: ID) { status { code } quantity po dateRequired actions vendor { number } orders { id numb quantity } timeline { comment } } }';
+  const ORDER =
+    '{ designOrder(id: ID) { status { code } quantity po dateRequired actions vendor { number } orders { id numb quantity } timeline { comment } } }';
   const order = async (id: number) => (await gql(VIEW, ORDER.replace('ID', String(id)))).data.designOrder;
 
   test('the list with linked orders, total -1 on a full page', async () => {
-    const page = await gql(VIEW, '{ designOrders { total orders { id design { key } designMethod quantity po status { code } createdBy { name } orders { id numb quantity } } } }');
+    const page = await gql(
+      VIEW,
+      '{ designOrders { total orders { id design { key } designMethod quantity po status { code } createdBy { name } orders { id numb quantity } } } }',
+    );
     assert.equal(page.error, null);
     const count = await db().$count(designOrders);
     assert.equal(page.data.designOrders.total, count >= 50 ? -1 : count);
-    assert.ok(page.data.designOrders.orders.some((o: { orders: unknown[] }) => o.orders.length > 0), 'seeded orders on designs in use show their linked orders');
+    assert.ok(
+      page.data.designOrders.orders.some((o: { orders: unknown[] }) => o.orders.length > 0),
+      'seeded orders on designs in use show their linked orders',
+    );
     assert.equal((await gql('rep@demo.local', '{ designOrders { total } }')).error?.code, 'FORBIDDEN');
   });
 
@@ -166,7 +249,11 @@ describe('design orders', () => {
     await refused(VIEW, CREATE_ORDER, { d: sampled[0].key, q: 5 }, /./);
     const id = (await gql(ACT, CREATE_ORDER, { d: sampled[0].key, q: 5 })).data.createDesignOrder as number;
     let o = await order(id);
-    assert.deepEqual([o.status.code, o.quantity, o.vendor.number, o.actions], [O.requested, 5, sampled[0].vendor.number, []], 'the viewer is offered nothing');
+    assert.deepEqual(
+      [o.status.code, o.quantity, o.vendor.number, o.actions],
+      [O.requested, 5, sampled[0].vendor.number, []],
+      'the viewer is offered nothing',
+    );
     const QTY = 'mutation($id: Int!, $q: Int!) { updateDesignOrderQuantity(id: $id, quantity: $q) }';
     await refused(ACT, QTY, { id, q: -1 }, M.quantityInvalid);
     assert.equal((await gql(ACT, QTY, { id, q: 12 })).error, null);
@@ -187,7 +274,10 @@ describe('design orders', () => {
     assert.deepEqual([o.status.code, o.po, o.dateRequired], [O.ordered, po.data.createDesignPO, earliest]);
     await refused(ACT, QTY, { id, q: 3 }, M.wrongStatus);
     await refused(ACT, PO, { id, r: earliest }, M.wrongStatus);
-    assert.equal((await gql(ACT, 'mutation($id: Int!) { addDesignOrderComment(id: $id, comment: "Vendor confirmed.") }', { id })).error, null);
+    assert.equal(
+      (await gql(ACT, 'mutation($id: Int!) { addDesignOrderComment(id: $id, comment: "Vendor confirmed.") }', { id })).error,
+      null,
+    );
     assert.equal((await gql(ACT, 'mutation($id: Int!) { cancelDesignOrder(id: $id) }', { id })).error, null);
     await refused(ACT, 'mutation($id: Int!) { cancelDesignOrder(id: $id) }', { id }, M.wrongStatus);
     const history = await historyOf(db(), 'design_order', id);
@@ -201,7 +291,14 @@ describe('design orders', () => {
     assert.equal(zip.statusCode, 200);
     assert.equal(zip.rawPayload.subarray(0, 2).toString('latin1'), 'PK');
     assert.ok(zip.rawPayload.includes(Buffer.from(`${key}.svg`)));
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/design/file/NOPE-1', headers: { cookie: await signIn(t.app, VIEW) } })).statusCode, 404);
-    assert.equal((await t.app.inject({ method: 'GET', url: `/api/design/file/${key}`, headers: { cookie: await signIn(t.app, 'rep@demo.local') } })).statusCode, 403);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/design/file/NOPE-1', headers: { cookie: await signIn(t.app, VIEW) } })).statusCode,
+      404,
+    );
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/design/file/${key}`, headers: { cookie: await signIn(t.app, 'rep@demo.local') } }))
+        .statusCode,
+      403,
+    );
   });
 });

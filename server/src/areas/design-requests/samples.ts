@@ -41,12 +41,23 @@ export interface DesignRef {
   method: string;
 }
 
-const designOf = (d: { id: string; variation: number; method: string; uid: number }) => ({ key: designKey(d), id: d.id, variation: d.variation, method: d.method, image: designImageUrl(d) });
+const designOf = (d: { id: string; variation: number; method: string; uid: number }) => ({
+  key: designKey(d),
+  id: d.id,
+  variation: d.variation,
+  method: d.method,
+  image: designImageUrl(d),
+});
 const statusOf = (code: number) => ({ code, description: DESIGN_SAMPLE_STATUS_TEXT[code] ?? String(code) });
 
 /** The Filter box: the request number whole, or the design key / creator's name anywhere (trigram index). */
 export function searchWhere(column: SQL, idColumn: SQL, search: string): SQL | undefined {
-  const s = search.replace(/\u0000/g, '').trim().toLowerCase().replace(/^#/, '').slice(0, 100);
+  const s = search
+    .replace(/\u0000/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/^#/, '')
+    .slice(0, 100);
   if (!s) return undefined;
   const byId = /^\d{1,9}$/.test(s) ? sql` or ${idColumn} = ${Number(s)}` : sql``;
   return sql`(${column} like ${containsPattern(s)}${byId})`;
@@ -94,7 +105,14 @@ export async function listDesignSamples(db: Db, args: { page?: number | null; se
 export async function loadSample(db: Db, id: number, lock = false) {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(M.sampleNotFound);
   const q = db
-    .select({ row: designSampleRequests, uid: designs.uid, designId: designs.id, variation: designs.variation, method: designs.method, creator: users.name })
+    .select({
+      row: designSampleRequests,
+      uid: designs.uid,
+      designId: designs.id,
+      variation: designs.variation,
+      method: designs.method,
+      creator: users.name,
+    })
     .from(designSampleRequests)
     .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
     .innerJoin(users, eq(users.id, designSampleRequests.createdBy))
@@ -137,7 +155,11 @@ async function sampleTimeline(db: Db, id: number) {
   const [files, prices] = ids.length
     ? await Promise.all([
         db.select().from(designSampleFiles).where(inArray(designSampleFiles.entryId, ids)).orderBy(asc(designSampleFiles.id)),
-        db.select().from(designSamplePrices).where(inArray(designSamplePrices.entryId, ids)).orderBy(asc(designSamplePrices.quantity), asc(designSamplePrices.id)),
+        db
+          .select()
+          .from(designSamplePrices)
+          .where(inArray(designSamplePrices.entryId, ids))
+          .orderBy(asc(designSamplePrices.quantity), asc(designSamplePrices.id)),
       ])
     : [[], []];
   return entries.map((e) => ({
@@ -157,7 +179,12 @@ export async function designSampleDetail(db: Db, user: SessionUser, id: number) 
   const [timeline, vendors, [vendor]] = await Promise.all([
     sampleTimeline(db, id),
     pricedVendors(db, id),
-    found.row.vendorId ? db.select({ number: designVendors.number, name: designVendors.name }).from(designVendors).where(eq(designVendors.id, found.row.vendorId)) : Promise.resolve([]),
+    found.row.vendorId
+      ? db
+          .select({ number: designVendors.number, name: designVendors.name })
+          .from(designVendors)
+          .where(eq(designVendors.id, found.row.vendorId))
+      : Promise.resolve([]),
   ]);
   return {
     id,
@@ -175,7 +202,11 @@ export async function designSampleDetail(db: Db, user: SessionUser, id: number) 
 }
 
 const designsMatching = (search: string | null | undefined): SQL | undefined => {
-  const s = (search ?? '').replace(/\u0000/g, '').trim().toLowerCase().slice(0, 40);
+  const s = (search ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 40);
   return s ? sql`lower(${designs.id} || '-' || ${designs.variation}) like ${containsPattern(s)}` : undefined;
 };
 
@@ -199,7 +230,14 @@ export async function availableDesigns(db: Db, search?: string | null) {
 /** sampledDesigns: designs whose sample was approved (with its vendor); at most 50, a search narrows. */
 export async function sampledDesigns(db: Db, search?: string | null) {
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, method: designs.method, vendorNumber: designVendors.number, vendorName: designVendors.name })
+    .select({
+      uid: designs.uid,
+      id: designs.id,
+      variation: designs.variation,
+      method: designs.method,
+      vendorNumber: designVendors.number,
+      vendorName: designVendors.name,
+    })
     .from(designSampleRequests)
     .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
     .innerJoin(designVendors, eq(designVendors.id, designSampleRequests.vendorId))
@@ -228,11 +266,13 @@ const mayAct = (user: SessionUser) => {
 async function lockedFor(tx: Db, id: number, action: DesignSampleAction) {
   const found = await loadSample(tx, id, true);
   const vendors = action === 'approve' ? await pricedVendors(tx, id) : [];
-  if (!designSampleActions(found.row.status, action === 'approve' ? vendors.length : 1, true).includes(action)) throw conflict(M.wrongStatus);
+  if (!designSampleActions(found.row.status, action === 'approve' ? vendors.length : 1, true).includes(action))
+    throw conflict(M.wrongStatus);
   return { found, vendors };
 }
 
-const system = (tx: Db, sampleId: number, at: Date, comment: string) => tx.insert(designSampleTimeline).values({ sampleId, kind: 'system', at, comment });
+const system = (tx: Db, sampleId: number, at: Date, comment: string) =>
+  tx.insert(designSampleTimeline).values({ sampleId, kind: 'system', at, comment });
 
 /** createDesignSampleRequest(input {design}): the new request's id. */
 export async function createDesignSample(db: Db, user: SessionUser, input: unknown, now: Date): Promise<number> {
@@ -246,7 +286,10 @@ export async function createDesignSample(db: Db, user: SessionUser, input: unkno
     await tx.execute(sql`select 1 from designs where uid = ${design.uid} for update`);
     const available = await availableDesigns(tx, designKey(design));
     if (!available.some((d) => d.key === designKey(design))) throw badRequest(M.designNotAvailable);
-    const [row] = await tx.insert(designSampleRequests).values({ designUid: design.uid, status: S.requested, createdBy: user.id, dateRequested: now, updatedAt: now }).returning({ id: designSampleRequests.id });
+    const [row] = await tx
+      .insert(designSampleRequests)
+      .values({ designUid: design.uid, status: S.requested, createdBy: user.id, dateRequested: now, updatedAt: now })
+      .returning({ id: designSampleRequests.id });
     await refreshSampleSearch(tx, row.id);
     await system(tx, row.id, now, `Sample requested by ${user.name}.`);
     return row.id;
@@ -260,7 +303,14 @@ async function attachFiles(tx: Db, user: SessionUser, sampleId: number, entryId:
   const attached = await tx
     .update(designSampleFiles)
     .set({ entryId })
-    .where(and(inArray(designSampleFiles.id, unique), eq(designSampleFiles.sampleId, sampleId), eq(designSampleFiles.uploadedBy, user.id), isNull(designSampleFiles.entryId)))
+    .where(
+      and(
+        inArray(designSampleFiles.id, unique),
+        eq(designSampleFiles.sampleId, sampleId),
+        eq(designSampleFiles.uploadedBy, user.id),
+        isNull(designSampleFiles.entryId),
+      ),
+    )
     .returning({ id: designSampleFiles.id });
   if (attached.length !== unique.length) throw badRequest(M.fileUnknown);
 }
@@ -273,7 +323,10 @@ export async function addSampleComment(db: Db, user: SessionUser, id: number, in
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     await lockedFor(tx, id, 'comment');
-    const [entry] = await tx.insert(designSampleTimeline).values({ sampleId: id, kind: 'comment', at: now, authorId: user.id, comment: c.comment.trim() }).returning({ id: designSampleTimeline.id });
+    const [entry] = await tx
+      .insert(designSampleTimeline)
+      .values({ sampleId: id, kind: 'comment', at: now, authorId: user.id, comment: c.comment.trim() })
+      .returning({ id: designSampleTimeline.id });
     await attachFiles(tx, user, id, entry.id, c.files);
     return entry.id;
   });
@@ -289,10 +342,19 @@ export async function receiveSamples(db: Db, user: SessionUser, id: number, inpu
     await lockedFor(tx, id, 'receive');
     const [entry] = await tx
       .insert(designSampleTimeline)
-      .values({ sampleId: id, kind: 'comment', at: now, authorId: user.id, comment: c.comment.trim() || `Samples received by ${user.name}.` })
+      .values({
+        sampleId: id,
+        kind: 'comment',
+        at: now,
+        authorId: user.id,
+        comment: c.comment.trim() || `Samples received by ${user.name}.`,
+      })
       .returning({ id: designSampleTimeline.id });
     await attachFiles(tx, user, id, entry.id, c.files);
-    await tx.update(designSampleRequests).set({ status: S.received, dateRecieved: now, updatedAt: now }).where(eq(designSampleRequests.id, id));
+    await tx
+      .update(designSampleRequests)
+      .set({ status: S.received, dateRecieved: now, updatedAt: now })
+      .where(eq(designSampleRequests.id, id));
     return id;
   });
 }
@@ -306,11 +368,23 @@ export async function addSamplePrices(db: Db, user: SessionUser, id: number, inp
     await auditAs(tx, user, now);
     await lockedFor(tx, id, 'addPrice');
     const numbers = [...new Set(lines.map((l) => l.vendor))];
-    const vendors = await tx.select().from(designVendors).where(and(inArray(designVendors.number, numbers), eq(designVendors.active, true)));
+    const vendors = await tx
+      .select()
+      .from(designVendors)
+      .where(and(inArray(designVendors.number, numbers), eq(designVendors.active, true)));
     if (vendors.length !== numbers.length) throw badRequest(M.vendorUnknown);
     for (const v of vendors) {
-      const [entry] = await tx.insert(designSampleTimeline).values({ sampleId: id, kind: 'price', at: now, authorId: user.id, vendorId: v.id }).returning({ id: designSampleTimeline.id });
-      await tx.insert(designSamplePrices).values(lines.filter((l) => l.vendor === v.number).map((l) => ({ entryId: entry.id, sampleId: id, price: l.price.toFixed(2), quantity: l.quantity })));
+      const [entry] = await tx
+        .insert(designSampleTimeline)
+        .values({ sampleId: id, kind: 'price', at: now, authorId: user.id, vendorId: v.id })
+        .returning({ id: designSampleTimeline.id });
+      await tx
+        .insert(designSamplePrices)
+        .values(
+          lines
+            .filter((l) => l.vendor === v.number)
+            .map((l) => ({ entryId: entry.id, sampleId: id, price: l.price.toFixed(2), quantity: l.quantity })),
+        );
     }
     return id;
   });
@@ -326,7 +400,10 @@ export async function approveSample(db: Db, user: SessionUser, id: number, vendo
     const { vendors } = await lockedFor(tx, id, 'approve');
     const chosen = vendors.find((v) => v.number === vendor.trim());
     if (!chosen) throw badRequest(M.vendorNotPriced);
-    await tx.update(designSampleRequests).set({ status: S.approved, vendorId: chosen.id, dateClosed: now, updatedAt: now }).where(eq(designSampleRequests.id, id));
+    await tx
+      .update(designSampleRequests)
+      .set({ status: S.approved, vendorId: chosen.id, dateClosed: now, updatedAt: now })
+      .where(eq(designSampleRequests.id, id));
     await system(tx, id, now, `Sample approved by ${user.name} with vendor ${chosen.number} - ${chosen.name}.`);
     return id;
   });
@@ -339,7 +416,10 @@ export async function cancelSample(db: Db, user: SessionUser, id: number, now: D
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     await lockedFor(tx, id, 'cancel');
-    await tx.update(designSampleRequests).set({ status: S.cancelled, dateClosed: now, updatedAt: now }).where(eq(designSampleRequests.id, id));
+    await tx
+      .update(designSampleRequests)
+      .set({ status: S.cancelled, dateClosed: now, updatedAt: now })
+      .where(eq(designSampleRequests.id, id));
     await system(tx, id, now, `Request cancelled by ${user.name}.`);
     return id;
   });
@@ -382,7 +462,16 @@ export async function stageSampleFiles(db: Db, files: FileStore, user: SessionUs
     await auditAs(tx, user, now);
     const rows = await tx
       .insert(designSampleFiles)
-      .values(parts.map((p, i) => ({ sampleId: id, uploadedBy: user.id, fileName: p.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `sample.${kinds[i].ext}`, fileKey: keys[i], contentType: kinds[i].mime, createdAt: now })))
+      .values(
+        parts.map((p, i) => ({
+          sampleId: id,
+          uploadedBy: user.id,
+          fileName: p.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `sample.${kinds[i].ext}`,
+          fileKey: keys[i],
+          contentType: kinds[i].mime,
+          createdAt: now,
+        })),
+      )
       .returning({ id: designSampleFiles.id, name: designSampleFiles.fileName });
     return rows.map((r) => ({ id: String(r.id), name: r.name, url: sampleFileUrl(id, r.id) }));
   });
@@ -398,7 +487,12 @@ export async function sampleFile(db: Db, sampleId: number, fileId: number) {
 }
 
 /** designVendors (ours): the active vendors, by number. */
-export const listVendors = (db: Db) => db.select({ number: designVendors.number, name: designVendors.name }).from(designVendors).where(eq(designVendors.active, true)).orderBy(asc(designVendors.number));
+export const listVendors = (db: Db) =>
+  db
+    .select({ number: designVendors.number, name: designVendors.name })
+    .from(designVendors)
+    .where(eq(designVendors.active, true))
+    .orderBy(asc(designVendors.number));
 
 /**
  * The staged sample files, for the platform's sweeper: rows no comment or receive attached
@@ -408,5 +502,6 @@ export const listVendors = (db: Db) => db.select({ number: designVendors.number,
 export const stagedSampleFiles: StagedTable = {
   kind: 'table',
   name: 'design sample files',
-  expire: (tx, cutoff) => expireStagedRows(tx, cutoff, { table: 'design_sample_files', key: 'id', unclaimed: sql`entry_id is null`, fileColumns: ['file_key'] }),
+  expire: (tx, cutoff) =>
+    expireStagedRows(tx, cutoff, { table: 'design_sample_files', key: 'id', unclaimed: sql`entry_id is null`, fileColumns: ['file_key'] }),
 };

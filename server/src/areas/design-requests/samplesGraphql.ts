@@ -1,7 +1,15 @@
 import type { SessionUser } from '@portal/shared/core';
 import type { Resolvers } from '../graphqlTypes';
 import { requireRule } from '../../platform/gqlErrors';
-import { addOrderComment, cancelOrder, createDesignOrder, createPo, designOrderDetail, listDesignOrders, updateOrderQuantity } from './designOrders';
+import {
+  addOrderComment,
+  cancelOrder,
+  createDesignOrder,
+  createPo,
+  designOrderDetail,
+  listDesignOrders,
+  updateOrderQuantity,
+} from './designOrders';
 import {
   addSampleComment,
   addSamplePrices,
@@ -198,7 +206,9 @@ const noNulls = (v: Record<string, unknown>) => Object.fromEntries(Object.entrie
 
 export const samplesResolvers = {
   Query: {
-    designSampleRequests: async (_r, { page, search }, ctx) => (view(ctx), listDesignSamples(ctx.platform.db, { page, search: text(search) })),
+    designSampleRequests: async (_r, { page, search }, ctx) => (
+      view(ctx), listDesignSamples(ctx.platform.db, { page, search: text(search) })
+    ),
     designSampleRequest: async (_r, { id }, ctx) => designSampleDetail(ctx.platform.db, view(ctx), id),
     availableDesigns: async (_r, { search }, ctx) => (edit(ctx), availableDesigns(ctx.platform.db, text(search))),
     designVendors: async (_r, _a, ctx) => (view(ctx), listVendors(ctx.platform.db)),
@@ -208,14 +218,17 @@ export const samplesResolvers = {
   },
   Mutation: {
     createDesignSampleRequest: async (_r, { input }, ctx) => createDesignSample(ctx.platform.db, edit(ctx), input, now(ctx)),
-    addDesignSampleRequestComment: async (_r, { id, comment }, ctx) => addSampleComment(ctx.platform.db, edit(ctx), id, noNulls(comment), now(ctx)),
-    recieveDesignSample: async (_r, { id, comment, files }, ctx) => receiveSamples(ctx.platform.db, edit(ctx), id, noNulls({ comment, files }), now(ctx)),
+    addDesignSampleRequestComment: async (_r, { id, comment }, ctx) =>
+      addSampleComment(ctx.platform.db, edit(ctx), id, noNulls(comment), now(ctx)),
+    recieveDesignSample: async (_r, { id, comment, files }, ctx) =>
+      receiveSamples(ctx.platform.db, edit(ctx), id, noNulls({ comment, files }), now(ctx)),
     cancelDesignSampleRequest: async (_r, { id }, ctx) => cancelSample(ctx.platform.db, edit(ctx), id, now(ctx)),
     closeDesignSampleRequest: async (_r, { id, vendor }, ctx) => approveSample(ctx.platform.db, edit(ctx), id, vendor, now(ctx)),
     addDesignSamplePrice: async (_r, { id, prices }, ctx) => addSamplePrices(ctx.platform.db, edit(ctx), id, prices, now(ctx)),
     createDesignOrder: async (_r, { input }, ctx) => createDesignOrder(ctx.platform.db, editOrders(ctx), input, now(ctx)),
     addDesignOrderComment: async (_r, { id, comment }, ctx) => addOrderComment(ctx.platform.db, editOrders(ctx), id, comment, now(ctx)),
-    updateDesignOrderQuantity: async (_r, { id, quantity }, ctx) => updateOrderQuantity(ctx.platform.db, editOrders(ctx), id, quantity, now(ctx)),
+    updateDesignOrderQuantity: async (_r, { id, quantity }, ctx) =>
+      updateOrderQuantity(ctx.platform.db, editOrders(ctx), id, quantity, now(ctx)),
     cancelDesignOrder: async (_r, { id }, ctx) => cancelOrder(ctx.platform.db, editOrders(ctx), id, now(ctx)),
     createDesignPO: async (_r, { id, required }, ctx) => createPo(ctx.platform.db, editOrders(ctx), id, required, now(ctx)),
   },

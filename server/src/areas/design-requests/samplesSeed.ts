@@ -7,7 +7,15 @@ import { orderItems, orders } from '../orders/schema';
 import { users } from '../platform/schema';
 import { poNumberOf, refreshOrderSearch } from './designOrders';
 import { refreshSampleSearch } from './samples';
-import { DESIGN_SAMPLE_TABLES, designOrders, designOrderTimeline, designSamplePrices, designSampleRequests, designSampleTimeline, designVendors } from './schema';
+import {
+  DESIGN_SAMPLE_TABLES,
+  designOrders,
+  designOrderTimeline,
+  designSamplePrices,
+  designSampleRequests,
+  designSampleTimeline,
+  designVendors,
+} from './schema';
 
 // Demo data of design sample requests and design orders (mfe-design-requests/README.md "Design
 // samples and orders"): the vendors, two accounts (samples@ acts, samplesview@ only views), sample
@@ -17,7 +25,11 @@ import { DESIGN_SAMPLE_TABLES, designOrders, designOrderTimeline, designSamplePr
 // by SEED_SCALE.
 
 export const DESIGN_SAMPLES_DEMO_ACCOUNTS = [
-  { email: 'samples@demo.local', name: 'Morgan Reyes', access: ['createDesignSample', 'viewDesignSample', 'createDesignOrder', 'viewDesignOrder'] },
+  {
+    email: 'samples@demo.local',
+    name: 'Morgan Reyes',
+    access: ['createDesignSample', 'viewDesignSample', 'createDesignOrder', 'viewDesignOrder'],
+  },
   { email: 'samplesview@demo.local', name: 'Avery Chen', access: ['viewDesignSample', 'viewDesignOrder'] },
 ] as const;
 
@@ -32,9 +44,19 @@ const DAY = 24 * 60 * 60_000;
 
 export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }: SeedContext): Promise<void> {
   await tx.insert(users).values(
-    DESIGN_SAMPLES_DEMO_ACCOUNTS.map((a) => ({ email: a.email, name: a.name, passwordHash: demoPasswordHash, userType: 'INTERNAL' as const, access: [...a.access], createdAt: now })),
+    DESIGN_SAMPLES_DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      name: a.name,
+      passwordHash: demoPasswordHash,
+      userType: 'INTERNAL' as const,
+      access: [...a.access],
+      createdAt: now,
+    })),
   );
-  const vendors = await tx.insert(designVendors).values([...DESIGN_VENDORS]).returning();
+  const vendors = await tx
+    .insert(designVendors)
+    .values([...DESIGN_VENDORS])
+    .returning();
   const [sampler] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'samples@demo.local'));
   const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'admin@demo.local'));
   const creators = [sampler, admin];
@@ -52,7 +74,17 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
   const others = await tx
     .select({ uid: designs.uid })
     .from(designs)
-    .where(and(eq(designs.active, true), inUse.length ? sql`${designs.uid} not in (${sql.join(inUse.map((d) => sql`${d.uid}`), sql`, `)})` : undefined))
+    .where(
+      and(
+        eq(designs.active, true),
+        inUse.length
+          ? sql`${designs.uid} not in (${sql.join(
+              inUse.map((d) => sql`${d.uid}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(designs.uid))
     .limit(wanted);
   // The first designs stay free for new sample requests (availableDesigns is never empty).
@@ -72,7 +104,12 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
     { status: S.cancelled, priced: 0 },
   ];
   const cycle = [S.requested, S.received, S.approved, S.cancelled, S.approved];
-  const plan = pool.map((d, i) => ({ uid: d.uid, ...(demo[i] ?? { status: cycle[i % cycle.length], priced: i % 3 }), creator: creators[i < demo.length ? 0 : i % 2], daysAgo: i < demo.length ? 1 + i : 10 + (i % 400) }));
+  const plan = pool.map((d, i) => ({
+    uid: d.uid,
+    ...(demo[i] ?? { status: cycle[i % cycle.length], priced: i % 3 }),
+    creator: creators[i < demo.length ? 0 : i % 2],
+    daysAgo: i < demo.length ? 1 + i : 10 + (i % 400),
+  }));
 
   const samples = await tx
     .insert(designSampleRequests)
@@ -92,7 +129,13 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
         };
       }),
     )
-    .returning({ id: designSampleRequests.id, designUid: designSampleRequests.designUid, vendorId: designSampleRequests.vendorId, status: designSampleRequests.status, at: designSampleRequests.dateRequested });
+    .returning({
+      id: designSampleRequests.id,
+      designUid: designSampleRequests.designUid,
+      vendorId: designSampleRequests.vendorId,
+      status: designSampleRequests.status,
+      at: designSampleRequests.dateRequested,
+    });
 
   const entries: (typeof designSampleTimeline.$inferInsert)[] = [];
   samples.forEach((s, i) => {
@@ -100,22 +143,53 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
     const at = (days: number) => new Date(s.at.getTime() + days * DAY);
     entries.push({ sampleId: s.id, kind: 'system', at: s.at, comment: `Sample requested by ${p.creator.name}.` });
     if (s.status === S.received || s.status === S.approved) {
-      entries.push({ sampleId: s.id, kind: 'comment', at: at(2), authorId: p.creator.id, comment: 'Samples arrived; stitching looks clean.' });
+      entries.push({
+        sampleId: s.id,
+        kind: 'comment',
+        at: at(2),
+        authorId: p.creator.id,
+        comment: 'Samples arrived; stitching looks clean.',
+      });
       // The approved vendor always has a price; others may too.
-      const priced = s.status === S.approved ? [s.vendorId!, ...vendors.filter((v) => v.id !== s.vendorId).slice(0, p.priced - 1).map((v) => v.id)] : vendors.slice(0, p.priced).map((v) => v.id);
+      const priced =
+        s.status === S.approved
+          ? [
+              s.vendorId!,
+              ...vendors
+                .filter((v) => v.id !== s.vendorId)
+                .slice(0, p.priced - 1)
+                .map((v) => v.id),
+            ]
+          : vendors.slice(0, p.priced).map((v) => v.id);
       for (const vendor of priced) {
         entries.push({ sampleId: s.id, kind: 'price', at: at(2.5), authorId: p.creator.id, vendorId: vendor });
       }
     }
     if (s.status === S.approved) {
       const v = vendors.find((x) => x.id === s.vendorId)!;
-      entries.push({ sampleId: s.id, kind: 'system', at: at(3), comment: `Sample approved by ${p.creator.name} with vendor ${v.number} - ${v.name}.` });
+      entries.push({
+        sampleId: s.id,
+        kind: 'system',
+        at: at(3),
+        comment: `Sample approved by ${p.creator.name} with vendor ${v.number} - ${v.name}.`,
+      });
     }
-    if (s.status === S.cancelled) entries.push({ sampleId: s.id, kind: 'system', at: at(3), comment: `Request cancelled by ${p.creator.name}.` });
+    if (s.status === S.cancelled)
+      entries.push({ sampleId: s.id, kind: 'system', at: at(3), comment: `Request cancelled by ${p.creator.name}.` });
   });
   const inserted: { id: number; sampleId: number; vendorId: number | null; kind: string }[] = [];
   for (let i = 0; i < entries.length; i += 1000)
-    inserted.push(...(await tx.insert(designSampleTimeline).values(entries.slice(i, i + 1000)).returning({ id: designSampleTimeline.id, sampleId: designSampleTimeline.sampleId, vendorId: designSampleTimeline.vendorId, kind: designSampleTimeline.kind })));
+    inserted.push(
+      ...(await tx
+        .insert(designSampleTimeline)
+        .values(entries.slice(i, i + 1000))
+        .returning({
+          id: designSampleTimeline.id,
+          sampleId: designSampleTimeline.sampleId,
+          vendorId: designSampleTimeline.vendorId,
+          kind: designSampleTimeline.kind,
+        })),
+    );
   const prices = inserted
     .filter((e) => e.kind === 'price')
     .flatMap((e, k) => [
@@ -156,9 +230,26 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
       const r = orderRows[i];
       const po = o.status === O.ordered ? poNumberOf(o.id) : null;
       if (po) await tx.update(designOrders).set({ po }).where(eq(designOrders.id, o.id));
-      orderEntries.push({ orderId: o.id, kind: 'system', at: o.createdOn, comment: `Order of ${r.quantity} requested by ${r.creatorName}.` });
-      if (po) orderEntries.push({ orderId: o.id, kind: 'system', at: r.dateOrdered!, comment: `PO ${po} created by ${r.creatorName}; required ${r.dateRequired}.` });
-      if (o.status === O.cancelled) orderEntries.push({ orderId: o.id, kind: 'system', at: new Date(o.createdOn.getTime() + DAY), comment: `Order cancelled by ${r.creatorName}.` });
+      orderEntries.push({
+        orderId: o.id,
+        kind: 'system',
+        at: o.createdOn,
+        comment: `Order of ${r.quantity} requested by ${r.creatorName}.`,
+      });
+      if (po)
+        orderEntries.push({
+          orderId: o.id,
+          kind: 'system',
+          at: r.dateOrdered!,
+          comment: `PO ${po} created by ${r.creatorName}; required ${r.dateRequired}.`,
+        });
+      if (o.status === O.cancelled)
+        orderEntries.push({
+          orderId: o.id,
+          kind: 'system',
+          at: new Date(o.createdOn.getTime() + DAY),
+          comment: `Order cancelled by ${r.creatorName}.`,
+        });
     }
     for (let i = 0; i < orderEntries.length; i += 1000) await tx.insert(designOrderTimeline).values(orderEntries.slice(i, i + 1000));
     await refreshOrderSearch(tx, 'all');

@@ -131,7 +131,10 @@ export const designRequestTimeline = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
   },
-  (t) => [index('design_request_timeline_request_idx').on(t.requestId, t.at, t.id), check('design_request_timeline_len_ck', sql`char_length(${t.text}) <= 8000`)],
+  (t) => [
+    index('design_request_timeline_request_idx').on(t.requestId, t.at, t.id),
+    check('design_request_timeline_len_ck', sql`char_length(${t.text}) <= 8000`),
+  ],
 );
 
 /** Issues saved as default options by a manager's star (spec 001 §6); the built-in list is DEFAULT_DESIGN_ISSUES. */
@@ -167,7 +170,14 @@ export const designArtUploads = pgTable(
   (t) => [index('design_art_uploads_request_idx').on(t.requestId)],
 );
 
-export const DESIGN_REQUEST_TABLES = ['design_requests', 'art_references', 'design_request_references', 'design_request_timeline', 'design_issues', 'design_art_uploads'] as const;
+export const DESIGN_REQUEST_TABLES = [
+  'design_requests',
+  'art_references',
+  'design_request_references',
+  'design_request_timeline',
+  'design_issues',
+  'design_art_uploads',
+] as const;
 
 // ---- Design sample requests and design orders (spec 002; README "Design samples and orders") ----
 
@@ -331,4 +341,12 @@ export const designSampleFiles = pgTable(
   (t) => [index('design_sample_files_sample_idx').on(t.sampleId, t.entryId), index('design_sample_files_entry_idx').on(t.entryId)],
 );
 
-export const DESIGN_SAMPLE_TABLES = ['design_vendors', 'design_sample_requests', 'design_orders', 'design_sample_timeline', 'design_order_timeline', 'design_sample_prices', 'design_sample_files'] as const;
+export const DESIGN_SAMPLE_TABLES = [
+  'design_vendors',
+  'design_sample_requests',
+  'design_orders',
+  'design_sample_timeline',
+  'design_order_timeline',
+  'design_sample_prices',
+  'design_sample_files',
+] as const;

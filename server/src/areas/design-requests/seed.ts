@@ -29,12 +29,28 @@ type Insert = typeof designRequests.$inferInsert;
 export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void> {
   const { scale, faker, now, demoPasswordHash } = ctx;
   await tx.insert(users).values(
-    DESIGN_REQUESTS_DEMO_ACCOUNTS.map((a) => ({ email: a.email, name: a.name, passwordHash: demoPasswordHash, userType: 'INTERNAL' as const, access: [...a.access], createdAt: now })),
+    DESIGN_REQUESTS_DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      name: a.name,
+      passwordHash: demoPasswordHash,
+      userType: 'INTERNAL' as const,
+      access: [...a.access],
+      createdAt: now,
+    })),
   );
   const people = await tx
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(inArray(users.email, ['rep@demo.local', 'rep2@demo.local', 'artist@demo.local', 'artist2@demo.local', 'artmanager@demo.local', 'admin@demo.local']));
+    .where(
+      inArray(users.email, [
+        'rep@demo.local',
+        'rep2@demo.local',
+        'artist@demo.local',
+        'artist2@demo.local',
+        'artmanager@demo.local',
+        'admin@demo.local',
+      ]),
+    );
   const who = (email: string) => people.find((p) => p.email === email)!;
   const rep = who('rep@demo.local');
   const rep2 = who('rep2@demo.local');
@@ -64,7 +80,9 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   const free = await tx
     .select({ id: designs.id, variation: designs.variation, method: designs.method, width: designs.widthIn, height: designs.heightIn })
     .from(designs)
-    .where(sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and oi.design_variation = ${designs.variation} and o.status = ${ORDER_STATUS.Approved})`)
+    .where(
+      sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and oi.design_variation = ${designs.variation} and o.status = ${ORDER_STATUS.Approved})`,
+    )
     .orderBy(asc(designs.uid))
     .limit(200);
   const freeDesign = (i: number) => free[i % free.length];
@@ -72,7 +90,11 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const rows: Insert[] = [];
   const timelines: { row: number; entries: { daysAgo: number; text: string; authorId: number | null }[] }[] = [];
-  const add = (r: Partial<Insert> & { status: number; userId: number }, daysAgo: number, entries: { daysAgo?: number; text: string; authorId?: number | null }[] = []) => {
+  const add = (
+    r: Partial<Insert> & { status: number; userId: number },
+    daysAgo: number,
+    entries: { daysAgo?: number; text: string; authorId?: number | null }[] = [],
+  ) => {
     const treatment = TREATMENTS[rows.length % TREATMENTS.length];
     rows.push({
       license: false,
@@ -87,39 +109,132 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
       updatedAt: at(Math.max(0, daysAgo - 1)),
       ...r,
     });
-    timelines.push({ row: rows.length - 1, entries: [{ daysAgo, text: 'Design request created.', authorId: null }, ...entries.map((e) => ({ daysAgo: e.daysAgo ?? Math.max(0, daysAgo - 1), text: e.text, authorId: e.authorId ?? null }))] });
+    timelines.push({
+      row: rows.length - 1,
+      entries: [
+        { daysAgo, text: 'Design request created.', authorId: null },
+        ...entries.map((e) => ({ daysAgo: e.daysAgo ?? Math.max(0, daysAgo - 1), text: e.text, authorId: e.authorId ?? null })),
+      ],
+    });
   };
   const withDesign = (i: number) => {
     const d = freeDesign(i);
-    return { designId: d.id, designVar: d.variation, artWidthIn: d.width, artHeightIn: d.height, artMethod: d.method, artCc: false, method: d.method, widthIn: d.width, heightIn: d.height };
+    return {
+      designId: d.id,
+      designVar: d.variation,
+      artWidthIn: d.width,
+      artHeightIn: d.height,
+      artMethod: d.method,
+      artCc: false,
+      method: d.method,
+      widthIn: d.width,
+      heightIn: d.height,
+    };
   };
 
   // rep@'s showcase: one in every status (customer requests), with the details each status shows.
-  add({ status: S.AWAITING_ART, userId: rep.id, customerNumb: cust(0), instructions: 'Left chest logo, two colours, match the reference.' }, 1);
-  add({ status: S.AWAITING_ART, userId: rep.id, customerNumb: cust(1), artistId: artist.id, instructions: 'Full back print with the team name.' }, 3, [{ text: `Accepted by ${artist.name}.` }]);
-  add({ status: S.UPDATE_REQUIRED, userId: rep.id, customerNumb: cust(2), artistId: artist.id, issues: ['Logo is low resolution', 'Missing colour information'] }, 6, [
-    { text: `Returned to the rep by ${manager.name}. Issues: Logo is low resolution; Missing colour information.` },
+  add(
+    { status: S.AWAITING_ART, userId: rep.id, customerNumb: cust(0), instructions: 'Left chest logo, two colours, match the reference.' },
+    1,
+  );
+  add(
+    {
+      status: S.AWAITING_ART,
+      userId: rep.id,
+      customerNumb: cust(1),
+      artistId: artist.id,
+      instructions: 'Full back print with the team name.',
+    },
+    3,
+    [{ text: `Accepted by ${artist.name}.` }],
+  );
+  add(
+    {
+      status: S.UPDATE_REQUIRED,
+      userId: rep.id,
+      customerNumb: cust(2),
+      artistId: artist.id,
+      issues: ['Logo is low resolution', 'Missing colour information'],
+    },
+    6,
+    [{ text: `Returned to the rep by ${manager.name}. Issues: Logo is low resolution; Missing colour information.` }],
+  );
+  add(
+    {
+      status: S.PROBLEM,
+      userId: rep.id,
+      customerNumb: cust(3),
+      artistId: artist.id,
+      issues: ['Requested size does not fit the treatment'],
+      returnMarked: true,
+    },
+    5,
+    [{ text: `Issue raised by ${artist.name}; marked to be returned to the rep. Issues: Requested size does not fit the treatment.` }],
+  );
+  add(
+    {
+      status: S.ART_CREATED,
+      userId: rep.id,
+      customerNumb: cust(4),
+      artistId: artist.id,
+      ...withDesign(0),
+      correctedIssues: ['Text lines are unclear'],
+    },
+    8,
+    [
+      { text: `Art submitted by ${artist.name}.`, authorId: null },
+      { text: 'Used the existing crest; the text lines were shortened.', authorId: artist.id },
+    ],
+  );
+  add({ status: S.ART_READY, userId: rep.id, customerNumb: cust(5), artistId: artist.id, ...withDesign(1) }, 10, [
+    { text: `Art confirmed ready for rep approval by ${manager.name}.` },
   ]);
-  add({ status: S.PROBLEM, userId: rep.id, customerNumb: cust(3), artistId: artist.id, issues: ['Requested size does not fit the treatment'], returnMarked: true }, 5, [
-    { text: `Issue raised by ${artist.name}; marked to be returned to the rep. Issues: Requested size does not fit the treatment.` },
-  ]);
-  add({ status: S.ART_CREATED, userId: rep.id, customerNumb: cust(4), artistId: artist.id, ...withDesign(0), correctedIssues: ['Text lines are unclear'] }, 8, [
-    { text: `Art submitted by ${artist.name}.`, authorId: null },
-    { text: 'Used the existing crest; the text lines were shortened.', authorId: artist.id },
-  ]);
-  add({ status: S.ART_READY, userId: rep.id, customerNumb: cust(5), artistId: artist.id, ...withDesign(1) }, 10, [{ text: `Art confirmed ready for rep approval by ${manager.name}.` }]);
-  add({ status: S.COMPLETE, userId: rep.id, customerNumb: cust(6), artistId: artist.id, ...(inUse ? { designId: inUse.id!, designVar: inUse.variation! } : withDesign(2)) }, 40, [
-    { text: `Art approved by ${rep.name}; design ${inUse?.id}-${inUse?.variation} created.` },
-  ]);
-  add({ status: S.COMPLETE, userId: rep.id, customerNumb: cust(7), artistId: artist2.id, ...withDesign(3), revisions: 1, note: 'Make the script thicker.' }, 30, [
-    { text: `Art approved by ${rep.name}.` },
-  ]);
+  add(
+    {
+      status: S.COMPLETE,
+      userId: rep.id,
+      customerNumb: cust(6),
+      artistId: artist.id,
+      ...(inUse ? { designId: inUse.id!, designVar: inUse.variation! } : withDesign(2)),
+    },
+    40,
+    [{ text: `Art approved by ${rep.name}; design ${inUse?.id}-${inUse?.variation} created.` }],
+  );
+  add(
+    {
+      status: S.COMPLETE,
+      userId: rep.id,
+      customerNumb: cust(7),
+      artistId: artist2.id,
+      ...withDesign(3),
+      revisions: 1,
+      note: 'Make the script thicker.',
+    },
+    30,
+    [{ text: `Art approved by ${rep.name}.` }],
+  );
   add({ status: S.SUSPENDED, userId: rep.id, customerNumb: cust(8) }, 12, [{ text: `Suspended by ${rep.name}.` }]);
-  add({ status: S.AWAITING_ART, userId: rep.id, customerNumb: cust(9), artistId: artist2.id, note: 'The shade of blue is off; use the reference.', revisions: 1, ...withDesign(4) }, 15, [
-    { text: `Revision requested by ${rep.name}: The shade of blue is off; use the reference.` },
-  ]);
+  add(
+    {
+      status: S.AWAITING_ART,
+      userId: rep.id,
+      customerNumb: cust(9),
+      artistId: artist2.id,
+      note: 'The shade of blue is off; use the reference.',
+      revisions: 1,
+      ...withDesign(4),
+    },
+    15,
+    [{ text: `Revision requested by ${rep.name}: The shade of blue is off; use the reference.` }],
+  );
   // Licence requests (L): rep@ has licenceOrder.
-  const lic = (i: number) => ({ license: true, customerNumb: null, leagueId: player(i).leagueId, teamId: player(i).teamId, playerId: player(i).id });
+  const lic = (i: number) => ({
+    license: true,
+    customerNumb: null,
+    leagueId: player(i).leagueId,
+    teamId: player(i).teamId,
+    playerId: player(i).id,
+  });
   add({ status: S.AWAITING_ART, userId: rep.id, ...lic(0) }, 2);
   add({ status: S.ART_CREATED, userId: rep.id, ...lic(1), artistId: manager.id, ...withDesign(5) }, 9);
   add({ status: S.ART_READY, userId: rep.id, ...lic(2), artistId: artist.id, ...withDesign(6) }, 11);
@@ -131,7 +246,18 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   // Generated requests of every status, scaled.
   const reps = [rep, rep2];
   const artists = [artist, artist2, manager];
-  const statuses = [S.AWAITING_ART, S.AWAITING_ART, S.UPDATE_REQUIRED, S.PROBLEM, S.ART_CREATED, S.ART_READY, S.COMPLETE, S.COMPLETE, S.COMPLETE, S.SUSPENDED];
+  const statuses = [
+    S.AWAITING_ART,
+    S.AWAITING_ART,
+    S.UPDATE_REQUIRED,
+    S.PROBLEM,
+    S.ART_CREATED,
+    S.ART_READY,
+    S.COMPLETE,
+    S.COMPLETE,
+    S.COMPLETE,
+    S.SUSPENDED,
+  ];
   for (let i = 0; i < 60 * scale; i++) {
     const status = statuses[i % statuses.length];
     const r = reps[i % 2];
@@ -154,8 +280,23 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   }
 
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 500) ids.push(...(await tx.insert(designRequests).values(rows.slice(i, i + 500)).returning({ id: designRequests.id })).map((r) => r.id));
-  const entries = timelines.flatMap((t) => t.entries.map((e, k) => ({ requestId: ids[t.row], at: new Date(at(e.daysAgo).getTime() + k * 60_000), text: e.text, authorId: e.authorId })));
+  for (let i = 0; i < rows.length; i += 500)
+    ids.push(
+      ...(
+        await tx
+          .insert(designRequests)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: designRequests.id })
+      ).map((r) => r.id),
+    );
+  const entries = timelines.flatMap((t) =>
+    t.entries.map((e, k) => ({
+      requestId: ids[t.row],
+      at: new Date(at(e.daysAgo).getTime() + k * 60_000),
+      text: e.text,
+      authorId: e.authorId,
+    })),
+  );
   for (let i = 0; i < entries.length; i += 1000) await tx.insert(designRequestTimeline).values(entries.slice(i, i + 1000));
   await refreshDesignRequestSearch(tx, 'all');
   for (const table of DESIGN_REQUEST_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);

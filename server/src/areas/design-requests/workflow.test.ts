@@ -60,7 +60,13 @@ const EXPECTED: Record<Mutation, Partial<Record<Variant, Partial<Record<Who, num
     AC: { manager: S.UPDATE_REQUIRED },
   },
   // rejectDesignRequestArt: the manager rejects art; the rep requests a revision (not of a design in use).
-  reject: { PR: { manager: S.AWAITING_ART }, AC: { manager: S.AWAITING_ART }, AR: { rep: S.AWAITING_ART }, SU: { rep: S.AWAITING_ART }, CN: { rep: S.AWAITING_ART } },
+  reject: {
+    PR: { manager: S.AWAITING_ART },
+    AC: { manager: S.AWAITING_ART },
+    AR: { rep: S.AWAITING_ART },
+    SU: { rep: S.AWAITING_ART },
+    CN: { rep: S.AWAITING_ART },
+  },
   advance: { AC: { manager: S.ART_READY } },
   approve: { AR: { rep: S.COMPLETE } },
   fork: { CU: { rep: S.COMPLETE } },
@@ -75,9 +81,14 @@ let free: { id: string; variation: number; method: string; width: string; height
 
 before(async () => {
   t = await createTestApp();
-  const rows = await db().select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(USERS)));
+  const rows = await db()
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.values(USERS)));
   ids = Object.fromEntries(rows.map((r) => [r.email, r.id]));
-  customerNumb = (await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).orderBy(asc(customers.numb)).limit(1))[0].numb;
+  customerNumb = (
+    await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).orderBy(asc(customers.numb)).limit(1)
+  )[0].numb;
   const [u] = await db()
     .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
     .from(orderItems)
@@ -88,7 +99,9 @@ before(async () => {
   const [f] = await db()
     .select({ id: designs.id, variation: designs.variation, method: designs.method, width: designs.widthIn, height: designs.heightIn })
     .from(designs)
-    .where(sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and o.status = ${ORDER_STATUS.Approved})`)
+    .where(
+      sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and o.status = ${ORDER_STATUS.Approved})`,
+    )
     .limit(1);
   free = f;
   // Sign everyone in first (a session's first use is a write of its own).
@@ -133,23 +146,34 @@ const input = (instructions: string) => ({
 });
 
 const CALLS: Record<Mutation, (id: number) => [string, Record<string, unknown>]> = {
-  update: (id) => ['mutation($id: Int!, $u: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $u) }', { id, u: input('Updated instructions') }],
+  update: (id) => [
+    'mutation($id: Int!, $u: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $u) }',
+    { id, u: input('Updated instructions') },
+  ],
   accept: (id) => ['mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id }],
   submitArt: (id) => [
     'mutation($id: Int!, $d: ExistingDesignInput) { submitDesignRequestArt(id: $id, existingDesign: $d) }',
     { id, d: { id: free.id, variation: free.variation } },
   ],
-  return: (id) => ['mutation($id: Int!, $i: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $i) }', { id, i: [{ desc: 'Missing colour information' }] }],
+  return: (id) => [
+    'mutation($id: Int!, $i: [DesignIssueInput!]!) { returnDesignRequest(id: $id, issues: $i) }',
+    { id, i: [{ desc: 'Missing colour information' }] },
+  ],
   reject: (id) => ['mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "Thicker script, please.") }', { id }],
   advance: (id) => ['mutation($id: Int!) { advanceDesignRequest(id: $id) }', { id }],
   approve: (id) => ['mutation($id: Int!) { approveDesignRequestArt(id: $id) { id variation } }', { id }],
-  fork: (id) => ['mutation($id: Int!, $u: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $u) }', { id, u: input('Forked: new colours') }],
+  fork: (id) => [
+    'mutation($id: Int!, $u: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $u) }',
+    { id, u: input('Forked: new colours') },
+  ],
   suspend: (id) => ['mutation($id: Int!) { suspendDesignRequest(id: $id) }', { id }],
   reOpen: (id) => ['mutation($id: Int!) { reOpenDesignRequest(id: $id) }', { id }],
 };
 
-const statusOf = async (id: number) => (await db().select({ s: designRequests.status }).from(designRequests).where(eq(designRequests.id, id)))[0].s;
-const entries = async (id: number) => (await db().select({ n: sql<number>`count(*)::int` }).from(designRequestTimeline).where(eq(designRequestTimeline.requestId, id)))[0].n;
+const statusOf = async (id: number) =>
+  (await db().select({ s: designRequests.status }).from(designRequests).where(eq(designRequests.id, id)))[0].s;
+const entries = async (id: number) =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(designRequestTimeline).where(eq(designRequestTimeline.requestId, id)))[0].n;
 
 describe('every status × role × action of spec 001 §4.2', () => {
   for (const mutation of Object.keys(CALLS) as Mutation[]) {
@@ -163,7 +187,10 @@ describe('every status × role × action of spec 001 §4.2', () => {
           if (expected === undefined) {
             const call = await changesMadeBy(db(), () => gql(USERS[who], query, variables));
             assert.ok(call.result.error, `${label}: should be refused`);
-            assert.ok(['FORBIDDEN', 'CONFLICT', 'NOT_FOUND'].includes(call.result.error!.code!), `${label}: ${JSON.stringify(call.result.error)}`);
+            assert.ok(
+              ['FORBIDDEN', 'CONFLICT', 'NOT_FOUND'].includes(call.result.error!.code!),
+              `${label}: ${JSON.stringify(call.result.error)}`,
+            );
             assert.deepEqual(call.committed, [], `${label}: ${await call.describe()}`);
           } else {
             const before = await entries(id);
@@ -181,12 +208,21 @@ describe('every status × role × action of spec 001 §4.2', () => {
 describe('what the refusals say', () => {
   test('another rep cannot see the request; an artist cannot take an accepted one', async () => {
     const id = await fixture('AA');
-    assert.deepEqual((await gql(USERS.otherRep, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, { message: DR_MESSAGES.forbidden, code: 'FORBIDDEN' });
-    assert.deepEqual((await gql(USERS.artistB, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, { message: DR_MESSAGES.alreadyAssigned, code: 'FORBIDDEN' });
+    assert.deepEqual((await gql(USERS.otherRep, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, {
+      message: DR_MESSAGES.forbidden,
+      code: 'FORBIDDEN',
+    });
+    assert.deepEqual((await gql(USERS.artistB, 'mutation($id: Int!) { acceptDesignRequest(id: $id) }', { id })).error, {
+      message: DR_MESSAGES.alreadyAssigned,
+      code: 'FORBIDDEN',
+    });
   });
   test('the rep cannot suspend once an artist is assigned; a revision of a design in use must fork', async () => {
     const id = await fixture('AA');
-    assert.deepEqual((await gql(USERS.rep, CALLS.suspend(id)[0], { id })).error, { message: DR_MESSAGES.suspendAssigned, code: 'CONFLICT' });
+    assert.deepEqual((await gql(USERS.rep, CALLS.suspend(id)[0], { id })).error, {
+      message: DR_MESSAGES.suspendAssigned,
+      code: 'CONFLICT',
+    });
     const cu = await fixture('CU');
     assert.deepEqual((await gql(USERS.rep, CALLS.reject(cu)[0], { id: cu })).error, { message: DR_MESSAGES.designInUse, code: 'CONFLICT' });
     const cn = await fixture('CN');
@@ -197,15 +233,28 @@ describe('what the refusals say', () => {
     const pr = await fixture('PR');
     assert.deepEqual((await gql(USERS.manager, CALLS.advance(pr)[0], { id: pr })).error, { message: DR_MESSAGES.noArt, code: 'CONFLICT' });
     const aa = await fixture('AA');
-    const r = await changesMadeBy(db(), () => gql(USERS.manager, 'mutation($id: Int!) { returnDesignRequest(id: $id, issues: []) }', { id: aa }));
+    const r = await changesMadeBy(db(), () =>
+      gql(USERS.manager, 'mutation($id: Int!) { returnDesignRequest(id: $id, issues: []) }', { id: aa }),
+    );
     assert.deepEqual(r.result.error, { message: DR_MESSAGES.issuesRequired, code: 'BAD_USER_INPUT' });
     assert.deepEqual(r.committed, []);
     const ar = await fixture('AR');
-    assert.deepEqual((await gql(USERS.rep, 'mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "  ") }', { id: ar })).error, { message: DR_MESSAGES.revisionNoteRequired, code: 'BAD_USER_INPUT' });
-    assert.deepEqual((await gql(USERS.rep, 'mutation($id: Int!, $r: String!) { rejectDesignRequestArt(id: $id, reason: $r) }', { id: ar, r: 'x'.repeat(501) })).error, {
-      message: DR_MESSAGES.revisionNoteTooLong,
+    assert.deepEqual((await gql(USERS.rep, 'mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "  ") }', { id: ar })).error, {
+      message: DR_MESSAGES.revisionNoteRequired,
       code: 'BAD_USER_INPUT',
     });
+    assert.deepEqual(
+      (
+        await gql(USERS.rep, 'mutation($id: Int!, $r: String!) { rejectDesignRequestArt(id: $id, reason: $r) }', {
+          id: ar,
+          r: 'x'.repeat(501),
+        })
+      ).error,
+      {
+        message: DR_MESSAGES.revisionNoteTooLong,
+        code: 'BAD_USER_INPUT',
+      },
+    );
   });
 });
 
@@ -220,7 +269,10 @@ describe('approve, fork and bulk suspend', () => {
     assert.deepEqual(approved.data.approveDesignRequestArt, { id: free.id, variation: free.variation });
     // New art (no design chosen): a new design id.
     const id2 = await fixture('AR');
-    await db().update(designRequests).set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png' }).where(eq(designRequests.id, id2));
+    await db()
+      .update(designRequests)
+      .set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png' })
+      .where(eq(designRequests.id, id2));
     const made = await gql(USERS.rep, CALLS.approve(id2)[0], { id: id2 });
     assert.equal(made.error, null);
     const { id: newId, variation } = made.data.approveDesignRequestArt;
@@ -229,20 +281,39 @@ describe('approve, fork and bulk suspend', () => {
     const listed = await gql(USERS.rep, `{ designs(search: ${JSON.stringify(newId)}, searchCol: "id") { designs { id variation } } }`);
     assert.deepEqual(listed.error, null);
     assert.deepEqual(listed.data.designs.designs, [{ id: newId, variation: 1 }]);
-    const detail = await gql(USERS.rep, 'query($id: Int!) { designRequest(id: $id) { status { code } designId designVar actions } }', { id: id2 });
+    const detail = await gql(USERS.rep, 'query($id: Int!) { designRequest(id: $id) { status { code } designId designVar actions } }', {
+      id: id2,
+    });
     assert.deepEqual(detail.data.designRequest, { status: { code: S.COMPLETE }, designId: newId, designVar: 1, actions: ['revise'] });
   });
 
   test('the design made on approval carries the request’s tags and licence colours, as the designs area reads them', async () => {
     const [team] = await db().select({ id: teams.id, leagueId: teams.leagueId }).from(teams).orderBy(asc(teams.id)).limit(1);
-    const swatches = await db().select({ hex: aiSwatches.rgbHex, name: aiSwatches.colorName }).from(aiSwatches).orderBy(asc(aiSwatches.id)).limit(40);
+    const swatches = await db()
+      .select({ hex: aiSwatches.rgbHex, name: aiSwatches.colorName })
+      .from(aiSwatches)
+      .orderBy(asc(aiSwatches.id))
+      .limit(40);
     const [primary, secondary, neutral] = [...new Set(swatches.map((s) => s.hex))];
     const tonal = 'ABCDEF';
     const tags = ['hockey', `approved-${Date.now()}`];
     const licence = await fixture('AR');
     await db()
       .update(designRequests)
-      .set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png', license: true, customerNumb: null, leagueId: team.leagueId, teamId: team.id, tags, primaryHex: primary, secondaryHex: secondary, neutralHex: neutral, tonalHex: tonal })
+      .set({
+        designId: null,
+        designVar: null,
+        artKey: 'design-requests/x/image.png',
+        license: true,
+        customerNumb: null,
+        leagueId: team.leagueId,
+        teamId: team.id,
+        tags,
+        primaryHex: primary,
+        secondaryHex: secondary,
+        neutralHex: neutral,
+        tonalHex: tonal,
+      })
       .where(eq(designRequests.id, licence));
     const approval = await changesMadeBy(db(), () => gql(USERS.rep, CALLS.approve(licence)[0], { id: licence }));
     const made = approval.result;
@@ -250,9 +321,11 @@ describe('approve, fork and bulk suspend', () => {
     // One transaction writes the design, its colours and the request (with their audit entries).
     assert.equal(approval.committed.length, 1);
     const written = await tablesWrittenBy(db(), approval.committed);
-    for (const table of ['designs', 'design_colors', 'design_requests', 'design_request_timeline']) assert.ok(written.includes(table), `${table} in ${written.join(', ')}`);
+    for (const table of ['designs', 'design_colors', 'design_requests', 'design_request_timeline'])
+      assert.ok(written.includes(table), `${table} in ${written.join(', ')}`);
     const { id: designId, variation } = made.data.approveDesignRequestArt;
-    const DESIGN = 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { tags primary secondary neutral tonalHex colors { rgbHex name } } }';
+    const DESIGN =
+      'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { tags primary secondary neutral tonalHex colors { rgbHex name } } }';
     const shown = await gql(USERS.manager, DESIGN, { id: designId, v: variation });
     assert.equal(shown.error, null);
     const named = (hex: string) => swatches.find((s) => s.hex === hex)?.name ?? hex;
@@ -265,18 +338,36 @@ describe('approve, fork and bulk suspend', () => {
       colors: [primary, secondary, neutral, tonal].map((hex) => ({ rgbHex: hex, name: named(hex) })),
     });
     // The designs list finds it by a tag ('Tags' search) and shows the same colours.
-    const listed = await gql(USERS.manager, `{ designs(search: ${JSON.stringify(tags[1])}, searchCol: "tags") { designs { id variation tags primary colors { rgbHex } } } }`);
+    const listed = await gql(
+      USERS.manager,
+      `{ designs(search: ${JSON.stringify(tags[1])}, searchCol: "tags") { designs { id variation tags primary colors { rgbHex } } } }`,
+    );
     assert.equal(listed.error, null);
-    assert.deepEqual(listed.data.designs.designs, [{ id: designId, variation, tags, primary, colors: [primary, secondary, neutral, tonal].map((rgbHex) => ({ rgbHex })) }]);
-    const [request] = await db().select({ status: designRequests.status, designId: designRequests.designId }).from(designRequests).where(eq(designRequests.id, licence));
+    assert.deepEqual(listed.data.designs.designs, [
+      { id: designId, variation, tags, primary, colors: [primary, secondary, neutral, tonal].map((rgbHex) => ({ rgbHex })) },
+    ]);
+    const [request] = await db()
+      .select({ status: designRequests.status, designId: designRequests.designId })
+      .from(designRequests)
+      .where(eq(designRequests.id, licence));
     assert.deepEqual(request, { status: S.COMPLETE, designId });
 
     // A customer request: its tags, no licence colours.
     const customer = await fixture('AR');
-    await db().update(designRequests).set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png', tags: ['retro'] }).where(eq(designRequests.id, customer));
+    await db()
+      .update(designRequests)
+      .set({ designId: null, designVar: null, artKey: 'design-requests/x/image.png', tags: ['retro'] })
+      .where(eq(designRequests.id, customer));
     const plain = (await gql(USERS.rep, CALLS.approve(customer)[0], { id: customer })).data.approveDesignRequestArt;
     const plainShown = await gql(USERS.manager, DESIGN, { id: plain.id, v: plain.variation });
-    assert.deepEqual(plainShown.data.designV2, { tags: ['retro'], primary: null, secondary: null, neutral: null, tonalHex: null, colors: [] });
+    assert.deepEqual(plainShown.data.designV2, {
+      tags: ['retro'],
+      primary: null,
+      secondary: null,
+      neutral: null,
+      tonalHex: null,
+      colors: [],
+    });
   });
 
   test('a fork is a new AWAITING_ART request of the rep, one revision up, pointing at the original', async () => {
@@ -294,7 +385,9 @@ describe('approve, fork and bulk suspend', () => {
     const a = await fixture('AU');
     const b = await fixture('AU');
     const assigned = await fixture('AA');
-    const refused = await changesMadeBy(db(), () => gql(USERS.rep, 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', { ids: [a, b, assigned] }));
+    const refused = await changesMadeBy(db(), () =>
+      gql(USERS.rep, 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', { ids: [a, b, assigned] }),
+    );
     assert.deepEqual(refused.result.error, { message: DR_MESSAGES.bulkSuspendRefused, code: 'CONFLICT' });
     assert.deepEqual(refused.committed, []);
     const ok = await gql(USERS.rep, 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', { ids: [a, b] });

@@ -26,7 +26,14 @@ import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { createRequestedDesign, designExists } from '../designs-color';
 import { players } from '../platform/schema';
-import { flowOf, licenceColorsOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
+import {
+  flowOf,
+  licenceColorsOf,
+  loadDesignRequest,
+  refreshDesignRequestSearch,
+  requestDesignInUse,
+  type DesignRequestRow,
+} from './requests';
 import { designArtUploads, designIssues, designRequests, designRequestTimeline } from './schema';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through
@@ -87,10 +94,19 @@ type IssueInput = { desc: string; save?: boolean | null };
 /** Issues with the manager's star (spec 001 §3.2 managerOptions.save): a starred issue becomes a default option. */
 async function issuesOf(tx: Db, user: SessionUser, input: unknown, now: Date, required: boolean): Promise<string[]> {
   const list = parseOr400(designIssueInputsSchema, input ?? []) as IssueInput[];
-  const descs = required ? parseOr400(designRequestIssuesSchema, list.map((i) => i.desc)) : list.map((i) => parseOr400(designIssueSchema, i.desc));
+  const descs = required
+    ? parseOr400(
+        designRequestIssuesSchema,
+        list.map((i) => i.desc),
+      )
+    : list.map((i) => parseOr400(designIssueSchema, i.desc));
   const starred = list.filter((i) => i.save).map((i) => i.desc.trim());
   if (starred.length && !maySaveDefaultIssue(user)) throw forbidden('Only an artist manager may save an issue as a default option.');
-  if (starred.length) await tx.insert(designIssues).values(starred.map((text) => ({ text, createdAt: now }))).onConflictDoNothing();
+  if (starred.length)
+    await tx
+      .insert(designIssues)
+      .values(starred.map((text) => ({ text, createdAt: now })))
+      .onConflictDoNothing();
   return [...new Set(descs)];
 }
 
@@ -159,7 +175,15 @@ export async function advanceDesignRequest(db: Db, user: SessionUser, id: number
     await auditAs(tx, user, now);
     const row = await lockedFor(tx, user, id, 'advance');
     const list = await issuesOf(tx, user, issues, now, false);
-    await transition(tx, user, row, 'advance', now, { correctedIssues: list.length ? list : row.correctedIssues, returnMarked: false }, { issues: issuesText(list) });
+    await transition(
+      tx,
+      user,
+      row,
+      'advance',
+      now,
+      { correctedIssues: list.length ? list : row.correctedIssues, returnMarked: false },
+      { issues: issuesText(list) },
+    );
   });
   return id;
 }
@@ -181,7 +205,10 @@ export async function suspendDesignRequests(db: Db, user: SessionUser, idsInput:
     await auditAs(tx, user, now);
     const rows = await tx.select().from(designRequests).where(inArray(designRequests.id, ids)).orderBy(designRequests.id).for('update');
     if (rows.length !== ids.length) throw notFound(DR_MESSAGES.notFound);
-    const c = checkBulkSuspend(user, rows.map((r) => flowOf(r)));
+    const c = checkBulkSuspend(
+      user,
+      rows.map((r) => flowOf(r)),
+    );
     if (!c.ok) throw conflict(c.message);
     for (const row of rows) await transition(tx, user, row, 'suspend', now, {});
     return rows.length;
@@ -205,14 +232,26 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const row = await lockedFor(tx, user, id, 'submitArt');
-    const corrected = await issuesOf(tx, user, body.issues.map((desc) => ({ desc })), now, false);
-    const requested = { width: Number(row.widthIn), height: row.heightIn === null ? null : Number(row.heightIn), cc: row.cc, method: row.method };
+    const corrected = await issuesOf(
+      tx,
+      user,
+      body.issues.map((desc) => ({ desc })),
+      now,
+      false,
+    );
+    const requested = {
+      width: Number(row.widthIn),
+      height: row.heightIn === null ? null : Number(row.heightIn),
+      cc: row.cc,
+      method: row.method,
+    };
     let set: Partial<typeof designRequests.$inferInsert>;
     let design: string;
     if (body.existingDesign) {
       const d = await designExists(tx, body.existingDesign.id, body.existingDesign.variation);
       if (!d) throw badRequest(DR_MESSAGES.unknownDesign);
-      if (artWarnings(requested, { width: d.widthIn, height: d.heightIn, cc: d.cc, method: d.method }).length && !corrected.length) throw badRequest(DR_MESSAGES.correctedIssuesRequired);
+      if (artWarnings(requested, { width: d.widthIn, height: d.heightIn, cc: d.cc, method: d.method }).length && !corrected.length)
+        throw badRequest(DR_MESSAGES.correctedIssuesRequired);
       set = {
         designId: body.existingDesign.id,
         designVar: body.existingDesign.variation,
@@ -239,7 +278,8 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
         // Locked until the commit: the staged-upload sweeper skips it (and one it removed first is gone here).
         .for('update');
       if (!upload) throw badRequest(DR_MESSAGES.uploadExpired);
-      if (artWarnings(requested, { width: nd.width, height: nd.height, cc: nd.cc, method: nd.method }).length && !corrected.length) throw badRequest(DR_MESSAGES.correctedIssuesRequired);
+      if (artWarnings(requested, { width: nd.width, height: nd.height, cc: nd.cc, method: nd.method }).length && !corrected.length)
+        throw badRequest(DR_MESSAGES.correctedIssuesRequired);
       await tx.delete(designArtUploads).where(eq(designArtUploads.token, nd.upload));
       set = {
         // A new design: the one approve creates (an existing design chosen earlier is dropped).
@@ -257,17 +297,29 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
       };
       design = 'new design files';
     }
-    await transition(tx, user, row, 'submitArt', now, { ...set, correctedIssues: corrected, note: null }, { design, issues: corrected.length ? ` Corrected issues: ${corrected.join('; ')}.` : '' });
+    await transition(
+      tx,
+      user,
+      row,
+      'submitArt',
+      now,
+      { ...set, correctedIssues: corrected, note: null },
+      { design, issues: corrected.length ? ` Corrected issues: ${corrected.join('; ')}.` : '' },
+    );
   });
   return id;
 }
-
 
 /**
  * spec 001 §4.2: approve closes the request and creates a design (designs-color's door), answering
  * its id and variation. A design chosen at submit (an existing one) is the request's design as is.
  */
-export async function approveDesignRequestArt(db: Db, user: SessionUser, id: number, now: Date): Promise<{ id: string; variation: number }> {
+export async function approveDesignRequestArt(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  now: Date,
+): Promise<{ id: string; variation: number }> {
   await checkAction(db, user, id, 'approve');
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
@@ -297,7 +349,15 @@ export async function approveDesignRequestArt(db: Db, user: SessionUser, id: num
         now,
       );
     }
-    await transition(tx, user, row, 'approve', now, { designId: design.id, designVar: design.variation }, { design: `${design.id}-${design.variation}` });
+    await transition(
+      tx,
+      user,
+      row,
+      'approve',
+      now,
+      { designId: design.id, designVar: design.variation },
+      { design: `${design.id}-${design.variation}` },
+    );
     return design;
   });
 }

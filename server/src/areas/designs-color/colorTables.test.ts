@@ -33,7 +33,10 @@ describe('AI swatches', () => {
     const odd = (await call('artist@demo.local', 'GET', `${SW}?rowsPerPage=7`)).json();
     assert.equal(odd.swatches.length, 50);
     const blue = (await call('artist@demo.local', 'GET', `${SW}?search=royal%20stock`)).json();
-    assert.deepEqual(blue.swatches.map((s: { colorName: string; libraryName: string }) => `${s.libraryName}/${s.colorName}`), ['STOCK COLORS/ROYAL BLUE']);
+    assert.deepEqual(
+      blue.swatches.map((s: { colorName: string; libraryName: string }) => `${s.libraryName}/${s.colorName}`),
+      ['STOCK COLORS/ROYAL BLUE'],
+    );
   });
 
   test('non-admins read every swatch from /ai_swatches with library and group on request; the rep may not see the admin table', async () => {
@@ -45,13 +48,34 @@ describe('AI swatches', () => {
   });
 
   test('an artist manager adds a library with rows, names upper-cased; a duplicate row in the group is refused', async () => {
-    const response = await call('artmanager@demo.local', 'POST', SW, { libraryName: 'Fall Promo', swatches: [{ colorName: 'pumpkin', rgbHex: '#ff7518', groupName: 'oranges' }, { colorName: 'Ink', rgbHex: '1a1a2e' }] });
+    const response = await call('artmanager@demo.local', 'POST', SW, {
+      libraryName: 'Fall Promo',
+      swatches: [
+        { colorName: 'pumpkin', rgbHex: '#ff7518', groupName: 'oranges' },
+        { colorName: 'Ink', rgbHex: '1a1a2e' },
+      ],
+    });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json().map((s: { colorName: string; rgbHex: string; groupName: string; libraryName: string }) => [s.libraryName, s.groupName, s.colorName, s.rgbHex]), [
-      ['FALL PROMO', 'ORANGES', 'PUMPKIN', 'FF7518'],
-      ['FALL PROMO', '', 'INK', '1A1A2E'],
-    ]);
-    const again = await changesMadeBy(db(), () => call('artmanager@demo.local', 'POST', SW, { libraryName: 'FALL PROMO', swatches: [{ colorName: 'PUMPKIN', rgbHex: '000000', groupName: 'ORANGES' }] }));
+    assert.deepEqual(
+      response
+        .json()
+        .map((s: { colorName: string; rgbHex: string; groupName: string; libraryName: string }) => [
+          s.libraryName,
+          s.groupName,
+          s.colorName,
+          s.rgbHex,
+        ]),
+      [
+        ['FALL PROMO', 'ORANGES', 'PUMPKIN', 'FF7518'],
+        ['FALL PROMO', '', 'INK', '1A1A2E'],
+      ],
+    );
+    const again = await changesMadeBy(db(), () =>
+      call('artmanager@demo.local', 'POST', SW, {
+        libraryName: 'FALL PROMO',
+        swatches: [{ colorName: 'PUMPKIN', rgbHex: '000000', groupName: 'ORANGES' }],
+      }),
+    );
     assert.equal(again.result.statusCode, 400);
     assert.equal(again.result.json().message, messages.colorExists);
     assert.deepEqual(again.committed, []);
@@ -74,23 +98,45 @@ describe('AI swatches', () => {
   });
 
   test('edit changes only the fields sent; a locked library refuses edit and delete with 409', async () => {
-    const r = await call('artmanager@demo.local', 'PUT', SW, { colorName: 'INK', libraryName: 'FALL PROMO', groupName: '', updates: { rgbHex: '222244' } });
+    const r = await call('artmanager@demo.local', 'PUT', SW, {
+      colorName: 'INK',
+      libraryName: 'FALL PROMO',
+      groupName: '',
+      updates: { rgbHex: '222244' },
+    });
     assert.equal(r.statusCode, 200);
     assert.equal(r.json().rgbHex, '222244');
     const [locked] = (await call('artmanager@demo.local', 'GET', SW)).json().libraries.filter((l: { lock: boolean }) => l.lock);
-    const [inLocked] = (await call('artmanager@demo.local', 'GET', `/api/production/ai_swatches?library=1&group=1`)).json().filter((s: { libraryName: string }) => s.libraryName === locked.name);
-    const edit = await call('artmanager@demo.local', 'PUT', SW, { colorName: inLocked.colorName, libraryName: locked.name, groupName: inLocked.groupName, updates: { rgbHex: '000000' } });
+    const [inLocked] = (await call('artmanager@demo.local', 'GET', `/api/production/ai_swatches?library=1&group=1`))
+      .json()
+      .filter((s: { libraryName: string }) => s.libraryName === locked.name);
+    const edit = await call('artmanager@demo.local', 'PUT', SW, {
+      colorName: inLocked.colorName,
+      libraryName: locked.name,
+      groupName: inLocked.groupName,
+      updates: { rgbHex: '000000' },
+    });
     assert.equal(edit.statusCode, 409);
     assert.equal(edit.json().message, DESIGN_COLOR_MESSAGES.libraryLocked);
-    const del = await call('artmanager@demo.local', 'DELETE', `${SW}?colorName=${encodeURIComponent(inLocked.colorName)}&libraryName=${encodeURIComponent(locked.name)}&groupName=${encodeURIComponent(inLocked.groupName)}`);
+    const del = await call(
+      'artmanager@demo.local',
+      'DELETE',
+      `${SW}?colorName=${encodeURIComponent(inLocked.colorName)}&libraryName=${encodeURIComponent(locked.name)}&groupName=${encodeURIComponent(inLocked.groupName)}`,
+    );
     assert.equal(del.statusCode, 409);
   });
 
   test('delete: 204 for an unused swatch, 409 with the spec text for one a design uses', async () => {
-    const gone = await call('artmanager@demo.local', 'DELETE', SW, { colorName: 'PUMPKIN', libraryName: 'FALL PROMO', groupName: 'ORANGES' });
+    const gone = await call('artmanager@demo.local', 'DELETE', SW, {
+      colorName: 'PUMPKIN',
+      libraryName: 'FALL PROMO',
+      groupName: 'ORANGES',
+    });
     assert.equal(gone.statusCode, 204);
     assert.equal((await db().select().from(aiSwatches).where(eq(aiSwatches.colorName, 'PUMPKIN'))).length, 0);
-    const used = await changesMadeBy(db(), () => call('artmanager@demo.local', 'DELETE', `${SW}?colorName=ROYAL%20BLUE&libraryName=STOCK%20COLORS&groupName=BLUES`));
+    const used = await changesMadeBy(db(), () =>
+      call('artmanager@demo.local', 'DELETE', `${SW}?colorName=ROYAL%20BLUE&libraryName=STOCK%20COLORS&groupName=BLUES`),
+    );
     assert.equal(used.result.statusCode, 409);
     assert.equal(used.result.json().message, 'Cannot delete a swatch that has been used in a design.');
     assert.deepEqual(used.committed, []);
@@ -101,12 +147,21 @@ describe('printer colour mappings', () => {
   test('page 0 is the first, newest change first by default; search words must all match name or equivalent', async () => {
     const first = (await call('artist@demo.local', 'GET', `${PM}?page=0`)).json();
     const times = first.mappings.map((m: { updatedAt: string }) => Date.parse(m.updatedAt));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
     assert.equal(first.total, first.mappedNames.length);
     const asc = (await call('artist@demo.local', 'GET', `${PM}?page=0&orderBy=colorName&desc=0`)).json();
-    assert.deepEqual(asc.mappings.map((m: { colorName: string }) => m.colorName), [...asc.mappings.map((m: { colorName: string }) => m.colorName)].sort());
+    assert.deepEqual(
+      asc.mappings.map((m: { colorName: string }) => m.colorName),
+      [...asc.mappings.map((m: { colorName: string }) => m.colorName)].sort(),
+    );
     const words = (await call('artist@demo.local', 'GET', `${PM}?search=${encodeURIComponent('  blue   royal ')}`)).json();
-    assert.deepEqual(words.mappings.map((m: { colorName: string }) => m.colorName), ['ROYAL BLUE']);
+    assert.deepEqual(
+      words.mappings.map((m: { colorName: string }) => m.colorName),
+      ['ROYAL BLUE'],
+    );
     assert.equal(words.mappings[0].displayHex, '1D4ED8');
     const navy = (await call('artist@demo.local', 'GET', `${PM}?search=navy`)).json();
     assert.equal(navy.mappings[0].displayHex, '1E2A4A');
@@ -118,11 +173,21 @@ describe('printer colour mappings', () => {
     const bad = await call('artmanager@demo.local', 'POST', PM, { colorName: 'TAN', epsonT7270: 'ABC' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, messages.invalidRgbHex);
-    const added = await call('artmanager@demo.local', 'POST', PM, { colorName: 'tan', audleyS2070_3_4: 'c8a97e', epsonT7270: '', epsonF6470: '', roqNow: '', equivalent: 'SILVER' });
+    const added = await call('artmanager@demo.local', 'POST', PM, {
+      colorName: 'tan',
+      audleyS2070_3_4: 'c8a97e',
+      epsonT7270: '',
+      epsonF6470: '',
+      roqNow: '',
+      equivalent: 'SILVER',
+    });
     assert.equal(added.statusCode, 200);
     assert.equal(added.json().audleyS2070_3_4, 'C8A97E');
     assert.equal((await call('artmanager@demo.local', 'POST', PM, { colorName: 'TAN' })).statusCode, 409);
-    assert.equal((await call('artmanager@demo.local', 'POST', PM, { colorName: 'NOT A SWATCH' })).json().message, DESIGN_COLOR_MESSAGES.unknownColor);
+    assert.equal(
+      (await call('artmanager@demo.local', 'POST', PM, { colorName: 'NOT A SWATCH' })).json().message,
+      DESIGN_COLOR_MESSAGES.unknownColor,
+    );
   });
 
   test('update writes only the fields sent; artists may read but not write', async () => {
@@ -131,7 +196,9 @@ describe('printer colour mappings', () => {
     assert.equal(r.statusCode, 200);
     const after = (await db().select().from(printerColorMappings).where(eq(printerColorMappings.colorName, 'TAN')))[0];
     assert.deepEqual({ ...after, updatedAt: null }, { ...before, roqNow: 'AABBCC', updatedAt: null });
-    const audit = (await db().execute(sql`select changes from audit_log where subject = 'printer_color_mapping' and subject_id = ${after.id} and action = 'update'`)) as unknown as { rows: { changes: Record<string, unknown> }[] };
+    const audit = (await db().execute(
+      sql`select changes from audit_log where subject = 'printer_color_mapping' and subject_id = ${after.id} and action = 'update'`,
+    )) as unknown as { rows: { changes: Record<string, unknown> }[] };
     assert.deepEqual(Object.keys(audit.rows[0].changes), ['roq_now']);
     assert.equal((await call('artist@demo.local', 'PUT', PM, { colorName: 'TAN', roqNow: '000000' })).statusCode, 403);
   });

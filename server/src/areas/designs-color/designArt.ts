@@ -30,7 +30,10 @@ export function designSvg(d: { id: string; variation: number; label: string; col
 
 /** A full-colour design (more than 4 colours, e.g. sublimation): a 4 × 4 mosaic of its colours, in order, under its label. */
 function mosaicSvg(label: string, colors: string[]): string {
-  const tiles = Array.from({ length: 16 }, (_, i) => `<rect x="${(i % 4) * 50}" y="${Math.floor(i / 4) * 50}" width="50" height="50" fill="#${colors[i % colors.length]}"/>`);
+  const tiles = Array.from(
+    { length: 16 },
+    (_, i) => `<rect x="${(i % 4) * 50}" y="${Math.floor(i / 4) * 50}" width="50" height="50" fill="#${colors[i % colors.length]}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">${tiles.join('')}<text x="100" y="114" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#${colors[0]}" stroke="#${colors[1]}" stroke-width="2">${esc(label)}</text></svg>`;
 }
 
@@ -47,7 +50,11 @@ export async function svgOf(db: Db, id: string, variation: number): Promise<stri
     .leftJoin(teams, eq(teams.id, designs.teamId))
     .where(and(eq(designs.id, id), eq(designs.variation, variation)));
   if (!row) return null;
-  const colors = await db.select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
+  const colors = await db
+    .select({ rgbHex: designColors.rgbHex })
+    .from(designColors)
+    .where(eq(designColors.designUid, row.uid))
+    .orderBy(designColors.position);
   return designSvg({ id, variation, label: artLabel(id, row.abbreviation, row.teamName), colors: colors.map((c) => c.rgbHex), cc: row.cc });
 }
 
@@ -56,7 +63,12 @@ export async function svgOf(db: Db, id: string, variation: number): Promise<stri
  * (a PNG stays a PNG, an SVG stays SVG), else its artwork drawn from its colours (SVG); null for an
  * unknown design.
  */
-export async function designFileOf(db: Db, files: FileStore, id: string, variation: number): Promise<{ format: UploadFormat; data: Buffer; uploaded: boolean } | null> {
+export async function designFileOf(
+  db: Db,
+  files: FileStore,
+  id: string,
+  variation: number,
+): Promise<{ format: UploadFormat; data: Buffer; uploaded: boolean } | null> {
   const uploaded = await uploadedImageOf(db, files, id, variation);
   if (uploaded) return { format: uploaded.format, data: uploaded.data, uploaded: true };
   const svg = await svgOf(db, id, variation);
@@ -68,8 +80,12 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
   // The PMS files of the colour extraction tool (extraction/pmsFile.ts), for signed-in users.
   app.get<{ Params: { file: string } }>('/Images/PMS/:file', async (request, reply) => {
     if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
-    if (!PMS_FILE_NAME.test(request.params.file) || !(await files.exists(`pms/${request.params.file}`))) return reply.code(404).send({ message: 'Not found.' });
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400, immutable').send(await files.get(`pms/${request.params.file}`));
+    if (!PMS_FILE_NAME.test(request.params.file) || !(await files.exists(`pms/${request.params.file}`)))
+      return reply.code(404).send({ message: 'Not found.' });
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(await files.get(`pms/${request.params.file}`));
   });
   app.get<{ Params: { file: string } }>('/Images/Designs/:file', async (request, reply) => {
     if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
@@ -78,7 +94,9 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
     // opened on its own runs no script (README "Upload a design").
     const uploaded = m ? await uploadedImageOf(db, files, m[1], Number(m[2])) : null;
     if (uploaded)
-      return servedFileHeaders(reply, { cache: 'private, max-age=3600', sandbox: true }).header('content-type', uploaded.mime).send(uploaded.data);
+      return servedFileHeaders(reply, { cache: 'private, max-age=3600', sandbox: true })
+        .header('content-type', uploaded.mime)
+        .send(uploaded.data);
     const svg = m ? await svgOf(db, m[1], Number(m[2])) : null;
     if (!svg) return reply.code(404).send({ message: 'Not found.' });
     return servedFileHeaders(reply, { cache: 'private, max-age=3600' }).header('content-type', 'image/svg+xml').send(svg);

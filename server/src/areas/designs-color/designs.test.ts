@@ -22,7 +22,8 @@ const cookieOf = gql.cookie;
 const LIST = `query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $filter: DesignFilterInput, $dropship: Boolean) {
   designs(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, filter: $filter, dropship: $dropship) {
     total designs { id variation image active stock createdAt customer teamName method colors { rgbHex name } } } }`;
-const list = async (as: string, vars: Record<string, unknown> = {}) => (await gql(as, LIST, vars)).data.designs as { total: number; designs: any[] };
+const list = async (as: string, vars: Record<string, unknown> = {}) =>
+  (await gql(as, LIST, vars)).data.designs as { total: number; designs: any[] };
 const disable = async (as: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/design/disable/bulk', headers: { cookie: await cookieOf(as) }, payload: payload as object });
 
@@ -49,8 +50,11 @@ describe('designs list', () => {
     assert.equal(page.designs.length, 50);
     assert.ok(page.designs.every((d) => d.active));
     const times = page.designs.map((d) => Date.parse(d.createdAt));
-    assert.deepEqual(times, [...times].sort((a, b) => a - b));
-    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(designs).where(eq(designs.active, true)));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => a - b),
+    );
+    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(designs).where(eq(designs.active, true));
     assert.equal(page.total, n);
   });
 
@@ -77,17 +81,27 @@ describe('designs list', () => {
   test('searches the Design ID by prefix (the default column) and the team by name', async () => {
     const first = (await list('artist@demo.local')).designs[0];
     const byId = await list('artist@demo.local', { search: `${first.id}-${first.variation}` });
-    assert.deepEqual(byId.designs.map((d) => `${d.id}-${d.variation}`), [`${first.id}-${first.variation}`]);
+    assert.deepEqual(
+      byId.designs.map((d) => `${d.id}-${d.variation}`),
+      [`${first.id}-${first.variation}`],
+    );
     const withTeam = (await list('artist@demo.local')).designs.find((d) => d.teamName)!;
     const byTeam = await list('artist@demo.local', { search: withTeam.teamName.slice(0, 5), searchCol: 'team' });
-    assert.ok(byTeam.designs.length > 0 && byTeam.designs.every((d) => d.teamName?.toLowerCase().includes(withTeam.teamName.slice(0, 5).toLowerCase())));
+    assert.ok(
+      byTeam.designs.length > 0 &&
+        byTeam.designs.every((d) => d.teamName?.toLowerCase().includes(withTeam.teamName.slice(0, 5).toLowerCase())),
+    );
   });
 
   test('filters by method and by team', async () => {
     const sub = await list('artist@demo.local', { filter: { method: ['SUB'] } });
     assert.ok(sub.total > 0 && sub.designs.every((d) => d.method === 'SUB'));
-    const options = (await gql('artist@demo.local', '{ designFilter { team { id name } method { code name } customer { numb } } }')).data.designFilter;
-    assert.deepEqual(options.method.map((m: { code: string }) => m.code), ['EMB', 'SCRP', 'SUB', 'DTF']);
+    const options = (await gql('artist@demo.local', '{ designFilter { team { id name } method { code name } customer { numb } } }')).data
+      .designFilter;
+    assert.deepEqual(
+      options.method.map((m: { code: string }) => m.code),
+      ['EMB', 'SCRP', 'SUB', 'DTF'],
+    );
     const team = options.team[0];
     const byTeam = await list('artist@demo.local', { filter: { team: [team.id], active: 'all' } });
     assert.ok(byTeam.total > 0 && byTeam.designs.every((d) => d.teamName === team.name));
@@ -98,29 +112,43 @@ describe('designs list', () => {
     const all = (await gql('rep@demo.local', q)).data.designs.designs as { id: string; tags: string[]; showcase: boolean }[];
     assert.ok(all.length > 0 && all.every((d) => d.showcase));
     const tag = all.find((d) => d.tags.length)!.tags[0];
-    const byTag = (await gql('rep@demo.local', q, { search: tag, searchCol: 'tags' })).data.designs.designs as { tags: string[]; showcase: boolean }[];
+    const byTag = (await gql('rep@demo.local', q, { search: tag, searchCol: 'tags' })).data.designs.designs as {
+      tags: string[];
+      showcase: boolean;
+    }[];
     assert.ok(byTag.length > 0 && byTag.every((d) => d.showcase && d.tags.some((t) => t.includes(tag))));
   });
 
   test('designV2 answers one design with its colours; an unknown one is null', async () => {
     const first = (await list('csr@demo.local')).designs[0];
-    const one = await gql('csr@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id variation colors { rgbHex name } image } }', { id: first.id, v: first.variation });
+    const one = await gql(
+      'csr@demo.local',
+      'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id variation colors { rgbHex name } image } }',
+      { id: first.id, v: first.variation },
+    );
     assert.equal(one.data.designV2.id, first.id);
     assert.ok(one.data.designV2.colors.length >= 2);
     const none = await gql('csr@demo.local', '{ designV2(id: "NOPE", variation: 1) { id } }');
     assert.equal(none.data.designV2, null);
   });
 
-  test('a customer user sees only their own customers\' designs', async () => {
+  test("a customer user sees only their own customers' designs", async () => {
     const page = await list('customer@demo.local', { filter: { active: 'all' } });
-    const mine = (await db().execute(sql`select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local'`)) as unknown as { rows: { customer_numb: string }[] };
+    const mine = (await db().execute(
+      sql`select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local'`,
+    )) as unknown as { rows: { customer_numb: string }[] };
     const allowed = new Set(mine.rows.map((r) => r.customer_numb));
     assert.ok(page.designs.every((d) => allowed.has(d.customer)));
   });
 
   test('the total, summed from design_counts for the counted filters, equals a count of the designs, before and after a write', async () => {
-    const counted = async (where: ReturnType<typeof sql>) => ((await db().execute(sql`select count(*)::int as n from designs where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
-    const [some] = await db().select({ customer: designs.customerNumb, method: designs.method }).from(designs).where(sql`${designs.customerNumb} is not null`).limit(1);
+    const counted = async (where: ReturnType<typeof sql>) =>
+      ((await db().execute(sql`select count(*)::int as n from designs where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const [some] = await db()
+      .select({ customer: designs.customerNumb, method: designs.method })
+      .from(designs)
+      .where(sql`${designs.customerNumb} is not null`)
+      .limit(1);
     const cases: [Record<string, unknown>, ReturnType<typeof sql>][] = [
       [{}, sql`active`],
       [{ filter: { active: 'all' } }, sql`true`],
@@ -130,19 +158,26 @@ describe('designs list', () => {
       [{ filter: { active: 'all', customer: [some.customer] } }, sql`customer_numb = ${some.customer}`],
     ];
     const check = async () => {
-      for (const [vars, where] of cases) assert.equal((await list('artmanager@demo.local', vars)).total, await counted(where), JSON.stringify(vars));
+      for (const [vars, where] of cases)
+        assert.equal((await list('artmanager@demo.local', vars)).total, await counted(where), JSON.stringify(vars));
     };
     await check();
     const { free } = await inUseAndFree();
-    assert.equal((await disable('csr@demo.local', { designs: [{ id: free.id, variation: free.variation }], comment: 'Counted' })).statusCode, 200);
-    await db().update(designs).set({ method: some.method === 'SUB' ? 'EMB' : 'SUB' }).where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
+    assert.equal(
+      (await disable('csr@demo.local', { designs: [{ id: free.id, variation: free.variation }], comment: 'Counted' })).statusCode,
+      200,
+    );
+    await db()
+      .update(designs)
+      .set({ method: some.method === 'SUB' ? 'EMB' : 'SUB' })
+      .where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
     await check();
     // A customer user's total is of their customers' designs only.
     const mine = sql`customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`;
     assert.equal((await list('customer@demo.local', { filter: { active: 'all' } })).total, await counted(mine));
   });
 
-  test('the artwork is an SVG in the design\'s own colours, for signed-in users only', async () => {
+  test("the artwork is an SVG in the design's own colours, for signed-in users only", async () => {
     const first = (await list('artist@demo.local')).designs[0];
     const svg = await t.app.inject({ method: 'GET', url: first.image, headers: { cookie: await cookieOf('artist@demo.local') } });
     assert.equal(svg.statusCode, 200);
@@ -159,24 +194,43 @@ describe('POST /api/design/disable/bulk', () => {
     const { used, free } = await inUseAndFree();
     assert.ok(used, 'the seed puts designs on Approved orders');
     await cookieOf('artmanager@demo.local');
-    const call = await changesMadeBy(db(), () => disable('artmanager@demo.local', { designs: [{ id: free.id, variation: free.variation }, { id: used.id, variation: used.variation }], comment: 'Retire' }));
+    const call = await changesMadeBy(db(), () =>
+      disable('artmanager@demo.local', {
+        designs: [
+          { id: free.id, variation: free.variation },
+          { id: used.id, variation: used.variation },
+        ],
+        comment: 'Retire',
+      }),
+    );
     assert.equal(call.result.statusCode, 409);
     const body = call.result.json();
     assert.equal(body.message, messages.designsInUse);
-    assert.deepEqual(body.designs.map((d: { id: string; variation: number }) => `${d.id}-${d.variation}`), [`${used.id}-${used.variation}`]);
+    assert.deepEqual(
+      body.designs.map((d: { id: string; variation: number }) => `${d.id}-${d.variation}`),
+      [`${used.id}-${used.variation}`],
+    );
     assert.ok(body.designs[0].orders.some((o: { id: number; number: number }) => o.id === used.orderId && o.number === used.number));
     assert.deepEqual(call.committed, [], await call.describe());
   });
 
   test('disables the designs with the comment in one audited transaction', async () => {
     const { free } = await inUseAndFree();
-    const response = await disable('csr@demo.local', { designs: [{ id: free.id, variation: free.variation }], comment: '  Artwork retired  ' });
+    const response = await disable('csr@demo.local', {
+      designs: [{ id: free.id, variation: free.variation }],
+      comment: '  Artwork retired  ',
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { disabled: 1 });
-    const [row] = await db().select().from(designs).where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
+    const [row] = await db()
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
     assert.equal(row.active, false);
     assert.equal(row.disabledComment, 'Artwork retired');
-    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`)) as unknown as { rows: { n: number }[] };
+    const audit = (await db().execute(
+      sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(audit.rows[0].n, 1);
   });
 
@@ -204,10 +258,21 @@ describe('POST /api/design/disable/bulk', () => {
 
   test('an unknown design is 404 and nothing is disabled', async () => {
     const { free } = await inUseAndFree();
-    const call = await changesMadeBy(db(), () => disable('artist@demo.local', { designs: [{ id: free.id, variation: free.variation }, { id: 'NOPE', variation: 1 }], comment: 'x' }));
+    const call = await changesMadeBy(db(), () =>
+      disable('artist@demo.local', {
+        designs: [
+          { id: free.id, variation: free.variation },
+          { id: 'NOPE', variation: 1 },
+        ],
+        comment: 'x',
+      }),
+    );
     assert.equal(call.result.statusCode, 404);
     assert.deepEqual(call.committed, []);
-    const [row] = await db().select({ active: designs.active }).from(designs).where(inArray(designs.id, [free.id]));
+    const [row] = await db()
+      .select({ active: designs.active })
+      .from(designs)
+      .where(inArray(designs.id, [free.id]));
     assert.equal(row.active, true);
   });
 });

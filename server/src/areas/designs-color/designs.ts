@@ -70,8 +70,7 @@ function searchCondition(search: string, searchCol: string): SQL | undefined {
   const like = containsPattern(text);
   const sub = (table: SQL, column: SQL, key: SQL) => sql`${key} in (select id from ${table} where lower(${column}) like ${like})`;
   switch (searchCol) {
-    case 'id':
-      // Design ID: the id starts with the text ('D123' finds D12345); '-2' names a variation.
+    case 'id': // Design ID: the id starts with the text ('D123' finds D12345); '-2' names a variation.
       {
         const [id, variation] = text.split('-');
         const cond = sql`lower(${designs.id}) like ${id.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`;
@@ -86,7 +85,9 @@ function searchCondition(search: string, searchCol: string): SQL | undefined {
     case 'player':
       return sub(sql`${players}`, sql`name`, sql`${designs.playerId}`);
     case 'method': {
-      const codes = DESIGN_METHODS.filter((m) => m.code.toLowerCase().includes(text) || m.name.toLowerCase().includes(text)).map((m) => m.code);
+      const codes = DESIGN_METHODS.filter((m) => m.code.toLowerCase().includes(text) || m.name.toLowerCase().includes(text)).map(
+        (m) => m.code,
+      );
       return codes.length ? inArray(designs.method, codes) : sql`false`;
     }
     case 'parentId':
@@ -102,7 +103,8 @@ function searchCondition(search: string, searchCol: string): SQL | undefined {
   }
 }
 
-const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50);
+const strings = (v: readonly string[] | null | undefined) =>
+  (v ?? []).filter((s) => typeof s === 'string' && s.length > 0 && s.length <= 50);
 const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 
 /** The columns the summary (design_counts) shares with designs: the filters either can answer. */
@@ -113,8 +115,20 @@ interface CountedColumns {
   stock: AnyPgColumn;
   showcase: AnyPgColumn;
 }
-const DESIGN_COLUMNS: CountedColumns = { customer: designs.customerNumb, method: designs.method, active: designs.active, stock: designs.stock, showcase: designs.showcase };
-const COUNT_COLUMNS: CountedColumns = { customer: designCounts.customerKey, method: designCounts.method, active: designCounts.active, stock: designCounts.stock, showcase: designCounts.showcase };
+const DESIGN_COLUMNS: CountedColumns = {
+  customer: designs.customerNumb,
+  method: designs.method,
+  active: designs.active,
+  stock: designs.stock,
+  showcase: designs.showcase,
+};
+const COUNT_COLUMNS: CountedColumns = {
+  customer: designCounts.customerKey,
+  method: designCounts.method,
+  active: designCounts.active,
+  stock: designCounts.stock,
+  showcase: designCounts.showcase,
+};
 
 /** The conditions on the counted columns: scope, dropship, showcase, active (Yes by default), stock, customer, method. */
 function countedConditions(c: CountedColumns, user: SessionUser, args: DesignListArgs): SQL[] {
@@ -138,7 +152,10 @@ function countedConditions(c: CountedColumns, user: SessionUser, args: DesignLis
 /** Whether the list asks more than the counted columns (a search, a league, team, player or drop code). */
 function narrowsFurther(args: DesignListArgs): boolean {
   const f = args.filter ?? {};
-  return (args.search ?? '').trim().length > 0 || strings(f.code).length + ints(f.league).length + ints(f.team).length + ints(f.player).length > 0;
+  return (
+    (args.search ?? '').trim().length > 0 ||
+    strings(f.code).length + ints(f.league).length + ints(f.team).length + ints(f.player).length > 0
+  );
 }
 
 export function designConditions(user: SessionUser, args: DesignListArgs): SQL[] {
@@ -236,7 +253,9 @@ const rowColumns = {
   createdAt: designs.createdAt,
   lastUsed: designs.lastUsed,
   // The design's colours in order, in the row's own query (one round trip less per page).
-  colors: sql<{ rgbHex: string; name: string }[]>`(select coalesce(json_agg(json_build_object('rgbHex', c.rgb_hex, 'name', c.name) order by c.position), '[]'::json) from ${designColors} c where c.design_uid = ${sql.raw('"designs"."uid"')})`,
+  colors: sql<
+    { rgbHex: string; name: string }[]
+  >`(select coalesce(json_agg(json_build_object('rgbHex', c.rgb_hex, 'name', c.name) order by c.position), '[]'::json) from ${designColors} c where c.design_uid = ${sql.raw('"designs"."uid"')})`,
 };
 
 /** The numbers as numbers and the method's name (the colours come with the row: `colors` above). */
@@ -269,7 +288,9 @@ function countDesigns(db: Db, user: SessionUser, args: DesignListArgs, where: SQ
 
 export async function listDesigns(db: Db, user: SessionUser, args: DesignListArgs): Promise<{ designs: DesignRow[]; total: number }> {
   const page = Math.min(Math.max(1, Math.floor(args.page ?? 1) || 1), 100_000);
-  const orderBy: DesignSortKey = (DESIGN_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as DesignSortKey) : DESIGN_DEFAULT_SORT;
+  const orderBy: DesignSortKey = (DESIGN_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '')
+    ? (args.orderBy as DesignSortKey)
+    : DESIGN_DEFAULT_SORT;
   // spec 001 §9: created_at ascending unless the URL says desc.
   const ascending = args.order !== 'desc';
   const where = and(...designConditions(user, args));
@@ -277,7 +298,13 @@ export async function listDesigns(db: Db, user: SessionUser, args: DesignListArg
   const order = [dir(SORTS[orderBy]), ...(orderBy === 'created_at' ? [] : [dir(sql`${designs.createdAt}`)]), dir(sql`${designs.uid}`)];
   // The page's designs are found on designs alone (an index walk past the earlier pages), and the
   // names are joined for those 50 only: a deep page does not join every row it skips.
-  const pageUids = db.select({ uid: designs.uid }).from(designs).where(where).orderBy(...order).limit(DESIGN_PAGE_SIZE).offset((page - 1) * DESIGN_PAGE_SIZE);
+  const pageUids = db
+    .select({ uid: designs.uid })
+    .from(designs)
+    .where(where)
+    .orderBy(...order)
+    .limit(DESIGN_PAGE_SIZE)
+    .offset((page - 1) * DESIGN_PAGE_SIZE);
   const [rows, [{ total }]] = await Promise.all([
     selectRows(db)
       .where(inArray(designs.uid, pageUids))
@@ -295,7 +322,9 @@ function toRow(r: { uid: number; id: string; variation: number }): DesignRow {
 /** designV2(id, variation): one design the user may see, or null. */
 export async function designDetail(db: Db, user: SessionUser, id: string, variation: number): Promise<DesignRow | null> {
   if (id.length > 20 || !Number.isInteger(variation) || variation < 0 || variation > 32_767) return null;
-  const rows = await selectRows(db).where(and(eq(designs.id, id), eq(designs.variation, variation), ...[scopeOf(user)].filter((c): c is SQL => !!c)));
+  const rows = await selectRows(db).where(
+    and(eq(designs.id, id), eq(designs.variation, variation), ...[scopeOf(user)].filter((c): c is SQL => !!c)),
+  );
   if (!rows.length) return null;
   return toRow(withNames(rows)[0]);
 }
@@ -310,7 +339,12 @@ export async function designFilter(db: Db, user: SessionUser) {
       .innerJoin(customers, eq(customers.numb, designs.customerNumb))
       .where(scope)
       .orderBy(customers.name, customers.numb),
-    db.selectDistinct({ id: leagues.id, name: leagues.name }).from(designs).innerJoin(leagues, eq(leagues.id, designs.leagueId)).where(scope).orderBy(leagues.name),
+    db
+      .selectDistinct({ id: leagues.id, name: leagues.name })
+      .from(designs)
+      .innerJoin(leagues, eq(leagues.id, designs.leagueId))
+      .where(scope)
+      .orderBy(leagues.name),
     db
       .selectDistinct({ id: teams.id, name: teams.name, leagueId: teams.leagueId })
       .from(designs)
@@ -323,7 +357,11 @@ export async function designFilter(db: Db, user: SessionUser) {
       .innerJoin(players, eq(players.id, designs.playerId))
       .where(scope)
       .orderBy(players.name),
-    db.selectDistinct({ code: designs.code }).from(designs).where(and(isNotNull(designs.code), scope)).orderBy(asc(designs.code)),
+    db
+      .selectDistinct({ code: designs.code })
+      .from(designs)
+      .where(and(isNotNull(designs.code), scope))
+      .orderBy(asc(designs.code)),
   ]);
   return {
     customer: customerRows,
@@ -350,7 +388,15 @@ export async function disableDesigns(db: Db, user: SessionUser, body: unknown, n
       const found = await tx
         .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
         .from(designs)
-        .where(and(inArray(designs.id, keys.map((k) => k.id)), ...[scopeOf(user)].filter((c): c is SQL => !!c)))
+        .where(
+          and(
+            inArray(
+              designs.id,
+              keys.map((k) => k.id),
+            ),
+            ...[scopeOf(user)].filter((c): c is SQL => !!c),
+          ),
+        )
         .for('update');
       const uids: number[] = [];
       for (const k of keys) {

@@ -17,7 +17,17 @@ before(async () => {
 });
 after(() => t.close());
 
-type DropRow = { id: number; code: string; name: string; usage: number; active: boolean; logoRequired: boolean; tags: string[]; methods: { id: string; name: string }[]; image: string | null };
+type DropRow = {
+  id: number;
+  code: string;
+  name: string;
+  usage: number;
+  active: boolean;
+  logoRequired: boolean;
+  tags: string[];
+  methods: { id: string; name: string }[];
+  image: string | null;
+};
 async function drops(vars: Record<string, unknown> = {}): Promise<{ total: number; drops: DropRow[] }> {
   const query = `query($page: Int, $search: String, $searchCol: String, $filters: DropFiltersInput, $orderBy: String, $orderByOrder: String) {
     dropsV2(page: $page, search: $search, searchCol: $searchCol, filters: $filters, orderBy: $orderBy, orderByOrder: $orderByOrder) {
@@ -29,11 +39,14 @@ async function drops(vars: Record<string, unknown> = {}): Promise<{ total: numbe
 }
 
 describe('dropsV2', () => {
-  test('sorted by usage, most used first; usage counts the order items of the drop\'s designs', async () => {
+  test("sorted by usage, most used first; usage counts the order items of the drop's designs", async () => {
     const page = await drops();
     assert.ok(page.drops.length > 10);
     const usages = page.drops.map((d) => d.usage);
-    assert.deepEqual(usages, [...usages].sort((a, b) => b - a));
+    assert.deepEqual(
+      usages,
+      [...usages].sort((a, b) => b - a),
+    );
     const top = page.drops[0];
     const counted = (await t.database.db.execute(
       sql`select count(*)::int as n from order_items oi join designs d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${top.code}`,
@@ -43,15 +56,23 @@ describe('dropsV2', () => {
     // A short page: the total is exact.
     assert.equal(page.total, page.drops.length);
     const asc = await drops({ orderByOrder: 'asc' });
-    assert.deepEqual(asc.drops.map((d) => d.usage), [...usages].sort((a, b) => a - b));
+    assert.deepEqual(
+      asc.drops.map((d) => d.usage),
+      [...usages].sort((a, b) => a - b),
+    );
   });
 
   test('usage is kept by the writes that change it: items added, moved and removed, a design re-coded, a new drop', async () => {
     const db = t.database.db;
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
     const counted = async (code: string) =>
-      (await rows<{ n: number }>(sql`select count(*)::int as n from order_items oi join designs d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${code}`))[0].n;
-    const usageOf = async (code: string) => (await db.select({ usage: dropsTable.usage }).from(dropsTable).where(eq(dropsTable.code, code)))[0].usage;
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from order_items oi join designs d on d.id = oi.design_id and d.variation = oi.design_variation where d.code = ${code}`,
+        )
+      )[0].n;
+    const usageOf = async (code: string) =>
+      (await db.select({ usage: dropsTable.usage }).from(dropsTable).where(eq(dropsTable.code, code)))[0].usage;
     // After the seed every drop holds its count.
     const mismatched = await rows<{ code: string }>(
       sql`select code from drops d where usage <> (select count(*) from order_items oi join designs ds on ds.id = oi.design_id and ds.variation = oi.design_variation where ds.code = d.code)`,
@@ -65,7 +86,9 @@ describe('dropsV2', () => {
     const audits = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from audit_log where table_name = 'drops'`))[0].n;
     const auditsBefore = await audits();
     // Two items added in one statement, one moved to the other drop's design, one removed.
-    const added = await rows<{ id: number }>(sql`insert into order_items (order_id, line, style_code, name, color, color_code, image_key, price_cents, final_price_cents, design_id, design_variation)
+    const added = await rows<{
+      id: number;
+    }>(sql`insert into order_items (order_id, line, style_code, name, color, color_code, image_key, price_cents, final_price_cents, design_id, design_variation)
       select order_id, line + 1000 + g, style_code, name, color, color_code, image_key, price_cents, final_price_cents, ${design.id}, ${design.variation}
         from order_items, generate_series(1, 2) g where id = ${item.id} returning id`);
     assert.equal(await usageOf(a.code), before.a + 2);
@@ -74,7 +97,11 @@ describe('dropsV2', () => {
     await db.execute(sql`delete from order_items where id = ${added[1].id}`);
     assert.equal(await usageOf(a.code), before.a);
     // The other design moves to drop a with its items.
-    const otherItems = (await rows<{ n: number }>(sql`select count(*)::int as n from order_items where design_id = ${other.id} and design_variation = ${other.variation}`))[0].n;
+    const otherItems = (
+      await rows<{ n: number }>(
+        sql`select count(*)::int as n from order_items where design_id = ${other.id} and design_variation = ${other.variation}`,
+      )
+    )[0].n;
     await db.execute(sql`update designs set code = ${a.code} where id = ${other.id} and variation = ${other.variation}`);
     assert.deepEqual([await usageOf(a.code), await usageOf(b.code)], [before.a + otherItems, before.b + 1 - otherItems]);
     for (const code of [a.code, b.code]) assert.equal(await usageOf(code), await counted(code));
@@ -104,7 +131,10 @@ describe('dropsV2', () => {
     const all = (await drops()).drops;
     const one = all.find((d) => d.image)!;
     assert.match(one.image!, /^\/Images\/Designs\/.+-\d+\.svg$/);
-    assert.deepEqual((await drops({ search: String(one.id) })).drops.map((d) => d.id), [one.id]);
+    assert.deepEqual(
+      (await drops({ search: String(one.id) })).drops.map((d) => d.id),
+      [one.id],
+    );
     const byName = await drops({ search: one.name.split(' ')[0], searchCol: 'name' });
     assert.ok(byName.drops.some((d) => d.id === one.id));
   });
@@ -113,14 +143,32 @@ describe('dropsV2', () => {
 describe('add a drop (dropManager)', () => {
   test('adds an active drop with the audit entry; a taken code is 409; bad input 400; others 403', async () => {
     const admin = await signIn(t.app, 'admin@demo.local');
-    const post = (cookie: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/drops', headers: { cookie }, payload: payload as object });
-    const body = { code: 'dr-test1', name: 'Test Drop', width: 12, height: 10.5, methods: ['SCRP', 'DTF'], lines: ['Tees'], startDate: '2026-03-01', endDate: '2026-06-30', logoRequired: true, locationIds: [1, 3], tags: ['retro'] };
+    const post = (cookie: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/drops', headers: { cookie }, payload: payload as object });
+    const body = {
+      code: 'dr-test1',
+      name: 'Test Drop',
+      width: 12,
+      height: 10.5,
+      methods: ['SCRP', 'DTF'],
+      lines: ['Tees'],
+      startDate: '2026-03-01',
+      endDate: '2026-06-30',
+      logoRequired: true,
+      locationIds: [1, 3],
+      tags: ['retro'],
+    };
     const created = await post(admin, body);
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(created.json().code, 'DR-TEST1');
     const [row] = await t.database.db.select().from(dropsTable).where(eq(dropsTable.code, 'DR-TEST1'));
-    assert.deepEqual([row.active, row.methods, row.widthIn, row.logoRequired, row.locationIds], [true, ['SCRP', 'DTF'], '12.00', true, [1, 3]]);
-    const audit = (await t.database.db.execute(sql`select count(*)::int as n from audit_log where subject = 'drop' and subject_id = ${row.id}`)) as unknown as { rows: { n: number }[] };
+    assert.deepEqual(
+      [row.active, row.methods, row.widthIn, row.logoRequired, row.locationIds],
+      [true, ['SCRP', 'DTF'], '12.00', true, [1, 3]],
+    );
+    const audit = (await t.database.db.execute(
+      sql`select count(*)::int as n from audit_log where subject = 'drop' and subject_id = ${row.id}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(audit.rows[0].n, 1);
     const again = await post(admin, body);
     assert.deepEqual([again.statusCode, again.json().message], [409, DESIGN_COLOR_MESSAGES.dropCodeExists]);

@@ -1,6 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { addDropSchema, DESIGN_COLOR_MESSAGES, type SessionUser } from '@portal/shared/core';
-import { DESIGN_METHODS, DESIGN_PAGE_SIZE, DROP_DEFAULT_SORT, DROP_LOCATIONS, DROP_SORT_KEYS, designImageUrl, type DropSortKey } from '@portal/shared/core';
+import {
+  DESIGN_METHODS,
+  DESIGN_PAGE_SIZE,
+  DROP_DEFAULT_SORT,
+  DROP_LOCATIONS,
+  DROP_SORT_KEYS,
+  designImageUrl,
+  type DropSortKey,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
@@ -16,7 +24,12 @@ export interface DropsArgs {
   page?: number | null;
   search?: string | null;
   searchCol?: string | null;
-  filters?: { active?: readonly string[] | null; method?: readonly string[] | null; logoRequired?: readonly string[] | null; tags?: readonly string[] | null } | null;
+  filters?: {
+    active?: readonly string[] | null;
+    method?: readonly string[] | null;
+    logoRequired?: readonly string[] | null;
+    tags?: readonly string[] | null;
+  } | null;
   orderBy?: string | null;
   orderByOrder?: string | null;
 }
@@ -24,7 +37,9 @@ export interface DropsArgs {
 // Written with the table name: drizzle renders a lone column unqualified, which inside this
 // subquery would mean the design's own code.
 const dropCode = sql.raw('"drops"."code"');
-const image = sql<string | null>`(select d.id || '-' || d.variation from ${designs} d where d.code = ${dropCode} order by d.created_at, d.uid limit 1)`;
+const image = sql<
+  string | null
+>`(select d.id || '-' || d.variation from ${designs} d where d.code = ${dropCode} order by d.created_at, d.uid limit 1)`;
 
 const SORTS: Record<DropSortKey, SQL> = {
   usage: sql`${drops.usage}`,
@@ -41,11 +56,19 @@ const yesNo = (values: readonly string[] | null | undefined): boolean | null => 
   const no = v.has('false') || v.has('n') || v.has('0');
   return yes === no ? null : yes;
 };
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-const strings = (v: readonly string[] | null | undefined) => (v ?? []).filter((s) => s.length > 0 && s.length <= 50 && !s.includes('\u0000'));
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const strings = (v: readonly string[] | null | undefined) =>
+  (v ?? []).filter((s) => s.length > 0 && s.length <= 50 && !s.includes('\u0000'));
 
 function searchCondition(search: string, col: string): SQL | undefined {
-  const text = search.trim().toLowerCase().replace(/\u0000/g, '');
+  const text = search
+    .trim()
+    .toLowerCase()
+    .replace(/\u0000/g, '');
   if (!text) return undefined;
   const like = containsPattern(text);
   const byId = /^\d{1,9}$/.test(text) ? sql`${drops.id} = ${Number(text)}` : sql`lower(${drops.code}) like ${like}`;
@@ -74,7 +97,9 @@ export async function listDrops(db: Db, args: DropsArgs) {
   const tags = strings(f.tags);
   if (tags.length) conds.push(sql`${drops.tags} && ${textArray(tags)}`);
   conds.push(searchCondition(String(args.search ?? '').slice(0, 100), args.searchCol ?? 'id'));
-  const orderBy: DropSortKey = (DROP_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as DropSortKey) : DROP_DEFAULT_SORT;
+  const orderBy: DropSortKey = (DROP_SORT_KEYS as readonly string[]).includes(args.orderBy ?? '')
+    ? (args.orderBy as DropSortKey)
+    : DROP_DEFAULT_SORT;
   const ascending = args.orderByOrder === 'asc';
   const dir = (s: SQL) => (ascending ? sql`${s} asc nulls last` : sql`${s} desc nulls last`);
   const rows = await db

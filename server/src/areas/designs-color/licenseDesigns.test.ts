@@ -38,7 +38,10 @@ describe('new licence design', () => {
 
   test('the contrast list is read by whoever may create or edit a licence design request: license_order, an artist manager without license_artist', async () => {
     // rep@ holds licenseOrder (no licence creation flag); viewer@ becomes an artist manager without licenseArtist.
-    await db().update(users).set({ access: ['artistManager'] }).where(eq(users.email, 'viewer@demo.local'));
+    await db()
+      .update(users)
+      .set({ access: ['artistManager'] })
+      .where(eq(users.email, 'viewer@demo.local'));
     for (const who of ['rep@demo.local', 'viewer@demo.local']) cookies.set(who, await signIn(t.app, who));
     for (const who of ['rep@demo.local', 'viewer@demo.local']) {
       const answer = await call(who, 'GET', '/api/contrast?hex=1D4ED8');
@@ -49,7 +52,10 @@ describe('new licence design', () => {
       assert.equal((await call(who, 'POST', '/api/design/new/license', {})).statusCode, 403, who);
     }
     // Without any of those flags (an artist, order_edit without licence flags): 403.
-    await db().update(users).set({ access: ['artist', 'orderEdit'] }).where(eq(users.email, 'viewer@demo.local'));
+    await db()
+      .update(users)
+      .set({ access: ['artist', 'orderEdit'] })
+      .where(eq(users.email, 'viewer@demo.local'));
     cookies.set('viewer@demo.local', await signIn(t.app, 'viewer@demo.local'));
     assert.equal((await call('viewer@demo.local', 'GET', '/api/contrast?hex=1D4ED8')).statusCode, 403);
   });
@@ -57,31 +63,74 @@ describe('new licence design', () => {
   test('creates the design with its colours (the next id); the same design again is a 409 with the server text; a CC variation follows', async () => {
     const [team] = await db().select({ id: teams.id, leagueId: teams.leagueId }).from(teams).limit(1);
     const [player] = await db().select({ id: players.id }).from(players).where(eq(players.teamId, team.id)).limit(1);
-    const body = { leagueId: team.leagueId, teamId: team.id, playerId: player.id, method: 'SCRP', primary: '#1d4ed8', secondary: 'FFFFFF', neutral: '111111', tonal: '', width: 10.5, height: 8, text: 'GO TEAM', comment: 'Home' };
+    const body = {
+      leagueId: team.leagueId,
+      teamId: team.id,
+      playerId: player.id,
+      method: 'SCRP',
+      primary: '#1d4ed8',
+      secondary: 'FFFFFF',
+      neutral: '111111',
+      tonal: '',
+      width: 10.5,
+      height: 8,
+      text: 'GO TEAM',
+      comment: 'Home',
+    };
     const created = await call('artmanager@demo.local', 'POST', '/api/design/new/license', body);
     assert.equal(created.statusCode, 200, created.body);
     const { id, variation } = created.json();
     assert.match(id, /^D\d+$/);
     assert.equal(variation, 1);
-    const [row] = await db().select().from(designs).where(and(eq(designs.id, id), eq(designs.variation, 1)));
-    assert.deepEqual([row.primaryHex, row.secondaryHex, row.neutralHex, row.tonalHex, row.widthIn, row.playerId, row.active], ['1D4ED8', 'FFFFFF', '111111', null, '10.50', player.id, true]);
+    const [row] = await db()
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, id), eq(designs.variation, 1)));
+    assert.deepEqual(
+      [row.primaryHex, row.secondaryHex, row.neutralHex, row.tonalHex, row.widthIn, row.playerId, row.active],
+      ['1D4ED8', 'FFFFFF', '111111', null, '10.50', player.id, true],
+    );
     const colors = await db().select().from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
-    assert.deepEqual(colors.map((c) => [c.name, c.rgbHex]), [['ROYAL BLUE', '1D4ED8'], ['WHITE', 'FFFFFF'], ['BLACK', '111111']]);
+    assert.deepEqual(
+      colors.map((c) => [c.name, c.rgbHex]),
+      [
+        ['ROYAL BLUE', '1D4ED8'],
+        ['WHITE', 'FFFFFF'],
+        ['BLACK', '111111'],
+      ],
+    );
     assert.ok(colors.every((c) => c.swatchId));
 
     const again = await changesMadeBy(db(), () => call('csr@demo.local', 'POST', '/api/design/new/license', body));
     assert.deepEqual([again.result.statusCode, again.result.json().message], [409, fill(M.licenseDesignExists, { design: `${id}-1` })]);
     assert.deepEqual(again.committed, []);
 
-    const cc = await call('csr@demo.local', 'POST', '/api/design/new/license', { ...body, secondary: 'FFB81C', parentId: id, tonal: tonalOf('1D4ED8') });
+    const cc = await call('csr@demo.local', 'POST', '/api/design/new/license', {
+      ...body,
+      secondary: 'FFB81C',
+      parentId: id,
+      tonal: tonalOf('1D4ED8'),
+    });
     assert.deepEqual(cc.json(), { id, variation: 2 });
-    const [ccRow] = await db().select().from(designs).where(and(eq(designs.id, id), eq(designs.variation, 2)));
+    const [ccRow] = await db()
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, id), eq(designs.variation, 2)));
     assert.deepEqual([ccRow.cc, ccRow.parentId, ccRow.tonalHex], [true, `${id}-1`, tonalOf('1D4ED8')]);
   });
 
   test('refusals say why and change nothing; artists without licence flags may not create', async () => {
     const [team] = await db().select({ id: teams.id, leagueId: teams.leagueId }).from(teams).limit(1);
-    const ok = { leagueId: team.leagueId, teamId: team.id, method: 'EMB', primary: 'C8102E', secondary: 'FFFFFF', neutral: '111111', width: 4, height: 4 };
+    const ok = {
+      leagueId: team.leagueId,
+      teamId: team.id,
+      method: 'EMB',
+      primary: 'C8102E',
+      secondary: 'FFFFFF',
+      neutral: '111111',
+      width: 4,
+      height: 4,
+    };
     const cases: [unknown, number, string][] = [
       [{ ...ok, method: 'XX' }, 400, M.methodRequired],
       [{ ...ok, primary: '' }, 400, M.licenseColorsRequired],

@@ -1,5 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, isHex6, newLicenseDesignSchema, tonalOf, type SessionUser } from '@portal/shared/core';
+import {
+  contrastRatio,
+  DESIGN_COLOR_MESSAGES as M,
+  fill,
+  isHex6,
+  newLicenseDesignSchema,
+  tonalOf,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
@@ -18,7 +26,12 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
   if (!isHex6(hex)) throw badRequest(M.licenseColorsRequired);
   const teamId = /^\d{1,9}$/.test(query.teamId ?? '') ? Number(query.teamId) : null;
   const rows = await db
-    .select({ colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex, libraryName: aiSwatchLibraries.name, teamIds: aiSwatchLibraries.teamIds })
+    .select({
+      colorName: aiSwatches.colorName,
+      rgbHex: aiSwatches.rgbHex,
+      libraryName: aiSwatchLibraries.name,
+      teamIds: aiSwatchLibraries.teamIds,
+    })
     .from(aiSwatches)
     .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
     .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.colorName));
@@ -30,7 +43,14 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
     const team = teamId !== null && r.teamIds.includes(teamId);
     const entry = byKey.get(key);
     if (entry) entry.team ||= team;
-    else byKey.set(key, { colorName: r.colorName, rgbHex: r.rgbHex, libraryName: r.libraryName, team, ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100 });
+    else
+      byKey.set(key, {
+        colorName: r.colorName,
+        rgbHex: r.rgbHex,
+        libraryName: r.libraryName,
+        team,
+        ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100,
+      });
   }
   const colors = [...byKey.values()];
   colors.sort((a, b) => Number(b.team) - Number(a.team) || b.ratio - a.ratio || a.colorName.localeCompare(b.colorName));
@@ -41,10 +61,16 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
   const input = parseOr400(newLicenseDesignSchema, body);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    const [team] = await tx.select({ id: teams.id }).from(teams).where(and(eq(teams.id, input.teamId), eq(teams.leagueId, input.leagueId)));
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, input.teamId), eq(teams.leagueId, input.leagueId)));
     if (!team) throw notFound(M.teamNotFound);
     if (input.playerId !== null) {
-      const [player] = await tx.select({ id: players.id }).from(players).where(and(eq(players.id, input.playerId), eq(players.teamId, input.teamId)));
+      const [player] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.id, input.playerId), eq(players.teamId, input.teamId)));
       if (!player) throw badRequest(M.playerNotOnTeam);
     }
     // One creation at a time picks the next id (and variation).

@@ -34,7 +34,16 @@ const mappingColumns = {
      where s.color_name = ${sql.raw('"printer_color_mappings"."color_name"')} order by l.priority_rank, s.id limit 1)`,
 };
 
-export type MappingWire = { colorName: string; audleyS2070_3_4: string; epsonT7270: string; epsonF6470: string; roqNow: string; equivalent: string | null; updatedAt: Date; displayHex: string | null };
+export type MappingWire = {
+  colorName: string;
+  audleyS2070_3_4: string;
+  epsonT7270: string;
+  epsonF6470: string;
+  roqNow: string;
+  equivalent: string | null;
+  updatedAt: Date;
+  displayHex: string | null;
+};
 
 const SORTS: Record<MappingSortKey, SQL> = {
   colorName: sql`${printerColorMappings.colorName}`,
@@ -50,12 +59,17 @@ const SORTS: Record<MappingSortKey, SQL> = {
 export async function mappingTable(db: Db, query: TableQuery) {
   const pageSize = pageSizeOf(query.rowsPerPage);
   const page = pageOf(query.page, 0);
-  const orderBy: MappingSortKey = (MAPPING_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '') ? (query.orderBy as MappingSortKey) : 'updatedAt';
+  const orderBy: MappingSortKey = (MAPPING_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '')
+    ? (query.orderBy as MappingSortKey)
+    : 'updatedAt';
   // spec 001 §2.5: desc=0 means ascending; anything else (or nothing) descending.
   const descending = query.desc !== '0';
   const words = searchWords(String(query.search ?? '').slice(0, COLOR_SEARCH_MAX));
   const where = and(
-    ...words.map((w) => sql`(lower(${printerColorMappings.colorName}) like ${containsPattern(w)} or lower(coalesce(${printerColorMappings.equivalent}, '')) like ${containsPattern(w)})`),
+    ...words.map(
+      (w) =>
+        sql`(lower(${printerColorMappings.colorName}) like ${containsPattern(w)} or lower(coalesce(${printerColorMappings.equivalent}, '')) like ${containsPattern(w)})`,
+    ),
   );
   const dir = (s: SQL) => (descending ? desc(s) : asc(s));
   const [rows, [{ total }], names] = await Promise.all([
@@ -91,7 +105,11 @@ export async function addMapping(db: Db, user: SessionUser, body: unknown, now: 
     await auditAs(tx, user, now);
     await mustBeLibraryColor(tx, input.colorName);
     await mustBeLibraryColor(tx, input.equivalent);
-    const inserted = await tx.insert(printerColorMappings).values({ ...input, updatedAt: now }).onConflictDoNothing().returning({ id: printerColorMappings.id });
+    const inserted = await tx
+      .insert(printerColorMappings)
+      .values({ ...input, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: printerColorMappings.id });
     if (!inserted.length) throw conflict(M.mappingExists);
     return mappingByName(tx, input.colorName);
   });

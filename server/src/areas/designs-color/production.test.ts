@@ -63,34 +63,65 @@ describe('production tools', () => {
   });
 
   test('recolour a design: 204 when every colour is mapped for the printer (the file wears the printer colours), 206 with the errors otherwise', async () => {
-    const [d] = await db().select({ uid: designs.uid, id: designs.id, variation: designs.variation }).from(designs).where(eq(designs.id, 'D59002'));
+    const [d] = await db()
+      .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+      .from(designs)
+      .where(eq(designs.id, 'D59002'));
     // Give the design two mapped colours and check the printer file wears the printer's hex.
     await db().delete(designColors).where(eq(designColors.designUid, d.uid));
-    await db().insert(designColors).values([
-      { designUid: d.uid, position: 0, rgbHex: '1D4ED8', name: 'ROYAL BLUE' },
-      { designUid: d.uid, position: 1, rgbHex: 'C8102E', name: 'RED' },
-    ]);
+    await db()
+      .insert(designColors)
+      .values([
+        { designUid: d.uid, position: 0, rgbHex: '1D4ED8', name: 'ROYAL BLUE' },
+        { designUid: d.uid, position: 1, rgbHex: 'C8102E', name: 'RED' },
+      ]);
     await db().update(printerColorMappings).set({ epsonT7270: '2050E0' }).where(eq(printerColorMappings.colorName, 'ROYAL BLUE'));
     await db().update(printerColorMappings).set({ epsonT7270: 'D01030', epsonF6470: '' }).where(eq(printerColorMappings.colorName, 'RED'));
-    const ok = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', { id: d.id, variation: d.variation, printer: 3 });
+    const ok = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', {
+      id: d.id,
+      variation: d.variation,
+      printer: 3,
+    });
     assert.equal(ok.statusCode, 204, ok.body);
     const inks = designInks(await quantiseImage(await read(`production/designs/${d.id}-${d.variation}/epsonT7270.png`))).map((i) => i.hex);
     assert.ok(inks.includes('2050E0') && inks.includes('D01030'), String(inks));
-    const partial = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', { id: d.id, variation: d.variation, printer: 4 });
+    const partial = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', {
+      id: d.id,
+      variation: d.variation,
+      printer: 4,
+    });
     assert.equal(partial.statusCode, 206);
     assert.ok(partial.json().errors.some((e: string) => e.includes('RED')));
-    const badPrinter = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', { id: d.id, variation: d.variation, printer: 2 });
+    const badPrinter = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', {
+      id: d.id,
+      variation: d.variation,
+      printer: 2,
+    });
     assert.deepEqual([badPrinter.statusCode, badPrinter.json().message], [400, M.printerInvalid]);
     const unknown = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', { id: 'NOPE', variation: 1 });
     assert.deepEqual([unknown.statusCode, unknown.json().message], [404, M.designNotFound]);
   });
 
   test('dropship collections are the open licence collections; recolouring one recolours its designs', async () => {
-    const collections = (await call('artmanager@demo.local', 'GET', '/api/production/dropship_collections')).json() as { orderNum: number; name: string }[];
-    const open = await db().select({ number: orders.number, status: orders.status }).from(orders).where(eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection));
-    assert.deepEqual(collections.map((c) => c.orderNum).sort(), open.filter((o) => o.status !== ORDER_STATUS.Shipped && o.status !== ORDER_STATUS.Cancelled).map((o) => o.number).sort());
+    const collections = (await call('artmanager@demo.local', 'GET', '/api/production/dropship_collections')).json() as {
+      orderNum: number;
+      name: string;
+    }[];
+    const open = await db()
+      .select({ number: orders.number, status: orders.status })
+      .from(orders)
+      .where(eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection));
+    assert.deepEqual(
+      collections.map((c) => c.orderNum).sort(),
+      open
+        .filter((o) => o.status !== ORDER_STATUS.Shipped && o.status !== ORDER_STATUS.Cancelled)
+        .map((o) => o.number)
+        .sort(),
+    );
     if (collections.length) {
-      const response = await call('artmanager@demo.local', 'POST', '/api/production/recolor_dropship_collection', { orderNum: collections[0].orderNum });
+      const response = await call('artmanager@demo.local', 'POST', '/api/production/recolor_dropship_collection', {
+        orderNum: collections[0].orderNum,
+      });
       assert.ok([204, 206].includes(response.statusCode), response.body);
     }
     const missing = await call('artmanager@demo.local', 'POST', '/api/production/recolor_dropship_collection', { orderNum: 999_999_999 });
@@ -98,10 +129,15 @@ describe('production tools', () => {
   });
 
   test('the design picker: active designs whose id starts with the text, at most 10', async () => {
-    const list = (await call('artmanager@demo.local', 'GET', '/api/production/designs?search=d5900')).json() as { id: string; variation: number }[];
+    const list = (await call('artmanager@demo.local', 'GET', '/api/production/designs?search=d5900')).json() as {
+      id: string;
+      variation: number;
+    }[];
     assert.ok(list.length > 0 && list.length <= 10 && list.every((d) => d.id.startsWith('D5900')));
     // An option's label as typed (id-variation) finds that design.
-    const named = (await call('artmanager@demo.local', 'GET', `/api/production/designs?search=${list[0].id.toLowerCase()}-${list[0].variation}`)).json();
+    const named = (
+      await call('artmanager@demo.local', 'GET', `/api/production/designs?search=${list[0].id.toLowerCase()}-${list[0].variation}`)
+    ).json();
     assert.deepEqual(named, [list[0]]);
   });
 });

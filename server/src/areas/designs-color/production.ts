@@ -41,7 +41,11 @@ export async function openJobs(db: Db) {
 
 /** Designs for the recolour picker: active designs whose id starts with the typed text, at most 10 (spec 001 §9 dropdowns). */
 export async function productionDesigns(db: Db, search: string | undefined) {
-  const text = (search ?? '').trim().toUpperCase().replace(/[%_\\]/g, '').slice(0, 20);
+  const text = (search ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[%_\\]/g, '')
+    .slice(0, 20);
   // "D60001-1" (an option's label, as a user types it) names the id and the variation.
   const named = /^(.+)-(\d{0,4})$/.exec(text);
   const match = named
@@ -62,7 +66,12 @@ export async function dropshipCollections(db: Db) {
   const rows = await db
     .select({ orderNum: orders.number, name: orders.po })
     .from(orders)
-    .where(and(eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection), notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled])))
+    .where(
+      and(
+        eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection),
+        notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
+      ),
+    )
     .orderBy(asc(orders.number));
   return rows.map((r) => ({ orderNum: r.orderNum, name: r.name ?? `Collection ${r.orderNum}` }));
 }
@@ -82,12 +91,30 @@ interface DesignArt {
 async function designArt(db: Db, files: FileStore, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
   if (!keys.length) return [];
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, cc: designs.cc, widthIn: designs.widthIn, imageKey: designs.imageKey, abbreviation: teams.abbreviation, teamName: teams.name })
+    .select({
+      uid: designs.uid,
+      id: designs.id,
+      variation: designs.variation,
+      cc: designs.cc,
+      widthIn: designs.widthIn,
+      imageKey: designs.imageKey,
+      abbreviation: teams.abbreviation,
+      teamName: teams.name,
+    })
     .from(designs)
     .leftJoin(teams, eq(teams.id, designs.teamId))
     .where(or(...keys.map((k) => and(eq(designs.id, k.id), eq(designs.variation, k.variation)))));
   const colors = rows.length
-    ? await db.select({ designUid: designColors.designUid, name: designColors.name, rgbHex: designColors.rgbHex }).from(designColors).where(inArray(designColors.designUid, rows.map((r) => r.uid))).orderBy(asc(designColors.designUid), asc(designColors.position))
+    ? await db
+        .select({ designUid: designColors.designUid, name: designColors.name, rgbHex: designColors.rgbHex })
+        .from(designColors)
+        .where(
+          inArray(
+            designColors.designUid,
+            rows.map((r) => r.uid),
+          ),
+        )
+        .orderBy(asc(designColors.designUid), asc(designColors.position))
     : [];
   const arts: DesignArt[] = [];
   for (const r of rows)
@@ -139,15 +166,31 @@ const isUploaded = (art: DesignArt): art is DesignArt & { uploaded: UploadedImag
 /** POST /api/generateProductionArt {job}: the job's folder with the production file (SVG and 300 dpi PNG) of every design on it. */
 export async function generateProductionArt(db: Db, files: FileStore, body: unknown) {
   const { job } = parseOr400(generateProductionArtSchema, body);
-  const [order] = await db.select({ id: orders.id, number: orders.number, status: orders.status, job: orders.job, customerNumb: orders.customerNumb }).from(orders).where(eq(orders.number, job));
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number, status: orders.status, job: orders.job, customerNumb: orders.customerNumb })
+    .from(orders)
+    .where(eq(orders.number, job));
   if (!order) throw notFound(M.jobNotOpen);
   if (order.status !== ORDER_STATUS.Approved) throw conflict(M.jobNotOpen);
   const items = await db
-    .select({ line: orderItems.line, styleCode: orderItems.styleCode, name: orderItems.name, color: orderItems.color, designId: orderItems.designId, designVariation: orderItems.designVariation })
+    .select({
+      line: orderItems.line,
+      styleCode: orderItems.styleCode,
+      name: orderItems.name,
+      color: orderItems.color,
+      designId: orderItems.designId,
+      designVariation: orderItems.designVariation,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.line));
-  const keys = [...new Map(items.filter((i) => i.designId && i.designVariation !== null).map((i) => [`${i.designId}-${i.designVariation}`, { id: i.designId!, variation: i.designVariation! }])).values()];
+  const keys = [
+    ...new Map(
+      items
+        .filter((i) => i.designId && i.designVariation !== null)
+        .map((i) => [`${i.designId}-${i.designVariation}`, { id: i.designId!, variation: i.designVariation! }]),
+    ).values(),
+  ];
   const arts = await designArt(db, files, keys);
   const folder = `jobs/${order.number}`;
   const written: string[] = [];
@@ -157,7 +200,10 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
       written.push(...(await putUploaded(files, base, art)));
       continue;
     }
-    const svg = svgOf(art, art.colors.map((c) => c.rgbHex));
+    const svg = svgOf(
+      art,
+      art.colors.map((c) => c.rgbHex),
+    );
     await files.put(`${base}.svg`, svg);
     await files.put(`${base}.png`, await pngOf(svg));
     written.push(`${base}.svg`, `${base}.png`);
@@ -166,8 +212,18 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
     job: order.job ?? String(order.number),
     order: order.number,
     customer: order.customerNumb,
-    items: items.map((i) => ({ line: i.line, style: i.styleCode, name: i.name, color: i.color, design: i.designId ? `${i.designId}-${i.designVariation}` : null })),
-    designs: arts.map((a) => ({ design: `${a.id}-${a.variation}`, colors: a.colors, ...(a.uploaded ? { uploaded: a.uploaded.format } : {}) })),
+    items: items.map((i) => ({
+      line: i.line,
+      style: i.styleCode,
+      name: i.name,
+      color: i.color,
+      design: i.designId ? `${i.designId}-${i.designVariation}` : null,
+    })),
+    designs: arts.map((a) => ({
+      design: `${a.id}-${a.variation}`,
+      colors: a.colors,
+      ...(a.uploaded ? { uploaded: a.uploaded.format } : {}),
+    })),
   };
   await files.put(`${folder}/job.json`, JSON.stringify(manifest, null, 2));
   written.push(`${folder}/job.json`);
@@ -215,7 +271,13 @@ export async function recolorDropshipCollection(db: Db, files: FileStore, body: 
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.number, orderNum), eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection), notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled])));
+    .where(
+      and(
+        eq(orders.number, orderNum),
+        eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection),
+        notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
+      ),
+    );
   if (!order) throw notFound(M.collectionNotFound);
   const keys = await db
     .selectDistinct({ id: sql<string>`${orderItems.designId}`, variation: sql<number>`${orderItems.designVariation}` })

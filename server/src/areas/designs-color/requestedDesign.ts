@@ -68,7 +68,10 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
   let id: string;
   let variation: number;
   if (d.baseId) {
-    const [row] = await tx.select({ v: sql<number>`coalesce(max(${designs.variation}), 0)::int` }).from(designs).where(eq(designs.id, d.baseId));
+    const [row] = await tx
+      .select({ v: sql<number>`coalesce(max(${designs.variation}), 0)::int` })
+      .from(designs)
+      .where(eq(designs.id, d.baseId));
     id = d.baseId;
     variation = Number(row.v) + 1;
   } else {
@@ -109,7 +112,12 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
     await insertChosenColors(tx, inserted.uid, [primary, secondary, neutral, ...(tonal ? [tonal] : [])]);
   } else if (colors) {
     await tx.insert(designColors).values(
-      [colors.primary, colors.secondary, NEUTRALS[0]].map((c, position) => ({ designUid: inserted.uid, position, rgbHex: c.hex, name: c.name })),
+      [colors.primary, colors.secondary, NEUTRALS[0]].map((c, position) => ({
+        designUid: inserted.uid,
+        position,
+        rgbHex: c.hex,
+        name: c.name,
+      })),
     );
   }
   await refreshDesignSearchText(tx, inserted.uid);
@@ -117,7 +125,11 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
 }
 
 /** Whether a design exists (submit art with an existing design). */
-export async function designExists(db: Db, id: string, variation: number): Promise<{ widthIn: number; heightIn: number; cc: boolean; method: string } | null> {
+export async function designExists(
+  db: Db,
+  id: string,
+  variation: number,
+): Promise<{ widthIn: number; heightIn: number; cc: boolean; method: string } | null> {
   const [row] = await db
     .select({ widthIn: designs.widthIn, heightIn: designs.heightIn, cc: designs.cc, method: designs.method })
     .from(designs)

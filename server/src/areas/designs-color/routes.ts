@@ -6,7 +6,14 @@ import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { contrastList, createLicenseDesign } from './licenseDesigns';
-import { dropshipCollections, generateProductionArt, openJobs, productionDesigns, recolorDropshipCollection, recolorFiles } from './production';
+import {
+  dropshipCollections,
+  generateProductionArt,
+  openJobs,
+  productionDesigns,
+  recolorDropshipCollection,
+  recolorFiles,
+} from './production';
 import { addDrop } from './drops';
 import { stageDesignImage, uploadDesign, type UploadedImagePart } from './upload';
 import { extractColorsByTeam } from './extraction/extract';
@@ -25,7 +32,8 @@ async function imageParts(request: FastifyRequest): Promise<UploadedImagePart[]>
   if (!request.isMultipart()) throw badRequest(DESIGN_UPLOAD_MESSAGES.imageRequired);
   const parts: UploadedImagePart[] = [];
   try {
-    for await (const part of request.parts()) if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
+    for await (const part of request.parts())
+      if (part.type === 'file') parts.push({ fileName: part.filename ?? '', data: await part.toBuffer() });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(DESIGN_UPLOAD_MESSAGES.imageTooLarge);
@@ -54,60 +62,92 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     const user = await sessionUser(request);
     return stageDesignImage(files, user, await imageParts(request));
   });
-  app.post('/design/upload', { preHandler: upload }, async (request) => uploadDesign(db, files, await sessionUser(request), request.body, clock.now()));
+  app.post('/design/upload', { preHandler: upload }, async (request) =>
+    uploadDesign(db, files, await sessionUser(request), request.body, clock.now()),
+  );
 
   // spec 002 "Drops": the add control of dropManager (README "Drops add control").
-  app.post('/drops', { preHandler: requireAccess('dropAdd', M.dropAddForbidden) }, async (request) => addDrop(db, await sessionUser(request), request.body, clock.now()));
+  app.post('/drops', { preHandler: requireAccess('dropAdd', M.dropAddForbidden) }, async (request) =>
+    addDrop(db, await sessionUser(request), request.body, clock.now()),
+  );
 
   // spec 001 §7.3: new licence designs (README "New licence design"): licence creators only.
   const licenseCreate = requireAccess('designLicenseCreate', M.licenseCreateForbidden);
   // The contrast list: licence design creators and whoever may create or edit a licence design request (rule licenceContrast).
-  app.get<{ Querystring: { hex?: string; teamId?: string } }>('/contrast', { preHandler: requireAccess('licenceContrast') }, async (request) => contrastList(db, request.query));
-  app.post('/design/new/license', { preHandler: licenseCreate }, async (request) => createLicenseDesign(db, await sessionUser(request), request.body, clock.now()));
+  app.get<{ Querystring: { hex?: string; teamId?: string } }>(
+    '/contrast',
+    { preHandler: requireAccess('licenceContrast') },
+    async (request) => contrastList(db, request.query),
+  );
+  app.post('/design/new/license', { preHandler: licenseCreate }, async (request) =>
+    createLicenseDesign(db, await sessionUser(request), request.body, clock.now()),
+  );
 
   const swatchPath = '/production/ai_swatches_admin';
   const colorTools = requireAccess('colorTools');
   const swatchEdit = requireAccess('swatchEdit', M.swatchEditForbidden);
   app.get<{ Querystring: TableQuery }>(swatchPath, { preHandler: colorTools }, async (request) => swatchTable(db, request.query));
-  app.post(swatchPath, { preHandler: swatchEdit }, async (request) => addSwatchLibrary(db, await sessionUser(request), request.body, clock.now()));
-  app.put(swatchPath, { preHandler: swatchEdit }, async (request) => updateSwatch(db, await sessionUser(request), request.body, clock.now()));
+  app.post(swatchPath, { preHandler: swatchEdit }, async (request) =>
+    addSwatchLibrary(db, await sessionUser(request), request.body, clock.now()),
+  );
+  app.put(swatchPath, { preHandler: swatchEdit }, async (request) =>
+    updateSwatch(db, await sessionUser(request), request.body, clock.now()),
+  );
   // The swatch is named in the body (spec 001 §7.4) or, as the screen sends it, in the query string.
   app.delete(swatchPath, { preHandler: swatchEdit }, async (request, reply) => {
     await deleteSwatch(db, await sessionUser(request), request.body ?? request.query, clock.now());
     return reply.code(204).send();
   });
   // spec 001 §7.4: the pickers' read (extraction tool, mapping dialog); staff only (README "Decisions").
-  app.get<{ Querystring: { library?: string; group?: string } }>('/production/ai_swatches', { preHandler: requireAccess('staffPickers') }, async (request) =>
-    allSwatches(db, request.query),
+  app.get<{ Querystring: { library?: string; group?: string } }>(
+    '/production/ai_swatches',
+    { preHandler: requireAccess('staffPickers') },
+    async (request) => allSwatches(db, request.query),
   );
 
   const mappingPath = '/production/printer_color_mappings';
   const mappingEdit = requireAccess('printerMappingEdit', M.mappingEditForbidden);
   app.get<{ Querystring: TableQuery }>(mappingPath, { preHandler: colorTools }, async (request) => mappingTable(db, request.query));
-  app.post(mappingPath, { preHandler: mappingEdit }, async (request) => addMapping(db, await sessionUser(request), request.body, clock.now()));
-  app.put(mappingPath, { preHandler: mappingEdit }, async (request) => updateMapping(db, await sessionUser(request), request.body, clock.now()));
+  app.post(mappingPath, { preHandler: mappingEdit }, async (request) =>
+    addMapping(db, await sessionUser(request), request.body, clock.now()),
+  );
+  app.put(mappingPath, { preHandler: mappingEdit }, async (request) =>
+    updateMapping(db, await sessionUser(request), request.body, clock.now()),
+  );
 
   // spec 001 §2.6, §7.6: colour extraction (README "Decisions": the colour tools' users extract and
   // make PMS files; artist and production art managers save).
-  app.get<{ Params: { leagueId: string; teamId: string } }>('/production/extract_colors_by_team/:leagueId/:teamId', { preHandler: colorTools }, async (request) =>
-    extractColorsByTeam(db, request.params.leagueId, request.params.teamId),
+  app.get<{ Params: { leagueId: string; teamId: string } }>(
+    '/production/extract_colors_by_team/:leagueId/:teamId',
+    { preHandler: colorTools },
+    async (request) => extractColorsByTeam(db, request.params.leagueId, request.params.teamId),
   );
   app.post('/decorate/pms_file', { preHandler: colorTools }, async (request, reply) =>
     reply.type('application/json').send(JSON.stringify(await makePmsFile(files, request.body))),
   );
-  app.post('/production/save_design_colors', { preHandler: requireAccess('designColorsSave', M.saveColorsForbidden) }, async (request, reply) => {
-    await saveDesignColors(db, files, await sessionUser(request), request.body, clock.now());
-    return reply.code(204).send();
-  });
+  app.post(
+    '/production/save_design_colors',
+    { preHandler: requireAccess('designColorsSave', M.saveColorsForbidden) },
+    async (request, reply) => {
+      await saveDesignColors(db, files, await sessionUser(request), request.body, clock.now());
+      return reply.code(204).send();
+    },
+  );
 
   // spec 001 §2.7, §7.7: production tools (README "Production tools": artist and production art managers).
   const production = requireAccess('productionTools', M.productionForbidden);
   // spec 001 §4.3: 204 success, 206 success with errors (the errors in the body).
   const recolored = (reply: FastifyReply, errors: string[]) => (errors.length ? reply.code(206).send({ errors }) : reply.code(204).send());
   app.get('/openJobs', { preHandler: production }, async () => openJobs(db));
-  app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) => productionDesigns(db, request.query.search));
+  app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) =>
+    productionDesigns(db, request.query.search),
+  );
   app.get('/production/dropship_collections', { preHandler: production }, async () => dropshipCollections(db));
   app.post('/generateProductionArt', { preHandler: production }, async (request) => generateProductionArt(db, files, request.body));
-  app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) => recolored(reply, await recolorFiles(db, files, request.body)));
-  app.post('/production/recolor_dropship_collection', { preHandler: production }, async (request, reply) => recolored(reply, await recolorDropshipCollection(db, files, request.body)));
+  app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) =>
+    recolored(reply, await recolorFiles(db, files, request.body)),
+  );
+  app.post('/production/recolor_dropship_collection', { preHandler: production }, async (request, reply) =>
+    recolored(reply, await recolorDropshipCollection(db, files, request.body)),
+  );
 };

@@ -164,7 +164,10 @@ export const printerColorMappings = pgTable(
   },
   (t) => [
     index('printer_color_mappings_updated_idx').on(t.updatedAt, t.id),
-    index('printer_color_mappings_search_trgm').using('gin', sql`(lower(${t.colorName}) || ' ' || lower(coalesce(${t.equivalent}, ''))) gin_trgm_ops`),
+    index('printer_color_mappings_search_trgm').using(
+      'gin',
+      sql`(lower(${t.colorName}) || ' ' || lower(coalesce(${t.equivalent}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -207,4 +210,11 @@ export const drops = pgTable(
 );
 
 /** The area's tables, analysed after the seed and vacuumed on the embedded database (routes.ts). */
-export const DESIGNS_COLOR_TABLES = ['designs', 'design_colors', 'ai_swatch_libraries', 'ai_swatches', 'printer_color_mappings', 'drops'] as const;
+export const DESIGNS_COLOR_TABLES = [
+  'designs',
+  'design_colors',
+  'ai_swatch_libraries',
+  'ai_swatches',
+  'printer_color_mappings',
+  'drops',
+] as const;

@@ -29,7 +29,14 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   const leagueLibs = leagueRows.length
     ? await tx
         .insert(aiSwatchLibraries)
-        .values(leagueRows.map((l, i) => ({ name: `${l.name.toUpperCase()} TEAM COLORS`, locked: true, priorityRank: 10 + i, teamIds: teamRows.filter((t) => t.leagueId === l.id).map((t) => t.id) })))
+        .values(
+          leagueRows.map((l, i) => ({
+            name: `${l.name.toUpperCase()} TEAM COLORS`,
+            locked: true,
+            priorityRank: 10 + i,
+            teamIds: teamRows.filter((t) => t.leagueId === l.id).map((t) => t.id),
+          })),
+        )
         .returning()
     : [];
   const [pms] = await tx.insert(aiSwatchLibraries).values({ name: 'PMS CORE', priorityRank: 50 }).returning();
@@ -37,7 +44,14 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   const stockIds = await bulkInsert(
     tx,
     aiSwatches,
-    PALETTE.map((p, i) => ({ libraryId: stock.id, groupName: p.group, colorName: p.name, rgbHex: p.hex, equivalent: null, updatedAt: at(200 - i) })),
+    PALETTE.map((p, i) => ({
+      libraryId: stock.id,
+      groupName: p.group,
+      colorName: p.name,
+      rgbHex: p.hex,
+      equivalent: null,
+      updatedAt: at(200 - i),
+    })),
   );
   const stockByHex = new Map(PALETTE.map((p, i) => [p.hex, stockIds[i]]));
   const teamSwatchRows: (typeof aiSwatches.$inferInsert)[] = [];
@@ -46,14 +60,35 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
       const team = teamRows.find((t) => t.id === teamId)!;
       const { primary, secondary } = teamColors(teamId);
       const group = team.name.toUpperCase().slice(0, 50);
-      teamSwatchRows.push({ libraryId: lib.id, groupName: group, colorName: `${primary.name}`, rgbHex: primary.hex, equivalent: primary.name, updatedAt: at(150) });
-      teamSwatchRows.push({ libraryId: lib.id, groupName: group, colorName: `${secondary.name}`, rgbHex: secondary.hex, equivalent: secondary.name, updatedAt: at(150) });
+      teamSwatchRows.push({
+        libraryId: lib.id,
+        groupName: group,
+        colorName: `${primary.name}`,
+        rgbHex: primary.hex,
+        equivalent: primary.name,
+        updatedAt: at(150),
+      });
+      teamSwatchRows.push({
+        libraryId: lib.id,
+        groupName: group,
+        colorName: `${secondary.name}`,
+        rgbHex: secondary.hex,
+        equivalent: secondary.name,
+        updatedAt: at(150),
+      });
     }
   }
   if (teamSwatchRows.length) await bulkInsert(tx, aiSwatches, teamSwatchRows);
   const pmsRows = Array.from({ length: 40 }, (_, i) => {
     const hex = faker.color.rgb({ format: 'hex', casing: 'upper' }).slice(1);
-    return { libraryId: pms.id, groupName: i < 20 ? 'COATED' : 'UNCOATED', colorName: `PMS ${1000 + i * 7}${i < 20 ? ' C' : ' U'}`, rgbHex: hex, equivalent: null, updatedAt: at(100 - i) };
+    return {
+      libraryId: pms.id,
+      groupName: i < 20 ? 'COATED' : 'UNCOATED',
+      colorName: `PMS ${1000 + i * 7}${i < 20 ? ' C' : ' U'}`,
+      rgbHex: hex,
+      equivalent: null,
+      updatedAt: at(100 - i),
+    };
   });
   await bulkInsert(tx, aiSwatches, pmsRows);
 
@@ -69,7 +104,9 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
       .limit(limit);
   const approved = await onOrders([ORDER_STATUS.Approved], 60 * scale);
   const seen = new Set(approved.map((u) => `${u.id}-${u.variation}`));
-  const others = (await onOrders([ORDER_STATUS.Shipped, ORDER_STATUS.ManagersApproval], 60 * scale)).filter((u) => !seen.has(`${u.id}-${u.variation}`));
+  const others = (await onOrders([ORDER_STATUS.Shipped, ORDER_STATUS.ManagersApproval], 60 * scale)).filter(
+    (u) => !seen.has(`${u.id}-${u.variation}`),
+  );
   const used = [...approved, ...others];
   const customerRows = await tx.select({ numb: customers.numb }).from(customers).orderBy(customers.numb).limit(120);
   const playerRows = await tx.select({ id: players.id, teamId: players.teamId }).from(players).orderBy(players.id);
@@ -84,7 +121,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   }
   const tagsPool = ['hockey', 'vintage', 'retro', 'script', 'crest', 'playoffs', 'holiday', 'youth', 'alumni', 'tonal'];
   const seasons = ['FALL', 'WIN', 'SPR', 'SUM'];
-  const dropCodes = Array.from({ length: 24 }, (_, i) => `DR-${seasons[i % 4]}${22 + Math.floor(i / 4)}${i >= 16 ? String.fromCharCode(65 + (i % 4)) : ''}`);
+  const dropCodes = Array.from(
+    { length: 24 },
+    (_, i) => `DR-${seasons[i % 4]}${22 + Math.floor(i / 4)}${i >= 16 ? String.fromCharCode(65 + (i % 4)) : ''}`,
+  );
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];
   plan.forEach((p, i) => {
@@ -99,7 +139,7 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
     colorPlans.push([...new Set(hexes)]);
     const created = at(1000 - Math.floor((i / plan.length) * 990) - rand());
     const method = pick(['EMB', 'SCRP', 'SCRP', 'SUB', 'DTF'] as const);
-    const customer = licence && rand() < 0.6 ? null : pick(customerRows)?.numb ?? null;
+    const customer = licence && rand() < 0.6 ? null : (pick(customerRows)?.numb ?? null);
     const stockDesign = rand() < 0.15;
     const tags = faker.helpers.arrayElements(tagsPool, { min: 0, max: 3 });
     const comment = rand() < 0.3 ? faker.lorem.sentence() : null;
@@ -143,13 +183,18 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   });
   const uids: number[] = [];
   for (let i = 0; i < designRows.length; i += 1000) {
-    const rows = await tx.insert(designs).values(designRows.slice(i, i + 1000)).returning({ uid: designs.uid });
+    const rows = await tx
+      .insert(designs)
+      .values(designRows.slice(i, i + 1000))
+      .returning({ uid: designs.uid });
     uids.push(...rows.map((r) => r.uid));
   }
   const nameOf = new Map(PALETTE.map((p) => [p.hex, p.name]));
   const colorRows: (typeof designColors.$inferInsert)[] = [];
   colorPlans.forEach((hexes, i) =>
-    hexes.forEach((hex, position) => colorRows.push({ designUid: uids[i], position, rgbHex: hex, name: nameOf.get(hex) ?? hex, swatchId: stockByHex.get(hex) ?? null })),
+    hexes.forEach((hex, position) =>
+      colorRows.push({ designUid: uids[i], position, rgbHex: hex, name: nameOf.get(hex) ?? hex, swatchId: stockByHex.get(hex) ?? null }),
+    ),
   );
   for (let i = 0; i < colorRows.length; i += 2000) await tx.insert(designColors).values(colorRows.slice(i, i + 2000));
   await seedFullColorDesigns(tx, teamRows, stockByHex, at(3));
@@ -163,7 +208,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
       const start = at(720 - i * 30);
       return {
         code,
-        name: `${faker.word.adjective({ length: { min: 4, max: 9 } })} ${faker.word.noun({ length: { min: 4, max: 9 } })}`.replace(/\b\w/g, (c) => c.toUpperCase()),
+        name: `${faker.word.adjective({ length: { min: 4, max: 9 } })} ${faker.word.noun({ length: { min: 4, max: 9 } })}`.replace(
+          /\b\w/g,
+          (c) => c.toUpperCase(),
+        ),
         widthIn: (faker.number.int({ min: 40, max: 240 }) / 20).toFixed(2),
         heightIn: (faker.number.int({ min: 40, max: 200 }) / 20).toFixed(2),
         methods: i % 3 === 0 ? ['SCRP', 'DTF'] : i % 3 === 1 ? ['SCRP'] : ['EMB'],
@@ -216,16 +264,39 @@ export async function refreshDesignSearchText(tx: Db, uid?: number): Promise<voi
  * colours in them and reduces them to the library's (spec 001 §5.6).
  */
 export const FULL_COLOR_EXTRAS = ['7A3E9D', '2F8F6B', 'D96C3A', '4B5D8A'] as const;
-async function seedFullColorDesigns(tx: Db, teamRows: { id: number; leagueId: number }[], stockByHex: Map<string, number>, created: Date): Promise<void> {
+async function seedFullColorDesigns(
+  tx: Db,
+  teamRows: { id: number; leagueId: number }[],
+  stockByHex: Map<string, number>,
+  created: Date,
+): Promise<void> {
   const stock = PALETTE.filter((p) => p.group !== 'NEUTRALS');
   for (const [n, team] of teamRows.slice(0, 3).entries()) {
     const chosen = Array.from({ length: 10 }, (_, i) => stock[(n * 3 + i) % stock.length]);
     const [row] = await tx
       .insert(designs)
-      .values({ id: `D5900${n + 1}`, variation: 1, method: 'SUB', leagueId: team.leagueId, teamId: team.id, widthIn: '12.00', heightIn: '12.00', tags: ['full-color'], createdAt: created, updatedAt: created, searchText: '' })
+      .values({
+        id: `D5900${n + 1}`,
+        variation: 1,
+        method: 'SUB',
+        leagueId: team.leagueId,
+        teamId: team.id,
+        widthIn: '12.00',
+        heightIn: '12.00',
+        tags: ['full-color'],
+        createdAt: created,
+        updatedAt: created,
+        searchText: '',
+      })
       .returning({ uid: designs.uid });
     await tx.insert(designColors).values([
-      ...chosen.map((p, position) => ({ designUid: row.uid, position, rgbHex: p.hex, name: p.name, swatchId: stockByHex.get(p.hex) ?? null })),
+      ...chosen.map((p, position) => ({
+        designUid: row.uid,
+        position,
+        rgbHex: p.hex,
+        name: p.name,
+        swatchId: stockByHex.get(p.hex) ?? null,
+      })),
       ...FULL_COLOR_EXTRAS.map((hex, i) => ({ designUid: row.uid, position: 10 + i, rgbHex: hex, name: hex, swatchId: null })),
     ]);
   }

@@ -89,7 +89,9 @@ export async function libraries(db: Db): Promise<SwatchLibraryWire[]> {
 export async function swatchTable(db: Db, query: TableQuery) {
   const pageSize = pageSizeOf(query.rowsPerPage);
   const page = pageOf(query.page, 1);
-  const orderBy: SwatchSortKey = (SWATCH_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '') ? (query.orderBy as SwatchSortKey) : 'colorName';
+  const orderBy: SwatchSortKey = (SWATCH_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '')
+    ? (query.orderBy as SwatchSortKey)
+    : 'colorName';
   const descending = query.desc === '1';
   const words = searchWords(String(query.search ?? '').slice(0, COLOR_SEARCH_MAX));
   const where = and(
@@ -108,7 +110,11 @@ export async function swatchTable(db: Db, query: TableQuery) {
       .orderBy(dir(SORTS[orderBy]), dir(sql`${aiSwatches.id}`))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(aiSwatches).innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(aiSwatches)
+      .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
+      .where(where),
     libraries(db),
   ]);
   return { swatches: rows, total, libraries: libs };
@@ -173,9 +179,21 @@ export async function addSwatchLibrary(db: Db, user: SessionUser, body: unknown,
     if (clash.length) throw badRequest(messages.colorExists);
     const inserted = await tx
       .insert(aiSwatches)
-      .values(input.swatches.map((s) => ({ libraryId: lib.id, groupName: s.groupName, colorName: s.colorName, rgbHex: s.rgbHex, equivalent: s.equivalent, updatedAt: now })))
+      .values(
+        input.swatches.map((s) => ({
+          libraryId: lib.id,
+          groupName: s.groupName,
+          colorName: s.colorName,
+          rgbHex: s.rgbHex,
+          equivalent: s.equivalent,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: aiSwatches.id });
-    return swatchesByIds(tx, inserted.map((r) => r.id));
+    return swatchesByIds(
+      tx,
+      inserted.map((r) => r.id),
+    );
   });
 }
 
@@ -194,7 +212,13 @@ async function findSwatch(tx: Db, key: { colorName: string; libraryName: string;
     .select({ id: aiSwatches.id, libraryId: aiSwatches.libraryId, locked: aiSwatchLibraries.locked })
     .from(aiSwatches)
     .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
-    .where(and(sql`lower(${aiSwatchLibraries.name}) = lower(${key.libraryName})`, eq(aiSwatches.groupName, key.groupName), eq(aiSwatches.colorName, key.colorName)))
+    .where(
+      and(
+        sql`lower(${aiSwatchLibraries.name}) = lower(${key.libraryName})`,
+        eq(aiSwatches.groupName, key.groupName),
+        eq(aiSwatches.colorName, key.colorName),
+      ),
+    )
     .for('update');
   if (!row) throw notFound(M.swatchNotFound);
   if (row.locked) throw conflict(M.libraryLocked);

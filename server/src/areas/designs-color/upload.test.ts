@@ -22,14 +22,25 @@ before(async () => {
 after(() => t.close());
 const db = () => t.database.db;
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } }).png().toBuffer();
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150" viewBox="0 0 300 150"><rect width="300" height="150" fill="#1D4ED8"/></svg>';
-const SVG_NO_VIEWBOX = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#1D4ED8"/></svg>';
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } })
+    .png()
+    .toBuffer();
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150" viewBox="0 0 300 150"><rect width="300" height="150" fill="#1D4ED8"/></svg>';
+const SVG_NO_VIEWBOX =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#1D4ED8"/></svg>';
 
 function multipart(files: { name: string; data: Buffer }[]) {
   const boundary = 'x-design-upload';
   const payload = Buffer.concat([
-    ...files.flatMap((f) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.data, Buffer.from('\r\n')]),
+    ...files.flatMap((f) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -38,15 +49,29 @@ const stage = (as: string, files: { name: string; data: Buffer }[]) => {
   const { payload, headers } = multipart(files);
   return t.app.inject({ method: 'POST', url: '/api/design/upload/image', headers: { ...headers, cookie: cookies.get(as)! }, payload });
 };
-const create = (as: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/design/upload', headers: { cookie: cookies.get(as)! }, payload: body as object });
-const anyCustomer = async () => ((await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0];
+const create = (as: string, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/design/upload', headers: { cookie: cookies.get(as)! }, payload: body as object });
+const anyCustomer = async () =>
+  ((await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0];
 const customersOf = async (email: string) =>
-  (await db().select({ numb: userCustomers.customerNumb }).from(userCustomers).innerJoin(users, eq(users.id, userCustomers.userId)).where(eq(users.email, email))).map((r) => r.numb);
+  (
+    await db()
+      .select({ numb: userCustomers.customerNumb })
+      .from(userCustomers)
+      .innerJoin(users, eq(users.id, userCustomers.userId))
+      .where(eq(users.email, email))
+  ).map((r) => r.numb);
 const total = async (as: string) => {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookies.get(as)! }, payload: { query: '{ designs(filter: { active: "all" }) { total } }' } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/gql',
+    headers: { cookie: cookies.get(as)! },
+    payload: { query: '{ designs(filter: { active: "all" }) { total } }' },
+  });
   return r.json().data.designs.total as number;
 };
-const counted = async () => ((await db().execute(sql`select count(*)::int as n from designs`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const counted = async () =>
+  ((await db().execute(sql`select count(*)::int as n from designs`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 
 describe('upload a design', () => {
   test('an artist uploads a PNG: the design is created with its size fitted to the method, audited, listed and served with its image', async () => {
@@ -61,22 +86,41 @@ describe('upload a design', () => {
     // Staging writes no row: files are not records.
     const { numb } = await anyCustomer();
     // Embroidery is at most 12 in wide: 20 in asked becomes 12 x 6.
-    const made = await changesMadeBy(db(), () => create('artist@demo.local', { upload: s.id, customer: numb, method: 'EMB', width: 20, text: 'Crest', comment: 'Our logo' }));
+    const made = await changesMadeBy(db(), () =>
+      create('artist@demo.local', { upload: s.id, customer: numb, method: 'EMB', width: 20, text: 'Crest', comment: 'Our logo' }),
+    );
     assert.equal(made.result.statusCode, 200, made.result.body);
     const { id, variation, width, height } = made.result.json();
     assert.deepEqual([variation, width, height], [1, 12, 6]);
     assert.equal(made.committed.length, 1, 'one transaction');
-    const [row] = await db().select().from(designs).where(and(eq(designs.id, id), eq(designs.variation, 1)));
-    assert.deepEqual([row.customerNumb, row.method, row.widthIn, row.heightIn, row.text, row.comment, row.active, row.imageKey], [numb, 'EMB', '12.00', '6.00', 'Crest', 'Our logo', true, `designs/images/${id}-1.png`]);
-    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`)) as unknown as { rows: { n: number }[] };
+    const [row] = await db()
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, id), eq(designs.variation, 1)));
+    assert.deepEqual(
+      [row.customerNumb, row.method, row.widthIn, row.heightIn, row.text, row.comment, row.active, row.imageKey],
+      [numb, 'EMB', '12.00', '6.00', 'Crest', 'Our logo', true, `designs/images/${id}-1.png`],
+    );
+    const audit = (await db().execute(
+      sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(audit.rows[0].n, 1);
     // The list's total (design_counts, kept by triggers) counts it; a search finds it.
     assert.equal(await total('artist@demo.local'), before.counted + 1);
     assert.equal(await counted(), before.counted + 1);
-    const found = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookies.get('artist@demo.local')! }, payload: { query: `{ designs(search: "${id}", searchCol: "id", filter: { active: "all" }) { designs { id image customer } } }` } });
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/gql',
+      headers: { cookie: cookies.get('artist@demo.local')! },
+      payload: { query: `{ designs(search: "${id}", searchCol: "id", filter: { active: "all" }) { designs { id image customer } } }` },
+    });
     assert.deepEqual(found.json().data.designs.designs, [{ id, image: `/Images/Designs/${id}-1.svg`, customer: numb }]);
     // Its image is the uploaded bytes, not drawn artwork.
-    const served = await t.app.inject({ method: 'GET', url: `/Images/Designs/${id}-1.svg`, headers: { cookie: cookies.get('customer@demo.local')! } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/Images/Designs/${id}-1.svg`,
+      headers: { cookie: cookies.get('customer@demo.local')! },
+    });
     assert.equal(served.headers['content-type'], 'image/png');
     assert.ok(served.rawPayload.equals(image));
     // The staged image was taken: the same token again is refused.
@@ -87,15 +131,29 @@ describe('upload a design', () => {
   test('an SVG is read by its viewBox; the height follows its proportions', async () => {
     const staged = (await stage('artmanager@demo.local', [{ name: 'art.svg', data: Buffer.from(SVG) }])).json();
     assert.deepEqual([staged.width, staged.height, staged.format], [300, 150, 'svg']);
-    const made = await create('artmanager@demo.local', { upload: staged.id, customer: (await anyCustomer()).numb, method: 'SCRP', width: 8.5 });
+    const made = await create('artmanager@demo.local', {
+      upload: staged.id,
+      customer: (await anyCustomer()).numb,
+      method: 'SCRP',
+      width: 8.5,
+    });
     assert.equal(made.statusCode, 200, made.body);
     assert.deepEqual([made.json().width, made.json().height], [8.5, 4.25]);
-    const served = await t.app.inject({ method: 'GET', url: `/Images/Designs/${made.json().id}-1.svg`, headers: { cookie: cookies.get('artist@demo.local')! } });
-    assert.deepEqual([served.headers['content-type'], served.headers['content-security-policy'], served.body], ['image/svg+xml', "default-src 'none'; style-src 'unsafe-inline'; sandbox", SVG]);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/Images/Designs/${made.json().id}-1.svg`,
+      headers: { cookie: cookies.get('artist@demo.local')! },
+    });
+    assert.deepEqual(
+      [served.headers['content-type'], served.headers['content-security-policy'], served.body],
+      ['image/svg+xml', "default-src 'none'; style-src 'unsafe-inline'; sandbox", SVG],
+    );
   });
 
   test('bad files are refused with the spec messages and nothing is kept', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const cases: [{ name: string; data: Buffer }[], string][] = [
       [[{ name: 'art.svg', data: Buffer.from(SVG_NO_VIEWBOX) }], DR_MESSAGES.svgViewboxMissing],
       [[{ name: 'photo.png', data: jpeg }], DR_MESSAGES.incompatibleFileType],
@@ -139,9 +197,15 @@ describe('upload a design', () => {
   test('a customer user uploads for their own customer only; users without the rule are refused', async () => {
     const mine = await customersOf('customer@demo.local');
     assert.ok(mine.length > 0);
-    const theirs = ((await db().execute(sql`select numb from customers where numb not in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local') limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0];
+    const theirs = (
+      (await db().execute(
+        sql`select numb from customers where numb not in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local') limit 1`,
+      )) as unknown as { rows: { numb: string }[] }
+    ).rows[0];
     const staged = (await stage('customer@demo.local', [{ name: 'mine.png', data: await png(200, 200) }])).json();
-    const refused = await changesMadeBy(db(), () => create('customer@demo.local', { upload: staged.id, customer: theirs.numb, method: 'DTF', width: 5 }));
+    const refused = await changesMadeBy(db(), () =>
+      create('customer@demo.local', { upload: staged.id, customer: theirs.numb, method: 'DTF', width: 5 }),
+    );
     assert.deepEqual([refused.result.statusCode, refused.result.json().message], [403, M.notYourCustomer]);
     assert.deepEqual(refused.committed, []);
     const made = await create('customer@demo.local', { upload: staged.id, customer: mine[0], method: 'DTF', width: 5 });

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DESIGN_UPLOAD_MAX_BYTES, DESIGN_UPLOAD_MESSAGES as M, imageSizeOf, uploadDesignSchema, uploadedDesignSize, type ArtSize, type SessionUser } from '@portal/shared/core';
+import {
+  DESIGN_UPLOAD_MAX_BYTES,
+  DESIGN_UPLOAD_MESSAGES as M,
+  imageSizeOf,
+  uploadDesignSchema,
+  uploadedDesignSize,
+  type ArtSize,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
@@ -76,18 +84,30 @@ export async function stageDesignImage(files: FileStore, user: SessionUser, part
 async function checkCustomer(db: Db, user: SessionUser, numb: string) {
   const [customer] = await db.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, numb));
   if (user.userType === 'CUSTOMER') {
-    const [own] = customer ? await db.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(and(eq(userCustomers.userId, user.id), eq(userCustomers.customerNumb, numb))) : [];
+    const [own] = customer
+      ? await db
+          .select({ numb: userCustomers.customerNumb })
+          .from(userCustomers)
+          .where(and(eq(userCustomers.userId, user.id), eq(userCustomers.customerNumb, numb)))
+      : [];
     if (!own) throw forbidden(M.notYourCustomer);
   }
   if (!customer) throw notFound(M.customerNotFound);
 }
 
 /** POST /api/design/upload: creates the design from the staged image. */
-export async function uploadDesign(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<{ id: string; variation: number; width: number; height: number }> {
+export async function uploadDesign(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  body: unknown,
+  now: Date,
+): Promise<{ id: string; variation: number; width: number; height: number }> {
   const input = parseOr400(uploadDesignSchema, body);
   await checkCustomer(db, user, input.customer);
   let staged: string | null = null;
-  for (const format of ['png', 'svg'] as const) if (await files.exists(stagedKey(user.id, input.upload, format))) staged = stagedKey(user.id, input.upload, format);
+  for (const format of ['png', 'svg'] as const)
+    if (await files.exists(stagedKey(user.id, input.upload, format))) staged = stagedKey(user.id, input.upload, format);
   if (!staged) throw badRequest(M.imageExpired);
   const stagedFile = staged;
   const data = await bytesOf(files, stagedFile);
@@ -142,6 +162,9 @@ export async function storedImage(files: FileStore, imageKey: string | null): Pr
 
 /** An uploaded design's image, or null when the design has none (its artwork is drawn from its colours). */
 export async function uploadedImageOf(db: Db, files: FileStore, id: string, variation: number): Promise<UploadedImage | null> {
-  const [row] = await db.select({ imageKey: designs.imageKey }).from(designs).where(and(eq(designs.id, id), eq(designs.variation, variation)));
+  const [row] = await db
+    .select({ imageKey: designs.imageKey })
+    .from(designs)
+    .where(and(eq(designs.id, id), eq(designs.variation, variation)));
   return storedImage(files, row?.imageKey ?? null);
 }

@@ -27,14 +27,27 @@ const read = async (key: string) => Buffer.concat(await (await files().get(key))
 const call = (as: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: cookies.get(as)! }, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150" viewBox="0 0 300 150"><rect width="300" height="150" fill="#1D4ED8"/><circle cx="150" cy="75" r="50" fill="#C8102E"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150" viewBox="0 0 300 150"><rect width="300" height="150" fill="#1D4ED8"/><circle cx="150" cy="75" r="50" fill="#C8102E"/></svg>';
 
 async function upload(name: string, data: Buffer): Promise<string> {
   const boundary = 'x-uploaded-files';
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const staged = await t.app.inject({ method: 'POST', url: '/api/design/upload/image', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookies.get(MANAGER)! }, payload });
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const staged = await t.app.inject({
+    method: 'POST',
+    url: '/api/design/upload/image',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookies.get(MANAGER)! },
+    payload,
+  });
   assert.equal(staged.statusCode, 200, staged.body);
-  const customer = ((await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] }).rows[0].numb;
+  const customer = ((await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] })
+    .rows[0].numb;
   const made = await call(MANAGER, 'POST', '/api/design/upload', { upload: staged.json().id, customer, method: 'SCRP', width: 10 });
   assert.equal(made.statusCode, 200, made.body);
   return made.json().id as string;
@@ -45,7 +58,9 @@ let extraLine = 900;
 async function putOnOrder(orderId: number, designId: string) {
   const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line)).limit(1);
   const { id: _id, ...values } = item;
-  await db().insert(orderItems).values({ ...values, line: extraLine++, designId, designVariation: 1 });
+  await db()
+    .insert(orderItems)
+    .values({ ...values, line: extraLine++, designId, designVariation: 1 });
 }
 
 let pngId: string;
@@ -55,13 +70,20 @@ const svgBytes = Buffer.from(SVG);
 
 describe("an uploaded design's files", () => {
   before(async () => {
-    pngBytes = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } }).png().toBuffer();
+    pngBytes = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 200, g: 16, b: 46, alpha: 1 } } })
+      .png()
+      .toBuffer();
     pngId = await upload('logo.png', pngBytes);
     svgId = await upload('logo.svg', svgBytes);
   });
 
   test('job folders hold the uploaded PNG as a PNG and the uploaded SVG as SVG (with a 300 dpi PNG of it), not drawn artwork', async () => {
-    const [order] = await db().select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.status, ORDER_STATUS.Approved)).orderBy(asc(orders.number)).limit(1);
+    const [order] = await db()
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(eq(orders.status, ORDER_STATUS.Approved))
+      .orderBy(asc(orders.number))
+      .limit(1);
     await putOnOrder(order.id, pngId);
     await putOnOrder(order.id, svgId);
     const response = await call(MANAGER, 'POST', '/api/generateProductionArt', { job: order.number });
@@ -102,7 +124,12 @@ describe("an uploaded design's files", () => {
     const [collection] = await db()
       .select({ id: orders.id, number: orders.number })
       .from(orders)
-      .where(and(eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection), notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled])))
+      .where(
+        and(
+          eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection),
+          notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
+        ),
+      )
       .limit(1);
     assert.ok(collection, 'the seed has an open licence collection');
     await putOnOrder(collection.id, pngId);

@@ -1,5 +1,16 @@
 import ExcelJS from 'exceljs';
-import { EVENT_ORDER_STATUS, EVENT_ORDER_STATUS_TEXT, EVENT_STATUS_TEXT, eventReportFileName, formatToronto, markupPercentOf, regionText, type EventOrderStatus, type EventStatus, type SessionUser } from '@portal/shared/core';
+import {
+  EVENT_ORDER_STATUS,
+  EVENT_ORDER_STATUS_TEXT,
+  EVENT_STATUS_TEXT,
+  eventReportFileName,
+  formatToronto,
+  markupPercentOf,
+  regionText,
+  type EventOrderStatus,
+  type EventStatus,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { reportData } from './customEvents';
 

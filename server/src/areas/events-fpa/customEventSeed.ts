@@ -40,25 +40,73 @@ const FIXED = [
   { name: 'Maple Ridge Golf Classic', status: EVENT_STATUS.Enabled, startDays: -10, endDays: 20, orders: 14 },
   { name: 'Harbour City Marathon Store', status: EVENT_STATUS.Enabled, startDays: -3, endDays: 40, orders: 8 },
   { name: 'Northside Hockey Team Store', status: EVENT_STATUS.Disabled, startDays: -30, endDays: -1, orders: 12 },
-  { name: 'Lakeshore Staff Apparel 2026', status: EVENT_STATUS.Disabled, startDays: -45, endDays: -5, orders: 9, produce: true, moreAfter: 3 },
+  {
+    name: 'Lakeshore Staff Apparel 2026',
+    status: EVENT_STATUS.Disabled,
+    startDays: -45,
+    endDays: -5,
+    orders: 9,
+    produce: true,
+    moreAfter: 3,
+  },
   { name: 'Riverside Charity Run', status: EVENT_STATUS.Closed, startDays: -120, endDays: -60, orders: 10, produce: true },
   { name: 'Summit Conference Swag', status: EVENT_STATUS.Closed, startDays: -200, endDays: -150, orders: 6, produce: true },
   { name: 'Prairie Curling Bonspiel', status: EVENT_STATUS.Cancelled, startDays: -20, endDays: 10, orders: 5 },
   { name: 'Coastal Rowing Regatta', status: EVENT_STATUS.Cancelled, startDays: -90, endDays: -70, orders: 3 },
 ] as const;
 
-const handleOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const handleOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContext): Promise<void> {
   const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@demo.local'));
-  const someCustomers = await tx.select({ numb: customers.numb, country: customers.country }).from(customers).where(sql`${customers.numb} <> '90000'`).orderBy(asc(customers.numb)).limit(40);
+  const someCustomers = await tx
+    .select({ numb: customers.numb, country: customers.country })
+    .from(customers)
+    .where(sql`${customers.numb} <> '90000'`)
+    .orderBy(asc(customers.numb))
+    .limit(40);
   const csrRows = await tx.select({ code: csrs.code }).from(csrs).orderBy(asc(csrs.code));
-  const editor: SessionUser = { id: admin.id, email: admin.email, name: admin.name, userType: 'INTERNAL', repCode: '000', repManagerCode: null, access: accessFrom(['orderEdit']) };
-  const specs: { name: string; status: number; startDays: number; endDays: number; orders: number; produce?: boolean; moreAfter?: number }[] = [...FIXED];
+  const editor: SessionUser = {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    userType: 'INTERNAL',
+    repCode: '000',
+    repManagerCode: null,
+    access: accessFrom(['orderEdit']),
+  };
+  const specs: {
+    name: string;
+    status: number;
+    startDays: number;
+    endDays: number;
+    orders: number;
+    produce?: boolean;
+    moreAfter?: number;
+  }[] = [...FIXED];
   for (let i = 0; i < Math.round(6 * scale); i++) {
-    const status = faker.helpers.arrayElement([EVENT_STATUS.Enabled, EVENT_STATUS.Enabled, EVENT_STATUS.Disabled, EVENT_STATUS.Closed, EVENT_STATUS.Cancelled]);
+    const status = faker.helpers.arrayElement([
+      EVENT_STATUS.Enabled,
+      EVENT_STATUS.Enabled,
+      EVENT_STATUS.Disabled,
+      EVENT_STATUS.Closed,
+      EVENT_STATUS.Cancelled,
+    ]);
     const start = faker.number.int({ min: -400, max: 10 });
-    specs.push({ name: `${faker.company.name()} ${faker.helpers.arrayElement(['Team Store', 'Event Store', 'Staff Store', 'Fundraiser'])}`.slice(0, 90), status, startDays: start, endDays: start + faker.number.int({ min: 7, max: 60 }), orders: faker.number.int({ min: 0, max: 6 }) });
+    specs.push({
+      name: `${faker.company.name()} ${faker.helpers.arrayElement(['Team Store', 'Event Store', 'Staff Store', 'Fundraiser'])}`.slice(
+        0,
+        90,
+      ),
+      status,
+      startDays: start,
+      endDays: start + faker.number.int({ min: 7, max: 60 }),
+      orders: faker.number.int({ min: 0, max: 6 }),
+    });
   }
   // The orders seed wrote its numbers itself: move the sequence past them before taking new ones (migration 0016).
   await tx.execute(sql`select sync_number_sequences()`);
@@ -118,9 +166,28 @@ export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContex
       .insert(customEventOptions)
       .values({ eventId: event.id, name: 'Personalize', required: false, optionType: 'select', availableOptions: ['No', 'Yes'] })
       .returning({ id: customEventOptions.id });
-    await tx.insert(customEventOptions).values({ eventId: event.id, name: 'Name on back', required: false, optionType: 'text', requiredIfId: nameOption.id, requiredIfValue: 'Yes' });
-    await tx.insert(customEventAddresses).values({ eventId: event.id, label: 'Head office', attn: 'Receiving', customer: customer.numb, address1: `${100 + n} King Street West`, city: 'Toronto', state: 'ON', country: 'CA', zip: 'M5H 1A1' });
-    await tx.insert(customEventStockHolds).values(PRODUCTS.slice(0, 2).map((p) => ({ eventId: event.id, styleCode: p.styleCode, colorCode: 'BLK', size: 'M', quantity: 24 })));
+    await tx.insert(customEventOptions).values({
+      eventId: event.id,
+      name: 'Name on back',
+      required: false,
+      optionType: 'text',
+      requiredIfId: nameOption.id,
+      requiredIfValue: 'Yes',
+    });
+    await tx.insert(customEventAddresses).values({
+      eventId: event.id,
+      label: 'Head office',
+      attn: 'Receiving',
+      customer: customer.numb,
+      address1: `${100 + n} King Street West`,
+      city: 'Toronto',
+      state: 'ON',
+      country: 'CA',
+      zip: 'M5H 1A1',
+    });
+    await tx
+      .insert(customEventStockHolds)
+      .values(PRODUCTS.slice(0, 2).map((p) => ({ eventId: event.id, styleCode: p.styleCode, colorCode: 'BLK', size: 'M', quantity: 24 })));
     const placeOrders = async (count: number, startDay: number) => {
       for (let k = 0; k < count; k++) {
         const first = faker.person.firstName();
@@ -128,7 +195,13 @@ export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContex
         const picks = faker.helpers.arrayElements(PRODUCTS, { min: 1, max: 3 });
         const lines = picks.map((p) => {
           const colour = faker.helpers.arrayElement(COLOURS);
-          return { p, colour, size: faker.helpers.arrayElement(p.sizes), quantity: faker.number.int({ min: 1, max: 3 }), price: Math.round(p.priceCents * rate) };
+          return {
+            p,
+            colour,
+            size: faker.helpers.arrayElement(p.sizes),
+            quantity: faker.number.int({ min: 1, max: 3 }),
+            price: Math.round(p.priceCents * rate),
+          };
         });
         const cancelled = spec.status === EVENT_STATUS.Cancelled || k % 7 === 6;
         const [order] = await tx
@@ -154,7 +227,17 @@ export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContex
           })
           .returning({ id: customEventOrders.id });
         await tx.insert(customEventOrderItems).values(
-          lines.map((l) => ({ orderId: order.id, styleCode: l.p.styleCode, name: l.p.name, color: l.colour.name, colorCode: l.colour.code, size: l.size, quantity: l.quantity, priceCents: l.price, listPriceCents: l.p.priceCents })),
+          lines.map((l) => ({
+            orderId: order.id,
+            styleCode: l.p.styleCode,
+            name: l.p.name,
+            color: l.colour.name,
+            colorCode: l.colour.code,
+            size: l.size,
+            quantity: l.quantity,
+            priceCents: l.price,
+            listPriceCents: l.p.priceCents,
+          })),
         );
       }
     };

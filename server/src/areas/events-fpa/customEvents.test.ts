@@ -27,8 +27,10 @@ const db = () => t.database.db;
 
 const call = gqlAs(() => t);
 const gql = (query: string, variables: Record<string, unknown> = {}, as = csr) => call(as, query, variables);
-const LIST = 'query($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) { customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) { id name end status { code } totals { orders items } } }';
-const EVENT = 'query($id: Int, $all: Boolean) { customEvent(id: $id) { id name handle status { code description } priceRate totals { orders items } productionOrder productionOrderNumber productionOrders { id numb status } categories { id name } customOptions { id name requiredIfId } addresses { id label address1 } orders(showCancelled: $all) { numb token status statusDesc productionOrder { id numb } } } }';
+const LIST =
+  'query($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) { customEvents(listType: $listType, orderBy: $orderBy, order: $order, search: $search, searchCol: $searchCol, page: $page) { id name end status { code } totals { orders items } } }';
+const EVENT =
+  'query($id: Int, $all: Boolean) { customEvent(id: $id) { id name handle status { code description } priceRate totals { orders items } productionOrder productionOrderNumber productionOrders { id numb status } categories { id name } customOptions { id name requiredIfId } addresses { id label address1 } orders(showCancelled: $all) { numb token status statusDesc productionOrder { id numb } } } }';
 const byName = async (name: string) => (await db().select().from(customEvents).where(eq(customEvents.name, name)))[0];
 async function refused(query: string, variables: Record<string, unknown>, message: string, as = csr) {
   const call = await changesMadeBy(db(), () => gql(query, variables, as));
@@ -41,7 +43,12 @@ describe('who (spec 002 §6; ours: eventManager or orderEdit look, orderEdit cha
     assert.equal((await gql(LIST, {}, viewer)).error?.message, EVENT_MESSAGES.forbidden);
     const e = await byName('Maple Ridge Golf Classic');
     assert.equal((await gql(EVENT, { id: e.id }, viewer)).error?.message, EVENT_MESSAGES.forbidden);
-    const report = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(viewer) }, payload: { eventId: e.id } });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/report',
+      headers: { cookie: await call.cookie(viewer) },
+      payload: { eventId: e.id },
+    });
     assert.equal(report.statusCode, 403);
   });
   test('an eventManager sees the events but every change is refused with nothing changed', async () => {
@@ -50,9 +57,19 @@ describe('who (spec 002 §6; ours: eventManager or orderEdit look, orderEdit cha
     await refused('mutation($id: Int!) { toggleEvent(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
     await refused('mutation($id: Int!) { closeEvent(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
     await refused('mutation($id: Int!) { deleteCustomEvent(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
-    await refused('mutation($id: Int!) { createCustomeEventProductionOrder(id: $id) { id } }', { id: e.id }, EVENT_MESSAGES.editForbidden, events);
+    await refused(
+      'mutation($id: Int!) { createCustomeEventProductionOrder(id: $id) { id } }',
+      { id: e.id },
+      EVENT_MESSAGES.editForbidden,
+      events,
+    );
     const [o] = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id)).limit(1);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: await call.cookie(events) }, payload: { eventId: e.id, orderNumb: o.numb, token: o.token } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/order/cancel',
+      headers: { cookie: await call.cookie(events) },
+      payload: { eventId: e.id, orderNumb: o.numb, token: o.token },
+    });
     assert.equal(cancel.statusCode, 403);
   });
 });
@@ -62,7 +79,10 @@ describe('lists (spec 002 §2, §9)', () => {
     const open = (await gql(LIST, { listType: 'open' })).data.customEvents;
     assert.ok(open.length > 0 && open.every((e: any) => [1, 2].includes(e.status.code)));
     const ends = open.map((e: any) => Date.parse(e.end));
-    assert.deepEqual(ends, [...ends].sort((a, b) => a - b));
+    assert.deepEqual(
+      ends,
+      [...ends].sort((a, b) => a - b),
+    );
     const history = (await gql(LIST, { listType: 'history' })).data.customEvents;
     assert.ok(history.length > 0 && history.every((e: any) => e.status.code === 3));
     const cancelled = (await gql(LIST, { listType: 'cancelled' })).data.customEvents;
@@ -70,15 +90,31 @@ describe('lists (spec 002 §2, §9)', () => {
   });
   test('search defaults to the name column; other columns and sort orders; 50 a page', async () => {
     const found = (await gql(LIST, { listType: 'open', search: 'golf' })).data.customEvents;
-    assert.deepEqual(found.map((e: any) => e.name), ['Maple Ridge Golf Classic']);
+    assert.deepEqual(
+      found.map((e: any) => e.name),
+      ['Maple Ridge Golf Classic'],
+    );
     const e = await byName('Maple Ridge Golf Classic');
-    assert.deepEqual((await gql(LIST, { search: String(e.id), searchCol: 'id' })).data.customEvents.map((x: any) => x.id), [e.id]);
-    assert.deepEqual((await gql(LIST, { search: 'maple-ridge', searchCol: 'handle' })).data.customEvents.map((x: any) => x.id), [e.id]);
+    assert.deepEqual(
+      (await gql(LIST, { search: String(e.id), searchCol: 'id' })).data.customEvents.map((x: any) => x.id),
+      [e.id],
+    );
+    assert.deepEqual(
+      (await gql(LIST, { search: 'maple-ridge', searchCol: 'handle' })).data.customEvents.map((x: any) => x.id),
+      [e.id],
+    );
     const names = (await gql(LIST, { orderBy: 'name', order: 'desc' })).data.customEvents.map((x: any) => x.name);
-    assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)),
+    );
     // 60 more open events: page 1 has 50, page 2 the rest.
     const [base] = await db().select().from(customEvents).limit(1);
-    await db().insert(customEvents).values(Array.from({ length: 60 }, (_, i) => ({ ...base, id: undefined, handle: `bulk-${i}`, name: `Bulk ${i}`, status: 1 })) as never);
+    await db()
+      .insert(customEvents)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({ ...base, id: undefined, handle: `bulk-${i}`, name: `Bulk ${i}`, status: 1 })) as never,
+      );
     const p1 = (await gql(LIST, { page: 1 })).data.customEvents;
     const p2 = (await gql(LIST, { page: 2 })).data.customEvents;
     assert.equal(p1.length, 50);
@@ -88,9 +124,15 @@ describe('lists (spec 002 §2, §9)', () => {
   test('totals count orders that are not cancelled', async () => {
     const e = await byName('Maple Ridge Golf Classic');
     const row = (await gql(LIST, { search: 'Maple Ridge' })).data.customEvents[0];
-    const live = await db().select().from(customEventOrders).where(and(eq(customEventOrders.eventId, e.id), sql`${customEventOrders.status} <> 99`));
+    const live = await db()
+      .select()
+      .from(customEventOrders)
+      .where(and(eq(customEventOrders.eventId, e.id), sql`${customEventOrders.status} <> 99`));
     assert.equal(row.totals.orders, live.length);
-    assert.equal(row.totals.items, live.reduce((n, o) => n + o.totalItems, 0));
+    assert.equal(
+      row.totals.items,
+      live.reduce((n, o) => n + o.totalItems, 0),
+    );
   });
 });
 
@@ -141,7 +183,8 @@ describe('enable/disable, close, cancel (spec 002 §4)', () => {
     const inProduction = before.filter((o) => o.status === EVENT_ORDER_STATUS.InProduction);
     assert.ok(placed.length > 0 && inProduction.length > 0);
     const mailsBefore = (await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
-    const got = (await gql('mutation($id: Int!) { deleteCustomEvent(id: $id, emailCustomers: true) { status { code } } }', { id: e.id })).data.deleteCustomEvent;
+    const got = (await gql('mutation($id: Int!) { deleteCustomEvent(id: $id, emailCustomers: true) { status { code } } }', { id: e.id }))
+      .data.deleteCustomEvent;
     assert.equal(got.status.code, 99);
     const after = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id));
     for (const o of placed) assert.equal(after.find((a) => a.id === o.id)!.status, 99);
@@ -153,7 +196,9 @@ describe('enable/disable, close, cancel (spec 002 §4)', () => {
   });
   test('cancel without e-mails sends none', async () => {
     const e = await byName('Maple Ridge Golf Classic');
-    const call = await changesMadeBy(db(), () => gql('mutation($id: Int!) { deleteCustomEvent(id: $id) { status { code } } }', { id: e.id }));
+    const call = await changesMadeBy(db(), () =>
+      gql('mutation($id: Int!) { deleteCustomEvent(id: $id) { status { code } } }', { id: e.id }),
+    );
     assert.equal(call.result.data.deleteCustomEvent.status.code, 99);
     assert.ok(!(await call.describe()).includes('outbox'));
   });
@@ -165,7 +210,10 @@ describe('production order (spec 002 §4: only in status 2)', () => {
     const enabled = (await db().select().from(customEvents).where(eq(customEvents.status, EVENT_STATUS.Enabled)).limit(1))[0];
     await refused(CREATE, { id: enabled.id }, EVENT_MESSAGES.productionOnlyDisabled);
     const e = await byName('Northside Hockey Team Store');
-    const placed = await db().select().from(customEventOrders).where(and(eq(customEventOrders.eventId, e.id), eq(customEventOrders.status, 1)));
+    const placed = await db()
+      .select()
+      .from(customEventOrders)
+      .where(and(eq(customEventOrders.eventId, e.id), eq(customEventOrders.status, 1)));
     const units = placed.reduce((n, o) => n + o.totalItems, 0);
     const created = (await gql(CREATE, { id: e.id })).data.createCustomeEventProductionOrder;
     const [order] = await db().select().from(orders).where(eq(orders.id, created.id));
@@ -174,7 +222,10 @@ describe('production order (spec 002 §4: only in status 2)', () => {
     assert.equal(order.customerNumb, e.customerNumb);
     assert.equal(order.status, 0);
     const sizes = await db().select().from(orderItemSizes).where(eq(orderItemSizes.orderId, created.id));
-    assert.equal(sizes.reduce((n, s) => n + s.quantity, 0), units);
+    assert.equal(
+      sizes.reduce((n, s) => n + s.quantity, 0),
+      units,
+    );
     assert.ok(order.totalCents > 0);
     const got = (await gql(EVENT, { id: e.id })).data.customEvent;
     assert.equal(got.productionOrderNumber, created.numb);
@@ -182,50 +233,84 @@ describe('production order (spec 002 §4: only in status 2)', () => {
     // Nothing new to produce: refused, nothing changes.
     await refused(CREATE, { id: e.id }, EVENT_MESSAGES.nothingToProduce);
     // The order is in the orders area's lists (its Saved list).
-    const list = await gql('query($s: String) { orders(from: "saved", search: $s, searchCol: "order") { id } }', { s: String(created.numb) });
+    const list = await gql('query($s: String) { orders(from: "saved", search: $s, searchCol: "order") { id } }', {
+      s: String(created.numb),
+    });
     assert.equal(list.error, null, list.error?.message);
     assert.ok(list.data.orders.some((o: any) => o.id === created.id));
   });
-  test('the success message (spec 002 §8)', () => assert.equal(fill('Production Order #{number} created successfully.', { number: 5 }), 'Production Order #5 created successfully.'));
+  test('the success message (spec 002 §8)', () =>
+    assert.equal(fill('Production Order #{number} created successfully.', { number: 5 }), 'Production Order #5 created successfully.'));
 });
 
 describe('event orders (spec 002 §7)', () => {
   test('cancel one: needs the right token; in production or cancelled is refused', async () => {
     const e = await byName('Prairie Curling Bonspiel');
     const open = await byName('Northside Hockey Team Store');
-    const [inProd] = await db().select().from(customEventOrders).where(and(eq(customEventOrders.eventId, open.id), eq(customEventOrders.status, 2))).limit(1);
-    const post = async (payload: unknown, as = csr) => t.app.inject({ method: 'POST', url: '/api/event/order/cancel', headers: { cookie: await call.cookie(as) }, payload: payload as object });
+    const [inProd] = await db()
+      .select()
+      .from(customEventOrders)
+      .where(and(eq(customEventOrders.eventId, open.id), eq(customEventOrders.status, 2)))
+      .limit(1);
+    const post = async (payload: unknown, as = csr) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/event/order/cancel',
+        headers: { cookie: await call.cookie(as) },
+        payload: payload as object,
+      });
     const wrong = await post({ eventId: open.id, orderNumb: inProd.numb, token: 'nope' });
     assert.equal(wrong.statusCode, 404);
     const prod = await post({ eventId: open.id, orderNumb: inProd.numb, token: inProd.token });
     assert.equal(prod.statusCode, 409);
     const [cancelled] = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id)).limit(1);
-    assert.equal((await post({ eventId: e.id, orderNumb: cancelled.numb, token: cancelled.token })).json().message, EVENT_MESSAGES.orderAlreadyCancelled);
+    assert.equal(
+      (await post({ eventId: e.id, orderNumb: cancelled.numb, token: cancelled.token })).json().message,
+      EVENT_MESSAGES.orderAlreadyCancelled,
+    );
     const [placed] = await db()
       .select()
       .from(customEventOrders)
       .innerJoin(customEvents, eq(customEvents.id, customEventOrders.eventId))
       .where(and(eq(customEventOrders.status, 1), eq(customEvents.status, 1)))
       .limit(1);
-    const ok = await post({ eventId: placed.custom_events.id, orderNumb: placed.custom_event_orders.numb, token: placed.custom_event_orders.token });
+    const ok = await post({
+      eventId: placed.custom_events.id,
+      orderNumb: placed.custom_event_orders.numb,
+      token: placed.custom_event_orders.token,
+    });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().status, 99);
   });
   test('resend queues the e-mail to the order address; a wrong token changes nothing', async () => {
     const [o] = await db().select().from(customEventOrders).limit(1);
     const before = (await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
-    assert.equal((await gql('mutation($n: Int!, $t: String!) { resendEmail(orderNum: $n, token: $t) }', { n: o.numb, t: o.token }, events)).data.resendEmail, true);
+    assert.equal(
+      (await gql('mutation($n: Int!, $t: String!) { resendEmail(orderNum: $n, token: $t) }', { n: o.numb, t: o.token }, events)).data
+        .resendEmail,
+      true,
+    );
     const [mail] = await db().select().from(outbox).orderBy(asc(outbox.id)).offset(before);
     assert.deepEqual(mail.to, [o.email]);
     assert.ok(mail.subject.includes(`#${o.numb}`));
-    await refused('mutation($n: Int!, $t: String!) { resendEmail(orderNum: $n, token: $t) }', { n: o.numb, t: 'wrong' }, EVENT_MESSAGES.orderNotFound);
+    await refused(
+      'mutation($n: Int!, $t: String!) { resendEmail(orderNum: $n, token: $t) }',
+      { n: o.numb, t: 'wrong' },
+      EVENT_MESSAGES.orderNotFound,
+    );
   });
 });
 
 describe('edit (spec 002 §3, §5)', () => {
-  const UPDATE = 'mutation($id: Int!, $input: CustomEventInput!) { updateCustomEvent(id: $id, input: $input) { name handle priceRate languages country categories { id name } customOptions { id name requiredIfId } addresses { id label } } }';
+  const UPDATE =
+    'mutation($id: Int!, $input: CustomEventInput!) { updateCustomEvent(id: $id, input: $input) { name handle priceRate languages country categories { id name } customOptions { id name requiredIfId } addresses { id label } } }';
   const inputOf = async (id: number) => {
-    const e = (await gql('query($id: Int) { customEvent(id: $id) { name handle logo banner mobileBanner start end delivery addressNeeded maxItems maxAmount csr { number } showPrices priceRate defaultEmail noAllocations password collectPayment flatFee flatFeeName title info infoColor infoPosition infoBackground bgSize country languages customAddress styleName categories { id name maxItems minItems numb sortBy sortByOrder subCategory styleName } customOptions { id name required availableOptions optionType requiredIfId requiredIfValue } addresses { id label attn customer customerName number address1 address2 address3 city state country zip } } }', { id })).data.customEvent;
+    const e = (
+      await gql(
+        'query($id: Int) { customEvent(id: $id) { name handle logo banner mobileBanner start end delivery addressNeeded maxItems maxAmount csr { number } showPrices priceRate defaultEmail noAllocations password collectPayment flatFee flatFeeName title info infoColor infoPosition infoBackground bgSize country languages customAddress styleName categories { id name maxItems minItems numb sortBy sortByOrder subCategory styleName } customOptions { id name required availableOptions optionType requiredIfId requiredIfValue } addresses { id label attn customer customerName number address1 address2 address3 city state country zip } } }',
+        { id },
+      )
+    ).data.customEvent;
     const { csr: c, ...rest } = e;
     return { ...rest, csr: c?.number ?? null };
   };
@@ -241,7 +326,10 @@ describe('edit (spec 002 §3, §5)', () => {
         priceRate: priceRateOf(20),
         languages: ['EN', 'FR'],
         country: null,
-        categories: [{ ...input.categories[0], name: 'T-shirts' }, { name: 'Caps', maxItems: 1 }],
+        categories: [
+          { ...input.categories[0], name: 'T-shirts' },
+          { name: 'Caps', maxItems: 1 },
+        ],
         customOptions: [input.customOptions[0], { ...input.customOptions[1], requiredIfId: input.customOptions[0].id }],
         addresses: [],
       },
@@ -253,7 +341,10 @@ describe('edit (spec 002 §3, §5)', () => {
     assert.equal(got.priceRate, 1.2);
     assert.deepEqual(got.languages, ['EN', 'FR']);
     assert.equal(got.country, null);
-    assert.deepEqual(got.categories.map((c: any) => c.name), ['T-shirts', 'Caps']);
+    assert.deepEqual(
+      got.categories.map((c: any) => c.name),
+      ['T-shirts', 'Caps'],
+    );
     assert.equal(got.categories[0].id, input.categories[0].id);
     assert.equal(got.customOptions[1].requiredIfId, got.customOptions[0].id);
     assert.deepEqual(got.addresses, []);
@@ -266,7 +357,13 @@ describe('edit (spec 002 §3, §5)', () => {
     await refused(UPDATE, { id: e.id, input: { ...input, languages: [] } }, 'Pick at least one language.');
     const other = await byName('Riverside Charity Run');
     await refused(UPDATE, { id: other.id, input: { ...input, handle: 'x' } }, EVENT_MESSAGES.notOpen);
-    const open = (await db().select().from(customEvents).where(and(eq(customEvents.status, 1))).limit(1))[0];
+    const open = (
+      await db()
+        .select()
+        .from(customEvents)
+        .where(and(eq(customEvents.status, 1)))
+        .limit(1)
+    )[0];
     await refused(UPDATE, { id: e.id, input: { ...input, handle: open.handle } }, EVENT_MESSAGES.handleTaken);
   });
 });
@@ -274,16 +371,29 @@ describe('edit (spec 002 §3, §5)', () => {
 describe('report (spec 002 §7: a spreadsheet named after the event)', () => {
   test('a real .xlsx with the orders, items and what to produce', async () => {
     const e = await byName('Riverside Charity Run');
-    const response = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(events) }, payload: { eventId: e.id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/report',
+      headers: { cookie: await call.cookie(events) },
+      payload: { eventId: e.id },
+    });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-disposition']), /filename="Riverside Charity Run\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as never);
-    assert.deepEqual(workbook.worksheets.map((w) => w.name), ['Event', 'Orders', 'Items', 'Production']);
+    assert.deepEqual(
+      workbook.worksheets.map((w) => w.name),
+      ['Event', 'Orders', 'Items', 'Production'],
+    );
     const all = await db().select().from(customEventOrders).where(eq(customEventOrders.eventId, e.id));
     assert.equal(workbook.getWorksheet('Orders')!.rowCount, all.length + 1);
     assert.equal(workbook.getWorksheet('Event')!.getCell('B4').value, e.handle);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/event/report', headers: { cookie: await call.cookie(events) }, payload: { eventId: 999999 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/report',
+      headers: { cookie: await call.cookie(events) },
+      payload: { eventId: 999999 },
+    });
     assert.equal(unknown.statusCode, 404);
   });
 });

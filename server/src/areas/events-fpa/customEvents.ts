@@ -100,13 +100,24 @@ export interface EventRow {
 /** customEvents(listType, orderBy, order, search, searchCol, page): one page of a list; unknown values fall back to the defaults. */
 export async function listEvents(db: Db, user: SessionUser, args: EventListArgs): Promise<EventRow[]> {
   requireEventViewer(user);
-  const listType: EventListType = (EVENT_LIST_TYPES as readonly string[]).includes(args.listType ?? '') ? (args.listType as EventListType) : 'open';
-  const orderBy: EventSort = (EVENT_SORTS as readonly string[]).includes(args.orderBy ?? '') ? (args.orderBy as EventSort) : EVENT_DEFAULT_SORT;
+  const listType: EventListType = (EVENT_LIST_TYPES as readonly string[]).includes(args.listType ?? '')
+    ? (args.listType as EventListType)
+    : 'open';
+  const orderBy: EventSort = (EVENT_SORTS as readonly string[]).includes(args.orderBy ?? '')
+    ? (args.orderBy as EventSort)
+    : EVENT_DEFAULT_SORT;
   const dir = args.order === 'desc' ? 'desc' : 'asc';
   const page = Math.min(Math.max(1, Math.trunc(args.page ?? 1) || 1), 100_000);
   const searchCol = EVENT_SEARCH_COLS.some((c) => c.value === args.searchCol) ? args.searchCol : EVENT_DEFAULT_SEARCH_COL;
-  const text = (args.search ?? '').replace(/\u0000/g, '').trim().slice(0, 100).toLowerCase();
-  const statuses = sql.join(EVENT_LIST_STATUSES[listType].map((s) => sql`${s}`), sql`, `);
+  const text = (args.search ?? '')
+    .replace(/\u0000/g, '')
+    .trim()
+    .slice(0, 100)
+    .toLowerCase();
+  const statuses = sql.join(
+    EVENT_LIST_STATUSES[listType].map((s) => sql`${s}`),
+    sql`, `,
+  );
   let search = sql``;
   if (text) {
     if (searchCol === 'id') search = /^\d{1,9}$/.test(text) ? sql`and e.id = ${Number(text)}` : sql`and false`;
@@ -169,7 +180,11 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
   if (!event) return null;
   const e = event.e;
   const [categories, options, addresses, production, totals, billing] = await allQueries(db, [
-    db.select().from(customEventCategories).where(eq(customEventCategories.eventId, id)).orderBy(asc(customEventCategories.numb), asc(customEventCategories.id)),
+    db
+      .select()
+      .from(customEventCategories)
+      .where(eq(customEventCategories.eventId, id))
+      .orderBy(asc(customEventCategories.numb), asc(customEventCategories.id)),
     db.select().from(customEventOptions).where(eq(customEventOptions.eventId, id)).orderBy(asc(customEventOptions.id)),
     db.select().from(customEventAddresses).where(eq(customEventAddresses.eventId, id)).orderBy(asc(customEventAddresses.id)),
     db
@@ -182,7 +197,9 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
       .select({ orders: sql<number>`count(*)::int`, items: sql<number>`coalesce(sum(${customEventOrders.totalItems}), 0)::int` })
       .from(customEventOrders)
       .where(and(eq(customEventOrders.eventId, id), ne(customEventOrders.status, EVENT_ORDER_STATUS.Cancelled))),
-    e.billingNumb ? db.select({ id: customers.numb, name: customers.name }).from(customers).where(eq(customers.numb, e.billingNumb)) : Promise.resolve([]),
+    e.billingNumb
+      ? db.select({ id: customers.numb, name: customers.name }).from(customers).where(eq(customers.numb, e.billingNumb))
+      : Promise.resolve([]),
   ]);
   const last = production.at(-1);
   return {
@@ -237,7 +254,9 @@ export async function listEventOrders(db: Db, eventId: number, showCancelled: bo
   const rows = await db
     .select()
     .from(customEventOrders)
-    .where(and(eq(customEventOrders.eventId, eventId), showCancelled ? undefined : ne(customEventOrders.status, EVENT_ORDER_STATUS.Cancelled)))
+    .where(
+      and(eq(customEventOrders.eventId, eventId), showCancelled ? undefined : ne(customEventOrders.status, EVENT_ORDER_STATUS.Cancelled)),
+    )
     .orderBy(desc(customEventOrders.createdAt), desc(customEventOrders.id));
   const production = rows.some((r) => r.productionOrderId)
     ? await db
@@ -409,7 +428,14 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
         createdAt: now,
         updatedAt: now,
         createdBy: user.id,
-        searchText: searchTextOf({ number, customerNumb: event.customerNumb, customerName: customer.name, po, repCode, repName: rep?.name }),
+        searchText: searchTextOf({
+          number,
+          customerNumb: event.customerNumb,
+          customerName: customer.name,
+          po,
+          repCode,
+          repName: rep?.name,
+        }),
       })
       .returning({ id: orders.id });
     // One line per style and colour; its sizes in the order they were listed (size names sort as text here).
@@ -437,7 +463,15 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
         })
         .returning({ id: orderItems.id });
       await tx.insert(orderItemSizes).values(
-        sizes.map((s, sortOrder) => ({ itemId: item.id, orderId: created.id, size: s.size, sortOrder, quantity: s.quantity, qtyC: us ? 0 : s.quantity, qtyU: us ? s.quantity : 0 })),
+        sizes.map((s, sortOrder) => ({
+          itemId: item.id,
+          orderId: created.id,
+          size: s.size,
+          sortOrder,
+          quantity: s.quantity,
+          qtyC: us ? 0 : s.quantity,
+          qtyU: us ? s.quantity : 0,
+        })),
       );
     }
     await recomputeOrderTotals(tx, [created.id]);
@@ -449,7 +483,10 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
       at: now,
       comment: `Production order of event #${event.id} (${event.name}), ${placed.length} store order(s).`,
     });
-    const [production] = await tx.insert(customEventProductionOrders).values({ eventId: id, orderId: created.id, createdAt: now }).returning({ id: customEventProductionOrders.id });
+    const [production] = await tx
+      .insert(customEventProductionOrders)
+      .values({ eventId: id, orderId: created.id, createdAt: now })
+      .returning({ id: customEventProductionOrders.id });
     await tx
       .update(customEventOrders)
       .set({ status: EVENT_ORDER_STATUS.InProduction, productionOrderId: production.id })
@@ -460,7 +497,8 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
 }
 
 async function findEventOrder(tx: Db, eventId: unknown, orderNumb: unknown, token: unknown) {
-  if (!validId(eventId) || !validId(orderNumb) || typeof token !== 'string' || token.length > 200) throw notFound(EVENT_MESSAGES.orderNotFound);
+  if (!validId(eventId) || !validId(orderNumb) || typeof token !== 'string' || token.length > 200)
+    throw notFound(EVENT_MESSAGES.orderNotFound);
   const [order] = await tx
     .select()
     .from(customEventOrders)
@@ -505,8 +543,14 @@ export async function resendOrderEmail(db: Db, user: SessionUser, orderNum: numb
       .where(and(eq(customEventOrders.numb, orderNum), eq(customEventOrders.token, token)));
     if (!row) throw notFound(EVENT_MESSAGES.orderNotFound);
     if (!row.o.email) throw badRequest(EVENT_MESSAGES.noEmail);
-    const items = await tx.select().from(customEventOrderItems).where(eq(customEventOrderItems.orderId, row.o.id)).orderBy(asc(customEventOrderItems.id));
-    const lines = items.map((i) => `${i.quantity} × ${i.name} (${i.styleCode}), ${i.color}, ${i.size}: $${((i.priceCents * i.quantity) / 100).toFixed(2)}`);
+    const items = await tx
+      .select()
+      .from(customEventOrderItems)
+      .where(eq(customEventOrderItems.orderId, row.o.id))
+      .orderBy(asc(customEventOrderItems.id));
+    const lines = items.map(
+      (i) => `${i.quantity} × ${i.name} (${i.styleCode}), ${i.color}, ${i.size}: $${((i.priceCents * i.quantity) / 100).toFixed(2)}`,
+    );
     await queueMail(
       tx,
       {
@@ -528,7 +572,10 @@ export async function updateEvent(db: Db, user: SessionUser, id: number, raw: un
     await auditAs(tx, user, now);
     const event = await lockEvent(tx, id);
     if (!isOpenEvent(event.status)) throw badRequest(EVENT_MESSAGES.notOpen);
-    const [taken] = await tx.select({ id: customEvents.id }).from(customEvents).where(and(eq(customEvents.handle, input.handle), ne(customEvents.id, id)));
+    const [taken] = await tx
+      .select({ id: customEvents.id })
+      .from(customEvents)
+      .where(and(eq(customEvents.handle, input.handle), ne(customEvents.id, id)));
     if (taken) throw conflict(EVENT_MESSAGES.handleTaken);
     if (input.csr) {
       const [csr] = await tx.select({ code: csrs.code }).from(csrs).where(eq(csrs.code, input.csr));
@@ -571,12 +618,23 @@ export async function updateEvent(db: Db, user: SessionUser, id: number, raw: un
       })
       .where(eq(customEvents.id, id));
     // A category's numb is its place in the list (the store shows them in that order).
-    await replaceRows(tx, customEventCategories, id, input.categories.map((c, n) => ({ ...c, numb: n + 1 })));
+    await replaceRows(
+      tx,
+      customEventCategories,
+      id,
+      input.categories.map((c, n) => ({ ...c, numb: n + 1 })),
+    );
     await replaceRows(tx, customEventAddresses, id, input.addresses);
     // Options may name each other (requiredIfId): an unknown one is dropped.
-    const kept = await replaceRows(tx, customEventOptions, id, input.customOptions.map((o) => ({ ...o, requiredIfId: null })));
+    const kept = await replaceRows(
+      tx,
+      customEventOptions,
+      id,
+      input.customOptions.map((o) => ({ ...o, requiredIfId: null })),
+    );
     for (const [n, o] of input.customOptions.entries()) {
-      if (o.requiredIfId != null && kept.includes(o.requiredIfId)) await tx.update(customEventOptions).set({ requiredIfId: o.requiredIfId }).where(eq(customEventOptions.id, kept[n]));
+      if (o.requiredIfId != null && kept.includes(o.requiredIfId))
+        await tx.update(customEventOptions).set({ requiredIfId: o.requiredIfId }).where(eq(customEventOptions.id, kept[n]));
     }
   });
   return readEvent(db, user, id);
@@ -584,7 +642,12 @@ export async function updateEvent(db: Db, user: SessionUser, id: number, raw: un
 
 type ChildTable = typeof customEventCategories | typeof customEventAddresses | typeof customEventOptions;
 /** Makes the event's rows of a child table the given list; answers the row ids in the list's order. */
-async function replaceRows(tx: Db, table: ChildTable, eventId: number, rows: readonly ({ id?: number | null } & Record<string, unknown>)[]): Promise<number[]> {
+async function replaceRows(
+  tx: Db,
+  table: ChildTable,
+  eventId: number,
+  rows: readonly ({ id?: number | null } & Record<string, unknown>)[],
+): Promise<number[]> {
   const existing = (await tx.select({ id: table.id }).from(table).where(eq(table.eventId, eventId))).map((r) => r.id);
   const keep = rows.map((r) => r.id).filter((rid): rid is number => rid != null && existing.includes(rid));
   const gone = existing.filter((rid) => !keep.includes(rid));
@@ -592,7 +655,10 @@ async function replaceRows(tx: Db, table: ChildTable, eventId: number, rows: rea
   const ids: number[] = [];
   for (const { id: rowId, ...values } of rows) {
     if (rowId != null && existing.includes(rowId)) {
-      await tx.update(table).set(values as never).where(eq(table.id, rowId));
+      await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(table.id, rowId));
       ids.push(rowId);
     } else {
       const [created] = await tx
@@ -609,7 +675,11 @@ async function replaceRows(tx: Db, table: ChildTable, eventId: number, rows: rea
 export async function reportData(db: Db, user: SessionUser, eventId: unknown) {
   requireEventViewer(user);
   if (!validId(eventId)) throw notFound(EVENT_MESSAGES.notFound);
-  const [event] = await db.select({ e: customEvents, customerName: customers.name }).from(customEvents).innerJoin(customers, eq(customers.numb, customEvents.customerNumb)).where(eq(customEvents.id, eventId));
+  const [event] = await db
+    .select({ e: customEvents, customerName: customers.name })
+    .from(customEvents)
+    .innerJoin(customers, eq(customers.numb, customEvents.customerNumb))
+    .where(eq(customEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
   const [eventOrders, items] = await allQueries(db, [
     db.select().from(customEventOrders).where(eq(customEventOrders.eventId, eventId)).orderBy(asc(customEventOrders.numb)),

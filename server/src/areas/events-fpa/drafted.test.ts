@@ -25,18 +25,34 @@ const gql = (query: string, variables: Record<string, unknown> = {}, as = DRAFTE
 async function upload(kind: 'logo' | 'agreement', name: string, data: Buffer, as = DRAFTED) {
   const boundary = '----drafted';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: `/api/drafted/upload?kind=${kind}`, headers: { cookie: await call.cookie(as), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/drafted/upload?kind=${kind}`,
+    headers: { cookie: await call.cookie(as), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
 }
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-const AGREEMENT = Buffer.from('<h1>Agreement</h1><p onclick="steal()">Terms</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
+const AGREEMENT = Buffer.from(
+  '<h1>Agreement</h1><p onclick="steal()">Terms</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+);
 
-const CREATE = 'mutation($input: DraftedContestInput!) { createDraftedContest(input: $input) { id name handle details sponsor { id } organization { id name } submissionStart voteStart voteEnd agreementUrl logoUrl } }';
-const UPDATE = 'mutation($input: DraftedContestInput!) { updateDraftedContest(input: $input) { id name handle details sponsor { id } primaryColorHex } }';
+const CREATE =
+  'mutation($input: DraftedContestInput!) { createDraftedContest(input: $input) { id name handle details sponsor { id } organization { id name } submissionStart voteStart voteEnd agreementUrl logoUrl } }';
+const UPDATE =
+  'mutation($input: DraftedContestInput!) { updateDraftedContest(input: $input) { id name handle details sponsor { id } primaryColorHex } }';
 const day = (offset: number) => torontoDay(new Date(t.clock.now().getTime() + offset * 86_400_000));
 
 async function validInput() {
@@ -76,14 +92,27 @@ describe('who (spec 002 §6: draftedManager)', () => {
 
 describe('the list and the detail (spec 002 §2)', () => {
   test('sorted in SQL by each column, both ways; the seeded contests with organization, league, team, sponsor', async () => {
-    const list = async (sortBy: string, desc: boolean) => (await gql('query($s: String, $d: Boolean) { draftedContests(sortBy: $s, desc: $d) { id name voteEnd organization { name league team } sponsor { name } } }', { s: sortBy, d: desc })).data.draftedContests;
+    const list = async (sortBy: string, desc: boolean) =>
+      (
+        await gql(
+          'query($s: String, $d: Boolean) { draftedContests(sortBy: $s, desc: $d) { id name voteEnd organization { name league team } sponsor { name } } }',
+          { s: sortBy, d: desc },
+        )
+      ).data.draftedContests;
     const byName = await list('name', false);
     assert.ok(byName.length >= 4);
-    assert.deepEqual(byName.map((c: any) => c.name), [...byName.map((c: any) => c.name)].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    assert.deepEqual((await list('name', true)).map((c: any) => c.id), byName.map((c: any) => c.id).reverse());
+    assert.deepEqual(
+      byName.map((c: any) => c.name),
+      [...byName.map((c: any) => c.name)].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    assert.deepEqual(
+      (await list('name', true)).map((c: any) => c.id),
+      byName.map((c: any) => c.id).reverse(),
+    );
     const byEnd = await list('voteEnd', true);
     assert.ok(byEnd.every((c: any, i: number) => i === 0 || c.voteEnd <= byEnd[i - 1].voteEnd));
-    for (const sort of ['organization', 'league', 'team', 'sponsor', 'submissionStart', 'voteStart', 'id']) assert.equal((await list(sort, false)).length, byName.length);
+    for (const sort of ['organization', 'league', 'team', 'sponsor', 'submissionStart', 'voteStart', 'id'])
+      assert.equal((await list(sort, false)).length, byName.length);
     assert.ok(byName.some((c: any) => c.organization.league && c.organization.team && c.sponsor));
   });
 
@@ -121,7 +150,9 @@ describe('create (spec 002 §5)', () => {
     assert.equal(c.name, 'Spring Jersey Contest');
     assert.equal(c.handle, 'spring-jersey-2026');
     assert.equal(c.sponsor, null);
-    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'drafted_contest' and subject_id = ${c.id}`)) as unknown as { rows: { n: number }[] };
+    const audit = (await db().execute(
+      sql`select count(*)::int as n from audit_log where subject = 'drafted_contest' and subject_id = ${c.id}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(audit.rows[0].n, 1);
   });
 
@@ -133,7 +164,10 @@ describe('create (spec 002 §5)', () => {
     await refused({ ...input, handle: 'other-3', primaryColorHex: '12345' }, DRAFTED_MESSAGES.colorRequired);
     await refused({ ...input, handle: 'other-4', details: 'x'.repeat(2001) }, DRAFTED_MESSAGES.detailsTooLong);
     await refused({ ...input, handle: 'other-5', agreement: null }, DRAFTED_MESSAGES.agreementRequired);
-    await refused({ ...input, handle: 'other-6', logo: { upload: '00000000-0000-0000-0000-000000000000.png' } }, DRAFTED_MESSAGES.logoUnknown);
+    await refused(
+      { ...input, handle: 'other-6', logo: { upload: '00000000-0000-0000-0000-000000000000.png' } },
+      DRAFTED_MESSAGES.logoUnknown,
+    );
     await refused({ ...input, handle: 'other-7', submissionStart: submissionStartOf(day(-1)).toISOString() }, DRAFTED_MESSAGES.pastDay);
     await refused({ ...input, handle: 'other-8', organizationId: 999999 }, DRAFTED_MESSAGES.organizationNotFound);
     await refused({ ...input, handle: 'spring-jersey-2026' }, DRAFTED_MESSAGES.handleTaken);
@@ -142,9 +176,14 @@ describe('create (spec 002 §5)', () => {
   test('dates strictly ordered (README: the strict reading): equal voting start and end refused with the spec’s message', async () => {
     const input = await validInput();
     await refused({ ...input, handle: 'dates-1', voteEnd: input.voteStart }, 'Must be after voting start date/time.');
-    await refused({ ...input, handle: 'dates-2', voteEnd: new Date(Date.parse(input.voteStart) - 1000).toISOString() }, 'Must be after voting start date/time.');
+    await refused(
+      { ...input, handle: 'dates-2', voteEnd: new Date(Date.parse(input.voteStart) - 1000).toISOString() },
+      'Must be after voting start date/time.',
+    );
     await refused({ ...input, handle: 'dates-3', voteStart: input.submissionStart }, DRAFTED_MESSAGES.voteStartAfterSubmission);
-    const ok = await gql(CREATE, { input: { ...input, handle: 'dates-4', voteEnd: new Date(Date.parse(input.voteStart) + 1000).toISOString() } });
+    const ok = await gql(CREATE, {
+      input: { ...input, handle: 'dates-4', voteEnd: new Date(Date.parse(input.voteStart) + 1000).toISOString() },
+    });
     assert.equal(ok.error, null, 'one second after voting start is after');
   });
 });
@@ -153,19 +192,38 @@ describe('update (spec 002 §5, §7)', () => {
   test('only the fields given change; sponsorId sets and -1 removes; the agreement is not required', async () => {
     const [seeded] = await db().select().from(draftedContests).where(eq(draftedContests.handle, 'harbour-city-third-jersey'));
     assert.ok(seeded.sponsorId);
-    const { id } = (await gql(CREATE, { input: { ...(await validInput()), handle: 'update-me', sponsorId: seeded.sponsorId } })).data.createDraftedContest;
+    const { id } = (await gql(CREATE, { input: { ...(await validInput()), handle: 'update-me', sponsorId: seeded.sponsorId } })).data
+      .createDraftedContest;
     const [contest] = await db().select().from(draftedContests).where(eq(draftedContests.id, id));
     const renamed = (await gql(UPDATE, { input: { id: contest.id, name: ' Third Jersey ' } })).data.updateDraftedContest;
-    assert.deepEqual([renamed.name, renamed.handle, renamed.sponsor.id, renamed.primaryColorHex], ['Third Jersey', contest.handle, contest.sponsorId, contest.primaryColorHex]);
+    assert.deepEqual(
+      [renamed.name, renamed.handle, renamed.sponsor.id, renamed.primaryColorHex],
+      ['Third Jersey', contest.handle, contest.sponsorId, contest.primaryColorHex],
+    );
     assert.equal((await gql(UPDATE, { input: { id: contest.id, sponsorId: -1 } })).data.updateDraftedContest.sponsor, null);
-    assert.equal((await gql(UPDATE, { input: { id: contest.id, sponsorId: contest.sponsorId } })).data.updateDraftedContest.sponsor.id, contest.sponsorId);
+    assert.equal(
+      (await gql(UPDATE, { input: { id: contest.id, sponsorId: contest.sponsorId } })).data.updateDraftedContest.sponsor.id,
+      contest.sponsorId,
+    );
     await refused({ id: contest.id, voteEnd: contest.voteStart.toISOString() }, 'Must be after voting start date/time.', UPDATE);
     // The contest page's History: every change, newest first, with who and the fields before and after.
-    const history = (await gql('query($id: Int) { draftedContest(id: $id) { changes { actorName table action changes { field before after } } } }', { id: contest.id })).data.draftedContest.changes;
-    assert.deepEqual(history.map((e: { action: string }) => e.action), ['update', 'update', 'update', 'insert']);
+    const history = (
+      await gql('query($id: Int) { draftedContest(id: $id) { changes { actorName table action changes { field before after } } } }', {
+        id: contest.id,
+      })
+    ).data.draftedContest.changes;
+    assert.deepEqual(
+      history.map((e: { action: string }) => e.action),
+      ['update', 'update', 'update', 'insert'],
+    );
     assert.equal(history.at(-1).action, 'insert');
     assert.ok(history.every((e: { actorName: string | null; table: string }) => e.actorName && e.table === 'drafted_contests'));
-    assert.deepEqual(history.find((e: { changes: { field: string }[] }) => e.changes.some((c) => c.field === 'name') && e.changes.length <= 2)?.changes.find((c: { field: string }) => c.field === 'name'), { field: 'name', before: 'Spring Jersey Contest', after: 'Third Jersey' });
+    assert.deepEqual(
+      history
+        .find((e: { changes: { field: string }[] }) => e.changes.some((c) => c.field === 'name') && e.changes.length <= 2)
+        ?.changes.find((c: { field: string }) => c.field === 'name'),
+      { field: 'name', before: 'Spring Jersey Contest', after: 'Third Jersey' },
+    );
   });
 
   test('a running contest keeps its past submission start when other fields change', async () => {
@@ -179,19 +237,39 @@ describe('update (spec 002 §5, §7)', () => {
 
 describe('organizations and sponsors', () => {
   test('a new organization gets the default text colours; an update changes only what is sent; the team must be of the league', async () => {
-    const created = (await gql('mutation($i: DraftedOrganizationInput!) { createDraftedOrganization(input: $i) { id name primaryTextColorHex secondaryTextColorHex } }', { i: { name: ' Riverside Rowing ' } })).data.createDraftedOrganization;
+    const created = (
+      await gql(
+        'mutation($i: DraftedOrganizationInput!) { createDraftedOrganization(input: $i) { id name primaryTextColorHex secondaryTextColorHex } }',
+        { i: { name: ' Riverside Rowing ' } },
+      )
+    ).data.createDraftedOrganization;
     assert.deepEqual([created.name, created.primaryTextColorHex, created.secondaryTextColorHex], ['Riverside Rowing', 'FFFFFF', '000000']);
-    const updated = (await gql('mutation($i: DraftedOrganizationInput!) { updateDraftedOrganization(input: $i) { id name primaryColorHex primaryTextColorHex } }', { i: { id: created.id, primaryColorHex: 'abcdef' } })).data.updateDraftedOrganization;
+    const updated = (
+      await gql(
+        'mutation($i: DraftedOrganizationInput!) { updateDraftedOrganization(input: $i) { id name primaryColorHex primaryTextColorHex } }',
+        { i: { id: created.id, primaryColorHex: 'abcdef' } },
+      )
+    ).data.updateDraftedOrganization;
     assert.deepEqual([updated.name, updated.primaryColorHex, updated.primaryTextColorHex], ['Riverside Rowing', 'ABCDEF', 'FFFFFF']);
-    const leagues = (await t.app.inject({ url: '/api/leagueTeam', headers: { cookie } })).json() as { id: number; teams: { id: number }[] }[];
+    const leagues = (await t.app.inject({ url: '/api/leagueTeam', headers: { cookie } })).json() as {
+      id: number;
+      teams: { id: number }[];
+    }[];
     const [a, b] = leagues;
-    const wrong = await gql('mutation($i: DraftedOrganizationInput!) { updateDraftedOrganization(input: $i) { id } }', { i: { id: created.id, leagueId: a.id, teamId: b.teams[0].id } });
+    const wrong = await gql('mutation($i: DraftedOrganizationInput!) { updateDraftedOrganization(input: $i) { id } }', {
+      i: { id: created.id, leagueId: a.id, teamId: b.teams[0].id },
+    });
     assert.equal(wrong.error?.message, DRAFTED_MESSAGES.teamNotInLeague);
   });
 
   test('a sponsor is created and renamed', async () => {
-    const s = (await gql('mutation($i: DraftedSponsorInput!) { createDraftedSponsor(input: $i) { id name } }', { i: { name: 'Bay Bank' } })).data.createDraftedSponsor;
-    const renamed = (await gql('mutation($i: DraftedSponsorInput!) { updateDraftedSponsor(input: $i) { id name } }', { i: { id: s.id, name: 'Bay Bank Ltd' } })).data.updateDraftedSponsor;
+    const s = (await gql('mutation($i: DraftedSponsorInput!) { createDraftedSponsor(input: $i) { id name } }', { i: { name: 'Bay Bank' } }))
+      .data.createDraftedSponsor;
+    const renamed = (
+      await gql('mutation($i: DraftedSponsorInput!) { updateDraftedSponsor(input: $i) { id name } }', {
+        i: { id: s.id, name: 'Bay Bank Ltd' },
+      })
+    ).data.updateDraftedSponsor;
     assert.equal(renamed.name, 'Bay Bank Ltd');
   });
 });

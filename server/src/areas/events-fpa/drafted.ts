@@ -69,7 +69,10 @@ export function requireDrafted(user: SessionUser): void {
   if (!allows('drafted', user)) throw forbidden(DRAFTED_MESSAGES.draftedManagerRequired);
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? messages.somethingWentWrong);
@@ -77,7 +80,11 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
 
 /** An SVG logo: text that is an <svg> document (file-type does not detect SVG). */
 function looksLikeSvg(data: Buffer): boolean {
-  const head = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -92,14 +99,26 @@ export function sanitizeAgreement(html: string): string {
 }
 
 /** Checks and stores one upload; answers its token and, for a logo, the path it is served at. */
-export async function stageDraftedUpload(files: FileStore, user: SessionUser, kind: UploadKind, data: Buffer): Promise<{ upload: string; path: string | null }> {
+export async function stageDraftedUpload(
+  files: FileStore,
+  user: SessionUser,
+  kind: UploadKind,
+  data: Buffer,
+): Promise<{ upload: string; path: string | null }> {
   requireDrafted(user);
   let token: string;
   let stored: Buffer = data;
   if (kind === 'logo') {
     if (data.length > DRAFTED_LOGO_MAX_BYTES) throw badRequest(DRAFTED_MESSAGES.logoType);
     const detected = await fileTypeFromBuffer(data);
-    const ext = detected?.mime === 'image/jpeg' ? 'jpg' : detected?.mime === 'image/png' ? 'png' : (!detected || detected.mime === 'application/xml') && looksLikeSvg(data) ? 'svg' : null;
+    const ext =
+      detected?.mime === 'image/jpeg'
+        ? 'jpg'
+        : detected?.mime === 'image/png'
+          ? 'png'
+          : (!detected || detected.mime === 'application/xml') && looksLikeSvg(data)
+            ? 'svg'
+            : null;
     if (!ext) throw badRequest(DRAFTED_MESSAGES.logoType);
     token = `${randomUUID()}.${ext}`;
   } else {
@@ -125,7 +144,11 @@ async function uploaded(tx: Db, files: FileStore, kind: UploadKind, token: strin
 }
 
 /** Logo input {upload, path}: a new upload, or the path of the logo kept (claimed, in the save's transaction); null when neither. */
-async function logoOf(tx: Db, files: FileStore, logo: { upload?: string | null; path?: string | null } | null | undefined): Promise<string | null> {
+async function logoOf(
+  tx: Db,
+  files: FileStore,
+  logo: { upload?: string | null; path?: string | null } | null | undefined,
+): Promise<string | null> {
   if (!logo) return null;
   if (logo.upload) return uploaded(tx, files, 'logo', logo.upload, DRAFTED_MESSAGES.logoUnknown);
   if (logo.path) {
@@ -232,7 +255,10 @@ export async function listOrganizations(db: Db, user: SessionUser) {
 
 export async function listSponsors(db: Db, user: SessionUser) {
   requireDrafted(user);
-  const rows = await db.select().from(draftedSponsors).orderBy(asc(sql`lower(${draftedSponsors.name})`), asc(draftedSponsors.id));
+  const rows = await db
+    .select()
+    .from(draftedSponsors)
+    .orderBy(asc(sql`lower(${draftedSponsors.name})`), asc(draftedSponsors.id));
   return rows.map((s) => ({ id: s.id, name: s.name, logoUrl: logoUrl(s.logo) }));
 }
 
@@ -282,7 +308,10 @@ export async function listContests(db: Db, user: SessionUser, sortBy: string | n
   // Ours: with no sort in the address, newest first (README "Decisions").
   const down = sortBy ? !!descending : true;
   const direction = down ? desc : asc;
-  const rows = await contestSelect(db).orderBy(down ? sql`${SORT_SQL[sort]} desc nulls last` : sql`${SORT_SQL[sort]} asc nulls last`, direction(draftedContests.id));
+  const rows = await contestSelect(db).orderBy(
+    down ? sql`${SORT_SQL[sort]} desc nulls last` : sql`${SORT_SQL[sort]} asc nulls last`,
+    direction(draftedContests.id),
+  );
   return rows.map(contestView);
 }
 
@@ -365,7 +394,10 @@ export async function updateOrganization(db: Db, files: FileStore, user: Session
         teamId,
       }).filter(([, v]) => v !== undefined),
     );
-    await tx.update(draftedOrganizations).set({ ...set, updatedAt: now }).where(eq(draftedOrganizations.id, data.id));
+    await tx
+      .update(draftedOrganizations)
+      .set({ ...set, updatedAt: now })
+      .where(eq(draftedOrganizations.id, data.id));
   });
   return (await organizationById(db, data.id))!;
 }
@@ -388,7 +420,11 @@ export async function updateSponsor(db: Db, files: FileStore, user: SessionUser,
     await auditAs(tx, user, now);
     const logo = data.logo === undefined ? undefined : await logoOf(tx, files, data.logo);
     const set = Object.fromEntries(Object.entries({ name: data.name, logo }).filter(([, v]) => v !== undefined));
-    const [row] = await tx.update(draftedSponsors).set({ ...set, updatedAt: now }).where(eq(draftedSponsors.id, data.id)).returning();
+    const [row] = await tx
+      .update(draftedSponsors)
+      .set({ ...set, updatedAt: now })
+      .where(eq(draftedSponsors.id, data.id))
+      .returning();
     if (!row) throw notFound(DRAFTED_MESSAGES.sponsorNotFound);
     return { id: row.id, name: row.name, logoUrl: logoUrl(row.logo) };
   });
@@ -396,7 +432,10 @@ export async function updateSponsor(db: Db, files: FileStore, user: SessionUser,
 
 async function checkRefs(tx: Db, organizationId: number | undefined, sponsorId: number | null | undefined): Promise<void> {
   if (organizationId !== undefined) {
-    const [org] = await tx.select({ id: draftedOrganizations.id }).from(draftedOrganizations).where(eq(draftedOrganizations.id, organizationId));
+    const [org] = await tx
+      .select({ id: draftedOrganizations.id })
+      .from(draftedOrganizations)
+      .where(eq(draftedOrganizations.id, organizationId));
     if (!org) throw badRequest(DRAFTED_MESSAGES.organizationNotFound);
   }
   if (sponsorId && sponsorId > 0) {
@@ -412,7 +451,11 @@ async function checkHandle(tx: Db, handle: string | undefined, contestId: number
 }
 
 /** spec 002 §5: no past days for submission start and voting end (checked for dates that change). */
-function checkDates(dates: { submissionStart: Date; voteStart: Date; voteEnd: Date }, changed: { submissionStart: boolean; voteEnd: boolean }, now: Date): void {
+function checkDates(
+  dates: { submissionStart: Date; voteStart: Date; voteEnd: Date },
+  changed: { submissionStart: boolean; voteEnd: boolean },
+  now: Date,
+): void {
   if (changed.submissionStart && isPastDay(torontoDay(dates.submissionStart), now)) throw badRequest(DRAFTED_MESSAGES.pastDay);
   if (changed.voteEnd && isPastDay(torontoDay(dates.voteEnd), now)) throw badRequest(DRAFTED_MESSAGES.pastDay);
   const problems = contestDatesProblems(dates);
@@ -473,7 +516,11 @@ export async function updateContest(db: Db, files: FileStore, user: SessionUser,
       voteEnd: data.voteEnd ?? current.voteEnd,
     };
     const differs = (a: Date | undefined, b: Date) => a !== undefined && a.getTime() !== b.getTime();
-    checkDates(dates, { submissionStart: differs(data.submissionStart, current.submissionStart), voteEnd: differs(data.voteEnd, current.voteEnd) }, now);
+    checkDates(
+      dates,
+      { submissionStart: differs(data.submissionStart, current.submissionStart), voteEnd: differs(data.voteEnd, current.voteEnd) },
+      now,
+    );
     await checkRefs(tx, data.organizationId, data.sponsorId);
     await checkHandle(tx, data.handle, data.id);
     const sponsorId = data.sponsorId === undefined || data.sponsorId === null ? undefined : data.sponsorId === -1 ? null : data.sponsorId;
@@ -495,7 +542,10 @@ export async function updateContest(db: Db, files: FileStore, user: SessionUser,
         agreement,
       }).filter(([, v]) => v !== undefined),
     );
-    await tx.update(draftedContests).set({ ...set, updatedAt: now }).where(eq(draftedContests.id, data.id));
+    await tx
+      .update(draftedContests)
+      .set({ ...set, updatedAt: now })
+      .where(eq(draftedContests.id, data.id));
   });
   return (await readContest(db, user, data.id))!;
 }

@@ -45,7 +45,10 @@ type EmployeeRow = typeof fpaEmployees.$inferSelect;
 type DiscountRow = typeof fpaDiscounts.$inferSelect;
 
 /** The rules a parser refuses with (zod), as a 400 (BAD_USER_INPUT over GraphQL). */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? messages.somethingWentWrong);
@@ -75,7 +78,9 @@ async function employeeByEmail(db: Db, email: string, lock = false): Promise<Emp
 async function targetEmployee(tx: Db, user: SessionUser, email: string): Promise<EmployeeRow> {
   const row = await employeeByEmail(tx, email, true);
   if (row) return row;
-  throw badRequest(email.trim().toLowerCase() === user.email.toLowerCase() ? messages.employeeEmailNotSetUp : FPA_MESSAGES.employeeNotFound);
+  throw badRequest(
+    email.trim().toLowerCase() === user.email.toLowerCase() ? messages.employeeEmailNotSetUp : FPA_MESSAGES.employeeNotFound,
+  );
 }
 
 /** Year rollover (README): a year without its own row carries the latest earlier year's total. */
@@ -99,7 +104,9 @@ async function codesOf(db: Db, employeeId: number, year: number): Promise<Discou
 
 async function figuresOf(db: Db, employeeId: number, year: number, now: Date) {
   const [{ cents }, codes] = await Promise.all([totalCentsOf(db, employeeId, year), codesOf(db, employeeId, year)]);
-  const allowance = codes.filter((c) => c.kind === 'allowance').map((c) => ({ amountCents: c.amountCents ?? 0, status: effectiveStatus(c.status, c.expiresAt, now) }));
+  const allowance = codes
+    .filter((c) => c.kind === 'allowance')
+    .map((c) => ({ amountCents: c.amountCents ?? 0, status: effectiveStatus(c.status, c.expiresAt, now) }));
   return { figures: allowanceFigures(cents, allowance), codes };
 }
 
@@ -115,7 +122,10 @@ function discountView(row: DiscountRow, now: Date) {
     expiryDate: row.expiresAt,
     createdDate: row.createdAt,
     status: { code, description: DISCOUNT_STATUS_TEXT[code] },
-    order: row.orderId === null ? null : { id: row.orderId, orderNumber: row.orderNumber ?? String(row.orderId), url: shopOrderUrl(country, row.orderId) },
+    order:
+      row.orderId === null
+        ? null
+        : { id: row.orderId, orderNumber: row.orderNumber ?? String(row.orderId), url: shopOrderUrl(country, row.orderId) },
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -147,7 +157,13 @@ async function employeeView(db: Db, user: SessionUser, employee: EmployeeRow, ye
 export type EmployeeView = Awaited<ReturnType<typeof employeeView>>;
 
 /** Query employee(email, year): null when there is no employee record (the screen's 'Email has not been set up yet…'). */
-export async function readEmployee(db: Db, user: SessionUser, email: string, year: number | null | undefined, now: Date): Promise<EmployeeView | null> {
+export async function readEmployee(
+  db: Db,
+  user: SessionUser,
+  email: string,
+  year: number | null | undefined,
+  now: Date,
+): Promise<EmployeeView | null> {
   requireSelfOrAdmin(user, email);
   if (!isBasicEmail(email.trim()) || email.includes('\u0000')) return null;
   const employee = await employeeByEmail(db, email);
@@ -161,7 +177,16 @@ export async function readEmployee(db: Db, user: SessionUser, email: string, yea
  */
 export async function listEmployees(db: Db, user: SessionUser, year: number) {
   requireFpaAdmin(user);
-  type Row = { email: string; firstName: string; lastName: string; employeeNumber: string; active: boolean; year: number; totalAllowance: number; available: number };
+  type Row = {
+    email: string;
+    firstName: string;
+    lastName: string;
+    employeeNumber: string;
+    active: boolean;
+    year: number;
+    totalAllowance: number;
+    available: number;
+  };
   // One JSON text in the answer's own shape (platform/jsonRows) rather than 1,200 rows, which the
   // embedded database hands over in about 25 ms; reshaping them here cost 3 ms more. Dollars are
   // cents / 100 in float8, the same double fromCents gives.
@@ -213,7 +238,16 @@ export async function createEmployeeDiscount(db: Db, user: SessionUser, args: un
     await freezeAllowance(tx, employee.id, input.year);
     const [row] = await tx
       .insert(fpaDiscounts)
-      .values({ employeeId: employee.id, year: input.year, kind: 'allowance', code: newCode('allowance'), amountCents: input.amount, status: DISCOUNT_STATUS.active, createdAt: now, expiresAt: codeExpiry(input.year) })
+      .values({
+        employeeId: employee.id,
+        year: input.year,
+        kind: 'allowance',
+        code: newCode('allowance'),
+        amountCents: input.amount,
+        status: DISCOUNT_STATUS.active,
+        createdAt: now,
+        expiresAt: codeExpiry(input.year),
+      })
       .returning();
     return discountView(row, now);
   });
@@ -305,7 +339,10 @@ export async function addEmployee(db: Db, user: SessionUser, args: unknown, now:
   const employee = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     if (await employeeByEmail(tx, input.email)) throw conflict(FPA_MESSAGES.employeeExists);
-    const [sameNumber] = await tx.select({ id: fpaEmployees.id }).from(fpaEmployees).where(sql`upper(${fpaEmployees.employeeNumber}) = ${input.number.toUpperCase()}`);
+    const [sameNumber] = await tx
+      .select({ id: fpaEmployees.id })
+      .from(fpaEmployees)
+      .where(sql`upper(${fpaEmployees.employeeNumber}) = ${input.number.toUpperCase()}`);
     if (sameNumber) throw conflict(FPA_MESSAGES.employeeNumberExists);
     const [row] = await tx
       .insert(fpaEmployees)

@@ -4,7 +4,17 @@ import type { Resolvers } from '../graphqlTypes';
 import { asGql } from '../../platform/gqlFromHttp';
 import { requireRule } from '../../platform/gqlErrors';
 import { DRAFTED_MESSAGES, EVENT_MESSAGES, FPA_MESSAGES } from '@portal/shared/core';
-import { cancelEvent, closeEvent, createProductionOrder, listEventOrders, listEvents, readEvent, resendOrderEmail, toggleEvent, updateEvent } from './customEvents';
+import {
+  cancelEvent,
+  closeEvent,
+  createProductionOrder,
+  listEventOrders,
+  listEvents,
+  readEvent,
+  resendOrderEmail,
+  toggleEvent,
+  updateEvent,
+} from './customEvents';
 import {
   createContest,
   createOrganization,
@@ -17,7 +27,16 @@ import {
   updateOrganization,
   updateSponsor,
 } from './drafted';
-import { addEmployee, createEmployeeDiscount, createFriendsFamilyDiscount, deleteDiscountCode, listEmployees, readEmployee, setEmployeeActive, updateAllowance } from './fpa';
+import {
+  addEmployee,
+  createEmployeeDiscount,
+  createFriendsFamilyDiscount,
+  deleteDiscountCode,
+  listEmployees,
+  readEmployee,
+  setEmployeeActive,
+  updateAllowance,
+} from './fpa';
 
 // GraphQL of the events and employee-pricing area (spec 002 §7 "Employee pricing", "Drafted
 // contests"), with the spec's field names. The services check who may do what (a rule before the
@@ -493,7 +512,8 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 /** GraphQL gives absent input fields as absent; explicit nulls for "not changed" are dropped here. */
-const present = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== null || key === 'leagueId' || key === 'teamId'));
+const present = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== null || key === 'leagueId' || key === 'teamId'));
 
 export const resolvers = {
   // Only the detail page selects it (one contest), after draftedContest's own access check.
@@ -506,12 +526,16 @@ export const resolvers = {
   },
   Query: {
     customEvents: async (_root, args, ctx) => listEvents(ctx.platform.db, requireRule(ctx, 'customEvents', EVENT_MESSAGES.forbidden), args),
-    customEvent: async (_root, { id }, ctx) => readEvent(ctx.platform.db, requireRule(ctx, 'customEvents', EVENT_MESSAGES.forbidden), id ?? 0) as never,
+    customEvent: async (_root, { id }, ctx) =>
+      readEvent(ctx.platform.db, requireRule(ctx, 'customEvents', EVENT_MESSAGES.forbidden), id ?? 0) as never,
     employee: async (_root, { email, year }, ctx) =>
       readEmployee(ctx.platform.db, requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly), email, year, ctx.platform.clock.now()) as never,
-    employees: async (_root, { year }, ctx) => listEmployees(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), year),
-    draftedOrganizations: async (_root, _args, ctx) => listOrganizations(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
-    draftedSponsors: async (_root, _args, ctx) => listSponsors(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
+    employees: async (_root, { year }, ctx) =>
+      listEmployees(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), year),
+    draftedOrganizations: async (_root, _args, ctx) =>
+      listOrganizations(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
+    draftedSponsors: async (_root, _args, ctx) =>
+      listSponsors(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
     draftedContests: async (_root, { sortBy, desc }, ctx) =>
       listContests(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), sortBy, desc),
     draftedContest: async (_root, { id }, ctx) => {
@@ -521,48 +545,139 @@ export const resolvers = {
   },
   Mutation: {
     updateCustomEvent: async (_root, { id, input }, ctx) =>
-      updateEvent(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, input, ctx.platform.clock.now()) as never,
+      updateEvent(
+        ctx.platform.db,
+        requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden),
+        id,
+        input,
+        ctx.platform.clock.now(),
+      ) as never,
     deleteCustomEvent: async (_root, { id, emailCustomers }, ctx) =>
-      cancelEvent(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, !!emailCustomers, ctx.platform.clock.now()) as never,
-    toggleEvent: async (_root, { id }, ctx) => toggleEvent(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, ctx.platform.clock.now()) as never,
-    closeEvent: async (_root, { id }, ctx) => closeEvent(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, ctx.platform.clock.now()) as never,
+      cancelEvent(
+        ctx.platform.db,
+        requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden),
+        id,
+        !!emailCustomers,
+        ctx.platform.clock.now(),
+      ) as never,
+    toggleEvent: async (_root, { id }, ctx) =>
+      toggleEvent(
+        ctx.platform.db,
+        requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden),
+        id,
+        ctx.platform.clock.now(),
+      ) as never,
+    closeEvent: async (_root, { id }, ctx) =>
+      closeEvent(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, ctx.platform.clock.now()) as never,
     createCustomeEventProductionOrder: async (_root, { id }, ctx) =>
-      createProductionOrder(ctx.platform.db, requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden), id, ctx.platform.clock.now()),
+      createProductionOrder(
+        ctx.platform.db,
+        requireRule(ctx, 'customEventEdit', EVENT_MESSAGES.editForbidden),
+        id,
+        ctx.platform.clock.now(),
+      ),
     resendEmail: async (_root, { orderNum, token }, ctx) =>
-      resendOrderEmail(ctx.platform.db, requireRule(ctx, 'customEvents', EVENT_MESSAGES.forbidden), orderNum, token, ctx.platform.clock.now()),
+      resendOrderEmail(
+        ctx.platform.db,
+        requireRule(ctx, 'customEvents', EVENT_MESSAGES.forbidden),
+        orderNum,
+        token,
+        ctx.platform.clock.now(),
+      ),
     createEmployeeDiscount: async (_root, args, ctx) =>
       createEmployeeDiscount(ctx.platform.db, requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly), args, ctx.platform.clock.now()) as never,
     createEmployeeFriendsFamilyDiscount: async (_root, args, ctx) =>
-      createFriendsFamilyDiscount(ctx.platform.db, requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly), args, ctx.platform.clock.now()) as never,
+      createFriendsFamilyDiscount(
+        ctx.platform.db,
+        requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly),
+        args,
+        ctx.platform.clock.now(),
+      ) as never,
     deleteEmployeeDiscountCode: async (_root, args, ctx) =>
       deleteDiscountCode(ctx.platform.db, requireRule(ctx, 'fpa', FPA_MESSAGES.internalOnly), args, ctx.platform.clock.now()),
     updateEmployeeAllowance: async (_root, args, ctx) =>
-      updateAllowance(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), args, ctx.platform.clock.now()) as never,
+      updateAllowance(
+        ctx.platform.db,
+        requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired),
+        args,
+        ctx.platform.clock.now(),
+      ) as never,
     addEmployee: async (_root, args, ctx) =>
       addEmployee(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), args, ctx.platform.clock.now()) as never,
     disableEmployee: async (_root, args, ctx) =>
-      setEmployeeActive(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), args, false, ctx.platform.clock.now()) as never,
+      setEmployeeActive(
+        ctx.platform.db,
+        requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired),
+        args,
+        false,
+        ctx.platform.clock.now(),
+      ) as never,
     enableEmployee: async (_root, args, ctx) =>
-      setEmployeeActive(ctx.platform.db, requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired), args, true, ctx.platform.clock.now()) as never,
+      setEmployeeActive(
+        ctx.platform.db,
+        requireRule(ctx, 'fpaAdmin', FPA_MESSAGES.fpaAdminRequired),
+        args,
+        true,
+        ctx.platform.clock.now(),
+      ) as never,
     createDraftedOrganization: async (_root, { input }, ctx) =>
-      createOrganization(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      createOrganization(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
     updateDraftedOrganization: async (_root, { input }, ctx) =>
-      updateOrganization(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      updateOrganization(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
     createDraftedSponsor: async (_root, { input }, ctx) =>
-      createSponsor(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      createSponsor(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
     updateDraftedSponsor: async (_root, { input }, ctx) =>
-      updateSponsor(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      updateSponsor(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
     createDraftedContest: async (_root, { input }, ctx) =>
-      createContest(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      createContest(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
     updateDraftedContest: async (_root, { input }, ctx) =>
-      updateContest(ctx.platform.db, ctx.platform.files, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), present(input), ctx.platform.clock.now()),
+      updateContest(
+        ctx.platform.db,
+        ctx.platform.files,
+        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
+        present(input),
+        ctx.platform.clock.now(),
+      ),
   },
 } satisfies Resolvers;
 
 /** Every resolver answers the services' HttpErrors as their GraphQL codes (platform/gqlFromHttp.ts). */
 function asGqlAll(all: Record<string, Record<string, (...args: never[]) => Promise<unknown>>>) {
   return Object.fromEntries(
-    Object.entries(all).map(([type, fields]) => [type, Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, (...args: never[]) => asGql(() => fn(...args))]))]),
+    Object.entries(all).map(([type, fields]) => [
+      type,
+      Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, (...args: never[]) => asGql(() => fn(...args))])),
+    ]),
   );
 }
 

@@ -21,33 +21,39 @@ export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
   await app.register(multipart, { limits: { fileSize: DRAFTED_LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  app.post<{ Querystring: { kind?: string } }>('/drafted/upload', { config: { multipart: true }, preHandler: draftedRule }, async (request) => {
-    const user = await sessionUser(request);
-    const kind: UploadKind = request.query.kind === 'agreement' ? 'agreement' : 'logo';
-    const wrong = kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType;
-    if (!request.isMultipart()) throw badRequest(wrong);
-    let data: Buffer | null = null;
-    try {
-      const part = await request.file();
-      if (part) data = await part.toBuffer();
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code?.startsWith('FST_')) throw badRequest(wrong);
-      throw error;
-    }
-    if (!data || (kind === 'agreement' && data.length > DRAFTED_AGREEMENT_MAX_BYTES)) throw badRequest(wrong);
-    return stageDraftedUpload(files, user, kind, data);
-  });
+  app.post<{ Querystring: { kind?: string } }>(
+    '/drafted/upload',
+    { config: { multipart: true }, preHandler: draftedRule },
+    async (request) => {
+      const user = await sessionUser(request);
+      const kind: UploadKind = request.query.kind === 'agreement' ? 'agreement' : 'logo';
+      const wrong = kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType;
+      if (!request.isMultipart()) throw badRequest(wrong);
+      let data: Buffer | null = null;
+      try {
+        const part = await request.file();
+        if (part) data = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code?.startsWith('FST_')) throw badRequest(wrong);
+        throw error;
+      }
+      if (!data || (kind === 'agreement' && data.length > DRAFTED_AGREEMENT_MAX_BYTES)) throw badRequest(wrong);
+      return stageDraftedUpload(files, user, kind, data);
+    },
+  );
 
   app.get<{ Params: { token: string } }>('/drafted/logo/:token', { preHandler: draftedRule }, async (request, reply) => {
     const file = await logoFile(files, await sessionUser(request), request.params.token);
-    return reply
-      .header('content-type', file.mime)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own runs nothing.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .send(file.stream);
+    return (
+      reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own runs nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(file.stream)
+    );
   });
 
   app.get<{ Params: { id: string } }>('/drafted/contest/:id/agreement', { preHandler: draftedRule }, async (request, reply) => {
@@ -70,7 +76,10 @@ export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
     const { fileName, buffer } = await eventReport(db, await sessionUser(request), request.body?.eventId);
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(buffer);
   });

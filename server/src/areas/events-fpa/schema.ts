@@ -45,7 +45,11 @@ export const fpaAllowances = pgTable(
     year: integer('year').notNull(),
     totalCents: integer('total_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.year] }), check('fpa_allowances_total_ck', sql`${t.totalCents} >= 0`), index('fpa_allowances_year_idx').on(t.year)],
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.year] }),
+    check('fpa_allowances_total_ck', sql`${t.totalCents} >= 0`),
+    index('fpa_allowances_year_idx').on(t.year),
+  ],
 );
 
 export const fpaDiscounts = pgTable(
@@ -285,7 +289,10 @@ export const customEventProductionOrders = pgTable(
       .references(() => orders.id),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('custom_event_production_orders_event_idx').on(t.eventId, t.id), uniqueIndex('custom_event_production_orders_order_uq').on(t.orderId)],
+  (t) => [
+    index('custom_event_production_orders_event_idx').on(t.eventId, t.id),
+    uniqueIndex('custom_event_production_orders_order_uq').on(t.orderId),
+  ],
 );
 
 /** An order placed in the event's store. */

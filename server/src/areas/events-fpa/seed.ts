@@ -1,5 +1,13 @@
 import { asc } from 'drizzle-orm';
-import { allowanceYear, codeExpiry, defaultDiscountCode, DISCOUNT_STATUS, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
+import {
+  allowanceYear,
+  codeExpiry,
+  defaultDiscountCode,
+  DISCOUNT_STATUS,
+  submissionStartOf,
+  torontoDay,
+  votingInstant,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
 import type { SeedContext } from '../area';
@@ -59,7 +67,14 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
   for (let i = 0; i < 12 * scale; i++) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
-    staff.push({ email: `${first}.${last}.${i}@staff.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''), first, last, number: `E${2000 + i}`, total: faker.helpers.arrayElement([200_00, 300_00, 400_00]), active: i % 9 !== 8 });
+    staff.push({
+      email: `${first}.${last}.${i}@staff.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+      first,
+      last,
+      number: `E${2000 + i}`,
+      total: faker.helpers.arrayElement([200_00, 300_00, 400_00]),
+      active: i % 9 !== 8,
+    });
   }
   const ids = await bulkInsert(
     tx,
@@ -77,10 +92,12 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
     })),
   );
   // Last year's allowance for everyone; this year's only for some (the others carry last year's: the rollover).
-  await tx.insert(fpaAllowances).values([
-    ...staff.map((s, i) => ({ employeeId: ids[i], year: year - 1, totalCents: s.total })),
-    ...staff.flatMap((s, i) => (i % 2 === 0 ? [{ employeeId: ids[i], year, totalCents: s.total }] : [])),
-  ]);
+  await tx
+    .insert(fpaAllowances)
+    .values([
+      ...staff.map((s, i) => ({ employeeId: ids[i], year: year - 1, totalCents: s.total })),
+      ...staff.flatMap((s, i) => (i % 2 === 0 ? [{ employeeId: ids[i], year, totalCents: s.total }] : [])),
+    ]);
   const created = (daysAgo: number) => new Date(Math.max(now.getTime() - daysAgo * DAY, codeExpiry(year - 1).getTime() + 60_000));
   let order = 51000;
   const codes: (typeof fpaDiscounts.$inferInsert)[] = [];
@@ -104,7 +121,13 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
       country: null,
     });
   };
-  const friendsCode = (employeeId: number, y: number, status: number, daysAgo: number, who: { first: string; last: string; email: string; country: 'C' | 'U' }) => {
+  const friendsCode = (
+    employeeId: number,
+    y: number,
+    status: number,
+    daysAgo: number,
+    who: { first: string; last: string; email: string; country: 'C' | 'U' },
+  ) => {
     const used = status === DISCOUNT_STATUS.used;
     codes.push({
       employeeId,
@@ -132,8 +155,19 @@ async function seedEmployees(tx: Db, { now, scale, faker }: SeedContext): Promis
     // This year: a used code with its order, and an active one (Disabled when the employee is).
     allowanceCode(id, year, 60_00, DISCOUNT_STATUS.used, 40);
     allowanceCode(id, year, 25_00, s.active ? DISCOUNT_STATUS.active : DISCOUNT_STATUS.disabled, 5);
-    friendsCode(id, year, s.active ? DISCOUNT_STATUS.active : DISCOUNT_STATUS.disabled, 3, { first: 'Jamie', last: s.last, email: `jamie.${s.last}@example.com`.toLowerCase(), country: 'C' });
-    if (i % 2 === 1) friendsCode(id, year, DISCOUNT_STATUS.used, 30, { first: 'Morgan', last: 'Reyes', email: `morgan.reyes.${i}@example.com`, country: 'U' });
+    friendsCode(id, year, s.active ? DISCOUNT_STATUS.active : DISCOUNT_STATUS.disabled, 3, {
+      first: 'Jamie',
+      last: s.last,
+      email: `jamie.${s.last}@example.com`.toLowerCase(),
+      country: 'C',
+    });
+    if (i % 2 === 1)
+      friendsCode(id, year, DISCOUNT_STATUS.used, 30, {
+        first: 'Morgan',
+        last: 'Reyes',
+        email: `morgan.reyes.${i}@example.com`,
+        country: 'U',
+      });
   });
   await bulkInsert(tx, fpaDiscounts, codes);
 }
@@ -146,9 +180,39 @@ async function seedDrafted(tx: Db, { now }: SeedContext): Promise<void> {
   const orgs = await tx
     .insert(draftedOrganizations)
     .values([
-      { name: 'Harbour City Hockey Club', logo: 'seed-harbour.svg', primaryColorHex: '0B3D91', secondaryColorHex: 'C8102E', primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000', leagueId: l1 ?? null, teamId: teamOf(l1), updatedAt: now },
-      { name: 'Northern Lights FC', logo: 'seed-northern.svg', primaryColorHex: '006847', secondaryColorHex: 'F2C500', primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000', leagueId: l2 ?? null, teamId: teamOf(l2), updatedAt: now },
-      { name: 'Maple Valley Minor Ball', logo: null, primaryColorHex: null, secondaryColorHex: null, primaryTextColorHex: 'FFFFFF', secondaryTextColorHex: '000000', leagueId: null, teamId: null, updatedAt: now },
+      {
+        name: 'Harbour City Hockey Club',
+        logo: 'seed-harbour.svg',
+        primaryColorHex: '0B3D91',
+        secondaryColorHex: 'C8102E',
+        primaryTextColorHex: 'FFFFFF',
+        secondaryTextColorHex: '000000',
+        leagueId: l1 ?? null,
+        teamId: teamOf(l1),
+        updatedAt: now,
+      },
+      {
+        name: 'Northern Lights FC',
+        logo: 'seed-northern.svg',
+        primaryColorHex: '006847',
+        secondaryColorHex: 'F2C500',
+        primaryTextColorHex: 'FFFFFF',
+        secondaryTextColorHex: '000000',
+        leagueId: l2 ?? null,
+        teamId: teamOf(l2),
+        updatedAt: now,
+      },
+      {
+        name: 'Maple Valley Minor Ball',
+        logo: null,
+        primaryColorHex: null,
+        secondaryColorHex: null,
+        primaryTextColorHex: 'FFFFFF',
+        secondaryTextColorHex: '000000',
+        leagueId: null,
+        teamId: null,
+        updatedAt: now,
+      },
     ])
     .returning({ id: draftedOrganizations.id });
   const sponsors = await tx
@@ -159,7 +223,17 @@ async function seedDrafted(tx: Db, { now }: SeedContext): Promise<void> {
     ])
     .returning({ id: draftedSponsors.id });
   const day = (offset: number) => torontoDay(new Date(now.getTime() + offset * DAY));
-  const contest = (name: string, handle: string, org: number, sponsor: number | null, sub: number, vs: number, ve: number, colors: [string, string, string, string], logo: string) => ({
+  const contest = (
+    name: string,
+    handle: string,
+    org: number,
+    sponsor: number | null,
+    sub: number,
+    vs: number,
+    ve: number,
+    colors: [string, string, string, string],
+    logo: string,
+  ) => ({
     name,
     handle,
     details: `${name}: design the jersey fans will wear next season. Submissions are judged on originality and how well they carry the club's colours.`,
@@ -177,10 +251,52 @@ async function seedDrafted(tx: Db, { now }: SeedContext): Promise<void> {
     createdAt: now,
     updatedAt: now,
   });
-  await tx.insert(draftedContests).values([
-    contest('Harbour City Third Jersey', 'harbour-city-third-jersey', orgs[0].id, sponsors[0].id, 10, 30, 40, ['0B3D91', 'C8102E', 'FFFFFF', '000000'], 'seed-harbour.svg'),
-    contest('Northern Lights Away Kit', 'northern-lights-away-kit', orgs[1].id, null, -5, 14, 21, ['006847', 'F2C500', 'FFFFFF', '000000'], 'seed-northern.svg'),
-    contest('Harbour City Retro Night', 'harbour-city-retro-night', orgs[0].id, sponsors[1].id, -30, -3, 4, ['C8102E', '0B3D91', 'FFFFFF', '000000'], 'seed-harbour.svg'),
-    contest('Maple Valley Team Logo', 'maple-valley-team-logo', orgs[2].id, sponsors[0].id, -90, -60, -45, ['8B0000', 'F5DEB3', 'FFFFFF', '000000'], 'seed-lakeside.svg'),
-  ]);
+  await tx
+    .insert(draftedContests)
+    .values([
+      contest(
+        'Harbour City Third Jersey',
+        'harbour-city-third-jersey',
+        orgs[0].id,
+        sponsors[0].id,
+        10,
+        30,
+        40,
+        ['0B3D91', 'C8102E', 'FFFFFF', '000000'],
+        'seed-harbour.svg',
+      ),
+      contest(
+        'Northern Lights Away Kit',
+        'northern-lights-away-kit',
+        orgs[1].id,
+        null,
+        -5,
+        14,
+        21,
+        ['006847', 'F2C500', 'FFFFFF', '000000'],
+        'seed-northern.svg',
+      ),
+      contest(
+        'Harbour City Retro Night',
+        'harbour-city-retro-night',
+        orgs[0].id,
+        sponsors[1].id,
+        -30,
+        -3,
+        4,
+        ['C8102E', '0B3D91', 'FFFFFF', '000000'],
+        'seed-harbour.svg',
+      ),
+      contest(
+        'Maple Valley Team Logo',
+        'maple-valley-team-logo',
+        orgs[2].id,
+        sponsors[0].id,
+        -90,
+        -60,
+        -45,
+        ['8B0000', 'F5DEB3', 'FFFFFF', '000000'],
+        'seed-lakeside.svg',
+      ),
+    ]);
 }

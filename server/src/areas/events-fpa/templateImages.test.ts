@@ -15,7 +15,11 @@ let event: { handle: string; logo: string | null; banner: string | null; mobileB
 before(async () => {
   t = await createTestApp();
   cookie = await signIn(t.app, 'csr@demo.local');
-  [event] = await t.database.db.select({ handle: customEvents.handle, logo: customEvents.logo, banner: customEvents.banner, mobileBanner: customEvents.mobileBanner }).from(customEvents).orderBy(asc(customEvents.id)).limit(1);
+  [event] = await t.database.db
+    .select({ handle: customEvents.handle, logo: customEvents.logo, banner: customEvents.banner, mobileBanner: customEvents.mobileBanner })
+    .from(customEvents)
+    .orderBy(asc(customEvents.id))
+    .limit(1);
 });
 after(() => t.close());
 const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });
@@ -26,11 +30,26 @@ describe('GET /Images/Templates/{image}', () => {
     assert.equal(logo.statusCode, 200);
     assert.equal(logo.headers['content-type'], 'image/png');
     assert.equal(logo.headers['cache-control'], 'private, max-age=86400, must-revalidate');
-    assert.deepEqual(await sharp(logo.rawPayload).metadata().then((m) => [m.format, m.width, m.height]), ['png', 400, 400]);
+    assert.deepEqual(
+      await sharp(logo.rawPayload)
+        .metadata()
+        .then((m) => [m.format, m.width, m.height]),
+      ['png', 400, 400],
+    );
     const banner = await get(`/Images/Templates/${event.banner}`);
     assert.equal(banner.headers['content-type'], 'image/jpeg');
-    assert.deepEqual(await sharp(banner.rawPayload).metadata().then((m) => [m.format, m.width, m.height]), ['jpeg', 1200, 300]);
-    assert.deepEqual(await sharp((await get(`/Images/Templates/${event.mobileBanner}`)).rawPayload).metadata().then((m) => [m.width, m.height]), [600, 300]);
+    assert.deepEqual(
+      await sharp(banner.rawPayload)
+        .metadata()
+        .then((m) => [m.format, m.width, m.height]),
+      ['jpeg', 1200, 300],
+    );
+    assert.deepEqual(
+      await sharp((await get(`/Images/Templates/${event.mobileBanner}`)).rawPayload)
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [600, 300],
+    );
     // Kept in the store: the same bytes again, and 304 for the browser's copy.
     assert.ok(await t.app.platform.files.exists(`templates/${event.logo}`));
     const again = await get(`/Images/Templates/${event.logo}`, { cookie, 'if-none-match': String(logo.headers.etag) });
@@ -38,7 +57,9 @@ describe('GET /Images/Templates/{image}', () => {
   });
 
   test('a file put in the store is served as it is', async () => {
-    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     await t.app.platform.files.put('templates/uploaded-logo.png', png);
     const r = await get('/Images/Templates/uploaded-logo.png');
     assert.equal(r.statusCode, 200);

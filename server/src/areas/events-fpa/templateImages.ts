@@ -25,18 +25,32 @@ const storeKey = (file: string) => `templates/${file}`;
 const CACHE = 'private, max-age=86400, must-revalidate';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const COLOURS = [['0B3D91', 'F2C500'], ['C8102E', 'FFFFFF'], ['006847', 'F5DEB3'], ['5A2D82', 'FFC72C'], ['007A99', 'FFFFFF'], ['222222', 'E85D04']];
+const COLOURS = [
+  ['0B3D91', 'F2C500'],
+  ['C8102E', 'FFFFFF'],
+  ['006847', 'F5DEB3'],
+  ['5A2D82', 'FFC72C'],
+  ['007A99', 'FFFFFF'],
+  ['222222', 'E85D04'],
+];
 
 /** What a seeded image looks like: the event's name on its colours (logo square, banners wide). */
 export async function drawTemplateImage(kind: 'logo' | 'banner' | 'mobile', event: { handle: string; name: string }): Promise<Buffer> {
   const [bg, fg] = COLOURS[createHash('sha1').update(event.handle).digest()[0] % COLOURS.length];
   const [w, h] = kind === 'logo' ? [400, 400] : kind === 'banner' ? [1200, 300] : [600, 300];
-  const initials = event.name.split(/\s+/).filter(Boolean).slice(0, 3).map((p) => p[0]!.toUpperCase()).join('');
+  const initials = event.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
   const body =
     kind === 'logo'
       ? `<circle cx="200" cy="200" r="180" fill="#${bg}" stroke="#${fg}" stroke-width="16"/><text x="200" y="235" font-family="Arial, Helvetica, sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="#${fg}">${esc(initials)}</text>`
       : `<rect width="${w}" height="${h}" fill="#${bg}"/><rect y="${h - 40}" width="${w}" height="16" fill="#${fg}"/><text x="${w / 2}" y="${h / 2 + 18}" font-family="Arial, Helvetica, sans-serif" font-size="${kind === 'banner' ? 64 : 40}" font-weight="700" text-anchor="middle" fill="#${fg}">${esc(event.name)}</text>`;
-  const image = sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`));
+  const image = sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`),
+  );
   return kind === 'logo' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 82 }).toBuffer();
 }
 
@@ -45,7 +59,13 @@ async function seededImage(db: Db, file: string): Promise<Buffer | null> {
   const m = /^(.+)-(logo\.png|banner\.jpg|banner-mobile\.jpg)$/.exec(file);
   if (!m) return null;
   const [event] = await db
-    .select({ handle: customEvents.handle, name: customEvents.name, logo: customEvents.logo, banner: customEvents.banner, mobileBanner: customEvents.mobileBanner })
+    .select({
+      handle: customEvents.handle,
+      name: customEvents.name,
+      logo: customEvents.logo,
+      banner: customEvents.banner,
+      mobileBanner: customEvents.mobileBanner,
+    })
     .from(customEvents)
     .where(or(eq(customEvents.logo, file), eq(customEvents.banner, file), eq(customEvents.mobileBanner, file)))
     .limit(1);

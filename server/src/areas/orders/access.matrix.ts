@@ -9,7 +9,16 @@ import {
   savedFilterRenameSchema,
   savedFilterSchema,
 } from '@portal/shared/core';
-import { answers, anyone, anyRule, byRule, signedIn, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
+import {
+  answers,
+  anyone,
+  anyRule,
+  byRule,
+  signedIn,
+  type AreaMatrix,
+  type Expectation,
+  type MatrixContext,
+} from '../../../test/accessMatrix';
 import { orderItemSizes, orders, shippingJobs } from './schema';
 import { savedFilters } from './model/schema';
 import { orderApprovals } from './approval/schema';
@@ -27,7 +36,13 @@ async function ownOrder(ctx: MatrixContext): Promise<number> {
 }
 /** The n-th such order (fuzzing gives each destructive write its own). */
 async function ownOrderAt({ db }: MatrixContext, n: number): Promise<number> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.repCode, '101'), eq(orders.status, 0), eq(orders.orderType, '200'))).orderBy(orders.id).limit(1).offset(n);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.repCode, '101'), eq(orders.status, 0), eq(orders.orderType, '200')))
+    .orderBy(orders.id)
+    .limit(1)
+    .offset(n);
   return row.id;
 }
 async function aFilter({ db }: MatrixContext): Promise<Record<string, number>> {
@@ -40,7 +55,12 @@ async function anApproval({ db }: MatrixContext): Promise<Record<string, unknown
   return row ? { id: row.id, order: row.order } : {};
 }
 async function anInvoice({ db }: MatrixContext): Promise<string> {
-  const [row] = await db.select({ invoices: shippingJobs.invoices }).from(shippingJobs).where(sql`cardinality(${shippingJobs.invoices}) > 0`).orderBy(shippingJobs.id).limit(1);
+  const [row] = await db
+    .select({ invoices: shippingJobs.invoices })
+    .from(shippingJobs)
+    .where(sql`cardinality(${shippingJobs.invoices}) > 0`)
+    .orderBy(shippingJobs.id)
+    .limit(1);
   return row.invoices[0];
 }
 async function aTemplate({ db }: MatrixContext): Promise<number> {
@@ -64,7 +84,12 @@ async function aJobOfRep101({ db }: MatrixContext): Promise<number> {
 }
 /** An open (not shipped) job of an Approved order, for fuzzing updateShippingJob; any job when the seed has none open. */
 async function anOpenJob({ db }: MatrixContext): Promise<number> {
-  const [open] = await db.select({ id: shippingJobs.id }).from(shippingJobs).where(eq(shippingJobs.shipped, false)).orderBy(shippingJobs.id).limit(1);
+  const [open] = await db
+    .select({ id: shippingJobs.id })
+    .from(shippingJobs)
+    .where(eq(shippingJobs.shipped, false))
+    .orderBy(shippingJobs.id)
+    .limit(1);
   return open?.id ?? aJobOfRep101({ db } as MatrixContext);
 }
 /** An Approved order's customer and one of its sizes, so fuzzed createShippingJob calls reach the order checks. */
@@ -98,47 +123,230 @@ export const ordersMatrix: AreaMatrix = {
     { route: 'GET /api/orders/total', expect: orderPages },
     { route: 'GET /api/filters', expect: orderPages },
     { route: 'POST /api/filters', payload: {}, expect: orderPages, fuzz: { body: savedFilterSchema } },
-    { route: 'POST /api/filters/:id/rename', url: '/api/filters/999999/rename', payload: { name: 'Renamed' }, expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)), why: 'an unknown filter: 404 to those let through', fuzz: { params: aFilter, body: savedFilterRenameSchema } },
-    { route: 'POST /api/filters/:id/delete', url: '/api/filters/999999/delete', expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)), why: 'an unknown filter: 404 to those let through', fuzz: { params: aFilter } },
-    { route: 'POST /api/order/:id/delete', url: async (c) => `/api/order/${await ownOrder(c)}/delete`, payload: { comment: 'x'.repeat(5000) }, expect: orderPages, fuzz: { body: orderDeleteSchema, params: async (c) => ({ id: await ownOrderAt(c, 1) }) } },
-    { route: 'GET /api/order/:id/orderTypes', url: async (c) => `/api/order/${await ownOrder(c)}/orderTypes`, expect: (caller, user) => (caller === 'rep2' || caller === 'customer' ? 404 : orderPages(caller, user)), why: "the lists' rule: an order outside the caller's lists does not exist for them (404)" },
-    { route: 'POST /api/order/:id/orderType', url: async (c) => `/api/order/${await ownOrder(c)}/orderType`, payload: {}, expect: orderPages, fuzz: { body: orderTypeEditSchema, params: async (c) => ({ id: await ownOrder(c) }) } },
-    { route: 'POST /api/order/:id/po', url: async (c) => `/api/order/${await ownOrder(c)}/po`, payload: { po: 'x'.repeat(31) }, expect: orderPages, fuzz: { body: poEditSchema, params: async (c) => ({ id: await ownOrder(c) }) } },
-    { route: 'POST /api/licenseCollection/combine', payload: {}, expect: anyRule('licenseCollections', 'colorStories'), why: 'collections.ts mayUseCollections', fuzz: { body: combineCollectionsSchema } },
-    { route: 'POST /api/regenImages/license', payload: {}, expect: anyRule('licenseCollections', 'colorStories'), why: 'collections.ts mayUseCollections', fuzz: { body: regenImagesSchema } },
+    {
+      route: 'POST /api/filters/:id/rename',
+      url: '/api/filters/999999/rename',
+      payload: { name: 'Renamed' },
+      expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)),
+      why: 'an unknown filter: 404 to those let through',
+      fuzz: { params: aFilter, body: savedFilterRenameSchema },
+    },
+    {
+      route: 'POST /api/filters/:id/delete',
+      url: '/api/filters/999999/delete',
+      expect: (caller, user) => (orderPages(caller, user) === 'ok' ? 404 : orderPages(caller, user)),
+      why: 'an unknown filter: 404 to those let through',
+      fuzz: { params: aFilter },
+    },
+    {
+      route: 'POST /api/order/:id/delete',
+      url: async (c) => `/api/order/${await ownOrder(c)}/delete`,
+      payload: { comment: 'x'.repeat(5000) },
+      expect: orderPages,
+      fuzz: { body: orderDeleteSchema, params: async (c) => ({ id: await ownOrderAt(c, 1) }) },
+    },
+    {
+      route: 'GET /api/order/:id/orderTypes',
+      url: async (c) => `/api/order/${await ownOrder(c)}/orderTypes`,
+      expect: (caller, user) => (caller === 'rep2' || caller === 'customer' ? 404 : orderPages(caller, user)),
+      why: "the lists' rule: an order outside the caller's lists does not exist for them (404)",
+    },
+    {
+      route: 'POST /api/order/:id/orderType',
+      url: async (c) => `/api/order/${await ownOrder(c)}/orderType`,
+      payload: {},
+      expect: orderPages,
+      fuzz: { body: orderTypeEditSchema, params: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      route: 'POST /api/order/:id/po',
+      url: async (c) => `/api/order/${await ownOrder(c)}/po`,
+      payload: { po: 'x'.repeat(31) },
+      expect: orderPages,
+      fuzz: { body: poEditSchema, params: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      route: 'POST /api/licenseCollection/combine',
+      payload: {},
+      expect: anyRule('licenseCollections', 'colorStories'),
+      why: 'collections.ts mayUseCollections',
+      fuzz: { body: combineCollectionsSchema },
+    },
+    {
+      route: 'POST /api/regenImages/license',
+      payload: {},
+      expect: anyRule('licenseCollections', 'colorStories'),
+      why: 'collections.ts mayUseCollections',
+      fuzz: { body: regenImagesSchema },
+    },
     { route: 'GET /api/orders/export', url: '/api/orders/export?from=saved', expect: orderPages },
-    { route: 'POST /api/resendEmail', payload: {}, expect: orderPages, fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) } },
-    { route: 'POST /api/resendEmail/noDetails', payload: {}, expect: orderPages, fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) } },
-    { route: 'GET /Images/Invoice/:file', url: async (c) => `/Images/Invoice/${await anInvoice(c)}.pdf`, expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok' }, 403), why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's" },
-    { route: 'GET /api/unshippedOrder', expect: byRule('shippingJobEdit'), why: 'spec 002 §6: the create page is for order_edit or approve' },
+    {
+      route: 'POST /api/resendEmail',
+      payload: {},
+      expect: orderPages,
+      fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) },
+    },
+    {
+      route: 'POST /api/resendEmail/noDetails',
+      payload: {},
+      expect: orderPages,
+      fuzz: { body: resendEmailSchema, known: async (c) => ({ orderId: await ownOrder(c) }) },
+    },
+    {
+      route: 'GET /Images/Invoice/:file',
+      url: async (c) => `/Images/Invoice/${await anInvoice(c)}.pdf`,
+      expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok' }, 403),
+      why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's",
+    },
+    {
+      route: 'GET /api/unshippedOrder',
+      expect: byRule('shippingJobEdit'),
+      why: 'spec 002 §6: the create page is for order_edit or approve',
+    },
     { route: 'GET /api/shipCodes', expect: signedIn() },
-    { route: 'GET /Images/Products/:file', url: '/Images/Products/CP90_GLD.png', expect: anyone(), why: 'product images are not secret (spec 000: plain image URLs)' },
+    {
+      route: 'GET /Images/Products/:file',
+      url: '/Images/Products/CP90_GLD.png',
+      expect: anyone(),
+      why: 'product images are not secret (spec 000: plain image URLs)',
+    },
   ],
   graphql: [
     { field: 'Query.orders', query: 'query { orders(from: "saved") { id } }', expect: orderPages },
     { field: 'Query.filters', query: 'query { filters(from: "saved") { type } }', expect: orderPages },
-    { field: 'Query.order', query: 'query($id: Int!) { order(id: $id) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: seesOwnOrder },
+    {
+      field: 'Query.order',
+      query: 'query($id: Int!) { order(id: $id) { id } }',
+      variables: async (c) => ({ id: await ownOrder(c) }),
+      expect: seesOwnOrder,
+    },
     { field: 'Query.catalogs', query: 'query { catalogs { total } }', expect: signedIn() },
-    { field: 'Query.catalogOrderOptions', query: 'query($id: Int!) { catalogOrderOptions(id: $id) { orderId } }', variables: async (c) => ({ id: await aCatalog(c) }), expect: editsCatalogs, why: 'the Edit Catalog dialog: catalogs.ts mayEditCatalogs' },
-    { field: 'Mutation.updateCatalog', query: 'mutation($id: Int!) { updateCatalog(id: $id, name: "") { id } }', variables: async (c) => ({ id: await aCatalog(c) }), expect: editsCatalogs, why: 'catalogs.ts mayEditCatalogs: order access, never a CUSTOMER account', fuzz: { known: async (c) => ({ id: await aCatalog(c) }) } },
+    {
+      field: 'Query.catalogOrderOptions',
+      query: 'query($id: Int!) { catalogOrderOptions(id: $id) { orderId } }',
+      variables: async (c) => ({ id: await aCatalog(c) }),
+      expect: editsCatalogs,
+      why: 'the Edit Catalog dialog: catalogs.ts mayEditCatalogs',
+    },
+    {
+      field: 'Mutation.updateCatalog',
+      query: 'mutation($id: Int!) { updateCatalog(id: $id, name: "") { id } }',
+      variables: async (c) => ({ id: await aCatalog(c) }),
+      expect: editsCatalogs,
+      why: 'catalogs.ts mayEditCatalogs: order access, never a CUSTOMER account',
+      fuzz: { known: async (c) => ({ id: await aCatalog(c) }) },
+    },
     { field: 'Query.templates', query: 'query { templates { total } }', expect: byRule('templates') },
     { field: 'Query.templateFilters', query: 'query { templateFilters { type } }', expect: byRule('templates') },
-    { field: 'Query.template', query: 'query($id: Int) { template(id: $id) { id } }', variables: async (c) => ({ id: await aTemplate(c) }), expect: byRule('templates') },
-    { field: 'Mutation.addTemplateOrder', query: 'mutation($order: Int!) { addTemplateOrder(name: "", order: $order) { id } }', variables: async (c) => ({ order: await ownOrder(c) }), expect: byRule('templateEdit'), fuzz: { known: async (c) => ({ order: await ownOrder(c) }) } },
-    { field: 'Mutation.editTemplateOrder', query: 'mutation($id: Int!) { editTemplateOrder(id: $id, name: "", reps: []) { id } }', variables: async (c) => ({ id: await aTemplate(c) }), expect: byRule('templateEdit'), fuzz: { known: async (c) => ({ id: await aTemplate(c) }) } },
-    { field: 'Mutation.deleteTemplateOrder', query: 'mutation { deleteTemplateOrder(id: 999999) }', expect: byRule('templateEdit'), fuzz: { known: async (c) => ({ id: await aTemplate(c) }) } },
-    { field: 'Mutation.updateOrder', query: 'mutation($id: Int!) { updateOrder(id: $id, input: { rush: false, tags: [], po: "' + 'x'.repeat(31) + '" }) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: editsOwnOrder, fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
-    { field: 'Mutation.updateOrderQuantities', query: 'mutation($id: Int!) { updateOrderQuantities(id: $id, sizes: [{ sizeId: 0, qtyC: -1, qtyU: 0 }]) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: editsOwnOrder, fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
-    { field: 'Mutation.moveOrder', query: 'mutation($id: Int!) { moveOrder(id: $id, to: 1, from: 12345) { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: seesOwnOrder, why: 'a stale `from`: 409 for whoever may see the order (art staff move the art stages); the move itself is checked after', fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
-    { field: 'Mutation.sendOrderForApproval', query: 'mutation($id: Int!) { sendOrderForApproval(id: $id, emails: "not an address") { id } }', variables: async (c) => ({ id: await ownOrder(c) }), expect: editsOwnOrder, fuzz: { known: async (c) => ({ id: await ownOrder(c) }) } },
-    { field: 'Query.shippingJobs', query: 'query { shippingJobs { id } }', expect: signedIn(), why: 'spec 002 §6: shipping job screens are open to any logged-in user (each sees the jobs of the orders they see)' },
-    { field: 'Query.shippingJob', query: 'query($id: Int!) { shippingJob(id: $id) { id } }', variables: async (c) => ({ id: await aJobOfRep101(c) }), expect: seesJobOfRep101, why: "a job outside the caller's orders does not exist for them (404)" },
-    { field: 'Mutation.createShippingJob', query: 'mutation { createShippingJob(input: { shipping: { customerName: "", address1: "", city: "", country: "" }, dateRequired: "x", rep: "", csr: "", items: [], customer: "", shipViaCode: "", jobTitle: "" }) }', expect: byRule('shippingJobEdit'), fuzz: { known: anApprovedSize } },
-    { field: 'Mutation.updateShippingJob', query: 'mutation { updateShippingJob(input: { orderNumb: 999999, items: [] }) { id } }', expect: byRule('shippingJobEdit'), fuzz: { known: async (c) => ({ input: { orderNumb: await anOpenJob(c) } }) } },
-    { field: 'Mutation.markShippingJobsShipped', query: 'mutation { markShippingJobsShipped(ids: []) }', expect: byRule('shippingJobEdit'), fuzz: { exempt: 'takes only a list of job ids: the empty list is refused (400) and unknown ids mark nothing; fuzzing it as admin would mark seeded jobs shipped for the other fuzzed calls' } },
-    { field: 'Query.orderApproval', query: 'query { orderApproval(id: "x", order: 1) { orderNumber } }', expect: anyone(), why: 'public: the customer opens the e-mailed link without a session' },
-    { field: 'Mutation.approveOrder', query: 'mutation { approveOrder(id: "x", order: 1, email: "a@b.c", name: "A") }', expect: anyone(), why: 'public approval link', fuzz: { known: anApproval } },
-    { field: 'Mutation.rejectOrder', query: 'mutation { rejectOrder(id: "x", order: 1, email: "a@b.c", name: "A", comment: "c") }', expect: anyone(), why: 'public approval link', fuzz: { known: anApproval } },
+    {
+      field: 'Query.template',
+      query: 'query($id: Int) { template(id: $id) { id } }',
+      variables: async (c) => ({ id: await aTemplate(c) }),
+      expect: byRule('templates'),
+    },
+    {
+      field: 'Mutation.addTemplateOrder',
+      query: 'mutation($order: Int!) { addTemplateOrder(name: "", order: $order) { id } }',
+      variables: async (c) => ({ order: await ownOrder(c) }),
+      expect: byRule('templateEdit'),
+      fuzz: { known: async (c) => ({ order: await ownOrder(c) }) },
+    },
+    {
+      field: 'Mutation.editTemplateOrder',
+      query: 'mutation($id: Int!) { editTemplateOrder(id: $id, name: "", reps: []) { id } }',
+      variables: async (c) => ({ id: await aTemplate(c) }),
+      expect: byRule('templateEdit'),
+      fuzz: { known: async (c) => ({ id: await aTemplate(c) }) },
+    },
+    {
+      field: 'Mutation.deleteTemplateOrder',
+      query: 'mutation { deleteTemplateOrder(id: 999999) }',
+      expect: byRule('templateEdit'),
+      fuzz: { known: async (c) => ({ id: await aTemplate(c) }) },
+    },
+    {
+      field: 'Mutation.updateOrder',
+      query: 'mutation($id: Int!) { updateOrder(id: $id, input: { rush: false, tags: [], po: "' + 'x'.repeat(31) + '" }) { id } }',
+      variables: async (c) => ({ id: await ownOrder(c) }),
+      expect: editsOwnOrder,
+      fuzz: { known: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      field: 'Mutation.updateOrderQuantities',
+      query: 'mutation($id: Int!) { updateOrderQuantities(id: $id, sizes: [{ sizeId: 0, qtyC: -1, qtyU: 0 }]) { id } }',
+      variables: async (c) => ({ id: await ownOrder(c) }),
+      expect: editsOwnOrder,
+      fuzz: { known: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      field: 'Mutation.moveOrder',
+      query: 'mutation($id: Int!) { moveOrder(id: $id, to: 1, from: 12345) { id } }',
+      variables: async (c) => ({ id: await ownOrder(c) }),
+      expect: seesOwnOrder,
+      why: 'a stale `from`: 409 for whoever may see the order (art staff move the art stages); the move itself is checked after',
+      fuzz: { known: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      field: 'Mutation.sendOrderForApproval',
+      query: 'mutation($id: Int!) { sendOrderForApproval(id: $id, emails: "not an address") { id } }',
+      variables: async (c) => ({ id: await ownOrder(c) }),
+      expect: editsOwnOrder,
+      fuzz: { known: async (c) => ({ id: await ownOrder(c) }) },
+    },
+    {
+      field: 'Query.shippingJobs',
+      query: 'query { shippingJobs { id } }',
+      expect: signedIn(),
+      why: 'spec 002 §6: shipping job screens are open to any logged-in user (each sees the jobs of the orders they see)',
+    },
+    {
+      field: 'Query.shippingJob',
+      query: 'query($id: Int!) { shippingJob(id: $id) { id } }',
+      variables: async (c) => ({ id: await aJobOfRep101(c) }),
+      expect: seesJobOfRep101,
+      why: "a job outside the caller's orders does not exist for them (404)",
+    },
+    {
+      field: 'Mutation.createShippingJob',
+      query:
+        'mutation { createShippingJob(input: { shipping: { customerName: "", address1: "", city: "", country: "" }, dateRequired: "x", rep: "", csr: "", items: [], customer: "", shipViaCode: "", jobTitle: "" }) }',
+      expect: byRule('shippingJobEdit'),
+      fuzz: { known: anApprovedSize },
+    },
+    {
+      field: 'Mutation.updateShippingJob',
+      query: 'mutation { updateShippingJob(input: { orderNumb: 999999, items: [] }) { id } }',
+      expect: byRule('shippingJobEdit'),
+      fuzz: { known: async (c) => ({ input: { orderNumb: await anOpenJob(c) } }) },
+    },
+    {
+      field: 'Mutation.markShippingJobsShipped',
+      query: 'mutation { markShippingJobsShipped(ids: []) }',
+      expect: byRule('shippingJobEdit'),
+      fuzz: {
+        exempt:
+          'takes only a list of job ids: the empty list is refused (400) and unknown ids mark nothing; fuzzing it as admin would mark seeded jobs shipped for the other fuzzed calls',
+      },
+    },
+    {
+      field: 'Query.orderApproval',
+      query: 'query { orderApproval(id: "x", order: 1) { orderNumber } }',
+      expect: anyone(),
+      why: 'public: the customer opens the e-mailed link without a session',
+    },
+    {
+      field: 'Mutation.approveOrder',
+      query: 'mutation { approveOrder(id: "x", order: 1, email: "a@b.c", name: "A") }',
+      expect: anyone(),
+      why: 'public approval link',
+      fuzz: { known: anApproval },
+    },
+    {
+      field: 'Mutation.rejectOrder',
+      query: 'mutation { rejectOrder(id: "x", order: 1, email: "a@b.c", name: "A", comment: "c") }',
+      expect: anyone(),
+      why: 'public approval link',
+      fuzz: { known: anApproval },
+    },
   ],
 };
-

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import {
-  ACCESS_FLAGS,
-  GQL_TOKEN_COOKIE,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
-  messages,
-  SESSION_COOKIE,
-} from '@portal/shared/core';
+import { ACCESS_FLAGS, GQL_TOKEN_COOKIE, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, messages, SESSION_COOKIE } from '@portal/shared/core';
 import { cookiesFrom, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
 import { SESSION_IDLE_MS, SESSION_MAX_MS, hashSessionId } from '../../platform/sessions';
 import { sessions } from './schema';
@@ -148,7 +141,10 @@ describe('sessions', () => {
 
   test('an expired session row no longer signs anyone in', async () => {
     const cookie = await signIn(t.app, 'viewer@demo.local');
-    const id = cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.slice(SESSION_COOKIE.length + 1);
+    const id = cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .slice(SESSION_COOKIE.length + 1);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })

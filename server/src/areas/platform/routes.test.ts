@@ -16,8 +16,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string, who?: string) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
+const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
 
 describe('session guard', () => {
   test('every guarded /api route answers 401 { message } without a session', async () => {
@@ -118,7 +117,7 @@ describe('GET /api/errorReports', () => {
 });
 
 describe('GET /api/users', () => {
-  test('is user administration\'s alone: a CUSTOMER, a user with no flags, a CSR and a rep get 403 and no names', async () => {
+  test("is user administration's alone: a CUSTOMER, a user with no flags, a CSR and a rep get 403 and no names", async () => {
     for (const who of ['customer', 'viewer', 'csr', 'rep']) {
       const response = await get('/api/users', who);
       assert.equal(response.statusCode, 403, who);

@@ -7,14 +7,7 @@ import {
   messages,
   SESSION_COOKIE,
 } from '@portal/shared/core';
-import {
-  clearSessionCookies,
-  getAuth,
-  requireAccess,
-  sessionUser,
-  setGqlTokenCookie,
-  setSessionCookie,
-} from '../../platform/auth';
+import { clearSessionCookies, getAuth, requireAccess, sessionUser, setGqlTokenCookie, setSessionCookie } from '../../platform/auth';
 import { forbidden, HttpError, parseOr400, unauthorized } from '../../platform/httpErrors';
 import { outboxRoutes } from '../../platform/outboxRoute';
 import { deleteSession } from '../../platform/sessions';

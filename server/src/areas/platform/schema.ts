@@ -220,10 +220,7 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
   },
-  (t) => [
-    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
-    index('outbox_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`), index('outbox_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -100,7 +100,11 @@ export async function seedPlatform(tx: Db, { scale, faker, now, demoPasswordHash
   for (let i = 2; i <= 8; i++) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
-    csrRows.push({ code: `C0${i}`, name: `${first} ${last}`, email: `${first}.${last}@demo.local`.toLowerCase().replace(/[^a-z0-9.@]/g, '') });
+    csrRows.push({
+      code: `C0${i}`,
+      name: `${first} ${last}`,
+      email: `${first}.${last}@demo.local`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+    });
   }
   await tx.insert(csrs).values(csrRows);
 

@@ -1,26 +1,9 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
-  type ErrorReportInput,
-  type LoginInput,
-  type SessionUser,
-} from '@portal/shared/core';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, type ErrorReportInput, type LoginInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../platform/passwords';
 import { createSession, sessionUserColumns, toSessionUser } from '../../platform/sessions';
-import {
-  customers,
-  errorReports,
-  leagues,
-  loginFailures,
-  players,
-  reps,
-  systemMessages,
-  teams,
-  userCustomers,
-  users,
-} from './schema';
+import { customers, errorReports, leagues, loginFailures, players, reps, systemMessages, teams, userCustomers, users } from './schema';
 
 // The platform's business rules, free of HTTP: sign-in with its rate limit, the error reports,
 // system messages, and the shared look-ups (users, reps, customers, leagues/teams/players).
@@ -235,7 +218,12 @@ export async function leagueTeams(db: Db, withPlayers: boolean): Promise<LeagueI
       .select({ id: players.id, teamId: players.teamId, number: players.number, name: players.name })
       .from(players)
       // The Default Player ('00') first, then by number as people read it (2 before 10).
-      .orderBy(asc(players.teamId), desc(eq(players.number, DEFAULT_PLAYER_NUMBER)), asc(sql`length(${players.number})`), asc(players.number));
+      .orderBy(
+        asc(players.teamId),
+        desc(eq(players.number, DEFAULT_PLAYER_NUMBER)),
+        asc(sql`length(${players.number})`),
+        asc(players.number),
+      );
     for (const { teamId, ...player } of playerRows) {
       const list = playersByTeam.get(teamId) ?? [];
       list.push(player);

@@ -1,5 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { allows, MANAGER_REP_CODES, RETURN_MESSAGES, type FlowReturn, type ReturnCheck, type ReturnResolution, type SessionUser } from '@portal/shared/core';
+import {
+  allows,
+  MANAGER_REP_CODES,
+  RETURN_MESSAGES,
+  type FlowReturn,
+  type ReturnCheck,
+  type ReturnResolution,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/httpErrors';
 import { returnCodes, returns } from './schema';
@@ -79,7 +87,12 @@ const head = {
 export async function loadReturnForUser(db: Db, user: SessionUser, id: number, lock = false): Promise<ReturnHead> {
   requireReturnsAccess(user);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(RETURN_MESSAGES.notFound);
-  const query = db.select({ ...head, visible: sql<boolean>`${returnVisibility(user)}` }).from(returns).innerJoin(returnCodes, eq(returnCodes.id, returns.codeId)).where(eq(returns.id, id)).limit(1);
+  const query = db
+    .select({ ...head, visible: sql<boolean>`${returnVisibility(user)}` })
+    .from(returns)
+    .innerJoin(returnCodes, eq(returnCodes.id, returns.codeId))
+    .where(eq(returns.id, id))
+    .limit(1);
   const [row] = lock ? await query.for('update', { of: returns }) : await query;
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   if (!row.visible) throw forbidden(RETURN_MESSAGES.viewForbidden);

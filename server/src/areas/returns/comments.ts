@@ -23,10 +23,20 @@ export async function postTimelineComment(db: Db, user: SessionUser, returnId: n
     const input = parseOr400(returnTimelinePostSchema, rawInput);
     const [post] = await tx
       .insert(returnComments)
-      .values({ returnId: head.id, userId: user.id, type: input.reply.length ? 'email' : 'comment', comment: input.comment, cc: input.reply, createdAt: now })
+      .values({
+        returnId: head.id,
+        userId: user.id,
+        type: input.reply.length ? 'email' : 'comment',
+        comment: input.comment,
+        cc: input.reply,
+        createdAt: now,
+      })
       .returning();
     await attachUploads(tx, user, input.files, head.id, post.id);
-    const files = await tx.select({ id: returnFiles.id, name: returnFiles.name }).from(returnFiles).where(eq(returnFiles.commentId, post.id));
+    const files = await tx
+      .select({ id: returnFiles.id, name: returnFiles.name })
+      .from(returnFiles)
+      .where(eq(returnFiles.commentId, post.id));
     let emailId: number | null = null;
     if (input.reply.length) {
       const links = files.map((f) => `${f.name}: ${publicUrl}${fileUrl(head.id, f.id)}`);
@@ -37,7 +47,13 @@ export async function postTimelineComment(db: Db, user: SessionUser, returnId: n
         {
           ...who,
           subject: `Return #${head.number}: a comment from ${user.name}`,
-          text: [input.comment, links.length ? `\nFiles:\n${links.join('\n')}` : '', `\nReturn #${head.number}: ${publicUrl}/returns/${head.id}`].join('\n').trim(),
+          text: [
+            input.comment,
+            links.length ? `\nFiles:\n${links.join('\n')}` : '',
+            `\nReturn #${head.number}: ${publicUrl}/returns/${head.id}`,
+          ]
+            .join('\n')
+            .trim(),
         },
         now,
       );
@@ -61,7 +77,13 @@ export async function postTimelineComment(db: Db, user: SessionUser, returnId: n
 }
 
 /** DELETE /api/return/{id}/comment/{commentId}: the post, its files' rows, then their bytes. */
-export async function deleteTimelineComment(db: Db, files: FileStore, user: SessionUser, returnId: number, commentId: number): Promise<{ ok: true }> {
+export async function deleteTimelineComment(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  returnId: number,
+  commentId: number,
+): Promise<{ ok: true }> {
   const keys = await db.transaction(async (tx) => {
     await auditAs(tx, user, new Date());
     const head = await loadReturnForUser(tx, user, returnId);

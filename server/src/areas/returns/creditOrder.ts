@@ -19,13 +19,28 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** One returned item: the order's item row, the units per size, and its refund. */
 export interface CreditItemSource {
-  item: Pick<OrderItemRow, 'styleCode' | 'name' | 'color' | 'colorCode' | 'designId' | 'designVariation' | 'imageKey' | 'priceCents' | 'finalPriceCents' | 'sizeUpcharges'>;
+  item: Pick<
+    OrderItemRow,
+    | 'styleCode'
+    | 'name'
+    | 'color'
+    | 'colorCode'
+    | 'designId'
+    | 'designVariation'
+    | 'imageKey'
+    | 'priceCents'
+    | 'finalPriceCents'
+    | 'sizeUpcharges'
+  >;
   sizes: { size: string; C: number; U: number }[];
   refundCents: number;
 }
 
 export interface CreditLines {
-  items: { row: Omit<typeof orderItems.$inferInsert, 'orderId'>; sizes: Omit<typeof orderItemSizes.$inferInsert, 'orderId' | 'itemId'>[] }[];
+  items: {
+    row: Omit<typeof orderItems.$inferInsert, 'orderId'>;
+    sizes: Omit<typeof orderItemSizes.$inferInsert, 'orderId' | 'itemId'>[];
+  }[];
   charges: Omit<typeof orderCharges.$inferInsert, 'orderId'>[];
   totalCents: number;
 }
@@ -60,8 +75,11 @@ export function creditOrderLines(
       sizes: units.map((s, sortOrder) => ({ size: s.size, sortOrder, quantity: s.C + s.U, qtyC: s.C, qtyU: s.U })),
     });
   });
-  for (const c of charges) if (c.refundCents > 0) out.charges.push({ code: c.code, name: `Refund: ${c.name}`, amountCents: -c.refundCents });
-  for (const s of shipping) if (s.refundCents > 0) out.charges.push({ code: 'FRT', name: `Refund: Freight${s.job ? ` (job ${s.job})` : ''}`, amountCents: -s.refundCents });
+  for (const c of charges)
+    if (c.refundCents > 0) out.charges.push({ code: c.code, name: `Refund: ${c.name}`, amountCents: -c.refundCents });
+  for (const s of shipping)
+    if (s.refundCents > 0)
+      out.charges.push({ code: 'FRT', name: `Refund: Freight${s.job ? ` (job ${s.job})` : ''}`, amountCents: -s.refundCents });
   if (adjustment !== 0) out.charges.push({ code: 'RADJ', name: 'Refund adjustment', amountCents: adjustment });
   out.totalCents += out.charges.reduce((n, c) => n + c.amountCents, 0);
   return out;
@@ -79,7 +97,17 @@ export interface CreditOrderSource {
 
 async function linesOf(tx: Db, { order, draft }: CreditOrderSource): Promise<CreditLines> {
   const returned = draft.items.filter((d) => unitsOf(d.sizes) > 0);
-  const rows = returned.length ? await tx.select().from(orderItems).where(inArray(orderItems.id, returned.map((d) => d.id))) : [];
+  const rows = returned.length
+    ? await tx
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.id,
+            returned.map((d) => d.id),
+          ),
+        )
+    : [];
   const items = returned.map((d) => {
     const source = order.items.find((i) => i.id === d.id)!;
     return {
@@ -98,7 +126,10 @@ async function linesOf(tx: Db, { order, draft }: CreditOrderSource): Promise<Cre
 
 async function writeLines(tx: Db, orderId: number, lines: CreditLines): Promise<void> {
   for (const { row, sizes } of lines.items) {
-    const [item] = await tx.insert(orderItems).values({ ...row, orderId }).returning({ id: orderItems.id });
+    const [item] = await tx
+      .insert(orderItems)
+      .values({ ...row, orderId })
+      .returning({ id: orderItems.id });
     await tx.insert(orderItemSizes).values(sizes.map((s) => ({ ...s, itemId: item.id, orderId })));
   }
   if (lines.charges.length) await tx.insert(orderCharges).values(lines.charges.map((c) => ({ ...c, orderId })));
@@ -136,7 +167,14 @@ export async function createCreditOrder(tx: Db, source: CreditOrderSource): Prom
       createdBy: source.userId,
       totalCents: lines.totalCents,
       itemCount: lines.items.length,
-      searchText: searchTextOf({ number, customerNumb: order.customerNumb, customerName: customer?.name, po, repCode: source.repCode, repName: rep?.name }),
+      searchText: searchTextOf({
+        number,
+        customerNumb: order.customerNumb,
+        customerName: customer?.name,
+        po,
+        repCode: source.repCode,
+        repName: rep?.name,
+      }),
     })
     .returning({ id: orders.id });
   await writeLines(tx, created.id, lines);
@@ -159,7 +197,10 @@ export async function rewriteCreditOrder(tx: Db, creditOrderId: number, source: 
   await tx.delete(orderItems).where(eq(orderItems.orderId, creditOrderId));
   await tx.delete(orderCharges).where(eq(orderCharges.orderId, creditOrderId));
   await writeLines(tx, creditOrderId, lines);
-  await tx.update(orders).set({ totalCents: lines.totalCents, itemCount: lines.items.length, updatedAt: source.now }).where(eq(orders.id, creditOrderId));
+  await tx
+    .update(orders)
+    .set({ totalCents: lines.totalCents, itemCount: lines.items.length, updatedAt: source.now })
+    .where(eq(orders.id, creditOrderId));
 }
 
 /** The return was cancelled: so is its return order. */

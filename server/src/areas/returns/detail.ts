@@ -14,7 +14,17 @@ import { csrs, customers, reps, users } from '../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
 import { loadReturnForUser } from './access';
 import { fileUrl } from './files';
-import { returnCharges, returnCodes, returnComments, returnEvents, returnFiles, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import {
+  returnCharges,
+  returnCodes,
+  returnComments,
+  returnEvents,
+  returnFiles,
+  returnItems,
+  returnItemSizes,
+  returns,
+  returnShipping,
+} from './schema';
 
 // The return detail and its timeline (spec 001 §2.1, §3.1): items with their size grid (what the
 // order shipped and what this return takes back, kinds C and U), the summary, customer, rep, CSR,
@@ -71,12 +81,21 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
     db
       .select({ invoices: shippingJobs.invoices })
       .from(shippingJobs)
-      .where(inArray(shippingJobs.id, db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, head.orderId))))
+      .where(
+        inArray(
+          shippingJobs.id,
+          db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, head.orderId)),
+        ),
+      )
       .orderBy(asc(shippingJobs.id)),
   ]);
   const itemIds = items.map((i) => i.oi.id);
-  const gridRows = itemIds.length ? await db.select().from(orderItemSizes).where(inArray(orderItemSizes.itemId, itemIds)).orderBy(asc(orderItemSizes.sortOrder)) : [];
-  const [credit] = head.creditOrderId ? await db.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, head.creditOrderId)) : [];
+  const gridRows = itemIds.length
+    ? await db.select().from(orderItemSizes).where(inArray(orderItemSizes.itemId, itemIds)).orderBy(asc(orderItemSizes.sortOrder))
+    : [];
+  const [credit] = head.creditOrderId
+    ? await db.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, head.creditOrderId))
+    : [];
   const r = row.ret;
 
   const detailItems = items.map(({ ri, oi }) => {
@@ -86,7 +105,17 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
       const q = mine.find((s) => s.orderItemSizeId === g.id);
       const C = q?.qtyC ?? 0;
       const U = q?.qtyU ?? 0;
-      return { id: g.id, display: g.size, quantity: g.quantity, shippedC: g.shippedC, shippedU: g.shippedU, C, U, returned: C + U, upchargeCents: oi.sizeUpcharges[g.size] ?? 0 };
+      return {
+        id: g.id,
+        display: g.size,
+        quantity: g.quantity,
+        shippedC: g.shippedC,
+        shippedU: g.shippedU,
+        C,
+        U,
+        returned: C + U,
+        upchargeCents: oi.sizeUpcharges[g.size] ?? 0,
+      };
     });
     return {
       id: ri.id,
@@ -141,8 +170,24 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
     totalRefundedCents: r.totalRefundCents,
     currency: r.currency,
     job: r.job,
-    charges: charges.map(({ rc, oc }) => ({ id: rc.id, chargeId: oc.id, job: r.job, invoice: null, chargeCents: oc.amountCents, desc: oc.name, refundCents: rc.refundCents })),
-    shipping: shipping.map(({ rs, job }) => ({ id: rs.id, chargeId: job.id, job: job.job, invoice: job.invoices[0] ?? null, chargeCents: job.chargeCents, desc: 'Shipping', refundCents: rs.refundCents })),
+    charges: charges.map(({ rc, oc }) => ({
+      id: rc.id,
+      chargeId: oc.id,
+      job: r.job,
+      invoice: null,
+      chargeCents: oc.amountCents,
+      desc: oc.name,
+      refundCents: rc.refundCents,
+    })),
+    shipping: shipping.map(({ rs, job }) => ({
+      id: rs.id,
+      chargeId: job.id,
+      job: job.job,
+      invoice: job.invoices[0] ?? null,
+      chargeCents: job.chargeCents,
+      desc: 'Shipping',
+      refundCents: rs.refundCents,
+    })),
     creditOrder: credit ?? null,
   };
 }
@@ -173,7 +218,10 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
       .from(returnComments)
       .leftJoin(users, eq(users.id, returnComments.userId))
       .where(eq(returnComments.returnId, id)),
-    db.select({ id: returnFiles.id, commentId: returnFiles.commentId, name: returnFiles.name }).from(returnFiles).where(eq(returnFiles.returnId, id)),
+    db
+      .select({ id: returnFiles.id, commentId: returnFiles.commentId, name: returnFiles.name })
+      .from(returnFiles)
+      .where(eq(returnFiles.returnId, id)),
     db
       .select({ e: returnEvents, email: users.email, name: users.name, creditNumber: orders.number })
       .from(returnEvents)
@@ -196,17 +244,17 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
       creditOrderId: null as number | null,
     })),
     ...events.map(({ e, email, name, creditNumber }) => ({
-        id: e.id,
-        date: e.at,
-        returnID: id,
-        type: 'status' as const,
-        user: { email: email ?? '', name: name ?? 'Former user' },
-        cc: [] as string[],
-        comment: eventText(e, creditNumber),
-        emailId: null as number | null,
-        files: [] as { path: string; name: string }[],
-        canDelete: false,
-        creditOrderId: e.creditOrderId,
+      id: e.id,
+      date: e.at,
+      returnID: id,
+      type: 'status' as const,
+      user: { email: email ?? '', name: name ?? 'Former user' },
+      cc: [] as string[],
+      comment: eventText(e, creditNumber),
+      emailId: null as number | null,
+      files: [] as { path: string; name: string }[],
+      canDelete: false,
+      creditOrderId: e.creditOrderId,
     })),
   ].sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id);
   const byDay = new Map<string, typeof entries>();

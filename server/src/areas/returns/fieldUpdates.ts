@@ -34,7 +34,13 @@ export interface FieldUpdateResult {
   value: string | number | null;
 }
 
-export async function updateReturnField(db: Db, user: SessionUser, field: ReturnField, body: unknown, now: Date): Promise<FieldUpdateResult> {
+export async function updateReturnField(
+  db: Db,
+  user: SessionUser,
+  field: ReturnField,
+  body: unknown,
+  now: Date,
+): Promise<FieldUpdateResult> {
   // Each field's schema gives `{ returnId, <field>: value }`.
   const schema = returnFieldSchemas[field] as unknown as SafeParser<{ returnId: number } & Record<string, string | number | null>>;
   const input = parseOr400(schema, body);
@@ -48,15 +54,24 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
       case 'code': {
         const [[before], [after]] = await allQueries(tx, [
           tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, head.codeId)),
-          tx.select({ code: returnCodes.code }).from(returnCodes).where(eq(returnCodes.id, value as number)),
+          tx
+            .select({ code: returnCodes.code })
+            .from(returnCodes)
+            .where(eq(returnCodes.id, value as number)),
         ]);
         if (!after) throw badRequest(RETURN_MESSAGES.codeUnknown);
-        await tx.update(returns).set({ codeId: value as number, updatedAt: now }).where(eq(returns.id, head.id));
+        await tx
+          .update(returns)
+          .set({ codeId: value as number, updatedAt: now })
+          .where(eq(returns.id, head.id));
         note = `Return code: ${before?.code ?? ''} → ${after.code}`;
         break;
       }
       case 'rep': {
-        const [rep] = await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, value as string));
+        const [rep] = await tx
+          .select({ code: reps.code })
+          .from(reps)
+          .where(eq(reps.code, value as string));
         if (!rep) throw badRequest(RETURN_MESSAGES.repUnknown);
         await tx.update(returns).set({ repCode: rep.code, updatedAt: now }).where(eq(returns.id, head.id));
         note = `Rep: ${head.repCode} → ${rep.code}`;
@@ -64,15 +79,24 @@ export async function updateReturnField(db: Db, user: SessionUser, field: Return
       }
       case 'csr': {
         if (value !== null) {
-          const [csr] = await tx.select({ code: csrs.code }).from(csrs).where(eq(csrs.code, value as string));
+          const [csr] = await tx
+            .select({ code: csrs.code })
+            .from(csrs)
+            .where(eq(csrs.code, value as string));
           if (!csr) throw badRequest(RETURN_MESSAGES.csrUnknown);
         }
-        await tx.update(returns).set({ csr: value as string | null, updatedAt: now }).where(eq(returns.id, head.id));
+        await tx
+          .update(returns)
+          .set({ csr: value as string | null, updatedAt: now })
+          .where(eq(returns.id, head.id));
         note = `CSR: ${head.csr ?? 'none'} → ${value ?? 'none'}`;
         break;
       }
       case 'comment':
-        await tx.update(returns).set({ comment: value as string | null, updatedAt: now }).where(eq(returns.id, head.id));
+        await tx
+          .update(returns)
+          .set({ comment: value as string | null, updatedAt: now })
+          .where(eq(returns.id, head.id));
         note = 'Comment updated';
         break;
     }
@@ -94,10 +118,21 @@ export async function deleteReturnFile(db: Db, files: FileStore, user: SessionUs
     refuseUnless(checkReturnAction(user, head, 'deleteFile'));
     const fileId = fileIdOf(head.id, input.path);
     if (fileId === null) throw notFound(RETURN_MESSAGES.fileNotFound);
-    const [file] = await tx.delete(returnFiles).where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, head.id))).returning();
+    const [file] = await tx
+      .delete(returnFiles)
+      .where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, head.id)))
+      .returning();
     if (!file) throw notFound(RETURN_MESSAGES.fileNotFound);
     const state = { status: head.status, subStatus: head.subStatus };
-    await recordEvent(tx, { returnId: head.id, action: 'fileDelete', from: state, to: state, userId: user.id, at: now, note: `File deleted: ${file.name}` });
+    await recordEvent(tx, {
+      returnId: head.id,
+      action: 'fileDelete',
+      from: state,
+      to: state,
+      userId: user.id,
+      at: now,
+      note: `File deleted: ${file.name}`,
+    });
     return file.key;
   });
   await files.delete(key);

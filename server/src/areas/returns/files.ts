@@ -36,12 +36,22 @@ export function fileIdOf(returnId: number, path: string): number | null {
 /** A file name safe to show and to send back in Content-Disposition. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'file';
 }
 
 /** Checks and stores one upload for its uploader. */
-export async function stageUpload(db: Db, files: FileStore, user: SessionUser, name: string, data: Buffer, now: Date): Promise<StagedUpload> {
+export async function stageUpload(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  name: string,
+  data: Buffer,
+  now: Date,
+): Promise<StagedUpload> {
   requireReturnsAccess(user);
   if (data.length > RETURN_FILE_MAX_BYTES) throw badRequest(RETURN_MESSAGES.fileTooLarge);
   const detected = await fileTypeFromBuffer(data);
@@ -51,7 +61,9 @@ export async function stageUpload(db: Db, files: FileStore, user: SessionUser, n
   const key = `returns/files/${uploadId}.${allowed.ext}`;
   await files.put(key, data);
   try {
-    await db.insert(returnFiles).values({ uploadId, uploadedBy: user.id, name: cleanName(name), key, mime: allowed.mime, size: data.length, createdAt: now });
+    await db
+      .insert(returnFiles)
+      .values({ uploadId, uploadedBy: user.id, name: cleanName(name), key, mime: allowed.mime, size: data.length, createdAt: now });
   } catch (error) {
     await files.delete(key);
     throw error;
@@ -64,13 +76,25 @@ export async function stageUpload(db: Db, files: FileStore, user: SessionUser, n
 async function sweepStaged(db: Db, files: FileStore, userId: number, now: Date): Promise<void> {
   const stale = await db
     .delete(returnFiles)
-    .where(and(eq(returnFiles.uploadedBy, userId), isNull(returnFiles.returnId), lt(returnFiles.createdAt, new Date(now.getTime() - STAGED_TTL_MS))))
+    .where(
+      and(
+        eq(returnFiles.uploadedBy, userId),
+        isNull(returnFiles.returnId),
+        lt(returnFiles.createdAt, new Date(now.getTime() - STAGED_TTL_MS)),
+      ),
+    )
     .returning({ key: returnFiles.key });
   for (const { key } of stale) await files.delete(key);
 }
 
 /** Attaches the user's staged uploads to a return (and a timeline post); 400 when one is not theirs or gone. */
-export async function attachUploads(tx: Db, user: SessionUser, uploadIds: readonly string[], returnId: number, commentId: number | null): Promise<number> {
+export async function attachUploads(
+  tx: Db,
+  user: SessionUser,
+  uploadIds: readonly string[],
+  returnId: number,
+  commentId: number | null,
+): Promise<number> {
   const ids = [...new Set(uploadIds)];
   if (!ids.length) return 0;
   const attached = await tx

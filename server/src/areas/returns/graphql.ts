@@ -1,12 +1,6 @@
 import type { Resolvers } from '../graphqlTypes';
 import { asc, eq } from 'drizzle-orm';
-import {
-  fill,
-  mayCreateReturns,
-  ORDER_STATUS_TEXT,
-  RETURN_MESSAGES,
-  type OrderStatus,
-} from '@portal/shared/core';
+import { fill, mayCreateReturns, ORDER_STATUS_TEXT, RETURN_MESSAGES, type OrderStatus } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
 import { requireRule, requireUser } from '../../platform/gqlErrors';
 import { forbidden, HttpError } from '../../platform/httpErrors';
@@ -422,7 +416,11 @@ export const resolvers = {
         if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
         const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb));
         const { refund: _refund, ...rest } = order;
-        return { ...rest, customerName: customer?.name ?? '', statusString: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status) };
+        return {
+          ...rest,
+          customerName: customer?.name ?? '',
+          statusString: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status),
+        };
       }),
     returnItems: (_root, { orderId, returnId }: { orderId: number; returnId: number }, ctx) =>
       asGql(async () => {
@@ -447,12 +445,20 @@ export const resolvers = {
     domain: (parent, _args, ctx) => asGql(() => returnsDomain(ctx.platform.db, parent.user)),
   },
   Mutation: {
-    createReturn: (_root, { input }: { input: unknown }, ctx) => asGql(() => createReturn(ctx.platform.db, requireUser(ctx), input, ctx.platform.clock.now())),
+    createReturn: (_root, { input }: { input: unknown }, ctx) =>
+      asGql(() => createReturn(ctx.platform.db, requireUser(ctx), input, ctx.platform.clock.now())),
     updateReturn: (_root, { input, id }: { input: unknown; id: number }, ctx) =>
       asGql(() => updateReturn(ctx.platform.db, requireUser(ctx), id, input, ctx.platform.clock.now())),
     createReturnTimelinePost: (_root, { id, input, files }: { id: number; input: Record<string, unknown>; files?: string[] | null }, ctx) =>
       asGql(async () =>
-        postTimelineComment(ctx.platform.db, requireUser(ctx), id, { ...input, files: files ?? [] }, ctx.platform.clock.now(), requestOrigin(ctx.reply.request)),
+        postTimelineComment(
+          ctx.platform.db,
+          requireUser(ctx),
+          id,
+          { ...input, files: files ?? [] },
+          ctx.platform.clock.now(),
+          requestOrigin(ctx.reply.request),
+        ),
       ),
   },
 } satisfies Resolvers;

@@ -23,7 +23,11 @@ export const returnsArea: Area = {
           .from(returns)
           .where(eq(returns.orderId, orderId))
           .orderBy(desc(returns.id));
-        return rows.map((r) => ({ id: r.id, label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`, path: `/returns/${r.id}` }));
+        return rows.map((r) => ({
+          id: r.id,
+          label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`,
+          path: `/returns/${r.id}`,
+        }));
       },
     });
   },

@@ -66,11 +66,16 @@ const withCreated = (column: SQL) => (asc: boolean) => [lead(column, asc), byCre
 const ORDER_BY: Record<ReturnSortKey, (asc: boolean) => SQL[]> = {
   number: (asc) => [asc ? sql`${returns.number} asc` : sql`${returns.number} desc`],
   dateCreated: (asc) =>
-    asc ? [sql`${returns.createdAt} asc nulls first`, sql`${returns.id} asc nulls first`] : [sql`${returns.createdAt} desc nulls last`, sql`${returns.id} desc nulls last`],
+    asc
+      ? [sql`${returns.createdAt} asc nulls first`, sql`${returns.id} asc nulls first`]
+      : [sql`${returns.createdAt} desc nulls last`, sql`${returns.id} desc nulls last`],
   customer: withCreated(sql`${returns.customerNumb}`),
   rep: withCreated(sql`${returns.repCode}`),
   csr: withCreated(sql`${returns.csr}`),
-  orderNum: (asc) => [asc ? sql`${returns.orderNumber} asc` : sql`${returns.orderNumber} desc`, asc ? sql`${returns.id} asc` : sql`${returns.id} desc`],
+  orderNum: (asc) => [
+    asc ? sql`${returns.orderNumber} asc` : sql`${returns.orderNumber} desc`,
+    asc ? sql`${returns.id} asc` : sql`${returns.id} desc`,
+  ],
   items: withCreated(sql`${returns.totalUnits}`),
   status: (asc) => [lead(sql`${returns.status}`, asc), lead(sql`${returns.subStatus}`, asc), byCreated(asc), byId(asc)],
   // By the code's name, as the column shows it.
@@ -155,7 +160,10 @@ export async function countReturns(db: Db, user: SessionUser, args: ReturnsListA
     if (f.returnCode.length) parts.push(inArray(returnCounts.codeId, f.returnCode));
     if (f.rep.length) parts.push(inArray(returnCounts.repCode, f.rep));
     if (f.csr.length) parts.push(inArray(returnCounts.csr, f.csr));
-    const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${returnCounts.n}), 0)::int` }).from(returnCounts).where(and(...parts));
+    const [{ n }] = await db
+      .select({ n: sql<number>`coalesce(sum(${returnCounts.n}), 0)::int` })
+      .from(returnCounts)
+      .where(and(...parts));
     return n;
   }
   const [{ n }] = await db.select({ n: count() }).from(returns).where(whereOf(user, f));
@@ -205,11 +213,27 @@ export async function returnsDomain(db: Db, user: SessionUser): Promise<ReturnsD
     customersWithReturns(db, user),
     // A CUSTOMER user's reps and CSRs are those of their own returns (the summary has no customer).
     scope
-      ? db.select({ numb: reps.code, name: reps.name }).from(reps).where(inArray(reps.code, counted(sql`${returnCounts.repCode}`))).orderBy(asc(reps.code))
-      : db.select({ numb: reps.code, name: reps.name }).from(reps).where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${reps.code} and ${returnVisibility(user)})`).orderBy(asc(reps.code)),
+      ? db
+          .select({ numb: reps.code, name: reps.name })
+          .from(reps)
+          .where(inArray(reps.code, counted(sql`${returnCounts.repCode}`)))
+          .orderBy(asc(reps.code))
+      : db
+          .select({ numb: reps.code, name: reps.name })
+          .from(reps)
+          .where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${reps.code} and ${returnVisibility(user)})`)
+          .orderBy(asc(reps.code)),
     scope
-      ? db.select({ numb: csrs.code, name: csrs.name }).from(csrs).where(inArray(csrs.code, counted(sql`${returnCounts.csr}`))).orderBy(asc(csrs.code))
-      : db.select({ numb: csrs.code, name: csrs.name }).from(csrs).where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrs.code} and ${returnVisibility(user)})`).orderBy(asc(csrs.code)),
+      ? db
+          .select({ numb: csrs.code, name: csrs.name })
+          .from(csrs)
+          .where(inArray(csrs.code, counted(sql`${returnCounts.csr}`)))
+          .orderBy(asc(csrs.code))
+      : db
+          .select({ numb: csrs.code, name: csrs.name })
+          .from(csrs)
+          .where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrs.code} and ${returnVisibility(user)})`)
+          .orderBy(asc(csrs.code)),
     db.select({ code: returnCodes.id, description: returnCodes.code }).from(returnCodes).orderBy(asc(returnCodes.code)),
   ]);
   return {

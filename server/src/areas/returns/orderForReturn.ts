@@ -116,15 +116,31 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
 
   const [itemRows, sizeRows, chargeRows, jobRows, otherReturns] = await allQueries(db, [
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line), asc(orderItems.id)),
-    db.select().from(orderItemSizes).where(eq(orderItemSizes.orderId, orderId)).orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
+    db
+      .select()
+      .from(orderItemSizes)
+      .where(eq(orderItemSizes.orderId, orderId))
+      .orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
     db.select().from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(asc(orderCharges.id)),
     db
       .select({ id: shippingJobs.id, job: shippingJobs.job, chargeCents: shippingJobs.chargeCents, invoices: shippingJobs.invoices })
       .from(shippingJobs)
-      .where(inArray(shippingJobs.id, db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, orderId))))
+      .where(
+        inArray(
+          shippingJobs.id,
+          db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, orderId)),
+        ),
+      )
       .orderBy(asc(shippingJobs.id)),
     db
-      .select({ id: returns.id, number: returns.number, status: returns.status, subStatus: returns.subStatus, totalRefundCents: returns.totalRefundCents, createdAt: returns.createdAt })
+      .select({
+        id: returns.id,
+        number: returns.number,
+        status: returns.status,
+        subStatus: returns.subStatus,
+        totalRefundCents: returns.totalRefundCents,
+        createdAt: returns.createdAt,
+      })
       .from(returns)
       .where(excludeReturnId ? and(eq(returns.orderId, orderId), ne(returns.id, excludeReturnId)) : eq(returns.orderId, orderId))
       .orderBy(asc(returns.id)),
@@ -134,12 +150,20 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
   const [returnedSizes, refundedItems, refundedCharges, refundedShipping, otherCharges, otherShipping] = await allQueries(db, [
     otherIds.length
       ? db
-          .select({ returnId: returnItemSizes.returnId, sizeId: returnItemSizes.orderItemSizeId, C: returnItemSizes.qtyC, U: returnItemSizes.qtyU })
+          .select({
+            returnId: returnItemSizes.returnId,
+            sizeId: returnItemSizes.orderItemSizeId,
+            C: returnItemSizes.qtyC,
+            U: returnItemSizes.qtyU,
+          })
           .from(returnItemSizes)
           .where(inArray(returnItemSizes.returnId, otherIds))
       : [],
     otherIds.length
-      ? db.select({ returnId: returnItems.returnId, itemId: returnItems.orderItemId, refundCents: returnItems.refundCents }).from(returnItems).where(inArray(returnItems.returnId, otherIds))
+      ? db
+          .select({ returnId: returnItems.returnId, itemId: returnItems.orderItemId, refundCents: returnItems.refundCents })
+          .from(returnItems)
+          .where(inArray(returnItems.returnId, otherIds))
       : [],
     db
       .select({ chargeId: returnCharges.orderChargeId, cents: sql<number>`sum(${returnCharges.refundCents})::int` })
@@ -153,7 +177,13 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
           .select({ jobId: returnShipping.shippingJobId, cents: sql<number>`sum(${returnShipping.refundCents})::int` })
           .from(returnShipping)
           .innerJoin(returns, eq(returns.id, returnShipping.returnId))
-          .where(and(inArray(returnShipping.shippingJobId, jobIds), ne(returns.status, 99), excludeReturnId ? ne(returns.id, excludeReturnId) : sql`true`))
+          .where(
+            and(
+              inArray(returnShipping.shippingJobId, jobIds),
+              ne(returns.status, 99),
+              excludeReturnId ? ne(returns.id, excludeReturnId) : sql`true`,
+            ),
+          )
           .groupBy(returnShipping.shippingJobId)
       : [],
     otherIds.length ? db.select().from(returnCharges).where(inArray(returnCharges.returnId, otherIds)) : [],
@@ -170,7 +200,8 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
     returnedBySize.set(r.sizeId, { C: sum.C + r.C, U: sum.U + r.U });
   }
   const refundedByItem = new Map<number, number>();
-  for (const r of refundedItems) if (live.has(r.returnId)) refundedByItem.set(r.itemId, (refundedByItem.get(r.itemId) ?? 0) + r.refundCents);
+  for (const r of refundedItems)
+    if (live.has(r.returnId)) refundedByItem.set(r.itemId, (refundedByItem.get(r.itemId) ?? 0) + r.refundCents);
   const chargeRefunded = new Map(refundedCharges.map((r) => [r.chargeId, r.cents]));
   const shippingRefunded = new Map(refundedShipping.map((r) => [r.jobId, r.cents]));
 
@@ -221,8 +252,20 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
     };
   });
 
-  const charges = chargeRows.map((c) => ({ id: c.id, chargeCode: c.code, chargeName: c.name, amountCents: c.amountCents, refundedCents: chargeRefunded.get(c.id) ?? 0 }));
-  const shippingJobsOut = jobRows.map((j) => ({ id: j.id, job: j.job, invoice: j.invoices[0] ?? null, amountCents: j.chargeCents, refundedCents: shippingRefunded.get(j.id) ?? 0 }));
+  const charges = chargeRows.map((c) => ({
+    id: c.id,
+    chargeCode: c.code,
+    chargeName: c.name,
+    amountCents: c.amountCents,
+    refundedCents: chargeRefunded.get(c.id) ?? 0,
+  }));
+  const shippingJobsOut = jobRows.map((j) => ({
+    id: j.id,
+    job: j.job,
+    invoice: j.invoices[0] ?? null,
+    amountCents: j.chargeCents,
+    refundedCents: shippingRefunded.get(j.id) ?? 0,
+  }));
   const chargeById = new Map(chargeRows.map((c) => [c.id, c]));
   const jobById = new Map(jobRows.map((j) => [j.id, j]));
   const earlierRefundCents = otherReturns.filter((r) => live.has(r.id)).reduce((n, r) => n + r.totalRefundCents, 0);
@@ -246,10 +289,24 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
       charges: [
         ...otherCharges
           .filter((c) => c.returnId === r.id)
-          .map((c) => ({ id: c.id, chargeId: c.orderChargeId, desc: chargeById.get(c.orderChargeId)?.name ?? '', refundCents: c.refundCents, job: order.job, invoice: null })),
+          .map((c) => ({
+            id: c.id,
+            chargeId: c.orderChargeId,
+            desc: chargeById.get(c.orderChargeId)?.name ?? '',
+            refundCents: c.refundCents,
+            job: order.job,
+            invoice: null,
+          })),
         ...otherShipping
           .filter((s) => s.returnId === r.id)
-          .map((s) => ({ id: s.id, chargeId: s.shippingJobId, desc: 'Shipping', refundCents: s.refundCents, job: jobById.get(s.shippingJobId)?.job ?? null, invoice: jobById.get(s.shippingJobId)?.invoices[0] ?? null })),
+          .map((s) => ({
+            id: s.id,
+            chargeId: s.shippingJobId,
+            desc: 'Shipping',
+            refundCents: s.refundCents,
+            job: jobById.get(s.shippingJobId)?.job ?? null,
+            invoice: jobById.get(s.shippingJobId)?.invoices[0] ?? null,
+          })),
       ],
     })),
     refund: refundOrderFrom({
@@ -259,7 +316,14 @@ export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnI
         id: i.id,
         finalPriceCents: i.finalPriceCents,
         refundedCents: i.refundedCents,
-        sizes: i.size.map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: s.returnedC, returnedU: s.returnedU, upchargeCents: s.upchargeCents })),
+        sizes: i.size.map((s) => ({
+          id: s.id,
+          shippedC: s.shippedC,
+          shippedU: s.shippedU,
+          returnedC: s.returnedC,
+          returnedU: s.returnedU,
+          upchargeCents: s.upchargeCents,
+        })),
       })),
       charges: charges.map((c) => ({ id: c.id, code: c.chargeCode, amountCents: c.amountCents, refundedCents: c.refundedCents })),
       shipping: shippingJobsOut.map((s) => ({ id: s.id, amountCents: s.amountCents, refundedCents: s.refundedCents })),

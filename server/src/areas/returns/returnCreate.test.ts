@@ -52,7 +52,15 @@ async function createError(input: unknown, who: 'csr' | 'rep' | 'viewer' | 'mana
 describe('returnOrder (the order-for-return data)', () => {
   test('gives a shipped order with shipped C and U per size, charges and shipping jobs', async () => {
     const order = await w.freshShippedOrder();
-    const { data, errors } = await w.gql<{ returnOrder: { status: number; statusString: string; items: { size: { shippedC: number; shippedU: number; returnedC: number }[] }[]; shippingJobs: { invoice: string }[]; earlierRefundCents: number } }>(ORDER, { id: order.id }, 'csr');
+    const { data, errors } = await w.gql<{
+      returnOrder: {
+        status: number;
+        statusString: string;
+        items: { size: { shippedC: number; shippedU: number; returnedC: number }[] }[];
+        shippingJobs: { invoice: string }[];
+        earlierRefundCents: number;
+      };
+    }>(ORDER, { id: order.id }, 'csr');
     assert.equal(errors, undefined);
     const o = data!.returnOrder;
     assert.equal(o.status, 7);
@@ -78,25 +86,53 @@ describe('createReturn', () => {
     const order = await w.freshShippedOrder();
     const code = await w.codeOf(2);
     const draft = oneUnitDraft(order, code);
-    const created = await w.create('csr', { ...inputOf(order.id, draft), comments: 'Box arrived crushed', dateContact: '2026-01-02', dateInfo: '2026-01-03' });
+    const created = await w.create('csr', {
+      ...inputOf(order.id, draft),
+      comments: 'Box arrived crushed',
+      dateContact: '2026-01-02',
+      dateInfo: '2026-01-03',
+    });
     assert.ok(created.numb > 10_000);
     const row = await w.returnRow(created.id);
-    assert.deepEqual([row.status, row.subStatus, row.totalUnits, row.totalRefundCents, row.comment, row.dateContact], [1, 0, 1, draftTotals(draft).refundCents, 'Box arrived crushed', '2026-01-02']);
+    assert.deepEqual(
+      [row.status, row.subStatus, row.totalUnits, row.totalRefundCents, row.comment, row.dateContact],
+      [1, 0, 1, draftTotals(draft).refundCents, 'Box arrived crushed', '2026-01-02'],
+    );
     assert.equal(row.customerNumb, order.customerNumb);
     assert.equal(row.repCode, order.repCode);
     const events = await w.t.database.db.select().from(returnEvents).where(eq(returnEvents.returnId, created.id));
-    assert.deepEqual(events.map((e) => [e.action, e.fromStatus, e.toStatus, e.toSubStatus]), [['create', null, 1, 0]]);
+    assert.deepEqual(
+      events.map((e) => [e.action, e.fromStatus, e.toStatus, e.toSubStatus]),
+      [['create', null, 1, 0]],
+    );
 
     // The second return: the unit taken is gone from what is left.
     const item = draft.items.find((i) => i.sizes.some((s) => s.C + s.U > 0))!;
     const size = item.sizes.find((s) => s.C + s.U > 0)!;
-    const { data } = await w.gql<{ returnOrder: { earlierRefundCents: number; items: { id: number; refundedCents: number; size: { id: number; returnedC: number; returnedU: number }[]; returns: { returnNumber: number }[] }[]; returns: { returnNumb: number; statusString: string }[] } }>(ORDER, { id: order.id }, 'csr');
+    const { data } = await w.gql<{
+      returnOrder: {
+        earlierRefundCents: number;
+        items: {
+          id: number;
+          refundedCents: number;
+          size: { id: number; returnedC: number; returnedU: number }[];
+          returns: { returnNumber: number }[];
+        }[];
+        returns: { returnNumb: number; statusString: string }[];
+      };
+    }>(ORDER, { id: order.id }, 'csr');
     const again = data!.returnOrder;
     const seen = again.items.find((i) => i.id === item.id)!;
     assert.equal(seen.refundedCents, item.refundCents);
     assert.equal(seen.size.find((s) => s.id === size.id)!.returnedC + seen.size.find((s) => s.id === size.id)!.returnedU, 1);
-    assert.deepEqual(seen.returns.map((r) => r.returnNumber), [created.numb]);
-    assert.deepEqual(again.returns.map((r) => [r.returnNumb, r.statusString]), [[created.numb, 'Initiated']]);
+    assert.deepEqual(
+      seen.returns.map((r) => r.returnNumber),
+      [created.numb],
+    );
+    assert.deepEqual(
+      again.returns.map((r) => [r.returnNumb, r.statusString]),
+      [[created.numb, 'Initiated']],
+    );
     assert.equal(again.earlierRefundCents, draftTotals(draft).refundCents);
 
     // Asking for everything again is refused: that unit is no longer there.
@@ -109,10 +145,12 @@ describe('createReturn', () => {
     const second = await w.create('csr', inputOf(order.id, rest));
     assert.ok(second.id > created.id);
     // Together the two returns take each size exactly once: never more than shipped.
-    const taken = ((await w.t.database.db.execute(sql`
+    const taken = (
+      (await w.t.database.db.execute(sql`
       select s.id, s.shipped_c + s.shipped_u as shipped, sum(q.qty_c + q.qty_u)::int as taken
       from order_item_sizes s join return_item_sizes q on q.order_item_size_id = s.id
-      where s.order_id = ${order.id} group by s.id`)) as unknown as { rows: { shipped: number; taken: number }[] }).rows;
+      where s.order_id = ${order.id} group by s.id`)) as unknown as { rows: { shipped: number; taken: number }[] }
+    ).rows;
     assert.ok(taken.length > 0 && taken.every((t) => t.taken === t.shipped));
   });
 
@@ -126,8 +164,13 @@ describe('createReturn', () => {
   test("a return of a customer without returns brings the customer into the list's filter domain at once", async () => {
     const DOMAIN = 'query { returnsV2 { domain { customers { numb } } } }';
     const domainCustomers = async () =>
-      (await w.gql<{ returnsV2: { domain: { customers: { numb: string }[] } } }>(DOMAIN, {}, 'csr')).data!.returnsV2.domain.customers.map((c) => c.numb);
-    const order = await w.freshShippedOrder(undefined, sql`not exists (select 1 from returns r where r.customer_numb = ${orders.customerNumb})`);
+      (await w.gql<{ returnsV2: { domain: { customers: { numb: string }[] } } }>(DOMAIN, {}, 'csr')).data!.returnsV2.domain.customers.map(
+        (c) => c.numb,
+      );
+    const order = await w.freshShippedOrder(
+      undefined,
+      sql`not exists (select 1 from returns r where r.customer_numb = ${orders.customerNumb})`,
+    );
     assert.ok(!(await domainCustomers()).includes(order.customerNumb));
     await w.create('csr', inputOf(order.id, oneUnitDraft(order, await w.codeOf(2))));
     assert.ok((await domainCustomers()).includes(order.customerNumb));
@@ -138,37 +181,73 @@ describe('createReturn', () => {
     const code = await w.codeOf(2);
     const base = oneUnitDraft(order, code);
     const item = base.items.find((i) => i.refundCents > 0)!;
-    const withItem = (patch: Partial<RefundDraft['items'][number]>): RefundDraft => ({ ...base, items: base.items.map((i) => (i.id === item.id ? { ...i, ...patch } : i)) });
-    const before = ((await w.t.database.db.execute(sql`select count(*)::int as n from returns`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const withItem = (patch: Partial<RefundDraft['items'][number]>): RefundDraft => ({
+      ...base,
+      items: base.items.map((i) => (i.id === item.id ? { ...i, ...patch } : i)),
+    });
+    const before = ((await w.t.database.db.execute(sql`select count(*)::int as n from returns`)) as unknown as { rows: { n: number }[] })
+      .rows[0].n;
 
     assert.equal((await createError(inputOf(order.id, { ...base, codeId: null }))).message, RETURN_MESSAGES.codeRequired);
     assert.equal((await createError(inputOf(order.id, { ...base, codeId: 9_999 }))).message, RETURN_MESSAGES.codeUnknown);
     assert.equal((await createError({ order: order.id, items: [], returnCode: code })).message, RETURN_MESSAGES.nothingSelected);
     const charge = order.refund.charges.find((c) => c.amountCents > 0)!;
-    const chargeOnly = setLineRefund(order.refund, { ...base, items: base.items.map((i) => ({ ...i, refundCents: 0, sizes: i.sizes.map((s) => ({ ...s, C: 0, U: 0 })) })) }, 'charges', charge.id, 100);
+    const chargeOnly = setLineRefund(
+      order.refund,
+      { ...base, items: base.items.map((i) => ({ ...i, refundCents: 0, sizes: i.sizes.map((s) => ({ ...s, C: 0, U: 0 })) })) },
+      'charges',
+      charge.id,
+      100,
+    );
     assert.equal((await createError(inputOf(order.id, chargeOnly))).message, RETURN_MESSAGES.totalsZero);
     assert.equal((await createError(inputOf(order.id, withItem({ refundCents: 0 })))).message, RETURN_MESSAGES.totalsZero);
-    assert.equal((await createError(inputOf(order.id, setLineRefund(order.refund, withItem({ refundCents: 0 }), 'charges', charge.id, 100)))).message, RETURN_MESSAGES.itemMismatch);
+    assert.equal(
+      (await createError(inputOf(order.id, setLineRefund(order.refund, withItem({ refundCents: 0 }), 'charges', charge.id, 100)))).message,
+      RETURN_MESSAGES.itemMismatch,
+    );
     const size = order.refund.items.find((i) => i.id === item.id)!.sizes[0];
-    assert.equal((await createError(inputOf(order.id, withItem({ sizes: [{ id: size.id, C: size.shippedC + 1, U: 0 }] })))).message, RETURN_MESSAGES.quantityTooHigh);
-    assert.equal((await createError(inputOf(order.id, withItem({ sizes: [{ id: size.id, C: -1, U: 0 }] })))).message, RETURN_MESSAGES.quantityTooHigh);
+    assert.equal(
+      (await createError(inputOf(order.id, withItem({ sizes: [{ id: size.id, C: size.shippedC + 1, U: 0 }] })))).message,
+      RETURN_MESSAGES.quantityTooHigh,
+    );
+    assert.equal(
+      (await createError(inputOf(order.id, withItem({ sizes: [{ id: size.id, C: -1, U: 0 }] })))).message,
+      RETURN_MESSAGES.quantityTooHigh,
+    );
     assert.equal((await createError(inputOf(order.id, withItem({ refundCents: 10_000_000 })))).message, RETURN_MESSAGES.refundTooHigh);
-    assert.equal((await createError(inputOf(order.id, { ...base, charges: [{ id: charge.id, refundCents: charge.amountCents + 1 }] }))).message, RETURN_MESSAGES.refundTooHigh);
-    assert.equal((await createError(inputOf(order.id, { ...base, charges: [{ id: 1, refundCents: 1 }] }))).message, RETURN_MESSAGES.lineUnknown);
+    assert.equal(
+      (await createError(inputOf(order.id, { ...base, charges: [{ id: charge.id, refundCents: charge.amountCents + 1 }] }))).message,
+      RETURN_MESSAGES.refundTooHigh,
+    );
+    assert.equal(
+      (await createError(inputOf(order.id, { ...base, charges: [{ id: 1, refundCents: 1 }] }))).message,
+      RETURN_MESSAGES.lineUnknown,
+    );
     assert.equal((await createError({ ...inputOf(order.id, base), dateContact: '2026-02-30' })).message, RETURN_MESSAGES.dateInvalid);
     assert.equal((await createError({ ...inputOf(order.id, base), comments: 'x'.repeat(8_001) })).message, RETURN_MESSAGES.commentTooLong);
-    assert.equal((await createError({ ...inputOf(order.id, base), files: ['00000000-0000-4000-8000-000000000000'] })).message, RETURN_MESSAGES.fileUnknown);
-    const after = ((await w.t.database.db.execute(sql`select count(*)::int as n from returns`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    assert.equal(
+      (await createError({ ...inputOf(order.id, base), files: ['00000000-0000-4000-8000-000000000000'] })).message,
+      RETURN_MESSAGES.fileUnknown,
+    );
+    const after = ((await w.t.database.db.execute(sql`select count(*)::int as n from returns`)) as unknown as { rows: { n: number }[] })
+      .rows[0].n;
     assert.equal(after, before);
   });
 
   test('refuses a total above the order total plus shipping (an order with a discount)', async () => {
-    const order = await w.freshShippedOrder(undefined, sql`exists (select 1 from ${orderCharges} c where c.order_id = ${orders.id} and c.amount_cents < 0)`);
+    const order = await w.freshShippedOrder(
+      undefined,
+      sql`exists (select 1 from ${orderCharges} c where c.order_id = ${orders.id} and c.amount_cents < 0)`,
+    );
     const code = await w.codeOf(2);
     // Every line at what it has left: more than the order's total, because of the discount.
     const everything: RefundDraft = {
       codeId: code,
-      items: order.refund.items.map((i) => ({ id: i.id, sizes: i.sizes.map((s) => ({ id: s.id, C: s.shippedC, U: s.shippedU })), refundCents: i.sizes.reduce((n, s) => n + (s.shippedC + s.shippedU) * (i.finalPriceCents + s.upchargeCents), 0) })),
+      items: order.refund.items.map((i) => ({
+        id: i.id,
+        sizes: i.sizes.map((s) => ({ id: s.id, C: s.shippedC, U: s.shippedU })),
+        refundCents: i.sizes.reduce((n, s) => n + (s.shippedC + s.shippedU) * (i.finalPriceCents + s.upchargeCents), 0),
+      })),
       charges: order.refund.charges.filter((c) => c.amountCents > 0).map((c) => ({ id: c.id, refundCents: c.amountCents })),
       shipping: order.refund.shipping.map((s) => ({ id: s.id, refundCents: s.amountCents })),
     };
@@ -181,7 +260,10 @@ describe('createReturn', () => {
   });
 
   test("refunds freight on the shipment that billed it, never again as the order's FRT charge line", async () => {
-    const order = await w.freshShippedOrder(undefined, sql`exists (select 1 from ${orderCharges} c where c.order_id = ${orders.id} and c.code = 'FRT' and c.amount_cents > 0)`);
+    const order = await w.freshShippedOrder(
+      undefined,
+      sql`exists (select 1 from ${orderCharges} c where c.order_id = ${orders.id} and c.code = 'FRT' and c.amount_cents > 0)`,
+    );
     const code = await w.codeOf(2);
     const frt = order.charges.find((c) => c.chargeCode === 'FRT')!;
     assert.ok(!order.refund.charges.some((c) => c.id === frt.id), 'the FRT line is not a refundable charge');
@@ -197,13 +279,26 @@ describe('createReturn', () => {
   });
 
   test('refuses orders that are not shipped (409), unknown orders (404) and people who may not create returns (403)', async () => {
-    const [approved] = await w.t.database.db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.status, 6)).limit(1);
+    const [approved] = await w.t.database.db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(eq(orders.status, 6))
+      .limit(1);
     const notShipped = await createError({ order: approved.id, items: [{ id: 1, refundCents: 1, sizes: [] }], returnCode: 1 });
-    assert.deepEqual(notShipped, { code: 'CONFLICT', message: fill(RETURN_MESSAGES.orderNotShipped, { number: approved.number, status: 'Approved' }) });
-    assert.deepEqual(await createError({ order: 99_999_999, items: [], returnCode: 1 }), { code: 'NOT_FOUND', message: messages.orderNotFound });
+    assert.deepEqual(notShipped, {
+      code: 'CONFLICT',
+      message: fill(RETURN_MESSAGES.orderNotShipped, { number: approved.number, status: 'Approved' }),
+    });
+    assert.deepEqual(await createError({ order: 99_999_999, items: [], returnCode: 1 }), {
+      code: 'NOT_FOUND',
+      message: messages.orderNotFound,
+    });
     const order = await w.freshShippedOrder();
     const input = inputOf(order.id, oneUnitDraft(order, await w.codeOf(2)));
-    assert.deepEqual(await createError(input, 'rep'), { code: 'FORBIDDEN', message: fill(RETURN_MESSAGES.forbidden, { action: 'create' }) });
+    assert.deepEqual(await createError(input, 'rep'), {
+      code: 'FORBIDDEN',
+      message: fill(RETURN_MESSAGES.forbidden, { action: 'create' }),
+    });
     assert.deepEqual(await createError(input, 'viewer'), { code: 'FORBIDDEN', message: RETURN_MESSAGES.noOrderAccess });
   });
 });
@@ -216,7 +311,11 @@ describe('updateReturn and returnItems', () => {
     const created = await w.create('csr', inputOf(order.id, draft));
     // The same units again are fine for the return itself (its own units are excluded from "earlier").
     const full = fullRefund((await loadOrderForReturn(w.t.database.db, order.id, created.id))!.refund, code);
-    const { data, errors } = await w.gql<{ updateReturn: { id: number; numb: number } }>(UPDATE, { id: created.id, input: { ...inputOf(order.id, full), comments: null } }, 'csr');
+    const { data, errors } = await w.gql<{ updateReturn: { id: number; numb: number } }>(
+      UPDATE,
+      { id: created.id, input: { ...inputOf(order.id, full), comments: null } },
+      'csr',
+    );
     assert.equal(errors, undefined);
     assert.deepEqual(data!.updateReturn, created);
     const row = await w.returnRow(created.id);
@@ -226,15 +325,32 @@ describe('updateReturn and returnItems', () => {
       { o: order.id, r: created.id },
       'csr',
     );
-    assert.equal(items.data!.returnItems.reduce((n, i) => n + i.refundCents, 0), draftTotals(full).itemsCents);
-    const events = await w.t.database.db.select({ action: returnEvents.action }).from(returnEvents).where(eq(returnEvents.returnId, created.id));
-    assert.deepEqual(events.map((e) => e.action), ['create', 'edit']);
+    assert.equal(
+      items.data!.returnItems.reduce((n, i) => n + i.refundCents, 0),
+      draftTotals(full).itemsCents,
+    );
+    const events = await w.t.database.db
+      .select({ action: returnEvents.action })
+      .from(returnEvents)
+      .where(eq(returnEvents.returnId, created.id));
+    assert.deepEqual(
+      events.map((e) => e.action),
+      ['create', 'edit'],
+    );
   });
 
   test('refuses an edit past the Edit link rule (409) and by someone without item editing (403)', async () => {
-    const [closed] = ((await w.t.database.db.execute(sql`select id, number, order_id from returns where status = 2 and sub_status = 2 limit 1`)) as unknown as { rows: { id: number; number: number; order_id: number }[] }).rows;
+    const [closed] = (
+      (await w.t.database.db.execute(
+        sql`select id, number, order_id from returns where status = 2 and sub_status = 2 limit 1`,
+      )) as unknown as { rows: { id: number; number: number; order_id: number }[] }
+    ).rows;
     const before = await w.returnRow(closed.id);
-    const { errors } = await w.gql(UPDATE, { id: closed.id, input: { order: closed.order_id, items: [], returnCode: before.codeId } }, 'csr');
+    const { errors } = await w.gql(
+      UPDATE,
+      { id: closed.id, input: { order: closed.order_id, items: [], returnCode: before.codeId } },
+      'csr',
+    );
     assert.equal(errors?.[0].extensions?.code, 'CONFLICT');
     assert.equal(errors?.[0].message, `Return #${closed.number} is Refunded - Approved: its items and refunds can no longer be edited.`);
     assert.deepEqual(await w.returnRow(closed.id), before);

@@ -19,13 +19,19 @@ before(async () => {
 after(() => w.t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(files: { name: string; data: Buffer; type?: string }[]) {
   const boundary = '----returns-test-boundary';
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     ]),
@@ -35,7 +41,12 @@ function multipart(files: { name: string; data: Buffer; type?: string }[]) {
 
 async function upload(who: Who, files: { name: string; data: Buffer; type?: string }[]) {
   const { body, contentType } = multipart(files);
-  const response = await w.t.app.inject({ method: 'POST', url: '/api/return/upload', headers: { cookie: w.cookies[who], 'content-type': contentType }, payload: body });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/return/upload',
+    headers: { cookie: w.cookies[who], 'content-type': contentType },
+    payload: body,
+  });
   return { statusCode: response.statusCode, json: () => response.json() };
 }
 
@@ -56,12 +67,25 @@ async function newReturn(repCode?: string, resolution: 2 | 3 | 4 = 2) {
 describe('return detail', () => {
   test('gives items, summary, customer, rep, CSR, invoices and code; null for an unknown id; FORBIDDEN for a stranger', async () => {
     const { id } = await newReturn();
-    const { data, errors } = await w.gql<{ return: { returnNumb: number; statusString: string; invoice: string[]; items: { size: { C: number; U: number; returned: number }[] }[]; customerName: string; repName: string; code: { code: string } } }>(DETAIL, { id }, 'csr');
+    const { data, errors } = await w.gql<{
+      return: {
+        returnNumb: number;
+        statusString: string;
+        invoice: string[];
+        items: { size: { C: number; U: number; returned: number }[] }[];
+        customerName: string;
+        repName: string;
+        code: { code: string };
+      };
+    }>(DETAIL, { id }, 'csr');
     assert.equal(errors, undefined);
     const r = data!.return;
     assert.equal(r.statusString, 'Initiated');
     assert.ok(r.invoice.length > 0 && r.customerName && r.repName && r.code.code);
-    assert.equal(r.items.flatMap((i) => i.size).reduce((n, s) => n + s.returned, 0), 1);
+    assert.equal(
+      r.items.flatMap((i) => i.size).reduce((n, s) => n + s.returned, 0),
+      1,
+    );
     const unknown = await w.gql<{ return: unknown }>(DETAIL, { id: 99_999_999 }, 'csr');
     assert.deepEqual(unknown, { data: { return: null } });
     const stranger = await w.gql(DETAIL, { id }, 'rep');
@@ -77,16 +101,34 @@ describe('timeline posts', () => {
     assert.equal(staged.statusCode, 200);
     const [file] = staged.json();
     assert.deepEqual([file.name, file.type, file.size], ['damage photo.png', 'image/png', PNG.length]);
-    const { data, errors } = await w.gql<{ createReturnTimelinePost: { id: number; type: string; emailId: number | null; files: { path: string; name: string }[]; canDelete: boolean } }>(POST, { id, input: { comment: 'See the photo' }, files: [file.id] }, 'csr');
+    const { data, errors } = await w.gql<{
+      createReturnTimelinePost: {
+        id: number;
+        type: string;
+        emailId: number | null;
+        files: { path: string; name: string }[];
+        canDelete: boolean;
+      };
+    }>(POST, { id, input: { comment: 'See the photo' }, files: [file.id] }, 'csr');
     assert.equal(errors, undefined);
     const post = data!.createReturnTimelinePost;
-    assert.deepEqual([post.type, post.emailId, post.canDelete, post.files.map((f) => f.name)], ['comment', null, true, ['damage photo.png']]);
+    assert.deepEqual(
+      [post.type, post.emailId, post.canDelete, post.files.map((f) => f.name)],
+      ['comment', null, true, ['damage photo.png']],
+    );
     const download = await w.rest('GET', post.files[0].path, 'csr');
     assert.equal(download.statusCode, 200);
     assert.equal(download.headers['content-type'], 'image/png');
-    const timeline = await w.gql<{ returnTimeline: { comments: { id: number; type: string; files: { name: string }[] }[] }[] }>(`query($id: Int!) { returnTimeline(id: $id) { comments { id type files { name } } } }`, { id }, 'csr');
+    const timeline = await w.gql<{ returnTimeline: { comments: { id: number; type: string; files: { name: string }[] }[] }[] }>(
+      `query($id: Int!) { returnTimeline(id: $id) { comments { id type files { name } } } }`,
+      { id },
+      'csr',
+    );
     const posts = timeline.data!.returnTimeline.flatMap((d) => d.comments).filter((c) => c.type !== 'status');
-    assert.deepEqual(posts.map((p) => [p.id, p.files.length]), [[post.id, 1]]);
+    assert.deepEqual(
+      posts.map((p) => [p.id, p.files.length]),
+      [[post.id, 1]],
+    );
     // An upload is used once.
     const reuse = await w.gql(POST, { id, input: { comment: 'again' }, files: [file.id] }, 'csr');
     assert.equal(reuse.errors?.[0].message, RETURN_MESSAGES.fileUnknown);
@@ -94,7 +136,11 @@ describe('timeline posts', () => {
 
   test('a post with cc is also an e-mail written to the outbox', async () => {
     const { id } = await newReturn();
-    const { data } = await w.gql<{ createReturnTimelinePost: { type: string; emailId: number; cc: string[] } }>(POST, { id, input: { comment: 'Refund on its way', reply: ['buyer@example.com', 'accounts@example.com'] } }, 'manager');
+    const { data } = await w.gql<{ createReturnTimelinePost: { type: string; emailId: number; cc: string[] } }>(
+      POST,
+      { id, input: { comment: 'Refund on its way', reply: ['buyer@example.com', 'accounts@example.com'] } },
+      'manager',
+    );
     const post = data!.createReturnTimelinePost;
     assert.equal(post.type, 'email');
     assert.deepEqual(post.cc, ['buyer@example.com', 'accounts@example.com']);
@@ -120,8 +166,10 @@ describe('timeline posts', () => {
 
   test("deleting someone else's comment is refused with the spec's 403 message; the author and a manager may", async () => {
     const { id } = await newReturn();
-    const byCsr = (await w.gql<{ createReturnTimelinePost: { id: number } }>(POST, { id, input: { comment: 'mine' } }, 'csr')).data!.createReturnTimelinePost;
-    const byAdmin = (await w.gql<{ createReturnTimelinePost: { id: number } }>(POST, { id, input: { comment: 'admin note' } }, 'admin')).data!.createReturnTimelinePost;
+    const byCsr = (await w.gql<{ createReturnTimelinePost: { id: number } }>(POST, { id, input: { comment: 'mine' } }, 'csr')).data!
+      .createReturnTimelinePost;
+    const byAdmin = (await w.gql<{ createReturnTimelinePost: { id: number } }>(POST, { id, input: { comment: 'admin note' } }, 'admin'))
+      .data!.createReturnTimelinePost;
     const refused = await w.rest('DELETE', `/api/return/${id}/comment/${byAdmin.id}`, 'csr');
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, messages.returnCommentDeleteForbidden);
@@ -133,7 +181,13 @@ describe('timeline posts', () => {
   test('deleting a comment removes its files, from the store too', async () => {
     const { id } = await newReturn();
     const [file] = (await upload('csr', [{ name: 'invoice.pdf', data: PDF }])).json();
-    const post = (await w.gql<{ createReturnTimelinePost: { id: number; files: { path: string }[] } }>(POST, { id, input: { comment: '' }, files: [file.id] }, 'csr')).data!.createReturnTimelinePost;
+    const post = (
+      await w.gql<{ createReturnTimelinePost: { id: number; files: { path: string }[] } }>(
+        POST,
+        { id, input: { comment: '' }, files: [file.id] },
+        'csr',
+      )
+    ).data!.createReturnTimelinePost;
     const [row] = await w.t.database.db.select().from(returnFiles).where(eq(returnFiles.commentId, post.id));
     assert.ok(await w.t.app.platform.files.exists(row.key));
     assert.equal((await w.rest('DELETE', `/api/return/${id}/comment/${post.id}`, 'csr')).statusCode, 200);
@@ -205,7 +259,11 @@ describe('field updates (PUT /api/{field})', () => {
     const byManager = await w.rest('PUT', '/api/rep', 'manager', { returnId: id, rep: '101' });
     assert.equal(byManager.statusCode, 403);
     assert.equal(byManager.json().message, "You don't have permission to change the rep or CSR of this return.");
-    const timeline = await w.gql<{ returnTimeline: { comments: { comment: string }[] }[] }>(`query($id: Int!) { returnTimeline(id: $id) { comments { comment } } }`, { id }, 'csr');
+    const timeline = await w.gql<{ returnTimeline: { comments: { comment: string }[] }[] }>(
+      `query($id: Int!) { returnTimeline(id: $id) { comments { comment } } }`,
+      { id },
+      'csr',
+    );
     const texts = timeline.data!.returnTimeline.flatMap((d) => d.comments.map((c) => c.comment));
     assert.ok(texts.some((t) => /^Rep: \d+ → 102$/.test(t)));
   });

@@ -67,7 +67,10 @@ describe('cancel (POST /api/return/{id}/cancel)', () => {
     const before = (await eventsOf(id)).length;
     const awaiting = await call.awaitingGoods(id, 'csr');
     assert.equal(awaiting.statusCode, 409);
-    assert.equal(awaiting.json().message, fill(RETURN_MESSAGES.notInState, { number, status: 'Cancelled', refusal: 'it cannot be set to Waiting for Goods.' }));
+    assert.equal(
+      awaiting.json().message,
+      fill(RETURN_MESSAGES.notInState, { number, status: 'Cancelled', refusal: 'it cannot be set to Waiting for Goods.' }),
+    );
     assert.equal((await eventsOf(id)).length, before);
   });
 
@@ -117,13 +120,19 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     const ret = await w.returnRow(id);
     assert.equal(ret.creditOrderId, body.creditOrderId);
     const [credit] = await w.t.database.db.select().from(orders).where(eq(orders.id, body.creditOrderId));
-    assert.deepEqual([credit.orderType, credit.status, credit.totalCents, credit.customerNumb, credit.po], [RETURN_ORDER_TYPE.code, 6, -ret.totalRefundCents, ret.customerNumb, `Return #${ret.number}`]);
+    assert.deepEqual(
+      [credit.orderType, credit.status, credit.totalCents, credit.customerNumb, credit.po],
+      [RETURN_ORDER_TYPE.code, 6, -ret.totalRefundCents, ret.customerNumb, `Return #${ret.number}`],
+    );
     const items = await w.t.database.db.select().from(orderItems).where(eq(orderItems.orderId, credit.id));
     const charges = await w.t.database.db.select().from(orderCharges).where(eq(orderCharges.orderId, credit.id));
     assert.ok(items.length >= 1 && items.every((i) => i.finalPriceCents <= 0));
     const history = await w.t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, credit.id));
     assert.equal(history.length, 1);
-    assert.ok(charges.every((c) => c.amountCents <= 0 || c.code === 'RADJ'), 'refunded charges are negative');
+    assert.ok(
+      charges.every((c) => c.amountCents <= 0 || c.code === 'RADJ'),
+      'refunded charges are negative',
+    );
     const last = (await eventsOf(id)).at(-1)!;
     assert.deepEqual([last.action, last.toStatus, last.creditOrderId], ['approveOrder', 2, credit.id]);
   });
@@ -156,7 +165,7 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     assert.equal((await call.cancel(id, 'csr')).statusCode, 409);
   });
 
-  test('the restock approval without a commission takes the return\'s default', async () => {
+  test("the restock approval without a commission takes the return's default", async () => {
     const { id } = await newReturn(4);
     await call.approve('order', id, 'manager');
     assert.equal((await call.approve('restock', id, 'manager')).statusCode, 200);
@@ -190,7 +199,11 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, fill(RETURN_MESSAGES.tierRequired, { number: ret.number }));
     assert.deepEqual(await state(big.id), [1, 0]);
-    const [{ n }] = ((await w.t.database.db.execute(sql`select count(*)::int as n from orders where po = ${`Return #${ret.number}`}`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await w.t.database.db.execute(sql`select count(*)::int as n from orders where po = ${`Return #${ret.number}`}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     assert.equal(n, 0, 'no return order was made');
     assert.equal((await call.approve('order', big.id, 'manager')).statusCode, 200);
     const refund = await call.approve('refund', big.id, 'csr', 10);
@@ -201,8 +214,12 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
   test('order_edit approves up to 5,000 (spec 001 §6), and not above', async () => {
     // The CSR without approveReturns: order_edit is the only one of the three flags left.
     const csrAccess = sql`(select access from users where email = 'csr@demo.local')`;
-    const [{ saved }] = ((await w.t.database.db.execute(sql`select ${csrAccess} as saved`)) as unknown as { rows: { saved: string[] }[] }).rows;
-    await w.t.database.db.update(users).set({ access: saved.filter((f) => f !== 'approveReturns') }).where(eq(users.email, 'csr@demo.local'));
+    const [{ saved }] = ((await w.t.database.db.execute(sql`select ${csrAccess} as saved`)) as unknown as { rows: { saved: string[] }[] })
+      .rows;
+    await w.t.database.db
+      .update(users)
+      .set({ access: saved.filter((f) => f !== 'approveReturns') })
+      .where(eq(users.email, 'csr@demo.local'));
     try {
       const small = await newReturn(2);
       assert.equal((await call.approve('order', small.id, 'csr')).statusCode, 200);
@@ -232,7 +249,11 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     const { id } = await w.create('csr', inputOf(order.id, oneUnitDraft(order, code)));
     const { creditOrderId } = (await call.approve('order', id, 'csr')).json();
     const full = fullRefund(order.refund, code);
-    const { errors } = await w.gql(`mutation($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id } }`, { id, input: inputOf(order.id, full) }, 'csr');
+    const { errors } = await w.gql(
+      `mutation($input: ReturnUpdateInput!, $id: Int!) { updateReturn(input: $input, id: $id) { id } }`,
+      { id, input: inputOf(order.id, full) },
+      'csr',
+    );
     assert.equal(errors, undefined);
     const ret = await w.returnRow(id);
     const [credit] = await w.t.database.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, creditOrderId));
@@ -250,10 +271,12 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     await w.rest('PUT', '/api/rep', 'csr', { returnId: id, rep: '102' });
     await w.rest('PUT', '/api/csr', 'csr', { returnId: id, csr: null });
     await call.cancel(id, 'csr');
-    const differ = ((await w.t.database.db.execute(sql`
+    const differ = (
+      (await w.t.database.db.execute(sql`
       select * from (select rep_code, status, sub_status, code_id, coalesce(csr, '') as csr, count(*)::int as n from returns group by 1, 2, 3, 4, 5) actual
       full join (select * from return_counts where n <> 0) kept using (rep_code, status, sub_status, code_id, csr)
-      where actual.n is distinct from kept.n`)) as unknown as { rows: unknown[] }).rows;
+      where actual.n is distinct from kept.n`)) as unknown as { rows: unknown[] }
+    ).rows;
     assert.deepEqual(differ, []);
   });
 
@@ -261,14 +284,18 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     const { id } = await newReturn(2);
     await call.awaitingGoods(id, 'csr');
     await call.approve('order', id, 'manager');
-    const { data } = await w.gql<{ returnTimeline: { date: string; comments: { type: string; comment: string; user: { name: string; email: string } }[] }[] }>(
-      `query($id: Int!) { returnTimeline(id: $id) { date comments { type comment user { name email } } } }`,
-      { id },
-      'csr',
-    );
+    const { data } = await w.gql<{
+      returnTimeline: { date: string; comments: { type: string; comment: string; user: { name: string; email: string } }[] }[];
+    }>(`query($id: Int!) { returnTimeline(id: $id) { date comments { type comment user { name email } } } }`, { id }, 'csr');
     const entries = data!.returnTimeline.flatMap((d) => d.comments).filter((c) => c.type === 'status');
-    assert.deepEqual(entries.map((e) => e.user.email), ['manager@demo.local', 'csr@demo.local', 'csr@demo.local']);
-    assert.match(entries[0].comment, /^Approve Return: Initiated - Waiting for Goods → Refunded - Waiting for Goods \(return order #\d+\)$/);
+    assert.deepEqual(
+      entries.map((e) => e.user.email),
+      ['manager@demo.local', 'csr@demo.local', 'csr@demo.local'],
+    );
+    assert.match(
+      entries[0].comment,
+      /^Approve Return: Initiated - Waiting for Goods → Refunded - Waiting for Goods \(return order #\d+\)$/,
+    );
     assert.equal(entries[1].comment, 'Waiting for Goods: Initiated → Initiated - Waiting for Goods');
     assert.equal(entries[2].comment, 'Created as Initiated');
   });

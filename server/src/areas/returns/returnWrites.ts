@@ -45,7 +45,12 @@ export interface ReturnWriteResult {
 async function shippedOrderForReturn(tx: Db, user: SessionUser, orderId: number, excludeReturnId: number | null): Promise<OrderForReturn> {
   const head = await loadOrderForUser(tx, user, orderId);
   if (head.status !== RETURNABLE_ORDER_STATUS) {
-    throw conflict(fill(RETURN_MESSAGES.orderNotShipped, { number: head.number, status: ORDER_STATUS_TEXT[head.status as OrderStatus] ?? String(head.status) }));
+    throw conflict(
+      fill(RETURN_MESSAGES.orderNotShipped, {
+        number: head.number,
+        status: ORDER_STATUS_TEXT[head.status as OrderStatus] ?? String(head.status),
+      }),
+    );
   }
   return (await loadOrderForReturn(tx, orderId, excludeReturnId))!;
 }
@@ -62,20 +67,36 @@ async function checkDraft(tx: Db, order: OrderForReturn, draft: RefundDraft): Pr
 async function writeLines(tx: Db, returnId: number, draft: RefundDraft): Promise<void> {
   for (const item of draft.items) {
     if (item.refundCents === 0 && unitsOf(item.sizes) === 0) continue;
-    const [row] = await tx.insert(returnItems).values({ returnId, orderItemId: item.id, refundCents: item.refundCents }).returning({ id: returnItems.id });
+    const [row] = await tx
+      .insert(returnItems)
+      .values({ returnId, orderItemId: item.id, refundCents: item.refundCents })
+      .returning({ id: returnItems.id });
     const sizes = item.sizes.filter((s) => s.C + s.U > 0);
     if (sizes.length) {
-      await tx.insert(returnItemSizes).values(sizes.map((s) => ({ returnItemId: row.id, returnId, orderItemSizeId: s.id, qtyC: s.C, qtyU: s.U })));
+      await tx
+        .insert(returnItemSizes)
+        .values(sizes.map((s) => ({ returnItemId: row.id, returnId, orderItemSizeId: s.id, qtyC: s.C, qtyU: s.U })));
     }
   }
   const charges = draft.charges.filter((c) => c.refundCents > 0);
-  if (charges.length) await tx.insert(returnCharges).values(charges.map((c) => ({ returnId, orderChargeId: c.id, refundCents: c.refundCents })));
+  if (charges.length)
+    await tx.insert(returnCharges).values(charges.map((c) => ({ returnId, orderChargeId: c.id, refundCents: c.refundCents })));
   const shipping = draft.shipping.filter((s) => s.refundCents > 0);
-  if (shipping.length) await tx.insert(returnShipping).values(shipping.map((s) => ({ returnId, shippingJobId: s.id, refundCents: s.refundCents })));
+  if (shipping.length)
+    await tx.insert(returnShipping).values(shipping.map((s) => ({ returnId, shippingJobId: s.id, refundCents: s.refundCents })));
 }
 
-export function returnSearchText(p: { number: number; orderNumber: number; customerNumb: string; customerName: string; job: string | null }): string {
-  return [p.number, p.orderNumber, p.customerNumb, p.customerName, p.job].filter((x) => x !== null && x !== '').join(' ').toLowerCase();
+export function returnSearchText(p: {
+  number: number;
+  orderNumber: number;
+  customerNumb: string;
+  customerName: string;
+  job: string | null;
+}): string {
+  return [p.number, p.orderNumber, p.customerNumb, p.customerName, p.job]
+    .filter((x) => x !== null && x !== '')
+    .join(' ')
+    .toLowerCase();
 }
 
 export async function createReturn(db: Db, user: SessionUser, rawInput: unknown, now: Date): Promise<ReturnWriteResult> {
@@ -116,11 +137,26 @@ export async function createReturn(db: Db, user: SessionUser, rawInput: unknown,
       .returning({ id: returns.id, number: returns.number });
     await tx
       .update(returns)
-      .set({ searchText: returnSearchText({ number: created.number, orderNumber: order.number, customerNumb: order.customerNumb, customerName: customer?.name ?? '', job: order.job }) })
+      .set({
+        searchText: returnSearchText({
+          number: created.number,
+          orderNumber: order.number,
+          customerNumb: order.customerNumb,
+          customerName: customer?.name ?? '',
+          job: order.job,
+        }),
+      })
       .where(eq(returns.id, created.id));
     await writeLines(tx, created.id, draft);
     await attachUploads(tx, user, input.files, created.id, null);
-    await recordEvent(tx, { returnId: created.id, action: 'create', from: null, to: { status: RETURN_STATUS.Initiated, subStatus }, userId: user.id, at: now });
+    await recordEvent(tx, {
+      returnId: created.id,
+      action: 'create',
+      from: null,
+      to: { status: RETURN_STATUS.Initiated, subStatus },
+      userId: user.id,
+      at: now,
+    });
     return { id: created.id, numb: created.number };
   });
   // A new return can bring a customer into the list's filter drawer.
@@ -163,10 +199,26 @@ export async function updateReturn(db: Db, user: SessionUser, id: number, rawInp
     await attachUploads(tx, user, input.files, id, null);
     // Edited after the order approval (Refunded, pending): the return order follows the return.
     if (head.creditOrderId) {
-      await rewriteCreditOrder(tx, head.creditOrderId, { returnNumber: head.number, repCode: head.repCode, csr: head.csr, userId: user.id, now, order, draft });
+      await rewriteCreditOrder(tx, head.creditOrderId, {
+        returnNumber: head.number,
+        repCode: head.repCode,
+        csr: head.csr,
+        userId: user.id,
+        now,
+        order,
+        draft,
+      });
     }
     const state = { status: head.status, subStatus: head.subStatus };
-    await recordEvent(tx, { returnId: id, action: 'edit', from: state, to: state, userId: user.id, at: now, note: `Refund ${(totals.refundCents / 100).toFixed(2)} ${head.currency}, ${totals.units} units` });
+    await recordEvent(tx, {
+      returnId: id,
+      action: 'edit',
+      from: state,
+      to: state,
+      userId: user.id,
+      at: now,
+      note: `Refund ${(totals.refundCents / 100).toFixed(2)} ${head.currency}, ${totals.units} units`,
+    });
     return { id, numb: head.number };
   });
 }

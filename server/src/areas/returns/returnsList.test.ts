@@ -45,7 +45,8 @@ interface Row {
 type ListResult = { returnsV2: { totalCount: number; list: Row[] } };
 
 const count = async (where = sql`true`) =>
-  ((await w.t.database.db.execute(sql`select count(*)::int as n from returns where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  ((await w.t.database.db.execute(sql`select count(*)::int as n from returns where ${where}`)) as unknown as { rows: { n: number }[] })
+    .rows[0].n;
 
 describe('returnsV2', () => {
   test('answers the newest 50 by default, with the total and the status text of 10*status+subStatus', async () => {
@@ -75,7 +76,20 @@ describe('returnsV2', () => {
 
   for (const key of RETURN_SORT_KEYS) {
     test(`sorts by ${key} both ways`, async () => {
-      const field = ({ number: 'number', dateCreated: 'dateCreated', customer: 'customer', rep: 'rep', csr: 'csr', orderNum: 'orderNum', items: 'items', status: 'status', returnCode: 'returnCodeName', jobNum: 'jobNum' } as const)[key];
+      const field = (
+        {
+          number: 'number',
+          dateCreated: 'dateCreated',
+          customer: 'customer',
+          rep: 'rep',
+          csr: 'csr',
+          orderNum: 'orderNum',
+          items: 'items',
+          status: 'status',
+          returnCode: 'returnCodeName',
+          jobNum: 'jobNum',
+        } as const
+      )[key];
       for (const desc of [false, true]) {
         const { data } = await w.gql<ListResult>(LIST, { orderBy: key, desc, filters: { rowsPerPage: 100 } }, 'csr');
         const values = data!.returnsV2.list.map((r) => r[field]);
@@ -91,7 +105,11 @@ describe('returnsV2', () => {
   test('sorts by the return code name, and follows a renamed code', async () => {
     const first = async () => (await w.gql<ListResult>(LIST, { orderBy: 'returnCode', desc: false }, 'csr')).data!.returnsV2.list[0];
     const before = await first();
-    const [{ id }] = ((await w.t.database.db.execute(sql`select id from return_codes where code <> ${before.returnCodeName} order by code desc limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [{ id }] = (
+      (await w.t.database.db.execute(
+        sql`select id from return_codes where code <> ${before.returnCodeName} order by code desc limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     await w.t.database.db.execute(sql`update return_codes set code = '0 First by name' where id = ${id}`);
     const after = await first();
     assert.equal(after.returnCode, id);
@@ -103,7 +121,10 @@ describe('returnsV2', () => {
     const [sample] = (await w.gql<ListResult>(LIST, { filters: { rowsPerPage: 25 } }, 'csr')).data!.returnsV2.list;
     for (const term of [String(sample.number), String(sample.orderNum), sample.customerName.slice(0, 6).toUpperCase()]) {
       const { data } = await w.gql<ListResult>(LIST, { filters: { search: term } }, 'csr');
-      assert.ok(data!.returnsV2.list.some((r) => r.id === sample.id), `search ${term}`);
+      assert.ok(
+        data!.returnsV2.list.some((r) => r.id === sample.id),
+        `search ${term}`,
+      );
       assert.equal(data!.returnsV2.totalCount, await count(sql`search_text like ${`%${term.toLowerCase()}%`}`));
     }
     const none = await w.gql<ListResult>(LIST, { filters: { search: 'zz-no-such-return-zz' } }, 'csr');
@@ -121,7 +142,10 @@ describe('returnsV2', () => {
     assert.ok(byCustomer.data!.returnsV2.list.length >= 1 && byCustomer.data!.returnsV2.list.every((r) => r.customer === sample.customer));
     const byRep = await w.gql<ListResult>(LIST, { filters: { rep: [sample.rep], csr: sample.csr ? [sample.csr] : [] } }, 'csr');
     assert.ok(byRep.data!.returnsV2.list.every((r) => r.rep === sample.rep && (!sample.csr || r.csr === sample.csr)));
-    assert.equal(byRep.data!.returnsV2.totalCount, await count(sql`rep_code = ${sample.rep} and ${sample.csr ? sql`csr = ${sample.csr}` : sql`true`}`));
+    assert.equal(
+      byRep.data!.returnsV2.totalCount,
+      await count(sql`rep_code = ${sample.rep} and ${sample.csr ? sql`csr = ${sample.csr}` : sql`true`}`),
+    );
   });
 
   test('falls back to dateCreated for an unknown sort column', async () => {
@@ -137,7 +161,9 @@ describe('returnsV2', () => {
     assert.equal(data!.returnsV2.totalCount, own);
     assert.ok(data!.returnsV2.list.every((r) => r.rep === '101'));
     // In the seed they are the returns of the customers of rep 101.
-    const customers = ((await w.t.database.db.execute(sql`select numb from customers where rep_code = '101'`)) as unknown as { rows: { numb: string }[] }).rows.map((c) => c.numb);
+    const customers = (
+      (await w.t.database.db.execute(sql`select numb from customers where rep_code = '101'`)) as unknown as { rows: { numb: string }[] }
+    ).rows.map((c) => c.numb);
     assert.ok(data!.returnsV2.list.every((r) => customers.includes(r.customer)));
     const filtered = await w.gql<ListResult>(LIST, { filters: { status: [1], returnCode: [1, 2, 3, 4] } }, 'rep');
     assert.equal(filtered.data!.returnsV2.totalCount, await count(sql`rep_code = '101' and status = 1 and code_id in (1, 2, 3, 4)`));
@@ -147,7 +173,12 @@ describe('returnsV2', () => {
 
   test('shows a customer user the returns of their linked accounts only', async () => {
     const { data } = await w.gql<ListResult>(LIST, {}, 'customer');
-    assert.equal(data!.returnsV2.totalCount, await count(sql`customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`));
+    assert.equal(
+      data!.returnsV2.totalCount,
+      await count(
+        sql`customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`,
+      ),
+    );
   });
 
   test('refuses users without order access (FORBIDDEN)', async () => {
@@ -162,12 +193,32 @@ describe('returnsV2', () => {
   });
 
   test('gives the filter domain: customers, reps and CSRs with returns, statuses and return codes', async () => {
-    const { data, errors } = await w.gql<{ returnsV2: { domain: { customers: { numb: string; name: string }[]; reps: unknown[]; csrs: unknown[]; statuses: { code: number; description: string }[]; returnCodes: { code: number; description: string }[] } } }>(DOMAIN, {}, 'csr');
+    const { data, errors } = await w.gql<{
+      returnsV2: {
+        domain: {
+          customers: { numb: string; name: string }[];
+          reps: unknown[];
+          csrs: unknown[];
+          statuses: { code: number; description: string }[];
+          returnCodes: { code: number; description: string }[];
+        };
+      };
+    }>(DOMAIN, {}, 'csr');
     assert.equal(errors, undefined);
     const d = data!.returnsV2.domain;
-    assert.equal(d.customers.length, ((await w.t.database.db.execute(sql`select count(distinct customer_numb)::int as n from returns`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    assert.equal(
+      d.customers.length,
+      (
+        (await w.t.database.db.execute(sql`select count(distinct customer_numb)::int as n from returns`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n,
+    );
     assert.ok(d.reps.length > 0 && d.csrs.length > 0);
-    assert.deepEqual(d.statuses.map((s) => s.code), [1, 2, 3, 4, 99]);
+    assert.deepEqual(
+      d.statuses.map((s) => s.code),
+      [1, 2, 3, 4, 99],
+    );
     assert.equal(d.statuses[3].description, 'Refunded and Repaired');
     assert.equal(d.returnCodes.length, 8);
   });

@@ -10,7 +10,12 @@ import { returnCodes, returns } from './schema';
 // app, every demo account signed in, a GraphQL helper) plus REST calls and ready-made returns.
 
 export interface ReturnWorld extends OrderWorld {
-  rest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who | null, payload?: unknown): Promise<{ statusCode: number; json: () => any; body: string; headers: Record<string, unknown> }>;
+  rest(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Who | null,
+    payload?: unknown,
+  ): Promise<{ statusCode: number; json: () => any; body: string; headers: Record<string, unknown> }>;
   /** A shipped order of the given rep code (or any) that has no returns yet. */
   freshShippedOrder(repCode?: string, extra?: ReturnType<typeof sql>): Promise<OrderForReturn>;
   codeOf(resolution: 2 | 3 | 4): Promise<number>;
@@ -26,7 +31,12 @@ export async function createReturnWorld(): Promise<ReturnWorld> {
     ...w,
     async rest(method, url, who, payload) {
       const response = await w.t.app.inject({ method, url, headers: who ? { cookie: w.cookies[who] } : {}, payload: payload as never });
-      return { statusCode: response.statusCode, json: () => response.json(), body: response.body, headers: response.headers as Record<string, unknown> };
+      return {
+        statusCode: response.statusCode,
+        json: () => response.json(),
+        body: response.body,
+        headers: response.headers as Record<string, unknown>,
+      };
     },
     async freshShippedOrder(repCode, extra) {
       const [row] = await db
@@ -46,7 +56,12 @@ export async function createReturnWorld(): Promise<ReturnWorld> {
       return (await loadOrderForReturn(db, row.id))!;
     },
     async codeOf(resolution) {
-      const [code] = await db.select({ id: returnCodes.id }).from(returnCodes).where(eq(returnCodes.resolution, resolution)).orderBy(asc(returnCodes.id)).limit(1);
+      const [code] = await db
+        .select({ id: returnCodes.id })
+        .from(returnCodes)
+        .where(eq(returnCodes.resolution, resolution))
+        .orderBy(asc(returnCodes.id))
+        .limit(1);
       return code.id;
     },
     async create(who, input) {
@@ -75,7 +90,18 @@ export function oneUnitDraft(order: OrderForReturn, codeId: number): RefundDraft
     if (!size) continue;
     const kind = sizeLeft(size).C > 0 ? 'C' : 'U';
     const unit = item.finalPriceCents + size.upchargeCents;
-    draft.items = draft.items.map((d) => (d.id === item.id ? { ...d, refundCents: Math.min(unit, item.sizes.reduce((n, s) => n + (s.shippedC + s.shippedU) * (item.finalPriceCents + s.upchargeCents), 0) - item.refundedCents), sizes: d.sizes.map((q) => (q.id === size.id ? { ...q, [kind]: 1 } : q)) } : d));
+    draft.items = draft.items.map((d) =>
+      d.id === item.id
+        ? {
+            ...d,
+            refundCents: Math.min(
+              unit,
+              item.sizes.reduce((n, s) => n + (s.shippedC + s.shippedU) * (item.finalPriceCents + s.upchargeCents), 0) - item.refundedCents,
+            ),
+            sizes: d.sizes.map((q) => (q.id === size.id ? { ...q, [kind]: 1 } : q)),
+          }
+        : d,
+    );
     return draft;
   }
   throw new Error('nothing left to return');

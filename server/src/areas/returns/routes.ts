@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { RETURN_FIELDS, RETURN_FILE_MAX_BYTES, RETURN_FILES_MAX, RETURN_MESSAGES, type ReturnApprovalCall, type ReturnField } from '@portal/shared/core';
+import {
+  RETURN_FIELDS,
+  RETURN_FILE_MAX_BYTES,
+  RETURN_FILES_MAX,
+  RETURN_MESSAGES,
+  type ReturnApprovalCall,
+  type ReturnField,
+} from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/httpErrors';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
@@ -29,8 +36,18 @@ const returnsRule = requireAccess('returns', RETURN_MESSAGES.noOrderAccess);
 
 export const returnsRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, clock } = app.platform;
-  await app.register(multipart, { limits: { fileSize: RETURN_FILE_MAX_BYTES, files: RETURN_FILES_MAX, fields: 5, parts: RETURN_FILES_MAX + 5 } });
-  vacuumWhenEmbedded(app, 'returns', ['returns', 'return_items', 'return_item_sizes', 'return_counts', 'return_events', 'return_comments', 'return_files']);
+  await app.register(multipart, {
+    limits: { fileSize: RETURN_FILE_MAX_BYTES, files: RETURN_FILES_MAX, fields: 5, parts: RETURN_FILES_MAX + 5 },
+  });
+  vacuumWhenEmbedded(app, 'returns', [
+    'returns',
+    'return_items',
+    'return_item_sizes',
+    'return_counts',
+    'return_events',
+    'return_comments',
+    'return_files',
+  ]);
 
   app.get('/return/codes', { preHandler: returnsRule }, async () => returnCodeList(db));
 
@@ -48,15 +65,22 @@ export const returnsRoutes: FastifyPluginAsync = async (app) => {
     return approveReturn(db, await sessionUser(request), call, request.body, clock.now());
   });
 
-  app.delete<{ Params: { id: string; commentId: string } }>('/return/:id/comment/:commentId', { preHandler: returnsRule }, async (request) =>
-    deleteTimelineComment(db, files, await sessionUser(request), idParam(request.params.id), idParam(request.params.commentId)),
+  app.delete<{ Params: { id: string; commentId: string } }>(
+    '/return/:id/comment/:commentId',
+    { preHandler: returnsRule },
+    async (request) =>
+      deleteTimelineComment(db, files, await sessionUser(request), idParam(request.params.id), idParam(request.params.commentId)),
   );
 
-  app.post('/return/file/delete', { preHandler: returnsRule }, async (request) => deleteReturnFile(db, files, await sessionUser(request), request.body, clock.now()));
+  app.post('/return/file/delete', { preHandler: returnsRule }, async (request) =>
+    deleteReturnFile(db, files, await sessionUser(request), request.body, clock.now()),
+  );
 
   // spec 001 §7.1: PUT /api/{field} for comment, rep, csr and code.
   for (const field of RETURN_FIELDS) {
-    app.put(`/${field}`, { preHandler: returnsRule }, async (request) => updateReturnField(db, await sessionUser(request), field as ReturnField, request.body, clock.now()));
+    app.put(`/${field}`, { preHandler: returnsRule }, async (request) =>
+      updateReturnField(db, await sessionUser(request), field as ReturnField, request.body, clock.now()),
+    );
   }
 
   /** Uploads (multipart, field `files`): each checked and staged; the answer's ids go into createReturn/updateReturn/createReturnTimelinePost. */
@@ -84,7 +108,10 @@ export const returnsRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .header('content-type', file.mime)
       .header('content-length', String(file.size))
-      .header('content-disposition', `inline; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header(
+        'content-disposition',
+        `inline; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.stream);

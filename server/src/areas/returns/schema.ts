@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { csrs, customers, reps, users } from '../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from '../orders/schema';
 
@@ -88,7 +101,10 @@ export const returns = pgTable(
     index('returns_order_idx').on(t.orderId),
     index('returns_order_number_idx').on(t.orderNumber),
     index('returns_credit_order_idx').on(t.creditOrderId),
-    check('returns_state_ck', sql`(${t.status}, ${t.subStatus}) in ((1, 0), (1, 1), (2, 0), (2, 1), (2, 2), (3, 2), (4, 0), (4, 1), (4, 2), (99, 0))`),
+    check(
+      'returns_state_ck',
+      sql`(${t.status}, ${t.subStatus}) in ((1, 0), (1, 1), (2, 0), (2, 1), (2, 2), (3, 2), (4, 0), (4, 1), (4, 2), (99, 0))`,
+    ),
     check('returns_commission_ck', sql`${t.commission} between 0 and 100`),
     check('returns_totals_ck', sql`${t.totalUnits} >= 0 and ${t.totalRefundCents} >= 0`),
   ],

@@ -17,8 +17,15 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await w.t.database.db
 
 describe('returns seed', () => {
   test('holds returns in every status and sub-status of the state table, on shipped orders only', async () => {
-    const states = await rows<{ key: number; n: number }>(sql`select 10 * status + sub_status as key, count(*)::int as n from returns group by 1`);
-    assert.deepEqual(states.map((s) => s.key).sort((a, b) => a - b), Object.keys(RETURN_STATUS_TEXT).map(Number).sort((a, b) => a - b));
+    const states = await rows<{ key: number; n: number }>(
+      sql`select 10 * status + sub_status as key, count(*)::int as n from returns group by 1`,
+    );
+    assert.deepEqual(
+      states.map((s) => s.key).sort((a, b) => a - b),
+      Object.keys(RETURN_STATUS_TEXT)
+        .map(Number)
+        .sort((a, b) => a - b),
+    );
     const notShipped = await rows(sql`select r.id from returns r join orders o on o.id = r.order_id where o.status <> 7`);
     assert.equal(notShipped.length, 0);
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from returns`);
@@ -83,7 +90,9 @@ describe('returns seed', () => {
       where (select action from return_events e where e.return_id = r.id order by e.at, e.id limit 1) <> 'create'
          or (select 10 * to_status + to_sub_status from return_events e where e.return_id = r.id order by e.at desc, e.id desc limit 1) <> 10 * r.status + r.sub_status`);
     assert.equal(bad.length, 0);
-    const codes = await rows(sql`select r.id from returns r join return_codes c on c.id = r.code_id where r.status in (2, 3, 4) and c.resolution <> r.status`);
+    const codes = await rows(
+      sql`select r.id from returns r join return_codes c on c.id = r.code_id where r.status in (2, 3, 4) and c.resolution <> r.status`,
+    );
     assert.equal(codes.length, 0, 'the code decides where the order approval led');
     const tier = await rows(sql`
       select e.id from return_events e join returns r on r.id = e.return_id join users u on u.id = e.user_id

@@ -64,7 +64,16 @@ const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.l
 
 /** State keys (10*status+sub) by weight; the first returns take each state once, so every state exists. */
 const STATE_WEIGHTS: readonly (readonly [number, number])[] = [
-  [10, 16], [11, 8], [20, 10], [21, 6], [22, 14], [32, 12], [40, 6], [41, 4], [42, 8], [990, 10],
+  [10, 16],
+  [11, 8],
+  [20, 10],
+  [21, 6],
+  [22, 14],
+  [32, 12],
+  [40, 6],
+  [41, 4],
+  [42, 8],
+  [990, 10],
 ];
 function drawState(r: Rand): number {
   let x = r() * STATE_WEIGHTS.reduce((s, [, w]) => s + w, 0);
@@ -81,7 +90,9 @@ function pathTo(key: number, r: Rand): { action: string; status: number; sub: nu
   if (status === 99) {
     // Cancelled straight away, or after the order approval (the return order is then cancelled too).
     const res = r() < 0.5 ? [2, 'approveOrder'] : r() < 0.5 ? [4, 'approveOrder'] : null;
-    return res ? [created, { action: 'approveOrder', status: res[0] as number, sub: 0 }, { action: 'cancel', status: 99, sub: 0 }] : [created, { action: 'cancel', status: 99, sub: 0 }];
+    return res
+      ? [created, { action: 'approveOrder', status: res[0] as number, sub: 0 }, { action: 'cancel', status: 99, sub: 0 }]
+      : [created, { action: 'cancel', status: 99, sub: 0 }];
   }
   if (status === 3) return [created, { action: 'approveOrder', status: 3, sub: 2 }];
   const steps = [created, { action: 'approveOrder', status, sub: 0 }];
@@ -123,7 +134,12 @@ async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
     tx.select().from(orderItemSizes).where(inArray(orderItemSizes.orderId, ids)).orderBy(asc(orderItemSizes.sortOrder)),
     tx.select().from(orderCharges).where(inArray(orderCharges.orderId, ids)).orderBy(asc(orderCharges.id)),
     tx
-      .selectDistinct({ orderId: shippingJobItems.orderId, id: shippingJobs.id, job: shippingJobs.job, chargeCents: shippingJobs.chargeCents })
+      .selectDistinct({
+        orderId: shippingJobItems.orderId,
+        id: shippingJobs.id,
+        job: shippingJobs.job,
+        chargeCents: shippingJobs.chargeCents,
+      })
       .from(shippingJobItems)
       .innerJoin(shippingJobs, eq(shippingJobs.id, shippingJobItems.jobId))
       .where(inArray(shippingJobItems.orderId, ids)),
@@ -152,7 +168,16 @@ async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
           id: i.id,
           finalPriceCents: i.finalPriceCents,
           refundedCents: 0,
-          sizes: szs.filter((s) => s.itemId === i.id).map((s) => ({ id: s.id, shippedC: s.shippedC, shippedU: s.shippedU, returnedC: 0, returnedU: 0, upchargeCents: i.sizeUpcharges[s.size] ?? 0 })),
+          sizes: szs
+            .filter((s) => s.itemId === i.id)
+            .map((s) => ({
+              id: s.id,
+              shippedC: s.shippedC,
+              shippedU: s.shippedU,
+              returnedC: 0,
+              returnedU: 0,
+              upchargeCents: i.sizeUpcharges[s.size] ?? 0,
+            })),
         })),
         charges: chs.map((c) => ({ id: c.id, code: c.code, amountCents: c.amountCents, refundedCents: 0 })),
         shipping: jbs.map((j) => ({ id: j.id, amountCents: j.chargeCents, refundedCents: 0 })),
@@ -186,22 +211,33 @@ function draftFor(r: Rand, refund: RefundOrder, codeId: number): RefundDraft | n
     draft.items = draft.items.map((d) => (d.id === item.id ? { id: item.id, sizes, refundCents } : d));
   }
   const charge = refund.charges.find((c) => lineLeftCents(c) > 0);
-  if (charge && r() < 0.25) draft.charges = draft.charges.map((d) => (d.id === charge.id ? { ...d, refundCents: r() < 0.5 ? lineLeftCents(charge) : Math.ceil(lineLeftCents(charge) / 2) } : d));
+  if (charge && r() < 0.25)
+    draft.charges = draft.charges.map((d) =>
+      d.id === charge.id ? { ...d, refundCents: r() < 0.5 ? lineLeftCents(charge) : Math.ceil(lineLeftCents(charge) / 2) } : d,
+    );
   const job = refund.shipping.find((s) => lineLeftCents(s) > 0);
   if (job && r() < 0.2) draft.shipping = draft.shipping.map((d) => (d.id === job.id ? { ...d, refundCents: lineLeftCents(job) } : d));
-  if (draftProblem(refund, draft) === 'totalTooHigh') draft = { ...draft, charges: emptyDraft(refund).charges, shipping: emptyDraft(refund).shipping };
+  if (draftProblem(refund, draft) === 'totalTooHigh')
+    draft = { ...draft, charges: emptyDraft(refund).charges, shipping: emptyDraft(refund).shipping };
   return draftProblem(refund, draft) ? null : draft;
 }
 
 export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<void> {
   const rand = prng(faker.number.int({ min: 1, max: 2 ** 31 }));
-  const codes = await tx.insert(returnCodes).values([...RETURN_CODE_SEED]).returning();
+  const codes = await tx
+    .insert(returnCodes)
+    .values([...RETURN_CODE_SEED])
+    .returning();
   await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
-  const people = await tx.select({ id: users.id, email: users.email, name: users.name, access: users.access, repCode: users.repCode }).from(users);
+  const people = await tx
+    .select({ id: users.id, email: users.email, name: users.name, access: users.access, repCode: users.repCode })
+    .from(users);
   const editors = people.filter((u) => u.access.some((a) => a === 'orderEdit' || a === 'approveReturns' || a === 'approve5kReturns'));
   const approvers = people.filter((u) => u.access.some((a) => a === 'approveReturns' || a === 'approve5kReturns'));
   const seniors = people.filter((u) => u.access.includes('approve5kReturns'));
-  const customerNames = new Map((await tx.select({ numb: customers.numb, name: customers.name }).from(customers)).map((c) => [c.numb, c.name]));
+  const customerNames = new Map(
+    (await tx.select({ numb: customers.numb, name: customers.name }).from(customers)).map((c) => [c.numb, c.name]),
+  );
   const [{ maxNumber }] = await tx.select({ maxNumber: sql<number>`coalesce(max(${orders.number}), 100000)::int` }).from(orders);
   let nextOrderNumber = maxNumber + 1;
   let nextReturnNumber = 10_001;
@@ -231,7 +267,12 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
         const fitting = codes.filter((c) => status === 1 || status === 99 || c.resolution === status);
         const path = pathTo(key, rand);
         const approved = path.find((p) => p.action === 'approveOrder');
-        const code = approved ? pick(rand, codes.filter((c) => c.resolution === approved.status)) : pick(rand, fitting);
+        const code = approved
+          ? pick(
+              rand,
+              codes.filter((c) => c.resolution === approved.status),
+            )
+          : pick(rand, fitting);
         const draft = draftFor(rand, data.refund, code.id);
         if (!draft) continue;
         takeReturn(data.refund, draft);
@@ -289,7 +330,13 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
         createdBy: approval.userId,
         totalCents: lines.totalCents,
         itemCount: lines.items.length,
-        searchText: searchTextOf({ number, customerNumb: data.order.customerNumb, customerName: customerNames.get(data.order.customerNumb), po, repCode: data.order.repCode }),
+        searchText: searchTextOf({
+          number,
+          customerNumb: data.order.customerNumb,
+          customerName: customerNames.get(data.order.customerNumb),
+          po,
+          repCode: data.order.repCode,
+        }),
       });
       return lines;
     });
@@ -302,9 +349,24 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
       for (const item of creditLines[n].items) creditItemRows.push({ ...item.row, orderId: p.credit! });
       for (const c of creditLines[n].charges) creditChargeRows.push({ ...c, orderId: p.credit! });
       const approval = p.steps.find((s) => s.action === 'approveOrder')!;
-      creditHistory.push({ orderId: p.credit!, fromStatus: null, toStatus: ORDER_STATUS.Approved, userId: approval.userId, at: new Date(approval.at), comment: `Return order of return #${p.number} (order #${p.data.order.number}).` });
+      creditHistory.push({
+        orderId: p.credit!,
+        fromStatus: null,
+        toStatus: ORDER_STATUS.Approved,
+        userId: approval.userId,
+        at: new Date(approval.at),
+        comment: `Return order of return #${p.number} (order #${p.data.order.number}).`,
+      });
       const cancelled = p.steps.find((s) => s.action === 'cancel');
-      if (cancelled) creditHistory.push({ orderId: p.credit!, fromStatus: ORDER_STATUS.Approved, toStatus: ORDER_STATUS.Cancelled, userId: cancelled.userId, at: new Date(cancelled.at), comment: `Return #${p.number} was cancelled.` });
+      if (cancelled)
+        creditHistory.push({
+          orderId: p.credit!,
+          fromStatus: ORDER_STATUS.Approved,
+          toStatus: ORDER_STATUS.Cancelled,
+          userId: cancelled.userId,
+          at: new Date(cancelled.at),
+          comment: `Return #${p.number} was cancelled.`,
+        });
     });
     const creditItemIds = await bulkInsert(tx, orderItems, creditItemRows);
     const creditSizeRows: (typeof orderItemSizes.$inferInsert)[] = [];
@@ -348,7 +410,13 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
         updatedAt: new Date(last.at),
         createdBy: p.steps[0].userId,
         closedOn: last.status === 99 || last.sub === 2 ? new Date(last.at) : null,
-        searchText: returnSearchText({ number: p.number, orderNumber: o.number, customerNumb: o.customerNumb, customerName: customerNames.get(o.customerNumb) ?? '', job: o.job }),
+        searchText: returnSearchText({
+          number: p.number,
+          orderNumber: o.number,
+          customerNumb: o.customerNumb,
+          customerName: customerNames.get(o.customerNumb) ?? '',
+          job: o.job,
+        }),
       };
     });
     const returnIds = await bulkInsert(tx, returns, returnRows);
@@ -366,8 +434,10 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
         itemRows.push({ returnId, orderItemId: d.id, refundCents: d.refundCents });
         itemSizes.push({ returnId, sizes: d.sizes.filter((q) => q.C + q.U > 0) });
       }
-      for (const d of p.draft.charges) if (d.refundCents > 0) chargeRows.push({ returnId, orderChargeId: d.id, refundCents: d.refundCents });
-      for (const d of p.draft.shipping) if (d.refundCents > 0) shippingRows.push({ returnId, shippingJobId: d.id, refundCents: d.refundCents });
+      for (const d of p.draft.charges)
+        if (d.refundCents > 0) chargeRows.push({ returnId, orderChargeId: d.id, refundCents: d.refundCents });
+      for (const d of p.draft.shipping)
+        if (d.refundCents > 0) shippingRows.push({ returnId, shippingJobId: d.id, refundCents: d.refundCents });
       p.steps.forEach((s, k) => {
         const before = k > 0 ? p.steps[k - 1] : null;
         eventRows.push({
@@ -385,14 +455,32 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
       });
       const posts = rand() < 0.4 ? (rand() < 0.25 ? 2 : 1) : 0;
       for (let k = 0; k < posts; k++) {
-        const author = rand() < 0.2 ? (people.find((u) => u.repCode === p.data.order.repCode && !u.access.includes('orderEdit')) ?? pick(rand, editors)) : pick(rand, editors);
+        const author =
+          rand() < 0.2
+            ? (people.find((u) => u.repCode === p.data.order.repCode && !u.access.includes('orderEdit')) ?? pick(rand, editors))
+            : pick(rand, editors);
         const at = new Date(p.createdAt + Math.floor(((nowMs - p.createdAt) * (k + 1)) / (posts + 2)));
         const comment = pick(rand, COMMENTS);
-        const cc = rand() < 0.15 ? [`${faker.internet.username().toLowerCase().replace(/[^a-z0-9._-]/g, '')}@example.com`] : [];
+        const cc =
+          rand() < 0.15
+            ? [
+                `${faker.internet
+                  .username()
+                  .toLowerCase()
+                  .replace(/[^a-z0-9._-]/g, '')}@example.com`,
+              ]
+            : [];
         if (cc.length) {
           mails.push({
             index: commentRows.length,
-            mail: { to: cc, cc: [author.email], subject: `Return #${p.number}: a comment from ${author.name}`, bodyText: comment, createdAt: at, sentAt: at },
+            mail: {
+              to: cc,
+              cc: [author.email],
+              subject: `Return #${p.number}: a comment from ${author.name}`,
+              bodyText: comment,
+              createdAt: at,
+              sentAt: at,
+            },
           });
         }
         commentRows.push({ returnId, userId: author.id, type: cc.length ? 'email' : 'comment', comment, cc, emailId: null, createdAt: at });
@@ -408,14 +496,29 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     await bulkInsert(tx, returnShipping, shippingRows);
     await bulkInsert(tx, returnEvents, eventRows);
     // Posts with cc were e-mailed: their outbox rows (already sent) carry the post's emailId.
-    const mailIds = await bulkInsert(tx, outbox, mails.map((m) => m.mail));
+    const mailIds = await bulkInsert(
+      tx,
+      outbox,
+      mails.map((m) => m.mail),
+    );
     mails.forEach((m, n) => (commentRows[m.index].emailId = mailIds[n]));
     await bulkInsert(tx, returnComments, commentRows);
   }
   await tx.execute(sql`select setval('returns_number_seq', ${Math.max(10_001, nextReturnNumber - 1)}, ${nextReturnNumber > 10_001})`);
   // PGlite has no autovacuum: without statistics the planner ignores the list's indexes. The
   // order tables got the return orders.
-  for (const table of ['returns', 'return_items', 'return_item_sizes', 'return_events', 'return_comments', 'return_counts', 'orders', 'order_items', 'order_item_sizes', 'order_charges']) {
+  for (const table of [
+    'returns',
+    'return_items',
+    'return_item_sizes',
+    'return_events',
+    'return_comments',
+    'return_counts',
+    'orders',
+    'order_items',
+    'order_item_sizes',
+    'order_charges',
+  ]) {
     await tx.execute(sql`analyze ${sql.identifier(table)}`);
   }
 }

@@ -56,7 +56,15 @@ export async function runTransition(
     if (action === 'approveOrder') {
       await lockOrderReturns(tx, head.orderId);
       const order = (await loadOrderForReturn(tx, head.orderId, head.id))!;
-      credit = await createCreditOrder(tx, { returnNumber: head.number, repCode: head.repCode, csr: head.csr, userId: user.id, now, order, draft: await storedDraft(tx, head.id) });
+      credit = await createCreditOrder(tx, {
+        returnNumber: head.number,
+        repCode: head.repCode,
+        csr: head.csr,
+        userId: user.id,
+        now,
+        order,
+        draft: await storedDraft(tx, head.id),
+      });
     }
     if (action === 'cancel' && head.creditOrderId) await cancelCreditOrder(tx, head.creditOrderId, head.number, user.id, now);
     const closed = to.status === RETURN_STATUS.Cancelled || to.subStatus === RETURN_SUB_STATUS.Approved;
@@ -81,7 +89,14 @@ export async function runTransition(
       commission,
       creditOrderId: credit?.id ?? null,
     });
-    return { id: head.id, number: head.number, status: to.status, subStatus: to.subStatus, creditOrderId: credit?.id ?? null, creditOrderNumber: credit?.number ?? null };
+    return {
+      id: head.id,
+      number: head.number,
+      status: to.status,
+      subStatus: to.subStatus,
+      creditOrderId: credit?.id ?? null,
+      creditOrderNumber: credit?.number ?? null,
+    };
   });
 }
 

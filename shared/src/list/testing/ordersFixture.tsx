@@ -40,7 +40,14 @@ export const testFilters: FilterDefinition[] = [
     label: 'Status',
     options: Object.entries(STATUS).map(([value, label]) => ({ value, label })),
   },
-  { key: 'rep', label: 'Rep', options: [{ value: '101', label: 'Rep 101' }, { value: '102', label: 'Rep 102' }] },
+  {
+    key: 'rep',
+    label: 'Rep',
+    options: [
+      { value: '101', label: 'Rep 101' },
+      { value: '102', label: 'Rep 102' },
+    ],
+  },
   { kind: 'dateRange', label: 'Date' },
 ];
 

@@ -17,10 +17,27 @@ before(async () => {
 });
 after(() => t.close());
 
-interface Resource { type: string; name: string; parent: string; path: string; item: string; extension: string | null; size: number | null; width: number | null; height: number | null; duration: number | null; thumbnail: string | null }
+interface Resource {
+  type: string;
+  name: string;
+  parent: string;
+  path: string;
+  item: string;
+  extension: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  thumbnail: string | null;
+}
 const FIELDS = 'type name parent path item extension size width height duration thumbnail';
 async function list(parent: string | null, cookie: string | null = rep) {
-  const r = await t.app.inject({ method: 'POST', url: '/gql', headers: cookie ? { cookie } : {}, payload: { query: `query($p: String) { marketingResources(parent: $p) { ${FIELDS} } }`, variables: { p: parent } } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/gql',
+    headers: cookie ? { cookie } : {},
+    payload: { query: `query($p: String) { marketingResources(parent: $p) { ${FIELDS} } }`, variables: { p: parent } },
+  });
   return r.json() as { data: { marketingResources: Resource[] } | null; errors?: { message: string; extensions: { code: string } }[] };
 }
 const download = (files: unknown, cookie: string | null = rep) =>
@@ -31,7 +48,17 @@ const PNG = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 describe('marketingResources(parent)', () => {
   test('the top: folders first, then files by name, each with its /Images/Marketing path', async () => {
     const { data } = await list(null);
-    assert.deepEqual(data!.marketingResources.map((r) => `${r.type} ${r.name}`), ['DIRECTORY Archive', 'DIRECTORY Corporate', 'DIRECTORY Golf', 'DIRECTORY Pro Sports', 'OTHER Campaign Calendar.csv', 'IMAGE Welcome Banner.png']);
+    assert.deepEqual(
+      data!.marketingResources.map((r) => `${r.type} ${r.name}`),
+      [
+        'DIRECTORY Archive',
+        'DIRECTORY Corporate',
+        'DIRECTORY Golf',
+        'DIRECTORY Pro Sports',
+        'OTHER Campaign Calendar.csv',
+        'IMAGE Welcome Banner.png',
+      ],
+    );
     const banner = data!.marketingResources.find((r) => r.type === 'IMAGE')!;
     assert.equal(banner.path, '/Images/Marketing/Welcome Banner.png');
     assert.equal(banner.parent, '');
@@ -44,11 +71,17 @@ describe('marketingResources(parent)', () => {
 
   test('a folder is the path after /marketing; a video has its duration and poster', async () => {
     const { data } = await list('Golf');
-    assert.deepEqual(data!.marketingResources.map((r) => r.name), ['Logos', 'Clubhouse Display.png', 'Fairway Lifestyle.png', 'Season Teaser.webm']);
+    assert.deepEqual(
+      data!.marketingResources.map((r) => r.name),
+      ['Logos', 'Clubhouse Display.png', 'Fairway Lifestyle.png', 'Season Teaser.webm'],
+    );
     const video = data!.marketingResources.find((r) => r.type === 'VIDEO')!;
     assert.equal(video.duration, 2);
     assert.ok(video.thumbnail);
-    assert.deepEqual((await list('Golf/Logos')).data!.marketingResources.map((r) => r.parent), ['Golf/Logos', 'Golf/Logos']);
+    assert.deepEqual(
+      (await list('Golf/Logos')).data!.marketingResources.map((r) => r.parent),
+      ['Golf/Logos', 'Golf/Logos'],
+    );
   });
 
   test('an unknown folder (or a file, or ..) is NOT_FOUND; no session is UNAUTHENTICATED', async () => {
@@ -69,7 +102,12 @@ describe('POST /api/marketing_resources/download', () => {
     const entries = await unzip(r.rawPayload);
     assert.deepEqual([...entries.keys()], ['Golf Classic Logo.png', 'Brand Guide.pdf']);
     assert.deepEqual(entries.get('Golf Classic Logo.png')!.subarray(0, 8), PNG);
-    assert.deepEqual(await sharp(entries.get('Golf Classic Logo.png')!).metadata().then((m) => [m.width, m.height]), [160, 160]);
+    assert.deepEqual(
+      await sharp(entries.get('Golf Classic Logo.png')!)
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [160, 160],
+    );
     assert.equal(entries.get('Brand Guide.pdf')!.subarray(0, 5).toString(), '%PDF-');
   });
 
@@ -77,13 +115,21 @@ describe('POST /api/marketing_resources/download', () => {
     const r = await download(['/ImageDown/Marketing/Corporate', '/Images/Marketing/Golf/Season Teaser.webm']);
     assert.equal(r.statusCode, 200, r.body);
     const entries = await unzip(r.rawPayload);
-    assert.deepEqual([...entries.keys()].sort(), ['Corporate/Brand Guide.pdf', 'Corporate/Images/Booth Backdrop.png', 'Corporate/Trade Show Banner.png', 'Season Teaser.webm']);
+    assert.deepEqual([...entries.keys()].sort(), [
+      'Corporate/Brand Guide.pdf',
+      'Corporate/Images/Booth Backdrop.png',
+      'Corporate/Trade Show Banner.png',
+      'Season Teaser.webm',
+    ]);
     assert.deepEqual(entries.get('Season Teaser.webm')!.subarray(0, 4), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   });
 
   test('refusals: no files, a path outside the library, an unknown resource, no session', async () => {
     assert.deepEqual([(await download([])).statusCode, (await download([])).json().message], [400, M.selectFiles]);
-    assert.deepEqual([(await download(['/etc/passwd'])).statusCode, (await download(['/etc/passwd'])).json().message], [400, M.invalidPath]);
+    assert.deepEqual(
+      [(await download(['/etc/passwd'])).statusCode, (await download(['/etc/passwd'])).json().message],
+      [400, M.invalidPath],
+    );
     assert.equal((await download(['/ImageDown/Marketing/../../etc/passwd'])).statusCode, 404);
     assert.deepEqual((await download(['/ImageDown/Marketing/Golf/Nope.png'])).json(), { message: M.notFound });
     assert.equal((await download(['/ImageDown/Marketing/Golf/Fairway Lifestyle.png'], null)).statusCode, 401);
@@ -109,9 +155,19 @@ describe('the files', () => {
     const top = (await list('Golf')).data!.marketingResources;
     const image = await get(top.find((r) => r.name === 'Fairway Lifestyle.png')!.thumbnail!);
     assert.equal(image.headers['content-type'], 'image/png');
-    assert.deepEqual(await sharp(image.rawPayload).metadata().then((m) => [m.width, m.height]), [240, 150]);
+    assert.deepEqual(
+      await sharp(image.rawPayload)
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [240, 150],
+    );
     const poster = await get(top.find((r) => r.type === 'VIDEO')!.thumbnail!);
-    assert.deepEqual(await sharp(poster.rawPayload).metadata().then((m) => [m.width, m.height]), [160, 90]);
+    assert.deepEqual(
+      await sharp(poster.rawPayload)
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [160, 90],
+    );
   });
 
   test('a folder, an unknown file, .. and no session', async () => {

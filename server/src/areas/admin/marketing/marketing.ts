@@ -58,7 +58,10 @@ function splitPath(relative: string): { folder: string; name: string } | null {
 async function rowAt(db: Db, relative: string): Promise<Row | null> {
   const at = splitPath(relative);
   if (!at) return null;
-  const [row] = await db.select().from(mr).where(and(eq(mr.folder, at.folder), eq(mr.name, at.name)));
+  const [row] = await db
+    .select()
+    .from(mr)
+    .where(and(eq(mr.folder, at.folder), eq(mr.name, at.name)));
   return row ?? null;
 }
 
@@ -147,7 +150,8 @@ export async function marketingZip(db: Db, files: FileStore, body: unknown): Pro
       .where(and(or(eq(mr.folder, inside), like(mr.folder, `${inside.replace(/[\\%_]/g, '\\$&')}/%`)), sql`${mr.type} <> 'DIRECTORY'`))
       .orderBy(asc(mr.folder), sql`lower(${mr.name})`)
       .limit(MARKETING_ZIP_MAX_FILES + 1);
-    for (const r of tree) wanted.push({ entry: `${row.name}/${r.folder === inside ? '' : `${r.folder.slice(inside.length + 1)}/`}${r.name}`, row: r });
+    for (const r of tree)
+      wanted.push({ entry: `${row.name}/${r.folder === inside ? '' : `${r.folder.slice(inside.length + 1)}/`}${r.name}`, row: r });
   }
   const unique = [...new Map(wanted.map((w) => [w.row.id, w])).values()];
   if (unique.length > MARKETING_ZIP_MAX_FILES) throw badRequest(M.tooManyFiles);
@@ -166,7 +170,10 @@ export async function marketingFile(db: Db, files: FileStore, relative: string):
 const THUMB = 240;
 /** A thumbnail (GET /Images/MarketingThumbs/{id}.png): an image scaled to fit 240 px (made once, kept in the store), a video's poster. */
 export async function marketingThumbnail(db: Db, files: FileStore, id: number): Promise<Readable> {
-  const [row] = await db.select().from(mr).where(and(inArray(mr.type, ['IMAGE', 'VIDEO']), eq(mr.id, id)));
+  const [row] = await db
+    .select()
+    .from(mr)
+    .where(and(inArray(mr.type, ['IMAGE', 'VIDEO']), eq(mr.id, id)));
   if (!row) throw notFound(M.notFound);
   if (row.type === 'VIDEO') {
     if (!row.posterKey) throw notFound(M.notFound);

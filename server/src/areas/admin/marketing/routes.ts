@@ -19,7 +19,8 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-const disposition = (kind: 'inline' | 'attachment', name: string) => `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 /** Only media and PDFs are shown by the browser; anything else is sent as a download even under /Images. */
 const SHOWN = /^(image\/(png|jpeg|gif|webp)|video\/(webm|mp4)|application\/pdf)$/;
 
@@ -53,6 +54,10 @@ export const marketingRootRoutes: FastifyPluginAsync = async (app) => {
     const m = /^(\d{1,9})\.png$/.exec(request.params.file);
     if (!m) throw notFound();
     const stream = await marketingThumbnail(db, files, Number(m[1]));
-    return reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600').send(stream);
+    return reply
+      .header('content-type', 'image/png')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(stream);
   });
 };

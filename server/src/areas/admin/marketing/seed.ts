@@ -14,11 +14,29 @@ export async function seedMarketingResources(tx: Db, now: Date, scale: number): 
   let n = 0;
   const image = (folder: string, name: string, width = 240, height = 160) => {
     const key = `${SEED_PREFIX}img-${++n}-${width}x${height}.png`;
-    rows.push({ folder, name, type: 'IMAGE', key, mime: 'image/png', size: seedImage(n, width, height).length, width, height, createdAt: now });
+    rows.push({
+      folder,
+      name,
+      type: 'IMAGE',
+      key,
+      mime: 'image/png',
+      size: seedImage(n, width, height).length,
+      width,
+      height,
+      createdAt: now,
+    });
   };
   const pdf = (folder: string, name: string) => {
     const slug = name.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9]+/g, '-');
-    rows.push({ folder, name, type: 'PDF', key: `${SEED_PREFIX}doc-${slug}.pdf`, mime: 'application/pdf', size: seedPdf(slug.replace(/-/g, ' ')).length, createdAt: now });
+    rows.push({
+      folder,
+      name,
+      type: 'PDF',
+      key: `${SEED_PREFIX}doc-${slug}.pdf`,
+      mime: 'application/pdf',
+      size: seedPdf(slug.replace(/-/g, ' ')).length,
+      createdAt: now,
+    });
   };
 
   dir('', 'Golf');
@@ -26,7 +44,15 @@ export async function seedMarketingResources(tx: Db, now: Date, scale: number): 
   dir('', 'Pro Sports');
   dir('', 'Archive');
   image('', 'Welcome Banner.png', 320, 120);
-  rows.push({ folder: '', name: 'Campaign Calendar.csv', type: 'OTHER', key: `${SEED_PREFIX}campaign-calendar.csv`, mime: 'text/csv', size: seedCsv().length, createdAt: now });
+  rows.push({
+    folder: '',
+    name: 'Campaign Calendar.csv',
+    type: 'OTHER',
+    key: `${SEED_PREFIX}campaign-calendar.csv`,
+    mime: 'text/csv',
+    size: seedCsv().length,
+    createdAt: now,
+  });
 
   dir('Golf', 'Logos');
   image('Golf', 'Fairway Lifestyle.png', 320, 200);

@@ -42,11 +42,23 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PALETTE: [number, number, number][] = [
-  [11, 61, 145], [200, 16, 46], [0, 104, 71], [242, 197, 0], [90, 45, 130], [0, 122, 153], [232, 93, 4], [34, 34, 34],
+  [11, 61, 145],
+  [200, 16, 46],
+  [0, 104, 71],
+  [242, 197, 0],
+  [90, 45, 130],
+  [0, 122, 153],
+  [232, 93, 4],
+  [34, 34, 34],
 ];
 const hex = (c: [number, number, number]) => c;
 
@@ -98,7 +110,10 @@ export function seedPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export const seedCsv = () => Buffer.from('Campaign,Start,End,Channel\nSpring Golf,2026-03-01,2026-05-31,Email\nHoliday Corporate,2026-11-01,2026-12-20,Print\nPlayoffs,2026-04-15,2026-06-15,Social\n');
+export const seedCsv = () =>
+  Buffer.from(
+    'Campaign,Start,End,Channel\nSpring Golf,2026-03-01,2026-05-31,Email\nHoliday Corporate,2026-11-01,2026-12-20,Print\nPlayoffs,2026-04-15,2026-06-15,Social\n',
+  );
 
 const VIDEO_ASSET = new URL('./assets/season-teaser.webm', import.meta.url);
 /** The seeded video's facts (measured when it was recorded: 160 × 90, 2 s, VP8). */

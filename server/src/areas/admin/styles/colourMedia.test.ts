@@ -29,12 +29,19 @@ async function colours(): Promise<Colour[]> {
     method: 'POST',
     url: '/gql',
     headers: { cookie: await cookieOf('admin@demo.local') },
-    payload: { query: 'query($sku: String!) { product(sku: $sku) { colors { code vector model ghost vectorD } } }', variables: { sku: SEED_STYLE } },
+    payload: {
+      query: 'query($sku: String!) { product(sku: $sku) { colors { code vector model ghost vectorD } } }',
+      variables: { sku: SEED_STYLE },
+    },
   });
   return r.json().data.product.colors;
 }
 const centre = async (bytes: Buffer) => {
-  const { data } = await sharp(bytes).extract({ left: 480, top: 560, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(bytes)
+    .extract({ left: 480, top: 560, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [...data];
 };
 const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -77,7 +84,12 @@ test('the same bytes every time; a current copy is a 304; names no colour carrie
   assert.deepEqual(again.rawPayload, first.rawPayload);
   assert.equal((await get(c.ghost, 'admin@demo.local', { 'if-none-match': String(first.headers.etag) })).statusCode, 304);
   const file = c.ghost.split('/').pop()!;
-  for (const url of [`/media/styles/${SEED_STYLE}/PNK_G.png`, `/media/styles/NOPE/${file}`, `/media/styles/${SEED_STYLE}/..%2Fx.png`, `/media/styles/${SEED_STYLE}/${file.replace('.png', '.gif')}`]) {
+  for (const url of [
+    `/media/styles/${SEED_STYLE}/PNK_G.png`,
+    `/media/styles/NOPE/${file}`,
+    `/media/styles/${SEED_STYLE}/..%2Fx.png`,
+    `/media/styles/${SEED_STYLE}/${file.replace('.png', '.gif')}`,
+  ]) {
     assert.equal((await get(url)).statusCode, 404, url);
   }
   assert.equal((await get(c.ghost, 'rep@demo.local')).statusCode, 403);

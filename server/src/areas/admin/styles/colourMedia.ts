@@ -75,8 +75,10 @@ export function garmentOf(subCategory: string | null): Garment {
 // 230–690, Left Chest 560–710 × 200–350) as the seeded masks draw them.
 const BODY: Record<Garment, string> = {
   tee: 'M300 170 L400 135 Q500 210 600 135 L700 170 L870 300 L790 430 L720 385 L720 880 L280 880 L280 385 L210 430 L130 300 Z',
-  longsleeve: 'M300 170 L400 135 Q500 210 600 135 L700 170 L820 270 L900 760 L815 785 L725 420 L720 880 L280 880 L275 420 L185 785 L100 760 L180 270 Z',
-  hoodie: 'M310 190 Q340 60 500 60 Q660 60 690 190 L830 280 L900 770 L810 790 L730 430 L725 890 L275 890 L270 430 L190 790 L100 770 L170 280 Z',
+  longsleeve:
+    'M300 170 L400 135 Q500 210 600 135 L700 170 L820 270 L900 760 L815 785 L725 420 L720 880 L280 880 L275 420 L185 785 L100 760 L180 270 Z',
+  hoodie:
+    'M310 190 Q340 60 500 60 Q660 60 690 190 L830 280 L900 770 L810 790 L730 430 L725 890 L275 890 L270 430 L190 790 L100 770 L170 280 Z',
   polo: 'M300 170 L410 125 L450 260 L500 170 L550 260 L590 125 L700 170 L870 300 L790 430 L720 385 L720 880 L280 880 L280 385 L210 430 L130 300 Z',
   zip: 'M300 160 L410 110 L500 190 L590 110 L700 160 L820 270 L900 760 L815 785 L725 420 L720 880 L280 880 L275 420 L185 785 L100 760 L180 270 Z',
   tank: 'M340 150 L420 150 Q500 270 580 150 L660 150 L690 380 L720 880 L280 880 L310 380 Z',
@@ -112,7 +114,10 @@ export async function drawColourMedia(kind: ColourMediaKind, subCategory: string
   const shaded = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(hex, 0.25)}"/><stop offset="0.55" stop-color="${hex}"/><stop offset="1" stop-color="${mix(hex, -0.35)}"/></linearGradient></defs>
 <path d="${BODY[garment]}" fill="url(#g)" stroke="${line}" stroke-width="5" stroke-linejoin="round" fill-rule="evenodd"/>
 <path d="${DETAIL[garment]}" fill="none" stroke="${line}" stroke-width="6" stroke-linecap="round" opacity="0.8"/>`;
-  if (kind === 'ghost') return sharp(Buffer.from(`${svgOpen}${shaded}</svg>`)).png({ compressionLevel: 9 }).toBuffer();
+  if (kind === 'ghost')
+    return sharp(Buffer.from(`${svgOpen}${shaded}</svg>`))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   // The model: a plain figure (head, neck, arms) behind the garment, on a studio grey.
   const figure =
     garment === 'cap'
@@ -131,10 +136,23 @@ export async function colourMedia(db: Db, files: FileStore, sku: string, file: s
   if (!FILE.test(file) || file.includes('..')) return null;
   const url = colourMediaUrl(sku, file);
   const [row] = await db
-    .select({ productId: products.id, subCategory: products.subCategory, code: productColors.code, vector: productColors.vector, model: productColors.model, ghost: productColors.ghost, vectorD: productColors.vectorD })
+    .select({
+      productId: products.id,
+      subCategory: products.subCategory,
+      code: productColors.code,
+      vector: productColors.vector,
+      model: productColors.model,
+      ghost: productColors.ghost,
+      vectorD: productColors.vectorD,
+    })
     .from(productColors)
     .innerJoin(products, eq(products.id, productColors.productId))
-    .where(and(eq(products.sku, sku), or(eq(productColors.vector, url), eq(productColors.model, url), eq(productColors.ghost, url), eq(productColors.vectorD, url))))
+    .where(
+      and(
+        eq(products.sku, sku),
+        or(eq(productColors.vector, url), eq(productColors.model, url), eq(productColors.ghost, url), eq(productColors.vectorD, url)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const kind = (['vector', 'vectorD', 'ghost', 'model'] as const).find((k) => row[k] === url)!;

@@ -1,6 +1,16 @@
 import type { Resolvers } from '../../graphqlTypes';
 import { requireUser } from '../../../platform/gqlErrors';
-import { copyTreatments, listLocationPresets, listProducts, productOptions, readProduct, stylesByCategory, treatmentsByStyle, updateStyle, upsertLocationPreset } from './styles';
+import {
+  copyTreatments,
+  listLocationPresets,
+  listProducts,
+  productOptions,
+  readProduct,
+  stylesByCategory,
+  treatmentsByStyle,
+  updateStyle,
+  upsertLocationPreset,
+} from './styles';
 
 // GraphQL of the product style editor (spec 002 §7; mfe-admin/README.md "Product style editor").
 // Reads need the `styles` rule (INTERNAL users), writes `styleEdit` (development).
@@ -342,8 +352,10 @@ export const stylesResolvers = {
     treatmentsByStyle: (_root, args, ctx) => treatmentsByStyle(ctx.platform.db, requireUser(ctx), args.sku),
   },
   Mutation: {
-    updateStyle: (_root, args, ctx) => updateStyle(ctx.platform.db, ctx.platform.files, requireUser(ctx), ctx.platform.clock.now(), args.input),
-    upsertLocationPreset: (_root, args, ctx) => upsertLocationPreset(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args.input),
+    updateStyle: (_root, args, ctx) =>
+      updateStyle(ctx.platform.db, ctx.platform.files, requireUser(ctx), ctx.platform.clock.now(), args.input),
+    upsertLocationPreset: (_root, args, ctx) =>
+      upsertLocationPreset(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args.input),
     copyTreatments: (_root, args, ctx) => copyTreatments(ctx.platform.db, requireUser(ctx), ctx.platform.clock.now(), args),
   },
 } satisfies Resolvers;

@@ -24,16 +24,21 @@ const call = gqlAs(() => t);
 const cookieOf = call.cookie;
 
 const gql = (query: string, variables: Record<string, unknown>, as = 'admin@demo.local') => call(as, query, variables);
-const PRODUCT = 'query($sku: String!) { product(sku: $sku) { id locations { id name } imageMasks { id src imageType colorCode variation locationId location } } }';
-const UPDATE = 'mutation($input: UpdateStyleInput!) { updateStyle(input: $input) { imageMasks { id src imageType colorCode variation locationId location } } }';
-const product = async (sku: string) => (await gql(PRODUCT, { sku })).data!.product as { id: number; locations: { id: number; name: string }[]; imageMasks: Mask[] };
+const PRODUCT =
+  'query($sku: String!) { product(sku: $sku) { id locations { id name } imageMasks { id src imageType colorCode variation locationId location } } }';
+const UPDATE =
+  'mutation($input: UpdateStyleInput!) { updateStyle(input: $input) { imageMasks { id src imageType colorCode variation locationId location } } }';
+const product = async (sku: string) =>
+  (await gql(PRODUCT, { sku })).data!.product as { id: number; locations: { id: number; name: string }[]; imageMasks: Mask[] };
 type Mask = { id: number; src: string; imageType: string; colorCode: string; variation: number; locationId: number; location: string };
 
 function multipart(file: { name: string; data: Buffer; type: string }, extra = '') {
   const boundary = '----maskupload';
   return {
     payload: Buffer.concat([
-      Buffer.from(`${extra}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `${extra}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -42,22 +47,38 @@ function multipart(file: { name: string; data: Buffer; type: string }, extra = '
 }
 async function upload(sku: string, data: Buffer, as = 'admin@demo.local', name = 'mask.png', type = 'image/png') {
   const body = multipart({ name, data, type });
-  return t.app.inject({ method: 'POST', url: `/api/styles/${sku}/masks`, headers: { cookie: await cookieOf(as), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/styles/${sku}/masks`,
+    headers: { cookie: await cookieOf(as), ...body.headers },
+    payload: body.payload,
+  });
 }
 const staged = async (sku: string, data: Buffer) => {
   const r = await upload(sku, data);
   assert.equal(r.statusCode, 200, r.body);
   return r.json() as { upload: string; width: number; height: number; size: number; fileName: string };
 };
-const getFile = async (url: string, as = 'admin@demo.local') => t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(as) } });
+const getFile = async (url: string, as = 'admin@demo.local') =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(as) } });
 
 /** A 400 × 300 mask: a white area on a transparent canvas. */
 const maskPng = (fill = '#ffffff') =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="50" y="40" width="300" height="200" fill="${fill}"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect x="50" y="40" width="300" height="200" fill="${fill}"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer();
-const opaquePng = () => sharp({ create: { width: 200, height: 200, channels: 3, background: '#888888' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 200, height: 200, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+const opaquePng = () =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: '#888888' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer();
 
 describe('POST /api/styles/{sku}/masks (staging a mask file)', () => {
   test('a PNG with transparency is staged: its upload, size and pixels; nothing in the database', async () => {
@@ -84,7 +105,12 @@ describe('POST /api/styles/{sku}/masks (staging a mask file)', () => {
     assert.deepEqual([opaque.statusCode, opaque.json().message], [400, M.maskNotTransparent]);
     const empty = await upload(SEED_STYLE, Buffer.alloc(0));
     assert.deepEqual([empty.statusCode, empty.json().message], [400, M.maskFileRequired]);
-    const json = await t.app.inject({ method: 'POST', url: `/api/styles/${SEED_STYLE}/masks`, headers: { cookie: await cookieOf('admin@demo.local') }, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/styles/${SEED_STYLE}/masks`,
+      headers: { cookie: await cookieOf('admin@demo.local') },
+      payload: {},
+    });
     assert.deepEqual([json.statusCode, json.json().message], [400, M.maskFileRequired]);
   });
 
@@ -93,7 +119,9 @@ describe('POST /api/styles/{sku}/masks (staging a mask file)', () => {
     const big = Buffer.concat([png, Buffer.alloc(L.maskBytes + 1 - png.length)]);
     const tooLarge = await upload(SEED_STYLE, big);
     assert.deepEqual([tooLarge.statusCode, tooLarge.json().message], [400, M.maskTooLarge]);
-    const wide = await sharp({ create: { width: 4001, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 4001, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const tooWide = await upload(SEED_STYLE, wide);
     assert.deepEqual([tooWide.statusCode, tooWide.json().message], [400, M.maskTooManyPixels]);
   });
@@ -117,14 +145,21 @@ describe('UpdateStyle imageMasks (saving an uploaded mask)', () => {
     const back = p.locations.find((l) => l.name === 'Full Back')!;
     const png = await maskPng();
     const { upload: u } = await staged(sku, png);
-    const saved = await changesMadeBy(db(), () => gql(UPDATE, { input: { sku, imageMasks: [{ upload: u, imageType: 'G', colorCode: 'BLK', variation: 0, locationId: back.id }] } }));
+    const saved = await changesMadeBy(db(), () =>
+      gql(UPDATE, { input: { sku, imageMasks: [{ upload: u, imageType: 'G', colorCode: 'BLK', variation: 0, locationId: back.id }] } }),
+    );
     assert.equal(saved.result.errors, undefined, JSON.stringify(saved.result.errors));
     assert.equal(saved.committed.length, 1);
     const added = (saved.result.data!.updateStyle.imageMasks as Mask[]).find((m) => m.location === 'Full Back')!;
     assert.equal(added.src, `/media/styles/${sku}/masks/${u}.png`);
     assert.deepEqual([added.imageType, added.colorCode, added.variation], ['G', 'BLK', 0]);
-    const audit = await db().execute(sql`select action, subject from audit_log where table_name = 'product_image_masks' and row_id = ${added.id} order by id desc limit 1`);
-    assert.deepEqual((audit as unknown as { rows: { action: string; subject: string }[] }).rows[0], { action: 'insert', subject: 'product' });
+    const audit = await db().execute(
+      sql`select action, subject from audit_log where table_name = 'product_image_masks' and row_id = ${added.id} order by id desc limit 1`,
+    );
+    assert.deepEqual((audit as unknown as { rows: { action: string; subject: string }[] }).rows[0], {
+      action: 'insert',
+      subject: 'product',
+    });
     const file = await getFile(added.src);
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');
@@ -134,7 +169,9 @@ describe('UpdateStyle imageMasks (saving an uploaded mask)', () => {
     assert.equal((await getFile(added.src, 'rep@demo.local')).statusCode, 403);
     assert.equal((await t.app.inject({ method: 'GET', url: added.src })).statusCode, 401);
     // An upload is saved once.
-    const again = await gql(UPDATE, { input: { sku, imageMasks: [{ upload: u, imageType: 'G', colorCode: 'WHT', variation: 0, locationId: back.id }] } });
+    const again = await gql(UPDATE, {
+      input: { sku, imageMasks: [{ upload: u, imageType: 'G', colorCode: 'WHT', variation: 0, locationId: back.id }] },
+    });
     assert.equal(again.errors?.[0].message, M.maskUploadUnknown);
   });
 
@@ -148,26 +185,68 @@ describe('UpdateStyle imageMasks (saving an uploaded mask)', () => {
     assert.deepEqual([meta.format, meta.hasAlpha], ['png', true]);
     // First a mask of its own upload, then its file replaced.
     const first = await staged(sku, await maskPng('#ff0000'));
-    const one = await gql(UPDATE, { input: { sku, imageMasks: [{ id: front.id, upload: first.upload, imageType: front.imageType, colorCode: front.colorCode, variation: front.variation, locationId: front.locationId }] } });
+    const one = await gql(UPDATE, {
+      input: {
+        sku,
+        imageMasks: [
+          {
+            id: front.id,
+            upload: first.upload,
+            imageType: front.imageType,
+            colorCode: front.colorCode,
+            variation: front.variation,
+            locationId: front.locationId,
+          },
+        ],
+      },
+    });
     const replaced = (one.data!.updateStyle.imageMasks as Mask[]).find((m) => m.id === front.id)!;
     assert.equal(replaced.src, `/media/styles/${sku}/masks/${first.upload}.png`);
     const second = await staged(sku, await maskPng('#00ff00'));
-    const two = await gql(UPDATE, { input: { sku, imageMasks: [{ id: front.id, upload: second.upload, imageType: front.imageType, colorCode: front.colorCode, variation: front.variation, locationId: front.locationId }] } });
+    const two = await gql(UPDATE, {
+      input: {
+        sku,
+        imageMasks: [
+          {
+            id: front.id,
+            upload: second.upload,
+            imageType: front.imageType,
+            colorCode: front.colorCode,
+            variation: front.variation,
+            locationId: front.locationId,
+          },
+        ],
+      },
+    });
     const now = (two.data!.updateStyle.imageMasks as Mask[]).find((m) => m.id === front.id)!;
     assert.equal(now.src, `/media/styles/${sku}/masks/${second.upload}.png`);
     assert.equal((await getFile(now.src)).statusCode, 200);
     assert.equal((await getFile(replaced.src)).statusCode, 404);
-    assert.equal(await t.app.platform.files.exists(maskKey(p.id, `${first.upload}.png`)), false, 'the replaced file is deleted once no mask names it');
+    assert.equal(
+      await t.app.platform.files.exists(maskKey(p.id, `${first.upload}.png`)),
+      false,
+      'the replaced file is deleted once no mask names it',
+    );
   });
 
   test('a copied mask keeps its file while another mask names it', async () => {
     const sku = 'ST1015';
     const p = await product(sku);
-    const copied = await gql(UPDATE, { input: { sku, copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }] } });
+    const copied = await gql(UPDATE, {
+      input: {
+        sku,
+        copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }],
+      },
+    });
     const masks = copied.data!.updateStyle.imageMasks as Mask[];
     const white = masks.find((m) => m.colorCode === 'WHT' && m.location === 'Full Front')!;
     const { upload: u } = await staged(sku, await maskPng());
-    await gql(UPDATE, { input: { sku, imageMasks: [{ id: white.id, upload: u, imageType: 'G', colorCode: 'WHT', variation: 0, locationId: white.locationId }] } });
+    await gql(UPDATE, {
+      input: {
+        sku,
+        imageMasks: [{ id: white.id, upload: u, imageType: 'G', colorCode: 'WHT', variation: 0, locationId: white.locationId }],
+      },
+    });
     const black = masks.find((m) => m.colorCode === 'BLK' && m.location === 'Full Front')!;
     assert.equal(black.src, white.src);
     assert.equal((await getFile(black.src)).statusCode, 200, 'the black mask still names the seeded file');
@@ -198,7 +277,13 @@ describe('UpdateStyle imageMasks (saving an uploaded mask)', () => {
     await refused({ imageMasks: [{ ...base, id: other.imageMasks[0].id }] }, M.unknownMask);
     await refused({ imageMasks: [base] }, M.developmentOnly, 'viewer@demo.local');
     // The same upload is still good for a valid save, which adds the mask at a new location of the same call.
-    const ok = await gql(UPDATE, { input: { sku, locations: [{ key: 'n1', name: 'Back Neck', width: 3, height: 2, methods: [] }], imageMasks: [{ ...base, locationId: null, locationKey: 'n1' }] } });
+    const ok = await gql(UPDATE, {
+      input: {
+        sku,
+        locations: [{ key: 'n1', name: 'Back Neck', width: 3, height: 2, methods: [] }],
+        imageMasks: [{ ...base, locationId: null, locationKey: 'n1' }],
+      },
+    });
     assert.equal(ok.errors, undefined, JSON.stringify(ok.errors));
     assert.ok((ok.data!.updateStyle.imageMasks as Mask[]).some((m) => m.location === 'Back Neck' && m.variation === 1));
   });
@@ -208,7 +293,15 @@ describe('UpdateStyle imageMasks (saving an uploaded mask)', () => {
     const p = await product(sku);
     const front = p.imageMasks.find((m) => m.location === 'Full Front')!;
     const { upload: u } = await staged(sku, await maskPng());
-    const r = await gql(UPDATE, { input: { sku, deleteImageMasks: [front.id], imageMasks: [{ upload: u, imageType: front.imageType, colorCode: front.colorCode, variation: front.variation, locationId: front.locationId }] } });
+    const r = await gql(UPDATE, {
+      input: {
+        sku,
+        deleteImageMasks: [front.id],
+        imageMasks: [
+          { upload: u, imageType: front.imageType, colorCode: front.colorCode, variation: front.variation, locationId: front.locationId },
+        ],
+      },
+    });
     assert.equal(r.errors, undefined, JSON.stringify(r.errors));
     const masks = r.data!.updateStyle.imageMasks as Mask[];
     assert.equal(masks.filter((m) => m.location === 'Full Front').length, 1);
@@ -222,9 +315,18 @@ describe('GET /media/styles/{sku}/masks/{file}', () => {
     assert.equal(r.statusCode, 200);
     assert.equal(r.headers['x-content-type-options'], 'nosniff');
     assert.equal((await sharp(r.rawPayload).stats()).isOpaque, false);
-    const cached = await t.app.inject({ method: 'GET', url: `/media/styles/${SEED_STYLE}/masks/BLK_0_chest.png`, headers: { cookie: await cookieOf('admin@demo.local'), 'if-none-match': String(r.headers.etag) } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/media/styles/${SEED_STYLE}/masks/BLK_0_chest.png`,
+      headers: { cookie: await cookieOf('admin@demo.local'), 'if-none-match': String(r.headers.etag) },
+    });
     assert.equal(cached.statusCode, 304);
-    for (const url of [`/media/styles/${SEED_STYLE}/masks/WHT_0_front.png`, `/media/styles/NOPE/masks/BLK_0_front.png`, `/media/styles/${SEED_STYLE}/masks/..%2F..%2Fx.png`, `/media/styles/${SEED_STYLE}/masks/BLK_0_front.svg`]) {
+    for (const url of [
+      `/media/styles/${SEED_STYLE}/masks/WHT_0_front.png`,
+      `/media/styles/NOPE/masks/BLK_0_front.png`,
+      `/media/styles/${SEED_STYLE}/masks/..%2F..%2Fx.png`,
+      `/media/styles/${SEED_STYLE}/masks/BLK_0_front.svg`,
+    ]) {
       assert.equal((await getFile(url)).statusCode, 404, url);
     }
   });

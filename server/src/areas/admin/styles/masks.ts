@@ -56,7 +56,10 @@ export async function maskProblem(data: Buffer): Promise<string | null> {
 }
 
 async function productId(db: Db, sku: string): Promise<number | null> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku.replace(/\u0000/g, '').slice(0, 40)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.sku, sku.replace(/\u0000/g, '').slice(0, 40)));
   return row?.id ?? null;
 }
 
@@ -75,16 +78,32 @@ export async function stageMask(files: FileStore, productId: number, part: MaskU
   const meta = await sharp(part.data).metadata();
   const upload = randomBytes(16).toString('hex');
   await files.put(maskKey(productId, uploadFile(upload)), part.data);
-  return { upload, fileName: part.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200), size: part.data.length, width: meta.width!, height: meta.height! };
+  return {
+    upload,
+    fileName: part.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200),
+    size: part.data.length,
+    width: meta.width!,
+    height: meta.height!,
+  };
 }
 
 /** UpdateStyle: an upload is usable by this product once: staged for it and named by no mask yet. */
 export async function checkUploads(tx: Db, files: FileStore, pid: number, sku: string, uploads: string[]): Promise<void> {
   if (new Set(uploads).size !== uploads.length) throw badUserInput(M.maskUploadUnknown);
   // Claimed: held against the staged-upload sweeper until the save commits (platform/stagedUploads.ts).
-  for (const u of uploads) if (!UPLOAD.test(u) || !(await claimStagedFile(tx, files, maskKey(pid, uploadFile(u))))) throw badUserInput(M.maskUploadUnknown);
+  for (const u of uploads)
+    if (!UPLOAD.test(u) || !(await claimStagedFile(tx, files, maskKey(pid, uploadFile(u))))) throw badUserInput(M.maskUploadUnknown);
   if (!uploads.length) return;
-  const taken = await tx.select({ id: productImageMasks.id }).from(productImageMasks).where(inArray(productImageMasks.src, uploads.map((u) => styleMaskUrl(sku, uploadFile(u))))).limit(1);
+  const taken = await tx
+    .select({ id: productImageMasks.id })
+    .from(productImageMasks)
+    .where(
+      inArray(
+        productImageMasks.src,
+        uploads.map((u) => styleMaskUrl(sku, uploadFile(u))),
+      ),
+    )
+    .limit(1);
   if (taken.length) throw badUserInput(M.maskUploadUnknown);
 }
 
@@ -101,10 +120,25 @@ export const stagedMaskUploads: StagedFolder = {
   async named(tx, keys) {
     const wanted = keys.map((key) => ({ key, pid: Number(key.split('/')[1]), file: key.split('/')[3] }));
     const pids = [...new Set(wanted.map((w) => w.pid))].filter((id) => id <= 2_147_483_647);
-    const skus = new Map((pids.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, pids)) : []).map((p) => [p.id, p.sku]));
+    const skus = new Map(
+      (pids.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, pids)) : []).map(
+        (p) => [p.id, p.sku],
+      ),
+    );
     const srcs = wanted.flatMap((w) => (skus.has(w.pid) ? [styleMaskUrl(skus.get(w.pid)!, w.file)] : []));
-    const used = new Set(srcs.length ? (await tx.select({ productId: productImageMasks.productId, src: productImageMasks.src }).from(productImageMasks).where(inArray(productImageMasks.src, srcs))).map((r) => `${r.productId} ${r.src}`) : []);
-    return new Set(wanted.filter((w) => skus.has(w.pid) && used.has(`${w.pid} ${styleMaskUrl(skus.get(w.pid)!, w.file)}`)).map((w) => w.key));
+    const used = new Set(
+      srcs.length
+        ? (
+            await tx
+              .select({ productId: productImageMasks.productId, src: productImageMasks.src })
+              .from(productImageMasks)
+              .where(inArray(productImageMasks.src, srcs))
+          ).map((r) => `${r.productId} ${r.src}`)
+        : [],
+    );
+    return new Set(
+      wanted.filter((w) => skus.has(w.pid) && used.has(`${w.pid} ${styleMaskUrl(skus.get(w.pid)!, w.file)}`)).map((w) => w.key),
+    );
   },
 };
 
@@ -112,7 +146,11 @@ export const stagedMaskUploads: StagedFolder = {
 export async function dropUnusedMaskFiles(db: Db, files: FileStore, pid: number, sku: string, srcs: string[]): Promise<void> {
   const unique = [...new Set(srcs)];
   if (!unique.length) return;
-  const used = new Set((await db.select({ src: productImageMasks.src }).from(productImageMasks).where(inArray(productImageMasks.src, unique))).map((r) => r.src));
+  const used = new Set(
+    (await db.select({ src: productImageMasks.src }).from(productImageMasks).where(inArray(productImageMasks.src, unique))).map(
+      (r) => r.src,
+    ),
+  );
   for (const src of unique) {
     const file = maskFileOf(sku, src);
     if (file && !used.has(src)) await files.delete(maskKey(pid, file));
@@ -121,7 +159,10 @@ export async function dropUnusedMaskFiles(db: Db, files: FileStore, pid: number,
 
 /** What a seeded mask looks like: the location's printable area opaque on a transparent 1000 × 1000 canvas. */
 async function drawSeededMask(kind: 'front' | 'chest'): Promise<Buffer> {
-  const shape = kind === 'front' ? '<rect x="300" y="230" width="400" height="460" rx="24"/>' : '<rect x="560" y="200" width="150" height="150" rx="12"/>';
+  const shape =
+    kind === 'front'
+      ? '<rect x="300" y="230" width="400" height="460" rx="24"/>'
+      : '<rect x="560" y="200" width="150" height="150" rx="12"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000"><g fill="#ffffff" fill-opacity="0.85" stroke="#1f2937" stroke-width="4">${shape}</g></svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -13,24 +13,28 @@ import { maskImage, maskProduct, stageMask, type MaskUpload } from './masks';
 /** POST /api/styles/{sku}/masks (multipart: one `file`): checks and stages a mask; answers { upload, fileName, size, width, height }. */
 export const stylesRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
-  app.post<{ Params: { sku: string } }>('/styles/:sku/masks', { config: { multipart: true }, preHandler: requireAccess('styleEdit', M.developmentOnly) }, async (request) => {
-    // The style is checked before the file is read (rights, then the record, then the input).
-    const productId = await maskProduct(db, request.params.sku);
-    if (!request.isMultipart()) throw badRequest(M.maskFileRequired);
-    let part: MaskUpload | null = null;
-    try {
-      for await (const p of request.parts({ limits: { fileSize: L.maskBytes, files: 1, fields: 2, parts: 3 } })) {
-        if (p.type === 'file') part = { fileName: p.filename ?? '', data: await p.toBuffer() };
+  app.post<{ Params: { sku: string } }>(
+    '/styles/:sku/masks',
+    { config: { multipart: true }, preHandler: requireAccess('styleEdit', M.developmentOnly) },
+    async (request) => {
+      // The style is checked before the file is read (rights, then the record, then the input).
+      const productId = await maskProduct(db, request.params.sku);
+      if (!request.isMultipart()) throw badRequest(M.maskFileRequired);
+      let part: MaskUpload | null = null;
+      try {
+        for await (const p of request.parts({ limits: { fileSize: L.maskBytes, files: 1, fields: 2, parts: 3 } })) {
+          if (p.type === 'file') part = { fileName: p.filename ?? '', data: await p.toBuffer() };
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(M.maskTooLarge);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(M.maskOneFile);
+        if (code?.startsWith('FST_')) throw badRequest(M.maskFileRequired);
+        throw error;
       }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(M.maskTooLarge);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(M.maskOneFile);
-      if (code?.startsWith('FST_')) throw badRequest(M.maskFileRequired);
-      throw error;
-    }
-    return stageMask(files, productId, part);
-  });
+      return stageMask(files, productId, part);
+    },
+  );
 };
 
 /** The editor's pictures are drawn or stored once and may change (a mask's file replaced): kept an hour, then revalidated by ETag. */
@@ -39,16 +43,24 @@ const MEDIA_CACHE = 'private, max-age=3600, must-revalidate';
 /** GET /media/styles/{sku}/masks/{file}: a saved mask's PNG, and GET /media/styles/{sku}/{file}: a colour's media (rule styles: the editor's readers); 404 for a file nothing names. */
 export const stylesRootRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
-  app.get<{ Params: { sku: string; file: string } }>('/media/styles/:sku/masks/:file', { preHandler: requireAccess('styles', M.forbidden) }, async (request, reply) => {
-    const bytes = await maskImage(db, files, request.params.sku, request.params.file);
-    if (!bytes) throw notFound(API_MESSAGES.notFound);
-    return sendServedFile(request, reply, { bytes, type: 'image/png', cache: MEDIA_CACHE });
-  });
+  app.get<{ Params: { sku: string; file: string } }>(
+    '/media/styles/:sku/masks/:file',
+    { preHandler: requireAccess('styles', M.forbidden) },
+    async (request, reply) => {
+      const bytes = await maskImage(db, files, request.params.sku, request.params.file);
+      if (!bytes) throw notFound(API_MESSAGES.notFound);
+      return sendServedFile(request, reply, { bytes, type: 'image/png', cache: MEDIA_CACHE });
+    },
+  );
   // A colour's vector, model, ghost and vectorD media (styles/colourMedia.ts); the vectors are SVG,
   // sandboxed when opened on their own.
-  app.get<{ Params: { sku: string; file: string } }>('/media/styles/:sku/:file', { preHandler: requireAccess('styles', M.forbidden) }, async (request, reply) => {
-    const media = await colourMedia(db, files, request.params.sku, request.params.file);
-    if (!media) throw notFound(API_MESSAGES.notFound);
-    return sendServedFile(request, reply, { ...media, cache: MEDIA_CACHE, sandbox: media.type === 'image/svg+xml' });
-  });
+  app.get<{ Params: { sku: string; file: string } }>(
+    '/media/styles/:sku/:file',
+    { preHandler: requireAccess('styles', M.forbidden) },
+    async (request, reply) => {
+      const media = await colourMedia(db, files, request.params.sku, request.params.file);
+      if (!media) throw notFound(API_MESSAGES.notFound);
+      return sendServedFile(request, reply, { ...media, cache: MEDIA_CACHE, sandbox: media.type === 'image/svg+xml' });
+    },
+  );
 };

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Product style editor (spec 002 §3 Product, Location preset, Treatment; mfe-admin/README.md
 // "Product style editor"). A product (style) is one row; its colours, locations, image decoration
@@ -98,8 +111,12 @@ export const products = pgTable(
 export const productTreatments = pgTable(
   'product_treatments',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.treatmentId] }), index('product_treatments_treatment_idx').on(t.treatmentId)],
 );
@@ -109,7 +126,9 @@ export const productColors = pgTable(
   'product_colors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull(),
@@ -126,7 +145,9 @@ export const productLocations = pgTable(
   'product_locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     width: doublePrecision('width').notNull(),
     height: doublePrecision('height').notNull(),
@@ -141,18 +162,25 @@ export const productImageLocations = pgTable(
   'product_image_locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageType: char('image_type', { length: 1 }).notNull(),
     colorCode: text('color_code').notNull(),
     variation: integer('variation').notNull(),
-    locationId: integer('location_id').notNull().references(() => productLocations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => productLocations.id),
     x: doublePrecision('x').notNull(),
     y: doublePrecision('y').notNull(),
     rotation: doublePrecision('rotation').notNull(),
     ppi: doublePrecision('ppi').notNull(),
     requiresVariation: boolean('requires_variation').notNull().default(false),
   },
-  (t) => [index('product_image_locations_product_idx').on(t.productId, t.id), index('product_image_locations_location_idx').on(t.locationId)],
+  (t) => [
+    index('product_image_locations_product_idx').on(t.productId, t.id),
+    index('product_image_locations_location_idx').on(t.locationId),
+  ],
 );
 
 /** spec 002 §3 nestedImageLocations. */
@@ -160,7 +188,9 @@ export const productNestedImageLocations = pgTable(
   'product_nested_image_locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageType: char('image_type', { length: 1 }).notNull(),
     colorCode: text('color_code').notNull(),
     variation: integer('variation').notNull(),
@@ -179,12 +209,16 @@ export const productImageMasks = pgTable(
   'product_image_masks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     src: text('src').notNull(),
     imageType: char('image_type', { length: 1 }).notNull(),
     colorCode: text('color_code').notNull(),
     variation: integer('variation').notNull(),
-    locationId: integer('location_id').notNull().references(() => productLocations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => productLocations.id),
   },
   (t) => [
     index('product_image_masks_product_idx').on(t.productId, t.imageType, t.colorCode, t.variation),
@@ -201,8 +235,12 @@ export const locationPresets = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    locations: jsonb('locations').notNull().$type<{ name: string; width: number; height: number; origin: string | null; methods: string[] }[]>(),
-    imageLocations: jsonb('image_locations').notNull().$type<{ imageType: string; location: string; x: number; y: number; ppi: number; rotation: number }[]>(),
+    locations: jsonb('locations')
+      .notNull()
+      .$type<{ name: string; width: number; height: number; origin: string | null; methods: string[] }[]>(),
+    imageLocations: jsonb('image_locations')
+      .notNull()
+      .$type<{ imageType: string; location: string; x: number; y: number; ppi: number; rotation: number }[]>(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('location_presets_name_uq').on(sql`lower(${t.name})`)],

@@ -80,10 +80,21 @@ async function insertChunked<T extends PgTable>(tx: Db, table: T, rows: T['$infe
 }
 
 export async function seedStyles(tx: Db, { now, scale }: Pick<SeedContext, 'now' | 'scale'>): Promise<void> {
-  await tx.insert(productCategories).values(Object.entries(CATEGORIES).flatMap(([category, subs]) => [{ category, subCategory: '' }, ...subs.map((subCategory) => ({ category, subCategory }))]));
+  await tx
+    .insert(productCategories)
+    .values(
+      Object.entries(CATEGORIES).flatMap(([category, subs]) => [
+        { category, subCategory: '' },
+        ...subs.map((subCategory) => ({ category, subCategory })),
+      ]),
+    );
   await tx.insert(fabricCompositions).values(FABRICS.map(([code, name]) => ({ code, name })));
   await tx.insert(locationNames).values(LOCATIONS.map((name, position) => ({ name, position })));
-  const treatmentIds = await bulkInsert(tx, treatments, TREATMENTS.map(([type, name, subType]) => ({ type, name, subType })));
+  const treatmentIds = await bulkInsert(
+    tx,
+    treatments,
+    TREATMENTS.map(([type, name, subType]) => ({ type, name, subType })),
+  );
   await tx.insert(locationPresets).values([
     {
       name: SEED_PRESET,
@@ -142,7 +153,9 @@ export async function seedStyles(tx: Db, { now, scale }: Pick<SeedContext, 'now'
   await insertChunked(
     tx,
     productTreatments,
-    productIds.flatMap((productId, i) => [treatmentIds[i % 3], treatmentIds[3 + (i % 4)]].map((treatmentId) => ({ productId, treatmentId }))),
+    productIds.flatMap((productId, i) =>
+      [treatmentIds[i % 3], treatmentIds[3 + (i % 4)]].map((treatmentId) => ({ productId, treatmentId })),
+    ),
   );
   await bulkInsert(
     tx,
@@ -174,22 +187,80 @@ export async function seedStyles(tx: Db, { now, scale }: Pick<SeedContext, 'now'
     tx,
     productImageLocations,
     productIds.flatMap((productId, i) => [
-      { productId, imageType: 'V', colorCode: 'BLK', variation: 0, locationId: locationIds[i * 3], x: 500, y: 320, rotation: 0, ppi: 30, requiresVariation: false },
-      { productId, imageType: 'V', colorCode: 'BLK', variation: 1, locationId: locationIds[i * 3 + 1], x: 500, y: 300, rotation: 0, ppi: 30, requiresVariation: true },
-      { productId, imageType: 'G', colorCode: 'WHT', variation: 0, locationId: locationIds[i * 3 + 2], x: 620, y: 270, rotation: -2.5, ppi: 28, requiresVariation: false },
+      {
+        productId,
+        imageType: 'V',
+        colorCode: 'BLK',
+        variation: 0,
+        locationId: locationIds[i * 3],
+        x: 500,
+        y: 320,
+        rotation: 0,
+        ppi: 30,
+        requiresVariation: false,
+      },
+      {
+        productId,
+        imageType: 'V',
+        colorCode: 'BLK',
+        variation: 1,
+        locationId: locationIds[i * 3 + 1],
+        x: 500,
+        y: 300,
+        rotation: 0,
+        ppi: 30,
+        requiresVariation: true,
+      },
+      {
+        productId,
+        imageType: 'G',
+        colorCode: 'WHT',
+        variation: 0,
+        locationId: locationIds[i * 3 + 2],
+        x: 620,
+        y: 270,
+        rotation: -2.5,
+        ppi: 28,
+        requiresVariation: false,
+      },
     ]),
   );
   await bulkInsert(
     tx,
     productNestedImageLocations,
-    productIds.map((productId) => ({ productId, imageType: 'G', colorCode: 'BLK', variation: 0, nestedVariation: 1, x: 480, y: 360, z: 1, rotation: 0, width: 420 })),
+    productIds.map((productId) => ({
+      productId,
+      imageType: 'G',
+      colorCode: 'BLK',
+      variation: 0,
+      nestedVariation: 1,
+      x: 480,
+      y: 360,
+      z: 1,
+      rotation: 0,
+      width: 420,
+    })),
   );
   await bulkInsert(
     tx,
     productImageMasks,
     productIds.flatMap((productId, i) => [
-      { productId, src: `/media/styles/${rows[i].sku}/masks/BLK_0_front.png`, imageType: 'G', colorCode: 'BLK', variation: 0, locationId: locationIds[i * 3] },
-      { productId, src: `/media/styles/${rows[i].sku}/masks/BLK_0_chest.png`, imageType: 'G', colorCode: 'BLK', variation: 0, locationId: locationIds[i * 3 + 2] },
+      {
+        productId,
+        src: `/media/styles/${rows[i].sku}/masks/BLK_0_front.png`,
+        imageType: 'G',
+        colorCode: 'BLK',
+        variation: 0,
+        locationId: locationIds[i * 3],
+      },
+      {
+        productId,
+        src: `/media/styles/${rows[i].sku}/masks/BLK_0_chest.png`,
+        imageType: 'G',
+        colorCode: 'BLK',
+        variation: 0,
+        locationId: locationIds[i * 3 + 2],
+      },
     ]),
   );
 }

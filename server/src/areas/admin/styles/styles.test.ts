@@ -22,13 +22,15 @@ after(() => t.close());
 const db = () => t.database.db;
 const call = gqlAs(() => t);
 const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, as = 'admin@demo.local') => call<T>(as, query, variables);
-const LIST = 'query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) { products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) { sku name fullName category statusFlag baseStyle } }';
+const LIST =
+  'query($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) { products(page: $page, order: $order, orderBy: $orderBy, search: $search, searchCol: $searchCol, baseStyles: $baseStyles) { sku name fullName category statusFlag baseStyle } }';
 const PRODUCT = `query($sku: String!) { product(sku: $sku) { id sku name fullName category subCategory description gender brand fabricCode statusFlag exitDate introDate modelColor styleStatus type price comparePrice otherPrice otherCompare newDate newPrice newOtherPrice
   treatments { id name } colors { code name } locations { id name width height origin methods }
   imageDecorationLocations { id imageType colorCode variation locationId x y rotation ppi requiresVariation }
   nestedImageLocations { id imageType colorCode variation nestedVariation x y z rotation width }
   imageMasks { id src imageType colorCode variation locationId location } } }`;
-const UPDATE = 'mutation($input: UpdateStyleInput!) { updateStyle(input: $input) { sku name fullName category subCategory price locations { id name } imageDecorationLocations { id locationId x } nestedImageLocations { id z } imageMasks { id colorCode variation location } treatments { id } } }';
+const UPDATE =
+  'mutation($input: UpdateStyleInput!) { updateStyle(input: $input) { sku name fullName category subCategory price locations { id name } imageDecorationLocations { id locationId x } nestedImageLocations { id z } imageMasks { id colorCode variation location } treatments { id } } }';
 const product = async (sku = SEED_STYLE) => (await gql(PRODUCT, { sku })).data!.product;
 const update = (input: Record<string, unknown>, as?: string) => gql(UPDATE, { input }, as);
 
@@ -37,7 +39,10 @@ describe('products (the list)', () => {
     const first = (await gql(LIST)).data!.products as { sku: string; statusFlag: string }[];
     assert.equal(first.length, 40, 'the seed has 40 styles at scale 1');
     assert.equal(first[0].sku, SEED_STYLE);
-    assert.deepEqual(first.map((p) => p.sku), [...first.map((p) => p.sku)].sort());
+    assert.deepEqual(
+      first.map((p) => p.sku),
+      [...first.map((p) => p.sku)].sort(),
+    );
     assert.ok(first.every((p) => ['N', 'Y', 'P', 'T', 'D'].includes(p.statusFlag)));
     assert.deepEqual((await gql(LIST, { page: 2 })).data!.products, []);
     assert.equal((await gql(LIST, {}, 'viewer@demo.local')).data!.products.length, 40);
@@ -49,7 +54,10 @@ describe('products (the list)', () => {
     const hoodies = (await gql(LIST, { search: 'HOODIE', searchCol: 'name' })).data!.products as { name: string }[];
     assert.ok(hoodies.length > 0 && hoodies.every((p) => p.name.toLowerCase().includes('hoodie')));
     const byName = ((await gql(LIST, { orderBy: 'name', order: 'desc' })).data!.products as { name: string }[]).map((p) => p.name);
-    assert.deepEqual(byName, [...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    assert.deepEqual(
+      byName,
+      [...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
+    );
     const base = (await gql(LIST, { baseStyles: true })).data!.products as { baseStyle: boolean }[];
     assert.ok(base.length < 40 && base.every((p) => p.baseStyle));
     const stale = (await gql(LIST, { orderBy: 'nope', searchCol: 'nope', page: -3 })).data!.products as { sku: string }[];
@@ -68,13 +76,19 @@ describe('product, options, presets, styles by category, treatments by style', (
     assert.ok(p.treatments.length === 2 && p.colors.length >= 3 && p.locations.length === 3);
     assert.equal(p.imageDecorationLocations.length, 3);
     assert.equal(p.nestedImageLocations.length, 1);
-    assert.deepEqual(p.imageMasks.map((m: { location: string }) => m.location), ['Full Front', 'Left Chest']);
+    assert.deepEqual(
+      p.imageMasks.map((m: { location: string }) => m.location),
+      ['Full Front', 'Left Chest'],
+    );
     assert.equal((await gql('{ product(sku: "NOPE") { id } }')).data!.product, null);
   });
 
   test('options, presets (normalised), styles by category, treatments by style', async () => {
-    const o = (await gql('{ productOptions { fabricComposition { code } categories { name subCategories } treatments { id } locations } }')).data!.productOptions;
-    assert.ok(o.categories.some((c: { name: string; subCategories: string[] }) => c.name === 'Fleece' && c.subCategories.includes('Hoodie')));
+    const o = (await gql('{ productOptions { fabricComposition { code } categories { name subCategories } treatments { id } locations } }'))
+      .data!.productOptions;
+    assert.ok(
+      o.categories.some((c: { name: string; subCategories: string[] }) => c.name === 'Fleece' && c.subCategories.includes('Hoodie')),
+    );
     assert.ok(o.locations.includes('Full Front') && o.treatments.length === 7 && o.fabricComposition.length === 4);
     const presets = (await gql('{ locationPresets { name imageLocations { x y ppi } } }')).data!.locationPresets;
     const preset = presets.find((x: { name: string }) => x.name === SEED_PRESET);
@@ -106,7 +120,9 @@ describe('updateStyle', () => {
     const { name: _n2, price: _p2, ...restAfter } = after;
     assert.deepEqual(restAfter, restBefore);
     assert.equal(after.price, 19.5);
-    const audit = await db().execute(sql`select changes from audit_log where subject = 'product' and subject_id = ${before.id} and table_name = 'products' order by id desc limit 1`);
+    const audit = await db().execute(
+      sql`select changes from audit_log where subject = 'product' and subject_id = ${before.id} and table_name = 'products' order by id desc limit 1`,
+    );
     const changes = (audit as unknown as { rows: { changes: Record<string, unknown> }[] }).rows[0].changes;
     assert.deepEqual(Object.keys(changes).sort(), ['name', 'price']);
   });
@@ -132,7 +148,17 @@ describe('updateStyle', () => {
       sku: 'ST1004',
       locations: [{ key: 'n1', name: 'Right Sleeve', width: 3, height: 3, origin: 'Top Center', methods: ['Embroidery'] }],
       imageLocations: [
-        { imageType: 'V', colorCode: 'WHT', variation: 0, locationKey: 'n1', x: 300, y: 200, rotation: 0, ppi: 30, requiresVariation: false },
+        {
+          imageType: 'V',
+          colorCode: 'WHT',
+          variation: 0,
+          locationKey: 'n1',
+          x: 300,
+          y: 200,
+          rotation: 0,
+          ppi: 30,
+          requiresVariation: false,
+        },
         { ...strip(p.imageDecorationLocations[0]), x: 510 },
       ],
       deleteImageLocations: [p.imageDecorationLocations[1].id],
@@ -149,18 +175,46 @@ describe('updateStyle', () => {
     assert.equal(inUse.result.errors?.[0].message, M.locationInUse);
     assert.deepEqual(inUse.committed, []);
     const other = await product('ST1005');
-    assert.equal((await update({ sku: 'ST1004', deleteImageLocations: [other.imageDecorationLocations[0].id] })).errors?.[0].message, M.unknownImageLocation);
-    assert.equal((await update({ sku: 'ST1004', locations: [{ name: 'Full Back', width: 3, height: 3, methods: [] }] })).errors?.[0].message, M.duplicateLocation);
+    assert.equal(
+      (await update({ sku: 'ST1004', deleteImageLocations: [other.imageDecorationLocations[0].id] })).errors?.[0].message,
+      M.unknownImageLocation,
+    );
+    assert.equal(
+      (await update({ sku: 'ST1004', locations: [{ name: 'Full Back', width: 3, height: 3, methods: [] }] })).errors?.[0].message,
+      M.duplicateLocation,
+    );
     const gone = await update({ sku: 'ST1004', deleteNestedImageLocations: [p.nestedImageLocations[0].id] });
     assert.deepEqual(gone.data!.updateStyle.nestedImageLocations, []);
   });
 
   test('image masks: copied onto another colour, deleted', async () => {
-    const copied = await update({ sku: 'ST1005', copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }] });
+    const copied = await update({
+      sku: 'ST1005',
+      copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }],
+    });
     const masks = copied.data!.updateStyle.imageMasks as { id: number; colorCode: string; location: string }[];
-    assert.deepEqual(masks.filter((m) => m.colorCode === 'WHT').map((m) => m.location), ['Full Front', 'Left Chest']);
-    assert.equal((await update({ sku: 'ST1005', copyImageMasks: [{ from: { imageType: 'V', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }] })).errors?.[0].message, M.noMasksToCopy);
-    assert.equal((await update({ sku: 'ST1005', copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'ZZZ', variation: 0 } }] })).errors?.[0].message, M.unknownColor);
+    assert.deepEqual(
+      masks.filter((m) => m.colorCode === 'WHT').map((m) => m.location),
+      ['Full Front', 'Left Chest'],
+    );
+    assert.equal(
+      (
+        await update({
+          sku: 'ST1005',
+          copyImageMasks: [{ from: { imageType: 'V', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'WHT', variation: 0 } }],
+        })
+      ).errors?.[0].message,
+      M.noMasksToCopy,
+    );
+    assert.equal(
+      (
+        await update({
+          sku: 'ST1005',
+          copyImageMasks: [{ from: { imageType: 'G', colorCode: 'BLK', variation: 0 }, to: { colorCode: 'ZZZ', variation: 0 } }],
+        })
+      ).errors?.[0].message,
+      M.unknownColor,
+    );
     const deleted = await update({ sku: 'ST1005', deleteImageMasks: masks.filter((m) => m.colorCode === 'WHT').map((m) => m.id) });
     assert.equal(deleted.data!.updateStyle.imageMasks.length, 2);
   });
@@ -174,16 +228,27 @@ describe('updateStyle', () => {
 });
 
 describe('presets and copy treatments', () => {
-  const UPSERT = 'mutation($input: LocationPresetInput!) { upsertLocationPreset(input: $input) { id name locations { name } imageLocations { location x y ppi } } }';
-  const preset = { name: 'Youth Tee', locations: [{ name: 'Full Front', width: 10, height: 12, origin: 'Top Center', methods: ['Screen Print'] }], imageLocations: [{ imageType: 'V', location: 'Full Front', x: 0.5, y: 0.3, ppi: 0.03, rotation: 0 }] };
+  const UPSERT =
+    'mutation($input: LocationPresetInput!) { upsertLocationPreset(input: $input) { id name locations { name } imageLocations { location x y ppi } } }';
+  const preset = {
+    name: 'Youth Tee',
+    locations: [{ name: 'Full Front', width: 10, height: 12, origin: 'Top Center', methods: ['Screen Print'] }],
+    imageLocations: [{ imageType: 'V', location: 'Full Front', x: 0.5, y: 0.3, ppi: 0.03, rotation: 0 }],
+  };
   test('creates, then replaces by id; names are unique; without development refused', async () => {
     const created = (await gql(UPSERT, { input: preset })).data!.upsertLocationPreset;
     assert.equal(created.name, 'Youth Tee');
-    const changed = (await gql(UPSERT, { input: { ...preset, id: created.id, imageLocations: [{ ...preset.imageLocations[0], x: 0.45 }] } })).data!.upsertLocationPreset;
+    const changed = (
+      await gql(UPSERT, { input: { ...preset, id: created.id, imageLocations: [{ ...preset.imageLocations[0], x: 0.45 }] } })
+    ).data!.upsertLocationPreset;
     assert.equal(changed.imageLocations[0].x, 0.45);
     assert.equal((await gql(UPSERT, { input: { ...preset, name: SEED_PRESET.toUpperCase() } })).errors?.[0].message, M.presetExists);
     assert.equal((await gql(UPSERT, { input: { ...preset, name: ' ' } })).errors?.[0].message, M.presetName);
-    assert.equal((await gql(UPSERT, { input: { ...preset, name: 'Other', imageLocations: [{ ...preset.imageLocations[0], location: 'Back' }] } })).errors?.[0].message, M.unknownLocation);
+    assert.equal(
+      (await gql(UPSERT, { input: { ...preset, name: 'Other', imageLocations: [{ ...preset.imageLocations[0], location: 'Back' }] } }))
+        .errors?.[0].message,
+      M.unknownLocation,
+    );
     const refused = await changesMadeBy(db(), () => gql(UPSERT, { input: { ...preset, name: 'Viewer' } }, 'viewer@demo.local'));
     assert.equal(refused.result.errors?.[0].message, M.developmentOnly);
     assert.deepEqual(refused.committed, []);
@@ -193,12 +258,16 @@ describe('presets and copy treatments', () => {
     const COPY = 'mutation($from: String!, $to: [String!]!) { copyTreatments(from: $from, to: $to) }';
     const source = (await gql(`{ treatmentsByStyle(sku: "ST1009") { id } }`)).data!.treatmentsByStyle;
     assert.equal((await gql(COPY, { from: 'ST1009', to: ['ST1010', 'ST1011'] })).data!.copyTreatments, 2);
-    for (const sku of ['ST1010', 'ST1011']) assert.deepEqual((await gql(`{ treatmentsByStyle(sku: "${sku}") { id } }`)).data!.treatmentsByStyle, source);
+    for (const sku of ['ST1010', 'ST1011'])
+      assert.deepEqual((await gql(`{ treatmentsByStyle(sku: "${sku}") { id } }`)).data!.treatmentsByStyle, source);
     assert.equal((await gql(COPY, { from: 'ST1009', to: [] })).errors?.[0].message, M.copyTargets);
     const refused = await changesMadeBy(db(), () => gql(COPY, { from: 'ST1009', to: ['ST1012'] }, 'viewer@demo.local'));
     assert.equal(refused.result.errors?.[0].message, M.developmentOnly);
     assert.deepEqual(refused.committed, []);
-    const [row] = await db().select({ sku: products.sku }).from(products).where(and(eq(products.sku, 'ST1012')));
+    const [row] = await db()
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.sku, 'ST1012')));
     assert.ok(row);
   });
 });

@@ -54,10 +54,12 @@ describe('colour maths', () => {
     assert.deepEqual(parseHex('FFFFFF'), [255, 255, 255]);
     for (const bad of ['', 'FFF', '#12345', '1234567', 'GGGGGG', '12 345']) assert.equal(parseHex(bad), null, bad);
     assert.equal(toHex(29, 78, 216), '1D4ED8');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
-      const hex = n.toString(16).padStart(6, '0').toUpperCase();
-      assert.equal(toHex(...parseHex(hex)!), hex);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const hex = n.toString(16).padStart(6, '0').toUpperCase();
+        assert.equal(toHex(...parseHex(hex)!), hex);
+      }),
+    );
   });
 
   test('CIEDE2000 gives every published Sharma pair to 4 decimals, both ways round', () => {
@@ -79,7 +81,12 @@ describe('colour maths', () => {
   });
 
   test('the nearest swatch over a 2,000-colour library takes under 20 ms a colour', () => {
-    const library: LibrarySwatch[] = Array.from({ length: 2000 }, (_, i) => ({ colorName: `C${i}`, rgbHex: toHex((i * 37) % 256, (i * 91) % 256, (i * 53) % 256), libraryName: 'L', groupName: '' }));
+    const library: LibrarySwatch[] = Array.from({ length: 2000 }, (_, i) => ({
+      colorName: `C${i}`,
+      rgbHex: toHex((i * 37) % 256, (i * 91) % 256, (i * 53) % 256),
+      libraryName: 'L',
+      groupName: '',
+    }));
     library.push({ colorName: 'ROYAL BLUE', rgbHex: '1D4ED8', libraryName: 'L', groupName: '' });
     const index = new SwatchIndex(library);
     assert.equal(index.nearest('1E4FD9')!.swatch.colorName, 'ROYAL BLUE');
@@ -100,7 +107,10 @@ describe('quantisation of a known image', () => {
 
   test('finds the three inks with their areas; edges and the transparent ground are not colours', async () => {
     const inks = designInks(await quantiseImage(svg));
-    assert.deepEqual(inks.map((i) => i.hex), ['1E2A4A', 'FFFFFF', 'C8102E'].filter((h) => inks.some((i) => i.hex === h)));
+    assert.deepEqual(
+      inks.map((i) => i.hex),
+      ['1E2A4A', 'FFFFFF', 'C8102E'].filter((h) => inks.some((i) => i.hex === h)),
+    );
     assert.equal(inks.length, 3);
     const area = (hex: string) => inks.find((i) => i.hex === hex)!.share;
     // Painted area: 180² − 30²(4 − π) corners; the band is 180×40 less the disc's part; the disc π·30².
@@ -118,7 +128,10 @@ describe('quantisation of a known image', () => {
     const unknown = ['7A3E9D', '2F8F6B', 'D96C3A', '4B5D8A'];
     const library = new SwatchIndex(known.map((rgbHex, i) => ({ colorName: `K${i}`, rgbHex, libraryName: 'L', groupName: '' })));
     const inks = [...known, ...unknown].map((hex) => ({ hex, share: 1 / 14 }));
-    assert.deepEqual(reduceToLibrary(inks, library).map((i) => i.hex), known);
+    assert.deepEqual(
+      reduceToLibrary(inks, library).map((i) => i.hex),
+      known,
+    );
     assert.equal(reduceToLibrary(inks.slice(0, 12), library).length, 12, '12 colours are kept as they are');
   });
 });

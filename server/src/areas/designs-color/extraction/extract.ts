@@ -16,7 +16,12 @@ import { designInks, quantiseImage, reduceToLibrary } from './quantise';
 /** The whole swatch library, highest-ranked library first (a tie in distance goes to it). */
 export async function loadSwatchIndex(db: Db): Promise<SwatchIndex> {
   const rows = await db
-    .select({ colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex, libraryName: aiSwatchLibraries.name, groupName: aiSwatches.groupName })
+    .select({
+      colorName: aiSwatches.colorName,
+      rgbHex: aiSwatches.rgbHex,
+      libraryName: aiSwatchLibraries.name,
+      groupName: aiSwatches.groupName,
+    })
     .from(aiSwatches)
     .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
     .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatchLibraries.name), asc(aiSwatches.groupName), asc(aiSwatches.colorName));
@@ -57,7 +62,12 @@ export async function extractColorsByTeam(db: Db, leagueParam: string, teamParam
     ? await db
         .select({ designUid: designColors.designUid, rgbHex: designColors.rgbHex })
         .from(designColors)
-        .where(inArray(designColors.designUid, rows.map((r) => r.uid)))
+        .where(
+          inArray(
+            designColors.designUid,
+            rows.map((r) => r.uid),
+          ),
+        )
         .orderBy(asc(designColors.designUid), asc(designColors.position))
     : [];
   const colorsOf = new Map<number, string[]>();
@@ -65,7 +75,13 @@ export async function extractColorsByTeam(db: Db, leagueParam: string, teamParam
   const library = await loadSwatchIndex(db);
   const extracted = await mapLimit(rows, 4, async (row) => {
     // The design's image file: the same bytes GET /Images/Designs/{id}-{variation}.svg serves.
-    const svg = designSvg({ id: row.id, variation: row.variation, label: artLabel(row.id, team.abbreviation, team.name), colors: colorsOf.get(row.uid) ?? [], cc: row.cc });
+    const svg = designSvg({
+      id: row.id,
+      variation: row.variation,
+      label: artLabel(row.id, team.abbreviation, team.name),
+      colors: colorsOf.get(row.uid) ?? [],
+      cc: row.cc,
+    });
     const inks = reduceToLibrary(designInks(await quantiseImage(Buffer.from(svg))), library);
     const colors = inks.map((i) => i.hex);
     const proposals = colors.map((hex) => {

@@ -32,27 +32,48 @@ interface Extracted {
   colors: string[];
   proposals: ({ colorName: string; rgbHex: string; libraryName: string; deltaE: number } | null)[];
 }
-const extract = async (as: string, leagueId: number, teamId: number) => call(as, 'GET', `/api/production/extract_colors_by_team/${leagueId}/${teamId}`);
+const extract = async (as: string, leagueId: number, teamId: number) =>
+  call(as, 'GET', `/api/production/extract_colors_by_team/${leagueId}/${teamId}`);
 const fullColorTeam = async () => {
-  const [d] = await db().select({ teamId: designs.teamId, leagueId: teams.leagueId }).from(designs).innerJoin(teams, eq(teams.id, designs.teamId)).where(eq(designs.id, 'D59001'));
+  const [d] = await db()
+    .select({ teamId: designs.teamId, leagueId: teams.leagueId })
+    .from(designs)
+    .innerJoin(teams, eq(teams.id, designs.teamId))
+    .where(eq(designs.id, 'D59001'));
   return { leagueId: d.leagueId, teamId: d.teamId! };
 };
 
 describe('extract colours by team', () => {
-  test("every active design of the team, its colours read from its image file, each with the nearest swatch", async () => {
+  test('every active design of the team, its colours read from its image file, each with the nearest swatch', async () => {
     const { leagueId, teamId } = await fullColorTeam();
     const response = await extract('artist@demo.local', leagueId, teamId);
     assert.equal(response.statusCode, 200);
     const list = response.json().designs as Extracted[];
-    const expected = await db().select({ id: designs.id, variation: designs.variation }).from(designs).where(and(eq(designs.teamId, teamId), eq(designs.active, true))).orderBy(asc(designs.id), asc(designs.variation));
-    assert.deepEqual(list.map((d) => `${d.id}-${d.variation}`), expected.map((d) => `${d.id}-${d.variation}`));
+    const expected = await db()
+      .select({ id: designs.id, variation: designs.variation })
+      .from(designs)
+      .where(and(eq(designs.teamId, teamId), eq(designs.active, true)))
+      .orderBy(asc(designs.id), asc(designs.variation));
+    assert.deepEqual(
+      list.map((d) => `${d.id}-${d.variation}`),
+      expected.map((d) => `${d.id}-${d.variation}`),
+    );
     for (const d of list.filter((x) => x.id !== 'D59001')) {
       // The colours come from the pixels: those the design was drawn with, each found again.
-      const [row] = await db().select({ uid: designs.uid }).from(designs).where(and(eq(designs.id, d.id), eq(designs.variation, d.variation)));
-      const drawn = (await db().select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid))).map((c) => c.rgbHex);
+      const [row] = await db()
+        .select({ uid: designs.uid })
+        .from(designs)
+        .where(and(eq(designs.id, d.id), eq(designs.variation, d.variation)));
+      const drawn = (await db().select({ rgbHex: designColors.rgbHex }).from(designColors).where(eq(designColors.designUid, row.uid))).map(
+        (c) => c.rgbHex,
+      );
       assert.equal(d.colors.length, d.proposals.length);
       assert.ok(d.colors.length >= 2 && d.colors.length <= 12, `${d.id}: ${d.colors}`);
-      for (const hex of drawn) assert.ok(d.proposals.some((p) => p?.rgbHex === hex), `${d.id}: ${hex} not found in ${JSON.stringify(d.proposals)}`);
+      for (const hex of drawn)
+        assert.ok(
+          d.proposals.some((p) => p?.rgbHex === hex),
+          `${d.id}: ${hex} not found in ${JSON.stringify(d.proposals)}`,
+        );
       for (const p of d.proposals) assert.ok(p && p.deltaE < 3, JSON.stringify(p));
       assert.equal(d.designFile, `/Images/Designs/${d.id}-${d.variation}.svg`);
     }
@@ -84,8 +105,13 @@ describe('extract colours by team', () => {
     const { uid: _uid, ...rest } = d;
     const colours = await db().select().from(designColors).where(eq(designColors.designUid, d.uid));
     for (let i = 0; i < 50; i++) {
-      const [row] = await db().insert(designs).values({ ...rest, id: `DX${i}`, teamId, leagueId }).returning({ uid: designs.uid });
-      await db().insert(designColors).values(colours.map(({ id: _id, ...c }) => ({ ...c, designUid: row.uid, rgbHex: i % 2 ? c.rgbHex : c.rgbHex })));
+      const [row] = await db()
+        .insert(designs)
+        .values({ ...rest, id: `DX${i}`, teamId, leagueId })
+        .returning({ uid: designs.uid });
+      await db()
+        .insert(designColors)
+        .values(colours.map(({ id: _id, ...c }) => ({ ...c, designUid: row.uid, rgbHex: i % 2 ? c.rgbHex : c.rgbHex })));
     }
     const start = performance.now();
     const response = await extract('artist@demo.local', leagueId, teamId);
@@ -114,7 +140,8 @@ describe('PMS file and save', () => {
     const { data, info } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
     assert.ok(info.width >= 400 && info.height >= 48 + 2 * 56);
     // The first swatch's square is drawn in its colour.
-    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
     assert.deepEqual(at(48, 70), [0x1d, 0x4e, 0xd8]);
     // Text is drawn (dark pixels right of the squares).
     let dark = 0;
@@ -136,14 +163,37 @@ describe('PMS file and save', () => {
   });
 
   test('Save Design Colors replaces the colours and the PMS file (204, audited); refusals change nothing', async () => {
-    const [d] = await db().select({ uid: designs.uid, id: designs.id, variation: designs.variation }).from(designs).where(eq(designs.id, 'D59003'));
+    const [d] = await db()
+      .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+      .from(designs)
+      .where(eq(designs.id, 'D59003'));
     const url = (await call('artist@demo.local', 'POST', '/api/decorate/pms_file', { colors })).json() as string;
     const fileName = url.split('/').pop()!;
     const save = (as: string, body: unknown) => call(as, 'POST', '/api/production/save_design_colors', body);
     const refusals: [string, unknown, number, string][] = [
-      ['artmanager@demo.local', { designs: [{ id: d.id, variation: d.variation, fileName: 'PMS-0000000000000000.png', colors }] }, 400, M.pmsFileMissing],
-      ['artmanager@demo.local', { designs: [{ id: d.id, variation: d.variation, fileName, colors: [{ name: 'ROYAL BLUE', rgbHex: '1D4ED9' }] }] }, 400, M.unknownColor],
-      ['artmanager@demo.local', { designs: [{ id: d.id, variation: d.variation, fileName, colors }, { id: 'NOPE', variation: 1, fileName, colors }] }, 404, M.designNotFound],
+      [
+        'artmanager@demo.local',
+        { designs: [{ id: d.id, variation: d.variation, fileName: 'PMS-0000000000000000.png', colors }] },
+        400,
+        M.pmsFileMissing,
+      ],
+      [
+        'artmanager@demo.local',
+        { designs: [{ id: d.id, variation: d.variation, fileName, colors: [{ name: 'ROYAL BLUE', rgbHex: '1D4ED9' }] }] },
+        400,
+        M.unknownColor,
+      ],
+      [
+        'artmanager@demo.local',
+        {
+          designs: [
+            { id: d.id, variation: d.variation, fileName, colors },
+            { id: 'NOPE', variation: 1, fileName, colors },
+          ],
+        },
+        404,
+        M.designNotFound,
+      ],
       ['artmanager@demo.local', { designs: [] }, 400, M.selectDesign],
       ['artist@demo.local', { designs: [{ id: d.id, variation: d.variation, fileName, colors }] }, 403, M.saveColorsForbidden],
     ];
@@ -154,15 +204,29 @@ describe('PMS file and save', () => {
     }
     const ok = await save('artmanager@demo.local', { designs: [{ id: d.id, variation: d.variation, fileName, colors }] });
     assert.equal(ok.statusCode, 204);
-    const saved = await db().select({ rgbHex: designColors.rgbHex, name: designColors.name, swatchId: designColors.swatchId }).from(designColors).where(eq(designColors.designUid, d.uid)).orderBy(designColors.position);
-    assert.deepEqual(saved.map((c) => [c.name, c.rgbHex]), colors.map((c) => [c.name, c.rgbHex]));
+    const saved = await db()
+      .select({ rgbHex: designColors.rgbHex, name: designColors.name, swatchId: designColors.swatchId })
+      .from(designColors)
+      .where(eq(designColors.designUid, d.uid))
+      .orderBy(designColors.position);
+    assert.deepEqual(
+      saved.map((c) => [c.name, c.rgbHex]),
+      colors.map((c) => [c.name, c.rgbHex]),
+    );
     assert.ok(saved.every((c) => c.swatchId));
     const [after] = await db().select({ pmsImage: designs.pmsImage }).from(designs).where(eq(designs.uid, d.uid));
     assert.equal(after.pmsImage, fileName);
-    const audit = (await db().execute(sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${d.uid}`)) as unknown as { rows: { n: number }[] };
+    const audit = (await db().execute(
+      sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${d.uid}`,
+    )) as unknown as { rows: { n: number }[] };
     assert.ok(audit.rows[0].n >= 3);
     // The artwork is drawn in the saved colours: extracting again finds them.
     const png = (await call('artist@demo.local', 'GET', `/Images/Designs/${d.id}-${d.variation}.svg`)).rawPayload;
-    assert.deepEqual(designInks(await quantiseImage(png)).map((i) => i.hex).sort(), ['1D4ED8', 'FFFFFF']);
+    assert.deepEqual(
+      designInks(await quantiseImage(png))
+        .map((i) => i.hex)
+        .sort(),
+      ['1D4ED8', 'FFFFFF'],
+    );
   });
 });

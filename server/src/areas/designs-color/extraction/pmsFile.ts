@@ -35,7 +35,9 @@ export function pmsSvg(colors: readonly { name: string; rgbHex: string }[]): str
 
 export async function makePmsFile(files: FileStore, body: unknown): Promise<string> {
   const { colors } = parseOr400(pmsFileSchema, body);
-  const png = await sharp(Buffer.from(pmsSvg(colors))).png().toBuffer();
+  const png = await sharp(Buffer.from(pmsSvg(colors)))
+    .png()
+    .toBuffer();
   const fileName = `PMS-${createHash('sha256').update(JSON.stringify(colors)).digest('hex').slice(0, 16)}.png`;
   if (!(await files.exists(`pms/${fileName}`))) await files.put(`pms/${fileName}`, png);
   return pmsImageUrl(fileName);

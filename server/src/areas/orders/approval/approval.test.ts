@@ -40,7 +40,12 @@ async function sent(status: number = S.AwaitingArtConf): Promise<{ orderId: numb
   const order = await freshOrder(status);
   const { errors } = await w.gql(SEND, { id: order.id, emails: CUSTOMER }, 'rep');
   assert.equal(errors, undefined, errors?.[0].message);
-  const [link] = await db().select().from(orderApprovals).where(eq(orderApprovals.orderId, order.id)).orderBy(desc(orderApprovals.createdAt)).limit(1);
+  const [link] = await db()
+    .select()
+    .from(orderApprovals)
+    .where(eq(orderApprovals.orderId, order.id))
+    .orderBy(desc(orderApprovals.createdAt))
+    .limit(1);
   return { orderId: order.id, linkId: link.id };
 }
 
@@ -72,7 +77,12 @@ describe('sendOrderForApproval', () => {
     assert.ok(mail.bodyText.includes(`http://localhost:80/order_approval/${order.id}/${link.id}/approve`));
     assert.ok(mail.bodyText.includes(`http://localhost:80/order_approval/${order.id}/${link.id}/reject`));
     assert.ok(mail.bodyText.includes('New colours as discussed.'));
-    const [history] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [history] = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     assert.deepEqual([history.fromStatus, history.toStatus, history.toSubStatus], [S.AwaitingArtConf, S.ManagersApproval, 4]);
   });
 
@@ -108,7 +118,10 @@ describe('sendOrderForApproval', () => {
 describe('public approval operations (no cookies at all)', () => {
   test('orderApproval is truthy for an open link', async () => {
     const { orderId, linkId } = await sent();
-    const { data, errors } = await w.gql<{ orderApproval: { orderNumber: number; customerName: string } }>(LINK, { id: linkId, order: orderId });
+    const { data, errors } = await w.gql<{ orderApproval: { orderNumber: number; customerName: string } }>(LINK, {
+      id: linkId,
+      order: orderId,
+    });
     assert.equal(errors, undefined);
     assert.equal(data!.orderApproval.orderNumber, (await w.orderById(orderId)).number);
     assert.ok(data!.orderApproval.customerName);
@@ -147,7 +160,12 @@ describe('public approval operations (no cookies at all)', () => {
     assert.deepEqual([order.status, order.subStatus], [S.ArtRequested, null]);
     const [link] = await db().select().from(orderApprovals).where(eq(orderApprovals.id, linkId));
     assert.deepEqual([link.result, link.comment], ['rejected', comment]);
-    const [history] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [history] = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     assert.equal(history.userId, null);
     assert.ok(history.comment!.includes(comment));
     const mail = await lastMailTo('rep@demo.local');
@@ -160,7 +178,12 @@ describe('public approval operations (no cookies at all)', () => {
     const rep = await w.t.app.inject({ method: 'GET', url: '/api/emailAccess', headers: { cookie: w.cookies.rep } });
     const settings = rep.json() as { access: Record<string, unknown>; altUsers: unknown[] };
     const put = (update: boolean) =>
-      w.t.app.inject({ method: 'PUT', url: '/api/emailAccess', headers: { cookie: w.cookies.rep }, payload: { access: { ...settings.access, update }, altUsers: settings.altUsers } });
+      w.t.app.inject({
+        method: 'PUT',
+        url: '/api/emailAccess',
+        headers: { cookie: w.cookies.rep },
+        payload: { access: { ...settings.access, update }, altUsers: settings.altUsers },
+      });
     assert.equal((await put(false)).statusCode, 200);
     try {
       const order = await freshOrder(S.AwaitingArtConf);
@@ -170,7 +193,10 @@ describe('public approval operations (no cookies at all)', () => {
       assert.deepEqual(request.to, [CUSTOMER]);
       assert.ok(request.bodyText.includes('Please review and approve the attached art and order.'));
       const [link] = await db().select().from(orderApprovals).where(eq(orderApprovals.orderId, order.id));
-      assert.equal((await w.gql(APPROVE, { id: link.id, order: order.id, email: 'pat@customer.example', name: 'Pat Buyer' })).errors, undefined);
+      assert.equal(
+        (await w.gql(APPROVE, { id: link.id, order: order.id, email: 'pat@customer.example', name: 'Pat Buyer' })).errors,
+        undefined,
+      );
       const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
       assert.match(mail.subject, new RegExp(`Order #${order.number} approved by the customer`));
       assert.deepEqual(mail.to, ['assistant.riley@example.com', 'orders@fairwaygolf.example.com']);
@@ -204,7 +230,7 @@ describe('public approval operations (no cookies at all)', () => {
     assert.equal((await db().select().from(orderApprovals).where(eq(orderApprovals.id, linkId)))[0].superseded, true);
   });
 
-  test('caps and required fields (spec 002 §5), checked by the server with the form\'s messages, change nothing', async () => {
+  test("caps and required fields (spec 002 §5), checked by the server with the form's messages, change nothing", async () => {
     const { orderId, linkId } = await sent();
     const before = await w.orderById(orderId);
     const cases: [string, Record<string, string>, string][] = [
@@ -221,7 +247,13 @@ describe('public approval operations (no cookies at all)', () => {
       assert.equal(errors?.[0].extensions?.code, 'BAD_USER_INPUT', message);
       assert.equal(errors?.[0].message, message);
     }
-    const exactly = await w.gql(REJECT, { id: linkId, order: orderId, email: 'pat@customer.example', name: 'n'.repeat(255), comment: 'c'.repeat(2000) });
+    const exactly = await w.gql(REJECT, {
+      id: linkId,
+      order: orderId,
+      email: 'pat@customer.example',
+      name: 'n'.repeat(255),
+      comment: 'c'.repeat(2000),
+    });
     assert.equal(exactly.errors, undefined, 'exactly at the caps is fine');
     assert.notDeepEqual(await w.orderById(orderId), before);
   });
@@ -239,7 +271,11 @@ describe('public approval operations (no cookies at all)', () => {
 describe('GET /api/outbox', () => {
   test('administrators read the mails to one address; others get 403', async () => {
     await sent();
-    const admin = await w.t.app.inject({ method: 'GET', url: `/api/outbox?to=${encodeURIComponent(CUSTOMER.toUpperCase())}`, headers: { cookie: w.cookies.admin } });
+    const admin = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/outbox?to=${encodeURIComponent(CUSTOMER.toUpperCase())}`,
+      headers: { cookie: w.cookies.admin },
+    });
     assert.equal(admin.statusCode, 200);
     const mails = admin.json() as { to: string[]; subject: string; text: string }[];
     assert.ok(mails.length > 0 && mails.every((m) => m.to.includes(CUSTOMER)));

@@ -76,9 +76,7 @@ export function approvalAnswerMail(m: ApprovalAnswerMail): Mail {
     `${m.name} <${m.email}> of ${m.customerName} ${verb} order #${m.orderNumber} on ${formatToronto(m.at)} (Toronto time).`,
     ...(m.comment ? ['', 'Their comments:', m.comment] : []),
     '',
-    m.result === 'approved'
-      ? 'The order is back with the manager for approval.'
-      : 'The order went back to Art Requested for the changes.',
+    m.result === 'approved' ? 'The order is back with the manager for approval.' : 'The order went back to Art Requested for the changes.',
     `Open the order: ${m.orderUrl}`,
   ];
   return {

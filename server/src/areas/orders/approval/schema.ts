@@ -35,6 +35,9 @@ export const orderApprovals = pgTable(
   (t) => [
     index('order_approvals_order_idx').on(t.orderId, t.createdAt.desc()),
     check('order_approvals_result_ck', sql`${t.result} is null or ${t.result} in ('approved', 'rejected')`),
-    check('order_approvals_caps_ck', sql`coalesce(char_length(${t.name}), 0) <= 255 and coalesce(char_length(${t.email}), 0) <= 255 and coalesce(char_length(${t.comment}), 0) <= 2000`),
+    check(
+      'order_approvals_caps_ck',
+      sql`coalesce(char_length(${t.name}), 0) <= 255 and coalesce(char_length(${t.email}), 0) <= 255 and coalesce(char_length(${t.comment}), 0) <= 2000`,
+    ),
   ],
 );

@@ -76,7 +76,9 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
     const now = clock.now();
     await supersedeOpenLinks(tx, order.id);
     const linkId = newLinkId();
-    await tx.insert(orderApprovals).values({ id: linkId, orderId: order.id, createdBy: user.id, createdAt: now, sentTo: send.emails, message: send.message });
+    await tx
+      .insert(orderApprovals)
+      .values({ id: linkId, orderId: order.id, createdBy: user.id, createdAt: now, sentTo: send.emails, message: send.message });
     await applyStatusChange(tx, order, {
       status: ORDER_STATUS.ManagersApproval,
       subStatus: ORDER_SUB_STATUS.AwaitingCustomerApproval,
@@ -174,8 +176,7 @@ export function rejectOrder(ctx: AnswerContext, id: unknown, orderId: unknown, i
 async function answer(ctx: AnswerContext, id: unknown, orderId: unknown, result: 'approved' | 'rejected', input: unknown): Promise<true> {
   // A malformed link is INVALID before its form is looked at; then the form; then the link's state.
   if (!isApprovalLinkId(id)) throw linkUnavailable();
-  const values =
-    result === 'approved' ? { ...parseOr400(approveOrderSchema, input), comment: null } : parseOr400(rejectOrderSchema, input);
+  const values = result === 'approved' ? { ...parseOr400(approveOrderSchema, input), comment: null } : parseOr400(rejectOrderSchema, input);
   await ctx.db.transaction(async (tx) => {
     await auditAs(tx, null, ctx.clock.now());
     const { link, order } = await openLink(tx, id, orderId, true);
@@ -220,14 +221,15 @@ async function answerMail(
     .innerJoin(customers, eq(customers.numb, orders.customerNumb))
     .leftJoin(csrs, eq(csrs.code, orders.csr))
     .where(eq(orders.id, order.id));
-  const [sender] = link.createdBy
-    ? await tx.select({ email: users.email }).from(users).where(eq(users.id, link.createdBy))
-    : [];
+  const [sender] = link.createdBy ? await tx.select({ email: users.email }).from(users).where(eq(users.id, link.createdBy)) : [];
   const to = row.repEmail ?? row.csrEmail ?? sender?.email;
   if (!to) return null;
   // Who receives it follows their e-mail settings: an approval is an order update ('update'), a
   // rejection asks for art changes ('updateRequired', which nobody can turn off).
-  const who = await mailRecipients(tx, result === 'approved' ? 'update' : 'updateRequired', { to: [to], cc: sender?.email ? [sender.email] : [] });
+  const who = await mailRecipients(tx, result === 'approved' ? 'update' : 'updateRequired', {
+    to: [to],
+    cc: sender?.email ? [sender.email] : [],
+  });
   if (!who) return null;
   return approvalAnswerMail({
     ...who,

@@ -16,7 +16,10 @@ before(async () => {
 after(() => t.close());
 
 /** GraphQL as a demo account by its short name ('csr' is csr@demo.local), or with no session (null). */
-const gql = gqlAs(() => t, (who) => `${who}@demo.local`);
+const gql = gqlAs(
+  () => t,
+  (who) => `${who}@demo.local`,
+);
 
 interface CatalogJson {
   id: number;
@@ -65,15 +68,24 @@ describe('catalogs query: who sees what', () => {
     assert.equal(first.catalogs.length, 50);
     assert.equal(second.catalogs.length, ids.length - 50);
     const shown = [...first.catalogs, ...second.catalogs];
-    assert.deepEqual(shown.map((c) => c.id).sort((a, b) => a - b), ids);
+    assert.deepEqual(
+      shown.map((c) => c.id).sort((a, b) => a - b),
+      ids,
+    );
     const times = shown.map((c) => Date.parse(c.created_at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
   });
 
   test('sorts by name ascending in SQL when asked', async () => {
     const rows = (await list('admin', { orderBy: 'name', order: 'asc' })).data!.catalogs.catalogs;
     const names = rows.map((c) => c.name.toLowerCase());
-    assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 
   test('an unknown sort column is refused', async () => {
@@ -96,7 +108,9 @@ describe('catalogs query: who sees what', () => {
 
   test('a CUSTOMER user sees only the catalogs of their linked accounts, read-only', async () => {
     const [me] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.local'));
-    const linked = (await db().select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, me.id))).map((r) => r.numb);
+    const linked = (await db().select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, me.id))).map(
+      (r) => r.numb,
+    );
     const expected = await db().select({ id: catalogs.id }).from(catalogs).where(inArray(catalogs.customerNumb, linked));
     assert.ok(expected.length > 0);
     const answer = (await list('customer')).data!.catalogs;
@@ -129,7 +143,9 @@ describe('catalogs query: filter, fields and orders', () => {
       .from(catalogs)
       .innerJoin(customers, eq(customers.numb, catalogs.customerNumb))
       .leftJoin(users, eq(users.id, catalogs.createdBy))
-      .where(sql`${catalogs.name} ilike ${'%' + word + '%'} or ${customers.name} ilike ${'%' + word + '%'} or ${users.name} ilike ${'%' + word + '%'} or ${catalogs.customerNumb} ilike ${'%' + word + '%'}`);
+      .where(
+        sql`${catalogs.name} ilike ${'%' + word + '%'} or ${customers.name} ilike ${'%' + word + '%'} or ${users.name} ilike ${'%' + word + '%'} or ${catalogs.customerNumb} ilike ${'%' + word + '%'}`,
+      );
     const byWord = (await list('admin', { filter: 'TEAM Store' })).data!.catalogs;
     assert.ok(n > 0);
     assert.equal(byWord.total, n);
@@ -143,10 +159,22 @@ describe('catalogs query: filter, fields and orders', () => {
   test('each catalog carries its orders (id, orderId, name, numb) as in the database, by number', async () => {
     const rows = (await list('admin')).data!.catalogs.catalogs;
     const links = await db()
-      .select({ id: catalogOrders.id, catalogId: catalogOrders.catalogId, orderId: orders.id, numb: orders.number, po: orders.po, status: orders.status })
+      .select({
+        id: catalogOrders.id,
+        catalogId: catalogOrders.catalogId,
+        orderId: orders.id,
+        numb: orders.number,
+        po: orders.po,
+        status: orders.status,
+      })
       .from(catalogOrders)
       .innerJoin(orders, eq(orders.id, catalogOrders.orderId))
-      .where(inArray(catalogOrders.catalogId, rows.map((c) => c.id)))
+      .where(
+        inArray(
+          catalogOrders.catalogId,
+          rows.map((c) => c.id),
+        ),
+      )
       .orderBy(asc(orders.number));
     for (const catalog of rows) {
       const mine = links.filter((l) => l.catalogId === catalog.id);
@@ -158,30 +186,34 @@ describe('catalogs query: filter, fields and orders', () => {
     }
   });
 
-  test('a page of 50 catalogs with their orders costs three queries, not one per row', pgliteOnly('counts the queries the PGlite client receives'), async () => {
-    const client = t.database.pglite!;
-    const original = client.query.bind(client);
-    let queries = 0;
-    client.query = ((...args: Parameters<typeof original>) => {
-      queries++;
-      return original(...args);
-    }) as typeof client.query;
-    const cost = async (run: () => Promise<unknown>) => {
-      queries = 0;
-      await run();
-      return queries;
-    };
-    try {
-      // What any request costs (the session look-up), measured rather than assumed (signed in first).
-      await gql('admin', '{ me { id } }');
-      const baseline = await cost(() => gql('admin', '{ me { id } }'));
-      const page = await cost(async () => assert.equal((await list('admin')).data!.catalogs.catalogs.length, 50));
-      // the page, the count, and one loader query for every catalog's orders
-      assert.equal(page - baseline, 3);
-    } finally {
-      client.query = original;
-    }
-  });
+  test(
+    'a page of 50 catalogs with their orders costs three queries, not one per row',
+    pgliteOnly('counts the queries the PGlite client receives'),
+    async () => {
+      const client = t.database.pglite!;
+      const original = client.query.bind(client);
+      let queries = 0;
+      client.query = ((...args: Parameters<typeof original>) => {
+        queries++;
+        return original(...args);
+      }) as typeof client.query;
+      const cost = async (run: () => Promise<unknown>) => {
+        queries = 0;
+        await run();
+        return queries;
+      };
+      try {
+        // What any request costs (the session look-up), measured rather than assumed (signed in first).
+        await gql('admin', '{ me { id } }');
+        const baseline = await cost(() => gql('admin', '{ me { id } }'));
+        const page = await cost(async () => assert.equal((await list('admin')).data!.catalogs.catalogs.length, 50));
+        // the page, the count, and one loader query for every catalog's orders
+        assert.equal(page - baseline, 3);
+      } finally {
+        client.query = original;
+      }
+    },
+  );
 
   test('the loader answers an empty list for a catalog without orders', async () => {
     const byCatalog = await ordersOfCatalogs(db(), [999_999]);
@@ -205,7 +237,10 @@ describe('catalogs query: filter, fields and orders', () => {
       if (previous === undefined) delete process.env.CATALOG_SITE_URL;
       else process.env.CATALOG_SITE_URL = previous;
     }
-    assert.equal(catalogSiteUrl(catalogSiteTemplate({ CATALOG_SITE_URL: 'https://s.example.com/catalog/' }), 7), 'https://s.example.com/catalog/7');
+    assert.equal(
+      catalogSiteUrl(catalogSiteTemplate({ CATALOG_SITE_URL: 'https://s.example.com/catalog/' }), 7),
+      'https://s.example.com/catalog/7',
+    );
     assert.throws(() => catalogSiteTemplate({ CATALOG_SITE_URL: 'javascript:alert(1)' }), /http\(s\)/);
     assert.throws(() => catalogSiteTemplate({ CATALOG_SITE_URL: 'not a url' }), /http\(s\)/);
   });
@@ -221,7 +256,9 @@ describe('updateCatalog', () => {
       .where(eq(customers.repCode, '101'))
       .orderBy(asc(catalogs.id));
     for (const row of rows) {
-      const held = (await db().select({ orderId: catalogOrders.orderId }).from(catalogOrders).where(eq(catalogOrders.catalogId, row.id))).map((r) => r.orderId);
+      const held = (
+        await db().select({ orderId: catalogOrders.orderId }).from(catalogOrders).where(eq(catalogOrders.catalogId, row.id))
+      ).map((r) => r.orderId);
       const free = await db().select({ id: orders.id }).from(orders).where(eq(orders.customerNumb, row.customer)).orderBy(asc(orders.id));
       const addable = free.map((o) => o.id).filter((id) => !held.includes(id));
       if (addable.length) return { ...row, held, addable };
@@ -229,7 +266,13 @@ describe('updateCatalog', () => {
     throw new Error('no rep-101 catalog with a free order in the seed');
   }
   const heldBy = async (id: number) =>
-    (await db().select({ orderId: catalogOrders.orderId }).from(catalogOrders).where(eq(catalogOrders.catalogId, id)).orderBy(asc(catalogOrders.orderId))).map((r) => r.orderId);
+    (
+      await db()
+        .select({ orderId: catalogOrders.orderId })
+        .from(catalogOrders)
+        .where(eq(catalogOrders.catalogId, id))
+        .orderBy(asc(catalogOrders.orderId))
+    ).map((r) => r.orderId);
 
   test('renames, adds an order of the customer and removes one, in one call', async () => {
     const c = await editableCatalog();
@@ -243,7 +286,10 @@ describe('updateCatalog', () => {
     assert.equal(answer.data!.updateCatalog.name, 'Spring Team Store');
     const expected = [...c.held.slice(1), c.addable[0]].sort((a, b) => a - b);
     assert.deepEqual(await heldBy(c.id), expected);
-    assert.deepEqual(answer.data!.updateCatalog.orders.map((o) => o.orderId).sort((a, b) => a - b), expected);
+    assert.deepEqual(
+      answer.data!.updateCatalog.orders.map((o) => o.orderId).sort((a, b) => a - b),
+      expected,
+    );
     const [stored] = await db().select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, c.id));
     assert.equal(stored.name, 'Spring Team Store');
   });
@@ -252,7 +298,12 @@ describe('updateCatalog', () => {
     const c = await editableCatalog();
     const [other] = await db().select({ id: orders.id }).from(orders).where(ne(orders.customerNumb, c.customer)).limit(1);
     const before = await heldBy(c.id);
-    const answer = await gql('csr', UPDATE, { id: c.id, name: 'Should not stick', addOrders: [c.addable[0], other.id], removeOrders: [before[0]] });
+    const answer = await gql('csr', UPDATE, {
+      id: c.id,
+      name: 'Should not stick',
+      addOrders: [c.addable[0], other.id],
+      removeOrders: [before[0]],
+    });
     assert.equal(answer.error?.code, GQL_ERROR_CODES.badInput);
     assert.equal(answer.error?.message, fill(catalogMessages.wrongCustomer, { customer: c.customer }));
     assert.deepEqual(await heldBy(c.id), before);
@@ -296,14 +347,21 @@ describe('updateCatalog', () => {
 describe('catalogOrderOptions', () => {
   test("offers only the catalog customer's orders, searchable by number", async () => {
     const [c] = await db().select({ id: catalogs.id, customer: catalogs.customerNumb }).from(catalogs).orderBy(asc(catalogs.id)).limit(1);
-    const QUERY = 'query ($id: Int!, $search: String) { catalogOrderOptions(id: $id, search: $search) { orderId numb name status statusString } }';
+    const QUERY =
+      'query ($id: Int!, $search: String) { catalogOrderOptions(id: $id, search: $search) { orderId numb name status statusString } }';
     const all = await gql<{ catalogOrderOptions: { orderId: number; numb: number }[] }>('admin', QUERY, { id: c.id });
     const mine = await db().select({ id: orders.id, numb: orders.number }).from(orders).where(eq(orders.customerNumb, c.customer));
     assert.equal(all.data!.catalogOrderOptions.length, Math.min(50, mine.length));
     assert.ok(all.data!.catalogOrderOptions.every((o) => mine.some((m) => m.id === o.orderId)));
     const target = mine[0];
-    const found = await gql<{ catalogOrderOptions: { orderId: number; numb: number }[] }>('admin', QUERY, { id: c.id, search: String(target.numb) });
-    assert.deepEqual(found.data!.catalogOrderOptions.map((o) => o.orderId), [target.id]);
+    const found = await gql<{ catalogOrderOptions: { orderId: number; numb: number }[] }>('admin', QUERY, {
+      id: c.id,
+      search: String(target.numb),
+    });
+    assert.deepEqual(
+      found.data!.catalogOrderOptions.map((o) => o.orderId),
+      [target.id],
+    );
     const refused = await gql('viewer', QUERY, { id: c.id });
     assert.equal(refused.error?.code, GQL_ERROR_CODES.forbidden);
   });

@@ -29,10 +29,7 @@ export async function seedCatalogs(tx: Db, { scale, faker, now }: SeedContext): 
       .orderBy(asc(users.id))
   ).filter((u) => u.access.includes('order') || u.access.includes('orderEdit'));
   const repUser = new Map(staff.filter((u) => u.repCode).map((u) => [u.repCode!, u.id]));
-  const linked = await tx
-    .select({ numb: userCustomers.customerNumb })
-    .from(userCustomers)
-    .orderBy(asc(userCustomers.customerNumb));
+  const linked = await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).orderBy(asc(userCustomers.customerNumb));
   const demoRepCustomers = await tx
     .select({ numb: customers.numb })
     .from(customers)
@@ -81,7 +78,11 @@ export async function seedCatalogs(tx: Db, { scale, faker, now }: SeedContext): 
     const ordered = [...faker.helpers.shuffle(collections), ...faker.helpers.shuffle(others)];
     const createdAt = new Date(now.getTime() - faker.number.int({ min: 1, max: 400 }) * DAY - faker.number.int({ min: 0, max: DAY - 1 }));
     const shortName = customer.name.replace(/\s+(Inc\.?|Ltd\.?|LLC|Co\.?|Corp\.?|Group)$/i, '');
-    const name = `${shortName} ${faker.helpers.arrayElement(THEMES)} ${faker.helpers.arrayElement(SEASONS)} ${createdAt.getUTCFullYear()}`.slice(0, 100);
+    const name =
+      `${shortName} ${faker.helpers.arrayElement(THEMES)} ${faker.helpers.arrayElement(SEASONS)} ${createdAt.getUTCFullYear()}`.slice(
+        0,
+        100,
+      );
     headers.push({
       name,
       customerNumb: numb,

@@ -228,8 +228,7 @@ export const resolvers = {
     changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'order', parent.id),
   },
   Query: {
-    order: (_root, args: { id: number }, ctx) =>
-      asGql(() => orderDetailFor(ctx.platform.db, requireUser(ctx), args.id)),
+    order: (_root, args: { id: number }, ctx) => asGql(() => orderDetailFor(ctx.platform.db, requireUser(ctx), args.id)),
   },
   Mutation: {
     updateOrder: (_root, args: { id: number; input: unknown }, ctx) =>
@@ -237,7 +236,9 @@ export const resolvers = {
     updateOrderQuantities: (_root, args: { id: number; sizes: unknown }, ctx) =>
       asGql(() => updateOrderQuantities(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { sizes: args.sizes })),
     moveOrder: (_root, args: { id: number; to: number; from?: number | null; comment?: string | null }, ctx) =>
-      asGql(() => moveOrder(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { to: args.to, from: args.from, comment: args.comment })),
+      asGql(() =>
+        moveOrder(ctx.platform.db, ctx.platform.clock, requireUser(ctx), args.id, { to: args.to, from: args.from, comment: args.comment }),
+      ),
   },
 } satisfies Resolvers;
 

@@ -49,7 +49,7 @@ function pdfText(pdf: Buffer): string {
 const get = (url: string, who?: Who) => w.t.app.inject({ method: 'GET', url, headers: who ? { cookie: w.cookies[who] } : {} });
 
 describe('GET /Images/Invoice/{invoice}.pdf', () => {
-  test('renders a real PDF for staff and for the order\'s own rep', async () => {
+  test("renders a real PDF for staff and for the order's own rep", async () => {
     for (const who of ['csr', 'rep'] as const) {
       const response = await get(`/Images/Invoice/${ownInvoice}.pdf`, who);
       assert.equal(response.statusCode, 200, who);
@@ -75,7 +75,7 @@ describe('GET /Images/Invoice/{invoice}.pdf', () => {
     assert.equal((await get(`/Images/Invoice/${ownInvoice}.pdf`)).statusCode, 401);
   });
 
-  test('the invoice bills the shipped quantities at final price plus upcharges, with its charges, in the order\'s currency', async () => {
+  test("the invoice bills the shipped quantities at final price plus upcharges, with its charges, in the order's currency", async () => {
     const data = (await loadInvoice(w.t.database.db, ownInvoice))!;
     const [order] = await w.t.database.db.select().from(orders).where(eq(orders.id, data.orders[0].id));
     assert.equal(data.currency, order.currency);
@@ -84,8 +84,14 @@ describe('GET /Images/Invoice/{invoice}.pdf', () => {
       .select({ shipped: sql<number>`sum(qty_c + qty_u)::int` })
       .from(shippingJobItems)
       .where(eq(shippingJobItems.jobId, data.jobId));
-    assert.equal(data.lines.reduce((n, l) => n + l.quantity, 0), shipped);
-    assert.equal(data.subtotalCents, data.lines.reduce((n, l) => n + l.amountCents, 0));
+    assert.equal(
+      data.lines.reduce((n, l) => n + l.quantity, 0),
+      shipped,
+    );
+    assert.equal(
+      data.subtotalCents,
+      data.lines.reduce((n, l) => n + l.amountCents, 0),
+    );
     assert.equal(data.totalCents, data.subtotalCents + data.chargesCents);
     assert.equal(data.charges[0].name, 'Freight');
 

@@ -115,13 +115,25 @@ export async function loadInvoice(db: Db, invoice: string): Promise<InvoiceData 
     .filter((l) => l.quantity > 0)
     .map((l) => {
       const unitCents = l.finalPriceCents + (l.upcharges[l.size] ?? 0);
-      return { orderNumber: l.orderNumber, styleCode: l.styleCode, name: l.name, color: l.color, size: l.size, quantity: l.quantity, unitCents, amountCents: unitCents * l.quantity };
+      return {
+        orderNumber: l.orderNumber,
+        styleCode: l.styleCode,
+        name: l.name,
+        color: l.color,
+        size: l.size,
+        quantity: l.quantity,
+        unitCents,
+        amountCents: unitCents * l.quantity,
+      };
     });
   const numberOf = new Map(orderRows.map((o) => [o.id, o.number]));
   const several = orderRows.length > 1;
   const charges = [
     ...(j.chargeCents ? [{ name: 'Freight', amountCents: j.chargeCents }] : []),
-    ...orderChargeRows.map((c) => ({ name: several ? `${c.name} (order #${numberOf.get(c.orderId)})` : c.name, amountCents: c.amountCents })),
+    ...orderChargeRows.map((c) => ({
+      name: several ? `${c.name} (order #${numberOf.get(c.orderId)})` : c.name,
+      amountCents: c.amountCents,
+    })),
   ];
   const subtotalCents = lines.reduce((n, l) => n + l.amountCents, 0);
   const chargesCents = charges.reduce((n, c) => n + c.amountCents, 0);

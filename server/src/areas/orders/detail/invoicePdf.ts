@@ -34,7 +34,13 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ['Invoice #', data.invoice],
     ['Date', formatToronto(data.date, DATE_FORMAT)],
     ['Order #', data.orders.map((o) => o.number).join(', ')],
-    ['PO', data.orders.map((o) => o.po).filter(Boolean).join(', ') || '-'],
+    [
+      'PO',
+      data.orders
+        .map((o) => o.po)
+        .filter(Boolean)
+        .join(', ') || '-',
+    ],
     ['Job #', data.job ?? '-'],
     ['Ship Via', data.shipVia ?? '-'],
     ['Currency', data.currency],
@@ -70,8 +76,14 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     });
     y += height + 4;
   };
-  drawRow(COLUMNS.map((c) => c.title), true);
-  doc.moveTo(MARGIN, y - 2).lineTo(right, y - 2).stroke();
+  drawRow(
+    COLUMNS.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(MARGIN, y - 2)
+    .lineTo(right, y - 2)
+    .stroke();
   for (const line of data.lines) {
     drawRow([
       String(line.orderNumber),

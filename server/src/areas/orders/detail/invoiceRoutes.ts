@@ -30,11 +30,13 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ err: error, invoice: data.invoice }, 'invoice rendering failed');
       throw new Error(messages.somethingWentWrong);
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${data.invoice}.pdf"`)
-      // Customer data: never kept by shared caches; the browser re-checks each time.
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return (
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${data.invoice}.pdf"`)
+        // Customer data: never kept by shared caches; the browser re-checks each time.
+        .header('cache-control', 'private, no-store')
+        .send(pdf)
+    );
   });
 };

@@ -9,7 +9,15 @@ import { createOrderWorld, type OrderWorld } from './orderTestKit';
 const CHANGES = `query($id: Int!) { order(id: $id) { id changes { at actorName table action changes { field before after } } } }`;
 
 interface Changes {
-  order: { changes: { at: string; actorName: string | null; table: string; action: string; changes: { field: string; before: string | null; after: string | null }[] }[] } | null;
+  order: {
+    changes: {
+      at: string;
+      actorName: string | null;
+      table: string;
+      action: string;
+      changes: { field: string; before: string | null; after: string | null }[];
+    }[];
+  } | null;
 }
 
 describe('order history (OrderDetail.changes)', () => {
@@ -24,7 +32,12 @@ describe('order history (OrderDetail.changes)', () => {
     const first = await w.gql<Changes>(CHANGES, { id: order.id }, 'csr');
     assert.deepEqual(first.data?.order?.changes, []);
 
-    const edited = await w.t.app.inject({ method: 'POST', url: `/api/order/${order.id}/po`, headers: { cookie: w.cookies.csr }, payload: { po: 'HISTORY-PO' } });
+    const edited = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/po`,
+      headers: { cookie: w.cookies.csr },
+      payload: { po: 'HISTORY-PO' },
+    });
     assert.equal(edited.statusCode, 200);
     const { data } = await w.gql<Changes>(CHANGES, { id: order.id }, 'csr');
     const [entry] = data!.order!.changes;

@@ -42,14 +42,28 @@ interface Detail {
     customer: { numb: string; name: string };
     billTo: { numb: string; name: string };
     rep: { code: string; name: string };
-    items: { quantity: number; shipped: number; amountCents: number; finalPriceCents: number; image: string; sizes: { quantity: number; qtyC: number; qtyU: number; shippedC: number; shippedU: number; upchargeCents: number }[] }[];
+    items: {
+      quantity: number;
+      shipped: number;
+      amountCents: number;
+      finalPriceCents: number;
+      image: string;
+      sizes: { quantity: number; qtyC: number; qtyU: number; shippedC: number; shippedU: number; upchargeCents: number }[];
+    }[];
     charges: { amountCents: number }[];
     totals: { itemsCents: number; chargesCents: number; totalCents: number; units: number; shippedUnits: number };
     history: { fromStatus: number | null; toStatus: number; text: string; at: string; user: { name: string } | null }[];
     shippingJobs: { invoices: string[]; units: number }[];
     returns: { id: number; label: string; path: string }[];
     designRequests: { id: number; label: string; path: string }[];
-    actions: { transitions: { to: number; label: string; confirm: boolean }[]; canEdit: boolean; canEditItems: boolean; canOpenEdit: boolean; canSendForApproval: boolean; canCreateReturn: boolean };
+    actions: {
+      transitions: { to: number; label: string; confirm: boolean }[];
+      canEdit: boolean;
+      canEditItems: boolean;
+      canOpenEdit: boolean;
+      canSendForApproval: boolean;
+      canCreateReturn: boolean;
+    };
   } | null;
 }
 
@@ -70,23 +84,40 @@ describe('order(id): the detail page data', () => {
     assert.equal(o.items.length, stored.itemCount);
     for (const item of o.items) {
       assert.match(item.image, /^\/Images\/Products\/.+\.png$/);
-      assert.equal(item.quantity, item.sizes.reduce((n, s) => n + s.quantity, 0));
-      assert.equal(item.amountCents, item.sizes.reduce((n, s) => n + s.quantity * (item.finalPriceCents + s.upchargeCents), 0));
+      assert.equal(
+        item.quantity,
+        item.sizes.reduce((n, s) => n + s.quantity, 0),
+      );
+      assert.equal(
+        item.amountCents,
+        item.sizes.reduce((n, s) => n + s.quantity * (item.finalPriceCents + s.upchargeCents), 0),
+      );
       for (const s of item.sizes) assert.equal(s.qtyC + s.qtyU, s.quantity);
     }
     assert.equal(o.totals.shippedUnits, o.totals.units, 'a shipped order shipped everything');
     assert.ok(o.shippingJobs.length >= 1 && o.shippingJobs.every((j) => j.invoices.length > 0 && j.units > 0));
-    assert.equal(o.shippingJobs.reduce((n, j) => n + j.units, 0), o.totals.shippedUnits);
+    assert.equal(
+      o.shippingJobs.reduce((n, j) => n + j.units, 0),
+      o.totals.shippedUnits,
+    );
     assert.equal(o.history[0].fromStatus, null);
     assert.equal(o.history[0].text, 'Created as Saved');
     assert.equal(o.history.at(-1)!.toStatus, ORDER_STATUS.Shipped);
     assert.ok(!Number.isNaN(Date.parse(o.history[0].at)) && o.history[0].at.endsWith('Z'), 'instants are ISO strings');
     assert.ok(o.createdAt.endsWith('Z') && o.dateRequired.endsWith('Z'));
     // Related records come from the areas that registered a source (returns does; design requests not yet).
-    for (const link of [...o.returns, ...o.designRequests]) assert.ok(link.id > 0 && link.label && link.path.startsWith('/'), JSON.stringify(link));
+    for (const link of [...o.returns, ...o.designRequests])
+      assert.ok(link.id > 0 && link.label && link.path.startsWith('/'), JSON.stringify(link));
     assert.deepEqual(o.designRequests, []);
     // Shipped and csr has orderEdit: a return may be created (the returns area's rules).
-    assert.deepEqual(o.actions, { transitions: [], canEdit: false, canEditItems: false, canOpenEdit: false, canSendForApproval: false, canCreateReturn: true });
+    assert.deepEqual(o.actions, {
+      transitions: [],
+      canEdit: false,
+      canEditItems: false,
+      canOpenEdit: false,
+      canSendForApproval: false,
+      canCreateReturn: true,
+    });
   });
 
   test('Create Return is offered only on a Shipped order and only to users who may create returns', async () => {
@@ -159,7 +190,9 @@ describe('order(id): the detail page data', () => {
     assert.equal(theirs.length, 1, 'the demo customer user has orders');
     const { errors } = await w.gql<Detail>(DETAIL, { id: theirs[0].id }, 'customer');
     assert.equal(errors, undefined);
-    const notTheirs = await w.orderWhere(and(gt(orders.id, 0), sql`${orders.customerNumb} not in (select customer_numb from user_customers)`)!);
+    const notTheirs = await w.orderWhere(
+      and(gt(orders.id, 0), sql`${orders.customerNumb} not in (select customer_numb from user_customers)`)!,
+    );
     const refused = await w.gql<Detail>(DETAIL, { id: notTheirs.id }, 'customer');
     assert.equal(refused.errors?.[0].extensions?.code, 'FORBIDDEN');
   });

@@ -21,15 +21,7 @@ import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
 import { csrs, customers, orderTypes, reps, userCustomers, users } from '../../platform/schema';
 import { orderApprovals } from '../approval/schema';
-import {
-  orderCharges,
-  orderItems,
-  orderItemSizes,
-  orders,
-  orderStatusHistory,
-  shippingJobItems,
-  shippingJobs,
-} from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../model/schema';
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
 import { orderComments } from './schema';
@@ -219,7 +211,11 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
 
   const [itemRows, sizeRows, chargeRows, historyRows, jobRows, approvalRows, related, emailRows] = await allQueries(db, [
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line), asc(orderItems.id)),
-    db.select().from(orderItemSizes).where(eq(orderItemSizes.orderId, id)).orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
+    db
+      .select()
+      .from(orderItemSizes)
+      .where(eq(orderItemSizes.orderId, id))
+      .orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
     db.select().from(orderCharges).where(eq(orderCharges.orderId, id)).orderBy(asc(orderCharges.id)),
     db
       .select({ h: orderStatusHistory, name: users.name, email: users.email })
@@ -255,7 +251,16 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
   const sizesByItem = new Map<number, DetailSize[]>();
   for (const s of sizeRows) {
     const list = sizesByItem.get(s.itemId) ?? [];
-    list.push({ id: s.id, size: s.size, quantity: s.quantity, qtyC: s.qtyC, qtyU: s.qtyU, shippedC: s.shippedC, shippedU: s.shippedU, upchargeCents: 0 });
+    list.push({
+      id: s.id,
+      size: s.size,
+      quantity: s.quantity,
+      qtyC: s.qtyC,
+      qtyU: s.qtyU,
+      shippedC: s.shippedC,
+      shippedU: s.shippedU,
+      upchargeCents: 0,
+    });
     sizesByItem.set(s.itemId, list);
   }
   const items: DetailItem[] = itemRows.map((item) => {
@@ -368,7 +373,12 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       comment: a.comment,
     })),
     actions: {
-      transitions: transitionsFor(user, flowOrder).map((t) => ({ to: t.to, toText: statusName(t.to), label: t.label, confirm: !!t.confirm })),
+      transitions: transitionsFor(user, flowOrder).map((t) => ({
+        to: t.to,
+        toText: statusName(t.to),
+        label: t.label,
+        confirm: !!t.confirm,
+      })),
       canEdit: mayEdit && isHeaderEditable(o.status),
       canEditItems: mayEdit && isItemsEditable(o.status),
       canOpenEdit: mayOpenOrderEdit(user, flowOrder),

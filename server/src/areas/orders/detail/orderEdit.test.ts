@@ -52,7 +52,11 @@ describe('updateOrder: header fields', () => {
   test('saves PO, dates, tags, department and comments, and keeps the list search text in step', async () => {
     const o = await w.orderWhere(ofRep(S.AwaitingArt));
     w.t.clock.advance(1_000);
-    const { data, errors } = await update(o.id, { ...valid(o), po: '  NEW-PO-77  ', tags: ['Golf', 'Golf', 'Staff'], department: 'Golf', comments: 'Ship with the hats.' }, 'csr');
+    const { data, errors } = await update(
+      o.id,
+      { ...valid(o), po: '  NEW-PO-77  ', tags: ['Golf', 'Golf', 'Staff'], department: 'Golf', comments: 'Ship with the hats.' },
+      'csr',
+    );
     assert.equal(errors, undefined);
     const saved = data!.updateOrder;
     assert.equal(saved.po, 'NEW-PO-77');
@@ -74,7 +78,11 @@ describe('updateOrder: header fields', () => {
     ['no date required', { dateRequired: null }, ORDER_EDIT_MESSAGES.dateRequiredMissing],
     ['an empty date required', { dateRequired: '' }, ORDER_EDIT_MESSAGES.dateRequiredMissing],
     ['a date that does not exist', { dateRequired: '2026-02-30' }, ORDER_EDIT_MESSAGES.dateInvalid],
-    ['a date required before the ship date', { dateRequired: '2026-03-01', scheduledShipDate: '2026-03-10' }, ORDER_EDIT_MESSAGES.dateRequiredBeforeShip],
+    [
+      'a date required before the ship date',
+      { dateRequired: '2026-03-01', scheduledShipDate: '2026-03-10' },
+      ORDER_EDIT_MESSAGES.dateRequiredBeforeShip,
+    ],
     ['eleven tags', { tags: Array.from({ length: 11 }, (_, i) => `T${i}`) }, ORDER_EDIT_MESSAGES.tooManyTags],
     ['a tag over 30 characters', { tags: ['y'.repeat(31)] }, ORDER_EDIT_MESSAGES.tagTooLong],
     ['a department over 50 characters', { department: 'd'.repeat(51) }, ORDER_EDIT_MESSAGES.departmentTooLong],
@@ -90,7 +98,7 @@ describe('updateOrder: header fields', () => {
     });
   }
 
-  test('the rep edits their own order but not its rush flag, nor another rep\'s order', async () => {
+  test("the rep edits their own order but not its rush flag, nor another rep's order", async () => {
     const own = await w.orderWhere(ofRep(S.Saved));
     const ok = await update(own.id, { ...valid(own), po: 'REP-EDIT' }, 'rep');
     assert.equal(ok.errors, undefined);
@@ -122,11 +130,12 @@ describe('updateOrderQuantities', () => {
   test('changes C and U of a size and recomputes the totals (the stored total too)', async () => {
     const o = await w.orderWhere(ofRep(S.AwaitingArt));
     const [size] = await db().select().from(orderItemSizes).where(eq(orderItemSizes.orderId, o.id)).limit(1);
-    const { data, errors } = await w.gql<{ updateOrderQuantities: { totals: { itemsCents: number; chargesCents: number; totalCents: number; units: number }; items: { sizes: { id: number; quantity: number; qtyC: number; qtyU: number }[] }[] } }>(
-      QUANTITIES,
-      { id: o.id, sizes: [{ sizeId: size.id, qtyC: size.qtyC + 5, qtyU: size.qtyU + 1 }] },
-      'csr',
-    );
+    const { data, errors } = await w.gql<{
+      updateOrderQuantities: {
+        totals: { itemsCents: number; chargesCents: number; totalCents: number; units: number };
+        items: { sizes: { id: number; quantity: number; qtyC: number; qtyU: number }[] }[];
+      };
+    }>(QUANTITIES, { id: o.id, sizes: [{ sizeId: size.id, qtyC: size.qtyC + 5, qtyU: size.qtyU + 1 }] }, 'csr');
     assert.equal(errors, undefined);
     const changed = data!.updateOrderQuantities.items.flatMap((i) => i.sizes).find((s) => s.id === size.id)!;
     assert.deepEqual(changed, { id: size.id, quantity: size.quantity + 6, qtyC: size.qtyC + 5, qtyU: size.qtyU + 1 });
@@ -138,14 +147,25 @@ describe('updateOrderQuantities', () => {
 
   test('refuses a quantity below what shipped, an emptied item, a size of another order, and a locked order', async () => {
     const partly = await w.orderWhere(
-      and(eq(orders.status, S.Approved), sql`exists (select 1 from order_item_sizes s where s.order_id = ${orders.id} and s.shipped_c > 0)`)!,
+      and(
+        eq(orders.status, S.Approved),
+        sql`exists (select 1 from order_item_sizes s where s.order_id = ${orders.id} and s.shipped_c > 0)`,
+      )!,
     );
-    const [shippedSize] = await db().select().from(orderItemSizes).where(and(eq(orderItemSizes.orderId, partly.id), gt(orderItemSizes.shippedC, 0))!).limit(1);
+    const [shippedSize] = await db()
+      .select()
+      .from(orderItemSizes)
+      .where(and(eq(orderItemSizes.orderId, partly.id), gt(orderItemSizes.shippedC, 0))!)
+      .limit(1);
     const locked = await w.gql(QUANTITIES, { id: partly.id, sizes: [{ sizeId: shippedSize.id, qtyC: 0, qtyU: 0 }] }, 'manager');
     assert.equal(locked.errors?.[0].extensions?.code, 'CONFLICT', 'approved orders keep their quantities');
 
     await db().update(orders).set({ status: S.ManagersApproval }).where(eq(orders.id, partly.id));
-    const below = await w.gql(QUANTITIES, { id: partly.id, sizes: [{ sizeId: shippedSize.id, qtyC: shippedSize.shippedC - 1, qtyU: shippedSize.qtyU }] }, 'manager');
+    const below = await w.gql(
+      QUANTITIES,
+      { id: partly.id, sizes: [{ sizeId: shippedSize.id, qtyC: shippedSize.shippedC - 1, qtyU: shippedSize.qtyU }] },
+      'manager',
+    );
     assert.equal(below.errors?.[0].extensions?.code, 'BAD_USER_INPUT');
     assert.match(below.errors![0].message, /^A quantity cannot be lower than what was already shipped \(/);
 

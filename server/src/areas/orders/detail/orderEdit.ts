@@ -122,7 +122,9 @@ export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionU
       const size = sizeById.get(change.sizeId);
       if (!size) throw badRequest(ORDER_EDIT_MESSAGES.unknownSize);
       if (change.qtyC < size.shippedC || change.qtyU < size.shippedU) {
-        throw badRequest(fill(ORDER_EDIT_MESSAGES.quantityBelowShipped, { size: size.size, style: itemById.get(size.itemId)?.styleCode ?? '' }));
+        throw badRequest(
+          fill(ORDER_EDIT_MESSAGES.quantityBelowShipped, { size: size.size, style: itemById.get(size.itemId)?.styleCode ?? '' }),
+        );
       }
       if (size.qtyC === change.qtyC && size.qtyU === change.qtyU) continue;
       Object.assign(size, { qtyC: change.qtyC, qtyU: change.qtyU, quantity: change.qtyC + change.qtyU });
@@ -143,7 +145,10 @@ export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionU
       return n + s.quantity * (item.finalPriceCents + (item.sizeUpcharges[s.size] ?? 0));
     }, 0);
     const chargesCents = charges.reduce((n, c) => n + c.amountCents, 0);
-    await tx.update(orders).set({ totalCents: itemsCents + chargesCents, updatedAt: clock.now() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ totalCents: itemsCents + chargesCents, updatedAt: clock.now() })
+      .where(eq(orders.id, order.id));
     return order;
   });
   return readOrderDetail(db, user, head);

@@ -11,7 +11,11 @@ export type Who = (typeof PEOPLE)[number];
 export interface OrderWorld {
   t: TestApp;
   cookies: Record<Who, string>;
-  gql<T = Record<string, unknown>>(query: string | DocumentTypeDecoration<T, any>, variables?: Record<string, unknown>, who?: Who): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  gql<T = Record<string, unknown>>(
+    query: string | DocumentTypeDecoration<T, any>,
+    variables?: Record<string, unknown>,
+    who?: Who,
+  ): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** The first order (by id) matching the condition. */
   orderWhere(where: SQL): Promise<typeof orders.$inferSelect>;
   orderById(id: number): Promise<typeof orders.$inferSelect>;

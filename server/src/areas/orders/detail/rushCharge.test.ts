@@ -20,14 +20,25 @@ const used: number[] = [0];
 /** A non-rush order of rep 101 at `status`, with no RUSH line, that no other test here touched. */
 async function nonRushOrder(status: number) {
   const order = await w.orderWhere(
-    ofRep(status, '101', and(eq(orders.rush, false), notInArray(orders.id, used), sql`not exists (select 1 from order_charges c where c.order_id = ${orders.id} and c.code = 'RUSH')`)),
+    ofRep(
+      status,
+      '101',
+      and(
+        eq(orders.rush, false),
+        notInArray(orders.id, used),
+        sql`not exists (select 1 from order_charges c where c.order_id = ${orders.id} and c.code = 'RUSH')`,
+      ),
+    ),
   );
   used.push(order.id);
   return order;
 }
 
 const rushLines = (orderId: number) =>
-  db().select().from(orderCharges).where(and(eq(orderCharges.orderId, orderId), eq(orderCharges.code, RUSH_CHARGE.code)));
+  db()
+    .select()
+    .from(orderCharges)
+    .where(and(eq(orderCharges.orderId, orderId), eq(orderCharges.code, RUSH_CHARGE.code)));
 
 function saveOrderType(who: Who, order: typeof orders.$inferSelect, body: { type?: string; event?: boolean; rush: boolean }) {
   return w.t.app.inject({
@@ -82,23 +93,46 @@ describe('rush charge', () => {
     await db().insert(orderCharges).values({ orderId: order.id, code: 'RUSH', name: 'Rush (agreed)', amountCents: 5_000 });
     const on = await saveOrderType('manager', order, { rush: true });
     assert.equal(on.statusCode, 200, on.body);
-    assert.deepEqual((await rushLines(order.id)).map((l) => l.amountCents), [5_000]);
+    assert.deepEqual(
+      (await rushLines(order.id)).map((l) => l.amountCents),
+      [5_000],
+    );
   });
 
   test('the detail page header edit does the same: the charge and the totals come back with the order', async () => {
     const order = await nonRushOrder(S.AwaitingArt);
-    const input = { po: order.po, dateRequired: '2026-03-20', scheduledShipDate: null, rush: true, tags: order.tags, department: order.department, comments: null };
-    type Answer = { updateOrder: { rush: boolean; charges: { code: string; amountCents: number }[]; totals: { chargesCents: number; totalCents: number } } };
+    const input = {
+      po: order.po,
+      dateRequired: '2026-03-20',
+      scheduledShipDate: null,
+      rush: true,
+      tags: order.tags,
+      department: order.department,
+      comments: null,
+    };
+    type Answer = {
+      updateOrder: {
+        rush: boolean;
+        charges: { code: string; amountCents: number }[];
+        totals: { chargesCents: number; totalCents: number };
+      };
+    };
     const on = await w.gql<Answer>(UPDATE, { id: order.id, input }, 'csr');
     assert.equal(on.errors, undefined, on.errors?.[0].message);
     assert.equal(on.data!.updateOrder.rush, true);
-    assert.deepEqual(on.data!.updateOrder.charges.filter((c) => c.code === 'RUSH').map((c) => c.amountCents), [RUSH_CHARGE.amountCents]);
+    assert.deepEqual(
+      on.data!.updateOrder.charges.filter((c) => c.code === 'RUSH').map((c) => c.amountCents),
+      [RUSH_CHARGE.amountCents],
+    );
     assert.equal(on.data!.updateOrder.totals.totalCents, order.totalCents + RUSH_CHARGE.amountCents);
     assert.equal((await w.orderById(order.id)).totalCents, order.totalCents + RUSH_CHARGE.amountCents, 'the stored total the lists show');
 
     const off = await w.gql<Answer>(UPDATE, { id: order.id, input: { ...input, rush: false } }, 'csr');
     assert.equal(off.errors, undefined, off.errors?.[0].message);
-    assert.deepEqual(off.data!.updateOrder.charges.filter((c) => c.code === 'RUSH'), []);
+    assert.deepEqual(
+      off.data!.updateOrder.charges.filter((c) => c.code === 'RUSH'),
+      [],
+    );
     assert.equal(off.data!.updateOrder.totals.totalCents, order.totalCents);
   });
 });

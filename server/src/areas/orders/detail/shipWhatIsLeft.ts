@@ -124,9 +124,16 @@ export async function shipWhatIsLeft(tx: Db, order: OrderHead, userId: number, n
         createdAt: now,
       })
       .returning({ id: shippingJobs.id });
-    await tx
-      .insert(shippingJobItems)
-      .values(rest.map((s) => ({ jobId: job.id, orderId: order.id, orderItemId: s.itemId, orderItemSizeId: s.sizeId, qtyC: s.qtyC, qtyU: s.qtyU })));
+    await tx.insert(shippingJobItems).values(
+      rest.map((s) => ({
+        jobId: job.id,
+        orderId: order.id,
+        orderItemId: s.itemId,
+        orderItemSizeId: s.sizeId,
+        qtyC: s.qtyC,
+        qtyU: s.qtyU,
+      })),
+    );
     shipped = { jobId: job.id, invoice, units: rest.reduce((n, s) => n + s.qtyC + s.qtyU, 0) };
   }
 
@@ -134,6 +141,11 @@ export async function shipWhatIsLeft(tx: Db, order: OrderHead, userId: number, n
   await tx
     .update(orderItemSizes)
     .set({ shippedC: sql`${orderItemSizes.qtyC}`, shippedU: sql`${orderItemSizes.qtyU}` })
-    .where(and(eq(orderItemSizes.orderId, order.id), or(ne(orderItemSizes.shippedC, orderItemSizes.qtyC), ne(orderItemSizes.shippedU, orderItemSizes.qtyU))));
+    .where(
+      and(
+        eq(orderItemSizes.orderId, order.id),
+        or(ne(orderItemSizes.shippedC, orderItemSizes.qtyC), ne(orderItemSizes.shippedU, orderItemSizes.qtyU)),
+      ),
+    );
   return shipped;
 }

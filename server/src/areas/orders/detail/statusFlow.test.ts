@@ -19,7 +19,12 @@ const MOVE = /* GraphQL */ `
   }
 `;
 interface Moved {
-  moveOrder: { status: number; statusString: string; listPath: string; history: { toStatus: number; user: { name: string } | null }[] } | null;
+  moveOrder: {
+    status: number;
+    statusString: string;
+    listPath: string;
+    history: { toStatus: number; user: { name: string } | null }[];
+  } | null;
 }
 
 const db = () => w.t.database.db;
@@ -92,7 +97,8 @@ describe('moveOrder: the transition table, per role', () => {
           assert.equal(after.updatedAt.getTime(), w.t.clock.now().getTime());
         } else {
           assert.equal(errors?.[0].extensions?.code, 'FORBIDDEN', `${who} ${key}`);
-          const expected = who === 'viewer' ? ORDER_VIEW_FORBIDDEN : fill(STATUS_FLOW_MESSAGES.forbidden, { to: ORDER_STATUS_TEXT[transition.to] });
+          const expected =
+            who === 'viewer' ? ORDER_VIEW_FORBIDDEN : fill(STATUS_FLOW_MESSAGES.forbidden, { to: ORDER_STATUS_TEXT[transition.to] });
           assert.equal(errors?.[0].message, expected);
           assert.deepEqual(await snapshot(id), before, `${who} ${key} changed nothing`);
         }
@@ -105,10 +111,17 @@ describe('moveOrder: refusals', () => {
   test('a skipped step is 409 with the statuses in words, and changes nothing', async () => {
     const id = await orderAt(S.Saved);
     const before = await snapshot(id);
-    for (const [who, to] of [['manager', S.Approved], ['csr', S.ManagersApproval], ['csr', S.Shipped]] as const) {
+    for (const [who, to] of [
+      ['manager', S.Approved],
+      ['csr', S.ManagersApproval],
+      ['csr', S.Shipped],
+    ] as const) {
       const { errors } = await w.gql<Moved>(MOVE, { id, to }, who);
       assert.equal(errors?.[0].extensions?.code, 'CONFLICT', `${who} to ${to}`);
-      assert.equal(errors?.[0].message, fill(STATUS_FLOW_MESSAGES.notInFlow, { number: before.order.number, from: 'Saved', to: ORDER_STATUS_TEXT[to] }));
+      assert.equal(
+        errors?.[0].message,
+        fill(STATUS_FLOW_MESSAGES.notInFlow, { number: before.order.number, from: 'Saved', to: ORDER_STATUS_TEXT[to] }),
+      );
     }
     assert.deepEqual(await snapshot(id), before);
   });
@@ -132,7 +145,11 @@ describe('moveOrder: refusals', () => {
   });
 
   test('shipped and cancelled orders move no more', async () => {
-    for (const [status, to] of [[S.Shipped, S.Cancelled], [S.Cancelled, S.Approved], [S.Cancelled, S.Shipped]] as const) {
+    for (const [status, to] of [
+      [S.Shipped, S.Cancelled],
+      [S.Cancelled, S.Approved],
+      [S.Cancelled, S.Shipped],
+    ] as const) {
       const id = await orderAt(status);
       const before = await snapshot(id);
       const { errors } = await w.gql<Moved>(MOVE, { id, to }, 'manager');

@@ -1,4 +1,13 @@
-import { checkTransition, fill, orderMoveSchema, ORDER_STATUS, ORDER_STATUS_TEXT, STATUS_FLOW_MESSAGES, type OrderStatus, type SessionUser } from '@portal/shared/core';
+import {
+  checkTransition,
+  fill,
+  orderMoveSchema,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  STATUS_FLOW_MESSAGES,
+  type OrderStatus,
+  type SessionUser,
+} from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
@@ -22,7 +31,10 @@ export async function moveOrder(db: Db, clock: Clock, user: SessionUser, id: num
     const order = await loadOrderForUser(tx, user, id, true);
     if (move.from !== null && move.from !== undefined && move.from !== order.status) {
       throw conflict(
-        fill(STATUS_FLOW_MESSAGES.changed, { number: order.number, from: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status) }),
+        fill(STATUS_FLOW_MESSAGES.changed, {
+          number: order.number,
+          from: ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status),
+        }),
       );
     }
     const check = checkTransition(user, order, move.to);

@@ -85,7 +85,10 @@ export async function combineCollections(db: Db, user: SessionUser, rawInput: un
     if (!open || !same) throw conflict(messages.combineNotCollections);
 
     const number = await nextOrderNumber(tx);
-    const starts = sources.map((s) => s.collectionStart).filter((d): d is string => !!d).sort();
+    const starts = sources
+      .map((s) => s.collectionStart)
+      .filter((d): d is string => !!d)
+      .sort();
     const [created] = await tx
       .insert(orders)
       .values({
@@ -115,14 +118,26 @@ export async function combineCollections(db: Db, user: SessionUser, rawInput: un
 
     // Copy the items (line numbers run on across the sources) and their size grids, unshipped.
     const sourceIds = sources.map((s) => s.id);
-    const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, sourceIds)).orderBy(asc(orderItems.orderId), asc(orderItems.line));
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, sourceIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.line));
     if (items.length) {
       const copies = await tx
         .insert(orderItems)
         .values(items.map(({ id: _id, orderId: _orderId, ...item }, n) => ({ ...item, orderId: created.id, line: n + 1 })))
         .returning({ id: orderItems.id });
       const newIdOf = new Map(items.map((item, n) => [item.id, copies[n].id]));
-      const sizes = await tx.select().from(orderItemSizes).where(inArray(orderItemSizes.itemId, items.map((i) => i.id)));
+      const sizes = await tx
+        .select()
+        .from(orderItemSizes)
+        .where(
+          inArray(
+            orderItemSizes.itemId,
+            items.map((i) => i.id),
+          ),
+        );
       if (sizes.length) {
         await tx.insert(orderItemSizes).values(
           sizes.map(({ id: _id, itemId, orderId: _orderId, shippedC: _c, shippedU: _u, ...size }) => ({
@@ -187,11 +202,20 @@ export async function regenerateImages(db: Db, files: FileStore, user: SessionUs
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     for (const c of collections) {
-      await tx.update(orders).set({ imageType: typeOf.get(c.id)!, updatedAt: now }).where(eq(orders.id, c.id));
+      await tx
+        .update(orders)
+        .set({ imageType: typeOf.get(c.id)!, updatedAt: now })
+        .where(eq(orders.id, c.id));
     }
     for (const item of planned) {
       await tx.update(orderItems).set({ imageKey: item.file }).where(eq(orderItems.id, item.id));
     }
   });
-  return { collections: collections.map((c) => ({ id: c.id, imageType: typeOf.get(c.id)!, images: planned.filter((p) => p.orderId === c.id).length })) };
+  return {
+    collections: collections.map((c) => ({
+      id: c.id,
+      imageType: typeOf.get(c.id)!,
+      images: planned.filter((p) => p.orderId === c.id).length,
+    })),
+  };
 }

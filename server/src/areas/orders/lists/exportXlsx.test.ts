@@ -23,7 +23,10 @@ async function readSheet(payload: Buffer) {
 
 describe('GET /api/orders/export', () => {
   test('every row of the filtered, searched, sorted view, with the visible columns only', async () => {
-    const response = await w.get('csr', '/api/orders/export?from=order_history&type=EMB&status=7&orderBy=number&order=asc&columns=number&columns=status&columns=total&columns=customer');
+    const response = await w.get(
+      'csr',
+      '/api/orders/export?from=order_history&type=EMB&status=7&orderBy=number&order=asc&columns=number&columns=status&columns=total&columns=customer',
+    );
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /spreadsheetml/);
     assert.match(String(response.headers['content-disposition']), /attachment; filename="orders-order_history-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -36,8 +39,14 @@ describe('GET /api/orders/export', () => {
       .where(sql`${orders.status} = 7 and ${orders.type} = 'EMB'`)
       .orderBy(orders.number);
     assert.ok(expected.length > 50, 'more than one page');
-    assert.deepEqual(body.map((r) => r[0]), expected.map((e) => e.number));
-    assert.deepEqual(body.map((r) => r[3]), expected.map((e) => e.total / 100));
+    assert.deepEqual(
+      body.map((r) => r[0]),
+      expected.map((e) => e.number),
+    );
+    assert.deepEqual(
+      body.map((r) => r[3]),
+      expected.map((e) => e.total / 100),
+    );
     assert.ok(body.every((r) => r[1] === 'Shipped'));
   });
 
@@ -56,7 +65,12 @@ describe('GET /api/orders/export', () => {
     const { header, body } = await readSheet(response.rawPayload);
     assert.ok(header.includes('Scheduled Ship Date') && !header.includes('Status'));
     const repIndex = header.indexOf('Rep');
-    const mine = (await w.t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.repCode} = '101' and ${orders.status} = 6`))[0].n;
+    const mine = (
+      await w.t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.repCode} = '101' and ${orders.status} = 6`)
+    )[0].n;
     assert.equal(body.length, mine);
     assert.ok(body.every((r) => String(r[repIndex]).startsWith('101 - ')));
   });

@@ -45,7 +45,17 @@ type ScopeArgs = Pick<OrderListArgs, 'from' | 'status' | 'subStatus' | 'sellshee
 export function filterOptions(db: Db, user: SessionUser, args: ScopeArgs, now = Date.now()): Promise<OrderFilterOptions> {
   const privileged = allows('privilegedOrders', user);
   // The scope depends on who the user is only through these.
-  const key = JSON.stringify([user.userType, user.repCode, user.userType === 'CUSTOMER' ? user.id : 0, privileged, args.from, args.status ?? null, args.subStatus ?? null, !!args.sellsheet, !!args.other]);
+  const key = JSON.stringify([
+    user.userType,
+    user.repCode,
+    user.userType === 'CUSTOMER' ? user.id : 0,
+    privileged,
+    args.from,
+    args.status ?? null,
+    args.subStatus ?? null,
+    !!args.sellsheet,
+    !!args.other,
+  ]);
   return cache.get(key, () => readFilterOptions(db, user, args, privileged), now);
 }
 
@@ -83,7 +93,10 @@ async function readFilterOptions(db: Db, user: SessionUser, args: ScopeArgs, pri
   const numbs = [...new Set([...customerNumbs, ...billToNumbs])];
   const [customerRows, repRows, csrRows, typeRows] = await Promise.all([
     numbs.length ? db.select({ numb: customers.numb, name: customers.name }).from(customers).where(inArray(customers.numb, numbs)) : [],
-    db.select({ numb: reps.code, name: reps.name }).from(reps).where(inArray(reps.code, sorted(row.rep as string[]).concat(['']))),
+    db
+      .select({ numb: reps.code, name: reps.name })
+      .from(reps)
+      .where(inArray(reps.code, sorted(row.rep as string[]).concat(['']))),
     db.select({ code: csrs.code, name: csrs.name }).from(csrs),
     db.select({ type: orderTypes.code, name: orderTypes.name, sortOrder: orderTypes.sortOrder }).from(orderTypes),
   ]);

@@ -162,7 +162,13 @@ function filterConditions(filter: OrderFilterValues): SQL[] {
   const out: SQL[] = [];
   const textIn = (column: SQL, key: OrderFilterKey) => {
     const values = asList(filter[key]);
-    if (values.length) out.push(sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+    if (values.length)
+      out.push(
+        sql`${column} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
   };
   textIn(sql`${orders.alloc}`, 'alloc');
   textIn(sql`${orders.customerNumb}`, 'custNumb');
@@ -178,15 +184,35 @@ function filterConditions(filter: OrderFilterValues): SQL[] {
   textIn(sql`${orders.billToNumb}`, 'billToNumb');
   const statuses = asList(filter.status).map(Number).filter(Number.isInteger);
   if (asList(filter.status).length) {
-    out.push(statuses.length ? sql`${orders.status} in (${sql.join(statuses.map((v) => sql`${v}`), sql`, `)})` : sql`false`);
+    out.push(
+      statuses.length
+        ? sql`${orders.status} in (${sql.join(
+            statuses.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   }
   const jobCodes = asList(filter.jobCode);
-  if (jobCodes.length) out.push(sql`${orders.jobCodes} && array[${sql.join(jobCodes.map((v) => sql`${v}`), sql`, `)}]::text[]`);
+  if (jobCodes.length)
+    out.push(
+      sql`${orders.jobCodes} && array[${sql.join(
+        jobCodes.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   const tags = asList(filter.tags);
-  if (tags.length) out.push(sql`${orders.tags} && array[${sql.join(tags.map((v) => sql`${v}`), sql`, `)}]::text[]`);
+  if (tags.length)
+    out.push(
+      sql`${orders.tags} && array[${sql.join(
+        tags.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   // scheduled: Y has a scheduled ship date, N has none.
   const scheduled = new Set(asList(filter.scheduled));
-  if (scheduled.size === 1) out.push(scheduled.has('Y') ? sql`${orders.scheduledShipDate} is not null` : sql`${orders.scheduledShipDate} is null`);
+  if (scheduled.size === 1)
+    out.push(scheduled.has('Y') ? sql`${orders.scheduledShipDate} is not null` : sql`${orders.scheduledShipDate} is null`);
   // startDate / endDate: the created date, Toronto calendar days, both inclusive.
   const [start] = asList(filter.startDate);
   const [end] = asList(filter.endDate);
@@ -230,7 +256,11 @@ export function scopeWhere(user: SessionUser, args: Pick<OrderListArgs, 'from' |
   const d = ORDER_LIST_DEFINITIONS[args.from];
   const [low, high] = d.statuses;
   const parts: SQL[] = [];
-  parts.push(low === high ? sql`${orders.status} = ${definitionValue(low)}` : sql`${orders.status} between ${definitionValue(low)} and ${definitionValue(high)}`);
+  parts.push(
+    low === high
+      ? sql`${orders.status} = ${definitionValue(low)}`
+      : sql`${orders.status} between ${definitionValue(low)} and ${definitionValue(high)}`,
+  );
   if (args.status !== null && args.status !== undefined) parts.push(sql`${orders.status} = ${args.status}`);
   if (d.subStatus !== undefined) parts.push(sql`${orders.subStatus} = ${definitionValue(d.subStatus)}`);
   if (args.subStatus !== null && args.subStatus !== undefined) parts.push(sql`${orders.subStatus} = ${args.subStatus}`);

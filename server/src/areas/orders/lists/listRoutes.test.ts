@@ -52,7 +52,10 @@ describe('saved filters', () => {
     assert.equal(first.statusCode, 200);
     const second = await w.post('csr', '/api/filters', { name: 'History by number', link: '/order_history?orderBy=number&order=asc' });
     const list = second.json() as { id: number; name: string; link: string; count: number }[];
-    assert.deepEqual(list.map((f) => f.name), ['Golf saved', 'History by number']);
+    assert.deepEqual(
+      list.map((f) => f.name),
+      ['Golf saved', 'History by number'],
+    );
     assert.equal(list[0].count, await count(sql`${orders.status} = 0 and not ${orders.onHold} and ${orders.department} = 'Golf'`));
     assert.equal(list[1].count, await count(sql`${orders.status} between 6 and 99`));
     assert.deepEqual((await w.get('csr', '/api/filters')).json(), list);
@@ -93,7 +96,10 @@ describe('saved filters', () => {
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(refused.json(), { message: messages.filterNameRequired });
     }
-    assert.equal((await w.post('rep', `/api/filters/${mine.id}/rename`, { name: 'y'.repeat(51) })).json().message, messages.filterNameTooLong);
+    assert.equal(
+      (await w.post('rep', `/api/filters/${mine.id}/rename`, { name: 'y'.repeat(51) })).json().message,
+      messages.filterNameTooLong,
+    );
     const [unchanged] = await db().select().from(savedFilters).where(eq(savedFilters.id, mine.id));
     assert.equal(unchanged.name, 'To rename', 'a refused rename changes nothing');
 
@@ -122,13 +128,18 @@ describe('POST /api/order/:id/delete', () => {
     assert.deepEqual(response.json(), { message: messages.orderNotFound });
   });
 
-  test('a rep may delete their own early order, not a managed rep\'s order', async () => {
+  test("a rep may delete their own early order, not a managed rep's order", async () => {
     const own = await anOrder(sql`${orders.repCode} = '101' and ${orders.status} = 0`);
     const response = await w.post('rep', `/api/order/${own.id}/delete`, { status: 0, comment: 'Customer changed their mind' });
     assert.equal(response.statusCode, 200);
     const [after] = await db().select().from(orders).where(eq(orders.id, own.id));
     assert.equal(after.status, ORDER_STATUS.Cancelled);
-    const [history] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, own.id)).orderBy(desc(orderStatusHistory.id)).limit(1);
+    const [history] = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, own.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
     assert.equal(history.comment, 'Deleted: Customer changed their mind');
     assert.equal(history.fromStatus, 0);
     const managed = await anOrder(sql`${orders.repCode} = '102' and ${orders.status} = 0`);
@@ -210,7 +221,11 @@ describe('order type, event and rush', () => {
 
   test('409 once shipped', async () => {
     const shipped = await anOrder(sql`${orders.status} = 7`);
-    const response = await w.post('csr', `/api/order/${shipped.id}/orderType`, { type: shipped.orderType, event: shipped.event, rush: shipped.rush });
+    const response = await w.post('csr', `/api/order/${shipped.id}/orderType`, {
+      type: shipped.orderType,
+      event: shipped.event,
+      rush: shipped.rush,
+    });
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().message, fill(messages.orderLocked, { number: shipped.number, status: 'Shipped' }));
   });
@@ -225,7 +240,10 @@ describe('PO and collection name', () => {
     const ok = await w.post('csr', `/api/order/${order.id}/po`, { po: 'ZEBRA-PO-77' });
     assert.equal(ok.statusCode, 200);
     const found = await w.gql<{ orders: OrderRow[] }>('csr', ORDERS_QUERY, { from: 'orders', search: 'zebra-po', searchCol: 'all' });
-    assert.deepEqual(found.data!.orders.map((o) => o.id), [order.id]);
+    assert.deepEqual(
+      found.data!.orders.map((o) => o.id),
+      [order.id],
+    );
     const collection = await anOrder(sql`${orders.orderType} = '220' and ${orders.status} < 6`);
     const blank = await w.post('csr', `/api/order/${collection.id}/po`, { po: '  ' });
     assert.equal(blank.statusCode, 400);
@@ -239,12 +257,23 @@ describe('combine collections', () => {
       select customer_numb from orders where order_type = '220' and status < 6
       group by customer_numb having count(*) >= 2 order by customer_numb limit 1`)) as unknown as { rows: { customer_numb: string }[] };
     if (result.rows.length) {
-      return db().select().from(orders).where(and(eq(orders.customerNumb, result.rows[0].customer_numb), eq(orders.orderType, '220'), sql`${orders.status} < 6`)).limit(2);
+      return db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerNumb, result.rows[0].customer_numb), eq(orders.orderType, '220'), sql`${orders.status} < 6`))
+        .limit(2);
     }
     // Make a second collection of one customer by moving another one to it.
-    const [a, b] = await db().select().from(orders).where(and(eq(orders.orderType, '220'), sql`${orders.status} < 6`)).limit(2);
+    const [a, b] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderType, '220'), sql`${orders.status} < 6`))
+      .limit(2);
     await db().update(orders).set({ customerNumb: a.customerNumb }).where(eq(orders.id, b.id));
-    return db().select().from(orders).where(inArray(orders.id, [a.id, b.id]));
+    return db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a.id, b.id]));
   }
 
   test('validation: two or more, a name, end not before start', async () => {
@@ -252,17 +281,29 @@ describe('combine collections', () => {
     assert.equal(one.json().message, messages.combineTwoRequired);
     const blank = await w.post('csr', '/api/licenseCollection/combine', { collections: [1, 2], name: ' ', start: '2026-01-01' });
     assert.equal(blank.json().message, messages.collectionNameRequired);
-    const backwards = await w.post('csr', '/api/licenseCollection/combine', { collections: [1, 2], name: 'X', start: '2026-02-01', end: '2026-01-01' });
+    const backwards = await w.post('csr', '/api/licenseCollection/combine', {
+      collections: [1, 2],
+      name: 'X',
+      start: '2026-02-01',
+      end: '2026-01-01',
+    });
     assert.equal(backwards.statusCode, 400);
     assert.equal(backwards.json().message, messages.endDateBeforeStart);
   });
 
-  test('creates a collection holding the sources\' items; the sources become Cancelled', async () => {
+  test("creates a collection holding the sources' items; the sources become Cancelled", async () => {
     const sources = await twoCollections();
     const ids = sources.map((s) => s.id);
     const sourceItems = await db().select().from(orderItems).where(inArray(orderItems.orderId, ids));
-    const sourceUnits = (await db().select({ n: sql<number>`sum(quantity)::int` }).from(orderItemSizes).where(inArray(orderItemSizes.orderId, ids)))[0].n;
-    const response = await w.post('csr', '/api/licenseCollection/combine', { collections: ids, name: 'NHL Combined 2026', start: '2026-03-01', end: '2026-06-30' });
+    const sourceUnits = (
+      await db().select({ n: sql<number>`sum(quantity)::int` }).from(orderItemSizes).where(inArray(orderItemSizes.orderId, ids))
+    )[0].n;
+    const response = await w.post('csr', '/api/licenseCollection/combine', {
+      collections: ids,
+      name: 'NHL Combined 2026',
+      start: '2026-03-01',
+      end: '2026-06-30',
+    });
     assert.equal(response.statusCode, 200);
     const { id, name } = response.json();
     assert.equal(name, 'NHL Combined 2026');
@@ -272,20 +313,32 @@ describe('combine collections', () => {
       ['220', 0, 'NHL Combined 2026', sources[0].customerNumb, '2026-03-01', '2026-06-30'],
     );
     assert.equal(created.itemCount, sourceItems.length);
-    const units = (await db().select({ n: sql<number>`sum(quantity)::int` }).from(orderItemSizes).where(eq(orderItemSizes.orderId, id)))[0].n;
+    const units = (await db().select({ n: sql<number>`sum(quantity)::int` }).from(orderItemSizes).where(eq(orderItemSizes.orderId, id)))[0]
+      .n;
     assert.equal(units, sourceUnits);
     const after = await db().select().from(orders).where(inArray(orders.id, ids));
     assert.ok(after.every((s) => s.status === ORDER_STATUS.Cancelled));
-    const notes = await db().select().from(orderStatusHistory).where(and(inArray(orderStatusHistory.orderId, ids), eq(orderStatusHistory.toStatus, 99)));
+    const notes = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(and(inArray(orderStatusHistory.orderId, ids), eq(orderStatusHistory.toStatus, 99)));
     assert.ok(notes.every((n) => n.comment === `Combined into collection #${created.number} (NHL Combined 2026).`));
   });
 
   test('409 for orders that are not open collections of one customer; 403 without the flags', async () => {
     const regular = await db().select().from(orders).where(eq(orders.orderType, '200')).limit(2);
-    const response = await w.post('csr', '/api/licenseCollection/combine', { collections: regular.map((o) => o.id), name: 'No', start: '2026-01-01' });
+    const response = await w.post('csr', '/api/licenseCollection/combine', {
+      collections: regular.map((o) => o.id),
+      name: 'No',
+      start: '2026-01-01',
+    });
     assert.equal(response.statusCode, 409);
     assert.deepEqual(response.json(), { message: messages.combineNotCollections });
-    const refused = await w.post('manager', '/api/licenseCollection/combine', { collections: regular.map((o) => o.id), name: 'No', start: '2026-01-01' });
+    const refused = await w.post('manager', '/api/licenseCollection/combine', {
+      collections: regular.map((o) => o.id),
+      name: 'No',
+      start: '2026-01-01',
+    });
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, API_MESSAGES.forbidden);
   });
@@ -293,7 +346,11 @@ describe('combine collections', () => {
 
 describe('regenerate images', () => {
   test('sets the image type and renders each item image in that look', async () => {
-    const [collection] = await db().select().from(orders).where(and(eq(orders.orderType, '220'), sql`${orders.status} < 6`)).limit(1);
+    const [collection] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderType, '220'), sql`${orders.status} < 6`))
+      .limit(1);
     const response = await w.post('csr', '/api/regenImages/license', { collections: [{ id: collection.id, imageType: 'V' }] });
     assert.equal(response.statusCode, 200);
     const [after] = await db().select().from(orders).where(eq(orders.id, collection.id));
@@ -331,14 +388,19 @@ describe('counters after writes', () => {
     assert.equal(body.total, await count(sql`true`));
     assert.equal(body.saved, await count(sql`${orders.status} = 0 and not ${orders.onHold}`));
     assert.equal(body.awaiting, await count(sql`${orders.status} between 0 and 2 and not ${orders.onHold}`));
-    assert.equal(body.sellsheet, await count(sql`${orders.status} between 0 and 5 and ${orders.orderType} = '210' and not ${orders.onHold}`));
+    assert.equal(
+      body.sellsheet,
+      await count(sql`${orders.status} between 0 and 5 and ${orders.orderType} = '210' and not ${orders.onHold}`),
+    );
     assert.equal(body.customerApproved, await count(sql`${orders.status} = 5 and ${orders.subStatus} = 1 and not ${orders.onHold}`));
     assert.equal(body.shipped, await count(sql`${orders.status} between 6 and 99`));
     const rep = (await w.get('rep', '/api/orders/total?values=total&values=parked')).json();
     assert.equal(rep.total, await count(sql`${orders.repCode} = '101'`));
     assert.equal(rep.parked, await count(sql`${orders.repCode} = '101' and ${orders.onHold}`));
     const customer = (await w.get('customer', '/api/orders/total?values=total')).json();
-    const linked = (await db().execute(sql`select count(*)::int n from orders where customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`)) as unknown as { rows: { n: number }[] };
+    const linked = (await db().execute(
+      sql`select count(*)::int n from orders where customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(customer.total, linked.rows[0].n);
   });
 });

@@ -109,7 +109,9 @@ const joined = (aliasOf: typeof secondCsrs | typeof createdBy, table: typeof csr
   sql`${table} ${sql.identifier(getTableName(aliasOf))}`;
 const PAGE_SELECT = rendered(sql`select ${sql.join(
   [
-    ...Object.entries(listRowColumns).map(([key, column]) => sql`${(INSTANTS as readonly string[]).includes(key) ? isoInstant(column) : column} as ${sql.identifier(key)}`),
+    ...Object.entries(listRowColumns).map(
+      ([key, column]) => sql`${(INSTANTS as readonly string[]).includes(key) ? isoInstant(column) : column} as ${sql.identifier(key)}`,
+    ),
     sql`coalesce(${customers.name}, '') as "customerName"`,
     sql`coalesce(${reps.name}, '') as "repName"`,
     sql`coalesce(${orderTypes.name}, '') as "orderTypeName"`,
@@ -139,7 +141,9 @@ export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs)
   // the plan made once per connection walks the sort's index like a plan made for the call.
   if (!dialect.sqlToQuery(where).params.length) {
     const ids = sql`select ${orders.id} from ${orders} where ${where} order by ${orderByOf(args)} limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String(offset))}`;
-    return jsonRows<NamedOrderListRow>(db, sql`${PAGE_SELECT} where ${orders.id} = any(array(${ids})) order by ${orderByOf(args)}`, { prepared: true });
+    return jsonRows<NamedOrderListRow>(db, sql`${PAGE_SELECT} where ${orders.id} = any(array(${ids})) order by ${orderByOf(args)}`, {
+      prepared: true,
+    });
   }
   // Otherwise the page's ids first, planned for this call's values (a rep's code, a search, filters:
   // how many rows match decides between walking the sort's index and reading the matches, which a
@@ -148,7 +152,9 @@ export async function listOrders(db: Db, user: SessionUser, args: OrderListArgs)
   const ids = await db.select({ id: orders.id }).from(orders).where(where).orderBy(orderByOf(args)).limit(PAGE_SIZE).offset(offset);
   if (!ids.length) return [];
   const keys = sql.param(ids.map((row) => row.id));
-  return jsonRows<NamedOrderListRow>(db, sql`${PAGE_SELECT} where ${orders.id} = any(${keys}::int[]) order by ${orderByOf(args)}`, { prepared: true });
+  return jsonRows<NamedOrderListRow>(db, sql`${PAGE_SELECT} where ${orders.id} = any(${keys}::int[]) order by ${orderByOf(args)}`, {
+    prepared: true,
+  });
 }
 
 /** The number of orders a view holds (saved filter counts). */
@@ -205,7 +211,11 @@ async function countGroups(db: Db, user: SessionUser): Promise<CountGroup[]> {
 }
 
 /** GET /api/orders/total: the requested counters (all when none), each the size of its list for this user. */
-export async function countersFor(db: Db, user: SessionUser, wanted: readonly OrderCounterName[]): Promise<Partial<Record<OrderCounterName, number>>> {
+export async function countersFor(
+  db: Db,
+  user: SessionUser,
+  wanted: readonly OrderCounterName[],
+): Promise<Partial<Record<OrderCounterName, number>>> {
   const names = wanted.length ? [...new Set(wanted)] : [...ORDER_COUNTERS];
   const groups = await countGroups(db, user);
   const out: Partial<Record<OrderCounterName, number>> = {};

@@ -13,7 +13,11 @@ export type Who = (typeof WHO)[number];
 export interface ListsWorld {
   t: TestApp;
   cookie: Record<Who, string>;
-  gql<T = Record<string, unknown>>(who: Who, query: string | DocumentTypeDecoration<T, any>, variables?: Record<string, unknown>): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  gql<T = Record<string, unknown>>(
+    who: Who,
+    query: string | DocumentTypeDecoration<T, any>,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
   get(who: Who | null, url: string): Promise<LightMyRequestResponse>;
   post(who: Who | null, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -26,7 +30,12 @@ export async function createListsWorld(): Promise<ListsWorld> {
     t,
     cookie,
     gql: async (who, query, variables) => {
-      const response = await t.app.inject({ method: 'POST', url: '/gql', headers: { cookie: cookie[who] }, payload: { query: String(query), variables } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/gql',
+        headers: { cookie: cookie[who] },
+        payload: { query: String(query), variables },
+      });
       return response.json();
     },
     get: (who, url) => t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookie[who] } : {} }),

@@ -97,7 +97,13 @@ async function recordStatus(tx: Db, order: ListOrderHead, to: number, userId: nu
 }
 
 /** POST /api/order/:id/delete. Rights first (403 even for an unknown id), then 404, 403, 409. */
-export async function deleteOrder(db: Db, user: SessionUser, id: number, rawInput: unknown, now: Date): Promise<{ id: number; status: number }> {
+export async function deleteOrder(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  rawInput: unknown,
+  now: Date,
+): Promise<{ id: number; status: number }> {
   // spec 000 §6: a user who may not delete orders is told so before anything is looked up or read.
   if (!hasAny(user, 'order', 'orderEdit', 'approve')) throw forbidden(messages.orderDeleteForbidden);
   const input: OrderDeleteInput = parseOr400(orderDeleteSchema, rawInput ?? {});
@@ -151,7 +157,10 @@ export async function saveOrderType(db: Db, user: SessionUser, id: number, input
     if (input.rush !== order.rush && !isOrderStaff(user)) throw forbidden(messages.rushForbidden);
     checkEditable(user, order);
     if (!(await allowedTypes(tx, order)).some((t) => t.type === input.type)) throw badRequest(messages.orderTypeInvalid);
-    await tx.update(orders).set({ orderType: input.type, event: input.event, rush: input.rush, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ orderType: input.type, event: input.event, rush: input.rush, updatedAt: now })
+      .where(eq(orders.id, order.id));
     // Rush on adds the RUSH charge, rush off removes it, in this transaction.
     await applyRushCharge(tx, order.id, order.rush, input.rush);
     return { id: order.id, type: input.type, event: input.event, rush: input.rush };

@@ -20,8 +20,12 @@ const list = async (who: Parameters<ListsWorld['gql']>[0], variables: Record<str
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return body.data!.orders;
 };
-const idsWhere = async (where: ReturnType<typeof sql>, orderBy = sql`${orders.updatedAt} desc, ${orders.id} desc`, limit = PAGE_SIZE, offset = 0) =>
-  (await db().select({ id: orders.id }).from(orders).where(where).orderBy(orderBy).limit(limit).offset(offset)).map((r) => r.id);
+const idsWhere = async (
+  where: ReturnType<typeof sql>,
+  orderBy = sql`${orders.updatedAt} desc, ${orders.id} desc`,
+  limit = PAGE_SIZE,
+  offset = 0,
+) => (await db().select({ id: orders.id }).from(orders).where(where).orderBy(orderBy).limit(limit).offset(offset)).map((r) => r.id);
 
 describe('orders(from) status ranges', () => {
   test('each list shows its own status range, sub-status and order type, newest change first', async () => {
@@ -35,7 +39,11 @@ describe('orders(from) status ranges', () => {
       if (d.onHold !== undefined) conditions.push(d.onHold ? sql`${orders.onHold}` : sql`not ${orders.onHold}`);
       const expected = await idsWhere(and(...conditions)!);
       assert.ok(expected.length > 0, `${from} has seeded orders`);
-      assert.deepEqual(rows.map((r) => r.id), expected, from);
+      assert.deepEqual(
+        rows.map((r) => r.id),
+        expected,
+        from,
+      );
     }
   });
 
@@ -65,22 +73,34 @@ describe('paging and sorting in SQL', () => {
     const page2 = await list('admin', { from: 'orders', page: 2 });
     assert.equal(page1.length, PAGE_SIZE);
     assert.equal(page2.length, PAGE_SIZE);
-    assert.deepEqual(page2.map((r) => r.id), await idsWhere(sql`true`, undefined, PAGE_SIZE, PAGE_SIZE));
+    assert.deepEqual(
+      page2.map((r) => r.id),
+      await idsWhere(sql`true`, undefined, PAGE_SIZE, PAGE_SIZE),
+    );
     assert.ok(!page2.some((r) => page1.some((p) => p.id === r.id)));
   });
 
   test('sorts by an allowed column in either direction, id breaking ties', async () => {
     const asc = await list('admin', { from: 'order_history', orderBy: 'total', order: 'asc' });
     const expected = await idsWhere(sql`${orders.status} between 6 and 99`, sql`${orders.totalCents} asc, ${orders.id} asc`);
-    assert.deepEqual(asc.map((r) => r.id), expected);
+    assert.deepEqual(
+      asc.map((r) => r.id),
+      expected,
+    );
     const byNumber = await list('admin', { from: 'saved', orderBy: 'number', order: 'desc' });
     const numbers = byNumber.map((r) => r.number);
-    assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a));
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a, b) => b - a),
+    );
   });
 
   test('an unknown sort column falls back to updated_at (never reaches SQL)', async () => {
     const rows = await list('admin', { from: 'saved', orderBy: 'id; drop table orders', order: 'sideways' });
-    assert.deepEqual(rows.map((r) => r.id), await list('admin', { from: 'saved' }).then((r) => r.map((x) => x.id)));
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      await list('admin', { from: 'saved' }).then((r) => r.map((x) => x.id)),
+    );
   });
 
   test('a page past the end is empty', async () => {
@@ -100,7 +120,10 @@ describe('search', () => {
     const [some] = await db().select({ number: orders.number }).from(orders).limit(1);
     for (const digits of [String(some.number).slice(0, 5), `#${String(some.number).slice(0, 5)}`]) {
       const prefix = digits.replace('#', '');
-      const expected = await db().select({ id: orders.id }).from(orders).where(sql`${orders.number}::text like ${`${prefix}%`}`);
+      const expected = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${orders.number}::text like ${`${prefix}%`}`);
       const rows = await list('admin', { from: 'orders', search: digits, searchCol: 'order' });
       assert.ok(expected.length > 0 && expected.length <= 50);
       assert.deepEqual(rows.map((r) => r.id).sort(), expected.map((r) => r.id).sort(), digits);
@@ -109,7 +132,11 @@ describe('search', () => {
   });
 
   test('by customer name, case-insensitive', async () => {
-    const [c] = await db().select({ numb: orders.customerNumb, name: customers.name }).from(orders).innerJoin(customers, eq(customers.numb, orders.customerNumb)).limit(1);
+    const [c] = await db()
+      .select({ numb: orders.customerNumb, name: customers.name })
+      .from(orders)
+      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .limit(1);
     const word = c.name.split(' ')[0].toUpperCase();
     const rows = await list('admin', { from: 'orders', search: word, searchCol: 'customer' });
     assert.ok(rows.length > 0);
@@ -121,7 +148,10 @@ describe('search', () => {
     assert.ok(rows.length > 0);
     for (const row of rows.slice(0, 10)) {
       const items = await db().select({ style: orderItems.styleCode }).from(orderItems).where(eq(orderItems.orderId, row.id));
-      assert.ok(items.some((i) => i.style.startsWith('F260')), `order ${row.number} has an F260 item`);
+      assert.ok(
+        items.some((i) => i.style.startsWith('F260')),
+        `order ${row.number} has an F260 item`,
+      );
     }
   });
 
@@ -147,7 +177,10 @@ describe('filters', () => {
     assert.ok(rows.length > 0);
     assert.ok(rows.every((r) => [0, 6].includes(r.status) && r.type === 'EMB' && ['A', 'N'].includes(r.alloc)));
     const expected = await idsWhere(sql`${orders.status} in (0, 6) and ${orders.type} = 'EMB' and ${orders.alloc} in ('A', 'N')`);
-    assert.deepEqual(rows.map((r) => r.id), expected);
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      expected,
+    );
   });
 
   test('tags and job codes match any chosen value; scheduled Y/N; created date range in Toronto days', async () => {
@@ -155,7 +188,11 @@ describe('filters', () => {
     assert.ok(tagged.length > 0 && tagged.every((r) => r.tags.includes('Golf') || r.tags.includes('Hockey')));
     const scheduled = await list('admin', { from: 'approved', filter: { scheduled: ['Y'] } });
     assert.ok(scheduled.length > 0 && scheduled.every((r) => r.scheduled !== null));
-    const ranged = await list('admin', { from: 'orders', filter: { startDate: '2025-06-01', endDate: '2025-06-30' }, orderBy: 'created_at' });
+    const ranged = await list('admin', {
+      from: 'orders',
+      filter: { startDate: '2025-06-01', endDate: '2025-06-30' },
+      orderBy: 'created_at',
+    });
     assert.ok(ranged.length > 0);
     for (const r of ranged) {
       const day = new Date(r.created_at).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
@@ -180,7 +217,10 @@ describe('who sees what (spec 000 §6)', () => {
   test('/other_orders shows the orders of the reps the user manages, only to them', async () => {
     const rows = await list('rep', { from: 'other_orders' });
     assert.ok(rows.length > 0);
-    assert.ok(rows.every((r) => r.rep === '102'), 'rep 101 manages 102');
+    assert.ok(
+      rows.every((r) => r.rep === '102'),
+      'rep 101 manages 102',
+    );
     const refused = await w.gql('csr', ORDERS_QUERY, { from: 'other_orders' });
     assert.equal(refused.errors?.[0].extensions?.code, GQL_ERROR_CODES.forbidden, 'no rep code: no other orders');
     const rep2 = await w.gql<{ orders: OrderRow[] }>('rep2', ORDERS_QUERY, { from: 'other_orders' });
@@ -189,7 +229,9 @@ describe('who sees what (spec 000 §6)', () => {
 
   test('a customer user sees only the orders of their linked accounts', async () => {
     const rows = await list('customer', { from: 'orders' });
-    const linked = (await db().execute(sql`select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local'`)) as unknown as { rows: { customer_numb: string }[] };
+    const linked = (await db().execute(
+      sql`select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local'`,
+    )) as unknown as { rows: { customer_numb: string }[] };
     const numbs = linked.rows.map((r) => r.customer_numb);
     assert.ok(rows.every((r) => numbs.includes(r.custNumb)));
   });
@@ -216,7 +258,11 @@ describe('who sees what (spec 000 §6)', () => {
     }
     const golf = await list('csr', { from: 'orders', filter: { department: ['Golf'] } });
     assert.ok(golf.length > 0 && golf.every((r) => r.department === 'Golf'));
-    const [c] = await db().select({ numb: orders.billToNumb }).from(orders).where(sql`${orders.billToNumb} <> ${orders.customerNumb}`).limit(1);
+    const [c] = await db()
+      .select({ numb: orders.billToNumb })
+      .from(orders)
+      .where(sql`${orders.billToNumb} <> ${orders.customerNumb}`)
+      .limit(1);
     const billed = await list('manager', { from: 'orders', search: c.numb, searchCol: 'billTo' });
     assert.ok(billed.length > 0 && billed.every((r) => r.billToNumb === c.numb));
   });
@@ -238,14 +284,19 @@ const FILTERS_QUERY = /* GraphQL */ `
 
 describe('filters(from)', () => {
   test('options are the values present in the list, with names', async () => {
-    const body = await w.gql<{ filters: Record<string, unknown> & { status: number[]; customer: { numb: string; name: string }[]; order_type: { type: string; name: string }[]; rep: { numb: string }[] } }>(
-      'csr',
-      FILTERS_QUERY,
-      { from: 'art_requested' },
-    );
+    const body = await w.gql<{
+      filters: Record<string, unknown> & {
+        status: number[];
+        customer: { numb: string; name: string }[];
+        order_type: { type: string; name: string }[];
+        rep: { numb: string }[];
+      };
+    }>('csr', FILTERS_QUERY, { from: 'art_requested' });
     const f = body.data!.filters;
     assert.deepEqual(f.status, [1, 2, 3, 4]);
-    const distinct = (await db().execute(sql`select count(distinct customer_numb)::int n from orders where status between 1 and 4 and not on_hold`)) as unknown as { rows: { n: number }[] };
+    const distinct = (await db().execute(
+      sql`select count(distinct customer_numb)::int n from orders where status between 1 and 4 and not on_hold`,
+    )) as unknown as { rows: { n: number }[] };
     assert.equal(f.customer.length, distinct.rows[0].n);
     assert.ok(f.customer.every((c) => c.name.length > 0));
     assert.ok(f.order_type.some((t) => t.name === 'Regular'));
@@ -259,7 +310,9 @@ describe('filters(from)', () => {
     clearFilterOptionsCache();
     const t0 = 2_000_000_000_000;
     const first = await filterOptions(db(), user, { from: 'saved' }, t0);
-    await db().execute(sql`update orders set bda = 'ZZ-NEW' where id = (select id from orders where status = 0 and not on_hold order by id limit 1)`);
+    await db().execute(
+      sql`update orders set bda = 'ZZ-NEW' where id = (select id from orders where status = 0 and not on_hold order by id limit 1)`,
+    );
     assert.deepEqual(await filterOptions(db(), user, { from: 'saved' }, t0 + 10_000), first, 'fresh: the same answer');
     const stale = await filterOptions(db(), user, { from: 'saved' }, t0 + 40_000);
     assert.ok(!stale.bda.includes('ZZ-NEW'), 'stale: the last answer at once');
@@ -276,8 +329,13 @@ describe('filters(from)', () => {
   });
 
   test('a rep gets only their own values and no Bill To or Department options', async () => {
-    const body = await w.gql<{ filters: { rep: { numb: string }[]; department: unknown; billToCustomer: unknown } }>('rep', FILTERS_QUERY, { from: 'orders' });
-    assert.deepEqual(body.data!.filters.rep.map((r) => r.numb), ['101']);
+    const body = await w.gql<{ filters: { rep: { numb: string }[]; department: unknown; billToCustomer: unknown } }>('rep', FILTERS_QUERY, {
+      from: 'orders',
+    });
+    assert.deepEqual(
+      body.data!.filters.rep.map((r) => r.numb),
+      ['101'],
+    );
     assert.equal(body.data!.filters.department, null);
     assert.equal(body.data!.filters.billToCustomer, null);
   });

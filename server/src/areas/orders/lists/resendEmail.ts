@@ -53,7 +53,16 @@ export async function resendOrderEmail(
     if (withDetails) {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, head.id)).orderBy(asc(orderItems.line));
       const sizes = items.length
-        ? await tx.select().from(orderItemSizes).where(inArray(orderItemSizes.itemId, items.map((i) => i.id))).orderBy(asc(orderItemSizes.sortOrder))
+        ? await tx
+            .select()
+            .from(orderItemSizes)
+            .where(
+              inArray(
+                orderItemSizes.itemId,
+                items.map((i) => i.id),
+              ),
+            )
+            .orderBy(asc(orderItemSizes.sortOrder))
         : [];
       const charges = await tx.select().from(orderCharges).where(eq(orderCharges.orderId, head.id)).orderBy(asc(orderCharges.id));
       lines.push('', 'Items:');
@@ -67,7 +76,9 @@ export async function resendOrderEmail(
           input.discounts && item.priceCents !== item.finalPriceCents
             ? `${money(item.finalPriceCents)} each (list ${money(item.priceCents)}, discount ${money(item.priceCents - item.finalPriceCents)})`
             : `${money(item.finalPriceCents)} each`;
-        lines.push(`- ${item.styleCode} ${item.name}, ${item.color}${item.designId ? `, design ${item.designId}-${item.designVariation}` : ''}: ${units} units (${grid}) at ${price}`);
+        lines.push(
+          `- ${item.styleCode} ${item.name}, ${item.color}${item.designId ? `, design ${item.designId}-${item.designVariation}` : ''}: ${units} units (${grid}) at ${price}`,
+        );
       }
       if (charges.length) {
         lines.push('', 'Charges:');

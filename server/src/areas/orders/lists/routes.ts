@@ -34,7 +34,16 @@ function searchParamsOf(url: string): URLSearchParams {
 
 export const listRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, files } = app.platform;
-  vacuumWhenEmbedded(app, 'orders', ['orders', 'order_items', 'order_item_sizes', 'order_charges', 'shipping_jobs', 'shipping_job_items', 'order_status_history', 'order_counts']);
+  vacuumWhenEmbedded(app, 'orders', [
+    'orders',
+    'order_items',
+    'order_item_sizes',
+    'order_charges',
+    'shipping_jobs',
+    'shipping_job_items',
+    'order_status_history',
+    'order_counts',
+  ]);
 
   // spec 000 §3 counters: GET /api/orders/total?values=total&values=saved → { total, saved }.
   app.get('/orders/total', { preHandler: requireAccess('orderPages') }, async (request) => {
@@ -83,7 +92,10 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     return editPo(db, user, idOf(request.params.id), input, clock.now());
   });
 
-  for (const [path, withDetails] of [['/resendEmail', true], ['/resendEmail/noDetails', false]] as const) {
+  for (const [path, withDetails] of [
+    ['/resendEmail', true],
+    ['/resendEmail/noDetails', false],
+  ] as const) {
     app.post(path, { preHandler: requireAccess('orderPages') }, async (request) => {
       const user = await sessionUser(request);
       const input = parseOr400(resendEmailSchema, request.body ?? {});

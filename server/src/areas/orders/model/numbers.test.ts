@@ -38,7 +38,9 @@ describe(`number sequences (${TEST_DRIVER})`, () => {
     const seededOrders = await maxOrderNumber();
     const seededInvoices = await maxInvoiceNumber();
     assert.ok(seededOrders > 100_000 && seededInvoices >= 700_000, 'the seed wrote order and invoice numbers');
-    const [order, invoice] = await t.database.db.transaction(async (tx) => [await nextOrderNumber(tx), await nextInvoiceNumber(tx)] as const);
+    const [order, invoice] = await t.database.db.transaction(
+      async (tx) => [await nextOrderNumber(tx), await nextInvoiceNumber(tx)] as const,
+    );
     assert.equal(order, seededOrders + 1);
     assert.equal(invoice, `INV${seededInvoices + 1}`);
   });
@@ -50,14 +52,20 @@ describe(`number sequences (${TEST_DRIVER})`, () => {
       Array.from({ length: PARALLEL }, () =>
         t.database.db.transaction(async (tx) => {
           const number = await nextOrderNumber(tx);
-          const [row] = await tx.insert(orders).values({ ...model, number, po: `parallel ${number}` }).returning({ id: orders.id, number: orders.number });
+          const [row] = await tx
+            .insert(orders)
+            .values({ ...model, number, po: `parallel ${number}` })
+            .returning({ id: orders.id, number: orders.number });
           return row;
         }),
       ),
     );
     const numbers = created.map((r) => r.number);
     assert.equal(new Set(numbers).size, PARALLEL, `distinct: ${numbers.join(', ')}`);
-    assert.ok(numbers.every((n) => n > before), 'every number is past the ones in use');
+    assert.ok(
+      numbers.every((n) => n > before),
+      'every number is past the ones in use',
+    );
     for (const { id, number } of created) {
       const [row] = await t.database.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
       assert.equal(row.number, number);

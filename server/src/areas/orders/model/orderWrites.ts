@@ -9,7 +9,10 @@ import { orders } from './schema';
 /** Recomputes total_cents and item_count of these orders from their items, sizes and charges. */
 export async function recomputeOrderTotals(tx: Db, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length) return;
-  const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update ${orders} o set
       total_cents = coalesce((select sum(s.quantity * (i.final_price_cents + coalesce((i.size_upcharges ->> s.size)::int, 0)))
@@ -22,7 +25,10 @@ export async function recomputeOrderTotals(tx: Db, orderIds: readonly number[]):
 /** Rewrites search_text of these orders from their header, customer and rep (same text as searchTextOf). */
 export async function refreshSearchText(tx: Db, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length) return;
-  const ids = sql.join(orderIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update ${orders} o set search_text = lower(concat_ws(' ', o.number::text, nullif(o.customer_numb, ''), nullif(c.name, ''),
       nullif(o.po, ''), nullif(o.quote, ''), nullif(o.job, ''), nullif(array_to_string(o.job_codes, ' '), ''), nullif(o.rep_code, ''), nullif(r.name, '')))

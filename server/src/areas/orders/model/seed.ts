@@ -42,22 +42,58 @@ function weighted<T>(r: Rand, entries: readonly (readonly [T, number])[]): T {
 }
 
 const STATUS_WEIGHTS = [
-  [ORDER_STATUS.Saved, 14], [ORDER_STATUS.AwaitingArt, 9], [ORDER_STATUS.ArtRequested, 8], [ORDER_STATUS.ArtCompleted, 7],
-  [ORDER_STATUS.AwaitingArtConf, 6], [ORDER_STATUS.ManagersApproval, 10], [ORDER_STATUS.Approved, 12],
-  [ORDER_STATUS.Shipped, 28], [ORDER_STATUS.Cancelled, 6],
+  [ORDER_STATUS.Saved, 14],
+  [ORDER_STATUS.AwaitingArt, 9],
+  [ORDER_STATUS.ArtRequested, 8],
+  [ORDER_STATUS.ArtCompleted, 7],
+  [ORDER_STATUS.AwaitingArtConf, 6],
+  [ORDER_STATUS.ManagersApproval, 10],
+  [ORDER_STATUS.Approved, 12],
+  [ORDER_STATUS.Shipped, 28],
+  [ORDER_STATUS.Cancelled, 6],
 ] as const;
 const ORDER_TYPE_WEIGHTS = [
-  ['200', 55], ['205', 4], [ORDER_TYPE_CODES.sellSheet, 9], [ORDER_TYPE_CODES.event, 4],
-  [ORDER_TYPE_CODES.licenseCollection, 6], [ORDER_TYPE_CODES.colorStory, 5], ['240', 5], ['250', 3], ['260', 7],
+  ['200', 55],
+  ['205', 4],
+  [ORDER_TYPE_CODES.sellSheet, 9],
+  [ORDER_TYPE_CODES.event, 4],
+  [ORDER_TYPE_CODES.licenseCollection, 6],
+  [ORDER_TYPE_CODES.colorStory, 5],
+  ['240', 5],
+  ['250', 3],
+  ['260', 7],
 ] as const;
-const DECORATION = [['EMB', 35], ['SCR', 35], ['SUB', 8], ['DTF', 12], ['BLK', 10]] as const;
-const TAGS = ['Golf', 'Hockey', 'Corporate', 'Tournament', 'Back to School', 'Holiday', 'Fundraiser', 'Staff Uniform', 'Team Store', 'Reorder'];
+const DECORATION = [
+  ['EMB', 35],
+  ['SCR', 35],
+  ['SUB', 8],
+  ['DTF', 12],
+  ['BLK', 10],
+] as const;
+const TAGS = [
+  'Golf',
+  'Hockey',
+  'Corporate',
+  'Tournament',
+  'Back to School',
+  'Holiday',
+  'Fundraiser',
+  'Staff Uniform',
+  'Team Store',
+  'Reorder',
+];
 const DEPARTMENTS = ['Corporate', 'Golf', 'Pro Sports', 'Licensing', 'Education', 'Events'];
 const BDAS = ['Morgan Reyes', 'Jamie Cole', 'Avery Singh', 'Quinn Tremblay'];
 const LEAGUES = ['NHL', 'NFL', 'MLB', 'NBA', 'CFL', 'MLS'];
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Holiday', 'Winter'];
 const COLOR_STORY_NAMES = ['Coastal Blues', 'Autumn Harvest', 'Heritage Reds', 'Forest Walk', 'Sunset Glow', 'Monochrome'];
-const CHARGE_NAMES: Record<string, string> = { FRT: 'Freight', SET: 'Setup', [RUSH_CHARGE.code]: RUSH_CHARGE.name, DIG: 'Digitizing', DISC: 'Discount' };
+const CHARGE_NAMES: Record<string, string> = {
+  FRT: 'Freight',
+  SET: 'Setup',
+  [RUSH_CHARGE.code]: RUSH_CHARGE.name,
+  DIG: 'Digitizing',
+  DISC: 'Discount',
+};
 /** Production operation codes a job is made of (searched by 'Job Codes', filtered by jobCode). */
 const JOB_CODES = ['EMB-L', 'EMB-C', 'EMB-3D', 'SCR-1', 'SCR-4', 'SCR-6', 'SUB', 'DTF', 'HT', 'PATCH', 'LASER', 'FOIL', 'PUFF', 'NAMES'];
 const SHIP_VIA = ['UPS Ground', 'Purolator', 'FedEx Ground', 'Canpar', 'Customer Pick-up'];
@@ -92,7 +128,15 @@ export async function seedOrders(tx: Db, { scale, faker, now }: SeedContext): Pr
   // Triggers were skipped with the checks: the counters' summary is rebuilt from the orders.
   await rebuildOrderCounts(tx);
   // PGlite has no autovacuum: without statistics the planner ignores the list indexes.
-  for (const table of ['orders', 'order_items', 'order_item_sizes', 'order_status_history', 'shipping_jobs', 'shipping_job_items', 'order_counts']) {
+  for (const table of [
+    'orders',
+    'order_items',
+    'order_item_sizes',
+    'order_status_history',
+    'shipping_jobs',
+    'shipping_job_items',
+    'order_counts',
+  ]) {
     await tx.execute(sql`analyze ${sql.identifier(table)}`);
   }
 }
@@ -127,10 +171,20 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
       const settled = status >= ORDER_STATUS.Approved;
       const ageDays = settled ? int(rand, 10, 729) : int(rand, 0, status === ORDER_STATUS.Saved ? 200 : 120);
       const createdMs = Math.max(nowMs - span, nowMs - ageDays * DAY - int(rand, 0, DAY - 1));
-      const updatedMs = Math.min(nowMs - int(rand, 0, 3_600_000), createdMs + int(rand, 1, Math.max(2, ageDays)) * DAY * 0.6 + int(rand, 60_000, 8 * 3_600_000));
+      const updatedMs = Math.min(
+        nowMs - int(rand, 0, 3_600_000),
+        createdMs + int(rand, 1, Math.max(2, ageDays)) * DAY * 0.6 + int(rand, 60_000, 8 * 3_600_000),
+      );
       const repCode = customer.repCode ?? '000';
       const collection = (COLLECTION_ORDER_TYPES as readonly string[]).includes(orderType);
-      const subStatus = status === ORDER_STATUS.ManagersApproval ? weighted(rand, [[4, 40], [1, 30], [null, 30]] as const) : null;
+      const subStatus =
+        status === ORDER_STATUS.ManagersApproval
+          ? weighted(rand, [
+              [4, 40],
+              [1, 30],
+              [null, 30],
+            ] as const)
+          : null;
       const currency = customer.country === 'C' ? 'CAD' : 'USD';
       const number = 100_001 + i;
       const hasJob = settled || (status >= ORDER_STATUS.ArtCompleted && rand() < 0.5);
@@ -163,11 +217,23 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
         jobCodes,
         tags: rand() < 0.6 ? [...new Set(Array.from({ length: int(rand, 1, 2) }, () => pick(rand, TAGS)))] : [],
         department: pick(rand, DEPARTMENTS),
-        credit: weighted(rand, [['OK', 85], ['HOLD', 5], ['COD', 5], ['PREPAID', 5]] as const),
-        alloc: settled ? 'A' : weighted(rand, [['N', 60], ['P', 25], ['A', 15]] as const),
+        credit: weighted(rand, [
+          ['OK', 85],
+          ['HOLD', 5],
+          ['COD', 5],
+          ['PREPAID', 5],
+        ] as const),
+        alloc: settled
+          ? 'A'
+          : weighted(rand, [
+              ['N', 60],
+              ['P', 25],
+              ['A', 15],
+            ] as const),
         bda: rand() < 0.15 ? pick(rand, BDAS) : null,
         buyingGroup: customer.buyingGroup,
-        scheduledShipDate: status >= ORDER_STATUS.ManagersApproval && status !== ORDER_STATUS.Cancelled ? isoDate(updatedMs + int(rand, 3, 30) * DAY) : null,
+        scheduledShipDate:
+          status >= ORDER_STATUS.ManagersApproval && status !== ORDER_STATUS.Cancelled ? isoDate(updatedMs + int(rand, 3, 30) * DAY) : null,
         dateRequired: new Date(Math.floor((createdMs + int(rand, 14, 60) * DAY) / DAY) * DAY + 21 * 3_600_000),
         rush: rand() < 0.08,
         event: orderType === ORDER_TYPE_CODES.event || rand() < 0.02,
@@ -177,7 +243,10 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
         createdAt: new Date(createdMs),
         updatedAt: new Date(updatedMs),
         createdBy,
-        artRequested: status >= ORDER_STATUS.ArtRequested && status !== ORDER_STATUS.Cancelled ? new Date(createdMs + (updatedMs - createdMs) * 0.3) : null,
+        artRequested:
+          status >= ORDER_STATUS.ArtRequested && status !== ORDER_STATUS.Cancelled
+            ? new Date(createdMs + (updatedMs - createdMs) * 0.3)
+            : null,
         leagueApprovalRequired: orderType === ORDER_TYPE_CODES.licenseCollection || rand() < 0.05,
         lastReminder: subStatus === 4 && rand() < 0.5 ? new Date(updatedMs + int(rand, 1, 5) * DAY) : null,
         contracts: orderType === ORDER_TYPE_CODES.licenseCollection ? [league] : [],
@@ -261,7 +330,12 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
           shipViaCode: pick(rand, SHIP_VIA),
           shipToName: customer.name,
           address1: `${int(rand, 10, 9999)} ${pick(rand, ['King St W', 'Main St', 'Rue Sainte-Catherine', 'Commerce Dr', 'Industrial Pkwy', 'Broadway'])}`,
-          city: pick(rand, customer.country === 'C' ? ['Toronto', 'Montreal', 'Vancouver', 'Calgary', 'Ottawa', 'Halifax'] : ['Buffalo', 'Chicago', 'Denver', 'Austin', 'Seattle', 'Boston']),
+          city: pick(
+            rand,
+            customer.country === 'C'
+              ? ['Toronto', 'Montreal', 'Vancouver', 'Calgary', 'Ottawa', 'Halifax']
+              : ['Buffalo', 'Chicago', 'Denver', 'Austin', 'Seattle', 'Boston'],
+          ),
           state: customer.province,
           country: customer.country === 'C' ? 'Canada' : 'USA',
           zip: customer.country === 'C' ? `M${int(rand, 1, 9)}A ${int(rand, 1, 9)}B${int(rand, 1, 9)}` : String(int(rand, 10_000, 99_999)),
@@ -275,7 +349,14 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
     const jobItemRows: (typeof shippingJobItems.$inferInsert)[] = [];
     jobIds.forEach(({ id }, j) => {
       for (const size of jobSizes[j].sizes) {
-        jobItemRows.push({ jobId: id, orderId: size.orderId, orderItemId: size.itemId, orderItemSizeId: size.id, qtyC: size.shippedC, qtyU: size.shippedU });
+        jobItemRows.push({
+          jobId: id,
+          orderId: size.orderId,
+          orderItemId: size.itemId,
+          orderItemSizeId: size.id,
+          qtyC: size.shippedC,
+          qtyU: size.shippedU,
+        });
       }
     });
     await bulkInsert(tx, shippingJobItems, jobItemRows);
@@ -283,7 +364,10 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
 }
 
 interface OrderPlan {
-  items: { row: Omit<typeof orderItems.$inferInsert, 'orderId'>; sizes: Omit<typeof orderItemSizes.$inferInsert, 'itemId' | 'orderId' | 'sortOrder'>[] }[];
+  items: {
+    row: Omit<typeof orderItems.$inferInsert, 'orderId'>;
+    sizes: Omit<typeof orderItemSizes.$inferInsert, 'itemId' | 'orderId' | 'sortOrder'>[];
+  }[];
   charges: Omit<typeof orderCharges.$inferInsert, 'orderId'>[];
   totalCents: number;
 }
@@ -291,7 +375,15 @@ interface OrderPlan {
 /** Items, size grids and charges of one order, and its total (items at final price + upcharges + charges). */
 function planItems(rand: Rand, header: typeof orders.$inferInsert, status: number, customer: CustomerRef): OrderPlan {
   const collection = (COLLECTION_ORDER_TYPES as readonly string[]).includes(header.orderType);
-  const lines = collection ? int(rand, 4, 8) : weighted(rand, [[1, 30], [2, 30], [3, 20], [4, 12], [6, 8]] as const);
+  const lines = collection
+    ? int(rand, 4, 8)
+    : weighted(rand, [
+        [1, 30],
+        [2, 30],
+        [3, 20],
+        [4, 12],
+        [6, 8],
+      ] as const);
   const shipped = status === ORDER_STATUS.Shipped;
   const partlyShipped = status === ORDER_STATUS.Approved && rand() < 0.15;
   const discount = header.orderType === '270' ? 0.6 : rand() < 0.25 ? 0.9 : 1;
@@ -315,7 +407,15 @@ function planItems(rand: Rand, header: typeof orders.$inferInsert, status: numbe
       const shippedU = shipped ? qtyU : partlyShipped ? Math.floor(qtyU / 2) : 0;
       sizes.push({ size, quantity, qtyC, qtyU, shippedC, shippedU });
     }
-    if (!sizes.length) sizes.push({ size: style.sizes[0], quantity: 12, qtyC: customer.country === 'C' ? 12 : 0, qtyU: customer.country === 'C' ? 0 : 12, shippedC: 0, shippedU: 0 });
+    if (!sizes.length)
+      sizes.push({
+        size: style.sizes[0],
+        quantity: 12,
+        qtyC: customer.country === 'C' ? 12 : 0,
+        qtyU: customer.country === 'C' ? 0 : 12,
+        shippedC: 0,
+        shippedU: 0,
+      });
     if (sizes.length === 1 && (sizes[0].shippedC ?? 0) + (sizes[0].shippedU ?? 0) === 0 && shipped) {
       sizes[0].shippedC = sizes[0].qtyC;
       sizes[0].shippedU = sizes[0].qtyU;
@@ -353,7 +453,12 @@ function planItems(rand: Rand, header: typeof orders.$inferInsert, status: numbe
 }
 
 /** The status history: created as Saved, then each step of the flow up to the status (spec 000 §4). */
-function historyOf(rand: Rand, orderId: number, header: typeof orders.$inferInsert, staffIds: number[]): (typeof orderStatusHistory.$inferInsert)[] {
+function historyOf(
+  rand: Rand,
+  orderId: number,
+  header: typeof orders.$inferInsert,
+  staffIds: number[],
+): (typeof orderStatusHistory.$inferInsert)[] {
   const createdMs = header.createdAt!.getTime();
   const updatedMs = header.updatedAt!.getTime();
   const status = header.status!;
@@ -381,7 +486,7 @@ function historyOf(rand: Rand, orderId: number, header: typeof orders.$inferInse
     toSubStatus: s.toSub,
     userId: n === 0 ? (header.createdBy ?? null) : pick(rand, staffIds),
     at: new Date(n === steps.length - 1 ? updatedMs : createdMs + Math.round(gap * n)),
-    comment: s.to === ORDER_STATUS.Cancelled ? 'Cancelled at the customer\'s request.' : null,
+    comment: s.to === ORDER_STATUS.Cancelled ? "Cancelled at the customer's request." : null,
   }));
 }
 
@@ -395,7 +500,9 @@ function isoDate(ms: number): string {
  * transaction only: it halves the time of the bulk inserts. Elsewhere the checks simply run.
  */
 async function skipForeignKeyChecksIfAllowed(tx: Db): Promise<boolean> {
-  const result = (await tx.execute(sql`select rolsuper from pg_roles where rolname = current_user`)) as unknown as { rows: { rolsuper: boolean }[] };
+  const result = (await tx.execute(sql`select rolsuper from pg_roles where rolname = current_user`)) as unknown as {
+    rows: { rolsuper: boolean }[];
+  };
   if (!result.rows[0]?.rolsuper) return false;
   await tx.execute(sql`set local session_replication_role = replica`);
   return true;

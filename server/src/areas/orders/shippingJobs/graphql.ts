@@ -9,7 +9,15 @@ import type { AreaGraphql } from '../../area';
 import { changeEntriesOf } from '../../../platform/audit';
 import { parseInput, requireUser } from '../../../platform/gqlErrors';
 import { asGql } from '../../../platform/gqlFromHttp';
-import { createShippingJob, listShippingJobs, markShippingJobsShipped, readShippingJob, requireEditor, updateShippingJob, type ShippingJobRow } from './service';
+import {
+  createShippingJob,
+  listShippingJobs,
+  markShippingJobsShipped,
+  readShippingJob,
+  requireEditor,
+  updateShippingJob,
+  type ShippingJobRow,
+} from './service';
 
 // GraphQL of the shipping jobs (spec 002 §3 "Shipping job", §7): field names are the spec's;
 // `canUpdate`, `statusText`, `chargeCents` and `markShippingJobsShipped` are ours
@@ -216,7 +224,13 @@ export const resolvers = {
       const user = requireUser(ctx);
       return asGql(async () => {
         const job = await readShippingJob(ctx.platform.db, user, args.id);
-        return { ...rowOut(job), ...job, customer: { number: job.customerNumb, name: job.customerName }, rep: party(job.repCode, job.repName), csr: party(job.csrCode, job.csrName) };
+        return {
+          ...rowOut(job),
+          ...job,
+          customer: { number: job.customerNumb, name: job.customerName },
+          rep: party(job.repCode, job.repName),
+          csr: party(job.csrCode, job.csrName),
+        };
       });
     },
   },
@@ -237,14 +251,24 @@ export const resolvers = {
         requireEditor(user);
         const id = await updateShippingJob(ctx.platform.db, user, parseInput(updateShippingJobSchema, input), ctx.platform.clock.now());
         const job = await readShippingJob(ctx.platform.db, user, id);
-        return { ...job, customer: { number: job.customerNumb, name: job.customerName }, rep: party(job.repCode, job.repName), csr: party(job.csrCode, job.csrName) };
+        return {
+          ...job,
+          customer: { number: job.customerNumb, name: job.customerName },
+          rep: party(job.repCode, job.repName),
+          csr: party(job.csrCode, job.csrName),
+        };
       });
     },
     markShippingJobsShipped: async (_root, args, ctx) => {
       const user = requireUser(ctx);
       return asGql(async () => {
         requireEditor(user);
-        return markShippingJobsShipped(ctx.platform.db, user, parseInput(markShippingJobsShippedSchema, args).ids, ctx.platform.clock.now());
+        return markShippingJobsShipped(
+          ctx.platform.db,
+          user,
+          parseInput(markShippingJobsShippedSchema, args).ids,
+          ctx.platform.clock.now(),
+        );
       });
     },
   },

@@ -107,7 +107,10 @@ function newestFirst(search: string): SQL[] {
 export async function listShippingJobs(db: Db, user: SessionUser, args: { page: number; search: string }): Promise<ShippingJobRow[]> {
   // A job number typed whole comes first (its digits also occur in many other jobs' texts).
   // (Written into the SQL: the pattern allows digits only; as a bound parameter the ORDER BY failed on PGlite.)
-  const order = [...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []), ...newestFirst(args.search)];
+  const order = [
+    ...(/^\d{1,9}$/.test(args.search) ? [sql`(${shippingJobs.id} = ${sql.raw(String(Number(args.search)))}) desc`] : []),
+    ...newestFirst(args.search),
+  ];
   const pageIds = db
     .select({ id: shippingJobs.id })
     .from(shippingJobs)
@@ -145,7 +148,16 @@ export interface ShippingJobItemOut {
 export interface ShippingJobDetail extends ShippingJobRow {
   statusText: string;
   shippedAt: Date | null;
-  shipping: { customerName: string | null; address1: string | null; address2: string | null; address3: string | null; city: string | null; state: string | null; country: string | null; zip: string | null };
+  shipping: {
+    customerName: string | null;
+    address1: string | null;
+    address2: string | null;
+    address3: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    zip: string | null;
+  };
   comments: string | null;
   invoice: string[];
   createdBy: { id: number; name: string } | null;
@@ -223,7 +235,14 @@ export async function readShippingJob(db: Db, user: SessionUser, id: number): Pr
         jobId: id,
         order: { id: l.orderId, numb: l.orderNumber, status: l.orderStatus, orderType: l.orderType, currency: l.currency },
         sizes: [],
-        item: { sku: l.styleCode, name: l.name, color: l.color, image: `/Images/Products/${encodeURIComponent(l.imageKey)}`, orderNumb: l.orderNumber, orderID: l.orderId },
+        item: {
+          sku: l.styleCode,
+          name: l.name,
+          color: l.color,
+          image: `/Images/Products/${encodeURIComponent(l.imageKey)}`,
+          orderNumb: l.orderNumber,
+          orderID: l.orderId,
+        },
       };
       items.set(l.itemId, item);
     }
@@ -237,7 +256,8 @@ export async function readShippingJob(db: Db, user: SessionUser, id: number): Pr
       quantity: l.quantity,
     });
   }
-  const { shipToName, address1, address2, address3, city, state, country, zip, invoices, createdById, createdByName, shipVia, ...head } = row;
+  const { shipToName, address1, address2, address3, city, state, country, zip, invoices, createdById, createdByName, shipVia, ...head } =
+    row;
   return {
     ...head,
     statusText: SHIPPING_JOB_STATUS_TEXT[row.status] ?? String(row.status),
@@ -264,7 +284,11 @@ export interface UnshippedOrderOption {
  * first, at most 50; `customer` keeps one customer's, `search` matches the order number's start or
  * the customer's number or name.
  */
-export async function unshippedOrders(db: Db, user: SessionUser, args: { customer?: string; search?: string }): Promise<UnshippedOrderOption[]> {
+export async function unshippedOrders(
+  db: Db,
+  user: SessionUser,
+  args: { customer?: string; search?: string },
+): Promise<UnshippedOrderOption[]> {
   const search = (args.search ?? '').trim().slice(0, 50);
   const customer = (args.customer ?? '').trim().slice(0, 20);
   const pattern = containsPattern(search.toLowerCase());
@@ -309,11 +333,22 @@ async function shipCarriedOrders(tx: Db, locked: Map<number, LockedOrder>, userI
   for (const order of locked.values()) {
     if (order.status !== ORDER_STATUS.Approved) continue;
     const sizes = await tx
-      .select({ qtyC: orderItemSizes.qtyC, qtyU: orderItemSizes.qtyU, shippedC: orderItemSizes.shippedC, shippedU: orderItemSizes.shippedU })
+      .select({
+        qtyC: orderItemSizes.qtyC,
+        qtyU: orderItemSizes.qtyU,
+        shippedC: orderItemSizes.shippedC,
+        shippedU: orderItemSizes.shippedU,
+      })
       .from(orderItemSizes)
       .where(eq(orderItemSizes.orderId, order.id));
     if (sizes.length && carriesEveryUnit(sizes)) {
-      await applyStatusChange(tx, order, { status: ORDER_STATUS.Shipped, subStatus: null, userId, comment: `Shipping job #${jobId} carries every unit left.`, now });
+      await applyStatusChange(tx, order, {
+        status: ORDER_STATUS.Shipped,
+        subStatus: null,
+        userId,
+        comment: `Shipping job #${jobId} carries every unit left.`,
+        now,
+      });
     }
   }
 }
@@ -335,7 +370,11 @@ export async function createShippingJob(db: Db, user: SessionUser, input: Create
       .from(orderItemSizes)
       .where(inArray(orderItemSizes.id, sizeIds));
     if (sizes.length !== sizeIds.length) throw badRequest(M.notOnOrder);
-    const locked = await lockOrders(tx, user, sizes.map((s) => s.orderId));
+    const locked = await lockOrders(
+      tx,
+      user,
+      sizes.map((s) => s.orderId),
+    );
     for (const order of locked.values()) {
       if (order.customerNumb !== input.customer) throw badRequest(fill(M.otherCustomer, { number: order.number }));
       if (order.status !== ORDER_STATUS.Approved) throw conflict(fill(M.orderNotShippable, { number: order.number }));
@@ -347,7 +386,13 @@ export async function createShippingJob(db: Db, user: SessionUser, input: Create
     const left = new Map(
       (
         await tx
-          .select({ id: orderItemSizes.id, size: orderItemSizes.size, orderId: orderItemSizes.orderId, leftC: sql<number>`${orderItemSizes.qtyC} - ${orderItemSizes.shippedC}`, leftU: sql<number>`${orderItemSizes.qtyU} - ${orderItemSizes.shippedU}` })
+          .select({
+            id: orderItemSizes.id,
+            size: orderItemSizes.size,
+            orderId: orderItemSizes.orderId,
+            leftC: sql<number>`${orderItemSizes.qtyC} - ${orderItemSizes.shippedC}`,
+            leftU: sql<number>`${orderItemSizes.qtyU} - ${orderItemSizes.shippedU}`,
+          })
           .from(orderItemSizes)
           .where(inArray(orderItemSizes.id, sizeIds))
       ).map((s) => [s.id, s]),
@@ -363,7 +408,12 @@ export async function createShippingJob(db: Db, user: SessionUser, input: Create
       await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.id, [...locked.keys()]), sql`not exists (select 1 from ${shippingJobItems} j where j.order_id = ${orders.id})`))
+        .where(
+          and(
+            inArray(orders.id, [...locked.keys()]),
+            sql`not exists (select 1 from ${shippingJobItems} j where j.order_id = ${orders.id})`,
+          ),
+        )
     ).map((r) => r.id);
     const [freight] = firstShipments.length
       ? await tx
@@ -414,7 +464,10 @@ export async function createShippingJob(db: Db, user: SessionUser, input: Create
         .set({ shippedC: sql`${orderItemSizes.shippedC} + ${w.C}`, shippedU: sql`${orderItemSizes.shippedU} + ${w.U}` })
         .where(eq(orderItemSizes.id, w.id));
     }
-    await tx.update(orders).set({ updatedAt: now }).where(inArray(orders.id, [...locked.keys()]));
+    await tx
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(inArray(orders.id, [...locked.keys()]));
     await shipCarriedOrders(tx, locked, user.id, job.id, now);
     return job.id;
   });
@@ -430,22 +483,49 @@ export async function updateShippingJob(db: Db, user: SessionUser, input: Update
   requireEditor(user);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
-    const [job] = await tx.select({ id: shippingJobs.id, shipped: shippingJobs.shipped }).from(shippingJobs).where(and(eq(shippingJobs.id, input.orderNumb), visibleJobs(user))).for('update');
+    const [job] = await tx
+      .select({ id: shippingJobs.id, shipped: shippingJobs.shipped })
+      .from(shippingJobs)
+      .where(and(eq(shippingJobs.id, input.orderNumb), visibleJobs(user)))
+      .for('update');
     if (!job) throw notFound(M.jobNotFound);
     if (job.shipped) throw conflict(fill(M.jobShipped, { id: job.id }));
     const lines = await tx
-      .select({ id: shippingJobItems.id, sizeId: shippingJobItems.orderItemSizeId, orderId: shippingJobItems.orderId, C: shippingJobItems.qtyC, U: shippingJobItems.qtyU })
+      .select({
+        id: shippingJobItems.id,
+        sizeId: shippingJobItems.orderItemSizeId,
+        orderId: shippingJobItems.orderId,
+        C: shippingJobItems.qtyC,
+        U: shippingJobItems.qtyU,
+      })
       .from(shippingJobItems)
       .where(eq(shippingJobItems.jobId, job.id));
     const bySize = new Map(lines.map((l) => [l.sizeId, l]));
-    if (new Set(input.items.map((i) => i.id)).size !== input.items.length || input.items.some((i) => !bySize.has(i.id))) throw badRequest(M.notOnJob);
-    const locked = await lockOrders(tx, user, lines.map((l) => l.orderId));
+    if (new Set(input.items.map((i) => i.id)).size !== input.items.length || input.items.some((i) => !bySize.has(i.id)))
+      throw badRequest(M.notOnJob);
+    const locked = await lockOrders(
+      tx,
+      user,
+      lines.map((l) => l.orderId),
+    );
     const sizes = new Map(
       (
         await tx
-          .select({ id: orderItemSizes.id, size: orderItemSizes.size, qtyC: orderItemSizes.qtyC, qtyU: orderItemSizes.qtyU, shippedC: orderItemSizes.shippedC, shippedU: orderItemSizes.shippedU })
+          .select({
+            id: orderItemSizes.id,
+            size: orderItemSizes.size,
+            qtyC: orderItemSizes.qtyC,
+            qtyU: orderItemSizes.qtyU,
+            shippedC: orderItemSizes.shippedC,
+            shippedU: orderItemSizes.shippedU,
+          })
           .from(orderItemSizes)
-          .where(inArray(orderItemSizes.id, input.items.map((i) => i.id)))
+          .where(
+            inArray(
+              orderItemSizes.id,
+              input.items.map((i) => i.id),
+            ),
+          )
       ).map((s) => [s.id, s]),
     );
     const after = new Map(lines.map((l) => [l.sizeId, { C: l.C, U: l.U }]));
@@ -464,10 +544,16 @@ export async function updateShippingJob(db: Db, user: SessionUser, input: Update
       await tx.update(shippingJobItems).set({ qtyC: want.C, qtyU: want.U }).where(eq(shippingJobItems.id, line.id));
       await tx
         .update(orderItemSizes)
-        .set({ shippedC: sql`${orderItemSizes.shippedC} + ${want.C - line.C}`, shippedU: sql`${orderItemSizes.shippedU} + ${want.U - line.U}` })
+        .set({
+          shippedC: sql`${orderItemSizes.shippedC} + ${want.C - line.C}`,
+          shippedU: sql`${orderItemSizes.shippedU} + ${want.U - line.U}`,
+        })
         .where(eq(orderItemSizes.id, want.id));
     }
-    await tx.update(orders).set({ updatedAt: now }).where(inArray(orders.id, [...locked.keys()]));
+    await tx
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(inArray(orders.id, [...locked.keys()]));
     await shipCarriedOrders(tx, locked, user.id, job.id, now);
     return job.id;
   });

@@ -184,11 +184,17 @@ export const resolvers = {
 export const loaders: MercuriusLoaders = {
   Template: {
     reps: async (queries: { obj: { id: number } }[], ctx) => {
-      const byTemplate = await repsOfTemplates(ctx.platform.db, queries.map((q) => q.obj.id));
+      const byTemplate = await repsOfTemplates(
+        ctx.platform.db,
+        queries.map((q) => q.obj.id),
+      );
       return queries.map((q) => byTemplate.get(q.obj.id) ?? []);
     },
     lines: async (queries: { obj: { orderId: number } }[], ctx) => {
-      const byOrder = await linesOfOrders(ctx.platform.db, queries.map((q) => q.obj.orderId));
+      const byOrder = await linesOfOrders(
+        ctx.platform.db,
+        queries.map((q) => q.obj.orderId),
+      );
       return queries.map((q) => byOrder.get(q.obj.orderId) ?? []);
     },
   },

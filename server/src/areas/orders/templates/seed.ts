@@ -15,8 +15,18 @@ import { templateReps, templates } from './schema';
 const PER_SCALE = 150;
 const DAY = 86_400_000;
 const PROGRAMS = [
-  'Staff Uniform', 'Golf Tournament', 'Back to School', 'Holiday Party', 'Team Warm-ups', 'Volunteer Tees',
-  'Trade Show', 'Summer Camp', 'Fundraiser', 'Season Opener', 'Retail Reorder', 'Coaches Kit',
+  'Staff Uniform',
+  'Golf Tournament',
+  'Back to School',
+  'Holiday Party',
+  'Team Warm-ups',
+  'Volunteer Tees',
+  'Trade Show',
+  'Summer Camp',
+  'Fundraiser',
+  'Season Opener',
+  'Retail Reorder',
+  'Coaches Kit',
 ];
 
 export async function seedTemplates(tx: Db, { scale, faker, now }: SeedContext): Promise<void> {
@@ -42,7 +52,17 @@ export async function seedTemplates(tx: Db, { scale, faker, now }: SeedContext):
     .select(fields)
     .from(orders)
     .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .where(and(usable, demoRep.length ? notInArray(orders.id, demoRep.map((o) => o.id)) : undefined))
+    .where(
+      and(
+        usable,
+        demoRep.length
+          ? notInArray(
+              orders.id,
+              demoRep.map((o) => o.id),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(total * 4);
   const picked = [...demoRep, ...faker.helpers.shuffle(pool)].slice(0, total);
@@ -50,9 +70,7 @@ export async function seedTemplates(tx: Db, { scale, faker, now }: SeedContext):
   const rows: (typeof templates.$inferInsert)[] = [];
   const sharedWith: string[][] = [];
   picked.forEach((order, i) => {
-    const createdAt = new Date(
-      Math.min(now.getTime() - DAY, order.createdAt.getTime() + faker.number.int({ min: 1, max: 120 }) * DAY),
-    );
+    const createdAt = new Date(Math.min(now.getTime() - DAY, order.createdAt.getTime() + faker.number.int({ min: 1, max: 120 }) * DAY));
     const shortName = order.customerName.replace(/\s+(Inc\.?|Ltd\.?|LLC|Co\.?|Corp\.?|Group)$/i, '');
     rows.push({
       orderId: order.id,

@@ -191,7 +191,11 @@ export async function templateFilterOptions(db: Db, user: SessionUser) {
 }
 
 /** A template the user can see, by its id or by its order's id. */
-export async function findTemplate(db: Db, user: SessionUser, by: { id?: number | null; orderId?: number | null }): Promise<TemplateRow | null> {
+export async function findTemplate(
+  db: Db,
+  user: SessionUser,
+  by: { id?: number | null; orderId?: number | null },
+): Promise<TemplateRow | null> {
   const key = by.id != null ? eq(templates.id, by.id) : by.orderId != null ? eq(templates.orderId, by.orderId) : undefined;
   if (!key) return null;
   const [row] = await joined(db, and(key, templateVisibility(user))).limit(1);
@@ -237,7 +241,10 @@ export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promis
 /** Rep codes that all exist (one query); throws repsInvalid otherwise. */
 async function checkReps(db: Db, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
-  const found = await db.select({ code: reps.code }).from(reps).where(inArray(reps.code, [...codes]));
+  const found = await db
+    .select({ code: reps.code })
+    .from(reps)
+    .where(inArray(reps.code, [...codes]));
   if (found.length !== codes.length) throw new TemplateRefusal('repsInvalid');
 }
 

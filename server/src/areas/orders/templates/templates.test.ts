@@ -14,7 +14,10 @@ before(async () => {
 after(() => t.close());
 
 /** GraphQL as a demo account by its short name ('csr' is csr@demo.local), or with no session (null). */
-const gql = gqlAs(() => t, (who) => `${who}@demo.local`);
+const gql = gqlAs(
+  () => t,
+  (who) => `${who}@demo.local`,
+);
 
 interface TemplateJson {
   id: number;
@@ -41,10 +44,13 @@ const LIST = /* GraphQL */ `
 `;
 const list = (who: string, variables: Record<string, unknown> = {}) =>
   gql<{ templates: { total: number; templates: TemplateJson[] } }>(who, LIST, variables);
-const ONE = 'query ($id: Int, $orderId: Int) { template(id: $id, orderId: $orderId) { id name order orderId customer reps { code } lines { styleCode quantity } } }';
+const ONE =
+  'query ($id: Int, $orderId: Int) { template(id: $id, orderId: $orderId) { id name order orderId customer reps { code } lines { styleCode quantity } } }';
 const DELETE = 'mutation ($id: Int!) { deleteTemplateOrder(id: $id) }';
-const ADD = 'mutation ($order: Int!, $name: String!, $reps: [String!]) { addTemplateOrder(order: $order, name: $name, reps: $reps) { id name order orderId reps { code name } } }';
-const EDIT = 'mutation ($id: Int!, $name: String!, $reps: [String!]!) { editTemplateOrder(id: $id, name: $name, reps: $reps) { id name reps { code name email } } }';
+const ADD =
+  'mutation ($order: Int!, $name: String!, $reps: [String!]) { addTemplateOrder(order: $order, name: $name, reps: $reps) { id name order orderId reps { code name } } }';
+const EDIT =
+  'mutation ($id: Int!, $name: String!, $reps: [String!]!) { editTemplateOrder(id: $id, name: $name, reps: $reps) { id name reps { code name email } } }';
 
 const db = () => t.database.db;
 const templateCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(templates))[0].n;
@@ -54,7 +60,12 @@ async function rep101Templates(): Promise<number[]> {
     .select({ id: templates.id })
     .from(templates)
     .innerJoin(orders, eq(orders.id, templates.orderId))
-    .where(or(eq(orders.repCode, '101'), inArray(templates.id, db().select({ id: templateReps.templateId }).from(templateReps).where(eq(templateReps.repCode, '101')))));
+    .where(
+      or(
+        eq(orders.repCode, '101'),
+        inArray(templates.id, db().select({ id: templateReps.templateId }).from(templateReps).where(eq(templateReps.repCode, '101'))),
+      ),
+    );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -87,18 +98,36 @@ describe('templates query', () => {
     }
     assert.equal(new Set(seen.map((r) => r.id)).size, all);
     const times = seen.map((r) => Date.parse(r.created_at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
-    const [newest] = await db().select({ id: templates.id }).from(templates).orderBy(desc(templates.createdAt), desc(templates.id)).limit(1);
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    const [newest] = await db()
+      .select({ id: templates.id })
+      .from(templates)
+      .orderBy(desc(templates.createdAt), desc(templates.id))
+      .limit(1);
     assert.equal(seen[0].id, newest.id);
   });
 
   test('sorts by order number ascending and by customer name descending', async () => {
     const byOrder = (await list('csr', { orderBy: 'order', order: 'asc' })).data!.templates.templates.map((r) => r.order);
-    assert.deepEqual(byOrder, [...byOrder].sort((a, b) => a - b));
-    const [smallest] = await db().select({ n: sql<number>`min(${orders.number})::int` }).from(templates).innerJoin(orders, eq(orders.id, templates.orderId));
+    assert.deepEqual(
+      byOrder,
+      [...byOrder].sort((a, b) => a - b),
+    );
+    const [smallest] = await db()
+      .select({ n: sql<number>`min(${orders.number})::int` })
+      .from(templates)
+      .innerJoin(orders, eq(orders.id, templates.orderId));
     assert.equal(byOrder[0], smallest.n);
-    const byName = (await list('csr', { orderBy: 'customerName', order: 'desc' })).data!.templates.templates.map((r) => r.customerName.toLowerCase());
-    assert.deepEqual(byName, [...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const byName = (await list('csr', { orderBy: 'customerName', order: 'desc' })).data!.templates.templates.map((r) =>
+      r.customerName.toLowerCase(),
+    );
+    assert.deepEqual(
+      byName,
+      [...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
+    );
   });
 
   test('an unknown sort column or direction is refused', async () => {
@@ -136,7 +165,12 @@ describe('templates query', () => {
       .limit(1);
     const byNumber = (await list('csr', { filter: String(row.number) })).data!.templates.templates;
     assert.ok(byNumber.some((r) => r.id === row.id));
-    assert.ok(byNumber.every((r) => String(r.order).includes(String(row.number)) || r.name.includes(String(row.number)) || r.customer.includes(String(row.number))));
+    assert.ok(
+      byNumber.every(
+        (r) =>
+          String(r.order).includes(String(row.number)) || r.name.includes(String(row.number)) || r.customer.includes(String(row.number)),
+      ),
+    );
     const byName = (await list('csr', { filter: row.name.toUpperCase() })).data!.templates.templates;
     assert.ok(byName.some((r) => r.id === row.id));
     assert.equal((await list('csr', { filter: 'no such template anywhere' })).data!.templates.total, 0);
@@ -146,7 +180,10 @@ describe('templates query', () => {
     const expected = await rep101Templates();
     const answer = (await list('rep', { orderBy: 'id', order: 'asc' })).data!.templates;
     assert.equal(answer.total, expected.length);
-    assert.deepEqual(answer.templates.map((r) => r.id), expected.slice(0, 50));
+    assert.deepEqual(
+      answer.templates.map((r) => r.id),
+      expected.slice(0, 50),
+    );
     const shared = await db()
       .select({ id: templates.id })
       .from(templates)
@@ -165,42 +202,60 @@ describe('templates query', () => {
       .select({ templateId: templateReps.templateId, code: reps.code, name: reps.name, email: reps.email })
       .from(templateReps)
       .innerJoin(reps, eq(reps.code, templateReps.repCode))
-      .where(inArray(templateReps.templateId, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          templateReps.templateId,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const row of rows) {
       const mine = links.filter((l) => l.templateId === row.id).map(({ code, name, email }) => ({ code, name, email }));
-      assert.deepEqual([...row.reps].sort((a, b) => a.code.localeCompare(b.code)), mine.sort((a, b) => a.code.localeCompare(b.code)));
+      assert.deepEqual(
+        [...row.reps].sort((a, b) => a.code.localeCompare(b.code)),
+        mine.sort((a, b) => a.code.localeCompare(b.code)),
+      );
       assert.ok(row.reps.length >= 1);
     }
   });
 
-  test('a page of 50 templates with reps and items costs four queries, not one per row', pgliteOnly('counts the queries the PGlite client receives'), async () => {
-    const client = t.database.pglite!;
-    const original = client.query.bind(client);
-    let queries = 0;
-    client.query = ((...args: Parameters<typeof original>) => {
-      queries++;
-      return original(...args);
-    }) as typeof client.query;
-    const cost = async (run: () => Promise<unknown>) => {
-      queries = 0;
-      await run();
-      return queries;
-    };
-    try {
-      const baseline = await cost(() => gql('csr', '{ me { id } }'));
-      const page = await cost(async () => {
-        const answer = await gql<{ templates: { templates: unknown[] } }>('csr', '{ templates { total templates { id reps { name } lines { quantity } } } }');
-        assert.equal(answer.data!.templates.templates.length, 50);
-      });
-      // the page, the count, one loader query for the reps and one for the items
-      assert.equal(page - baseline, 4);
-    } finally {
-      client.query = original;
-    }
-  });
+  test(
+    'a page of 50 templates with reps and items costs four queries, not one per row',
+    pgliteOnly('counts the queries the PGlite client receives'),
+    async () => {
+      const client = t.database.pglite!;
+      const original = client.query.bind(client);
+      let queries = 0;
+      client.query = ((...args: Parameters<typeof original>) => {
+        queries++;
+        return original(...args);
+      }) as typeof client.query;
+      const cost = async (run: () => Promise<unknown>) => {
+        queries = 0;
+        await run();
+        return queries;
+      };
+      try {
+        const baseline = await cost(() => gql('csr', '{ me { id } }'));
+        const page = await cost(async () => {
+          const answer = await gql<{ templates: { templates: unknown[] } }>(
+            'csr',
+            '{ templates { total templates { id reps { name } lines { quantity } } } }',
+          );
+          assert.equal(answer.data!.templates.templates.length, 50);
+        });
+        // the page, the count, one loader query for the reps and one for the items
+        assert.equal(page - baseline, 4);
+      } finally {
+        client.query = original;
+      }
+    },
+  );
 
   test('templateFilters lists the customers and types of the templates the user may see', async () => {
-    const answer = await gql<{ templateFilters: { customer: { numb: string; name: string }[]; type: string[] } }>('rep', '{ templateFilters { customer { numb name } type } }');
+    const answer = await gql<{ templateFilters: { customer: { numb: string; name: string }[]; type: string[] } }>(
+      'rep',
+      '{ templateFilters { customer { numb name } type } }',
+    );
     const visible = await rep101Templates();
     const expected = await db()
       .selectDistinct({ numb: orders.customerNumb })
@@ -215,17 +270,29 @@ describe('templates query', () => {
 describe('template(id | orderId)', () => {
   test('finds the template of an order, with its items and their quantities', async () => {
     const [row] = await db().select({ id: templates.id, orderId: templates.orderId }).from(templates).orderBy(asc(templates.id)).limit(1);
-    const answer = await gql<{ template: { id: number; orderId: number; lines: { quantity: number }[] } }>('csr', ONE, { orderId: row.orderId });
+    const answer = await gql<{ template: { id: number; orderId: number; lines: { quantity: number }[] } }>('csr', ONE, {
+      orderId: row.orderId,
+    });
     assert.equal(answer.data!.template.id, row.id);
-    const [{ qty }] = await db().select({ qty: sql<number>`sum(${orderItemSizes.quantity})::int` }).from(orderItemSizes).where(eq(orderItemSizes.orderId, row.orderId));
-    assert.equal(answer.data!.template.lines.reduce((s, l) => s + l.quantity, 0), qty);
+    const [{ qty }] = await db()
+      .select({ qty: sql<number>`sum(${orderItemSizes.quantity})::int` })
+      .from(orderItemSizes)
+      .where(eq(orderItemSizes.orderId, row.orderId));
+    assert.equal(
+      answer.data!.template.lines.reduce((s, l) => s + l.quantity, 0),
+      qty,
+    );
     assert.equal((await gql<{ template: null }>('csr', ONE, { orderId: 999_999 })).data!.template, null);
   });
 });
 
 describe('deleteTemplateOrder (spec 000 §6: templateEdit or approve)', () => {
   test('a REP without templateEdit is FORBIDDEN, a customer user too, and nothing is deleted', async () => {
-    const [mine] = await db().select({ id: templates.id }).from(templates).where(inArray(templates.id, await rep101Templates())).limit(1);
+    const [mine] = await db()
+      .select({ id: templates.id })
+      .from(templates)
+      .where(inArray(templates.id, await rep101Templates()))
+      .limit(1);
     const rep = await gql('rep', DELETE, { id: mine.id });
     assert.equal(rep.error?.code, GQL_ERROR_CODES.forbidden);
     assert.equal(rep.error?.message, templateMessages.editForbidden);
@@ -237,7 +304,11 @@ describe('deleteTemplateOrder (spec 000 §6: templateEdit or approve)', () => {
 
   test('a CSR with templateEdit deletes it: then it is gone from the list and the detail; the order stays', async () => {
     const before = await templateCount();
-    const [victim] = await db().select({ id: templates.id, orderId: templates.orderId }).from(templates).orderBy(desc(templates.createdAt)).limit(1);
+    const [victim] = await db()
+      .select({ id: templates.id, orderId: templates.orderId })
+      .from(templates)
+      .orderBy(desc(templates.createdAt))
+      .limit(1);
     const answer = await gql<{ deleteTemplateOrder: number }>('csr', DELETE, { id: victim.id });
     assert.equal(answer.data!.deleteTemplateOrder, victim.id);
     assert.equal(await templateCount(), before - 1);
@@ -274,12 +345,18 @@ describe('addTemplateOrder and editTemplateOrder', () => {
 
   test('a template is made from an order number; its reps default to the order rep', async () => {
     const order = await freeOrder();
-    const answer = await gql<{ addTemplateOrder: { id: number; name: string; orderId: number; reps: { code: string }[] } }>('csr', ADD, { order: order.number, name: ' Staff Polo Program ' });
+    const answer = await gql<{ addTemplateOrder: { id: number; name: string; orderId: number; reps: { code: string }[] } }>('csr', ADD, {
+      order: order.number,
+      name: ' Staff Polo Program ',
+    });
     assert.equal(answer.error, null);
     const made = answer.data!.addTemplateOrder;
     assert.equal(made.orderId, order.id);
     assert.equal(made.name, 'Staff Polo Program');
-    assert.deepEqual(made.reps.map((r) => r.code), [order.repCode]);
+    assert.deepEqual(
+      made.reps.map((r) => r.code),
+      [order.repCode],
+    );
     const detail = await gql<{ template: { id: number } }>('csr', ONE, { orderId: order.id });
     assert.equal(detail.data!.template.id, made.id);
 
@@ -306,7 +383,11 @@ describe('addTemplateOrder and editTemplateOrder', () => {
     const order = await freeOrder(eq(orders.repCode, '101'));
     const add = await gql('rep', ADD, { order: order.number, name: 'Mine' });
     assert.equal(add.error?.code, GQL_ERROR_CODES.forbidden);
-    const [mine] = await db().select({ id: templates.id }).from(templates).where(inArray(templates.id, await rep101Templates())).limit(1);
+    const [mine] = await db()
+      .select({ id: templates.id })
+      .from(templates)
+      .where(inArray(templates.id, await rep101Templates()))
+      .limit(1);
     const edit = await gql('rep', EDIT, { id: mine.id, name: 'Renamed', reps: ['101'] });
     assert.equal(edit.error?.code, GQL_ERROR_CODES.forbidden);
     assert.equal(edit.error?.message, templateMessages.editForbidden);
@@ -314,11 +395,15 @@ describe('addTemplateOrder and editTemplateOrder', () => {
 
   test('edit replaces the name and the reps', async () => {
     const [row] = await db().select({ id: templates.id }).from(templates).orderBy(asc(templates.id)).limit(1);
-    const answer = await gql<{ editTemplateOrder: { name: string; reps: { code: string; name: string; email: string | null }[] } }>('csr', EDIT, {
-      id: row.id,
-      name: 'Golf Day Polos',
-      reps: ['102', '101', '101'],
-    });
+    const answer = await gql<{ editTemplateOrder: { name: string; reps: { code: string; name: string; email: string | null }[] } }>(
+      'csr',
+      EDIT,
+      {
+        id: row.id,
+        name: 'Golf Day Polos',
+        reps: ['102', '101', '101'],
+      },
+    );
     assert.equal(answer.error, null);
     assert.equal(answer.data!.editTemplateOrder.name, 'Golf Day Polos');
     assert.deepEqual(answer.data!.editTemplateOrder.reps.map((r) => r.code).sort(), ['101', '102']);
