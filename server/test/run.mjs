@@ -104,7 +104,9 @@ async function main() {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const started = performance.now();
       // Each file's report is printed whole when it ends, so two files' lines never interleave.
-      const result = await runNode(['--test', '--test-reporter=spec', file], env, { quiet: true });
+      // A larger young generation, as the server runs (package.json start): less of a file's time
+      // goes to the garbage collector while the app's modules load.
+      const result = await runNode(['--max-semi-space-size=64', '--test', '--test-reporter=spec', file], env, { quiet: true });
       durations[file] = Math.round(performance.now() - started);
       process.stdout.write(`\n── ${file} (${(durations[file] / 1000).toFixed(1)} s)\n${result.output}`);
       passed += Number(/ℹ pass (\d+)/.exec(result.output)?.[1] ?? 0);

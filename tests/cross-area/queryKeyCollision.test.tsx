@@ -25,6 +25,7 @@ const ret = {
   subStatus: 0,
   resolution: 2,
   totalRefundedCents: 0,
+  orderRefundedCents: 0,
   customer: '10042',
   customerName: 'Acme Golf Club',
   rep: '101',

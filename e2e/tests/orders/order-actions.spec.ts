@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmDialog } from '../antd';
 import { accounts, dismissSystemMessages, PASSWORD, signIn } from '../accounts';
 

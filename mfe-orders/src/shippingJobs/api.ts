@@ -88,13 +88,13 @@ export async function fetchShippingJobs(
   variables: { page: number; search: string | null },
   signal?: AbortSignal,
 ): Promise<ShippingJobRow[]> {
-  const data = await gql(SHIPPING_JOBS_QUERY, variables, { signal, silent: true, errorMessage: messages.shippingOrderFetchFailed });
+  const data = await gql(SHIPPING_JOBS_QUERY, variables, { signal, silent: true, errorMessage: messages.shippingOrdersFetchFailed });
   return data.shippingJobs;
 }
 
 /** One job, or null when it does not exist for this user. */
 export async function fetchShippingJob(id: number, signal?: AbortSignal): Promise<ShippingJob | null> {
-  const data = await gql(SHIPPING_JOB_QUERY, { id }, { signal, silent: true, errorMessage: messages.shippingOrderFetchFailed });
+  const data = await gql(SHIPPING_JOB_QUERY, { id }, { signal, silent: true, errorMessage: messages.shippingOrdersFetchFailed });
   return data.shippingJob ?? null;
 }
 
@@ -109,7 +109,7 @@ export async function fetchUnshippedOrders(
   return api.get<UnshippedOrderOption[]>('unshippedOrder', {
     signal,
     searchParams,
-    errorMessage: messages.shippingAvailableOrdersFetchFailed,
+    errorMessage: messages.shippingOrdersFetchFailed,
   });
 }
 
@@ -120,8 +120,8 @@ export async function fetchShipCodes(signal?: AbortSignal): Promise<ShipCode[]> 
 
 /** A chosen order with its size grid (spec 002 §7 order(id)). */
 export async function fetchShippingOrder(id: number, signal?: AbortSignal): Promise<ShippingOrder> {
-  const data = await gql(SHIPPING_ORDER_QUERY, { id }, { signal, errorMessage: messages.shippingOrderFetchFailed });
-  if (!data.order) throw new Error(messages.shippingOrderFetchFailed);
+  const data = await gql(SHIPPING_ORDER_QUERY, { id }, { signal, errorMessage: messages.shippingOrdersFetchFailed });
+  if (!data.order) throw new Error(messages.shippingOrdersFetchFailed);
   return data.order;
 }
 

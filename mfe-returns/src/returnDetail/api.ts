@@ -27,7 +27,7 @@ export const RETURN_FIELDS = graphql(`
   fragment ReturnFields on Return {
     id returnNumb createdAt createdBy status subStatus statusString resolution orderId orderNumb orderCreatedAt comment closedOn
     customer customerName rep repName repRegion csr csrName invoice commission dateContact dateInfo files { url name }
-    items { ...ReturnItemFields } code { id code } totalItems totalPriceCents totalRefundedCents currency job
+    items { ...ReturnItemFields } code { id code } totalItems totalPriceCents totalRefundedCents orderRefundedCents currency job
     charges { ...ReturnChargeFields } shipping { ...ReturnChargeFields } creditOrder { id number status }
     changes { id at actorName table action changes { field before after } }
   }

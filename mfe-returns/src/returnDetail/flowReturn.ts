@@ -8,4 +8,5 @@ export const flowReturnOf = (r: ReturnDetail): FlowReturn => ({
   subStatus: r.subStatus,
   resolution: r.resolution,
   totalRefundCents: r.totalRefundedCents,
+  orderRefundCents: r.orderRefundedCents,
 });

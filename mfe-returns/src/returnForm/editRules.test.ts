@@ -11,7 +11,14 @@ const csr: SessionUser = {
   access: accessFrom(['order', 'orderEdit', 'approveReturns']),
 };
 const rep: SessionUser = { ...csr, userType: 'REP', repCode: '101', access: accessFrom(['order']) };
-const ret = (status: number, subStatus: number): FlowReturn => ({ number: 1, status, subStatus, resolution: 2, totalRefundCents: 100 });
+const ret = (status: number, subStatus: number): FlowReturn => ({
+  number: 1,
+  status,
+  subStatus,
+  resolution: 2,
+  totalRefundCents: 100,
+  orderRefundCents: 100,
+});
 
 describe('edit screen rules (spec 001 §2.1)', () => {
   it('redirects past the initial stage with a non-zero sub-status, or when cancelled', () => {

@@ -2928,6 +2928,8 @@ export type Return = {
   orderCreatedAt: Scalars['DateTime']['output'];
   orderId: Scalars['Int']['output'];
   orderNumb: Scalars['Int']['output'];
+  /** The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads. */
+  orderRefundedCents: Scalars['Int']['output'];
   rep: Scalars['String']['output'];
   repName: Scalars['String']['output'];
   repRegion: Scalars['String']['output'];
@@ -5694,6 +5696,7 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   orderCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -23,8 +23,9 @@ const cents = z.number({ error: FPA_MESSAGES.amountInvalid }).transform((v, ctx)
   }
   return c;
 });
-/** spec 002 §5: names are cut at 50 (the form cuts; the server refuses longer). */
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(FPA_NAME_MAX, required);
+/** spec 002 §5: names are cut at 50, on the server as in the form; only an empty name is refused. */
+const cut = (max: number) => (v: string) => v.slice(0, max).trim();
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).transform(cut(FPA_NAME_MAX));
 
 export const createEmployeeDiscountSchema = z.object({ email, year, amount: cents });
 export const updateEmployeeAllowanceSchema = z.object({ email, year, amount: cents });
@@ -33,11 +34,12 @@ export const addEmployeeSchema = z.object({
   email,
   firstName: name(FPA_MESSAGES.firstNameRequired),
   lastName: name(FPA_MESSAGES.lastNameRequired),
+  /** spec 002 §5: the employee number is cut at 10, like the names. */
   number: z
     .string({ error: FPA_MESSAGES.employeeNumberRequired })
     .trim()
     .min(1, FPA_MESSAGES.employeeNumberRequired)
-    .max(EMPLOYEE_NUMBER_MAX, FPA_MESSAGES.employeeNumberRequired),
+    .transform(cut(EMPLOYEE_NUMBER_MAX)),
   /** spec 002 §5: allowance numeric, default 0. */
   allowance: cents
     .nullish()
@@ -55,9 +57,8 @@ export const createFriendsFamilySchema = z.object({
   lastName: z
     .string()
     .trim()
-    .max(FPA_NAME_MAX, FPA_MESSAGES.lastNameRequired)
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => (v ? cut(FPA_NAME_MAX)(v) : null)),
   country: z
     .enum(['C', 'U'], { error: FPA_MESSAGES.countryInvalid })
     .nullish()

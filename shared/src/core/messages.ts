@@ -273,12 +273,8 @@ export const messages = {
   // spec 002 §8 shipping jobs
   shippingJobCreateFailed: 'Failed to create shipping job.',
   shippingJobUpdateFailed: 'Failed to update shipping job.',
-  /** The spec's string for both fetches; shippingAvailableOrdersFetchFailed and shippingOrderFetchFailed are the clean variants. */
+  /** The spec's one text for every fetch of the shipping-job screens: the available orders, an order, a job. */
   shippingOrdersFetchFailed: 'An error occured while fetching the available orders (or the order), please try again later.',
-  /** Ours: the available-orders variant of shippingOrdersFetchFailed. */
-  shippingAvailableOrdersFetchFailed: 'An error occured while fetching the available orders, please try again later.',
-  /** Ours: the single-order variant of shippingOrdersFetchFailed. */
-  shippingOrderFetchFailed: 'An error occured while fetching the order, please try again later.',
   shippingQuantitiesUpdated: 'Shipping quantities updated successfully',
 
   // spec 002 §5 employee pricing (FPA): validation helpers

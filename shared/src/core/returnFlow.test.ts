@@ -22,6 +22,7 @@ const ret = (status: number, subStatus: number, extra: Partial<FlowReturn> = {})
   subStatus,
   resolution: 2,
   totalRefundCents: 1_000,
+  orderRefundCents: 1_000,
   ...extra,
 });
 
@@ -92,7 +93,7 @@ describe('return state machine (spec 001 §4.1)', () => {
     expect(checkReturnAction(user('orderEdit'), ret(2, 0, { totalRefundCents: 500_000 }), 'approveRefund')).toMatchObject({ ok: true });
     expect(checkReturnAction(user('orderEdit'), ret(1, 0, { totalRefundCents: 500_001 }), 'approveOrder')).toMatchObject({
       ok: false,
-      kind: 'conflict',
+      kind: 'tier',
     });
     expect(checkReturnAction(user('orderView'), ret(1, 0), 'approveOrder')).toMatchObject({ ok: false, kind: 'forbidden' });
     // The rep, CSR and code changes and file deletion are order_edit's (spec 001 §6).
@@ -102,10 +103,14 @@ describe('return state machine (spec 001 §4.1)', () => {
   });
 
   it('keeps approvals above 5,000 for approve5kReturns, offering the button disabled with the reason', () => {
-    const big = ret(1, 0, { totalRefundCents: 500_001 });
-    expect(checkReturnAction(csr, big, 'approveOrder')).toMatchObject({ ok: false, kind: 'conflict' });
+    const big = ret(1, 0, { totalRefundCents: 500_001, orderRefundCents: 500_001 });
+    expect(checkReturnAction(csr, big, 'approveOrder')).toMatchObject({ ok: false, kind: 'tier' });
     expect(allowed(manager, big, 'approveOrder')).toBe(true);
-    expect(allowed(csr, ret(1, 0, { totalRefundCents: 500_000 }), 'approveOrder')).toBe(true);
+    expect(allowed(csr, ret(1, 0, { totalRefundCents: 500_000, orderRefundCents: 500_000 }), 'approveOrder')).toBe(true);
+    // Two returns of 4,900.00 on one order: 9,800.00 of refunds, so each approval needs the tier.
+    const split = ret(1, 0, { totalRefundCents: 490_000, orderRefundCents: 980_000 });
+    expect(checkReturnAction(csr, split, 'approveOrder')).toMatchObject({ ok: false, kind: 'tier' });
+    expect(allowed(manager, split, 'approveOrder')).toBe(true);
     const offered = offeredTransitions(csr, big);
     expect(offered.map((o) => [o.transition.label, !!o.disabledReason])).toEqual([
       ['Cancel Return', false],

@@ -34,6 +34,11 @@ export interface FlowReturn extends ReturnState {
   /** The return code's resolution: where the order approval takes it (returns.ts). */
   resolution: ReturnResolution;
   totalRefundCents: number;
+  /**
+   * The refunds of every return of the same order that is not cancelled, this one included: the
+   * approval tier reads this sum, so splitting a refund over several returns does not dodge it.
+   */
+  orderRefundCents: number;
 }
 
 export interface ReturnTransition {
@@ -158,7 +163,7 @@ const isTransition = (action: ReturnAction): action is ReturnTransitionAction =>
 
 export type ReturnCheck =
   | { ok: true; to: ReturnState | null; transition: ReturnTransition | null }
-  | { ok: false; kind: 'forbidden' | 'conflict'; message: string };
+  | { ok: false; kind: 'forbidden' | 'conflict' | 'tier'; message: string };
 
 /** Whether the user may do `action` to the return now; a refusal says why, in words for the user. */
 export function checkReturnAction(user: FlowUser | null | undefined, ret: FlowReturn, action: ReturnAction): ReturnCheck {
@@ -180,9 +185,11 @@ export function checkReturnAction(user: FlowUser | null | undefined, ret: FlowRe
       }),
     };
   }
-  // spec 001 §4.1, §9: above 5,000 only the higher tier approves.
-  if (transition?.approval && ret.totalRefundCents > RETURN_APPROVAL_TIER_CENTS && !user!.access.approve5kReturns) {
-    return { ok: false, kind: 'conflict', message: fill(RETURN_MESSAGES.tierRequired, { number: ret.number }) };
+  // spec 001 §4.1, §9: above 5,000 only the higher tier approves (counted over the order's returns,
+  // README "Decisions"): a refusal of the user's rights (403), not of the return's state.
+  const refunds = Math.max(ret.totalRefundCents, ret.orderRefundCents);
+  if (transition?.approval && refunds > RETURN_APPROVAL_TIER_CENTS && !user!.access.approve5kReturns) {
+    return { ok: false, kind: 'tier', message: fill(RETURN_MESSAGES.tierRequired, { number: ret.number }) };
   }
   return { ok: true, to: transition ? transition.to(ret) : null, transition };
 }
@@ -204,8 +211,7 @@ export function offeredTransitions(user: FlowUser | null | undefined, ret: FlowR
   return RETURN_TRANSITIONS.flatMap((transition): OfferedTransition[] => {
     const check = checkReturnAction(user, ret, transition.action);
     if (check.ok) return [{ transition, disabledReason: null }];
-    const stateOk = transition.from.some(([s, sub]) => s === ret.status && sub === ret.subStatus);
-    if (check.kind === 'conflict' && stateOk) return [{ transition, disabledReason: check.message }];
+    if (check.kind === 'tier') return [{ transition, disabledReason: check.message }];
     return [];
   });
 }

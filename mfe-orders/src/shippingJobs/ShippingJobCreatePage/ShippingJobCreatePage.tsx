@@ -191,7 +191,7 @@ export function ShippingJobCreatePage() {
               onSearch={setSearch}
               onChange={(ids: number[]) => chooseOrders(ids)}
               loading={options.isFetching}
-              notFoundContent={options.error ? messages.shippingAvailableOrdersFetchFailed : 'No unshipped orders'}
+              notFoundContent={options.error ? messages.shippingOrdersFetchFailed : 'No unshipped orders'}
               options={[
                 ...orderIds
                   .filter((id) => !options.data?.some((o) => o.id === id))

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, setNotifier, useSession } from '@portal/shared';
-import { captureMessages, gqlError, mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { captureMessages, gqlError, mockNetwork, networkError, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { ShippingJobDetailPage } from './ShippingJobDetailPage';
 import { SHIPPING_JOB_QUERY, UPDATE_SHIPPING_JOB_MUTATION, type ShippingJob } from '../api';
 
@@ -155,5 +155,14 @@ describe('shipping job detail', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping Job #4321' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Shipping Quantities' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a failed fetch reads the spec's one text for the shipping-job fetches", async () => {
+    signInAs(userWith([]));
+    network.graphql(SHIPPING_JOB_QUERY, networkError());
+    open();
+    expect(
+      await screen.findByText('An error occured while fetching the available orders (or the order), please try again later.'),
+    ).toBeInTheDocument();
   });
 });

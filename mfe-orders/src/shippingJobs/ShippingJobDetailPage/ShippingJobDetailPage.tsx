@@ -52,7 +52,7 @@ export function ShippingJobDetailPage() {
         error={job.error}
         notFoundTitle={SHIPPING_JOB_MESSAGES.jobNotFound}
         forbiddenTitle={SHIPPING_JOB_MESSAGES.jobNotFound}
-        failedTitle={messages.shippingOrderFetchFailed}
+        failedTitle={messages.shippingOrdersFetchFailed}
         backTo={shippingJobListPath}
         onRetry={() => void job.refetch()}
       />

@@ -70,6 +70,7 @@ const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   totalItems: 2,
   totalPriceCents: 5000,
   totalRefundedCents: 5000,
+  orderRefundedCents: 5000,
   currency: 'CAD',
   job: 'J400077',
   charges: [],
@@ -166,6 +167,13 @@ describe('ReturnDetailPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Return #10005 is over 5,000.00: approving it needs the higher approval tier (approve5kReturns).',
     );
+  });
+
+  it("counts the order's other returns: a small return on an order refunding over 5,000 waits for the tier", async () => {
+    signInAs('csr');
+    answerReturn(detail({ totalRefundedCents: 4_900, orderRefundedCents: 600_000 }));
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Approve Return' })).toBeDisabled();
   });
 
   it('asks a confirmation before cancelling, then calls cancel', async () => {

@@ -73,6 +73,7 @@ const saved = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   totalItems: 1,
   totalPriceCents: 2500,
   totalRefundedCents: 2500,
+  orderRefundedCents: 2500,
   currency: 'USD',
   job: null,
   creditOrder: null,

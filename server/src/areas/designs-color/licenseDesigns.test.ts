@@ -5,7 +5,7 @@ import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, tonalOf } from '@porta
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { players, teams, users } from '../platform/schema';
-import { designColors, designs } from './schema';
+import { aiSwatches, designColors, designs } from './schema';
 
 // New licence designs (spec 001 §3.3, §6, §7.3, §8.3): the contrast list, creation with the Primary /
 // Secondary / Neutral / Tonal options, a colour-coordinated variation, 409 for one that exists.
@@ -34,6 +34,26 @@ describe('new licence design', () => {
     assert.equal(others[0].ratio, Math.round(contrastRatio('1D4ED8', others[0].rgbHex) * 100) / 100);
     assert.equal((await call('csr@demo.local', 'GET', '/api/contrast?hex=zz')).statusCode, 400);
     assert.equal((await call('artist@demo.local', 'GET', '/api/contrast?hex=1D4ED8')).statusCode, 403);
+  });
+
+  test('without parameters (spec 001 §7.2) the contrast list is every colour choice once, by name, with no ratio', async () => {
+    const answer = await call('csr@demo.local', 'GET', '/api/contrast');
+    assert.equal(answer.statusCode, 200);
+    const { hex, tonal, colors } = answer.json() as {
+      hex: null;
+      tonal: null;
+      colors: { colorName: string; rgbHex: string; ratio: null; team: boolean }[];
+    };
+    assert.equal(hex, null);
+    assert.equal(tonal, null);
+    const swatches = await db().selectDistinct({ colorName: aiSwatches.colorName, rgbHex: aiSwatches.rgbHex }).from(aiSwatches);
+    assert.equal(colors.length, swatches.length);
+    assert.ok(colors.every((c) => c.ratio === null && !c.team));
+    const names = colors.map((c) => c.colorName);
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   test('the contrast list is read by whoever may create or edit a licence design request: license_order, an artist manager without license_artist', async () => {

@@ -20,10 +20,15 @@ import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesig
 // colour; POST /api/design/new/license creates the design (a new id, or with parentId a colour-
 // coordinated variation of that design), refused with 409 when the same licence design exists.
 
-/** GET /api/contrast?hex=PRIMARY[&teamId=]: every swatch (the team's library first) by WCAG contrast with the colour, highest first. */
+/**
+ * GET /api/contrast[?hex=PRIMARY][&teamId=]: the colour choices of licence designs, every swatch once,
+ * the team's library first. With a Primary: by WCAG contrast with it, highest first, and its tonal
+ * colour. Without one (spec 001 §7.2 shows the call with no parameter): every choice by name, with
+ * no ratio and no tonal.
+ */
 export async function contrastList(db: Db, query: { hex?: string; teamId?: string }) {
-  const hex = (query.hex ?? '').replace(/^#/, '').toUpperCase();
-  if (!isHex6(hex)) throw badRequest(M.licenseColorsRequired);
+  const hex = query.hex ? query.hex.replace(/^#/, '').toUpperCase() : null;
+  if (hex !== null && !isHex6(hex)) throw badRequest(M.licenseColorsRequired);
   const teamId = /^\d{1,9}$/.test(query.teamId ?? '') ? Number(query.teamId) : null;
   const rows = await db
     .select({
@@ -36,7 +41,7 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
     .innerJoin(aiSwatchLibraries, eq(aiSwatchLibraries.id, aiSwatches.libraryId))
     .orderBy(asc(aiSwatchLibraries.priorityRank), asc(aiSwatches.colorName));
   // One entry per colour name and hex; it is a team colour when any library of the team holds it.
-  const byKey = new Map<string, { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number }>();
+  const byKey = new Map<string, { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number | null }>();
   for (const r of rows) {
     if (r.rgbHex === hex) continue;
     const key = `${r.colorName}|${r.rgbHex}`;
@@ -49,12 +54,12 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
         rgbHex: r.rgbHex,
         libraryName: r.libraryName,
         team,
-        ratio: Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100,
+        ratio: hex === null ? null : Math.round(contrastRatio(hex, r.rgbHex) * 100) / 100,
       });
   }
   const colors = [...byKey.values()];
-  colors.sort((a, b) => Number(b.team) - Number(a.team) || b.ratio - a.ratio || a.colorName.localeCompare(b.colorName));
-  return { hex, tonal: tonalOf(hex), colors };
+  colors.sort((a, b) => Number(b.team) - Number(a.team) || (b.ratio ?? 0) - (a.ratio ?? 0) || a.colorName.localeCompare(b.colorName));
+  return { hex, tonal: hex === null ? null : tonalOf(hex), colors };
 }
 
 export async function createLicenseDesign(db: Db, user: SessionUser, body: unknown, now: Date): Promise<{ id: string; variation: number }> {

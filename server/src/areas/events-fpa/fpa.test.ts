@@ -330,7 +330,7 @@ describe('friends and family, adding employees (spec 002 §5, §8)', () => {
     assert.ok(us.every((f: any) => !f.order || f.order.url.includes(f.country === 'U' ? 'apparel-employee-us' : 'apparel-employee-ca')));
   });
 
-  test('adding an employee answers the password; e-mail and number are unique; names over 50 refused', async () => {
+  test('adding an employee answers the password; e-mail and number are unique; names over 50 and numbers over 10 are cut', async () => {
     const { data } = await gql('fpaadmin@demo.local', ADD, {
       email: 'new.person@example.com',
       first: 'New',
@@ -354,18 +354,24 @@ describe('friends and family, adding employees (spec 002 §5, §8)', () => {
       FPA_MESSAGES.employeeNumberExists,
       'CONFLICT',
     );
-    await refused(
-      'fpaadmin@demo.local',
-      ADD,
-      { email: 'other@example.com', first: 'x'.repeat(51), last: 'P', number: 'E2' },
-      FPA_MESSAGES.firstNameRequired,
-    );
-    await refused(
-      'fpaadmin@demo.local',
-      ADD,
-      { email: 'other@example.com', first: 'N', last: 'P', number: 'E12345678901' },
-      FPA_MESSAGES.employeeNumberRequired,
-    );
+    // spec 002 §5: names are cut at 50 and the employee number at 10, never refused for their length.
+    const long = await gql('fpaadmin@demo.local', ADD, {
+      email: 'long.names@example.com',
+      first: `${'F'.repeat(50)}xyz`,
+      last: `${'L'.repeat(50)}xyz`,
+      allowance: null,
+      number: 'E123456789XYZ',
+    });
+    assert.equal(long.error, null);
+    const added = (
+      await gql('fpaadmin@demo.local', 'query($y: Int!) { employees(year: $y) { email firstName lastName employeeNumber } }', { y: year() })
+    ).data.employees.find((e: { email: string }) => e.email === 'long.names@example.com');
+    assert.deepEqual(added, {
+      email: 'long.names@example.com',
+      firstName: 'F'.repeat(50),
+      lastName: 'L'.repeat(50),
+      employeeNumber: 'E123456789',
+    });
     await refused(
       'employee@demo.local',
       ADD,

@@ -195,8 +195,8 @@ export const ordersMatrix: AreaMatrix = {
     {
       route: 'GET /Images/Invoice/:file',
       url: async (c) => `/Images/Invoice/${await anInvoice(c)}.pdf`,
-      expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok' }, 403),
-      why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's",
+      expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok', rep: 404, rep2: 404, customer: 404 }, 403),
+      why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's, nor the customer's: 404, as an unknown number",
     },
     {
       route: 'GET /api/unshippedOrder',

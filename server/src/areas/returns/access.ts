@@ -3,6 +3,7 @@ import {
   allows,
   MANAGER_REP_CODES,
   RETURN_MESSAGES,
+  RETURN_STATUS,
   type FlowReturn,
   type ReturnCheck,
   type ReturnResolution,
@@ -75,6 +76,7 @@ const head = {
   currency: returns.currency,
   creditOrderId: returns.creditOrderId,
   totalRefundCents: returns.totalRefundCents,
+  orderRefundCents: sql<number>`(select coalesce(sum(o.total_refund_cents), 0)::int from returns o where o.order_id = ${returns.orderId} and o.status <> ${RETURN_STATUS.Cancelled})`,
   totalUnits: returns.totalUnits,
   comment: returns.comment,
 };
@@ -102,5 +104,5 @@ export async function loadReturnForUser(db: Db, user: SessionUser, id: number, l
 
 /** A refusal of the state machine as the HTTP answer: 403 for the wrong person, 409 for the wrong state. */
 export function refuseUnless(check: ReturnCheck): asserts check is Extract<ReturnCheck, { ok: true }> {
-  if (!check.ok) throw new HttpError(check.kind === 'forbidden' ? 403 : 409, check.message);
+  if (!check.ok) throw new HttpError(check.kind === 'conflict' ? 409 : 403, check.message);
 }

@@ -168,6 +168,7 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
     totalItems: r.totalUnits,
     totalPriceCents: detailItems.reduce((n, i) => n + i.totalPriceCents, 0),
     totalRefundedCents: r.totalRefundCents,
+    orderRefundedCents: head.orderRefundCents,
     currency: r.currency,
     job: r.job,
     charges: charges.map(({ rc, oc }) => ({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   checkReturnAction,
   RETURN_MESSAGES,
@@ -118,9 +118,10 @@ export async function deleteReturnFile(db: Db, files: FileStore, user: SessionUs
     refuseUnless(checkReturnAction(user, head, 'deleteFile'));
     const fileId = fileIdOf(head.id, input.path);
     if (fileId === null) throw notFound(RETURN_MESSAGES.fileNotFound);
+    // The return's own files only: a file posted with a timeline comment goes with its comment.
     const [file] = await tx
       .delete(returnFiles)
-      .where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, head.id)))
+      .where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, head.id), isNull(returnFiles.commentId)))
       .returning();
     if (!file) throw notFound(RETURN_MESSAGES.fileNotFound);
     const state = { status: head.status, subStatus: head.subStatus };

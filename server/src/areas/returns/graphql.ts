@@ -168,6 +168,8 @@ export const typeDefs = /* GraphQL */ `
     totalItems: Int!
     totalPriceCents: Int!
     totalRefundedCents: Int!
+    "The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads."
+    orderRefundedCents: Int!
     currency: String!
     job: String
     charges: [ReturnCharge!]!

@@ -300,6 +300,11 @@ describe('createReturn', () => {
       message: fill(RETURN_MESSAGES.forbidden, { action: 'create' }),
     });
     assert.deepEqual(await createError(input, 'viewer'), { code: 'FORBIDDEN', message: RETURN_MESSAGES.noOrderAccess });
+    // A body the form would refuse tells such a user nothing of the form's rules: the same 403.
+    assert.deepEqual(await createError({ order: order.id, items: [], returnCode: 1 }, 'rep'), {
+      code: 'FORBIDDEN',
+      message: fill(RETURN_MESSAGES.forbidden, { action: 'create' }),
+    });
   });
 });
 

@@ -224,7 +224,7 @@ describe('files', () => {
     assert.equal((await w.rest('GET', `/api/return/${id}/file/99999999`, 'csr')).statusCode, 404);
   });
 
-  test('deletes a file only above Initiated with subStatus 0, and only with orderEdit', async () => {
+  test("deletes a file only above Initiated with subStatus 0, only with orderEdit, and never a timeline post's file", async () => {
     const order = await w.freshShippedOrder(undefined, sql`orders.rep_code <> '101'`);
     const [file] = (await upload('csr', [{ name: 'label.pdf', data: PDF }])).json();
     const { id, numb } = await w.create('csr', { ...inputOf(order.id, oneUnitDraft(order, await w.codeOf(2))), files: [file.id] });
@@ -237,6 +237,18 @@ describe('files', () => {
     assert.equal(byManager.statusCode, 403);
     const wrongPath = await w.rest('POST', '/api/return/file/delete', 'csr', { returnId: id, path: '/etc/passwd' });
     assert.equal(wrongPath.statusCode, 404);
+    // A file posted with a timeline comment is the comment's: this call does not delete it.
+    const [posted] = (await upload('csr', [{ name: 'proof.pdf', data: PDF }])).json();
+    const post = (
+      await w.gql<{ createReturnTimelinePost: { files: { path: string }[] } }>(
+        POST,
+        { id, input: { comment: 'Proof' }, files: [posted.id] },
+        'csr',
+      )
+    ).data!.createReturnTimelinePost;
+    const postFile = await w.rest('POST', '/api/return/file/delete', 'csr', { returnId: id, path: post.files[0].path });
+    assert.equal(postFile.statusCode, 404);
+    assert.equal((await w.rest('GET', post.files[0].path, 'csr')).statusCode, 200);
     const ok = await w.rest('POST', '/api/return/file/delete', 'csr', { returnId: id, path: url });
     assert.equal(ok.statusCode, 200);
     assert.equal((await w.rest('GET', url, 'csr')).statusCode, 404);

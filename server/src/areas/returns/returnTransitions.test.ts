@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fill, fullRefund, RETURN_MESSAGES, RETURN_ORDER_TYPE, type ReturnCreateInput } from '@portal/shared/core';
 import type { Who } from '../orders/testing';
 import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/schema';
+import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnEvents, returns } from './schema';
 import { users } from '../platform/schema';
@@ -191,12 +192,12 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     assert.deepEqual(await state(id), [1, 0]);
   });
 
-  test('above 5,000 only approve5kReturns approves: the CSR is refused (409), the manager approves', async () => {
+  test('above 5,000 only approve5kReturns approves: the CSR is refused (403, a right the user lacks), the manager approves', async () => {
     const big = await newReturn(2, { full: true, extra: sql`${orders.totalCents} > 700000` });
     const ret = await w.returnRow(big.id);
     assert.ok(ret.totalRefundCents > 500_000);
     const refused = await call.approve('order', big.id, 'csr');
-    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, fill(RETURN_MESSAGES.tierRequired, { number: ret.number }));
     assert.deepEqual(await state(big.id), [1, 0]);
     const [{ n }] = (
@@ -207,8 +208,24 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
     assert.equal(n, 0, 'no return order was made');
     assert.equal((await call.approve('order', big.id, 'manager')).statusCode, 200);
     const refund = await call.approve('refund', big.id, 'csr', 10);
-    assert.equal(refund.statusCode, 409);
+    assert.equal(refund.statusCode, 403);
     assert.equal((await call.approve('refund', big.id, 'manager', 10)).statusCode, 200);
+  });
+
+  test("the tier counts the refunds of the order's returns: a small return beside a big one needs approve5kReturns, until the big one is cancelled", async () => {
+    const order = await w.freshShippedOrder(undefined, sql`${orders.totalCents} > 700000`);
+    const code = await w.codeOf(2);
+    const small = await w.create('csr', inputOf(order.id, oneUnitDraft(order, code)));
+    const big = await w.create('csr', inputOf(order.id, fullRefund((await loadOrderForReturn(w.t.database.db, order.id))!.refund, code)));
+    const [smallRow, bigRow] = [await w.returnRow(small.id), await w.returnRow(big.id)];
+    assert.ok(smallRow.totalRefundCents <= 500_000);
+    assert.ok(smallRow.totalRefundCents + bigRow.totalRefundCents > 500_000);
+    const refused = await call.approve('order', small.id, 'csr');
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().message, fill(RETURN_MESSAGES.tierRequired, { number: smallRow.number }));
+    assert.deepEqual(await state(small.id), [1, 0]);
+    assert.equal((await call.cancel(big.id, 'csr')).statusCode, 200);
+    assert.equal((await call.approve('order', small.id, 'csr')).statusCode, 200);
   });
 
   test('order_edit approves up to 5,000 (spec 001 §6), and not above', async () => {
@@ -226,7 +243,7 @@ describe('approvals (POST /api/return/{order|refund|restock}/approve)', () => {
       assert.equal((await call.approve('refund', small.id, 'csr', 10)).statusCode, 200);
       const big = await newReturn(2, { full: true, extra: sql`${orders.totalCents} > 700000` });
       assert.ok((await w.returnRow(big.id)).totalRefundCents > 500_000);
-      assert.equal((await call.approve('order', big.id, 'csr')).statusCode, 409);
+      assert.equal((await call.approve('order', big.id, 'csr')).statusCode, 403);
       assert.deepEqual(await state(big.id), [1, 0]);
     } finally {
       await w.t.database.db.update(users).set({ access: saved }).where(eq(users.email, 'csr@demo.local'));

@@ -101,8 +101,9 @@ export function returnSearchText(p: {
 
 export async function createReturn(db: Db, user: SessionUser, rawInput: unknown, now: Date): Promise<ReturnWriteResult> {
   requireReturnsAccess(user);
-  const input = parseOr400(returnCreateSchema, rawInput);
+  // Who may create comes first: a user who may not create returns learns nothing of the form's rules.
   if (!mayCreateReturns(user)) throw forbidden(fill(RETURN_MESSAGES.forbidden, { action: 'create' }));
+  const input = parseOr400(returnCreateSchema, rawInput);
   const draft = draftOf(input);
   const result = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);

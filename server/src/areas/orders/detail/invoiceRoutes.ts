@@ -8,10 +8,11 @@ import { mayUseOrders, mayViewOrder, ORDER_VIEW_FORBIDDEN } from './orderAccess'
 
 // GET /Images/Invoice/{invoice}.pdf: the invoice of a
 // shipment as a real PDF, for people allowed to see every order it bills (a rep sees the invoices
-// of their own orders). 401 without a session, 403 for someone who may not see the orders, 404
-// for an invoice number that does not exist.
+// of their own orders). 401 without a session, 403 for someone who may not see orders at all, and
+// 404 alike for an invoice number that does not exist and for one of orders the user may not see:
+// a reader cannot learn which invoice numbers exist.
 
-/** Ours: 404 for an invoice number that does not exist. */
+/** Ours: 404 for an invoice number that does not exist, or that bills an order the user may not see. */
 export const INVOICE_NOT_FOUND = 'This invoice does not exist.';
 
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
@@ -24,7 +25,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     const data = match ? await loadInvoice(db, match[1]) : null;
     if (!data) throw notFound(INVOICE_NOT_FOUND);
     for (const order of data.orders) {
-      if (!(await mayViewOrder(db, auth.user, order))) throw forbidden(ORDER_VIEW_FORBIDDEN);
+      if (!(await mayViewOrder(db, auth.user, order))) throw notFound(INVOICE_NOT_FOUND);
     }
     const pdf = await renderInvoicePdf(data).catch((error: unknown) => {
       request.log.error({ err: error, invoice: data.invoice }, 'invoice rendering failed');
