@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +39,13 @@ export interface Database {
  * the order search). Every PGlite of the project is opened through this, or the indexes that need
  * an extension cannot be read. On a PostgreSQL server the extension is created by the migration.
  */
-export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+/** PGlite's class once an embedded database was opened (no client is a PGlite before that). */
+let pgliteClass: typeof PGlite | null = null;
+
+export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  // Loaded when an embedded database is opened: a server on PostgreSQL never loads PGlite.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  pgliteClass = PGlite;
   return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, ...options.extensions } });
 }
 
@@ -153,7 +158,7 @@ export async function executePrepared(db: Db, query: SQLWrapper): Promise<Record
   const client = (db as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const unprepared = async () => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return unprepared();
+  if (!(client instanceof pg.Pool) && !(pgliteClass && client instanceof pgliteClass)) return unprepared();
   let statements = preparedByClient.get(client);
   if (!statements) preparedByClient.set(client, (statements = new Map()));
   let statement = statements.get(text);

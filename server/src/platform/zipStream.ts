@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 
 // A zip of files, streamed as archiver writes it (no temporary file, no whole zip in memory): the
 // downloads of Sales Resources and Marketing resources. Open every file before calling, so that a
@@ -21,16 +20,21 @@ export function numberedName(name: string, n: number): string {
 }
 
 export function zipStream(entries: readonly ZipEntry[]): Readable {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
-  zip.on('error', (error) => out.destroy(error));
-  zip.pipe(out);
-  const used = new Map<string, number>();
-  for (const { name, stream } of entries) {
-    const n = (used.get(name.toLowerCase()) ?? 0) + 1;
-    used.set(name.toLowerCase(), n);
-    zip.append(stream, { name: numberedName(name, n) });
-  }
-  void zip.finalize();
+  // archiver is loaded when a zip is written: most server processes never write one.
+  import('archiver')
+    .then(({ ZipArchive }) => {
+      const zip = new ZipArchive({ zlib: { level: 6 } });
+      zip.on('error', (error) => out.destroy(error));
+      zip.pipe(out);
+      const used = new Map<string, number>();
+      for (const { name, stream } of entries) {
+        const n = (used.get(name.toLowerCase()) ?? 0) + 1;
+        used.set(name.toLowerCase(), n);
+        zip.append(stream, { name: numberedName(name, n) });
+      }
+      return zip.finalize();
+    })
+    .catch((error: unknown) => out.destroy(error as Error));
   return out;
 }

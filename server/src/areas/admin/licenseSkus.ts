@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   allows,
@@ -218,6 +217,8 @@ export async function licenseSellSheet(db: Db, user: SessionUser, body: unknown)
     .limit(LICENSE_ITEMS_MAX * 5);
   for (const s of styles) if (!rows.some((r) => r.styleCode === s)) throw notFound(fill(M.unknownSku, { sku: s, color: '–' }));
 
+  // Loaded when a sell sheet is drawn: most server processes never draw one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: 'License Sell Sheet', Author: 'Portal' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

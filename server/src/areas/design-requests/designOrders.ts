@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DESIGN_ORDER_STATUS as S,
@@ -321,6 +320,7 @@ export async function designFilesZip(db: Db, files: FileStore, key: string) {
   if (!art) throw notFound('Design not found.');
   const [row] = await db.select({ pms: designs.pmsImage }).from(designs).where(eq(designs.uid, design.uid));
   const pms = row?.pms && (await files.exists(`pms/${row.pms}`)) ? await files.get(`pms/${row.pms}`) : null;
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.on('error', (error) => out.destroy(error));

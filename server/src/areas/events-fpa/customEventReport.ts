@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   EVENT_ORDER_STATUS,
   EVENT_ORDER_STATUS_TEXT,
@@ -21,6 +20,8 @@ import { reportData } from './customEvents';
 
 export async function eventReport(db: Db, user: SessionUser, eventId: unknown): Promise<{ fileName: string; buffer: Buffer }> {
   const { event, customerName, orders, items } = await reportData(db, user, eventId);
+  // Loaded when a report is written: exceljs is the server's slowest module to load.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Portal';
   workbook.created = new Date(0);

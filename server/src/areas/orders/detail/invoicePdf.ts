@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatMoney, formatToronto, DATE_FORMAT } from '@portal/shared/core';
 import type { InvoiceData } from './invoiceData';
 
@@ -17,7 +16,9 @@ const COLUMNS = [
   { title: 'Amount', width: 84, align: 'right' as const },
 ];
 
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  // Loaded when an invoice is drawn: most server processes never draw one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Invoice ${data.invoice}`, Author: 'Portal' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
