@@ -33,7 +33,9 @@ export function DesignDetailDialog({ id, variation, onClose }: { id: string; var
               {d.active ? 'Yes' : `No${d.disabledComment ? ` (${d.disabledComment})` : ''}`}
             </Descriptions.Item>
             <Descriptions.Item label="Method">{d.methodName}</Descriptions.Item>
-            {d.customer && <Descriptions.Item label="Customer">{`${d.customer} - ${d.customerName ?? ''}`}</Descriptions.Item>}
+            {d.customer && d.customerName && (
+              <Descriptions.Item label="Customer">{`${d.customer} - ${d.customerName ?? ''}`}</Descriptions.Item>
+            )}
             {d.leagueName && (
               <Descriptions.Item label="League">{`${d.leagueName}${d.leagueApproved ? ' (approved)' : ''}`}</Descriptions.Item>
             )}

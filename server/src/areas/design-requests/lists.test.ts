@@ -107,3 +107,15 @@ describe('design request lists', () => {
     assert.deepEqual(mine.data.designRequests.designRequests, own.slice(0, 50).map(shaped));
   });
 });
+
+describe('designRequestsDomain: the rep filter (spec 001 §6)', () => {
+  test('artists, artist managers and order_edit get the reps to filter by; a licence artist and a rep get none', async () => {
+    const users = async (as: string) => {
+      const answer = await gql(as, '{ designRequestsDomain(listType: "H") { users { email } } }');
+      assert.equal(answer.error, null, as);
+      return answer.data.designRequestsDomain.users as { email: string }[];
+    };
+    for (const as of ['artist@demo.local', 'artmanager@demo.local', 'csr@demo.local']) assert.ok((await users(as)).length > 0, as);
+    for (const as of ['licence@demo.local', 'rep@demo.local']) assert.deepEqual(await users(as), [], as);
+  });
+});

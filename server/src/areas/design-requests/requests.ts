@@ -11,6 +11,7 @@ import {
   mayViewDesignRequest,
   offeredDesignRequestActions,
   seesAllDesignRequests,
+  seesRepFilter,
   treatmentOf,
   type DesignRequestListType,
   type DesignRequestSortKey,
@@ -343,7 +344,7 @@ export async function designRequestsDomain(db: Db, user: SessionUser, listTypeAr
   return {
     customers: customerRows,
     // spec 001 §6: the rep filter shows to artist, artist_manager or order_edit; others get none.
-    users: seesAllDesignRequests(user) ? userRows : [],
+    users: seesRepFilter(user) ? userRows : [],
     artists: artistRows,
     methods: methods.sort().map((m) => ({ type: m, name: treatmentOf(m)?.name ?? m })),
     dropIds: dropRows,

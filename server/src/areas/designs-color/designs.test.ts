@@ -85,8 +85,8 @@ describe('designs list', () => {
       byId.designs.map((d) => `${d.id}-${d.variation}`),
       [`${first.id}-${first.variation}`],
     );
-    const withTeam = (await list('artist@demo.local')).designs.find((d) => d.teamName)!;
-    const byTeam = await list('artist@demo.local', { search: withTeam.teamName.slice(0, 5), searchCol: 'team' });
+    const withTeam = (await list('artmanager@demo.local')).designs.find((d) => d.teamName)!;
+    const byTeam = await list('artmanager@demo.local', { search: withTeam.teamName.slice(0, 5), searchCol: 'team' });
     assert.ok(
       byTeam.designs.length > 0 &&
         byTeam.designs.every((d) => d.teamName?.toLowerCase().includes(withTeam.teamName.slice(0, 5).toLowerCase())),
@@ -103,7 +103,7 @@ describe('designs list', () => {
       ['EMB', 'SCRP', 'SUB', 'DTF'],
     );
     const team = options.team[0];
-    const byTeam = await list('artist@demo.local', { filter: { team: [team.id], active: 'all' } });
+    const byTeam = await list('artmanager@demo.local', { filter: { team: [team.id], active: 'all' } });
     assert.ok(byTeam.total > 0 && byTeam.designs.every((d) => d.teamName === team.name));
   });
 
@@ -130,6 +130,32 @@ describe('designs list', () => {
     assert.ok(one.data.designV2.colors.length >= 2);
     const none = await gql('csr@demo.local', '{ designV2(id: "NOPE", variation: 1) { id } }');
     assert.equal(none.data.designV2, null);
+  });
+
+  test('each user is sent the columns and filter options their screen shows (spec 001 §6), nothing more', async () => {
+    const q = `query { designs(filter: { active: "all" }) { designs { customer customerName leagueName teamName playerName } }
+      designFilter { league { id } team { id } } }`;
+    const answer = async (as: string) =>
+      (await gql(as, q)).data as {
+        designs: { designs: Record<string, string | null>[] };
+        designFilter: { league: unknown[]; team: unknown[] };
+      };
+    // The customer account: its own customers' designs, without customer names or licence fields.
+    const customer = await answer('customer@demo.local');
+    assert.ok(customer.designs.designs.length > 0);
+    assert.ok(
+      customer.designs.designs.every(
+        (d) => d.customerName === null && d.leagueName === null && d.teamName === null && d.playerName === null,
+      ),
+    );
+    assert.deepEqual(customer.designFilter.league, []);
+    // An artist reads the customer columns, not the licence ones; an artist manager (license_artist) both.
+    const artist = await answer('artist@demo.local');
+    assert.ok(artist.designs.designs.some((d) => d.customerName !== null));
+    assert.ok(artist.designs.designs.every((d) => d.leagueName === null && d.teamName === null));
+    const manager = await answer('artmanager@demo.local');
+    assert.ok(manager.designs.designs.some((d) => d.customerName !== null) && manager.designs.designs.some((d) => d.teamName !== null));
+    assert.ok(manager.designFilter.league.length > 0);
   });
 
   test("a customer user sees only their own customers' designs", async () => {

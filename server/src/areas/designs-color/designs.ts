@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  allows,
   DESIGN_COLOR_MESSAGES,
   DESIGN_DEFAULT_SEARCH_COL,
   DESIGN_DEFAULT_SORT,
@@ -311,13 +312,31 @@ export async function listDesigns(db: Db, user: SessionUser, args: DesignListArg
       .orderBy(...order),
     countDesigns(db, user, args, where),
   ]);
-  return { designs: withNames(rows).map(toRow), total };
+  return { designs: withNames(rows).map(toRow).map(shownTo(user)), total };
 }
 
 function toRow(r: { uid: number; id: string; variation: number }): DesignRow {
   const { uid: _uid, ...rest } = r;
   return { ...rest, image: designImageUrl(r) } as unknown as DesignRow;
 }
+
+/**
+ * What of a design the user's columns show (spec 001 §6), and nothing more: the customer's name to
+ * the customer columns' readers (artists, artist managers, order_edit), the league, team and player
+ * to the licence columns' or league filter's readers. The screen hides those columns from the
+ * others; the server does not send them either.
+ */
+const shownTo =
+  (user: SessionUser) =>
+  (row: DesignRow): DesignRow => {
+    const customers = allows('designCustomerColumns', user);
+    const licence = allows('designLicenseColumns', user) || allows('designLeagueFilter', user);
+    return {
+      ...row,
+      ...(customers ? {} : { customerName: null }),
+      ...(licence ? {} : { leagueId: null, leagueName: null, teamId: null, teamName: null, playerId: null, playerName: null }),
+    };
+  };
 
 /** designV2(id, variation): one design the user may see, or null. */
 export async function designDetail(db: Db, user: SessionUser, id: string, variation: number): Promise<DesignRow | null> {
@@ -326,7 +345,7 @@ export async function designDetail(db: Db, user: SessionUser, id: string, variat
     and(eq(designs.id, id), eq(designs.variation, variation), ...[scopeOf(user)].filter((c): c is SQL => !!c)),
   );
   if (!rows.length) return null;
-  return toRow(withNames(rows)[0]);
+  return shownTo(user)(toRow(withNames(rows)[0]));
 }
 
 /** designFilter: the drawer's options, from the designs the user may see (spec 001 §3.3 design filter). */
@@ -364,9 +383,12 @@ export async function designFilter(db: Db, user: SessionUser) {
       .orderBy(asc(designs.code)),
   ]);
   return {
+    // The customers of the designs the user may see (a CUSTOMER user's own).
     customer: customerRows,
     method: DESIGN_METHODS.map((m) => ({ code: m.code, name: m.name, type: m.type })),
-    league: leagueRows,
+    // spec 001 §6: the League filter is shown to licence creation, order edit and licence artists
+    // only; its options are sent to them only.
+    league: allows('designLeagueFilter', user) ? leagueRows : [],
     team: teamRows,
     player: playerRows,
     code: codeRows.map((r) => r.code!),
