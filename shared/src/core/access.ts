@@ -74,6 +74,15 @@ export function hasAny(user: Pick<SessionUser, 'access'> | null | undefined, ...
   return !!user && flags.some((f) => user.access[f]);
 }
 
+/**
+ * A staff flag held by a staff account. An external (CUSTOMER) user's "Create Art" toggle is stored
+ * as the `artist` flag (spec 002 §2); it grants that user the design upload and none of the art
+ * staff's tools (mfe-admin/README.md "External users").
+ */
+export function staffHasAny(user: Pick<SessionUser, 'access' | 'userType'> | null | undefined, ...flags: AccessFlag[]): boolean {
+  return !!user && user.userType !== 'CUSTOMER' && hasAny(user, ...flags);
+}
+
 export function hasAll(user: Pick<SessionUser, 'access'> | null | undefined, ...flags: AccessFlag[]): boolean {
   return !!user && flags.every((f) => user.access[f]);
 }
@@ -146,9 +155,9 @@ export const accessRules = {
   /** Designs lists and showcase (spec 001 §6: the shell's wider guard set, any signed-in user; CUSTOMER users see their customers' designs). */
   designs: () => true,
   /** Ours (spec 001 §6 silent): bulk disable of designs, by those who see the customer columns. */
-  designsDisable: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
+  designsDisable: (u) => staffHasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** spec 001 §6: the customer columns of the designs list. */
-  designCustomerColumns: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
+  designCustomerColumns: (u) => staffHasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** spec 001 §6: licence columns (colour, league, team, player, approval) and the creation buttons. */
   designLicenseColumns: (u) => hasAny(u, 'licenseCreation', 'licenseArtist'),
   /** spec 001 §6: the two creation buttons (new licence design, its colour-coordinated variation) and their calls. */
@@ -160,12 +169,15 @@ export const accessRules = {
    * Neutral come from it.
    */
   licenceContrast: (u) => designLicenseCreate(u) || designRequestLicence(u),
-  /** spec 001 §6: the Upload button (artist, artist_manager or customer user type) and its calls; a CUSTOMER user uploads for their own customers. */
-  designUpload: (u) => u.userType === 'CUSTOMER' || hasAny(u, 'artist', 'artistManager'),
+  /**
+   * spec 001 §6: the Upload button (artist, artist_manager or customer user type) and its calls. A
+   * CUSTOMER user uploads for their own customers, with the "Create Art" toggle (the `artist` flag).
+   */
+  designUpload: (u) => hasAny(u, 'artist') || staffHasAny(u, 'artistManager'),
   /** spec 001 §6: the League filter. */
   designLeagueFilter: (u) => hasAny(u, 'licenseCreation', 'orderEdit', 'licenseArtist'),
   /** Ours (spec 001 §6 silent): the AI swatch library and printer colour mapping screens: art and production staff. */
-  colorTools: (u) => hasAny(u, 'artist', 'artistManager', 'productionArtManager'),
+  colorTools: (u) => staffHasAny(u, 'artist', 'artistManager', 'productionArtManager'),
   /** spec 001 §6: only artist_manager adds, edits or deletes AI swatches. */
   swatchEdit: (u) => hasAny(u, 'artistManager'),
   /**
@@ -191,7 +203,7 @@ export const accessRules = {
   /** spec 002 §6: Create Order, Update Quantity, Create Po, Cancel. */
   designOrderEdit: (u) => hasAny(u, 'createDesignOrder'),
   /** spec 001 §6: the rep filter of the design requests' filter drawer. */
-  designRequestRepFilter: (u) => hasAny(u, 'artist', 'artistManager', 'orderEdit'),
+  designRequestRepFilter: (u) => staffHasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */
   printerMappingEdit: (u) => hasAny(u, 'artistManager', 'productionArtManager'),
   /** Ours (spec 001 §6 silent): saving extracted design colours changes designs: artist and production art managers. */

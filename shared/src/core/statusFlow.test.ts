@@ -31,6 +31,12 @@ describe('the status flow', () => {
     expect([...actorsOf(rep, { repCode: '102', createdBy: 4 })]).toEqual(['owner']);
   });
 
+  it('an external user with "Create Art" (the artist flag) acts on their own order as its owner only, never as an artist', () => {
+    const buyer = user({ id: 9, userType: 'CUSTOMER', repCode: null, access: accessFrom(['order', 'artist']) });
+    expect([...actorsOf(buyer, { repCode: '101', createdBy: 9 })]).toEqual(['owner']);
+    expect([...actorsOf(buyer, { repCode: '101', createdBy: 10 })]).toEqual([]);
+  });
+
   it('tells a skip (conflict) from a person the table does not name (forbidden)', () => {
     expect(checkTransition(csr, order(0), 5)).toEqual({
       ok: false,

@@ -80,8 +80,9 @@ export function isOrderOwner(user: FlowUser, order: Pick<FlowOrder, 'repCode' | 
 
 /**
  * The roles the user acts in on this order. Only INTERNAL staff act through their flags on any
- * order; a REP or CUSTOMER user acts on their own orders only (spec 000 §6: a rep sees only what a
- * rep may see), and there through every flag they hold.
+ * order; a REP user acts on their own orders only (spec 000 §6: a rep sees only what a rep may see),
+ * and there through every flag they hold; a CUSTOMER user only as the owner (an external user's
+ * flags are not staff roles).
  */
 export function actorsOf(user: FlowUser | null | undefined, order: Pick<FlowOrder, 'repCode' | 'createdBy'>): Set<FlowActor> {
   const actors = new Set<FlowActor>();
@@ -89,6 +90,8 @@ export function actorsOf(user: FlowUser | null | undefined, order: Pick<FlowOrde
   const owner = isOrderOwner(user, order);
   if (user.userType !== 'INTERNAL' && !owner) return actors;
   if (owner) actors.add('owner');
+  // An external user's flags are not staff roles ("Create Art" is the `artist` flag): an owner only.
+  if (user.userType === 'CUSTOMER') return actors;
   for (const flag of ['orderEdit', 'approve', 'artist', 'artistManager'] as const) {
     if (user.access[flag]) actors.add(flag);
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_UPLOAD_MESSAGES as M, DR_MESSAGES } from '@portal/shared';
-import { captureMessages, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
+import { captureMessages, DEMO_USERS, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
 import { DESIGN_FILTER, DESIGNS_LIST } from '../api';
 import { AllDesignsPage, DesignsPage, DesignStockPage } from '../DesignsListPage/DesignsListPage';
 
@@ -64,15 +64,18 @@ beforeEach(() => {
 const uploadButton = () => screen.queryByRole('button', { name: 'Upload' });
 const dialogOk = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' });
 
+/** The demo customer account with the external "Create Art" toggle (the artist flag). */
+const createArt = { ...DEMO_USERS.customer, access: { ...DEMO_USERS.customer.access, artist: true } };
+
 describe('UploadDesignDialog', () => {
-  it('shows Upload to artists, artist managers and CUSTOMER users only, not on /design_stock', async () => {
-    for (const who of ['artist', 'artmanager', 'customer'] as const) {
+  it('shows Upload to artists, artist managers and CUSTOMER users with "Create Art" only, not on /design_stock', async () => {
+    for (const who of ['artist', 'artmanager', createArt] as const) {
       signInAs(who);
       const { unmount } = renderScreen('/designs', <DesignsPage />, { path: '/designs' });
       expect(await screen.findByRole('button', { name: 'Upload' })).toBeInTheDocument();
       unmount();
     }
-    for (const who of ['csr', 'rep'] as const) {
+    for (const who of ['csr', 'rep', 'customer'] as const) {
       signInAs(who);
       const { unmount } = renderScreen('/all_designs', <AllDesignsPage />, { path: '/all_designs' });
       await screen.findByText('All Designs');
@@ -137,7 +140,7 @@ describe('UploadDesignDialog', () => {
   });
 
   it('a CUSTOMER user with one customer gets it, fixed; the server refusal shows its text', async () => {
-    signInAs('customer');
+    signInAs(createArt);
     const shown = captureMessages();
     network.rest('GET', '/api/customers', [{ numb: '10042', cust: 'Acme Golf Club' }]);
     network.rest('POST', '/api/design/upload', reply(400, { message: DR_MESSAGES.imageProportionsIncompatible }));

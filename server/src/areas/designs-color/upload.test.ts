@@ -194,9 +194,23 @@ describe('upload a design', () => {
     assert.deepEqual([other.statusCode, other.json().message], [400, M.imageExpired]);
   });
 
-  test('a customer user uploads for their own customer only; users without the rule are refused', async () => {
+  test('a customer user uploads for their own customer only, with "Create Art"; users without the rule are refused', async () => {
     const mine = await customersOf('customer@demo.local');
     assert.ok(mine.length > 0);
+    // Without the "Create Art" toggle (the artist flag) a customer account uploads nothing.
+    const without = await stage('customer@demo.local', [{ name: 'x.png', data: await png(10, 10) }]);
+    assert.deepEqual([without.statusCode, without.json().message], [403, M.forbidden]);
+    await db()
+      .update(users)
+      .set({ access: sql`array_append(${users.access}, 'artist')` })
+      .where(eq(users.email, 'customer@demo.local'));
+    cookies.set('customer@demo.local', await signIn(t.app, 'customer@demo.local'));
+    // "Create Art" grants the upload and none of the art staff's tools (README "External users").
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: cookies.get('customer@demo.local')! }, ...(payload ? { payload } : {}) });
+    assert.equal((await as('GET', '/api/production/ai_swatches_admin')).statusCode, 403);
+    assert.equal((await as('GET', '/api/production/printer_color_mappings')).statusCode, 403);
+    assert.equal((await as('POST', '/api/design/disable/bulk', { designs: [], comment: 'x' })).statusCode, 403);
     const theirs = (
       (await db().execute(
         sql`select numb from customers where numb not in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local') limit 1`,
