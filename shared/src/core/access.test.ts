@@ -30,6 +30,28 @@ describe('access rules', () => {
     expect(allows('templates', user({ userType: 'REP', access }))).toBe(true);
     expect(allows('templates', user({ userType: 'CUSTOMER', access }))).toBe(false);
   });
+  it('gives an external user with every toggle the designs Upload and none of the art or licence staff tools', () => {
+    const flags = (f: Parameters<typeof accessFrom>[0], userType: SessionUser['userType'] = 'INTERNAL') =>
+      user({ access: accessFrom(f), userType });
+    const external = flags(['products', 'order', 'artist', 'licenseOrder', 'customLocation', 'preLine', 'takeAll'], 'CUSTOMER');
+    expect(allows('designUpload', external)).toBe(true);
+    for (const rule of [
+      'colorTools',
+      'designsDisable',
+      'designCustomerColumns',
+      'designRequestRepFilter',
+      'designRequestLicence',
+      'licenceContrast',
+      'designRequests',
+    ] as const) {
+      expect([rule, allows(rule, external)]).toEqual([rule, false]);
+    }
+    expect(allows('designUpload', flags(['products', 'order'], 'CUSTOMER'))).toBe(false);
+    // The same flags on a staff account are the staff's.
+    expect(allows('colorTools', flags(['artist']))).toBe(true);
+    expect(allows('designRequestLicence', flags(['licenseOrder'], 'REP'))).toBe(true);
+  });
+
   it('refuses everything when nobody is signed in', () => {
     expect(allows('loggedIn', null)).toBe(false);
   });

@@ -91,7 +91,8 @@ type Rule = (user: SessionUser) => boolean;
 
 const orderPages: Rule = (u) => hasAny(u, 'order', 'orderEdit', 'orderView', 'approve');
 const designLicenseCreate: Rule = (u) => hasAny(u, 'licenseCreation', 'licenseArtist');
-const designRequestLicence: Rule = (u) => hasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder');
+// An external user's "Place License Orders" (licenseOrder) is not the licence staff's: design requests are staff work.
+const designRequestLicence: Rule = (u) => staffHasAny(u, 'artistManager', 'licenseArtist', 'licenseOrder');
 
 /**
  * Named access rules. Routes and drawer entries name one of these (so a remote's manifest stays
