@@ -117,8 +117,11 @@ export const accessRules = {
   privilegedOrders: (u) => hasAny(u, 'approve', 'orderEdit'),
   /** spec 002 §6: Create Shipping Job and the shipping jobs list's bulk action need order_edit or approve. */
   shippingJobEdit: (u) => hasAny(u, 'orderEdit', 'approve'),
-  /** Returns screens need order access like the order pages (spec 001). */
-  returns: orderPages,
+  /**
+   * Returns screens need order access like the order pages, and a staff account: spec 001 §1 makes
+   * returns work for staff (commission, rep, CSR, the staff timeline); a customer account has none.
+   */
+  returns: (u) => u.userType !== 'CUSTOMER' && orderPages(u),
   /** /user_admin, and the user list with names, e-mails and flags (GET /api/users). */
   userAdmin: (u) => hasAny(u, 'userAdmin'),
   /**

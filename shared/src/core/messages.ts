@@ -227,6 +227,8 @@ export const messages = {
   setupRequestCreateFailed: 'Error creating setup request.',
   setupRequestCompleteFailed: 'Error completing setup request.',
   signupEmailResendFailed: 'Error resending signup email.',
+  /** Ours: a customer account re-sends an order's e-mail to its own address only. */
+  resendOwnAddressOnly: 'You can send this e-mail to your own address only.',
   externalUserDeleteFailed: 'Error deleting external user.',
   externalUserRequestDeleteFailed: 'Error deleting external user request.',
   customerOptionsFetchFailed: 'Error retrieving customer options.',

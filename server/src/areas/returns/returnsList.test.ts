@@ -171,14 +171,11 @@ describe('returnsV2', () => {
     assert.ok(domain.data!.returnsV2.domain.customers.every((c) => customers.includes(c.numb)));
   });
 
-  test('shows a customer user the returns of their linked accounts only', async () => {
-    const { data } = await w.gql<ListResult>(LIST, {}, 'customer');
-    assert.equal(
-      data!.returnsV2.totalCount,
-      await count(
-        sql`customer_numb in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`,
-      ),
-    );
+  test('refuses a customer account: returns are staff work (spec 001 §1)', async () => {
+    const { data, errors } = await w.gql<ListResult>(LIST, {}, 'customer');
+    assert.equal(data, null);
+    assert.equal(errors?.[0].extensions?.code, 'FORBIDDEN');
+    assert.equal(errors?.[0].message, RETURN_MESSAGES.noOrderAccess);
   });
 
   test('refuses users without order access (FORBIDDEN)', async () => {

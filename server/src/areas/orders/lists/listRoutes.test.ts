@@ -192,6 +192,22 @@ describe('re-send e-mail', () => {
   });
 });
 
+describe('re-send e-mail by a customer account', () => {
+  test('goes to its own address only: any other is 403 and nothing is queued', async () => {
+    const order = await anOrder(
+      sql`${orders.customerNumb} in (select customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')`,
+    );
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
+    const other = await w.post('customer', '/api/resendEmail', { orderId: order.id, user: 'customer@demo.local, someone@example.com' });
+    assert.equal(other.statusCode, 403);
+    assert.deepEqual(other.json(), { message: messages.resendOwnAddressOnly });
+    assert.equal((await db().select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n, before);
+    const own = await w.post('customer', '/api/resendEmail/noDetails', { orderId: order.id, user: 'Customer@demo.local' });
+    assert.equal(own.statusCode, 200);
+    assert.deepEqual(own.json(), { sent: ['Customer@demo.local'] });
+  });
+});
+
 describe('order type, event and rush', () => {
   test('GET orderTypes: regular orders choose among non-collection types', async () => {
     const order = await anOrder(sql`${orders.orderType} = '200' and ${orders.status} = 0`);

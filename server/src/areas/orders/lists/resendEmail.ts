@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { formatMoney, formatTorontoDate, orderStatusText, type ResendEmailInput, type SessionUser } from '@portal/shared/core';
+import { formatMoney, formatTorontoDate, messages, orderStatusText, type ResendEmailInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { escapeHtml } from '../../../platform/escapeHtml';
 import { queueMail } from '../../../platform/outbox';
@@ -7,11 +7,14 @@ import { customers, reps } from '../../platform/schema';
 import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
 import { loadListOrder, notFound } from './orderActions';
 import { auditAs } from '../../../platform/audit';
+import { forbidden } from '../../../platform/httpErrors';
 
 // POST /api/resendEmail and /api/resendEmail/noDetails (spec 000 §7): the order's e-mail again, to
 // the addresses typed in the dialog (each checked, spec 000 §5), written to the outbox in the
 // request's transaction. With details: every item with its sizes, the charges and the total;
-// `discounts` adds each item's list price and the discount. Without details: a short notice.
+// `discounts` adds each item's list price and the discount. Without details: a short notice. A
+// customer account sends it to its own address only: the portal never mails an order, prices
+// included, to an address a customer typed.
 
 export async function resendOrderEmail(
   db: Db,
@@ -24,6 +27,9 @@ export async function resendOrderEmail(
     await auditAs(tx, user, now);
     const head = await loadListOrder(tx, user, input.orderId);
     if (!head) throw notFound();
+    if (user.userType === 'CUSTOMER' && input.user.some((address) => address.toLowerCase() !== user.email.toLowerCase())) {
+      throw forbidden(messages.resendOwnAddressOnly);
+    }
     const [order] = await tx
       .select({
         number: orders.number,
