@@ -135,6 +135,12 @@ describe('DataTable', () => {
 
     await user.click(within(header('Updated')).getByRole('button'));
     expect(onSort).toHaveBeenCalledWith('updated_at', 'desc');
+    // A click in the rest of the cell (its padding, beside the words) sorts too; a plain header does nothing.
+    await user.click(header('Order'));
+    expect(onSort).toHaveBeenLastCalledWith('number', 'asc');
+    onSort.mockClear();
+    await user.click(header('Status'));
+    expect(onSort).not.toHaveBeenCalled();
   });
 
   it('pads to a fixed number of rows', () => {

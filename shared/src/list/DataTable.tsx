@@ -323,6 +323,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     data-frozen={frozenLeft(header.column.id) === undefined ? undefined : ''}
                     style={{ width: column?.width, textAlign: column?.align, left: frozenLeft(header.column.id) }}
                     aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    data-sortable={sortable ? '' : undefined}
+                    // A click anywhere in a sortable header sorts, not only on its words: the cell's own
+                    // padding is the header's too. The button inside stays the keyboard's way to it.
+                    onClick={
+                      sortable
+                        ? (event) => event.target === event.currentTarget && onSort!(column.sortKey!, column.firstOrder ?? 'asc')
+                        : undefined
+                    }
                   >
                     {headerCell(header.column.id, column)}
                   </th>

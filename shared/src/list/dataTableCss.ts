@@ -42,6 +42,7 @@ ${t} .data-table-select { width: 40px; text-align: center; }
 ${t} .data-table-select > input { width: 16px; height: 16px; margin: 0; vertical-align: middle; cursor: pointer;
   accent-color: ${token.colorPrimary}; color-scheme: ${colorSchemeOf(token)}; }
 ${t} .data-table-select > input:disabled { cursor: not-allowed; }
+${t} th[data-sortable] { cursor: pointer; }
 ${t} .data-table-sort { all: unset; box-sizing: border-box; display: inline-flex; align-items: center;
   gap: ${token.marginXXS}px; cursor: pointer; color: inherit; font: inherit; }
 ${t} .data-table-sort:focus-visible { outline: 2px solid ${token.colorPrimaryBorder}; outline-offset: 2px; border-radius: 2px; }
