@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DRAFTED_DETAILS_MAX, DRAFTED_MESSAGES, DRAFTED_NAME_MAX, isDraftedColor, normalizeHandle } from './drafted';
+import {
+  DRAFTED_DETAILS_MAX,
+  DRAFTED_MESSAGES,
+  DRAFTED_NAME_MAX,
+  isDraftedColor,
+  normalizeHandle,
+  submissionStartOf,
+  torontoDay,
+} from './drafted';
 
 // The inputs of the drafted-contest mutations (spec 002 §7), parsed by the server with the rules of
 // drafted.ts. On update every field but id is optional: what is absent does not change.
@@ -35,6 +43,8 @@ const when = z
     DRAFTED_MESSAGES.datesRequired,
   )
   .transform((v) => new Date(v));
+/** spec 002 §4: submission starts at midnight (Toronto) of the chosen day, whatever time is sent. */
+const submissionDay = when.transform((at) => submissionStartOf(torontoDay(at)));
 
 const organizationFields = {
   name,
@@ -72,7 +82,7 @@ const contestFields = {
   secondaryColorHex: color,
   primaryTextColorHex: color,
   secondaryTextColorHex: color,
-  submissionStart: when,
+  submissionStart: submissionDay,
   voteStart: when,
   voteEnd: when,
   /** The uploaded artist agreement's token (POST /api/drafted/upload?kind=agreement). */
@@ -94,7 +104,7 @@ export const updateDraftedContestSchema = z.object({
   secondaryColorHex: color.optional(),
   primaryTextColorHex: color.optional(),
   secondaryTextColorHex: color.optional(),
-  submissionStart: when.optional(),
+  submissionStart: submissionDay.optional(),
   voteStart: when.optional(),
   voteEnd: when.optional(),
   agreement: contestFields.agreement,

@@ -186,6 +186,14 @@ describe('create (spec 002 §5)', () => {
     });
     assert.equal(ok.error, null, 'one second after voting start is after');
   });
+
+  test('submission starts at midnight (Toronto) of the chosen day on the server too, whatever time is sent', async () => {
+    const input = await validInput();
+    const afternoon = new Date(submissionStartOf(day(2)).getTime() + 15.5 * 3_600_000).toISOString();
+    const made = await gql(CREATE, { input: { ...input, handle: 'midnight-1', submissionStart: afternoon } });
+    assert.equal(made.error, null);
+    assert.equal(new Date(made.data.createDraftedContest.submissionStart).toISOString(), submissionStartOf(day(2)).toISOString());
+  });
 });
 
 describe('update (spec 002 §5, §7)', () => {
