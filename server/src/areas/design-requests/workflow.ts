@@ -100,6 +100,13 @@ async function issuesOf(tx: Db, user: SessionUser, input: unknown, now: Date, re
         list.map((i) => i.desc),
       )
     : list.map((i) => parseOr400(designIssueSchema, i.desc));
+  // The same issue twice (any case) is refused with the form's message (IssuePicker), not merged.
+  const seen = new Set<string>();
+  for (const desc of descs) {
+    const key = desc.trim().toLowerCase();
+    if (seen.has(key)) throw badRequest(DR_MESSAGES.duplicateIssue);
+    seen.add(key);
+  }
   const starred = list.filter((i) => i.save).map((i) => i.desc.trim());
   if (starred.length && !maySaveDefaultIssue(user)) throw forbidden('Only an artist manager may save an issue as a default option.');
   if (starred.length)
@@ -107,7 +114,7 @@ async function issuesOf(tx: Db, user: SessionUser, input: unknown, now: Date, re
       .insert(designIssues)
       .values(starred.map((text) => ({ text, createdAt: now })))
       .onConflictDoNothing();
-  return [...new Set(descs)];
+  return descs;
 }
 
 // ---------------------------------------------------------------------------------------------
