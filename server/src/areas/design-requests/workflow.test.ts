@@ -239,7 +239,10 @@ describe('what the refusals say', () => {
     assert.deepEqual(r.result.error, { message: DR_MESSAGES.issuesRequired, code: 'BAD_USER_INPUT' });
     assert.deepEqual(r.committed, []);
     const twice = await changesMadeBy(db(), () =>
-      gql(USERS.manager, CALLS.return(aa)[0], { id: aa, i: [{ desc: 'Missing colour information' }, { desc: ' missing COLOUR information ' }] }),
+      gql(USERS.manager, CALLS.return(aa)[0], {
+        id: aa,
+        i: [{ desc: 'Missing colour information' }, { desc: ' missing COLOUR information ' }],
+      }),
     );
     assert.deepEqual(twice.result.error, { message: DR_MESSAGES.duplicateIssue, code: 'BAD_USER_INPUT' });
     assert.deepEqual(twice.committed, []);
