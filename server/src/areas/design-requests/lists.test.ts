@@ -108,6 +108,25 @@ describe('design request lists', () => {
   });
 });
 
+describe('sorting by a name column', () => {
+  for (const [key, column] of [
+    ['customer', 'c.name'],
+    ['rep', 'u.name'],
+    ['artist', 'a.name'],
+    ['team', 't.name'],
+  ] as const) {
+    test(`${key} sorts by the name shown, both ways`, async () => {
+      for (const d of [false, true]) {
+        const dir = d ? 'desc' : 'asc';
+        const oracle = await expected('not r.license and r.status <> 5', `${column} ${dir}, r.id ${dir}`);
+        const { data, error } = await gql('artmanager@demo.local', LIST, { f: { listType: 'normal', page: 1 }, o: key, d });
+        assert.equal(error, null);
+        assert.deepEqual(data.designRequests.designRequests, oracle.slice(0, 50).map(shaped), `${key} ${dir}`);
+      }
+    });
+  }
+});
+
 describe('designRequestsDomain: the rep filter (spec 001 §6)', () => {
   test('artists, artist managers and order_edit get the reps to filter by; a licence artist and a rep get none', async () => {
     const users = async (as: string) => {

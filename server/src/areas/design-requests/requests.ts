@@ -142,18 +142,22 @@ export function designRequestConditions(user: SessionUser, f: DesignRequestFilte
   return conds.filter((c): c is SQL => !!c);
 }
 
+/** A name of another table, by key: what the columns show, so what they sort by. */
+const nameBy = (table: SQL, key: SQL, value: SQL) => sql`(select n.name from ${table} n where ${key} = ${value})`;
+
 const SORTS: Record<DesignRequestSortKey, SQL> = {
   dateCreated: sql`${designRequests.dateCreated}`,
   dateRequired: sql`${designRequests.dateRequired}`,
   id: sql`${designRequests.id}`,
-  customer: sql`${designRequests.customerNumb}`,
-  rep: sql`${designRequests.userId}`,
-  artist: sql`${designRequests.artistId}`,
+  // The columns show names: customer, rep, artist, league, team and player sort by them, not by keys.
+  customer: nameBy(sql`${customers}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
+  rep: nameBy(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`),
+  artist: nameBy(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`),
   status: sql`${designRequests.status}`,
   revisions: sql`${designRequests.revisions}`,
-  league: sql`${designRequests.leagueId}`,
-  team: sql`${designRequests.teamId}`,
-  player: sql`${designRequests.playerId}`,
+  league: nameBy(sql`${leagues}`, sql`n.id`, sql`${designRequests.leagueId}`),
+  team: nameBy(sql`${teams}`, sql`n.id`, sql`${designRequests.teamId}`),
+  player: nameBy(sql`${players}`, sql`n.id`, sql`${designRequests.playerId}`),
 };
 
 export interface DesignRequestListRow {
