@@ -52,6 +52,10 @@ describe('the request form (spec 001 §5.2)', () => {
     expect(requestFormProblem(filled({ dateRequired: '2026-03-09' }), false, null, NOW)).toBe(DR_MESSAGES.dateRequiredRange);
     expect(requestFormProblem(filled({ dateRequired: dayAfter(NOW, 90) }), false, null, NOW)).toBeNull();
     expect(requestFormProblem(filled({ dateRequired: dayAfter(NOW, 91) }), false, null, NOW)).toBe(DR_MESSAGES.dateRequiredRange);
+    // Today is Toronto's: at 23:00 in Toronto (03:00 UTC the next day) it is still that day there.
+    const lateEvening = new Date('2026-03-11T03:00:00Z');
+    expect(dayAfter(lateEvening, 0)).toBe('2026-03-10');
+    expect(requestFormProblem(filled({ dateRequired: '2026-03-10' }), false, null, lateEvening)).toBeNull();
     // A licence request needs the player, not a customer.
     expect(requestFormProblem(filled({ customer: null }), true, null, NOW)).toBe(DR_MESSAGES.customerOrPlayer);
     expect(requestFormProblem(filled({ customer: null, league: 1, team: 2, player: 3 }), true, null, NOW)).toBeNull();

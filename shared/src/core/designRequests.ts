@@ -1,5 +1,6 @@
 import { hasAny, type AccessFlag, type SessionUser } from './access';
 import { messages } from './messages';
+import { dayjs, TIME_ZONE } from './time';
 
 // Design requests (spec 001 §2.2, §3.2, §4.2, §5.2, §6, §9): the status codes, the limits, who is
 // who on a request, and THE state machine as data (status × role × action -> allowed, resulting
@@ -598,10 +599,8 @@ export function imageSizeOf(bytes: Uint8Array, fileName: string): ArtSize | { er
 // ---------------------------------------------------------------------------------------------
 // Dates and sizes of the create/update form (spec 001 §5.2).
 
-const DAY = 24 * 60 * 60_000;
-/** yyyy-mm-dd of a day `days` after `now` (UTC calendar; the form and the server use the same). */
-export const dayAfter = (now: Date, days: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY).toISOString().slice(0, 10);
+/** The calendar day `days` after today, today being Toronto's (the business's day, not UTC's). */
+export const dayAfter = (now: Date, days: number) => dayjs(now).tz(TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
 export const defaultDateRequired = (now: Date) => dayAfter(now, DR_LIMITS.defaultDaysAhead);
 export const dateRequiredInRange = (date: string, now: Date) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= dayAfter(now, 0) && date <= dayAfter(now, DR_LIMITS.maxDaysAhead);
