@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import { DR_MESSAGES, dayAfter } from '@portal/shared/core';
+import { DR_MESSAGES, dayAfter, fill, maxSizeOf, treatmentOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { customers } from '../platform/schema';
@@ -159,6 +159,16 @@ describe('art upload checks (spec 001 §5.2), from the bytes', () => {
     assert.equal(r.statusCode, 200, r.body);
     const staged = r.json() as { upload: string; width: number; height: number };
     assert.deepEqual({ width: staged.width, height: staged.height }, { width: 300, height: 200 });
+    // Wider than the treatment allows: refused with the form's message, whatever the dialog sent.
+    const emb = treatmentOf('EMB')!;
+    await assert.rejects(
+      gql(ARTIST, 'mutation($id: Int!, $d: NewDesignInput, $i: [String!]) { submitDesignRequestArt(id: $id, newDesign: $d, issues: $i) }', {
+        id: requestId,
+        d: { upload: staged.upload, width: maxSizeOf(emb, 'width') + 1, height: 4, method: 'EMB' },
+        i: ['Wider than asked'],
+      }),
+      { message: fill(DR_MESSAGES.sizeRange, { max: Math.max(maxSizeOf(emb, 'width'), maxSizeOf(emb, 'height')) }) },
+    );
     // The art differs from the request (4 × 4 asked, 6 × 4 given): a corrected issue is required.
     await assert.rejects(
       gql(ARTIST, 'mutation($id: Int!, $d: NewDesignInput) { submitDesignRequestArt(id: $id, newDesign: $d) }', {

@@ -12,6 +12,8 @@ import {
   designRequestIssuesSchema,
   designRequestReasonSchema,
   designRequestTransition,
+  fill,
+  maxSizeOf,
   maySaveDefaultIssue,
   mayPostTimeline,
   submitArtSchema,
@@ -278,6 +280,9 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
       const treatment = treatmentOf(nd.method);
       if (!treatment) throw badRequest(DR_MESSAGES.unknownTreatment);
       if (nd.cc && !treatment.ccAvail) throw badRequest(DR_MESSAGES.methodNoCcSupport);
+      // The art's size within its treatment's maximum (spec 001 §5.2), as the dialog clamps it.
+      const [maxW, maxH] = [maxSizeOf(treatment, 'width'), maxSizeOf(treatment, 'height')];
+      if (nd.width > maxW + 1e-9 || nd.height > maxH + 1e-9) throw badRequest(fill(DR_MESSAGES.sizeRange, { max: Math.max(maxW, maxH) }));
       const [upload] = await tx
         .select()
         .from(designArtUploads)
