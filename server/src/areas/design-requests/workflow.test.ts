@@ -229,6 +229,20 @@ describe('what the refusals say', () => {
     const [q, v] = CALLS.fork(cn);
     assert.deepEqual((await gql(USERS.rep, q, v)).error, { message: DR_MESSAGES.designNotInUse, code: 'CONFLICT' });
   });
+  test("art is never another customer's existing design", async () => {
+    const aa = await fixture('AA');
+    const [other] = await db()
+      .select({ id: designs.id, variation: designs.variation })
+      .from(designs)
+      .where(sql`${designs.customerNumb} is not null and ${designs.customerNumb} <> ${customerNumb}`)
+      .limit(1);
+    const call = await changesMadeBy(db(), () =>
+      gql(USERS.artistA, CALLS.submitArt(aa)[0], { id: aa, d: { id: other.id, variation: other.variation } }),
+    );
+    assert.deepEqual(call.result.error, { message: DR_MESSAGES.unknownDesign, code: 'BAD_USER_INPUT' });
+    assert.deepEqual(call.committed, []);
+  });
+
   test('a manager cannot confirm art that does not exist; returns need an issue; a revision needs its reason', async () => {
     const pr = await fixture('PR');
     assert.deepEqual((await gql(USERS.manager, CALLS.advance(pr)[0], { id: pr })).error, { message: DR_MESSAGES.noArt, code: 'CONFLICT' });

@@ -258,7 +258,8 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
     let design: string;
     if (body.existingDesign) {
       const d = await designExists(tx, body.existingDesign.id, body.existingDesign.variation);
-      if (!d) throw badRequest(DR_MESSAGES.unknownDesign);
+      // Another customer's design is not this request's to use (a stock design, with no customer, is).
+      if (!d || (d.customerNumb !== null && d.customerNumb !== row.customerNumb)) throw badRequest(DR_MESSAGES.unknownDesign);
       if (artWarnings(requested, { width: d.widthIn, height: d.heightIn, cc: d.cc, method: d.method }).length && !corrected.length)
         throw badRequest(DR_MESSAGES.correctedIssuesRequired);
       set = {

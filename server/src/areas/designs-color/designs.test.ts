@@ -5,6 +5,7 @@ import { DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/co
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { orderItems, orders } from '../orders/schema';
+import { createRequestedDesign } from './requestedDesign';
 import { designs } from './schema';
 
 // The designs lists on the server (spec 001 §2.3, §4.3, §5.3, §7.3, §9): designs(...) paging, the
@@ -300,5 +301,48 @@ describe('POST /api/design/disable/bulk', () => {
       .from(designs)
       .where(inArray(designs.id, [free.id]));
     assert.equal(row.active, true);
+  });
+});
+
+describe('createRequestedDesign (a design request approved)', () => {
+  test('a revision continues its design with the next variation, never a design of another customer', async () => {
+    // A design whose variations are all one customer's.
+    const [base] = (
+      (await db().execute(
+        sql`select id, max(customer_numb) as customer from designs group by id having count(distinct coalesce(customer_numb, '')) = 1 and max(customer_numb) is not null limit 1`,
+      )) as unknown as { rows: { id: string; customer: string | null }[] }
+    ).rows;
+    const [{ other }] = (
+      (await db().execute(sql`select numb as other from customers where numb <> ${base.customer} limit 1`)) as unknown as {
+        rows: { other: string }[];
+      }
+    ).rows;
+    const [{ max }] = (
+      (await db().execute(sql`select max(variation)::int as max from designs where id = ${base.id}`)) as unknown as {
+        rows: { max: number }[];
+      }
+    ).rows;
+    const requested = (customerNumb: string) => ({
+      baseId: base.id,
+      customerNumb,
+      method: 'EMB',
+      leagueId: null,
+      teamId: null,
+      playerId: null,
+      widthIn: 4,
+      heightIn: 4,
+      cc: false,
+      code: null,
+      text: null,
+      comment: 'test',
+      tags: [],
+      colors: null,
+    });
+    const now = new Date();
+    const same = await db().transaction((tx) => createRequestedDesign(tx, requested(base.customer!), now));
+    assert.deepEqual(same, { id: base.id, variation: max + 1 });
+    const elsewhere = await db().transaction((tx) => createRequestedDesign(tx, requested(other), now));
+    assert.notEqual(elsewhere.id, base.id);
+    assert.equal(elsewhere.variation, 1);
   });
 });

@@ -67,13 +67,20 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
   await lockDesignIds(tx);
   let id: string;
   let variation: number;
-  if (d.baseId) {
-    const [row] = await tx
-      .select({ v: sql<number>`coalesce(max(${designs.variation}), 0)::int` })
-      .from(designs)
-      .where(eq(designs.id, d.baseId));
+  // A revision continues its design with the next variation, never a design of another customer
+  // (the request's customer may have changed since): that one gets a new design id.
+  const [base] = d.baseId
+    ? await tx
+        .select({
+          v: sql<number>`coalesce(max(${designs.variation}), 0)::int`,
+          others: sql<boolean>`coalesce(bool_or(${designs.customerNumb} is distinct from ${d.customerNumb}), false)`,
+        })
+        .from(designs)
+        .where(eq(designs.id, d.baseId))
+    : [];
+  if (d.baseId && base && !base.others) {
     id = d.baseId;
-    variation = Number(row.v) + 1;
+    variation = Number(base.v) + 1;
   } else {
     id = await newDesignId(tx);
     variation = 1;
@@ -129,12 +136,20 @@ export async function designExists(
   db: Db,
   id: string,
   variation: number,
-): Promise<{ widthIn: number; heightIn: number; cc: boolean; method: string } | null> {
+): Promise<{ widthIn: number; heightIn: number; cc: boolean; method: string; customerNumb: string | null } | null> {
   const [row] = await db
-    .select({ widthIn: designs.widthIn, heightIn: designs.heightIn, cc: designs.cc, method: designs.method })
+    .select({
+      widthIn: designs.widthIn,
+      heightIn: designs.heightIn,
+      cc: designs.cc,
+      method: designs.method,
+      customerNumb: designs.customerNumb,
+    })
     .from(designs)
     .where(and(eq(designs.id, id), eq(designs.variation, variation)));
-  return row ? { widthIn: Number(row.widthIn), heightIn: Number(row.heightIn), cc: row.cc, method: row.method } : null;
+  return row
+    ? { widthIn: Number(row.widthIn), heightIn: Number(row.heightIn), cc: row.cc, method: row.method, customerNumb: row.customerNumb }
+    : null;
 }
 
 /** spec 001 §3.2 compatible designs: active designs of the customer with the method, nearest in size first. */
