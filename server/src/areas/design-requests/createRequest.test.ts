@@ -88,6 +88,14 @@ describe('create design request (spec 001 §5.2)', () => {
     );
   });
 
+  test("a rep asks for their own customers only: another rep's customer answers as an unknown one; staff pick any", async () => {
+    const [{ numb: others }] = await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '102')).limit(1);
+    await refused('rep@demo.local', CREATE, { ...good(), customer: others }, DR_MESSAGES.unknownCustomer);
+    await gql('rep2@demo.local', '{ designRequestCount { D } }'); // signed in first: a session's first use writes
+    await refused('rep2@demo.local', CREATE, { ...good(), customer: customerNumb }, DR_MESSAGES.unknownCustomer);
+    assert.equal((await gql('artmanager@demo.local', CREATE, { r: { ...good(), customer: others } })).error, null);
+  });
+
   test('today and 90 days ahead are the window’s ends', async () => {
     for (const days of [0, 90]) {
       const { error } = await gql('rep@demo.local', CREATE, { r: { ...good(), dateRequired: dayAfter(t.clock.now(), days) } });

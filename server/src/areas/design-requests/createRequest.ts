@@ -17,7 +17,8 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
 import { drops } from '../designs-color/schema';
-import { customers, players, teams } from '../platform/schema';
+import { mayPickCustomer } from '../platform';
+import { players, teams } from '../platform/schema';
 import { flowOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
 import { artReferences, designRequestReferences, designRequests } from './schema';
 import { addTimeline } from './workflow';
@@ -33,7 +34,7 @@ interface Checked {
 }
 
 /** Every rule of spec 001 §5.2 a request's fields must hold (licence: a league, team and player; else a customer). */
-async function checkInput(db: Db, input: DesignRequestInput, license: boolean, now: Date): Promise<Checked> {
+async function checkInput(db: Db, user: SessionUser, input: DesignRequestInput, license: boolean, now: Date): Promise<Checked> {
   let customerNumb: string | null = null;
   let leagueId: number | null = null;
   let teamId: number | null = null;
@@ -49,9 +50,10 @@ async function checkInput(db: Db, input: DesignRequestInput, license: boolean, n
     [leagueId, teamId, playerId] = [p.leagueId, p.teamId, p.id];
   } else {
     if (!input.customer) throw badRequest(DR_MESSAGES.customerOrPlayer);
-    const [c] = await db.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, input.customer));
-    if (!c) throw badRequest(DR_MESSAGES.unknownCustomer);
-    customerNumb = c.numb;
+    // A customer the user may pick (a rep: their own), as the form's picker offers: another rep's
+    // customer answers as an unknown one.
+    if (!(await mayPickCustomer(db, user, input.customer))) throw badRequest(DR_MESSAGES.unknownCustomer);
+    customerNumb = input.customer;
   }
   const treatment = treatmentOf(input.method);
   let width = input.width;
@@ -145,7 +147,7 @@ async function setReferences(tx: Db, requestId: number, ids: number[]) {
 export async function createDesignRequest(db: Db, user: SessionUser, input: unknown, license: boolean, now: Date): Promise<number> {
   if (license && !mayRequestLicenceDesign(user)) throw forbidden(DR_MESSAGES.licenceForbidden);
   const parsed = parseOr400(designRequestInputSchema, input);
-  const checked = await checkInput(db, parsed, license, now);
+  const checked = await checkInput(db, user, parsed, license, now);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const id = await insertRequest(tx, user, checked, now);
@@ -179,7 +181,7 @@ export async function updateDesignRequest(db: Db, user: SessionUser, id: number,
   const c = checkDesignRequestAction(user, flowOf(row0), 'update');
   if (!c.ok) throw c.kind === 'forbidden' ? forbidden(c.message) : conflict(c.message);
   const parsed = parseOr400(designRequestInputSchema, input);
-  const checked = await checkInput(db, parsed, row0.license, now);
+  const checked = await checkInput(db, user, parsed, row0.license, now);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const row = await loadDesignRequest(tx, user, id, true);
@@ -211,7 +213,7 @@ export async function forkDesignRequest(db: Db, user: SessionUser, id: number, i
   const c = checkDesignRequestAction(user, flowOf(row0, await requestDesignInUse(db, row0)), 'fork');
   if (!c.ok) throw c.kind === 'forbidden' ? forbidden(c.message) : conflict(c.message);
   const parsed = parseOr400(designRequestInputSchema, input);
-  const checked = await checkInput(db, parsed, row0.license, now);
+  const checked = await checkInput(db, user, parsed, row0.license, now);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const row = await loadDesignRequest(tx, user, id, true);

@@ -185,6 +185,24 @@ export async function customersFor(db: Db, user: SessionUser): Promise<CustomerO
     .orderBy(asc(customers.name), asc(customers.numb));
 }
 
+/** Whether the user may pick this customer: one of customersFor's, read for that one customer. */
+export async function mayPickCustomer(db: Db, user: SessionUser, numb: string): Promise<boolean> {
+  const mine =
+    user.userType === 'INTERNAL'
+      ? undefined
+      : user.userType === 'REP'
+        ? user.repCode
+          ? eq(customers.repCode, user.repCode)
+          : sql`false`
+        : sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+  const [row] = await db
+    .select({ numb: customers.numb })
+    .from(customers)
+    .where(and(eq(customers.numb, numb), mine))
+    .limit(1);
+  return !!row;
+}
+
 // ---- leagues, teams, players ---------------------------------------------------------------------
 
 export interface PlayerItem {
