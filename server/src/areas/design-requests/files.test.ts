@@ -212,4 +212,25 @@ describe('reference images (spec 001 §5.2)', () => {
     const served = await t.app.inject({ method: 'GET', url: ok.json().path, headers: { cookie: await cookie(REP) } });
     assert.equal(served.headers['content-type'], 'image/jpeg');
   });
+
+  test("a customer's references are for whoever may pick that customer: another rep gets nothing of them", async () => {
+    const [{ numb }] = await t.database.db.select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).limit(1);
+    const kept = await upload(`/api/designRequest/reference?customer=${numb}`, REP, [
+      { field: 'file', name: 'crest.png', data: png(20, 20) },
+    ]);
+    assert.equal(kept.statusCode, 200, kept.body);
+    const path = kept.json().path as string;
+    const list = `query($c: String!) { artReferences(customer: $c) { id path } }`;
+    assert.ok((await gql(REP, list, { c: numb })).artReferences.some((r: { path: string }) => r.path === path));
+    assert.ok((await gql(ARTIST, list, { c: numb })).artReferences.some((r: { path: string }) => r.path === path));
+    // rep2@ (102) is another rep: no list, no file, no upload for that customer.
+    const OTHER = 'rep2@demo.local';
+    assert.deepEqual((await gql(OTHER, list, { c: numb })).artReferences, []);
+    const file = await t.app.inject({ method: 'GET', url: path, headers: { cookie: await cookie(OTHER) } });
+    assert.equal(file.statusCode, 404);
+    const theirs = await upload(`/api/designRequest/reference?customer=${numb}`, OTHER, [
+      { field: 'file', name: 'x.png', data: png(10, 10) },
+    ]);
+    assert.deepEqual([theirs.statusCode, theirs.json()], [400, { message: DR_MESSAGES.unknownCustomer }]);
+  });
 });

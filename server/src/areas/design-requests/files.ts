@@ -15,7 +15,7 @@ import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { drops } from '../designs-color/schema';
-import { customers } from '../platform/schema';
+import { mayPickCustomer } from '../platform';
 import { flowOf, loadDesignRequest, referenceUrl } from './requests';
 import { artReferences, designArtUploads } from './schema';
 
@@ -59,15 +59,9 @@ export async function storeReference(
   if (part.data.length > DR_LIMITS.referenceFileBytes) throw badRequest(DR_MESSAGES.referenceFileTooLarge);
   const kind = sniffImage(part.data);
   if (!kind) throw badRequest(DR_MESSAGES.referenceFileType);
-  let customerNumb: string | null = null;
-  if (customer) {
-    const [c] = await db
-      .select({ numb: customers.numb })
-      .from(customers)
-      .where(eq(customers.numb, customer.slice(0, 20)));
-    if (!c) throw badRequest(DR_MESSAGES.unknownCustomer);
-    customerNumb = c.numb;
-  }
+  // A reference is kept for a customer the user may pick (a rep: their own; docs/ownership.md).
+  const customerNumb = customer ? customer.slice(0, 20) : null;
+  if (customerNumb && !(await mayPickCustomer(db, user, customerNumb))) throw badRequest(DR_MESSAGES.unknownCustomer);
   const key = `design-requests/references/${token()}.${kind === 'jpeg' ? 'jpg' : kind}`;
   await files.put(key, part.data);
   const fileName = part.fileName.replace(/[\u0000-\u001f]/g, '').slice(0, 200) || `reference.${kind}`;
@@ -86,10 +80,11 @@ export async function storeReference(
   }
 }
 
-export async function referenceFile(db: Db, id: number) {
+/** A reference image, for a user who may pick its customer (another rep's answers as a missing file). */
+export async function referenceFile(db: Db, user: SessionUser, id: number) {
   const [row] =
     Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(artReferences).where(eq(artReferences.id, id)) : [];
-  if (!row) throw notFound('File not found.');
+  if (!row || (row.customerNumb && !(await mayPickCustomer(db, user, row.customerNumb)))) throw notFound('File not found.');
   return row;
 }
 

@@ -16,6 +16,7 @@ import {
   listDesignRequests,
   referenceUrl,
 } from './requests';
+import { mayPickCustomer } from '../platform';
 import { artReferences, designIssues } from './schema';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
@@ -406,7 +407,9 @@ export const resolvers = {
       return relatedTo ? TREATMENTS.filter((t) => t.type === relatedTo || t.category === relatedTo) : [...TREATMENTS];
     },
     artReferences: async (_r, { customer }, ctx) => {
-      rule(ctx);
+      const user = rule(ctx);
+      // The references of a customer the user may pick (a rep: their own); none of another's.
+      if (!(await mayPickCustomer(ctx.platform.db, user, noNul(customer).slice(0, 20)))) return [];
       const rows = await ctx.platform.db
         .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt })
         .from(artReferences)

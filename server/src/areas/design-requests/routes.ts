@@ -76,7 +76,7 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/designRequest/reference/:id', { preHandler: rule }, async (request, reply) => {
     if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
-    const row = await referenceFile(db, Number(request.params.id));
+    const row = await referenceFile(db, await sessionUser(request), Number(request.params.id));
     return sendFile(reply, row.contentType, await files.get(row.fileKey));
   });
 
