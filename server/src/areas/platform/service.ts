@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, type ErrorReportInput, type LoginInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../platform/passwords';
@@ -169,36 +169,26 @@ export function customersOfRep(db: Db, repCode: string): Promise<CustomerOption[
 }
 
 /**
- * The customers a user may pick: INTERNAL users all of them; a REP the customers assigned to
- * their rep code; a CUSTOMER user the customers linked to their account (user_customers).
+ * The customers a user may pick, as a condition on `customers`: INTERNAL users all of them
+ * (undefined); a REP the customers assigned to their rep code; a CUSTOMER user the customers linked
+ * to their account (user_customers).
  */
-export async function customersFor(db: Db, user: SessionUser): Promise<CustomerOption[]> {
-  if (user.userType === 'INTERNAL') {
-    return db.select(customerOption).from(customers).orderBy(asc(customers.name), asc(customers.numb));
-  }
-  if (user.userType === 'REP') return user.repCode ? customersOfRep(db, user.repCode) : [];
-  return db
-    .select(customerOption)
-    .from(customers)
-    .innerJoin(userCustomers, eq(userCustomers.customerNumb, customers.numb))
-    .where(eq(userCustomers.userId, user.id))
-    .orderBy(asc(customers.name), asc(customers.numb));
+function pickable(user: SessionUser): SQL | undefined {
+  if (user.userType === 'INTERNAL') return undefined;
+  if (user.userType === 'REP') return user.repCode ? eq(customers.repCode, user.repCode) : sql`false`;
+  return sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
 }
 
-/** Whether the user may pick this customer: one of customersFor's, read for that one customer. */
+export function customersFor(db: Db, user: SessionUser): Promise<CustomerOption[]> {
+  return db.select(customerOption).from(customers).where(pickable(user)).orderBy(asc(customers.name), asc(customers.numb));
+}
+
+/** Whether the user may pick this customer: one of customersFor's. */
 export async function mayPickCustomer(db: Db, user: SessionUser, numb: string): Promise<boolean> {
-  const mine =
-    user.userType === 'INTERNAL'
-      ? undefined
-      : user.userType === 'REP'
-        ? user.repCode
-          ? eq(customers.repCode, user.repCode)
-          : sql`false`
-        : sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
   const [row] = await db
     .select({ numb: customers.numb })
     .from(customers)
-    .where(and(eq(customers.numb, numb), mine))
+    .where(and(eq(customers.numb, numb), pickable(user)))
     .limit(1);
   return !!row;
 }
