@@ -6,6 +6,7 @@ export const accounts = {
   csr: 'csr@demo.local',
   manager: 'manager@demo.local',
   rep: 'rep@demo.local',
+  rep2: 'rep2@demo.local',
   artist: 'artist@demo.local',
   viewer: 'viewer@demo.local',
   customer: 'customer@demo.local',

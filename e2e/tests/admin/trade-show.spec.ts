@@ -5,7 +5,7 @@ import { mailsTo } from '../outbox';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// Trade-show schedule (spec 002 §2, §4, §7, §9) in Chromium: the rep (rep@, 101) opens
+// Trade-show schedule (spec 002 §2, §4, §7, §9) in Chromium: a non-manager rep (rep2@, 102) opens
 // the open show from /schedule, books a meeting in a free slot of station 1 (the seed leaves each
 // day's last hour free), moves it to station 2, deletes it after the confirmation, and the
 // customer's cancellation e-mail is in the outbox.
@@ -18,7 +18,7 @@ test('a rep books a meeting, moves it to another station and deletes it; the cus
   test.setTimeout(120_000);
   const customer = `buyer-${Date.now()}@lakeside.example.com`;
   await dismissSystemMessages(page);
-  await signIn(page, accounts.rep);
+  await signIn(page, accounts.rep2);
   await page.goto('/schedule');
   await page.getByRole('link', { name: 'Spring Golf Expo' }).click();
   await expect(page.getByRole('columnheader', { name: 'Station 1' })).toBeVisible();

@@ -45,6 +45,7 @@ export const DEMO_USERS = {
     name: 'Riley Thompson',
     userType: 'REP',
     repCode: '101',
+    repManagerCode: '101',
   }),
   rep2: userWith(['order', 'licenseOrder', 'products'], {
     id: 10,
@@ -52,7 +53,6 @@ export const DEMO_USERS = {
     name: 'Jordan Baker',
     userType: 'REP',
     repCode: '102',
-    repManagerCode: '101',
   }),
   artist: userWith(['artist'], { id: 5, email: 'artist@demo.local', name: 'Sam Nguyen' }),
   artmanager: userWith(['artist', 'artistManager', 'licenseArtist'], { id: 6, email: 'artmanager@demo.local', name: 'Taylor Brooks' }),

@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 
 const day = (as = DEMO_USERS.rep) => renderScreen('/schedule/Spring%20Golf%20Expo', <ScheduleDayPage />, { path: '/schedule/:showID', as });
-const complete = (as = DEMO_USERS.rep2) =>
+const complete = (as = DEMO_USERS.rep) =>
   renderScreen('/schedule/Spring%20Golf%20Expo/v2', <ScheduleCompletePage />, { path: '/schedule/:showID/v2', as });
 const column = (label: string) => document.querySelector<HTMLElement>(`[data-column="${label}"]`)!;
 
@@ -103,7 +103,7 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
   });
 
   it('a non-manager rep sees their own quota and no rep filter or view toggle (§6); booking stops when the quota is used', async () => {
-    day();
+    day(DEMO_USERS.rep2);
     expect(await screen.findByText('Your meetings: 90 of 180 minutes')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Complete View' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rep' })).not.toBeInTheDocument();

@@ -8,7 +8,8 @@ import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from 
 // Trade shows (mfe-admin/README.md "Trade-show schedule"): two shows taking bookings now (their
 // days a few weeks ahead), one whose bookings closed, and SEED_SCALE older ones for the list. The
 // open shows' days are about half booked at random by the seeded reps, never in a day's last hour
-// (the e2e test books and moves there) and with rep 101 (rep@) well under the quota.
+// (the e2e test books and moves there) and with rep 102 (rep2@, the demo's non-manager rep) well
+// under the quota.
 
 const STATION_COLOURS: [string, boolean][] = [
   ['1E4FB4', true],
@@ -143,7 +144,7 @@ export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: Se
           const candidates = [...otherReps.slice(0, 8), '102', '101'].filter((h) => (hostBusy.get(`${h}:${slot}`) ?? 0) === 0);
           const host = faker.helpers.arrayElement(candidates);
           const used = hostMinutes.get(host) ?? 0;
-          if (host === '101' && used >= 60) {
+          if (host === '102' && used >= 60) {
             slot += 1;
             continue;
           }

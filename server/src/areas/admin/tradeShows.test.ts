@@ -106,17 +106,18 @@ describe('tradeShows and tradeShow(name)', () => {
   });
 
   test("the quota is the caller's own, for non-manager reps only: maxMeetings × singleSessionLength", async () => {
-    const rep = await show('rep@demo.local');
-    const used = rep.days
+    const rep2 = await show('rep2@demo.local');
+    const used = rep2.days
       .flatMap((d) => d.meetings)
       .filter((m) => m.mine)
       .reduce((n, m) => n + (new Date(m.endTime).getTime() - new Date(m.startTime).getTime()) / 60_000, 0);
-    assert.deepEqual(rep.quota, {
+    assert.ok(used > 0, 'the seed books meetings for rep 102');
+    assert.deepEqual(rep2.quota, {
       usedMinutes: used,
-      quotaMinutes: rep.maxMeetings * rep.singleSessionLength,
-      reached: used >= rep.maxMeetings * rep.singleSessionLength,
+      quotaMinutes: rep2.maxMeetings * rep2.singleSessionLength,
+      reached: used >= rep2.maxMeetings * rep2.singleSessionLength,
     });
-    assert.equal((await show('rep2@demo.local')).quota, null, 'rep2 has a repManagerCode');
+    assert.equal((await show('rep@demo.local')).quota, null, 'rep@ manages rep 102: a repManagerCode');
     assert.equal((await show('admin@demo.local')).quota, null);
     assert.equal((await show('csr@demo.local')).quota, null);
   });
@@ -218,7 +219,7 @@ describe('POST /api/schedule/book', () => {
   });
 
   test('the quota (§5): a non-manager rep cannot pass maxMeetings × singleSessionLength; a manager rep can', async () => {
-    const open = await show('rep@demo.local');
+    const open = await show('rep2@demo.local');
     const used = open.quota!.usedMinutes;
     await db()
       .update(tradeShows)
@@ -229,20 +230,26 @@ describe('POST /api/schedule/book', () => {
       'POST',
       '/api/schedule/book',
       booking(day, { station: '5', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }),
-      'rep@demo.local',
+      'rep2@demo.local',
     );
     assert.equal(ok.statusCode, 200, ok.body);
-    const after = await show('rep@demo.local');
+    const after = await show('rep2@demo.local');
     assert.deepEqual(after.quota, { usedMinutes: used + 30, quotaMinutes: used + 30, reached: true });
-    const refused = await send('POST', '/api/schedule/book', booking(day, { station: '6' }), 'rep@demo.local');
-    assert.equal(refused.statusCode, 400);
+    const free = open.days[0];
+    const refused = await send(
+      'POST',
+      '/api/schedule/book',
+      booking(free, { station: '6', startTime: at(free, LAST_HOUR + 30), endTime: at(free, LAST_HOUR + 60) }),
+      'rep2@demo.local',
+    );
+    assert.equal(refused.statusCode, 400, refused.body);
     assert.equal(refused.json().message, `The rep has used their ${used + 30} minutes of meetings at this show.`);
     await db().update(tradeShows).set({ maxMeetings: 0 }).where(eq(tradeShows.name, SEED_OPEN_SHOW));
     const manager = await send(
       'POST',
       '/api/schedule/book',
       booking(day, { station: '6', startTime: at(day, LAST_HOUR + 30), endTime: at(day, LAST_HOUR + 60) }),
-      'rep2@demo.local',
+      'rep@demo.local',
     );
     assert.equal(manager.statusCode, 200, manager.body);
     await db().update(tradeShows).set({ maxMeetings: 6 }).where(eq(tradeShows.name, SEED_OPEN_SHOW));

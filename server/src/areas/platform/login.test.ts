@@ -30,7 +30,7 @@ describe('POST /api/login', () => {
     assert.equal(user.email, 'rep@demo.local');
     assert.equal(user.userType, 'REP');
     assert.equal(user.repCode, '101');
-    assert.equal(user.repManagerCode, null);
+    assert.equal(user.repManagerCode, '101', 'rep@ manages the reps under manager code 101');
     assert.deepEqual(Object.keys(user.access).sort(), [...ACCESS_FLAGS].sort());
     assert.equal(user.access.licenseOrder, true);
     assert.equal(user.access.orderEdit, false);
@@ -53,13 +53,14 @@ describe('POST /api/login', () => {
     assert.equal(response.json().email, 'manager@demo.local');
   });
 
-  test('gives the admin every flag and rep2 its manager 101', async () => {
+  test('gives the admin every flag; rep@ manages under code 101 and rep2 (managed by 101) manages nobody', async () => {
     const admin = (await login('admin@demo.local', DEMO_PASSWORD)).json();
     assert.ok(ACCESS_FLAGS.every((flag) => admin.access[flag] === true));
     assert.equal(admin.repCode, '000');
     const rep2 = (await login('rep2@demo.local', DEMO_PASSWORD)).json();
     assert.equal(rep2.repCode, '102');
-    assert.equal(rep2.repManagerCode, '101');
+    assert.equal(rep2.repManagerCode, null);
+    assert.equal((await login('rep@demo.local', DEMO_PASSWORD)).json().repManagerCode, '101');
   });
 
   test('marks the cookies Secure behind an https proxy', async () => {

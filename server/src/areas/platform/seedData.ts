@@ -36,7 +36,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Riley Thompson',
     userType: 'REP',
     repCode: '101',
-    repManagerCode: null,
+    // A rep manager: reps whose manager code is 101 (rep2@'s 102) are theirs to oversee.
+    repManagerCode: '101',
     access: ['order', 'licenseOrder', 'products'],
   },
   { email: 'artist@demo.local', name: 'Sam Nguyen', userType: 'INTERNAL', repCode: null, repManagerCode: null, access: ['artist'] },
@@ -57,13 +58,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     repManagerCode: null,
     access: ['products', 'order'],
   },
-  // A second rep, managed by rep 101, so that rep@demo.local has "other orders" to look at.
+  // A second rep, managed by rep@demo.local (reps.manager_code 101), so that rep@ has "other
+  // orders" to look at. Manages nobody: no repManagerCode.
   {
     email: 'rep2@demo.local',
     name: 'Jordan Baker',
     userType: 'REP',
     repCode: '102',
-    repManagerCode: '101',
+    repManagerCode: null,
     access: ['order', 'licenseOrder', 'products'],
   },
 ];

@@ -139,9 +139,9 @@ export function listReps(db: Db): Promise<{ SREP: string; name: string }[]> {
   return db.select({ SREP: reps.code, name: reps.name }).from(reps).orderBy(asc(reps.code));
 }
 
-/** Rep codes whose manager is the given rep. */
-async function managedRepCodes(db: Db, repCode: string): Promise<string[]> {
-  const rows = await db.select({ code: reps.code }).from(reps).where(eq(reps.managerCode, repCode));
+/** Rep codes managed under the given manager code (a manager user's repManagerCode). */
+async function managedRepCodes(db: Db, managerCode: string): Promise<string[]> {
+  const rows = await db.select({ code: reps.code }).from(reps).where(eq(reps.managerCode, managerCode));
   return rows.map((r) => r.code);
 }
 
@@ -152,7 +152,8 @@ async function managedRepCodes(db: Db, repCode: string): Promise<string[]> {
 export async function mayViewRep(db: Db, user: SessionUser, repCode: string): Promise<boolean> {
   if (user.userType === 'INTERNAL') return true;
   if (user.userType !== 'REP' || !user.repCode) return false;
-  return repCode === user.repCode || (await managedRepCodes(db, user.repCode)).includes(repCode);
+  if (repCode === user.repCode) return true;
+  return !!user.repManagerCode && (await managedRepCodes(db, user.repManagerCode)).includes(repCode);
 }
 
 // ---- customers ---------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ import { orders } from '../model/schema';
 // - INTERNAL users with order-page access (order, orderEdit, orderView, approve) see every order;
 //   so do INTERNAL art staff (artist, artistManager, licenseArtist), who move the art stages;
 // - a REP sees the orders of their own rep code (every order for the manager codes 000 and 100)
-//   and of the reps they manage (reps.manager_code, the /other_orders list), and acts only on
+//   and of the reps they manage (reps.manager_code = their repManagerCode, the /other_orders
+//   list), and acts only on
 //   their own (statusFlow.actorsOf);
 // - a CUSTOMER user sees the orders of the customers linked to them (user_customers).
 // Exactly the lists' rule (../lists/visibility.ts), so every row a list shows opens.

@@ -6,14 +6,14 @@ import { orders } from '../model/schema';
 // - INTERNAL users: every order;
 // - a REP: the orders of their own rep code; the manager rep codes 000 and 100 see every order;
 // - a CUSTOMER user: the orders of the customers linked to them (user_customers);
-// - /other_orders (`other`): the orders of the reps whose manager is the user's rep code
-//   (reps.manager_code), whoever the user is; nobody else's.
+// - /other_orders (`other`): the orders of the reps the user manages: those whose reps.manager_code
+//   is the user's repManagerCode (a user without one manages nobody); nobody else's.
 // Every list query, count, filter option, saved-filter count and export is ANDed with this.
 
 export function visibleOrders(user: SessionUser, other = false): SQL {
   if (other) {
-    if (!user.repCode) return sql`false`;
-    return sql`${orders.repCode} in (select code from reps where manager_code = ${user.repCode})`;
+    if (!user.repManagerCode) return sql`false`;
+    return sql`${orders.repCode} in (select code from reps where manager_code = ${user.repManagerCode})`;
   }
   return visibleByRepOrCustomer(user, orders.repCode, orders.customerNumb);
 }
