@@ -17,6 +17,10 @@ const mswNodeBuilds = {
   '^@mswjs/interceptors/(XMLHttpRequest|fetch)$': `${interceptorsDir}/lib/node/interceptors/$1/index.cjs`,
 };
 
+// antd is imported component by component (shared/src/antd*.ts: 'antd/es/button'), so a test
+// file loads only the components it draws; Jest runs CommonJS, so the same paths under lib/.
+const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [`${__dirname}/shared`] }));
+
 module.exports = {
   maxWorkers: 2,
   projects: [...apps, ...crossArea].map((dir) => ({
@@ -51,6 +55,7 @@ module.exports = {
       '^@portal/shared/ui$': `${__dirname}/shared/src/ui/index.ts`,
       '^@portal/shared/testing$': `${__dirname}/shared/src/testing/index.tsx`,
       '^@portal/shared/testing/contract$': `${__dirname}/shared/src/testing/graphqlContract.ts`,
+      '^antd/es/(.*)$': `${antdDir}/lib/$1`,
       ...mswNodeBuilds,
     },
     setupFilesAfterEnv: [`${__dirname}/jest.setup.cjs`],

@@ -1,35 +1,33 @@
 // The icons the portal uses, shared once (see antd.ts for why antd is imported only through here).
-export {
-  AppstoreOutlined,
-  CaretDownOutlined,
-  CaretUpOutlined,
-  CheckCircleOutlined,
-  CloseOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  FilePdfOutlined,
-  FilterOutlined,
-  FolderOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuOutlined,
-  MenuUnfoldOutlined,
-  NotificationOutlined,
-  PlayCircleOutlined,
-  ReloadOutlined,
-  RollbackOutlined,
-  SaveOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShoppingCartOutlined,
-  TableOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';
+export { default as CaretDownOutlined } from '@ant-design/icons/es/icons/CaretDownOutlined';
+export { default as CaretUpOutlined } from '@ant-design/icons/es/icons/CaretUpOutlined';
+export { default as CheckCircleOutlined } from '@ant-design/icons/es/icons/CheckCircleOutlined';
+export { default as CloseOutlined } from '@ant-design/icons/es/icons/CloseOutlined';
+export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
+export { default as EditOutlined } from '@ant-design/icons/es/icons/EditOutlined';
+export { default as EyeInvisibleOutlined } from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
+export { default as EyeOutlined } from '@ant-design/icons/es/icons/EyeOutlined';
+export { default as FileTextOutlined } from '@ant-design/icons/es/icons/FileTextOutlined';
+export { default as FilePdfOutlined } from '@ant-design/icons/es/icons/FilePdfOutlined';
+export { default as FilterOutlined } from '@ant-design/icons/es/icons/FilterOutlined';
+export { default as FolderOutlined } from '@ant-design/icons/es/icons/FolderOutlined';
+export { default as HomeOutlined } from '@ant-design/icons/es/icons/HomeOutlined';
+export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';
+export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
+export { default as MenuFoldOutlined } from '@ant-design/icons/es/icons/MenuFoldOutlined';
+export { default as MenuOutlined } from '@ant-design/icons/es/icons/MenuOutlined';
+export { default as MenuUnfoldOutlined } from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
+export { default as NotificationOutlined } from '@ant-design/icons/es/icons/NotificationOutlined';
+export { default as PlayCircleOutlined } from '@ant-design/icons/es/icons/PlayCircleOutlined';
+export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
+export { default as RollbackOutlined } from '@ant-design/icons/es/icons/RollbackOutlined';
+export { default as SaveOutlined } from '@ant-design/icons/es/icons/SaveOutlined';
+export { default as SearchOutlined } from '@ant-design/icons/es/icons/SearchOutlined';
+export { default as SettingOutlined } from '@ant-design/icons/es/icons/SettingOutlined';
+export { default as ShoppingCartOutlined } from '@ant-design/icons/es/icons/ShoppingCartOutlined';
+export { default as TableOutlined } from '@ant-design/icons/es/icons/TableOutlined';
+export { default as TeamOutlined } from '@ant-design/icons/es/icons/TeamOutlined';
+export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';
+export { default as WarningOutlined } from '@ant-design/icons/es/icons/WarningOutlined';
