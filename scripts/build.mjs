@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { APP_DIRS, root, STAMP, staleApps } from './apps.mjs';
-import { compressDir } from './compress.mjs';
+import { compressDirs } from './compress.mjs';
 
 /** Builds the apps in `dirs` and, in the same run, any other rspack configs given (e2e's variant). */
 export async function build(dirs, otherConfigs = []) {
@@ -26,10 +26,8 @@ export async function build(dirs, otherConfigs = []) {
     console.error(stats.toString({ colors: false, all: false, errors: true, errorDetails: true }));
     throw new Error('Build failed');
   }
-  for (const dir of dirs) {
-    compressDir(join(root, dir, 'dist'));
-    writeFileSync(join(root, dir, 'dist', STAMP), new Date().toISOString());
-  }
+  await compressDirs(dirs.map((dir) => join(root, dir, 'dist')));
+  for (const dir of dirs) writeFileSync(join(root, dir, 'dist', STAMP), new Date().toISOString());
   console.log(`Built ${[...dirs, ...otherConfigs.map((c) => c.name)].join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
