@@ -1,11 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The server's configuration, read once from the environment (README "Configuration").
 
-/** The repository root: two levels above server/src. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/**
+ * The repository root: the nearest folder above this module that holds pnpm-workspace.yaml. Found
+ * by looking rather than by a fixed number of levels, so the module works from server/src and from
+ * the test run's bundle (test/run.mjs) alike.
+ */
+export const REPO_ROOT = (function workspaceRoot(dir: string): string {
+  if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error('pnpm-workspace.yaml not found above the server');
+  return workspaceRoot(parent);
+})(path.dirname(fileURLToPath(import.meta.url)));
 /** server/ itself (migrations live in server/drizzle). */
 export const SERVER_ROOT = path.join(REPO_ROOT, 'server');
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -210,7 +211,7 @@ async function openEmbedded(dir: string): Promise<Database> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   // The thread's module is TypeScript, like the server's: it registers tsx's loader first.
-  const entry = new URL('./pgliteThread.ts', import.meta.url).href;
+  const entry = pathToFileURL(path.join(SERVER_ROOT, 'src/db/pgliteThread.ts')).href;
   const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(code, { eval: true, workerData: { dir, socketPath } satisfies PgliteThreadData });
   const message = (): Promise<PgliteThreadMessage> =>

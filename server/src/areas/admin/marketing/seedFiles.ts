@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { SERVER_ROOT } from '../../../config';
 import type { FileStore } from '../../../platform/fileStore';
 
 // The seeded marketing files (seed.ts): real PNG images, a WebM video with its poster frame, a PDF
@@ -115,7 +117,7 @@ export const seedCsv = () =>
     'Campaign,Start,End,Channel\nSpring Golf,2026-03-01,2026-05-31,Email\nHoliday Corporate,2026-11-01,2026-12-20,Print\nPlayoffs,2026-04-15,2026-06-15,Social\n',
   );
 
-const VIDEO_ASSET = new URL('./assets/season-teaser.webm', import.meta.url);
+const VIDEO_ASSET = path.join(SERVER_ROOT, 'src/areas/admin/marketing/assets/season-teaser.webm');
 /** The seeded video's facts (measured when it was recorded: 160 × 90, 2 s, VP8). */
 export const SEED_VIDEO = { width: 160, height: 90, duration: 2 } as const;
 
