@@ -22,6 +22,8 @@ export const embeddedSuite = [
   // Every area's calls, and writes under row locks: sessions, an order moved through its flow, a
   // return created.
   'src/areas/accessMatrix.test.ts',
+  // Which records each account reaches, with the same fixtures as on PostgreSQL.
+  'src/areas/ownershipMatrix.test.ts',
   'src/areas/platform/login.test.ts',
   'src/areas/orders/detail/statusFlow.test.ts',
   'src/areas/returns/returnCreate.test.ts',

@@ -45,7 +45,10 @@ for (const file of files) if (!existsSync(path.join(root, file))) throw new Erro
 // Each file's last duration, so the longest start first and the two slots end together.
 const timingsFile = path.join(root, '.test-cache', `durations-${onPg ? 'pg' : 'pglite'}.json`);
 const timings = existsSync(timingsFile) ? JSON.parse(readFileSync(timingsFile, 'utf8')) : {};
-const estimate = (file) => timings[file] ?? statSync(path.join(root, file)).size / 100;
+// A fresh clone has no durations of its own: test/durations.json holds a run's, in milliseconds
+// (refresh it from .test-cache when files are added or change much), so the long files still start first.
+const baseline = JSON.parse(readFileSync(path.join(root, 'test', 'durations.json'), 'utf8'))[onPg ? 'pg' : 'pglite'];
+const estimate = (file) => timings[file] ?? baseline[file] ?? statSync(path.join(root, file)).size / 100;
 files.sort((a, b) => estimate(b) - estimate(a));
 
 // The files run from one esbuild bundle (test/bundle.mjs); PORTAL_TEST_TSX=1 runs the sources

@@ -1,4 +1,12 @@
 import type { AreaMatrix } from '../../test/accessMatrix';
+import type { AreaOwnership } from '../../test/ownershipMatrix';
+import { adminOwnership } from './admin/ownership.matrix';
+import { designRequestsOwnership } from './design-requests/ownership.matrix';
+import { designsColorOwnership } from './designs-color/ownership.matrix';
+import { eventsFpaOwnership } from './events-fpa/ownership.matrix';
+import { ordersOwnership } from './orders/ownership.matrix';
+import { platformOwnership } from './platform/ownership.matrix';
+import { returnsOwnership } from './returns/ownership.matrix';
 import { adminMatrix } from './admin/access.matrix';
 import { designRequestsMatrix } from './design-requests/access.matrix';
 import { designsColorMatrix } from './designs-color/access.matrix';
@@ -17,4 +25,16 @@ export const MATRICES: Record<string, AreaMatrix> = {
   'designs-color': designsColorMatrix,
   eventsFpa: eventsFpaMatrix,
   'design-requests': designRequestsMatrix,
+};
+
+// Every area's ownership.matrix.ts, read by src/areas/ownershipMatrix.test.ts: who owns the records
+// each route and field reaches, and the accounts of another owner that must not reach them.
+export const OWNERSHIP: Record<string, AreaOwnership> = {
+  platform: platformOwnership,
+  orders: ordersOwnership,
+  returns: returnsOwnership,
+  admin: adminOwnership,
+  'designs-color': designsColorOwnership,
+  eventsFpa: eventsFpaOwnership,
+  'design-requests': designRequestsOwnership,
 };

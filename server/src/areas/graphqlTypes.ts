@@ -1463,6 +1463,8 @@ export type Mutation = {
   createDesignPO: Scalars['String']['output'];
   createDesignRequest: Scalars['Int']['output'];
   createDesignRequestComment: DesignRequestTimelineEntry;
+  /** The spec's name for createLicenseDesignRequest (spec 001 §7.2): the same call, both served. */
+  createDesignRequestLicense: Scalars['Int']['output'];
   createDesignSampleRequest: Scalars['Int']['output'];
   createDraftedContest: DraftedContest;
   createDraftedOrganization: DraftedOrganization;
@@ -1648,6 +1650,11 @@ export type MutationCreateDesignRequestArgs = {
 export type MutationCreateDesignRequestCommentArgs = {
   requestId: Scalars['Int']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDesignRequestLicenseArgs = {
+  request: DesignRequestInput;
 };
 
 
@@ -5154,6 +5161,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createDesignPO?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCreateDesignPoArgs, 'id' | 'required'>>;
   createDesignRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestArgs, 'request'>>;
   createDesignRequestComment?: Resolver<ResolversTypes['DesignRequestTimelineEntry'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestCommentArgs, 'requestId' | 'text'>>;
+  createDesignRequestLicense?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignRequestLicenseArgs, 'request'>>;
   createDesignSampleRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreateDesignSampleRequestArgs, 'input'>>;
   createDraftedContest?: Resolver<ResolversTypes['DraftedContest'], ParentType, ContextType, RequireFields<MutationCreateDraftedContestArgs, 'input'>>;
   createDraftedOrganization?: Resolver<ResolversTypes['DraftedOrganization'], ParentType, ContextType, RequireFields<MutationCreateDraftedOrganizationArgs, 'input'>>;

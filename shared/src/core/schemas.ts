@@ -6,8 +6,9 @@ import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from './loginForm';
 
 /** spec 000 §5: both e-mail and password are required. */
 export const loginSchema = z.object({
-  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(LOGIN_EMAIL_MAX),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(LOGIN_PASSWORD_MAX),
+  // Longer than any account's e-mail or password: no such account (the spec's login message).
+  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(LOGIN_EMAIL_MAX, messages.loginIncorrect),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(LOGIN_PASSWORD_MAX, messages.loginIncorrect),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

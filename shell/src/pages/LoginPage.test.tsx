@@ -70,11 +70,11 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occured while logging in. Please try again later.');
   });
 
-  it("shows the server's words when logins are rate limited", async () => {
+  it("reads 'Incorrect Email or Password' for every refusal above 400, a lockout (429) too (spec 000 §8)", async () => {
     login.mockRejectedValueOnce(new ApiError('Too many failed login attempts. Please wait 15 minutes and try again.', 429));
     renderLogin();
     await fillAndSubmit('csr@demo.local', 'demo1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed login attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect Email or Password');
   });
 
   it('signs in and returns to the page the user came from', async () => {

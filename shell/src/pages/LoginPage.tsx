@@ -18,10 +18,13 @@ export function originOf(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** The text shown for a failed login (spec 000 §8). */
+/**
+ * The text shown for a failed login (spec 000 §8): any refusal above 400 reads 'Incorrect Email or
+ * Password', a lockout (429) too; a 400 is the server's own words (a required field).
+ */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status !== null) {
-    if (error.status === 429 || error.status === 400) return error.message; // the server's words
+    if (error.status === 400) return error.message;
     if (error.status > 400 && error.status < 500) return shellMessages.loginIncorrect;
   }
   return shellMessages.loginFailed;

@@ -207,6 +207,13 @@ export const designRequestsMatrix: AreaMatrix = {
       fuzz: {},
     },
     {
+      field: 'Mutation.createDesignRequestLicense',
+      query: `mutation { createDesignRequestLicense(request: ${BAD_INPUT}) }`,
+      expect: licence,
+      why: 'the spec’s name for createLicenseDesignRequest: the same call',
+      fuzz: {},
+    },
+    {
       field: 'Mutation.forkDesignRequest',
       query: `mutation { forkDesignRequest(id: 999999, updates: ${BAD_INPUT}) }`,
       expect: unknown,

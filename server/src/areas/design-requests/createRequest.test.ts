@@ -138,6 +138,24 @@ describe('create design request (spec 001 §5.2)', () => {
     assert.equal(row.playerId, player.id);
   });
 
+  test('createDesignRequestLicense, the spec’s name, is the same call', async () => {
+    const licence = {
+      method: 'SCRP',
+      width: 10,
+      instructions: 'Team name.',
+      dateRequired: dayAfter(t.clock.now(), 5),
+      league: player.league,
+      team: player.team,
+      player: player.id,
+    };
+    const SPEC_NAME = 'mutation($r: DesignRequestInput!) { createDesignRequestLicense(request: $r) }';
+    await refused('artist@demo.local', SPEC_NAME, licence, DR_MESSAGES.licenceForbidden);
+    const { data, error } = await gql('artmanager@demo.local', SPEC_NAME, { r: licence });
+    assert.equal(error, null);
+    const [row] = await db().select().from(designRequests).where(eq(designRequests.id, data.createDesignRequestLicense));
+    assert.equal(row.license, true);
+  });
+
   test('designTags answers the tags of active designs and drops, distinct and sorted; a request keeps its tags', async () => {
     const { data, error } = await gql('rep@demo.local', '{ designTags }');
     assert.equal(error, null);

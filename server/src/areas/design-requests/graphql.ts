@@ -338,6 +338,8 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     createDesignRequest(request: DesignRequestInput!): Int!
     createLicenseDesignRequest(request: DesignRequestInput!): Int!
+    "The spec's name for createLicenseDesignRequest (spec 001 §7.2): the same call, both served."
+    createDesignRequestLicense(request: DesignRequestInput!): Int!
     forkDesignRequest(id: Int!, updates: DesignRequestInput!): Int!
     updateDesignRequest(id: Int!, updates: DesignRequestInput!): Int!
     createDesignRequestComment(requestId: Int!, text: String!): DesignRequestTimelineEntry!
@@ -449,6 +451,8 @@ export const resolvers = {
   Mutation: {
     createDesignRequest: async (_r, { request }, ctx) => createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), false, now(ctx)),
     createLicenseDesignRequest: async (_r, { request }, ctx) =>
+      createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), true, now(ctx)),
+    createDesignRequestLicense: async (_r, { request }, ctx) =>
       createDesignRequest(ctx.platform.db, rule(ctx), inputOf(request), true, now(ctx)),
     forkDesignRequest: async (_r, { id, updates }, ctx) => forkDesignRequest(ctx.platform.db, rule(ctx), id, inputOf(updates), now(ctx)),
     updateDesignRequest: async (_r, { id, updates }, ctx) =>

@@ -91,7 +91,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('login rate limit per e-mail', () => {
+describe('login rate limit per e-mail and address', () => {
   test('refuses the 11th attempt after 10 failures, even with the right password, until the window passes', async () => {
     const email = 'artmanager@demo.local';
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
@@ -100,8 +100,15 @@ describe('login rate limit per e-mail', () => {
     const refused = await login(email, DEMO_PASSWORD);
     assert.equal(refused.statusCode, 429);
     assert.deepEqual(refused.json(), { message: messages.loginRateLimited });
-    // Other accounts are not affected.
+    // Other accounts are not affected, nor is this account from another address (client).
     assert.equal((await login('csr@demo.local', DEMO_PASSWORD)).statusCode, 200);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: DEMO_PASSWORD },
+      remoteAddress: '10.0.1.1',
+    });
+    assert.equal(elsewhere.statusCode, 200, 'the owner signs in from another address');
 
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS - 60_000);
     assert.equal((await login(email, DEMO_PASSWORD)).statusCode, 429, 'still inside the window');

@@ -16,25 +16,35 @@ export type LoginResult =
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Failed attempts for this e-mail inside the window ending now. */
-async function recentFailures(db: Db, email: string, now: Date): Promise<number> {
+/** Failed attempts for this e-mail from this address (client) inside the window ending now. */
+async function recentFailures(db: Db, email: string, ip: string | null, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS))));
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        sql`${loginFailures.ip} is not distinct from ${ip}`,
+        gt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
+      ),
+    );
   return row.n;
 }
 
 /**
  * Checks the credentials and opens a session. After LOGIN_MAX_FAILURES failures for one e-mail
- * within LOGIN_FAILURE_WINDOW_MS every attempt is refused, right password or not, until the
- * oldest of them leaves the window. Refused attempts and successes are not counted, and
- * failures are counted per e-mail whether or not such a user exists (so a 429 says nothing about
- * who has an account). The count lives in the database, so every API instance agrees.
+ * from one address within LOGIN_FAILURE_WINDOW_MS, that address's attempts on that e-mail are
+ * refused, right password or not, until the oldest of them leaves the window. Counted per e-mail
+ * and address (client), so guessing from one place cannot lock the owner out everywhere else
+ * (spec 002 is silent; issue: anyone could lock any account for 15 minutes). Refused attempts and
+ * successes are not counted; failures are counted whether or not such a user exists (so a 429
+ * says nothing about who has an account). The count lives in the database, so every API instance
+ * agrees; the per-address limit on the route (LOGIN_MAX_PER_ADDRESS_PER_MINUTE) bounds guessing
+ * across many e-mails.
  */
 export async function login(db: Db, input: LoginInput, ip: string | null, now: Date): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  if ((await recentFailures(db, email, now)) >= LOGIN_MAX_FAILURES) return { ok: false, reason: 'rateLimited' };
+  if ((await recentFailures(db, email, ip, now)) >= LOGIN_MAX_FAILURES) return { ok: false, reason: 'rateLimited' };
 
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })

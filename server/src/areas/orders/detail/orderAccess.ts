@@ -31,6 +31,8 @@ export interface OrderHead {
   repCode: string;
   createdBy: number | null;
   customerNumb: string;
+  /** '220' licence collection, '230' colour story: their PO is the collection's name. */
+  orderType: string;
 }
 
 const head = {
@@ -41,6 +43,7 @@ const head = {
   repCode: orders.repCode,
   createdBy: orders.createdBy,
   customerNumb: orders.customerNumb,
+  orderType: orders.orderType,
 };
 
 /** May this user open order pages at all (before looking at any one order)? */

@@ -124,6 +124,14 @@ describe('updateOrder: header fields', () => {
     assert.equal(errors?.[0].extensions?.code, 'CONFLICT');
     assert.equal(errors?.[0].message, fill(ORDER_EDIT_MESSAGES.headerLocked, { number: shipped.number, status: 'Shipped' }));
   });
+
+  test("a collection's PO is its name: clearing it is refused as on POST /api/order/:id/po, and the name stays", async () => {
+    const collection = await w.orderWhere(sql`${orders.orderType} = '220' and ${orders.status} < 4`);
+    const { errors } = await update(collection.id, { ...valid(collection), po: '   ' }, 'csr');
+    assert.equal(errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(errors?.[0].message, messages.collectionNameRequired);
+    assert.equal((await w.orderById(collection.id)).po, collection.po);
+  });
 });
 
 describe('updateOrderQuantities', () => {

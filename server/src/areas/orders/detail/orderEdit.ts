@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   allows,
+  COLLECTION_ORDER_TYPES,
   dayjs,
   fill,
   isHeaderEditable,
@@ -51,6 +52,8 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
     // Rights first: someone who may not edit this order learns nothing from its input's errors.
     const order = await lockEditable(tx, user, id);
     const edit = parseOr400(orderHeaderEditSchema, input);
+    // A collection's PO is its name: never blank, here as on POST /api/order/:id/po.
+    if (COLLECTION_ORDER_TYPES.includes(order.orderType) && !edit.po) throw badRequest(messages.collectionNameRequired);
     if (!isHeaderEditable(order.status)) {
       throw conflict(fill(ORDER_EDIT_MESSAGES.headerLocked, { number: order.number, status: statusText(order.status) }));
     }

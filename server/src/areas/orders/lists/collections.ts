@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { productImageFile } from '../model/catalogue';
 import { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from '../model/orderWrites';
 import { ensureProductImage } from '../model/productImages';
@@ -89,6 +89,10 @@ export async function combineCollections(db: Db, user: SessionUser, rawInput: un
       .map((s) => s.collectionStart)
       .filter((d): d is string => !!d)
       .sort();
+    // With no start given, the new collection starts when its earliest source does: the end is
+    // checked against that start too, as the schema checks it against a given one.
+    const start = input.start ?? starts[0] ?? null;
+    if (start && input.end && input.end < start) throw badRequest(messages.endDateBeforeStart);
     const [created] = await tx
       .insert(orders)
       .values({
@@ -110,7 +114,7 @@ export async function combineCollections(db: Db, user: SessionUser, rawInput: un
         createdAt: now,
         updatedAt: now,
         createdBy: user.id,
-        collectionStart: input.start ?? starts[0] ?? null,
+        collectionStart: start,
         collectionEnd: input.end ?? null,
         imageType: first.imageType,
       })

@@ -307,6 +307,18 @@ describe('combine collections', () => {
     assert.equal(backwards.json().message, messages.endDateBeforeStart);
   });
 
+  test('with no start, the end is checked against the earliest source’s start: before it is refused and nothing changes', async () => {
+    const sources = await twoCollections();
+    const ids = sources.map((s) => s.id);
+    await db().update(orders).set({ collectionStart: '2026-05-01' }).where(inArray(orders.id, ids));
+    const before = await db().select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    const refused = await w.post('csr', '/api/licenseCollection/combine', { collections: ids, name: 'Too early', end: '2026-04-30' });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, messages.endDateBeforeStart);
+    assert.deepEqual(await db().select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids)), before);
+    assert.equal((await db().select().from(orders).where(eq(orders.po, 'Too early'))).length, 0);
+  });
+
   test("creates a collection holding the sources' items; the sources become Cancelled", async () => {
     const sources = await twoCollections();
     const ids = sources.map((s) => s.id);

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { MatrixContext } from '../../../test/accessMatrix';
+import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { SEED_OPEN_SHOW } from './seedTradeShows';
+
+// Who owns the administration area's records (docs/ownership.md §2.7): a setup request and a
+// trade-show meeting belong to a rep code (the request's rep, the meeting's host); e-mail settings
+// to their user. Users, external users, products and resources are managed by flag.
+
+/** An open setup request of rep 101. */
+async function repSetupRequest({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
+  const [row] = (
+    (await db.execute(sql`
+      select r.id, (select numb from customers where rep_code = '101' order by numb limit 1) as customer
+      from setup_requests r where r.rep_code = '101' and r.completed_at is null order by r.id limit 1`)) as unknown as {
+      rows: { id: number; customer: string }[];
+    }
+  ).rows;
+  return row;
+}
+
+/** A meeting hosted by rep 101 at an open show, with its station. */
+async function repMeeting({ db }: MatrixContext): Promise<{ show: string; station: string | null; start: string; end: string }> {
+  const [row] = (
+    (await db.execute(sql`
+      select s.name as show, m.station, m.start_time as start, m.end_time as "end" from trade_show_meetings m
+      join trade_shows s on s.id = m.show_id
+      where m.host = '101' and m.station is not null and s.name = ${SEED_OPEN_SHOW}
+      order by m.start_time, m.id limit 1`)) as unknown as { rows: { show: string; station: string | null; start: Date; end: Date }[] }
+  ).rows;
+  return { ...row, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
+}
+
+const byFlag = (flag: string) => `managed by ${flag}: the flag decides (docs/ownership.md §2.7)`;
+const products = 'products, styles and licence SKUs: catalogue data, no owner (docs/ownership.md §2.9)';
+const marketing = 'marketing files: the same for everyone who may read them';
+
+export const adminOwnership: AreaOwnership = {
+  cases: [
+    {
+      call: 'Query.setupRequests',
+      owner: 'rep',
+      rule: 'the manager all; a REP its own rep code (admin/externalUsers.ts)',
+      record: repSetupRequest,
+      request: () => ({ query: '{ setupRequests { id } }' }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2'],
+      reached: listHolds((body) => body?.setupRequests),
+    },
+    {
+      call: 'Mutation.completeSetupRequest',
+      owner: 'rep',
+      rule: 'the manager, or the request’s rep, with customers of that rep (admin/externalUsers.ts)',
+      record: repSetupRequest,
+      request: (r) => ({
+        query: 'mutation($id: Int!, $c: [String!]!) { completeSetupRequest(id: $id, customers: $c) { id } }',
+        variables: { id: r.id, c: [r.customer] },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+    },
+    {
+      call: 'POST /api/schedule/delete',
+      owner: 'rep',
+      rule: 'mayChange (admin/tradeShows.ts): the host, rep 000 or view_appointments',
+      record: repMeeting,
+      request: (m) => ({
+        method: 'POST',
+        url: '/api/schedule/delete',
+        payload: { show: m.show, station: m.station, rep: '101', startTime: m.start, endTime: m.end },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'PUT /api/schedule/station',
+      owner: 'rep',
+      rule: 'mayChange (admin/tradeShows.ts): the host, rep 000 or view_appointments',
+      record: repMeeting,
+      request: (m) => ({
+        method: 'PUT',
+        url: '/api/schedule/station',
+        payload: { show: m.show, host: '101', station: null, start: m.start, end: m.end },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+  ],
+  notOwned: {
+    'POST /api/users': byFlag('userAdmin'),
+    'GET /api/emailAccess': 'the caller’s own settings: the call names no user',
+    'PUT /api/emailAccess': 'the caller’s own settings: the call names no user',
+    'GET /api/sales_resources': 'sales documents: the same for every reader (customers see Corporate External only)',
+    'POST /api/sales_resources/download': 'sales documents: the same for every reader',
+    'GET /api/sales_resources/:id/file': 'sales documents: the same for every reader',
+    'POST /api/sales_resources': byFlag('resourceEdit'),
+    'PUT /api/sales_resources/:id': byFlag('resourceEdit'),
+    'DELETE /api/sales_resources/:id': byFlag('resourceEdit'),
+    'POST /api/marketing_resources/download': marketing,
+    'GET /Images/Marketing/*': marketing,
+    'GET /ImageDown/Marketing/*': marketing,
+    'GET /Images/MarketingThumbs/:file': marketing,
+    'Query.marketingResources': marketing,
+    'POST /api/license/approve': products,
+    'POST /api/license/active': products,
+    'POST /api/sellsheet/license/sku': products,
+    'POST /api/styles/:sku/masks': products,
+    'GET /media/styles/:sku/masks/:file': products,
+    'GET /media/styles/:sku/:file': products,
+    'Query.licenseSkus': products,
+    'Query.products': products,
+    'Query.product': products,
+    'Query.productOptions': products,
+    'Query.locationPresets': products,
+    'Query.stylesByCategory': products,
+    'Query.treatmentsByStyle': products,
+    'Mutation.updateStyle': products,
+    'Mutation.upsertLocationPreset': products,
+    'Mutation.copyTreatments': products,
+    'Query.connStatus': 'the connections’ health, for staff',
+    'Query.externalUsers': byFlag('externalUserAdmin'),
+    'Query.signupRequests': byFlag('externalUserAdmin'),
+    'Mutation.createSetupRequest': byFlag('externalUserAdmin'),
+    'Mutation.resendSignupEmail': byFlag('externalUserAdmin'),
+    'Mutation.deleteExternalUser': byFlag('externalUserAdmin'),
+    'Mutation.deleteSignupRequest': byFlag('externalUserAdmin'),
+    'Query.tradeShows': 'the list of shows: the same for everyone',
+  },
+  pending: {
+    'POST /api/schedule/book':
+      'rep (host): own host unless rep 000 / view_appointments; the customer need not be the host’s (docs/ownership.md §5)',
+    'Query.tradeShow': 'rep (host): a meeting’s details only for its host, rep 000 or view_appointments',
+    'Mutation.createExternalUser': 'rep + customer: customers of the chosen rep',
+    'Mutation.updateExternalUser': 'rep + customer: customers of the (new) rep',
+  },
+};

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { MatrixContext } from '../../../test/accessMatrix';
+import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+
+// Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
+// the art staff (artist, artistManager, orderEdit, licenseArtist) see every request. Customer
+// accounts are refused by the area's rule. Cases for src/areas/ownershipMatrix.test.ts.
+
+/** A customer request rep@ asked for. */
+async function repRequest({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
+  const [row] = (
+    (await db.execute(sql`
+      select r.id, r.customer_numb as customer from design_requests r join users u on u.id = r.user_id
+      where u.email = 'rep@demo.local' and not r.license and r.customer_numb is not null
+      order by r.id limit 1`)) as unknown as { rows: { id: number; customer: string }[] }
+  ).rows;
+  return row;
+}
+
+const samplesStaff = 'samples and design orders are the samples team’s work: their flags decide (docs/ownership.md §2.5)';
+const artStaff = 'the art staff act on every request: the flags decide (spec 001 §6)';
+const repOwned = 'rep (the asker): visibilityCondition / loadDesignRequest (design-requests/requests.ts)';
+
+export const designRequestsOwnership: AreaOwnership = {
+  cases: [
+    {
+      call: 'Query.designRequest',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({ query: 'query($id: Int!) { designRequest(id: $id) { id } }', variables: { id: r.id } }),
+      reaches: ['rep', 'artist', 'admin'],
+      refused: ['rep2', 'customer'],
+    },
+    {
+      call: 'Query.designRequests',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({
+        query: 'query($c: [String!]) { designRequests(filters: { customer: $c }) { designRequests { id } } }',
+        variables: { c: [r.customer] },
+      }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2', 'customer'],
+      reached: listHolds((body) => body?.designRequests?.designRequests),
+    },
+    {
+      call: 'Query.designRequestTimeline',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({ query: 'query($id: Int!) { designRequestTimeline(id: $id) { datetime } }', variables: { id: r.id } }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2', 'customer'],
+    },
+    {
+      call: 'Mutation.createDesignRequestComment',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({
+        query: 'mutation($id: Int!) { createDesignRequestComment(requestId: $id, text: "Ownership matrix") { datetime } }',
+        variables: { id: r.id },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+  ],
+  notOwned: {
+    'GET /api/designSampleRequest/:id/file/:fileId': samplesStaff,
+    'Query.designSampleRequests': samplesStaff,
+    'Query.designSampleRequest': samplesStaff,
+    'Query.designOrders': samplesStaff,
+    'Query.designOrder': samplesStaff,
+    'Mutation.createDesignSampleRequest': samplesStaff,
+    'Mutation.addDesignSampleRequestComment': samplesStaff,
+    'Mutation.recieveDesignSample': samplesStaff,
+    'Mutation.cancelDesignSampleRequest': samplesStaff,
+    'Mutation.closeDesignSampleRequest': samplesStaff,
+    'Mutation.addDesignSamplePrice': samplesStaff,
+    'Mutation.createDesignOrder': samplesStaff,
+    'Mutation.addDesignOrderComment': samplesStaff,
+    'Mutation.updateDesignOrderQuantity': samplesStaff,
+    'Mutation.cancelDesignOrder': samplesStaff,
+    'Mutation.createDesignPO': samplesStaff,
+    'Mutation.acceptDesignRequest': artStaff,
+    'Mutation.returnDesignRequest': artStaff,
+    'Mutation.submitDesignRequestArt': artStaff,
+    'Mutation.advanceDesignRequest': artStaff,
+    'Query.designData': 'the treatments, leagues and options of the request form',
+    'Query.designIssues': 'the issue list of the form',
+    'Query.treatments': 'the treatments',
+    'Query.designRequestDrops': 'the drops (licence collections)',
+    'Query.designTags': 'the tag list',
+    'Query.designVendors': 'the vendor directory',
+    'Mutation.createLicenseDesignRequest': 'a licence request names no customer (league, team, player)',
+    'Mutation.createDesignRequestLicense': 'a licence request names no customer (league, team, player)',
+  },
+  pending: {
+    'GET /api/designRequests/count': repOwned,
+    'Query.designRequestCount': repOwned,
+    'Query.designRequestsDomain': repOwned,
+    'POST /api/designRequest/reference': 'customer: the customers the caller may pick (platform mayPickCustomer)',
+    'GET /api/designRequest/reference/:id': 'customer: mayPickCustomer',
+    'Query.artReferences': 'customer: mayPickCustomer',
+    'POST /api/designRequest/:id/art': repOwned,
+    'GET /api/designRequest/:id/file/:kind': repOwned,
+    'Query.compatibleDesigns': 'customer: open gap (docs/ownership.md §5)',
+    'POST /api/designSampleRequest/:id/files': 'samples staff (flag), the request’s design',
+    'GET /api/design/file/:design': 'customer of the design',
+    'Query.availableDesigns': 'customer of the designs',
+    'Query.sampledDesigns': 'customer of the designs',
+    'Mutation.createDesignRequest': 'customer: mayPickCustomer (design-requests/createRequest.test.ts)',
+    'Mutation.forkDesignRequest': repOwned,
+    'Mutation.updateDesignRequest': repOwned,
+    'Mutation.deleteDesignRequestComment': 'user: the comment’s author, or an artist manager',
+    'Mutation.reOpenDesignRequest': repOwned,
+    'Mutation.approveDesignRequestArt': repOwned,
+    'Mutation.suspendDesignRequest': repOwned,
+    'Mutation.suspendDesignRequests': repOwned,
+    'Mutation.rejectDesignRequestArt': repOwned,
+  },
+};

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { MatrixContext } from '../../../test/accessMatrix';
+import type { AreaOwnership } from '../../../test/ownershipMatrix';
+
+// Who owns a design (docs/ownership.md §2.6): the customer it was made for (designs.customer_numb;
+// none for licence designs). Customer accounts reach their own customers' designs only; staff and
+// reps see every design today (an open gap, docs/ownership.md §5). The colour and production
+// tools are the art staff's, by flag.
+
+/** A design of a customer that customer@ is not linked to. */
+async function otherCustomersDesign({ db }: MatrixContext): Promise<{ id: string; variation: number }> {
+  const [row] = (
+    (await db.execute(sql`
+      select d.id, d.variation from designs d
+      where d.customer_numb is not null
+        and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
+      order by d.id, d.variation limit 1`)) as unknown as { rows: { id: string; variation: number }[] }
+  ).rows;
+  return row;
+}
+
+const tools = 'the art staff’s colour and production tools: the flags decide (docs/ownership.md §2.9)';
+const customerOfDesign = 'customer of the design: scopeOf (designs-color/designs.ts)';
+
+export const designsColorOwnership: AreaOwnership = {
+  cases: [
+    {
+      call: 'Query.designV2',
+      owner: 'customer',
+      rule: customerOfDesign,
+      record: otherCustomersDesign,
+      request: (d) => ({
+        query: 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id } }',
+        variables: { id: d.id, v: d.variation },
+      }),
+      reaches: ['admin', 'artist'],
+      refused: ['customer'],
+    },
+    {
+      call: 'Query.designs',
+      owner: 'customer',
+      rule: customerOfDesign,
+      record: otherCustomersDesign,
+      request: (d) => ({ query: 'query($s: String) { designs(search: $s, searchCol: "id") { designs { id } } }', variables: { s: d.id } }),
+      reaches: ['admin'],
+      refused: ['customer'],
+      reached: (answer, d) => !answer.codes.length && (answer.body?.designs?.designs ?? []).some((x: { id: string }) => x.id === d.id),
+    },
+  ],
+  notOwned: {
+    'GET /api/contrast': 'colour arithmetic on the colours given',
+    'POST /api/design/new/license': 'a licence design names no customer',
+    'GET /api/production/ai_swatches_admin': tools,
+    'POST /api/production/ai_swatches_admin': tools,
+    'PUT /api/production/ai_swatches_admin': tools,
+    'DELETE /api/production/ai_swatches_admin': tools,
+    'GET /api/production/ai_swatches': tools,
+    'GET /api/production/printer_color_mappings': tools,
+    'POST /api/production/printer_color_mappings': tools,
+    'PUT /api/production/printer_color_mappings': tools,
+    'GET /api/production/extract_colors_by_team/:leagueId/:teamId': tools,
+    'POST /api/decorate/pms_file': tools,
+    'POST /api/production/save_design_colors': tools,
+    'GET /Images/PMS/:file': tools,
+    'POST /api/drops': 'licence drops: collections, not a customer’s',
+    'Query.dropsV2': 'licence drops: collections, not a customer’s',
+    'GET /api/openJobs': tools,
+    'GET /api/production/designs': tools,
+    'GET /api/production/dropship_collections': tools,
+    'POST /api/generateProductionArt': tools,
+    'POST /api/production/recolorFiles': tools,
+    'POST /api/production/recolor_dropship_collection': tools,
+  },
+  pending: {
+    'Query.designFilter': customerOfDesign,
+    'GET /Images/Designs/:file': `${customerOfDesign}; open gap: any signed-in user (docs/ownership.md §5)`,
+    'POST /api/design/disable/bulk': customerOfDesign,
+    'POST /api/design/upload/image': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
+    'POST /api/design/upload': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
+  },
+};

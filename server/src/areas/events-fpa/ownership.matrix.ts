@@ -1,0 +1,71 @@
+import type { AreaOwnership } from '../../../test/ownershipMatrix';
+
+// Who owns the events and employee-pricing records (docs/ownership.md §2.8): an employee's record
+// and discount codes belong to that employee (by e-mail), the FPA administrators see all; custom
+// events and Drafted are managed by their flags; a store order by its buyer's token.
+
+const employee = async () => ({ email: 'employee@demo.local' });
+const byFlag = (flag: string) => `managed by ${flag}: the flag decides (docs/ownership.md §2.8)`;
+const drafted = 'Drafted contests, organisations and sponsors: the Drafted team’s (docs/ownership.md §2.9)';
+
+export const eventsFpaOwnership: AreaOwnership = {
+  cases: [
+    {
+      call: 'Query.employee',
+      owner: 'user',
+      rule: 'requireSelfOrAdmin (events-fpa/fpa.ts): the employee, or fpaAdmin',
+      record: employee,
+      request: (e) => ({ query: 'query($e: String!) { employee(email: $e) { email } }', variables: { e: e.email } }),
+      reaches: ['employee', 'admin'],
+      refused: ['events', 'artist', 'rep'],
+    },
+    {
+      call: 'Mutation.createEmployeeDiscount',
+      owner: 'user',
+      rule: 'requireSelfOrAdmin (events-fpa/fpa.ts)',
+      record: employee,
+      request: (e) => ({
+        query: 'mutation($e: String!, $y: Int!) { createEmployeeDiscount(email: $e, amount: 10, year: $y) { discountCode } }',
+        variables: { e: e.email, y: new Date().getFullYear() },
+      }),
+      reaches: ['employee'],
+      refused: ['events', 'artist', 'rep'],
+      write: true,
+    },
+  ],
+  notOwned: {
+    'GET /Images/Templates/:file': 'template images: catalogue data',
+    'POST /api/drafted/upload': drafted,
+    'GET /api/drafted/logo/:token': drafted,
+    'GET /api/drafted/contest/:id/agreement': drafted,
+    'Query.draftedOrganizations': drafted,
+    'Query.draftedSponsors': drafted,
+    'Query.draftedContests': drafted,
+    'Query.draftedContest': drafted,
+    'Mutation.createDraftedOrganization': drafted,
+    'Mutation.updateDraftedOrganization': drafted,
+    'Mutation.createDraftedSponsor': drafted,
+    'Mutation.updateDraftedSponsor': drafted,
+    'Mutation.createDraftedContest': drafted,
+    'Mutation.updateDraftedContest': drafted,
+    'POST /api/event/report': byFlag('eventManager'),
+    'Query.customEvents': byFlag('eventManager / orderEdit'),
+    'Query.customEvent': byFlag('eventManager / orderEdit'),
+    'Mutation.updateCustomEvent': byFlag('customEventEdit'),
+    'Mutation.deleteCustomEvent': byFlag('customEventEdit'),
+    'Mutation.toggleEvent': byFlag('customEventEdit'),
+    'Mutation.closeEvent': byFlag('customEventEdit'),
+    'Mutation.createCustomeEventProductionOrder': byFlag('customEventEdit'),
+    'Query.employees': byFlag('fpaAdmin'),
+    'Mutation.updateEmployeeAllowance': byFlag('fpaAdmin'),
+    'Mutation.addEmployee': byFlag('fpaAdmin'),
+    'Mutation.disableEmployee': byFlag('fpaAdmin'),
+    'Mutation.enableEmployee': byFlag('fpaAdmin'),
+  },
+  pending: {
+    'POST /api/event/order/cancel': 'buyer: the store order’s number and token',
+    'Mutation.resendEmail': 'buyer: the store order’s number and token, mailed to its own address',
+    'Mutation.createEmployeeFriendsFamilyDiscount': 'user: requireSelfOrAdmin(employee)',
+    'Mutation.deleteEmployeeDiscountCode': 'user: requireSelfOrAdmin(email)',
+  },
+};
