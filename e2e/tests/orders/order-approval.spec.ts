@@ -155,11 +155,12 @@ test.describe('customer approval', () => {
     );
   });
 
-  test('a malformed link is INVALID at once', async ({ browser }) => {
-    const { context, page, calls } = await visitor(browser);
+  test('a malformed link is INVALID at once, within the same JavaScript budget', async ({ browser }) => {
+    const { context, page, calls, scripts } = await visitor(browser);
     await page.goto('/order_approval/1/not-a-real-link/approve');
     await expect(page.getByText('The link to this version of the art/order is no longer available.')).toBeVisible();
     expect(calls).toEqual([]);
+    expect(await transferredBytes(scripts)).toBeLessThanOrEqual(120_000);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { servedFileHeaders } from '../../platform/servedFiles';
 import { teams } from '../platform/schema';
 import { designColors, designs } from './schema';
 import type { FileStore } from '../../platform/fileStore';
+import { designVisibleTo } from './designs';
 import { uploadedImageOf, type UploadFormat } from './upload';
 
 // The seeded designs' artwork (spec 001 §3.3 image): an SVG drawn from the design's own colours
@@ -88,8 +89,11 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
       .send(await files.get(`pms/${request.params.file}`));
   });
   app.get<{ Params: { file: string } }>('/Images/Designs/:file', async (request, reply) => {
-    if (!(await getAuth(request))) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
+    const auth = await getAuth(request);
+    if (!auth) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
     const m = /^(.{1,20})-(\d{1,5})\.svg$/.exec(request.params.file);
+    // A customer account sees its own customers' designs only, here as in the lists.
+    if (m && !(await designVisibleTo(db, auth.user, m[1], Number(m[2])))) return reply.code(404).send({ message: 'Not found.' });
     // An uploaded design answers with its own image (PNG or SVG, by its type), sandboxed: an SVG
     // opened on its own runs no script (README "Upload a design").
     const uploaded = m ? await uploadedImageOf(db, files, m[1], Number(m[2])) : null;

@@ -339,6 +339,18 @@ const shownTo =
   };
 
 /** designV2(id, variation): one design the user may see, or null. */
+/** May this user see the design's art? A CUSTOMER user only their own customers' designs (scopeOf). */
+export async function designVisibleTo(db: Db, user: SessionUser, id: string, variation: number): Promise<boolean> {
+  const scope = scopeOf(user);
+  if (!scope) return true;
+  const [row] = await db
+    .select({ uid: designs.uid })
+    .from(designs)
+    .where(and(eq(designs.id, id), eq(designs.variation, variation), scope))
+    .limit(1);
+  return !!row;
+}
+
 export async function designDetail(db: Db, user: SessionUser, id: string, variation: number): Promise<DesignRow | null> {
   if (id.length > 20 || !Number.isInteger(variation) || variation < 0 || variation > 32_767) return null;
   const rows = await selectRows(db).where(

@@ -46,6 +46,15 @@ export const designsColorOwnership: AreaOwnership = {
       refused: ['customer'],
       reached: (answer, d) => !answer.codes.length && (answer.body?.designs?.designs ?? []).some((x: { id: string }) => x.id === d.id),
     },
+    {
+      call: 'GET /Images/Designs/:file',
+      owner: 'customer',
+      rule: `${customerOfDesign}; designVisibleTo (designs-color/designArt.ts)`,
+      record: otherCustomersDesign,
+      request: (d) => ({ method: 'GET', url: `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}.svg` }),
+      reaches: ['admin', 'artist', 'rep'],
+      refused: ['customer'],
+    },
   ],
   notOwned: {
     'GET /api/contrast': 'colour arithmetic on the colours given',
@@ -73,7 +82,6 @@ export const designsColorOwnership: AreaOwnership = {
   },
   pending: {
     'Query.designFilter': customerOfDesign,
-    'GET /Images/Designs/:file': `${customerOfDesign}; open gap: any signed-in user (docs/ownership.md §5)`,
     'POST /api/design/disable/bulk': customerOfDesign,
     'POST /api/design/upload/image': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
     'POST /api/design/upload': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',

@@ -116,13 +116,13 @@ describe('upload a design', () => {
     });
     assert.deepEqual(found.json().data.designs.designs, [{ id, image: `/Images/Designs/${id}-1.svg`, customer: numb }]);
     // Its image is the uploaded bytes, not drawn artwork.
-    const served = await t.app.inject({
-      method: 'GET',
-      url: `/Images/Designs/${id}-1.svg`,
-      headers: { cookie: cookies.get('customer@demo.local')! },
-    });
+    const art = (as: string) => t.app.inject({ method: 'GET', url: `/Images/Designs/${id}-1.svg`, headers: { cookie: cookies.get(as)! } });
+    const served = await art('artist@demo.local');
     assert.equal(served.headers['content-type'], 'image/png');
     assert.ok(served.rawPayload.equals(image));
+    // A customer account sees it only when the design is one of its customers'.
+    const linked = (await customersOf('customer@demo.local')).includes(numb);
+    assert.equal((await art('customer@demo.local')).statusCode, linked ? 200 : 404);
     // The staged image was taken: the same token again is refused.
     const again = await create('artist@demo.local', { upload: s.id, customer: numb, method: 'EMB', width: 4 });
     assert.deepEqual([again.statusCode, again.json().message], [400, M.imageExpired]);
