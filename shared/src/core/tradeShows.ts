@@ -20,6 +20,7 @@ export const SCHEDULE_MESSAGES = {
   unknownHost: 'This rep does not exist.',
   unknownStation: 'This station does not exist.',
   unknownCustomer: 'This customer does not exist.',
+  customerNotHosts: "This customer is not one of the rep's customers.",
   slot: "A meeting starts and ends on a 30-minute slot within one of the show's days.",
   length: 'A meeting is {min} to {max} minutes long.',
   stationTaken: 'The station is already booked at that time.',

@@ -88,6 +88,24 @@ export const adminOwnership: AreaOwnership = {
       refused: ['rep2', 'customer'],
       write: true,
     },
+    {
+      call: 'Query.tradeShow',
+      owner: 'rep',
+      rule: 'a meeting’s details only for its host, rep 000 or view_appointments (admin/tradeShows.ts)',
+      record: repMeeting,
+      request: (m) => ({
+        query: 'query($n: String!) { tradeShow(name: $n) { days { meetings { host customerName email } } } }',
+        variables: { n: m.show },
+      }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer'],
+      reached: (answer) =>
+        !answer.codes.length &&
+        (answer.body?.tradeShow?.days ?? []).some(
+          (d: { meetings: { host: string; customerName: string | null; email: string | null }[] }) =>
+            d.meetings.some((x) => x.host === '101' && (x.customerName !== null || x.email !== null)),
+        ),
+    },
   ],
   notOwned: {
     'POST /api/users': byFlag('userAdmin'),
@@ -132,7 +150,6 @@ export const adminOwnership: AreaOwnership = {
   pending: {
     'POST /api/schedule/book':
       'rep (host): own host unless rep 000 / view_appointments; the customer need not be the host’s (docs/ownership.md §5)',
-    'Query.tradeShow': 'rep (host): a meeting’s details only for its host, rep 000 or view_appointments',
     'Mutation.createExternalUser': 'rep + customer: customers of the chosen rep',
     'Mutation.updateExternalUser': 'rep + customer: customers of the (new) rep',
   },

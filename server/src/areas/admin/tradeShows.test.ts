@@ -5,7 +5,7 @@ import { SCHEDULE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { SEED_TIME } from '../../../test/template';
-import { auditLog, outbox } from '../platform/schema';
+import { auditLog, customers, outbox } from '../platform/schema';
 import { tradeShowDays, tradeShowMeetings, tradeShows } from './schema';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 
@@ -124,6 +124,16 @@ describe('tradeShows and tradeShow(name)', () => {
 });
 
 describe('POST /api/schedule/book', () => {
+  test("a customer number must be one of the host's customers (a prospect goes by name only)", async () => {
+    const day = (await show('rep@demo.local')).days[0];
+    const [theirs] = await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '102')).limit(1);
+    const refused = await send('POST', '/api/schedule/book', booking(day, { station: '4', customer: theirs.numb }), 'rep@demo.local');
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, M.customerNotHosts);
+    const unknown = await send('POST', '/api/schedule/book', booking(day, { station: '4', customer: 'NOPE' }), 'rep@demo.local');
+    assert.equal(unknown.json().message, M.unknownCustomer);
+  });
+
   test('a rep books a free slot for themselves, audited; the slot, station and host are then taken', async () => {
     const day = (await show('rep@demo.local')).days[0];
     const made = await changesMadeBy(db(), () => send('POST', '/api/schedule/book', booking(day), 'rep@demo.local'));

@@ -230,8 +230,13 @@ export async function bookMeeting(db: Db, user: SessionUser, body: unknown, now:
     if (!rep) throw badRequest(M.unknownHost);
     await requireStation(tx, show, input.station);
     if (input.customer) {
-      const [c] = await tx.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, input.customer));
+      const [c] = await tx
+        .select({ numb: customers.numb, repCode: customers.repCode })
+        .from(customers)
+        .where(eq(customers.numb, input.customer));
       if (!c) throw badRequest(M.unknownCustomer);
+      // A meeting names one of its host's customers (or, by name only, a prospect).
+      if (c.repCode !== hostCode) throw badRequest(M.customerNotHosts);
     }
     const days = await tx.select().from(tradeShowDays).where(eq(tradeShowDays.showId, show.id));
     const problem = meetingTimeProblem(start, end, { ...show, days });

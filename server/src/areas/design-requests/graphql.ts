@@ -421,13 +421,16 @@ export const resolvers = {
       return rows.map((r) => ({ ...r, path: referenceUrl(r.id) }));
     },
     compatibleDesigns: async (_r, args, ctx) => {
-      rule(ctx);
+      const user = rule(ctx);
+      const customer = args.customer ? noNul(args.customer).slice(0, 20) : null;
+      // The designs of a customer the user may pick (a rep: their own), as for art references.
+      if (customer && !(await mayPickCustomer(ctx.platform.db, user, customer))) return [];
       const [drop] =
         args.dropId && args.dropId > 0 && args.dropId <= 2_147_483_647
           ? await ctx.platform.db.select({ code: drops.code }).from(drops).where(eq(drops.id, args.dropId))
           : [];
       const rows = await compatibleDesigns(ctx.platform.db, {
-        customer: args.customer ? noNul(args.customer).slice(0, 20) : null,
+        customer,
         method: noNul(args.method).slice(0, 20),
         width: Number.isFinite(args.width) ? args.width : 0,
         height: args.height != null && Number.isFinite(args.height) ? args.height : null,

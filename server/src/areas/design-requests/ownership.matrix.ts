@@ -17,6 +17,16 @@ async function repRequest({ db }: MatrixContext): Promise<{ id: number; customer
   return row;
 }
 
+/** An active design of a rep-101 customer (rep 102 may not pick that customer). */
+async function repCustomerDesign({ db }: MatrixContext): Promise<{ customer: string; method: string }> {
+  const [row] = (
+    (await db.execute(sql`
+      select d.customer_numb as customer, d.method from designs d join customers c on c.numb = d.customer_numb
+      where d.active and c.rep_code = '101' order by d.id limit 1`)) as unknown as { rows: { customer: string; method: string }[] }
+  ).rows;
+  return row;
+}
+
 const samplesStaff = 'samples and design orders are the samples team’s work: their flags decide (docs/ownership.md §2.5)';
 const artStaff = 'the art staff act on every request: the flags decide (spec 001 §6)';
 const repOwned = 'rep (the asker): visibilityCondition / loadDesignRequest (design-requests/requests.ts)';
@@ -67,6 +77,19 @@ export const designRequestsOwnership: AreaOwnership = {
       refused: ['rep2', 'customer'],
       write: true,
     },
+    {
+      call: 'Query.compatibleDesigns',
+      owner: 'customer',
+      rule: 'mayPickCustomer (platform): the designs of a customer the caller may pick, as for art references',
+      record: repCustomerDesign,
+      request: (d) => ({
+        query: 'query($c: String, $m: String!) { compatibleDesigns(customer: $c, method: $m, width: 10) { id } }',
+        variables: { c: d.customer, m: d.method },
+      }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2'],
+      reached: (answer) => !answer.codes.length && (answer.body?.compatibleDesigns?.length ?? 0) > 0,
+    },
   ],
   notOwned: {
     'GET /api/designSampleRequest/:id/file/:fileId': samplesStaff,
@@ -107,7 +130,6 @@ export const designRequestsOwnership: AreaOwnership = {
     'Query.artReferences': 'customer: mayPickCustomer',
     'POST /api/designRequest/:id/art': repOwned,
     'GET /api/designRequest/:id/file/:kind': repOwned,
-    'Query.compatibleDesigns': 'customer: open gap (docs/ownership.md §5)',
     'POST /api/designSampleRequest/:id/files': 'samples staff (flag), the request’s design',
     'GET /api/design/file/:design': 'customer of the design',
     'Query.availableDesigns': 'customer of the designs',

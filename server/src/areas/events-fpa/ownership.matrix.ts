@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { MatrixContext } from '../../../test/accessMatrix';
 import type { AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns the events and employee-pricing records (docs/ownership.md §2.8): an employee's record
@@ -5,6 +7,17 @@ import type { AreaOwnership } from '../../../test/ownershipMatrix';
 // events and Drafted are managed by their flags; a store order by its buyer's token.
 
 const employee = async () => ({ email: 'employee@demo.local' });
+
+/** An active allowance code of employee@ this year. */
+async function employeeCode({ db }: MatrixContext): Promise<{ email: string; year: number; id: number }> {
+  const [row] = (
+    (await db.execute(sql`
+      select d.id, d.year from fpa_discounts d join fpa_employees e on e.id = d.employee_id
+      where e.email = 'employee@demo.local' and d.kind = 'allowance' and d.status = 1 and (d.expires_at is null or d.expires_at > now())
+      order by d.id desc limit 1`)) as unknown as { rows: { id: number; year: number }[] }
+  ).rows;
+  return { email: 'employee@demo.local', ...row };
+}
 const byFlag = (flag: string) => `managed by ${flag}: the flag decides (docs/ownership.md §2.8)`;
 const drafted = 'Drafted contests, organisations and sponsors: the Drafted team’s (docs/ownership.md §2.9)';
 
@@ -27,6 +40,19 @@ export const eventsFpaOwnership: AreaOwnership = {
       request: (e) => ({
         query: 'mutation($e: String!, $y: Int!) { createEmployeeDiscount(email: $e, amount: 10, year: $y) { discountCode } }',
         variables: { e: e.email, y: new Date().getFullYear() },
+      }),
+      reaches: ['employee'],
+      refused: ['events', 'artist', 'rep'],
+      write: true,
+    },
+    {
+      call: 'Mutation.deleteEmployeeDiscountCode',
+      owner: 'user',
+      rule: 'requireSelfOrAdmin(email) (events-fpa/fpa.ts)',
+      record: employeeCode,
+      request: (c) => ({
+        query: 'mutation($e: String!, $y: Int!, $d: Int!) { deleteEmployeeDiscountCode(email: $e, year: $y, discountID: $d) }',
+        variables: { e: c.email, y: c.year, d: c.id },
       }),
       reaches: ['employee'],
       refused: ['events', 'artist', 'rep'],
@@ -66,6 +92,5 @@ export const eventsFpaOwnership: AreaOwnership = {
     'POST /api/event/order/cancel': 'buyer: the store order’s number and token',
     'Mutation.resendEmail': 'buyer: the store order’s number and token, mailed to its own address',
     'Mutation.createEmployeeFriendsFamilyDiscount': 'user: requireSelfOrAdmin(employee)',
-    'Mutation.deleteEmployeeDiscountCode': 'user: requireSelfOrAdmin(email)',
   },
 };

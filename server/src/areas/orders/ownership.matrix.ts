@@ -49,10 +49,10 @@ async function repJob({ db }: MatrixContext): Promise<{ id: number; invoice: str
 }
 
 /** A template of a rep-101 order, not shared with rep 102. */
-async function repTemplate({ db }: MatrixContext): Promise<{ id: number }> {
-  const [row] = rows<{ id: number }>(
+async function repTemplate({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
+  const [row] = rows<{ id: number; customer: string }>(
     await db.execute(sql`
-      select t.id from templates t join orders o on o.id = t.order_id
+      select t.id, o.customer_numb as customer from templates t join orders o on o.id = t.order_id
       where o.rep_code = '101' and not exists (select 1 from template_reps r where r.template_id = t.id and r.rep_code = '102')
       order by t.id limit 1`),
   );
@@ -229,6 +229,73 @@ export const ordersOwnership: AreaOwnership = {
       write: true,
     },
     {
+      call: 'POST /api/order/:id/delete',
+      owner: 'rep',
+      rule: 'loadListOrder + the owner or staff (orders/lists/orderActions.ts)',
+      record: (ctx) => repOrder(ctx, 3),
+      request: (o) => ({ method: 'POST', url: `/api/order/${o.id}/delete`, payload: { comment: 'Ownership matrix' } }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      write: true,
+    },
+    {
+      call: 'POST /api/order/:id/orderType',
+      owner: 'rep',
+      rule: 'loadListOrder + checkEditable: the owner or staff',
+      record: (ctx) => repOrder(ctx, 4),
+      request: (o) => ({ method: 'POST', url: `/api/order/${o.id}/orderType`, payload: { type: '200', event: false, rush: false } }),
+      reaches: [],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      write: true,
+    },
+    {
+      call: 'POST /api/resendEmail/noDetails',
+      owner: 'rep',
+      rule: 'loadListOrder (orders/lists/resendEmail.ts)',
+      record: (ctx) => repOrder(ctx),
+      request: (o) => ({ method: 'POST', url: '/api/resendEmail/noDetails', payload: { orderId: o.id, user: 'buyer@example.com' } }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+    },
+    {
+      call: 'Mutation.updateOrder',
+      owner: 'rep',
+      rule: 'lockEditable (orders/detail/orderEdit.ts): loadOrderForUser, then the owner or staff',
+      record: (ctx) => repOrder(ctx, 5),
+      request: (o) => ({
+        query: `mutation($id: Int!, $input: OrderHeaderInput!) { updateOrder(id: $id, input: $input) { id } }`,
+        variables: {
+          id: o.id,
+          input: {
+            po: 'Owned PO',
+            dateRequired: '2026-03-20',
+            scheduledShipDate: '2026-03-10',
+            rush: false,
+            tags: [],
+            department: null,
+            comments: null,
+          },
+        },
+      }),
+      reaches: [],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      write: true,
+    },
+    {
+      call: 'Query.templates',
+      owner: 'rep',
+      rule: 'templateVisibility (orders/templates/service.ts)',
+      record: (ctx) => repTemplate(ctx),
+      request: (tpl) => ({
+        query: 'query($c: [String!]) { templates(custNumb: $c) { templates { id } } }',
+        variables: { c: [tpl.customer] },
+      }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2'],
+      reached: listHolds((body) => body?.templates?.templates),
+    },
+    {
       call: 'Query.order',
       owner: 'customer',
       rule: 'a CUSTOMER user sees the orders of the customers linked to them (user_customers)',
@@ -251,19 +318,14 @@ export const ordersOwnership: AreaOwnership = {
     'GET /api/orders/total': `${order}: the counters`,
     'GET /api/orders/export': `${order}: the view's rows`,
     'Query.filters': `${order}: the filter options`,
-    'POST /api/order/:id/delete': `${order}: loadListOrder, the owner or staff`,
-    'POST /api/order/:id/orderType': `${order}: loadListOrder, the owner or staff`,
-    'POST /api/resendEmail/noDetails': `${order}: loadListOrder`,
     'POST /api/licenseCollection/combine': `${order}: visible or managed collections`,
     'POST /api/regenImages/license': `${order}: visible or managed collections`,
     'GET /api/unshippedOrder': `${order}: visibleOrders`,
     'Query.catalogOrderOptions': 'customer: the catalog’s customer’s orders',
     'Mutation.updateCatalog': 'customer: the catalog’s customer',
-    'Query.templates': 'rep: templateVisibility',
     'Mutation.addTemplateOrder': 'rep: an order of the caller’s rep code',
     'Mutation.editTemplateOrder': 'rep: templateVisibility (templateEdit)',
     'Mutation.deleteTemplateOrder': 'rep: templateVisibility (templateEdit)',
-    'Mutation.updateOrder': `${order}: lockEditable, the owner or staff`,
     'Mutation.updateOrderQuantities': `${order}: lockEditable, the owner or staff`,
     'Mutation.sendOrderForApproval': `${order}: the owner, orderEdit or approve`,
     'Mutation.createShippingJob': `${order}: loadOrderForUser for each order`,

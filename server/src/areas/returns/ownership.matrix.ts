@@ -7,11 +7,11 @@ import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 // no return-editing flag, so the writes' owner check is behind the flag (pending below).
 
 /** A return of rep 101 (rep 102 manages nobody and sees only its own). */
-async function repReturn({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
+async function repReturn({ db }: MatrixContext): Promise<{ id: number; customer: string; orderId: number }> {
   const [row] = (
-    (await db.execute(sql`select id, customer_numb as customer from returns where rep_code = '101' order by id limit 1`)) as unknown as {
-      rows: { id: number; customer: string }[];
-    }
+    (await db.execute(
+      sql`select id, customer_numb as customer, order_id as "orderId" from returns where rep_code = '101' order by id limit 1`,
+    )) as unknown as { rows: { id: number; customer: string; orderId: number }[] }
   ).rows;
   return row;
 }
@@ -51,6 +51,18 @@ export const returnsOwnership: AreaOwnership = {
       refused: ['rep2', 'customer', 'otherCustomer'],
       reached: listHolds((body) => body?.returnsV2?.list),
     },
+    {
+      call: 'Query.returnItems',
+      owner: 'rep',
+      rule: 'returnDetail (loadReturnForUser) + the order id must match',
+      record: repReturn,
+      request: (r) => ({
+        query: 'query($o: Int!, $r: Int!) { returnItems(orderId: $o, returnId: $r) { color } }',
+        variables: { o: r.orderId, r: r.id },
+      }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+    },
   ],
   notOwned: {
     'GET /api/return/codes': 'the return codes: one list for everyone',
@@ -70,7 +82,6 @@ export const returnsOwnership: AreaOwnership = {
     'PUT /api/csr': returnWrite,
     'PUT /api/rep': returnWrite,
     'Query.returnOrder': 'rep + customer: mayCreateReturns + loadOrderForUser',
-    'Query.returnItems': 'rep: returnDetail + the order id must match',
     'Mutation.createReturn': 'rep: shippedOrderForReturn → loadOrderForUser',
     'Mutation.updateReturn': returnWrite,
     'Mutation.createReturnTimelinePost': 'rep: loadReturnForUser',
