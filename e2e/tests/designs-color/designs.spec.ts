@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickOption } from '../antd';
 import { dismissSystemMessages, signIn } from '../accounts';
+import { listSettled } from '../lists';
 
 // Designs and colour (spec 001 §2.3-2.5) in Chromium against the app as
 // `npm start` runs it, as artmanager@demo.local (artist, artistManager, licenseArtist): filter the
@@ -28,6 +29,7 @@ test('filter designs by method and open one', async ({ page }) => {
   await pickOption(page, drawer.getByRole('combobox', { name: 'Method' }), 'Sublimation');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]method=SUB(&|$)/);
+  await listSettled(page);
   await expect(rows(page).first()).toBeVisible();
   for (const method of await page
     .locator('tbody > tr[data-row-id] td')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, dismissSystemMessages, signIn } from '../accounts';
+import { listSettled } from '../lists';
 
 // Catalogs and template orders in Chromium, against the app started as `start` starts it
 // (spec 000 §2 "Catalogs list", "Templates list (/templates)", §6 guards, §8 messages).
@@ -44,8 +45,10 @@ test.describe('templates', () => {
     await page.locator(`.ant-select-item-option[title="${customer} - ${customerName}"]`).click();
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`custNumb=${customer}`));
-    await expect(bodyRows(page).first()).toBeVisible();
-    for (const row of await bodyRows(page).all()) expect(await cellOf(page, row, 'Customer #')).toBe(customer);
+    await listSettled(page);
+    const headers = (await page.locator('thead th').allTextContents()).map((h) => h.trim());
+    const customerCells = bodyRows(page).locator(`td:nth-child(${headers.indexOf('Customer #') + 1})`);
+    await expect.poll(async () => [...new Set((await customerCells.allTextContents()).map((c) => c.trim()))]).toEqual([customer]);
     // spec 000 §2: padded to 50 rows.
     await expect(page.locator('tbody > tr[data-row-id], tbody > tr[data-filler]')).toHaveCount(50);
 

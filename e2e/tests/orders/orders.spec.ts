@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickOption } from '../antd';
 import { accounts, dismissSystemMessages, signIn } from '../accounts';
+import { listSettled } from '../lists';
 
 // The order lists in Chromium against the real app (spec 000 §2-§8): drawer, search, filter drawer,
 // sort, paging, row links and Back, access rules, delete refusal, saved filters.
@@ -36,6 +37,7 @@ test.describe('order lists', () => {
     await page.getByRole('columnheader', { name: /Order #/ }).click();
     await expect(page).toHaveURL(/orderBy=number/);
     await expect(page).toHaveURL(/order=asc/);
+    await listSettled(page);
     const numbers = (await firstCells(page).allTextContents()).map(Number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
@@ -43,6 +45,7 @@ test.describe('order lists', () => {
     const lastOfPage1 = numbers.at(-1)!;
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /Next/ }).click();
     await expect(page).toHaveURL(/page=2/);
+    await listSettled(page);
     await expect(firstCells(page).first()).not.toHaveText(String(numbers[0]));
     const page2 = (await firstCells(page).allTextContents()).map(Number);
     expect(page2[0]).toBeGreaterThan(lastOfPage1);
