@@ -34,6 +34,7 @@ export const DESIGN_FILTER = graphql(`
       team { id name leagueId }
       player { id name teamId }
       code
+      stock
     }
   }
 `);

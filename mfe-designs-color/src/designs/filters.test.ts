@@ -43,7 +43,11 @@ test('the League filter is there only when allowed; teams follow the chosen leag
     ],
     player: [],
     code: [],
+    stock: ['N'],
   };
+  expect(designFilters(options, {}, false, 'designs').find((f) => f.label === 'Stock')).toMatchObject({
+    options: [{ value: 'N', label: 'No' }],
+  });
   expect(designFilters(options, {}, false, 'designs').map((f) => f.label)).toEqual([
     'Customer',
     'Method',

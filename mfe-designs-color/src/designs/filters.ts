@@ -74,7 +74,9 @@ export function designFilters(
     { key: 'active', label: 'Active', multiple: false, options: [...YES_NO, { value: 'all', label: 'All' }] },
   ];
   // /design_stock lists stock designs only: its Stock filter would have nothing to choose.
-  if (kind !== 'designStock') defs.push({ key: 'stock', label: 'Stock', multiple: false, options: YES_NO });
+  // Its options are the values the server says are present among the user's designs.
+  if (kind !== 'designStock')
+    defs.push({ key: 'stock', label: 'Stock', multiple: false, options: YES_NO.filter((o) => options?.stock.includes(o.value)) });
   return defs;
 }
 

@@ -43,7 +43,7 @@ export type DesignsListQuery = { designs: { total: number, designs: Array<{ id: 
 export type DesignFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DesignFilterOptionsQuery = { designFilter: { code: Array<string>, customer: Array<{ numb: string, name: string }>, method: Array<{ code: string, name: string, type: string }>, league: Array<{ id: number, name: string }>, team: Array<{ id: number, name: string, leagueId: number }>, player: Array<{ id: number, name: string, teamId: number }> } };
+export type DesignFilterOptionsQuery = { designFilter: { code: Array<string>, stock: Array<string>, customer: Array<{ numb: string, name: string }>, method: Array<{ code: string, name: string, type: string }>, league: Array<{ id: number, name: string }>, team: Array<{ id: number, name: string, leagueId: number }>, player: Array<{ id: number, name: string, teamId: number }> } };
 
 export type DesignDetailQueryVariables = Exact<{
   id: string;
@@ -160,6 +160,7 @@ export const DesignFilterOptionsDocument = new TypedDocumentString(`
       teamId
     }
     code
+    stock
   }
 }
     `) as unknown as TypedDocumentString<DesignFilterOptionsQuery, DesignFilterOptionsQueryVariables>;

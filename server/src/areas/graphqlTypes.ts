@@ -541,6 +541,8 @@ export type DesignFilterOptions = {
   league: Array<DesignFilterLeague>;
   method: Array<DesignFilterMethod>;
   player: Array<DesignFilterPlayer>;
+  /** The Stock filter's values among the designs the caller sees: Y (design stock) and N (other designs), as present (spec 001 §3.3 designFilter stock). */
+  stock: Array<Scalars['String']['output']>;
   team: Array<DesignFilterTeam>;
 };
 
@@ -4549,6 +4551,7 @@ export type DesignFilterOptionsResolvers<ContextType = MercuriusContext, ParentT
   league?: Resolver<Array<ResolversTypes['DesignFilterLeague']>, ParentType, ContextType>;
   method?: Resolver<Array<ResolversTypes['DesignFilterMethod']>, ParentType, ContextType>;
   player?: Resolver<Array<ResolversTypes['DesignFilterPlayer']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   team?: Resolver<Array<ResolversTypes['DesignFilterTeam']>, ParentType, ContextType>;
 };
 

@@ -44,6 +44,7 @@ beforeEach(() => {
       team: [{ id: 3, name: 'Toronto Maple Leafs', leagueId: 1 }],
       player: [],
       code: [],
+      stock: ['Y', 'N'],
     },
   });
   network.graphql(DESIGNS_LIST, { designs: { total: 2, designs: [design('D60001'), design('D60002', 2, { cc: true })] } });

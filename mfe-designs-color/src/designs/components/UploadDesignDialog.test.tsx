@@ -57,7 +57,9 @@ const pngHeader = (width: number, height: number) => {
 
 beforeEach(() => {
   sentImages.length = 0;
-  network.graphql(DESIGN_FILTER, { designFilter: { customer: [], method: [], league: [], team: [], player: [], code: [] } });
+  network.graphql(DESIGN_FILTER, {
+    designFilter: { customer: [], method: [], league: [], team: [], player: [], code: [], stock: ['Y', 'N'] },
+  });
   network.graphql(DESIGNS_LIST, { designs: { total: 0, designs: [] } });
 });
 

@@ -35,6 +35,7 @@ beforeEach(() => {
       ],
       player: [],
       code: [],
+      stock: ['Y', 'N'],
     },
   });
   network.rest('GET', '/api/production/ai_swatches', [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
@@ -90,6 +91,81 @@ export const designRequestsOwnership: AreaOwnership = {
       refused: ['rep2'],
       reached: (answer) => !answer.codes.length && (answer.body?.compatibleDesigns?.length ?? 0) > 0,
     },
+    {
+      call: 'Mutation.createDesignRequest',
+      owner: 'customer',
+      rule: 'mayPickCustomer (platform): a rep asks for their own customers only',
+      record: repCustomerDesign,
+      request: (d) => ({
+        query: 'mutation($r: DesignRequestInput!) { createDesignRequest(request: $r) }',
+        variables: {
+          r: {
+            customer: d.customer,
+            method: 'SCRP',
+            width: 10,
+            height: 8,
+            instructions: 'Ownership matrix.',
+            dateRequired: dayAfter(new Date(), 5),
+          },
+        },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+    },
+    {
+      call: 'Mutation.suspendDesignRequest',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({ query: 'mutation($id: Int!) { suspendDesignRequest(id: $id) }', variables: { id: r.id } }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.suspendDesignRequests',
+      owner: 'rep',
+      rule: 'checkBulkSuspend (design-requests/workflow.ts): own, unassigned requests only',
+      record: repRequest,
+      request: (r) => ({ query: 'mutation($ids: [Int!]!) { suspendDesignRequests(ids: $ids) }', variables: { ids: [r.id] } }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.reOpenDesignRequest',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({ query: 'mutation($id: Int!) { reOpenDesignRequest(id: $id) }', variables: { id: r.id } }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.approveDesignRequestArt',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({ query: 'mutation($id: Int!) { approveDesignRequestArt(id: $id) { id } }', variables: { id: r.id } }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.rejectDesignRequestArt',
+      owner: 'rep',
+      rule: repOwned,
+      record: repRequest,
+      request: (r) => ({
+        query: 'mutation($id: Int!) { rejectDesignRequestArt(id: $id, reason: "Ownership matrix") }',
+        variables: { id: r.id },
+      }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
   ],
   notOwned: {
     'GET /api/designSampleRequest/:id/file/:fileId': samplesStaff,
@@ -134,14 +210,8 @@ export const designRequestsOwnership: AreaOwnership = {
     'GET /api/design/file/:design': 'customer of the design',
     'Query.availableDesigns': 'customer of the designs',
     'Query.sampledDesigns': 'customer of the designs',
-    'Mutation.createDesignRequest': 'customer: mayPickCustomer (design-requests/createRequest.test.ts)',
     'Mutation.forkDesignRequest': repOwned,
     'Mutation.updateDesignRequest': repOwned,
     'Mutation.deleteDesignRequestComment': 'user: the comment’s author, or an artist manager',
-    'Mutation.reOpenDesignRequest': repOwned,
-    'Mutation.approveDesignRequestArt': repOwned,
-    'Mutation.suspendDesignRequest': repOwned,
-    'Mutation.suspendDesignRequests': repOwned,
-    'Mutation.rejectDesignRequestArt': repOwned,
   },
 };

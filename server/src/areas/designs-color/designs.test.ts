@@ -108,6 +108,18 @@ describe('designs list', () => {
     assert.ok(byTeam.total > 0 && byTeam.designs.every((d) => d.teamName === team.name));
   });
 
+  test("designFilter's stock (spec 001 §3.3): the Stock values present among the caller's designs", async () => {
+    const { data } = await gql('artist@demo.local', '{ designFilter { stock } }');
+    const present = (await db().execute(sql`select distinct stock from designs order by stock desc`)) as unknown as {
+      rows: { stock: boolean }[];
+    };
+    assert.deepEqual(
+      data.designFilter.stock,
+      present.rows.map((r) => (r.stock ? 'Y' : 'N')),
+    );
+    assert.ok(data.designFilter.stock.length > 0);
+  });
+
   test('the showcase lists showcased designs only, searched by tag', async () => {
     const q = `query($search: String, $searchCol: String) { designs(showcase: true, search: $search, searchCol: $searchCol) { designs { id tags showcase } } }`;
     const all = (await gql('rep@demo.local', q)).data.designs.designs as { id: string; tags: string[]; showcase: boolean }[];

@@ -363,7 +363,7 @@ export async function designDetail(db: Db, user: SessionUser, id: string, variat
 /** designFilter: the drawer's options, from the designs the user may see (spec 001 §3.3 design filter). */
 export async function designFilter(db: Db, user: SessionUser) {
   const scope = scopeOf(user);
-  const [customerRows, leagueRows, teamRows, playerRows, codeRows] = await Promise.all([
+  const [customerRows, leagueRows, teamRows, playerRows, codeRows, stockRows] = await Promise.all([
     db
       .selectDistinct({ numb: customers.numb, name: customers.name })
       .from(designs)
@@ -393,6 +393,7 @@ export async function designFilter(db: Db, user: SessionUser) {
       .from(designs)
       .where(and(isNotNull(designs.code), scope))
       .orderBy(asc(designs.code)),
+    db.selectDistinct({ stock: designs.stock }).from(designs).where(scope),
   ]);
   return {
     // The customers of the designs the user may see (a CUSTOMER user's own).
@@ -404,6 +405,7 @@ export async function designFilter(db: Db, user: SessionUser) {
     team: teamRows,
     player: playerRows,
     code: codeRows.map((r) => r.code!),
+    stock: (['Y', 'N'] as const).filter((v) => stockRows.some((r) => r.stock === (v === 'Y'))),
   };
 }
 

@@ -113,6 +113,8 @@ export const typeDefs = /* GraphQL */ `
     team: [DesignFilterTeam!]!
     player: [DesignFilterPlayer!]!
     code: [String!]!
+    "The Stock filter's values among the designs the caller sees: Y (design stock) and N (other designs), as present (spec 001 §3.3 designFilter stock)."
+    stock: [String!]!
   }
 
   input DropFiltersInput {

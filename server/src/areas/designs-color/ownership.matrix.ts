@@ -19,6 +19,18 @@ async function otherCustomersDesign({ db }: MatrixContext): Promise<{ id: string
   return row;
 }
 
+/** The customer of such a design. */
+async function otherCustomersDesignCustomer({ db }: MatrixContext): Promise<{ id: string }> {
+  const [row] = (
+    (await db.execute(sql`
+      select d.customer_numb as id from designs d
+      where d.customer_numb is not null
+        and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
+      order by d.id limit 1`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  return row;
+}
+
 const tools = 'the art staff’s colour and production tools: the flags decide (docs/ownership.md §2.9)';
 const customerOfDesign = 'customer of the design: scopeOf (designs-color/designs.ts)';
 
@@ -55,6 +67,17 @@ export const designsColorOwnership: AreaOwnership = {
       reaches: ['admin', 'artist', 'rep'],
       refused: ['customer'],
     },
+    {
+      call: 'Query.designFilter',
+      owner: 'customer',
+      rule: customerOfDesign,
+      record: otherCustomersDesignCustomer,
+      request: () => ({ query: '{ designFilter { customer { numb } } }' }),
+      reaches: ['admin'],
+      refused: ['customer'],
+      reached: (answer, c) =>
+        !answer.codes.length && (answer.body?.designFilter?.customer ?? []).some((x: { numb: string }) => x.numb === c.id),
+    },
   ],
   notOwned: {
     'GET /api/contrast': 'colour arithmetic on the colours given',
@@ -81,7 +104,6 @@ export const designsColorOwnership: AreaOwnership = {
     'POST /api/production/recolor_dropship_collection': tools,
   },
   pending: {
-    'Query.designFilter': customerOfDesign,
     'POST /api/design/disable/bulk': customerOfDesign,
     'POST /api/design/upload/image': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
     'POST /api/design/upload': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
