@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
 import type { MatrixContext } from './accessMatrix';
 
 // The ownership matrix (docs/ownership.md): beside the flag matrix, which asks whether a caller may
@@ -70,3 +72,9 @@ export const listHolds =
   (path: (body: any) => unknown[] | undefined, key = 'id') =>
   (answer: OwnedAnswer, record: { id: number | string }): boolean =>
     !answer.codes.length && answer.status < 300 && (path(answer.body) ?? []).some((item: any) => String(item?.[key]) === String(record.id));
+
+/** The first row a query answers: how a case picks its record. */
+export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const [row] = ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return row;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 
 // Who owns the administration area's records (docs/ownership.md §2.7): a setup request and a
@@ -9,25 +9,24 @@ import { SEED_OPEN_SHOW } from './seedTradeShows';
 
 /** An open setup request of rep 101. */
 async function repSetupRequest({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ id: number; customer: string }>(
+    db,
+    sql`
       select r.id, (select numb from customers where rep_code = '101' order by numb limit 1) as customer
-      from setup_requests r where r.rep_code = '101' and r.completed_at is null order by r.id limit 1`)) as unknown as {
-      rows: { id: number; customer: string }[];
-    }
-  ).rows;
-  return row;
+      from setup_requests r where r.rep_code = '101' and r.completed_at is null order by r.id limit 1`,
+  );
 }
 
 /** A meeting hosted by rep 101 at an open show, with its station. */
 async function repMeeting({ db }: MatrixContext): Promise<{ show: string; station: string | null; start: string; end: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  const row = await oneRow<{ show: string; station: string | null; start: Date; end: Date }>(
+    db,
+    sql`
       select s.name as show, m.station, m.start_time as start, m.end_time as "end" from trade_show_meetings m
       join trade_shows s on s.id = m.show_id
       where m.host = '101' and m.station is not null and s.name = ${SEED_OPEN_SHOW}
-      order by m.start_time, m.id limit 1`)) as unknown as { rows: { show: string; station: string | null; start: Date; end: Date }[] }
-  ).rows;
+      order by m.start_time, m.id limit 1`,
+  );
   return { ...row, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
 // the art staff (artist, artistManager, orderEdit, licenseArtist) see every request. Customer
@@ -9,23 +9,23 @@ import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 /** A customer request rep@ asked for. */
 async function repRequest({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ id: number; customer: string }>(
+    db,
+    sql`
       select r.id, r.customer_numb as customer from design_requests r join users u on u.id = r.user_id
       where u.email = 'rep@demo.local' and not r.license and r.customer_numb is not null
-      order by r.id limit 1`)) as unknown as { rows: { id: number; customer: string }[] }
-  ).rows;
-  return row;
+      order by r.id limit 1`,
+  );
 }
 
 /** An active design of a rep-101 customer (rep 102 may not pick that customer). */
 async function repCustomerDesign({ db }: MatrixContext): Promise<{ customer: string; method: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ customer: string; method: string }>(
+    db,
+    sql`
       select d.customer_numb as customer, d.method from designs d join customers c on c.numb = d.customer_numb
-      where d.active and c.rep_code = '101' order by d.id limit 1`)) as unknown as { rows: { customer: string; method: string }[] }
-  ).rows;
-  return row;
+      where d.active and c.rep_code = '101' order by d.id limit 1`,
+  );
 }
 
 const samplesStaff = 'samples and design orders are the samples team’s work: their flags decide (docs/ownership.md §2.5)';

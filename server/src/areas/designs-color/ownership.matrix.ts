@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import type { AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design (docs/ownership.md §2.6): the customer it was made for (designs.customer_numb;
 // none for licence designs). Customer accounts reach their own customers' designs only; staff and
@@ -9,26 +9,26 @@ import type { AreaOwnership } from '../../../test/ownershipMatrix';
 
 /** A design of a customer that customer@ is not linked to. */
 async function otherCustomersDesign({ db }: MatrixContext): Promise<{ id: string; variation: number }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ id: string; variation: number }>(
+    db,
+    sql`
       select d.id, d.variation from designs d
       where d.customer_numb is not null
         and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
-      order by d.id, d.variation limit 1`)) as unknown as { rows: { id: string; variation: number }[] }
-  ).rows;
-  return row;
+      order by d.id, d.variation limit 1`,
+  );
 }
 
 /** The customer of such a design. */
 async function otherCustomersDesignCustomer({ db }: MatrixContext): Promise<{ id: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ id: string }>(
+    db,
+    sql`
       select d.customer_numb as id from designs d
       where d.customer_numb is not null
         and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
-      order by d.id limit 1`)) as unknown as { rows: { id: string }[] }
-  ).rows;
-  return row;
+      order by d.id limit 1`,
+  );
 }
 
 const tools = 'the art staff’s colour and production tools: the flags decide (docs/ownership.md §2.9)';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import type { AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns the events and employee-pricing records (docs/ownership.md §2.8): an employee's record
 // and discount codes belong to that employee (by e-mail), the FPA administrators see all; custom
@@ -10,12 +10,13 @@ const employee = async () => ({ email: 'employee@demo.local' });
 
 /** An active allowance code of employee@ this year. */
 async function employeeCode({ db }: MatrixContext): Promise<{ email: string; year: number; id: number }> {
-  const [row] = (
-    (await db.execute(sql`
+  const row = await oneRow<{ id: number; year: number }>(
+    db,
+    sql`
       select d.id, d.year from fpa_discounts d join fpa_employees e on e.id = d.employee_id
       where e.email = 'employee@demo.local' and d.kind = 'allowance' and d.status = 1 and (d.expires_at is null or d.expires_at > now())
-      order by d.id desc limit 1`)) as unknown as { rows: { id: number; year: number }[] }
-  ).rows;
+      order by d.id desc limit 1`,
+  );
   return { email: 'employee@demo.local', ...row };
 }
 const byFlag = (flag: string) => `managed by ${flag}: the flag decides (docs/ownership.md §2.8)`;

@@ -1,84 +1,82 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
 
 // Who owns the orders area's records (docs/ownership.md §2.2–2.3): an order, its shipping job,
 // invoice, template and catalog belong to a rep code and a customer; a saved filter to its user.
 // Cases for src/areas/ownershipMatrix.test.ts.
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A Saved order of rep 101 that only rep 101 (and staff) may see: its customer is linked to no
  * customer account, and rep 102 has no order of that customer.
  */
 async function repOrder({ db }: MatrixContext, offset = 0): Promise<{ id: number; customer: string }> {
-  const [row] = rows<{ id: number; customer: string }>(
-    await db.execute(sql`
+  return oneRow<{ id: number; customer: string }>(
+    db,
+    sql`
       select o.id, o.customer_numb as customer from orders o
       where o.rep_code = '101' and o.status = 0
         and o.customer_numb not in (select customer_numb from user_customers)
         and not exists (select 1 from orders x where x.customer_numb = o.customer_numb and x.rep_code = '102')
-      order by o.id limit 1 offset ${offset}`),
+      order by o.id limit 1 offset ${offset}`,
   );
-  return row;
 }
 
 /** An order of customer@'s first customer. */
 async function customerOrder({ db }: MatrixContext): Promise<{ id: number }> {
-  const [row] = rows<{ id: number }>(
-    await db.execute(sql`
+  return oneRow<{ id: number }>(
+    db,
+    sql`
       select o.id from orders o
       join user_customers uc on uc.customer_numb = o.customer_numb
       join users u on u.id = uc.user_id and u.email = 'customer@demo.local'
-      order by o.id limit 1`),
+      order by o.id limit 1`,
   );
-  return row;
 }
 
 /** A shipping job of rep 101 for a customer no customer account is linked to. */
 async function repJob({ db }: MatrixContext): Promise<{ id: number; invoice: string | null; customer: string }> {
-  const [row] = rows<{ id: number; invoice: string | null; customer: string }>(
-    await db.execute(sql`
+  return oneRow<{ id: number; invoice: string | null; customer: string }>(
+    db,
+    sql`
       select j.id, j.invoices[1] as invoice, j.customer_numb as customer from shipping_jobs j
       where j.rep_code = '101' and j.customer_numb not in (select customer_numb from user_customers)
         and not exists (select 1 from shipping_jobs x where x.customer_numb = j.customer_numb and x.rep_code <> '101')
-      order by cardinality(j.invoices) desc, j.id limit 1`),
+      order by cardinality(j.invoices) desc, j.id limit 1`,
   );
-  return row;
 }
 
 /** A template of a rep-101 order, not shared with rep 102. */
 async function repTemplate({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
-  const [row] = rows<{ id: number; customer: string }>(
-    await db.execute(sql`
+  return oneRow<{ id: number; customer: string }>(
+    db,
+    sql`
       select t.id, o.customer_numb as customer from templates t join orders o on o.id = t.order_id
       where o.rep_code = '101' and not exists (select 1 from template_reps r where r.template_id = t.id and r.rep_code = '102')
-      order by t.id limit 1`),
+      order by t.id limit 1`,
   );
-  return row;
 }
 
 /** A catalog of a rep-101 customer that no customer account is linked to. */
 async function repCatalog({ db }: MatrixContext): Promise<{ id: number; customer: string }> {
-  const [row] = rows<{ id: number; customer: string }>(
-    await db.execute(sql`
+  return oneRow<{ id: number; customer: string }>(
+    db,
+    sql`
       select c.id, c.customer_numb as customer from catalogs c join customers cu on cu.numb = c.customer_numb
       where cu.rep_code = '101' and c.customer_numb not in (select customer_numb from user_customers)
-      order by c.id limit 1`),
+      order by c.id limit 1`,
   );
-  return row;
 }
 
 /** rep@'s saved filter (made for the matrix: the seed has none of rep@'s). */
 async function repFilter({ db }: MatrixContext): Promise<{ id: number }> {
-  const [row] = rows<{ id: number }>(
-    await db.execute(sql`
+  return oneRow<{ id: number }>(
+    db,
+    sql`
       insert into saved_filters (user_id, name, link, created_at)
       select id, 'Ownership matrix', '/saved?status=0', now() from users where email = 'rep@demo.local'
-      returning id`),
+      returning id`,
   );
-  return row;
 }
 
 const order = 'rep + customer (orders/lists/visibility.ts)';

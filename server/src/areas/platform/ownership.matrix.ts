@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import type { AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns the platform's records (docs/ownership.md §2.1): customers belong to a rep code (and to
 // the customer accounts linked to them); a session and its errors to their user.
 
 /** A customer of rep 101 no customer account is linked to. */
 async function repCustomer({ db }: MatrixContext): Promise<{ id: string }> {
-  const [row] = (
-    (await db.execute(sql`
+  return oneRow<{ id: string }>(
+    db,
+    sql`
       select numb as id from customers where rep_code = '101' and numb not in (select customer_numb from user_customers)
-      order by numb limit 1`)) as unknown as { rows: { id: string }[] }
-  ).rows;
-  return row;
+      order by numb limit 1`,
+  );
 }
 
 const holdsCustomer = (answer: { status: number; body: unknown }, c: { id: string }) =>

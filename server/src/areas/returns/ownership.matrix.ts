@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a return (docs/ownership.md §2.4): the rep code it carries; returns are staff work, so
 // customer accounts are refused by the rule `returns` before any record is read. The demo reps hold
@@ -8,12 +8,10 @@ import { listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 /** A return of rep 101 (rep 102 manages nobody and sees only its own). */
 async function repReturn({ db }: MatrixContext): Promise<{ id: number; customer: string; orderId: number }> {
-  const [row] = (
-    (await db.execute(
-      sql`select id, customer_numb as customer, order_id as "orderId" from returns where rep_code = '101' order by id limit 1`,
-    )) as unknown as { rows: { id: number; customer: string; orderId: number }[] }
-  ).rows;
-  return row;
+  return oneRow<{ id: number; customer: string; orderId: number }>(
+    db,
+    sql`select id, customer_numb as customer, order_id as "orderId" from returns where rep_code = '101' order by id limit 1`,
+  );
 }
 
 const returnWrite = 'rep: loadReturnForUser after the action flags; no demo rep holds a return-editing flag';
