@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { AccessFlag } from '@portal/shared/core';
 import type { Db } from '../src/db/client';
 import type { MatrixContext } from './accessMatrix';
 
@@ -46,6 +47,11 @@ export interface OwnedCase<R = any> {
   reached?: (answer: OwnedAnswer, record: R) => boolean;
   /** A write: the refused calls must commit nothing; the owners' calls run after them. */
   write?: boolean;
+  /**
+   * Flags lent to accounts for the case's run, as an administrator grants them (the demo reps hold
+   * no return-editing flag): so the refusal tested is the owner rule's, not the flag's.
+   */
+  grants?: Partial<Record<OwnerAccount, AccessFlag[]>>;
 }
 
 export interface AreaOwnership {

@@ -28,6 +28,7 @@ describe('ownership matrix', () => {
   let t: TestApp;
   let ctx: MatrixContext;
   const cookies = {} as Record<OwnerAccount, string>;
+  const emails = {} as Record<OwnerAccount, string>;
 
   before(async () => {
     t = await createTestApp();
@@ -43,7 +44,7 @@ describe('ownership matrix', () => {
           where uc.user_id = u.id)
       order by u.id limit 1`)) as unknown as { rows: { email: string }[] };
     assert.ok(other.rows[0], 'the seed has a buyer of another customer with order access');
-    const emails: Record<OwnerAccount, string> = {
+    Object.assign(emails, {
       admin: 'admin@demo.local',
       rep: 'rep@demo.local',
       rep2: 'rep2@demo.local',
@@ -53,7 +54,7 @@ describe('ownership matrix', () => {
       artist2: 'artist2@demo.local',
       employee: 'employee@demo.local',
       events: 'events@demo.local',
-    };
+    } satisfies Record<OwnerAccount, string>);
     await Promise.all(OWNER_ACCOUNTS.map(async (a) => void (cookies[a] = await signIn(t.app, emails[a]))));
     // A session's first use writes (its last-seen time): done here, so a refused call that commits is the call's doing.
     for (const a of OWNER_ACCOUNTS) await call(a, { query: '{ me { id } }' });
@@ -115,7 +116,38 @@ describe('ownership matrix', () => {
     return { graphql: false, status: response.statusCode, body, codes: [] };
   }
 
+  // Flag names are identifiers (ACCESS_FLAGS), so the array literal needs no quoting.
+  const setAccess = (account: OwnerAccount, access: string[]) =>
+    ctx.db.execute(sql`update users set access = ${`{${access.join(',')}}`}::text[] where email = ${emails[account]}`);
+
+  /** Lends the case's flags (OwnedCase.grants); the returned function takes them back. */
+  async function lend(grants: OwnedCase['grants']): Promise<() => Promise<void>> {
+    const lent = Object.entries(grants ?? {}) as [OwnerAccount, string[]][];
+    const before = new Map<OwnerAccount, string[]>();
+    for (const [account, flags] of lent) {
+      const [row] = (
+        (await ctx.db.execute(sql`select access from users where email = ${emails[account]}`)) as unknown as {
+          rows: { access: string[] }[];
+        }
+      ).rows;
+      before.set(account, row.access);
+      await setAccess(account, [...new Set([...row.access, ...flags])]);
+    }
+    return async () => {
+      for (const [account, access] of before) await setAccess(account, access);
+    };
+  }
+
   const runCase = (c: OwnedCase) => async () => {
+    const giveBack = await lend(c.grants);
+    try {
+      await checkCase(c);
+    } finally {
+      await giveBack();
+    }
+  };
+
+  async function checkCase(c: OwnedCase) {
     const record = await c.record(ctx);
     const request = c.request(record);
     const reached = (answer: OwnedAnswer) => (c.reached ?? reachedByDefault)(answer, record);
@@ -137,7 +169,7 @@ describe('ownership matrix', () => {
         `${c.call} as ${account} (its ${c.owner}) did not reach the record: ${answer.status} ${answer.codes} ${JSON.stringify(answer.body)?.slice(0, 200)}`,
       );
     }
-  };
+  }
 
   for (const [call, owner] of Object.entries(pending)) it(`${call}: ${owner}`, { todo: 'its ownership case is not written yet' }, () => {});
   for (const c of cases)

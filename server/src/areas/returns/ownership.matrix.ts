@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership, type OwnedCase } from '../../../test/ownershipMatrix';
+import { loadOrderForReturn } from './orderForReturn';
+import { inputOf, oneUnitDraft } from './returnsTestKit';
 
 // Who owns a return (docs/ownership.md §2.4): the rep code it carries; returns are staff work, so
 // customer accounts are refused by the rule `returns` before any record is read. The demo reps hold
-// no return-editing flag, so the writes' owner check is behind the flag (pending below).
+// no return-editing flag: the writes' cases lend both reps orderEdit (OwnedCase.grants), so rep 102's
+// refusal is the owner rule's, not the flag's.
 
 /** A return of rep 101 (rep 102 manages nobody and sees only its own). */
 async function repReturn({ db }: MatrixContext): Promise<{ id: number; customer: string; orderId: number }> {
@@ -14,7 +18,66 @@ async function repReturn({ db }: MatrixContext): Promise<{ id: number; customer:
   );
 }
 
-const returnWrite = 'rep: loadReturnForUser after the action flags; no demo rep holds a return-editing flag';
+/** The first return of rep 101 in the state `where` names (picked when its case runs: earlier cases change states). */
+async function repReturnWhere({ db }: MatrixContext, where: SQL): Promise<{ id: number; orderId: number }> {
+  const row = await oneRow<{ id: number; orderId: number }>(
+    db,
+    sql`select r.id, r.order_id as "orderId" from returns r where r.rep_code = '101' and ${where} order by r.id limit 1`,
+  );
+  if (!row) throw new Error('the seed has no return of rep 101 in that state');
+  return row;
+}
+
+const initiatedPending = sql`r.status = 1 and r.sub_status = 0`;
+/** Below the $5,000 tier, its order's refunds included: orderEdit approves it. */
+const smallOrderRefunds = sql`(select sum(o.total_refund_cents) from returns o where o.order_id = r.order_id and o.status <> 99) < 500000`;
+
+/** A file of rep 101's return (the seed attaches none): its bytes in the file store, its row attached. */
+async function repReturnFile(ctx: MatrixContext): Promise<{ id: number; fileId: number; path: string }> {
+  const ret = await repReturnWhere(ctx, sql`r.status in (2, 3, 4) and r.sub_status = 0`);
+  const uploadId = randomUUID();
+  const key = `returns/files/${uploadId}.txt`;
+  await ctx.app.platform.files.put(key, Buffer.from('ownership matrix'));
+  const file = await oneRow<{ id: number }>(
+    ctx.db,
+    sql`insert into return_files (upload_id, return_id, name, key, mime, size, created_at)
+        values (${uploadId}, ${ret.id}, 'note.txt', ${key}, 'text/plain', 16, now()) returning id`,
+  );
+  return { id: ret.id, fileId: file.id, path: `/api/return/${ret.id}/file/${file.id}` };
+}
+
+/** A timeline comment on rep 101's return written by the CSR: the rep sees the return but is not its author. */
+async function csrComment({ db }: MatrixContext): Promise<{ id: number; commentId: number }> {
+  return oneRow<{ id: number; commentId: number }>(
+    db,
+    sql`insert into return_comments (return_id, user_id, type, comment, cc, created_at)
+        select r.id, u.id, 'comment', 'Ownership matrix', '{}', now() from returns r, users u
+        where r.rep_code = '101' and u.email = 'csr@demo.local' order by r.id limit 1
+        returning return_id as id, id as "commentId"`,
+  );
+}
+
+/** A shipped order of rep 101 with no return yet, and the smallest valid return of it. */
+async function repShippedOrder({ db }: MatrixContext) {
+  const row = await oneRow<{ id: number }>(
+    db,
+    sql`select o.id from orders o where o.rep_code = '101' and o.status = 7
+        and not exists (select 1 from returns r where r.order_id = o.id) order by o.id limit 1`,
+  );
+  const order = (await loadOrderForReturn(db, row.id))!;
+  const codeId = await oneRow<{ id: number }>(db, sql`select id from return_codes where resolution = 2 order by id limit 1`);
+  return { id: order.id, input: inputOf(order.id, oneUnitDraft(order, codeId.id)) };
+}
+
+/** A write to rep 101's return by both reps, each lent orderEdit: rep 102 is refused by the owner rule. */
+const repWrite = (c: Omit<OwnedCase, 'owner' | 'reaches' | 'refused' | 'write' | 'grants'>): OwnedCase => ({
+  owner: 'rep',
+  reaches: ['rep'],
+  refused: ['rep2', 'customer'],
+  write: true,
+  grants: { rep: ['orderEdit'], rep2: ['orderEdit'] },
+  ...c,
+});
 
 export const returnsOwnership: AreaOwnership = {
   cases: [
@@ -61,27 +124,127 @@ export const returnsOwnership: AreaOwnership = {
       reaches: ['rep', 'admin'],
       refused: ['rep2', 'customer', 'otherCustomer'],
     },
+    {
+      call: 'GET /api/return/:id/file/:fileId',
+      owner: 'rep',
+      rule: 'fileForDownload: loadReturnForUser, then a file of that return',
+      record: repReturnFile,
+      request: (f) => ({ method: 'GET', url: f.path }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+    },
+    {
+      call: 'Query.returnOrder',
+      owner: 'rep',
+      rule: 'mayCreateReturns, then loadOrderForUser (orders/detail/orderAccess.ts)',
+      record: repShippedOrder,
+      request: (o) => ({ query: 'query($id: Int!) { returnOrder(id: $id) { id } }', variables: { id: o.id } }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer'],
+      grants: { rep: ['orderEdit'], rep2: ['orderEdit'] },
+    },
+    repWrite({
+      call: 'Mutation.createReturn',
+      rule: 'shippedOrderForReturn → loadOrderForUser: an order the caller sees',
+      record: repShippedOrder,
+      request: (o) => ({
+        query: 'mutation($input: ReturnCreateInput!) { createReturn(input: $input) { id } }',
+        variables: { input: o.input },
+      }),
+    }),
+    repWrite({
+      call: 'Mutation.updateReturn',
+      rule: 'loadReturnForUser (locked), then the edit rule',
+      record: async (ctx) => {
+        const ret = await repReturnWhere(ctx, sql`${initiatedPending} and ${smallOrderRefunds}`);
+        const order = (await loadOrderForReturn(ctx.db, ret.orderId, ret.id))!;
+        const codeId = await oneRow<{ id: number }>(ctx.db, sql`select code_id as id from returns where id = ${ret.id}`);
+        return { id: ret.id, input: inputOf(order.id, oneUnitDraft(order, codeId.id)) };
+      },
+      request: (r) => ({
+        query: 'mutation($id: Int!, $input: ReturnUpdateInput!) { updateReturn(id: $id, input: $input) { id } }',
+        variables: { id: r.id, input: r.input },
+      }),
+    }),
+    repWrite({
+      call: 'PUT /api/comment',
+      rule: 'updateReturnField: loadReturnForUser (locked), then editComment',
+      record: (ctx) => repReturnWhere(ctx, sql`r.status < 4 and r.sub_status = 0`),
+      request: (r) => ({ method: 'PUT', url: '/api/comment', payload: { returnId: r.id, comment: 'Ownership matrix' } }),
+    }),
+    repWrite({
+      call: 'PUT /api/code',
+      rule: 'updateReturnField: loadReturnForUser (locked), then editCode',
+      record: async (ctx) => {
+        const ret = await repReturnWhere(ctx, initiatedPending);
+        return { ...ret, code: (await oneRow<{ id: number }>(ctx.db, sql`select code_id as id from returns where id = ${ret.id}`)).id };
+      },
+      request: (r) => ({ method: 'PUT', url: '/api/code', payload: { returnId: r.id, code: r.code } }),
+    }),
+    repWrite({
+      call: 'PUT /api/csr',
+      rule: 'updateReturnField: loadReturnForUser (locked), then editPeople',
+      record: (ctx) => repReturnWhere(ctx, sql`r.status <> 99`),
+      request: (r) => ({ method: 'PUT', url: '/api/csr', payload: { returnId: r.id, csr: null } }),
+    }),
+    repWrite({
+      call: 'PUT /api/rep',
+      rule: 'updateReturnField: loadReturnForUser (locked), then editPeople',
+      record: (ctx) => repReturnWhere(ctx, sql`r.status <> 99`),
+      request: (r) => ({ method: 'PUT', url: '/api/rep', payload: { returnId: r.id, rep: '101' } }),
+    }),
+    repWrite({
+      call: 'POST /api/return/file/delete',
+      rule: 'deleteReturnFile: loadReturnForUser (locked), deleteFile, the return’s own file',
+      record: repReturnFile,
+      request: (f) => ({ method: 'POST', url: '/api/return/file/delete', payload: { returnId: f.id, path: f.path } }),
+    }),
+    repWrite({
+      call: 'PUT /api/return/awaitingGoods/:id',
+      rule: 'runTransition: loadReturnForUser (locked), then the state machine',
+      record: (ctx) => repReturnWhere(ctx, initiatedPending),
+      request: (r) => ({ method: 'PUT', url: `/api/return/awaitingGoods/${r.id}` }),
+    }),
+    repWrite({
+      call: 'POST /api/return/:kind/approve',
+      rule: 'approveReturn: loadReturnForUser (locked), then the state machine and the tier',
+      record: (ctx) => repReturnWhere(ctx, sql`r.status = 1 and ${smallOrderRefunds}`),
+      request: (r) => ({ method: 'POST', url: '/api/return/order/approve', payload: { returnId: r.id } }),
+    }),
+    repWrite({
+      call: 'POST /api/return/:id/cancel',
+      rule: 'runTransition: loadReturnForUser (locked), then the state machine',
+      record: (ctx) => repReturnWhere(ctx, initiatedPending),
+      request: (r) => ({ method: 'POST', url: `/api/return/${r.id}/cancel` }),
+    }),
+    {
+      call: 'Mutation.createReturnTimelinePost',
+      owner: 'rep',
+      rule: 'postTimelineComment: loadReturnForUser before the input is read',
+      record: repReturn,
+      request: (r) => ({
+        query: 'mutation($id: Int!) { createReturnTimelinePost(id: $id, input: { comment: "Ownership matrix" }) { id } }',
+        variables: { id: r.id },
+      }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      write: true,
+    },
+    {
+      call: 'DELETE /api/return/:id/comment/:commentId',
+      owner: 'user',
+      rule: 'deleteTimelineComment: a visible return, then the author or approve5kReturns (mayDeleteReturnComment)',
+      record: csrComment,
+      request: (c) => ({ method: 'DELETE', url: `/api/return/${c.id}/comment/${c.commentId}` }),
+      reaches: ['admin'],
+      refused: ['rep', 'rep2', 'customer'],
+      write: true,
+    },
   ],
   notOwned: {
     'GET /api/return/codes': 'the return codes: one list for everyone',
     'Query.returnCodes': 'the return codes: one list for everyone',
     'Query.returnCsrs': 'the CSR directory',
     'POST /api/return/upload': 'stages a file for its uploader; only the uploader’s staged files attach (stagedUploads)',
-  },
-  pending: {
-    'POST /api/return/:id/cancel': returnWrite,
-    'PUT /api/return/awaitingGoods/:id': returnWrite,
-    'POST /api/return/:kind/approve': returnWrite,
-    'DELETE /api/return/:id/comment/:commentId': 'user (author) within a visible return',
-    'POST /api/return/file/delete': returnWrite,
-    'GET /api/return/:id/file/:fileId': 'rep: loadReturnForUser + the file of that return',
-    'PUT /api/code': returnWrite,
-    'PUT /api/comment': returnWrite,
-    'PUT /api/csr': returnWrite,
-    'PUT /api/rep': returnWrite,
-    'Query.returnOrder': 'rep + customer: mayCreateReturns + loadOrderForUser',
-    'Mutation.createReturn': 'rep: shippedOrderForReturn → loadOrderForUser',
-    'Mutation.updateReturn': returnWrite,
-    'Mutation.createReturnTimelinePost': 'rep: loadReturnForUser',
   },
 };
