@@ -28,6 +28,8 @@ export interface OwnedAnswer {
   body: any;
   /** GraphQL error codes (empty for REST). */
   codes: string[];
+  /** The body's bytes (a file or a spreadsheet). */
+  raw: Buffer;
 }
 
 export interface OwnedCase<R = any> {
@@ -44,7 +46,7 @@ export interface OwnedCase<R = any> {
   /** Accounts of another owner: they must not reach it. */
   refused: OwnerAccount[];
   /** Did the answer carry the record? By default: a 2xx without GraphQL errors whose data is not null. Lists say whether the record is in them. */
-  reached?: (answer: OwnedAnswer, record: R) => boolean;
+  reached?: (answer: OwnedAnswer, record: R) => boolean | Promise<boolean>;
   /** A write: the refused calls must commit nothing; the owners' calls run after them. */
   write?: boolean;
   /**

@@ -99,6 +99,7 @@ describe('ownership matrix', () => {
         status: response.statusCode,
         body: parsed.data ?? null,
         codes: (parsed.errors ?? []).map((e) => e.extensions?.code ?? 'UNKNOWN'),
+        raw: response.rawPayload,
       };
     }
     const response = await t.app.inject({
@@ -113,7 +114,7 @@ describe('ownership matrix', () => {
     } catch {
       body = response.statusCode < 300 ? response.rawPayload.length : null;
     }
-    return { graphql: false, status: response.statusCode, body, codes: [] };
+    return { graphql: false, status: response.statusCode, body, codes: [], raw: response.rawPayload };
   }
 
   // Flag names are identifiers (ACCESS_FLAGS), so the array literal needs no quoting.
@@ -155,7 +156,7 @@ describe('ownership matrix', () => {
       const { result, committed, describe: wrote } = await changesMadeBy(ctx.db, () => call(account, request));
       assert.ok(result.status < 500, `${c.call} as ${account}: ${result.status} ${JSON.stringify(result.body)?.slice(0, 200)}`);
       assert.equal(
-        reached(result),
+        await reached(result),
         false,
         `${c.call} as ${account} (another ${c.owner}) reached the record: ${JSON.stringify(result.body)?.slice(0, 200)}`,
       );
@@ -164,7 +165,7 @@ describe('ownership matrix', () => {
     for (const account of c.reaches) {
       const answer = await call(account, request);
       assert.equal(
-        reached(answer),
+        await reached(answer),
         true,
         `${c.call} as ${account} (its ${c.owner}) did not reach the record: ${answer.status} ${answer.codes} ${JSON.stringify(answer.body)?.slice(0, 200)}`,
       );

@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import type { AccessFlag } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { oneRow, listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
 
@@ -78,6 +80,88 @@ async function repFilter({ db }: MatrixContext): Promise<{ id: number }> {
       returning id`,
   );
 }
+
+/**
+ * Two open collections of one type and one customer (what Combine takes), made rep 101's: the seed
+ * spreads collections over many reps, so the pair is moved to rep 101 for the matrix.
+ */
+async function repCollections({ db }: MatrixContext): Promise<{ ids: number[] }> {
+  const pair = await oneRow<{ a: number; b: number }>(
+    db,
+    sql`
+      select a.id as a, b.id as b from orders a join orders b
+        on b.customer_numb = a.customer_numb and b.order_type = a.order_type and b.id > a.id
+      where a.order_type = '220' and a.status < 6 and b.status < 6
+        and a.customer_numb not in (select customer_numb from user_customers)
+      order by a.id, b.id limit 1`,
+  );
+  if (!pair) throw new Error('the seed has no two open licence collections of one customer');
+  await db.execute(sql`update orders set rep_code = '101' where id in (${pair.a}, ${pair.b})`);
+  return { ids: [pair.a, pair.b] };
+}
+
+/** An open collection of rep 101 with items (what Regenerate images redraws). */
+async function repCollection({ db }: MatrixContext): Promise<{ id: number }> {
+  return oneRow<{ id: number }>(
+    db,
+    sql`
+      select o.id from orders o where o.order_type = '220' and o.rep_code = '101' and o.status < 6
+        and exists (select 1 from order_items i where i.order_id = o.id)
+      order by o.id desc limit 1`,
+  );
+}
+
+/** An Approved order of rep 101 with units left to ship, and one of its sizes. */
+async function repShippable({
+  db,
+}: MatrixContext): Promise<{ id: number; customer: string; csr: string | null; size: number; kind: 'C' | 'U' }> {
+  return oneRow(
+    db,
+    sql`
+      select o.id, o.customer_numb as customer, o.csr, s.id as size, case when s.shipped_c < s.qty_c then 'C' else 'U' end as kind
+      from orders o join order_item_sizes s on s.order_id = o.id
+      where o.rep_code = '101' and o.status = 6 and not o.on_hold and o.csr is not null
+        and o.customer_numb not in (select customer_numb from user_customers)
+        and (s.shipped_c < s.qty_c or s.shipped_u < s.qty_u)
+      order by o.id, s.id limit 1`,
+  );
+}
+
+/** An open shipping job of rep 101 and its lines as they stand. */
+async function repOpenJob({ db }: MatrixContext): Promise<{ id: number; items: { id: number; C: number; U: number }[] }> {
+  const job = await oneRow<{ id: number }>(
+    db,
+    sql`select j.id from shipping_jobs j where j.rep_code = '101' and not j.shipped
+        and exists (select 1 from shipping_job_items i where i.job_id = j.id) order by j.id limit 1`,
+  );
+  const { rows } = (await db.execute(
+    sql`select order_item_size_id as id, qty_c as "C", qty_u as "U" from shipping_job_items where job_id = ${job.id} order by id`,
+  )) as unknown as { rows: { id: number; C: number; U: number }[] };
+  return { id: job.id, items: rows };
+}
+
+/** The order counts of rep 101, of rep 102 and of everyone (the "total" counter of each). */
+async function orderCounts({ db }: MatrixContext): Promise<{ rep101: number; rep102: number; all: number }> {
+  return oneRow(
+    db,
+    sql`select count(*) filter (where rep_code = '101')::int as rep101, count(*) filter (where rep_code = '102')::int as rep102,
+          count(*)::int as all from orders`,
+  );
+}
+
+/** The order numbers in an export (its first column). */
+async function exportedNumbers(raw: Buffer): Promise<string[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(raw as unknown as ArrayBuffer);
+  const numbers: string[] = [];
+  book.worksheets[0]?.eachRow((row, n) => {
+    if (n > 1) numbers.push(String(row.getCell(1).value));
+  });
+  return numbers;
+}
+
+/** A rep's write lent the flag its screen needs (the demo reps hold none), so rep 102's refusal is the owner rule's. */
+const lend = (...flags: AccessFlag[]) => ({ rep: flags, rep2: flags });
 
 const order = 'rep + customer (orders/lists/visibility.ts)';
 
@@ -344,6 +428,178 @@ export const ordersOwnership: AreaOwnership = {
       reaches: ['customer'],
       refused: ['otherCustomer'],
     },
+    {
+      call: 'GET /api/orders/total',
+      owner: 'rep',
+      rule: 'countersFor: countGroups ANDed with visibleOrders',
+      record: async (ctx) => {
+        const counts = await orderCounts(ctx);
+        // Reaching is counting rep 101's orders (rep 101's total, or everyone's): rep 102's own total must differ from both.
+        if (counts.rep102 === counts.rep101 || counts.rep102 === counts.all) throw new Error('rep 102’s order count tells nothing apart');
+        return counts;
+      },
+      request: () => ({ method: 'GET', url: '/api/orders/total?values=total' }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2'],
+      reached: (a, counts) => a.status === 200 && (a.body.total === counts.rep101 || a.body.total === counts.all),
+    },
+    {
+      call: 'GET /api/orders/export',
+      owner: 'rep',
+      rule: 'exportOrdersXlsx: the list’s query, ANDed with visibleOrders',
+      record: async (ctx) => {
+        const o = await repOrder(ctx);
+        return { ...o, number: (await oneRow<{ n: string }>(ctx.db, sql`select number::text as n from orders where id = ${o.id}`)).n };
+      },
+      request: (o) => ({ method: 'GET', url: `/api/orders/export?from=saved&custNumb=${o.customer}&columns=number` }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: async (a, o) => a.status === 200 && (await exportedNumbers(a.raw)).includes(o.number),
+    },
+    {
+      call: 'Query.filters',
+      owner: 'rep',
+      rule: 'the filter options are read from visibleOrders',
+      record: (ctx) => repOrder(ctx),
+      request: () => ({ query: '{ filters(from: "saved") { customer { numb } } }' }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: (a, o) => !a.codes.length && (a.body?.filters?.customer ?? []).some((c: { numb: string }) => c.numb === o.customer),
+    },
+    {
+      call: 'GET /api/unshippedOrder',
+      owner: 'rep',
+      rule: 'unshippedOrders: visibleOrders',
+      record: repShippable,
+      request: (o) => ({ method: 'GET', url: `/api/unshippedOrder?customer=${o.customer}` }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2'],
+      reached: listHolds((body) => body),
+      grants: lend('orderEdit'),
+    },
+    {
+      call: 'Mutation.createShippingJob',
+      owner: 'rep',
+      rule: 'createShippingJob: every size’s order through loadOrderForUser',
+      record: repShippable,
+      request: (o) => ({
+        query: 'mutation($input: CreateShippingJobInput!) { createShippingJob(input: $input) }',
+        variables: {
+          input: {
+            customer: o.customer,
+            shipping: { customerName: 'Dock 4', address1: '12 King St W', city: 'Toronto', state: 'ON', country: 'Canada', zip: 'M5H 1A1' },
+            dateRequired: '2026-12-15',
+            rep: '101',
+            csr: o.csr,
+            po: 'PO-1',
+            comment: '',
+            items: [{ id: o.size, C: o.kind === 'C' ? 1 : 0, U: o.kind === 'U' ? 1 : 0, abbr: null }],
+            shipViaCode: 'UPSG',
+            jobTitle: 'Ownership matrix',
+          },
+        },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('orderEdit'),
+    },
+    {
+      call: 'Mutation.updateShippingJob',
+      owner: 'rep',
+      rule: 'updateShippingJob: visibleJobs',
+      record: repOpenJob,
+      request: (j) => ({
+        query: 'mutation($input: UpdateShippingJobInput!) { updateShippingJob(input: $input) { id } }',
+        variables: { input: { orderNumb: j.id, items: j.items } },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('orderEdit'),
+    },
+    {
+      call: 'Mutation.markShippingJobsShipped',
+      owner: 'rep',
+      rule: 'markShippingJobsShipped: visibleJobs in the update',
+      record: repOpenJob,
+      request: (j) => ({ query: 'mutation($ids: [Int!]!) { markShippingJobsShipped(ids: $ids) }', variables: { ids: [j.id] } }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      reached: (a, j) => !a.codes.length && (a.body?.markShippingJobsShipped ?? []).includes(j.id),
+      write: true,
+      grants: lend('orderEdit'),
+    },
+    {
+      call: 'Mutation.addTemplateOrder',
+      owner: 'rep',
+      rule: 'addTemplate: an order of the caller’s rep code (orderVisibility)',
+      record: async (ctx) =>
+        oneRow<{ id: number; number: number }>(
+          ctx.db,
+          sql`select o.id, o.number from orders o where o.rep_code = '101' and o.status <> 99
+              and not exists (select 1 from templates t where t.order_id = o.id) order by o.id limit 1`,
+        ),
+      request: (o) => ({
+        query: 'mutation($o: Int!) { addTemplateOrder(order: $o, name: "Ownership matrix") { id } }',
+        variables: { o: o.number },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('templateEdit'),
+    },
+    {
+      call: 'Mutation.editTemplateOrder',
+      owner: 'rep',
+      rule: 'editTemplate: templateVisibility (own rep code or shared with it)',
+      record: repTemplate,
+      request: (t) => ({
+        query: 'mutation($id: Int!) { editTemplateOrder(id: $id, name: "Ownership matrix", reps: ["101"]) { id } }',
+        variables: { id: t.id },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('templateEdit'),
+    },
+    {
+      call: 'Mutation.deleteTemplateOrder',
+      owner: 'rep',
+      rule: 'deleteTemplate: templateVisibility',
+      record: repTemplate,
+      request: (t) => ({ query: 'mutation($id: Int!) { deleteTemplateOrder(id: $id) }', variables: { id: t.id } }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('templateEdit'),
+    },
+    {
+      call: 'POST /api/regenImages/license',
+      owner: 'rep',
+      rule: 'loadCollections: visibleOrders or the caller’s managed reps’ (visibleOrders(user, true))',
+      record: repCollection,
+      request: (c) => ({ method: 'POST', url: '/api/regenImages/license', payload: { collections: [{ id: c.id, imageType: 'V' }] } }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('licenseCreation'),
+    },
+    {
+      call: 'POST /api/licenseCollection/combine',
+      owner: 'rep',
+      rule: 'loadCollections: visibleOrders or the caller’s managed reps’',
+      record: repCollections,
+      request: (c) => ({
+        method: 'POST',
+        url: '/api/licenseCollection/combine',
+        payload: { collections: c.ids, name: 'Ownership matrix', end: '2027-12-31' },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+      grants: lend('licenseCreation'),
+    },
   ],
   notOwned: {
     'POST /api/filters': 'saves a filter for the caller: the call names no other user',
@@ -353,19 +609,5 @@ export const ordersOwnership: AreaOwnership = {
     'Query.orderApproval': 'public: the link’s secret is the key (approval/service.ts openLink)',
     'Mutation.approveOrder': 'public: the link’s secret is the key',
     'Mutation.rejectOrder': 'public: the link’s secret is the key',
-  },
-  pending: {
-    'GET /api/orders/total': `${order}: the counters`,
-    'GET /api/orders/export': `${order}: the view's rows`,
-    'Query.filters': `${order}: the filter options`,
-    'POST /api/licenseCollection/combine': `${order}: visible or managed collections`,
-    'POST /api/regenImages/license': `${order}: visible or managed collections`,
-    'GET /api/unshippedOrder': `${order}: visibleOrders`,
-    'Mutation.addTemplateOrder': 'rep: an order of the caller’s rep code',
-    'Mutation.editTemplateOrder': 'rep: templateVisibility (templateEdit)',
-    'Mutation.deleteTemplateOrder': 'rep: templateVisibility (templateEdit)',
-    'Mutation.createShippingJob': `${order}: loadOrderForUser for each order`,
-    'Mutation.updateShippingJob': `${order}: visibleJobs`,
-    'Mutation.markShippingJobsShipped': `${order}: visibleJobs in the update`,
   },
 };
