@@ -17,7 +17,7 @@ export type OwnerAccount = (typeof OWNER_ACCOUNTS)[number];
 export type OwnerKind = 'customer' | 'rep' | 'user';
 
 export type OwnedRequest =
-  | { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }
+  | { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }
   | { query: string; variables?: Record<string, unknown> };
 
 /** What a call answered, as a case reads it. */

@@ -105,7 +105,7 @@ describe('ownership matrix', () => {
     const response = await t.app.inject({
       method: request.method,
       url: request.url,
-      headers,
+      headers: { ...request.headers, ...headers },
       ...(request.payload === undefined ? {} : { payload: request.payload as object }),
     });
     let body: unknown = null;

@@ -19,6 +19,7 @@ import { customers } from './platform/schema';
 import { productImageMasks, products } from './admin/styles/schema';
 import { designArtUploads, designSampleFiles } from './design-requests/schema';
 import { areas, type Area } from './index';
+import { multipart } from '../../test/multipart';
 
 // The staged-upload sweeper (platform/stagedUploads.ts; server/README.md "Staged uploads") with the
 // staging places the areas register: design images (designs-color), style masks (admin), design
@@ -42,22 +43,6 @@ const age = async (key: string) => {
   const when = new Date(t.clock.now().getTime() - 25 * HOUR);
   await utimes(path.join(files().root, key), when, when);
 };
-function multipart(parts: { field: string; name?: string; data?: Buffer; value?: string }[]) {
-  const boundary = 'x-staged-sweep';
-  const payload = Buffer.concat([
-    ...parts.flatMap((p) => [
-      Buffer.from(
-        p.data
-          ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-          : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n`,
-      ),
-      p.data ?? Buffer.from(p.value ?? ''),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const post = async (as: string, url: string, parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = multipart(parts);
   const r = await t.app.inject({ method: 'POST', url, headers: { ...headers, cookie: await cookie(as) }, payload });

@@ -52,6 +52,14 @@ describe('access rules', () => {
     expect(allows('designRequestLicence', flags(['licenseOrder'], 'REP'))).toBe(true);
   });
 
+  it('keeps samples and design orders, which reach any customer’s designs, to staff accounts', () => {
+    const flags = accessFrom(['viewDesignSample', 'createDesignSample', 'viewDesignOrder', 'createDesignOrder']);
+    for (const rule of ['designSamples', 'designSampleEdit', 'designOrders', 'designOrderEdit'] as const) {
+      expect([rule, allows(rule, user({ access: flags }))]).toEqual([rule, true]);
+      expect([rule, allows(rule, user({ access: flags, userType: 'CUSTOMER' }))]).toEqual([rule, false]);
+    }
+  });
+
   it('refuses everything when nobody is signed in', () => {
     expect(allows('loggedIn', null)).toBe(false);
   });

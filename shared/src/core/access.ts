@@ -198,14 +198,16 @@ export const accessRules = {
    * Design sample requests (spec 002 §6): the screens say "any signed-in user", the flags say
    * viewDesignSample to view and createDesignSample to act. Ours: the screens and calls need either
    * flag (a signed-in user without one has nothing to see there); acting needs createDesignSample.
+   * Samples and design orders are the samples team's work on any customer's designs, so the flags
+   * count on staff accounts only (docs/ownership.md §2.5).
    */
-  designSamples: (u) => hasAny(u, 'viewDesignSample', 'createDesignSample'),
+  designSamples: (u) => staffHasAny(u, 'viewDesignSample', 'createDesignSample'),
   /** spec 002 §6: Create Sample Request, Cancel, Receive, add prices, approve. */
-  designSampleEdit: (u) => hasAny(u, 'createDesignSample'),
+  designSampleEdit: (u) => staffHasAny(u, 'createDesignSample'),
   /** Design orders (spec 002 §6), the same reconciliation: viewDesignOrder or createDesignOrder to view. */
-  designOrders: (u) => hasAny(u, 'viewDesignOrder', 'createDesignOrder'),
+  designOrders: (u) => staffHasAny(u, 'viewDesignOrder', 'createDesignOrder'),
   /** spec 002 §6: Create Order, Update Quantity, Create Po, Cancel. */
-  designOrderEdit: (u) => hasAny(u, 'createDesignOrder'),
+  designOrderEdit: (u) => staffHasAny(u, 'createDesignOrder'),
   /** spec 001 §6: the rep filter of the design requests' filter drawer. */
   designRequestRepFilter: (u) => staffHasAny(u, 'artist', 'artistManager', 'orderEdit'),
   /** Ours (spec 001 §6 silent): printer colour mappings are changed by artist and production art managers. */

@@ -6,6 +6,7 @@ import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { unzipEntries } from '../../../test/unzip';
 import { salesResources } from './schema';
+import { multipart, PDF } from '../../../test/multipart';
 
 // Sales Resources on the server (spec 002 §2, §3, §6, §7, §9): the list in SQL with the spec's
 // query keys, the zip of the chosen documents (SalesResources.zip, made by archiver, opened here
@@ -45,20 +46,11 @@ const list = async (as: string, query = '') => {
 /** The entries of a zip: name -> text. */
 const unzip = async (buffer: Buffer) => new Map([...(await unzipEntries(buffer))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 
-function multipart(fields: Record<string, string>, file: { name: string; data: Buffer; type: string }) {
-  const boundary = '----portaltest';
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  ];
-  return {
-    payload: Buffer.concat([Buffer.from(parts.join('')), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 async function upload(as: string, name: string, categories: string, data = PDF, type = 'application/pdf') {
-  const body = multipart({ categories }, { name, data, type });
+  const body = multipart([
+    { field: 'categories', value: categories },
+    { field: 'file', name, data, type },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/sales_resources',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { DR_MESSAGES, dayAfter, fill, maxSizeOf, treatmentOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { multipart, PDF, png, type FormPart } from '../../../test/multipart';
 import { customers } from '../platform/schema';
 
 // The upload checks of design requests (spec 001 §5.2) with real files: what the bytes are (not
@@ -28,64 +28,13 @@ async function gql(as: string, query: string, variables: Record<string, unknown>
   return body.data;
 }
 
-// A real PNG of the given pixel size (IHDR, one compressed IDAT, IEND, with their CRCs).
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const raw = Buffer.alloc((width + 1) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const svg = (attrs: string) =>
   Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="10" height="10"/></svg>`);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-type Part = { field: string; name?: string; data?: Buffer; value?: string };
-function multipart(parts: Part[]) {
-  const boundary = '----designrequest';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        p.data
-          ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-          : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n`,
-      ),
-      p.data ?? Buffer.from(p.value ?? ''),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+type Part = FormPart;
 async function upload(url: string, as: string, parts: Part[]) {
-  const { payload, contentType } = multipart(parts);
-  return t.app.inject({ method: 'POST', url, headers: { cookie: await cookie(as), 'content-type': contentType }, payload });
+  const { payload, headers } = multipart(parts);
+  return t.app.inject({ method: 'POST', url, headers: { cookie: await cookie(as), ...headers }, payload });
 }
 const art = (over: Partial<Record<'production' | 'working' | 'image' | 'pms', { name: string; data: Buffer }>> = {}): Part[] => [
   { field: 'method', value: 'EMB' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
+import { multipart, PDF, png } from '../../../test/multipart';
 import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
@@ -28,7 +29,74 @@ async function repCustomerDesign({ db }: MatrixContext): Promise<{ customer: str
   );
 }
 
-const samplesStaff = 'samples and design orders are the samples team’s work: their flags decide (docs/ownership.md §2.5)';
+/** A request of rep@ in `status` (its first, picked when the case runs). */
+async function repRequestIn({ db }: MatrixContext, status: number) {
+  const row = await oneRow<{ id: number; customer: string; method: string; width: number; height: number | null }>(
+    db,
+    sql`
+      select r.id, r.customer_numb as customer, r.method, r.width_in::float as width, r.height_in::float as height
+      from design_requests r join users u on u.id = r.user_id
+      where u.email = 'rep@demo.local' and not r.license and r.customer_numb is not null and r.status = ${status}
+      order by r.id limit 1`,
+  );
+  if (!row) throw new Error(`the seed has no customer request of rep@ in status ${status}`);
+  return row;
+}
+
+/** rep@'s request waiting for art, assigned to artist@ (assigned here when the seed did not). */
+async function requestOfArtist(ctx: MatrixContext) {
+  const r = await repRequestIn(ctx, 2);
+  await ctx.db.execute(
+    sql`update design_requests set artist_id = (select id from users where email = 'artist@demo.local') where id = ${r.id}`,
+  );
+  return r;
+}
+
+/** The open customer requests of rep@, of rep2@ and of everyone (the D counter of each). */
+async function openRequestCounts({ db }: MatrixContext): Promise<{ rep: number; rep2: number; all: number }> {
+  return oneRow(
+    db,
+    sql`
+      select count(*) filter (where u.email = 'rep@demo.local')::int as rep, count(*) filter (where u.email = 'rep2@demo.local')::int as rep2,
+        count(*)::int as all
+      from design_requests r join users u on u.id = r.user_id where not r.license and r.status <> 5`,
+  );
+}
+
+/** An art reference of a rep-101 customer (the seed keeps none): its bytes stored, its row written. */
+async function repReference(ctx: MatrixContext): Promise<{ id: number; customer: string }> {
+  const customer = await oneRow<{ numb: string }>(
+    ctx.db,
+    sql`select numb from customers where rep_code = '101' and numb not in (select customer_numb from user_customers) order by numb limit 1`,
+  );
+  const key = `design-requests/references/ownership-matrix-${Date.now()}.png`;
+  await ctx.app.platform.files.put(key, png(20, 20));
+  const row = await oneRow<{ id: number }>(
+    ctx.db,
+    sql`insert into art_references (customer_numb, file_name, file_key, content_type, created_at)
+        values (${customer.numb}, 'reference.png', ${key}, 'image/png', now()) returning id`,
+  );
+  return { id: row.id, customer: customer.numb };
+}
+
+/** A post of rep@ on their own request's timeline. */
+async function repPost({ db }: MatrixContext): Promise<{ id: number }> {
+  return oneRow(
+    db,
+    sql`
+      insert into design_request_timeline (request_id, at, author_id, text)
+      select r.id, now(), u.id, 'Ownership matrix' from design_requests r join users u on u.id = r.user_id
+      where u.email = 'rep@demo.local' order by r.id limit 1
+      returning id`,
+  );
+}
+
+const countReached =
+  (D: (body: any) => number | undefined) => (a: { status: number; codes: string[]; body: any }, c: { rep: number; all: number }) =>
+    a.status < 300 && !a.codes.length && (D(a.body) === c.rep || D(a.body) === c.all);
+
+const samplesStaff =
+  'samples and design orders are the samples team’s work on any customer’s designs: staff accounts with their flags (staffHasAny; docs/ownership.md §2.5)';
 const artStaff = 'the art staff act on every request: the flags decide (spec 001 §6)';
 const repOwned = 'rep (the asker): visibilityCondition / loadDesignRequest (design-requests/requests.ts)';
 
@@ -166,8 +234,170 @@ export const designRequestsOwnership: AreaOwnership = {
       refused: ['rep2', 'customer'],
       write: true,
     },
+    {
+      call: 'GET /api/designRequests/count',
+      owner: 'rep',
+      rule: 'designRequestCount: visibilityCondition',
+      record: async (ctx) => {
+        const c = await openRequestCounts(ctx);
+        if (c.rep2 === c.rep || c.rep2 === c.all) throw new Error('rep2@’s request count tells nothing apart');
+        return c;
+      },
+      request: () => ({ method: 'GET', url: '/api/designRequests/count' }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2'],
+      reached: countReached((body) => body?.D),
+    },
+    {
+      call: 'Query.designRequestCount',
+      owner: 'rep',
+      rule: 'designRequestCount: visibilityCondition',
+      record: openRequestCounts,
+      request: () => ({ query: '{ designRequestCount { D } }' }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2'],
+      reached: countReached((body) => body?.designRequestCount?.D),
+    },
+    {
+      call: 'Query.designRequestsDomain',
+      owner: 'rep',
+      rule: 'designRequestsDomain: designRequestConditions (visibilityCondition)',
+      record: (ctx) => repRequestIn(ctx, 2),
+      request: () => ({ query: '{ designRequestsDomain { customers { number } } }' }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2'],
+      reached: (a, r) =>
+        !a.codes.length && (a.body?.designRequestsDomain?.customers ?? []).some((c: { number: string }) => c.number === r.customer),
+    },
+    {
+      call: 'GET /api/designRequest/reference/:id',
+      owner: 'customer',
+      rule: 'referenceFile: mayPickCustomer (platform)',
+      record: repReference,
+      request: (r) => ({ method: 'GET', url: `/api/designRequest/reference/${r.id}` }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2', 'customer'],
+    },
+    {
+      call: 'Query.artReferences',
+      owner: 'customer',
+      rule: 'artReferences: mayPickCustomer',
+      record: repReference,
+      request: (r) => ({ query: 'query($c: String!) { artReferences(customer: $c) { id } }', variables: { c: r.customer } }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2', 'customer'],
+      reached: listHolds((body) => body?.artReferences),
+    },
+    {
+      call: 'POST /api/designRequest/reference',
+      owner: 'customer',
+      rule: 'storeReference: mayPickCustomer',
+      record: repReference,
+      request: (r) => {
+        const { payload, headers } = multipart([{ field: 'file', name: 'reference.png', data: png(20, 20) }]);
+        return { method: 'POST', url: `/api/designRequest/reference?customer=${r.customer}`, payload, headers };
+      },
+      reaches: ['rep'],
+      refused: ['rep2'],
+      write: true,
+    },
+    {
+      call: 'GET /api/designRequest/:id/file/:kind',
+      owner: 'rep',
+      rule: repOwned,
+      record: async (ctx) => {
+        // The seed's requests of rep@ carry no art yet: one is given an art file here.
+        const r = await repRequestIn(ctx, 3);
+        const key = `design-requests/art/ownership-matrix-${r.id}.png`;
+        await ctx.app.platform.files.put(key, png(40, 40));
+        await ctx.db.execute(sql`update design_requests set art_key = ${key} where id = ${r.id}`);
+        return r;
+      },
+      request: (r) => ({ method: 'GET', url: `/api/designRequest/${r.id}/file/art` }),
+      reaches: ['rep', 'artist'],
+      refused: ['rep2', 'customer'],
+    },
+    {
+      call: 'POST /api/designRequest/:id/art',
+      owner: 'user',
+      rule: 'stageArt: loadDesignRequest, then submitArt (the assigned artist or a manager)',
+      record: requestOfArtist,
+      request: (r) => {
+        const { payload, headers } = multipart([
+          { field: 'method', value: 'EMB' },
+          { field: 'production', name: 'art.pdf', data: PDF },
+          { field: 'working', name: 'art.ai', data: PDF },
+          { field: 'image', name: 'art.png', data: png(400, 400) },
+          { field: 'pms', name: 'pms.png', data: png(50, 20) },
+        ]);
+        return { method: 'POST', url: `/api/designRequest/${r.id}/art`, payload, headers };
+      },
+      reaches: ['artist'],
+      refused: ['rep2', 'customer', 'artist2'],
+      write: true,
+    },
+    {
+      call: 'Mutation.updateDesignRequest',
+      owner: 'rep',
+      rule: 'updateDesignRequest: loadDesignRequest, then update (the asker)',
+      record: (ctx) => repRequestIn(ctx, 0),
+      request: (r) => ({
+        query: 'mutation($id: Int!, $u: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $u) }',
+        variables: {
+          id: r.id,
+          u: {
+            customer: r.customer,
+            method: r.method,
+            width: r.width,
+            height: r.height,
+            instructions: 'Ownership matrix: changed.',
+            dateRequired: dayAfter(new Date(), 5),
+          },
+        },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.forkDesignRequest',
+      owner: 'rep',
+      rule: 'forkDesignRequest: loadDesignRequest, then fork (the asker, a complete request whose design is in use)',
+      record: (ctx) => repRequestIn(ctx, 5),
+      request: (r) => ({
+        query: 'mutation($id: Int!, $u: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $u) }',
+        variables: {
+          id: r.id,
+          u: {
+            customer: r.customer,
+            method: r.method,
+            width: r.width,
+            height: r.height,
+            instructions: 'Ownership matrix.',
+            dateRequired: dayAfter(new Date(), 5),
+          },
+        },
+      }),
+      reaches: [],
+      refused: ['rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.deleteDesignRequestComment',
+      owner: 'user',
+      rule: 'deleteDesignRequestComment: a visible request, then the author or an artist manager',
+      record: repPost,
+      request: (p) => ({ query: 'mutation($id: Int!) { deleteDesignRequestComment(id: $id) }', variables: { id: p.id } }),
+      reaches: ['rep'],
+      refused: ['rep2', 'artist', 'customer'],
+      write: true,
+    },
   ],
   notOwned: {
+    'POST /api/designSampleRequest/:id/files': samplesStaff,
+    'GET /api/design/file/:design': samplesStaff,
+    'Query.availableDesigns': samplesStaff,
+    'Query.sampledDesigns': samplesStaff,
     'GET /api/designSampleRequest/:id/file/:fileId': samplesStaff,
     'Query.designSampleRequests': samplesStaff,
     'Query.designSampleRequest': samplesStaff,
@@ -196,22 +426,5 @@ export const designRequestsOwnership: AreaOwnership = {
     'Query.designVendors': 'the vendor directory',
     'Mutation.createLicenseDesignRequest': 'a licence request names no customer (league, team, player)',
     'Mutation.createDesignRequestLicense': 'a licence request names no customer (league, team, player)',
-  },
-  pending: {
-    'GET /api/designRequests/count': repOwned,
-    'Query.designRequestCount': repOwned,
-    'Query.designRequestsDomain': repOwned,
-    'POST /api/designRequest/reference': 'customer: the customers the caller may pick (platform mayPickCustomer)',
-    'GET /api/designRequest/reference/:id': 'customer: mayPickCustomer',
-    'Query.artReferences': 'customer: mayPickCustomer',
-    'POST /api/designRequest/:id/art': repOwned,
-    'GET /api/designRequest/:id/file/:kind': repOwned,
-    'POST /api/designSampleRequest/:id/files': 'samples staff (flag), the request’s design',
-    'GET /api/design/file/:design': 'customer of the design',
-    'Query.availableDesigns': 'customer of the designs',
-    'Query.sampledDesigns': 'customer of the designs',
-    'Mutation.forkDesignRequest': repOwned,
-    'Mutation.updateDesignRequest': repOwned,
-    'Mutation.deleteDesignRequestComment': 'user: the comment’s author, or an artist manager',
   },
 };

@@ -7,6 +7,7 @@ import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { userCustomers, users } from '../platform/schema';
 import { designs } from './schema';
+import { multipart } from '../../../test/multipart';
 
 // Upload a design (spec 001 §6 Upload button; README "Upload a design"): real files through the
 // multipart call, every check on the bytes, the design created with its audit entry and served
@@ -31,22 +32,8 @@ const SVG =
 const SVG_NO_VIEWBOX =
   '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#1D4ED8"/></svg>';
 
-function multipart(files: { name: string; data: Buffer }[]) {
-  const boundary = 'x-design-upload';
-  const payload = Buffer.concat([
-    ...files.flatMap((f) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const stage = (as: string, files: { name: string; data: Buffer }[]) => {
-  const { payload, headers } = multipart(files);
+  const { payload, headers } = multipart(files.map((f) => ({ field: 'file', ...f })));
   return t.app.inject({ method: 'POST', url: '/api/design/upload/image', headers: { ...headers, cookie: cookies.get(as)! }, payload });
 };
 const create = (as: string, body: unknown) =>

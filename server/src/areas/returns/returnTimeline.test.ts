@@ -6,6 +6,7 @@ import type { Who } from '../orders/testing';
 import { outbox } from '../platform/schema';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
 import { returnFiles } from './schema';
+import { multipart } from '../../../test/multipart';
 
 // Comments, files and field updates (spec 001 §2.1, §3.1, §6, §7.1, §8.1): timeline posts with
 // files and cc (a post with cc is an e-mail in the outbox), the 403 comment delete, uploads checked
@@ -25,27 +26,13 @@ const PNG = Buffer.from(
   'hex',
 );
 
-function multipart(files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = '----returns-test-boundary';
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(who: Who, files: { name: string; data: Buffer; type?: string }[]) {
-  const { body, contentType } = multipart(files);
+  const { payload, headers } = multipart(files.map((f) => ({ field: 'files', ...f })));
   const response = await w.t.app.inject({
     method: 'POST',
     url: '/api/return/upload',
-    headers: { cookie: w.cookies[who], 'content-type': contentType },
-    payload: body,
+    headers: { cookie: w.cookies[who], ...headers },
+    payload,
   });
   return { statusCode: response.statusCode, json: () => response.json() };
 }

@@ -7,6 +7,7 @@ import { changesMadeBy } from '../../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
 import { maskKey } from './masks';
 import { SEED_STYLE } from './seed';
+import { multipart } from '../../../../test/multipart';
 
 // Mask images of the product style editor (ours; mfe-admin/README.md "Mask images") with real
 // files: a PNG with transparency is staged by POST /api/styles/{sku}/masks and saved by
@@ -32,21 +33,8 @@ const product = async (sku: string) =>
   (await gql(PRODUCT, { sku })).data!.product as { id: number; locations: { id: number; name: string }[]; imageMasks: Mask[] };
 type Mask = { id: number; src: string; imageType: string; colorCode: string; variation: number; locationId: number; location: string };
 
-function multipart(file: { name: string; data: Buffer; type: string }, extra = '') {
-  const boundary = '----maskupload';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `${extra}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 async function upload(sku: string, data: Buffer, as = 'admin@demo.local', name = 'mask.png', type = 'image/png') {
-  const body = multipart({ name, data, type });
+  const body = multipart([{ field: 'file', name, data, type }]);
   return t.app.inject({
     method: 'POST',
     url: `/api/styles/${sku}/masks`,
