@@ -54,6 +54,8 @@ export interface OwnedCase<R = any> {
    * no return-editing flag): so the refusal tested is the owner rule's, not the flag's.
    */
   grants?: Partial<Record<OwnerAccount, AccessFlag[]>>;
+  /** The server's time for the case (records dated by the seed, such as a show's booking window). */
+  at?: Date;
 }
 
 export interface AreaOwnership {

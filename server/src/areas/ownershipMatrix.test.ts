@@ -141,9 +141,12 @@ describe('ownership matrix', () => {
 
   const runCase = (c: OwnedCase) => async () => {
     const giveBack = await lend(c.grants);
+    const now = t.clock.now();
+    if (c.at) t.clock.set(c.at);
     try {
       await checkCase(c);
     } finally {
+      t.clock.set(now);
       await giveBack();
     }
   };

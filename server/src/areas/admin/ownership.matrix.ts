@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { SEED_TIME } from '../../../test/template';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 
 // Who owns the administration area's records (docs/ownership.md §2.7): a setup request and a
@@ -28,6 +29,19 @@ async function repMeeting({ db }: MatrixContext): Promise<{ show: string; statio
       order by m.start_time, m.id limit 1`,
   );
   return { ...row, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
+}
+
+/** The free last hour of the open show's first day (the seed leaves it free) and a customer of rep 101. */
+async function freeSlotOfRep({ db }: MatrixContext): Promise<{ start: string; end: string; customer: string }> {
+  const row = await oneRow<{ start: Date; customer: string }>(
+    db,
+    sql`
+      select d.start_time + interval '420 minutes' as start, (select numb from customers where rep_code = '101' order by numb limit 1) as customer
+      from trade_show_days d join trade_shows s on s.id = d.show_id where s.name = ${SEED_OPEN_SHOW}
+      order by d.start_time limit 1`,
+  );
+  const start = new Date(row.start);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString(), customer: row.customer };
 }
 
 const byFlag = (flag: string) => `managed by ${flag}: the flag decides (docs/ownership.md §2.7)`;
@@ -105,6 +119,34 @@ export const adminOwnership: AreaOwnership = {
             d.meetings.some((x) => x.host === '101' && (x.customerName !== null || x.email !== null)),
         ),
     },
+    {
+      call: 'POST /api/schedule/book',
+      owner: 'rep',
+      rule: 'bookMeeting (admin/tradeShows.ts): the host is the caller unless rep 000 or view_appointments; a customer number of the host’s',
+      record: freeSlotOfRep,
+      request: (slot) => ({
+        method: 'POST',
+        url: '/api/schedule/book',
+        payload: {
+          show: SEED_OPEN_SHOW,
+          station: '1',
+          host: '101',
+          startTime: slot.start,
+          endTime: slot.end,
+          customer: slot.customer,
+          customerName: 'Lakeside Golf',
+          atendee: 'Robin Hale',
+          email: 'robin.hale@lakeside.example.com',
+          phone: '416-555-0100',
+          comment: 'Ownership matrix',
+        },
+      }),
+      reaches: ['rep'],
+      refused: ['rep2', 'customer'],
+      write: true,
+      // The seed's open show takes bookings around the seed's time.
+      at: SEED_TIME,
+    },
   ],
   notOwned: {
     'POST /api/users': byFlag('userAdmin'),
@@ -147,8 +189,6 @@ export const adminOwnership: AreaOwnership = {
     'Query.tradeShows': 'the list of shows: the same for everyone',
   },
   pending: {
-    'POST /api/schedule/book':
-      'rep (host): own host unless rep 000 / view_appointments; the customer need not be the host’s (docs/ownership.md §5)',
     'Mutation.createExternalUser': 'rep + customer: customers of the chosen rep',
     'Mutation.updateExternalUser': 'rep + customer: customers of the (new) rep',
   },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
+import { signIn } from '../../../test/harness';
+import { multipart, png } from '../../../test/multipart';
 import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design (docs/ownership.md §2.6): the customer it was made for (designs.customer_numb;
@@ -29,6 +31,20 @@ async function otherCustomersDesignCustomer({ db }: MatrixContext): Promise<{ id
         and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
       order by d.id limit 1`,
   );
+}
+
+/** An image customer@ staged with the Upload button, and one of customer@'s customers to upload it for. */
+async function customersStagedImage({ app, db }: MatrixContext): Promise<{ id: string; upload: string; customer: string }> {
+  const { payload, headers } = multipart([{ field: 'file', name: 'logo.png', data: png(200, 200) }]);
+  const cookie = await signIn(app, 'customer@demo.local');
+  const staged = await app.inject({ method: 'POST', url: '/api/design/upload/image', headers: { ...headers, cookie }, payload });
+  if (staged.statusCode !== 200) throw new Error(`staging the image: ${staged.statusCode} ${staged.body}`);
+  const customer = await oneRow<{ numb: string }>(
+    db,
+    sql`select uc.customer_numb as numb from user_customers uc join users u on u.id = uc.user_id
+        where u.email = 'customer@demo.local' order by uc.customer_numb limit 1`,
+  );
+  return { id: customer.numb, upload: staged.json().id, customer: customer.numb };
 }
 
 const tools = 'the art staff’s colour and production tools: the flags decide (docs/ownership.md §2.9)';
@@ -78,6 +94,22 @@ export const designsColorOwnership: AreaOwnership = {
       reached: (answer, c) =>
         !answer.codes.length && (answer.body?.designFilter?.customer ?? []).some((x: { numb: string }) => x.numb === c.id),
     },
+    {
+      call: 'POST /api/design/upload',
+      owner: 'customer',
+      rule: 'uploadDesign (designs-color/upload.ts): a CUSTOMER user uploads for its own customers, from its own staged image',
+      record: customersStagedImage,
+      request: (s) => ({
+        method: 'POST',
+        url: '/api/design/upload',
+        payload: { upload: s.upload, customer: s.customer, method: 'DTF', width: 5 },
+      }),
+      reaches: ['customer'],
+      refused: ['otherCustomer'],
+      write: true,
+      // "Create Art", the external toggle that grants the Upload button.
+      grants: { customer: ['artist'], otherCustomer: ['artist'] },
+    },
   ],
   notOwned: {
     'GET /api/contrast': 'colour arithmetic on the colours given',
@@ -97,15 +129,13 @@ export const designsColorOwnership: AreaOwnership = {
     'POST /api/drops': 'licence drops: collections, not a customer’s',
     'Query.dropsV2': 'licence drops: collections, not a customer’s',
     'GET /api/openJobs': tools,
+    'POST /api/design/disable/bulk':
+      'the art staff disable any customer’s designs: staff accounts with their flags (designsDisable, staffHasAny)',
+    'POST /api/design/upload/image': 'stages an image for its uploader; only the uploader’s staged image is taken (the upload case)',
     'GET /api/production/designs': tools,
     'GET /api/production/dropship_collections': tools,
     'POST /api/generateProductionArt': tools,
     'POST /api/production/recolorFiles': tools,
     'POST /api/production/recolor_dropship_collection': tools,
-  },
-  pending: {
-    'POST /api/design/disable/bulk': customerOfDesign,
-    'POST /api/design/upload/image': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
-    'POST /api/design/upload': 'customer: a CUSTOMER user uploads for its own customers (designs-color/upload.ts)',
   },
 };

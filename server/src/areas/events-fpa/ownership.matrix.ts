@@ -59,8 +59,24 @@ export const eventsFpaOwnership: AreaOwnership = {
       refused: ['events', 'artist', 'rep'],
       write: true,
     },
+    {
+      call: 'Mutation.createEmployeeFriendsFamilyDiscount',
+      owner: 'user',
+      rule: 'requireSelfOrAdmin(employee) (events-fpa/fpa.ts)',
+      record: employee,
+      request: (e) => ({
+        query:
+          'mutation($e: String!, $y: Int!) { createEmployeeFriendsFamilyDiscount(email: "friend@example.org", year: $y, employee: $e, firstName: "Robin", lastName: "Lee", country: "C") { id } }',
+        variables: { e: e.email, y: new Date().getFullYear() },
+      }),
+      reaches: ['employee'],
+      refused: ['events', 'artist', 'rep'],
+      write: true,
+    },
   ],
   notOwned: {
+    'POST /api/event/order/cancel': `${byFlag('customEventEdit')}; the store order is named by its number and its token together`,
+    'Mutation.resendEmail': `${byFlag('eventManager / orderEdit')}; mailed only to the store order’s own address`,
     'GET /Images/Templates/:file': 'template images: catalogue data',
     'POST /api/drafted/upload': drafted,
     'GET /api/drafted/logo/:token': drafted,
@@ -88,10 +104,5 @@ export const eventsFpaOwnership: AreaOwnership = {
     'Mutation.addEmployee': byFlag('fpaAdmin'),
     'Mutation.disableEmployee': byFlag('fpaAdmin'),
     'Mutation.enableEmployee': byFlag('fpaAdmin'),
-  },
-  pending: {
-    'POST /api/event/order/cancel': 'buyer: the store order’s number and token',
-    'Mutation.resendEmail': 'buyer: the store order’s number and token, mailed to its own address',
-    'Mutation.createEmployeeFriendsFamilyDiscount': 'user: requireSelfOrAdmin(employee)',
   },
 };
