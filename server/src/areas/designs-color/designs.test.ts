@@ -180,6 +180,46 @@ describe('designs list', () => {
     assert.ok(page.designs.every((d) => allowed.has(d.customer)));
   });
 
+  test("a rep sees their own customers' designs, licence designs and the showcase: not another rep's customers' designs", async () => {
+    const counted = async (where: ReturnType<typeof sql>) =>
+      ((await db().execute(sql`select count(*)::int as n from designs d where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]
+        .n;
+    const rep101 = sql`(d.customer_numb in (select numb from customers where rep_code = '101') or d.customer_numb is null or d.showcase)`;
+    // The total from design_counts and the rows' own count (a search takes the rows' path) agree with the rule.
+    assert.equal((await list('rep@demo.local', { filter: { active: 'all' } })).total, await counted(rep101));
+    assert.equal(
+      (await list('rep@demo.local', { search: 'D', filter: { active: 'all' } })).total,
+      await counted(sql`${rep101} and d.id like 'D%'`),
+    );
+    const [theirs] = (
+      (await db().execute(sql`
+      select d.id, d.variation, d.customer_numb as customer from designs d join customers c on c.numb = d.customer_numb
+      where c.rep_code = '102' and not d.showcase order by d.id limit 1`)) as unknown as {
+        rows: { id: string; variation: number; customer: string }[];
+      }
+    ).rows;
+    const detail = await gql('rep@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id } }', {
+      id: theirs.id,
+      v: theirs.variation,
+    });
+    assert.equal(detail.data.designV2, null);
+    const artOf = async (as: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/Images/Designs/${theirs.id}-${theirs.variation}.svg`,
+          headers: { cookie: await cookieOf(as) },
+        })
+      ).statusCode;
+    assert.equal(await artOf('rep@demo.local'), 404);
+    const options = (await gql('rep@demo.local', '{ designFilter { customer { numb } } }')).data.designFilter.customer as {
+      numb: string;
+    }[];
+    assert.ok(!options.some((c) => c.numb === theirs.customer), 'the Customer filter offers no customer of rep 102');
+    // Their own rep sees it.
+    assert.equal(await artOf('rep2@demo.local'), 200);
+  });
+
   test('the total, summed from design_counts for the counted filters, equals a count of the designs, before and after a write', async () => {
     const counted = async (where: ReturnType<typeof sql>) =>
       ((await db().execute(sql`select count(*)::int as n from designs where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0].n;

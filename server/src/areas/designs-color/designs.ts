@@ -59,10 +59,19 @@ const SORTS: Record<DesignSortKey, SQL> = {
   last_used: sql`${designs.lastUsed}`,
 };
 
-/** CUSTOMER users see their own customers' designs only (README "Decisions"). */
-function scopeOf(user: SessionUser, customer: AnyPgColumn = designs.customerNumb): SQL | undefined {
-  if (user.userType !== 'CUSTOMER') return undefined;
-  return sql`${customer} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+/**
+ * Whose designs a user sees (README "Decisions", docs/ownership.md §2.6): staff every design; a REP
+ * the designs of their own customers, the designs of no customer (licence designs) and the
+ * showcased ones; a CUSTOMER user their own customers' designs only.
+ */
+function scopeOf(user: SessionUser, c: CountedColumns = DESIGN_COLUMNS): SQL | undefined {
+  if (user.userType === 'INTERNAL') return undefined;
+  if (user.userType === 'CUSTOMER')
+    return sql`${c.customer} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+  const own = user.repCode
+    ? sql`${c.customer} in (select ${customers.numb} from ${customers} where ${customers.repCode} = ${user.repCode})`
+    : sql`false`;
+  return sql`(${own} or ${c.noCustomer} or ${c.showcase})`;
 }
 
 function searchCondition(search: string, searchCol: string): SQL | undefined {
@@ -111,6 +120,8 @@ const ints = (v: readonly number[] | null | undefined) => (v ?? []).filter((n) =
 /** The columns the summary (design_counts) shares with designs: the filters either can answer. */
 interface CountedColumns {
   customer: AnyPgColumn;
+  /** A design of no customer (a licence design). */
+  noCustomer: SQL;
   method: AnyPgColumn;
   active: AnyPgColumn;
   stock: AnyPgColumn;
@@ -118,6 +129,7 @@ interface CountedColumns {
 }
 const DESIGN_COLUMNS: CountedColumns = {
   customer: designs.customerNumb,
+  noCustomer: sql`${designs.customerNumb} is null`,
   method: designs.method,
   active: designs.active,
   stock: designs.stock,
@@ -125,6 +137,7 @@ const DESIGN_COLUMNS: CountedColumns = {
 };
 const COUNT_COLUMNS: CountedColumns = {
   customer: designCounts.customerKey,
+  noCustomer: sql`${designCounts.customerKey} = ''`,
   method: designCounts.method,
   active: designCounts.active,
   stock: designCounts.stock,
@@ -134,7 +147,7 @@ const COUNT_COLUMNS: CountedColumns = {
 /** The conditions on the counted columns: scope, dropship, showcase, active (Yes by default), stock, customer, method. */
 function countedConditions(c: CountedColumns, user: SessionUser, args: DesignListArgs): SQL[] {
   const f = args.filter ?? {};
-  const conds: (SQL | undefined)[] = [scopeOf(user, c.customer)];
+  const conds: (SQL | undefined)[] = [scopeOf(user, c)];
   if (args.dropship) conds.push(eq(c.stock, true));
   if (args.showcase) conds.push(eq(c.showcase, true));
   // spec 001 §2.3: Active=Yes unless the filter says otherwise ('all': both; the screen sends 'all' on /all_designs).
@@ -339,7 +352,7 @@ const shownTo =
   };
 
 /** designV2(id, variation): one design the user may see, or null. */
-/** May this user see the design's art? A CUSTOMER user only their own customers' designs (scopeOf). */
+/** May this user see the design's art? The designs the user sees (scopeOf). */
 export async function designVisibleTo(db: Db, user: SessionUser, id: string, variation: number): Promise<boolean> {
   const scope = scopeOf(user);
   if (!scope) return true;

@@ -5,31 +5,19 @@ import { multipart, png } from '../../../test/multipart';
 import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design (docs/ownership.md §2.6): the customer it was made for (designs.customer_numb;
-// none for licence designs). Customer accounts reach their own customers' designs only; staff and
-// reps see every design today (an open gap, docs/ownership.md §5). The colour and production
-// tools are the art staff's, by flag.
+// none for licence designs). Customer accounts reach their own customers' designs only, reps their
+// customers' designs, licence designs and the showcased ones; staff every design. The colour and
+// production tools are the art staff's, by flag.
 
-/** A design of a customer that customer@ is not linked to. */
-async function otherCustomersDesign({ db }: MatrixContext): Promise<{ id: string; variation: number }> {
-  return oneRow<{ id: string; variation: number }>(
+/** A design of a rep-101 customer that customer@ is not linked to, not showcased (rep 102 and customer@ may not see it). */
+async function repCustomersDesign({ db }: MatrixContext): Promise<{ id: string; variation: number; customer: string }> {
+  return oneRow<{ id: string; variation: number; customer: string }>(
     db,
     sql`
-      select d.id, d.variation from designs d
-      where d.customer_numb is not null
+      select d.id, d.variation, d.customer_numb as customer from designs d join customers c on c.numb = d.customer_numb
+      where c.rep_code = '101' and not d.showcase and d.active
         and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
       order by d.id, d.variation limit 1`,
-  );
-}
-
-/** The customer of such a design. */
-async function otherCustomersDesignCustomer({ db }: MatrixContext): Promise<{ id: string }> {
-  return oneRow<{ id: string }>(
-    db,
-    sql`
-      select d.customer_numb as id from designs d
-      where d.customer_numb is not null
-        and d.customer_numb not in (select uc.customer_numb from user_customers uc join users u on u.id = uc.user_id where u.email = 'customer@demo.local')
-      order by d.id limit 1`,
   );
 }
 
@@ -56,43 +44,43 @@ export const designsColorOwnership: AreaOwnership = {
       call: 'Query.designV2',
       owner: 'customer',
       rule: customerOfDesign,
-      record: otherCustomersDesign,
+      record: repCustomersDesign,
       request: (d) => ({
         query: 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { id } }',
         variables: { id: d.id, v: d.variation },
       }),
-      reaches: ['admin', 'artist'],
-      refused: ['customer'],
+      reaches: ['admin', 'artist', 'rep'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
     },
     {
       call: 'Query.designs',
       owner: 'customer',
       rule: customerOfDesign,
-      record: otherCustomersDesign,
+      record: repCustomersDesign,
       request: (d) => ({ query: 'query($s: String) { designs(search: $s, searchCol: "id") { designs { id } } }', variables: { s: d.id } }),
-      reaches: ['admin'],
-      refused: ['customer'],
+      reaches: ['admin', 'rep'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
       reached: (answer, d) => !answer.codes.length && (answer.body?.designs?.designs ?? []).some((x: { id: string }) => x.id === d.id),
     },
     {
       call: 'GET /Images/Designs/:file',
       owner: 'customer',
       rule: `${customerOfDesign}; designVisibleTo (designs-color/designArt.ts)`,
-      record: otherCustomersDesign,
+      record: repCustomersDesign,
       request: (d) => ({ method: 'GET', url: `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}.svg` }),
       reaches: ['admin', 'artist', 'rep'],
-      refused: ['customer'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
     },
     {
       call: 'Query.designFilter',
       owner: 'customer',
       rule: customerOfDesign,
-      record: otherCustomersDesignCustomer,
+      record: repCustomersDesign,
       request: () => ({ query: '{ designFilter { customer { numb } } }' }),
-      reaches: ['admin'],
-      refused: ['customer'],
+      reaches: ['admin', 'rep'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
       reached: (answer, c) =>
-        !answer.codes.length && (answer.body?.designFilter?.customer ?? []).some((x: { numb: string }) => x.numb === c.id),
+        !answer.codes.length && (answer.body?.designFilter?.customer ?? []).some((x: { numb: string }) => x.numb === c.customer),
     },
     {
       call: 'POST /api/design/upload',
