@@ -259,7 +259,11 @@ describe('updateCatalog', () => {
       const held = (
         await db().select({ orderId: catalogOrders.orderId }).from(catalogOrders).where(eq(catalogOrders.catalogId, row.id))
       ).map((r) => r.orderId);
-      const free = await db().select({ id: orders.id }).from(orders).where(eq(orders.customerNumb, row.customer)).orderBy(asc(orders.id));
+      const free = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerNumb, row.customer), eq(orders.repCode, '101')))
+        .orderBy(asc(orders.id));
       const addable = free.map((o) => o.id).filter((id) => !held.includes(id));
       if (addable.length) return { ...row, held, addable };
     }
@@ -309,6 +313,26 @@ describe('updateCatalog', () => {
     assert.deepEqual(await heldBy(c.id), before);
     const [stored] = await db().select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, c.id));
     assert.equal(stored.name, c.name);
+  });
+
+  test("a rep neither sees nor adds an order of their customer written under another rep's code", async () => {
+    const c = await editableCatalog();
+    // The customer's order moved under rep 102 (a reassignment): the rep's lists no longer show it.
+    const moved = c.addable[0];
+    await db().update(orders).set({ repCode: '102' }).where(eq(orders.id, moved));
+    try {
+      const QUERY = 'query ($id: Int!) { catalogOrderOptions(id: $id) { orderId } }';
+      const forRep = await gql<{ catalogOrderOptions: { orderId: number }[] }>('rep', QUERY, { id: c.id });
+      assert.ok(!forRep.data!.catalogOrderOptions.some((o) => o.orderId === moved));
+      const forStaff = await gql<{ catalogOrderOptions: { orderId: number }[] }>('csr', QUERY, { id: c.id });
+      assert.ok(forStaff.data!.catalogOrderOptions.some((o) => o.orderId === moved) || forStaff.data!.catalogOrderOptions.length === 50);
+      const before = await heldBy(c.id);
+      const answer = await gql('rep', UPDATE, { id: c.id, name: c.name, addOrders: [moved] });
+      assert.equal(answer.error?.code, GQL_ERROR_CODES.badInput);
+      assert.deepEqual(await heldBy(c.id), before);
+    } finally {
+      await db().update(orders).set({ repCode: '101' }).where(eq(orders.id, moved));
+    }
   });
 
   test('a blank name is refused with the shared message', async () => {

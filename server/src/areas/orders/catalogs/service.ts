@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../../db/client';
 import { customers, userCustomers, users } from '../../platform/schema';
 import { orders } from '../model/schema';
+import { visibleOrders } from '../lists/visibility';
 import { containsPattern } from '../../../platform/containsPattern';
 import { catalogOrders, catalogs } from './schema';
 import { auditAs } from '../../../platform/audit';
@@ -154,7 +155,8 @@ export async function ordersOfCatalogs(db: Db, catalogIds: readonly number[]): P
 
 /**
  * Orders of the catalog's customer for the edit dialog's picker, newest first, optionally those
- * whose number or PO contains `search`. Null when the user cannot see the catalog.
+ * whose number or PO contains `search`: those the user sees in the order lists (a rep's own rep
+ * code, even when another rep's order names this customer). Null when the user cannot see the catalog.
  */
 export async function catalogOrderOptions(db: Db, user: SessionUser, catalogId: number, search: string) {
   const catalog = await findCatalog(db, user, catalogId);
@@ -166,6 +168,7 @@ export async function catalogOrderOptions(db: Db, user: SessionUser, catalogId: 
     .where(
       and(
         eq(orders.customerNumb, catalog.customer),
+        visibleOrders(user),
         text ? or(ilike(sql`${orders.number}::text`, containsPattern(text)), ilike(orders.po, containsPattern(text))) : undefined,
       ),
     )
@@ -176,7 +179,7 @@ export async function catalogOrderOptions(db: Db, user: SessionUser, catalogId: 
 
 /**
  * Renames a catalog and adds/removes orders, all or nothing. Added orders must belong to the
- * catalog's customer; removing an order the catalog does not hold, or adding one it holds, changes
+ * catalog's customer and be orders the user sees (visibleOrders); removing an order the catalog does not hold, or adding one it holds, changes
  * nothing. The caller has checked the user's right to edit catalogs at all.
  */
 export async function updateCatalog(db: Db, user: SessionUser, input: CatalogUpdateInput, now: Date): Promise<CatalogRow> {
@@ -192,7 +195,7 @@ export async function updateCatalog(db: Db, user: SessionUser, input: CatalogUpd
       const found = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.id, adding), eq(orders.customerNumb, catalog.customer)));
+        .where(and(inArray(orders.id, adding), eq(orders.customerNumb, catalog.customer), visibleOrders(user)));
       if (found.length !== adding.length) throw new CatalogOrdersOfOtherCustomer(catalog.customer);
       await tx
         .insert(catalogOrders)
