@@ -88,7 +88,11 @@ export interface ExternalUserForm extends ExternalFlags {
 
 export type ExternalAction = 'create' | 'update' | 'sendToRep' | 'complete';
 
-/** What stops the form's action, or null (spec 002 §5). On update a blank password keeps the old one. */
+/**
+ * What stops the form's action, or null (spec 002 §5). The manager types no password for a new
+ * user (mfe-admin/README.md "External users' passwords": the signup request's chosen one, or a
+ * set-your-password link); on update a blank password keeps the old one.
+ */
 export function externalFormProblem(form: ExternalUserForm, action: ExternalAction): string | null {
   const M = EXTERNAL_MESSAGES;
   if (action === 'complete') return form.customers.length ? null : M.customersRequired;
@@ -96,7 +100,7 @@ export function externalFormProblem(form: ExternalUserForm, action: ExternalActi
   if (!form.firstName.trim()) return M.firstNameRequired;
   if (!form.lastName.trim()) return M.lastNameRequired;
   if (form.firstName.trim().length > EXTERNAL_NAME_MAX || form.lastName.trim().length > EXTERNAL_NAME_MAX) return M.nameTooLong;
-  if (action !== 'update' || form.password) {
+  if (action === 'update' && form.password) {
     if (form.password.length < EXTERNAL_PASSWORD_MIN) return M.passwordRequired;
     if (form.password.length > EXTERNAL_PASSWORD_MAX) return M.passwordTooLong;
   }
