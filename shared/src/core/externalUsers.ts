@@ -62,6 +62,8 @@ export const EXTERNAL_MESSAGES = {
   emailTaken: 'A user with this email already exists.',
   userNotFound: 'This external user does not exist.',
   requestNotFound: 'This request does not exist or was already completed.',
+  /** The signup request's password is its sender's: the user keeps that e-mail (ours). */
+  signupEmailFixed: 'The email of a signup request cannot be changed.',
   repNotFound: 'This rep does not exist.',
   forbidden: "You don't have permission to manage external users.",
   notYourRequest: 'This setup request is for another rep.',
