@@ -62,7 +62,10 @@ export async function setPasswordWithLink(db: Db, input: SetPasswordInput, now: 
     const link = await liveLink(tx, input.token, now, true);
     await auditAs(tx, { id: link.userId }, now);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
-    await tx.update(passwordLinks).set({ usedAt: now }).where(eq(passwordLinks.tokenHash, hashToken(input.token)));
+    await tx
+      .update(passwordLinks)
+      .set({ usedAt: now })
+      .where(eq(passwordLinks.tokenHash, hashToken(input.token)));
     // A new password ends any session the account had.
     await tx.delete(sessions).where(eq(sessions.userId, link.userId));
     return link;

@@ -53,10 +53,8 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
 
   // The set-your-password page (shell /set-password, platform/passwordLinks.ts): public, since the
   // new user has no password yet; the link's token is the key. Limited per address like the login.
-  app.post(
-    '/set_password/check',
-    { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } },
-    async (request) => checkPasswordLink(db, parseOr400(passwordLinkCheckSchema, request.body ?? {}).token, clock.now()),
+  app.post('/set_password/check', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
+    checkPasswordLink(db, parseOr400(passwordLinkCheckSchema, request.body ?? {}).token, clock.now()),
   );
 
   app.post('/set_password', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
