@@ -72,7 +72,9 @@ export const EXTERNAL_MESSAGES = {
   deleted: 'External user deleted.',
   requestDeleted: 'Signup request deleted.',
   requestSent: 'Setup request sent to the rep.',
-  requestCompleted: 'Setup request completed: the user can sign in.',
+  requestCompleted: 'Setup request completed: the user is e-mailed how to sign in.',
+  /** The manager's form, where a new user's password would be (README "External users' passwords"). */
+  passwordChosen: 'They sign in with the password they chose in their signup request.',
   emailResent: 'Signup email sent.',
 } as const;
 

@@ -20,6 +20,8 @@ export const PASSWORD_LINK_MESSAGES = {
   used: 'This link was already used. Please sign in with the password you set.',
   mismatch: 'The two passwords do not match.',
   passwordSet: 'Your password is set. Please sign in with it.',
+  /** The manager's form, where a new user's password would be. */
+  byLink: `We e-mail them a link to set their own password (it works once, for ${PASSWORD_LINK_TTL_HOURS} hours).`,
   /** A manager never types an external user's password (README "External users' passwords"). */
   notByManager: 'The user sets their own password from the link we e-mail them.',
 } as const;
