@@ -1,14 +1,16 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { pickOption } from '../antd';
 import { dismissSystemMessages, signIn } from '../accounts';
+import { mailsTo } from '../outbox';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // External users (spec 002 §2, §5, §7) in Chromium against the app: an external-user
-// manager (useradmin@) adds a user with a customer of rep 101 through the dialog; the signup e-mail
-// is in the outbox; the new user signs in on /login with the password the manager typed.
+// manager (useradmin@) adds a user with a customer of rep 101 through the dialog, typing no
+// password; the mail in the outbox carries a one-time set-your-password link and no password; the
+// new user opens it, sets a password, signs in on /login with it, and the link does not work twice.
 
-test('create an external user who then logs in', async ({ browser }) => {
+test('create an external user, who sets a password from the e-mailed link and then logs in', async ({ browser }) => {
   test.setTimeout(120_000);
   const manager = await (await browser.newContext()).newPage();
   await dismissSystemMessages(manager);
@@ -24,7 +26,9 @@ test('create an external user who then logs in', async ({ browser }) => {
   await manager.getByRole('button', { name: 'Add User' }).click();
   const dialog = manager.getByRole('dialog', { name: 'Add External User' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
+  // No password to type: the user sets their own from the e-mailed link.
+  await expect(dialog.getByText(/e-mail them a link to set their own password/)).toBeVisible();
+  await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
   await dialog.getByLabel('First name').fill('Erin');
   await dialog.getByLabel('Last name').fill('Walsh');
   await pickOption(manager, dialog.getByRole('combobox', { name: 'Rep' }), '101 Riley Thompson');
@@ -42,17 +46,29 @@ test('create an external user who then logs in', async ({ browser }) => {
   await expect(manager.getByRole('cell', { name: email, exact: true })).toBeVisible();
   await expect(manager.getByRole('switch', { name: `Place Orders: ${email}` })).toBeChecked();
 
-  // The signup e-mail went to the outbox (read as an administrator).
+  // The signup e-mail went to the outbox (read as an administrator), with the link and no password.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@demo.local');
-  const mails = (await (await admin.request.get(`/api/outbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[];
-  expect(mails.map((m) => m.subject)).toEqual(['Your portal account is ready']);
+  const mails = await mailsTo(admin.request, email);
+  expect(mails.map((m) => m.subject)).toEqual(['Your portal account is ready: set your password']);
+  const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(mails[0].text)?.[0];
+  expect(link, mails[0].text).toBeTruthy();
+  const { pathname, search } = new URL(link!);
 
-  // The new user signs in with that password on the login page.
+  // The new user opens the link (signed out), sets a password twice, and lands on the login page.
   const buyer = await (await browser.newContext()).newPage();
   await dismissSystemMessages(buyer);
-  await buyer.goto('/login');
-  await buyer.getByLabel('Email').fill(email);
+  await buyer.goto(`${pathname}${search}`);
+  await expect(buyer.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(buyer.getByText(email)).toBeVisible();
+  await buyer.getByLabel('New password', { exact: true }).fill(password);
+  await buyer.getByLabel('Repeat the new password').fill(password);
+  await buyer.getByRole('button', { name: 'Set password' }).click();
+  await expect(buyer).toHaveURL(/\/login$/);
+  await expect(buyer.getByText('Your password is set. Please sign in with it.')).toBeVisible();
+  await expect(buyer.getByLabel('Email')).toHaveValue(email);
+
+  // The new user signs in with the password they set.
   await buyer.getByLabel('Password', { exact: true }).fill(password);
   await buyer.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -63,4 +79,11 @@ test('create an external user who then logs in', async ({ browser }) => {
   };
   const user = me.user ?? (me as { email: string; userType: string });
   expect([user.email, user.userType]).toEqual([email, 'CUSTOMER']);
+
+  // The link worked once: opened again, it says so and offers no form.
+  const again = await (await browser.newContext()).newPage();
+  await dismissSystemMessages(again);
+  await again.goto(`${pathname}${search}`);
+  await expect(again.getByRole('alert')).toContainText('This link was already used. Please sign in with the password you set.');
+  await expect(again.getByLabel('New password', { exact: true })).toHaveCount(0);
 });

@@ -14,12 +14,12 @@ export type ExternalUserInput = {
   lastName?: string | null | undefined;
   licenseOrder?: boolean | null | undefined;
   order?: boolean | null | undefined;
-  /** Required on create; blank on update keeps the password. */
+  /** Update only: a new password (blank keeps it). On create it is refused: the user keeps the signup request's password or sets one from the e-mailed link. */
   password?: string | null | undefined;
   preLine?: boolean | null | undefined;
   products?: boolean | null | undefined;
   rep?: string | null | undefined;
-  /** On create: the signup request this answers (deleted with it). */
+  /** On create: the signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail). */
   signupRequest?: number | null | undefined;
   takeAll?: boolean | null | undefined;
 };
@@ -167,10 +167,12 @@ export type SetupRequestInput = {
   lastName: string;
   licenseOrder: boolean;
   order: boolean;
-  password: string;
+  /** Refused when given: the user keeps the signup request's password or sets one from the link e-mailed on completion. */
+  password?: string | null | undefined;
   preLine: boolean;
   products: boolean;
   rep: string;
+  /** The signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail). */
   signupRequest?: number | null | undefined;
   takeAll: boolean;
 };

@@ -1219,12 +1219,12 @@ export type ExternalUserInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   licenseOrder?: InputMaybe<Scalars['Boolean']['input']>;
   order?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Required on create; blank on update keeps the password. */
+  /** Update only: a new password (blank keeps it). On create it is refused: the user keeps the signup request's password or sets one from the e-mailed link. */
   password?: InputMaybe<Scalars['String']['input']>;
   preLine?: InputMaybe<Scalars['Boolean']['input']>;
   products?: InputMaybe<Scalars['Boolean']['input']>;
   rep?: InputMaybe<Scalars['String']['input']>;
-  /** On create: the signup request this answers (deleted with it). */
+  /** On create: the signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail). */
   signupRequest?: InputMaybe<Scalars['Int']['input']>;
   takeAll?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1454,7 +1454,7 @@ export type Mutation = {
   closeDesignSampleRequest: Scalars['Int']['output'];
   /** Closes the event and clears its stock holds (irreversible). */
   closeEvent: CustomEvent;
-  /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed. */
+  /** The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed (a set-your-password link unless it answered a signup request). */
   completeSetupRequest?: Maybe<ExternalUser>;
   /** Ours (development): the target styles' treatments become the source's; answers how many styles changed. */
   copyTreatments: Scalars['Int']['output'];
@@ -1474,7 +1474,7 @@ export type Mutation = {
   createEmployeeDiscount: AllowanceDiscount;
   /** email: the friend's; employee: the employee's. */
   createEmployeeFriendsFamilyDiscount: FriendsFamilyDiscount;
-  /** Creates an external user with customers (externalUserAdmin); e-mails the signup mail. */
+  /** Creates an external user with customers (externalUserAdmin); e-mails the signup mail (a set-your-password link unless it answers a signup request). */
   createExternalUser?: Maybe<ExternalUser>;
   createLicenseDesignRequest: Scalars['Int']['output'];
   createReturn?: Maybe<ReturnSaved>;
@@ -1506,6 +1506,7 @@ export type Mutation = {
   rejectOrder?: Maybe<Scalars['Boolean']['output']>;
   /** The store order's e-mail again (the outbox). */
   resendEmail: Scalars['Boolean']['output'];
+  /** The signup mail again (externalUserAdmin); to a user without a password yet, with a new set-your-password link. */
   resendSignupEmail?: Maybe<Scalars['Boolean']['output']>;
   returnDesignRequest: Scalars['Int']['output'];
   /** Staff. emails: the customer's addresses, comma-joined; message: an optional note in the e-mail. */
@@ -3315,10 +3316,12 @@ export type SetupRequestInput = {
   lastName: Scalars['String']['input'];
   licenseOrder: Scalars['Boolean']['input'];
   order: Scalars['Boolean']['input'];
-  password: Scalars['String']['input'];
+  /** Refused when given: the user keeps the signup request's password or sets one from the link e-mailed on completion. */
+  password?: InputMaybe<Scalars['String']['input']>;
   preLine: Scalars['Boolean']['input'];
   products: Scalars['Boolean']['input'];
   rep: Scalars['String']['input'];
+  /** The signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail). */
   signupRequest?: InputMaybe<Scalars['Int']['input']>;
   takeAll: Scalars['Boolean']['input'];
 };

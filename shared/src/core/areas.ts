@@ -19,6 +19,8 @@ export * from './emailSettings';
 export * from './emailSettingsSchema';
 export * from './externalUsers';
 export * from './externalUsersSchema';
+export * from './passwordLinks';
+export * from './passwordLinkSchema';
 export * from './salesResources';
 export * from './marketingResources';
 export * from './licenseSkus';

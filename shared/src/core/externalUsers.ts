@@ -62,6 +62,8 @@ export const EXTERNAL_MESSAGES = {
   emailTaken: 'A user with this email already exists.',
   userNotFound: 'This external user does not exist.',
   requestNotFound: 'This request does not exist or was already completed.',
+  /** The signup request's password is its sender's: the user keeps that e-mail (ours). */
+  signupEmailFixed: 'The email of a signup request cannot be changed.',
   repNotFound: 'This rep does not exist.',
   forbidden: "You don't have permission to manage external users.",
   notYourRequest: 'This setup request is for another rep.',
@@ -70,7 +72,9 @@ export const EXTERNAL_MESSAGES = {
   deleted: 'External user deleted.',
   requestDeleted: 'Signup request deleted.',
   requestSent: 'Setup request sent to the rep.',
-  requestCompleted: 'Setup request completed: the user can sign in.',
+  requestCompleted: 'Setup request completed: the user is e-mailed how to sign in.',
+  /** The manager's form, where a new user's password would be (README "External users' passwords"). */
+  passwordChosen: 'They sign in with the password they chose in their signup request.',
   emailResent: 'Signup email sent.',
 } as const;
 
@@ -88,7 +92,11 @@ export interface ExternalUserForm extends ExternalFlags {
 
 export type ExternalAction = 'create' | 'update' | 'sendToRep' | 'complete';
 
-/** What stops the form's action, or null (spec 002 §5). On update a blank password keeps the old one. */
+/**
+ * What stops the form's action, or null (spec 002 §5). The manager types no password for a new
+ * user (mfe-admin/README.md "External users' passwords": the signup request's chosen one, or a
+ * set-your-password link); on update a blank password keeps the old one.
+ */
 export function externalFormProblem(form: ExternalUserForm, action: ExternalAction): string | null {
   const M = EXTERNAL_MESSAGES;
   if (action === 'complete') return form.customers.length ? null : M.customersRequired;
@@ -96,7 +104,7 @@ export function externalFormProblem(form: ExternalUserForm, action: ExternalActi
   if (!form.firstName.trim()) return M.firstNameRequired;
   if (!form.lastName.trim()) return M.lastNameRequired;
   if (form.firstName.trim().length > EXTERNAL_NAME_MAX || form.lastName.trim().length > EXTERNAL_NAME_MAX) return M.nameTooLong;
-  if (action !== 'update' || form.password) {
+  if (action === 'update' && form.password) {
     if (form.password.length < EXTERNAL_PASSWORD_MIN) return M.passwordRequired;
     if (form.password.length > EXTERNAL_PASSWORD_MAX) return M.passwordTooLong;
   }

@@ -11,6 +11,7 @@ import {
   type ExternalFlag,
 } from './externalUsers';
 import { isBasicEmail } from './emailSettings';
+import { PASSWORD_LINK_MESSAGES } from './passwordLinks';
 
 // The external users' mutations' inputs (spec 002 §5, §7), parsed by the server with the rules of
 // externalUsers.ts (the form runs those directly).
@@ -27,6 +28,14 @@ const password = z
   .string({ error: M.passwordRequired })
   .min(EXTERNAL_PASSWORD_MIN, M.passwordRequired)
   .max(EXTERNAL_PASSWORD_MAX, M.passwordTooLong);
+/**
+ * A new user's password is never the manager's to give: the signup request's chosen one, or the
+ * user's own from the e-mailed link. A password sent anyway is refused, not silently dropped.
+ */
+const noPassword = z
+  .unknown()
+  .refine((value) => value === undefined || value === null || value === '', PASSWORD_LINK_MESSAGES.notByManager)
+  .optional();
 const rep = z.string({ error: M.repRequired }).trim().min(1, M.repRequired).max(10, M.repNotFound);
 const country = z.enum(['C', 'U'], { error: M.countryInvalid });
 const customers = z
@@ -38,12 +47,16 @@ const customers = z
   .transform((list) => [...new Set(list)]);
 const company = z.string({ error: M.companyRequired }).trim().max(EXTERNAL_COMPANY_MAX, M.companyTooLong);
 
-/** createExternalUser(input): a user with customers (manager view). `signupRequest`: the request it answers (deleted with it). */
+/**
+ * createExternalUser(input): a user with customers (manager view). `signupRequest`: the request it
+ * answers (deleted with it; the user keeps the password they chose there); without one the user
+ * sets theirs from an e-mailed link.
+ */
 export const createExternalUserSchema = z.object({
   email,
   firstName: name(M.firstNameRequired),
   lastName: name(M.lastNameRequired),
-  password,
+  password: noPassword,
   country,
   rep,
   customers: customers.refine((list) => list.length > 0, M.customersRequired),
@@ -63,12 +76,16 @@ export const updateExternalUserSchema = z.object({
   ...optionalFlags,
 });
 
-/** createSetupRequest(input): 'Send Request to Rep', with a company and no customers (spec 002 §5). */
+/**
+ * createSetupRequest(input): 'Send Request to Rep', with a company and no customers (spec 002 §5).
+ * Answering a signup request keeps its chosen password for the user; otherwise the user sets
+ * theirs from the link e-mailed when the rep completes the request.
+ */
 export const createSetupRequestSchema = z.object({
   email,
   firstName: name(M.firstNameRequired),
   lastName: name(M.lastNameRequired),
-  password,
+  password: noPassword,
   country,
   rep,
   company: company.min(1, M.companyRequired),

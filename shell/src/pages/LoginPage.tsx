@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { ApiError, useSession } from '@portal/shared/platform';
-import { loginFormProblem, shellMessages } from '@portal/shared/core';
+import { loginFormProblem, PASSWORD_LINK_MESSAGES, shellMessages } from '@portal/shared/core';
 import { Alert, Button, Flex, Input } from '@portal/shared/antd-base';
 import { Heading } from './Heading';
 import { sessionApi } from '../session/sessionApi';
@@ -9,6 +9,14 @@ import { LoadingPage } from './LoadingPage';
 
 interface LoginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Sent by the set-password page (SetPasswordPage's PasswordSetState): whose password was just set. */
+  passwordSet?: { email: string };
+}
+
+/** The e-mail whose password was just set from a link, or null. */
+function passwordSetFor(state: unknown): string | null {
+  const email = (state as LoginState | null)?.passwordSet?.email;
+  return typeof email === 'string' ? email : null;
 }
 
 /** Where to go after login: the guarded page the user came from, or / (spec 000 §2). */
@@ -37,7 +45,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [email, setEmail] = useState('');
+  const justSet = passwordSetFor(location.state);
+  const [email, setEmail] = useState(justSet ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
 
@@ -76,13 +85,14 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate style={{ width: '100%', maxWidth: 360 }} aria-label="Sign in">
         <Flex vertical gap={16}>
           <Heading level={3}>Sign in</Heading>
+          {justSet && !error && <Alert type="success" showIcon title={PASSWORD_LINK_MESSAGES.passwordSet} />}
           <Flex vertical gap={4}>
             <label htmlFor="login-email">Email</label>
             <Input
               id="login-email"
               type="email"
               autoComplete="username"
-              autoFocus
+              autoFocus={!justSet}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               disabled={submitting}
@@ -94,6 +104,7 @@ export function LoginPage() {
               id="login-password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
+              autoFocus={!!justSet}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               disabled={submitting}

@@ -9,10 +9,13 @@ import { RemoteScreen } from './RemoteScreen';
 import { RouteGuard } from './RouteGuard';
 import { UnmatchedPage } from './UnmatchedPage';
 import { buildRouteTable } from './routeTable';
+import { SET_PASSWORD_PATH } from '@portal/shared/core';
 
 // The frame (drawer, header, system messages) needs most of antd: loaded after the first paint, so
 // the login page stays light.
 const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+// Opened only from the e-mailed link: its code stays out of the login page's.
+const SetPasswordPage = lazy(() => import('../pages/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
 
 export function AppRoutes() {
   const areas = useRemoteRegistry((s) => s.areas);
@@ -22,6 +25,17 @@ export function AppRoutes() {
     const guarded = table.filter((r) => !r.public);
     return [
       { path: '/login', element: <LoginPage /> },
+      // Public, signed out: a new external user's one-time set-your-password link.
+      {
+        path: SET_PASSWORD_PATH,
+        element: (
+          <PageBoundary>
+            <Suspense fallback={<LoadingPage />}>
+              <SetPasswordPage />
+            </Suspense>
+          </PageBoundary>
+        ),
+      },
       // Public pages (e.g. the customer approval links) render without the portal's layout or session.
       ...publicRoutes.map((r) => ({ path: r.path, element: <RemoteScreen route={r} /> })),
       {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXTERNAL_MESSAGES, messages } from '@portal/shared';
+import { EXTERNAL_MESSAGES, messages, PASSWORD_LINK_MESSAGES } from '@portal/shared';
 import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import {
   completeSetupRequest,
@@ -71,7 +71,7 @@ describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
     await waitFor(() => expect(updateExternalUser).toHaveBeenCalledWith({ email: 'dana@customer.example', order: true }));
   });
 
-  it('a new user: View Products only by default; Create User needs customers; with a company and no customers it offers Send Request to Rep', async () => {
+  it('a new user: no password to type (a link is e-mailed); View Products only by default; Create User needs customers; with a company and no customers it offers Send Request to Rep', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(createSetupRequest).mockResolvedValue({ createSetupRequest: 30 });
     renderScreen('/user_admin/external', <ExternalUsersPage />);
@@ -80,7 +80,8 @@ describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'View Products' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Place Orders' })).not.toBeChecked();
     await user.type(within(dialog).getByLabelText('Email'), 'pat@eastview.example');
-    await user.type(within(dialog).getByLabelText('Password'), 'eastview123');
+    expect(within(dialog).getByText(PASSWORD_LINK_MESSAGES.byLink)).toBeInTheDocument();
+    expect(dialog.querySelector('input[type="password"]')).toBeNull();
     await user.type(within(dialog).getByLabelText('First name'), 'Pat');
     await user.type(within(dialog).getByLabelText('Last name'), 'Owner');
     await user.click(within(dialog).getByLabelText('Rep'));
@@ -100,7 +101,39 @@ describe('ExternalUsersPage, manager view (externalUserAdmin)', () => {
         }),
       ),
     );
+    expect(createSetupRequest).toHaveBeenCalledWith(expect.not.objectContaining({ password: expect.anything() }));
     expect(await screen.findByText(EXTERNAL_MESSAGES.requestSent)).toBeInTheDocument();
+  });
+
+  it('setting up a signup request keeps the password the person chose: no password field, the e-mail fixed', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(fetchSignupRequests).mockResolvedValue([
+      {
+        id: 5,
+        email: 'jo@northbay.example',
+        firstName: 'Jo',
+        lastName: 'Martin',
+        company: null,
+        rep: { number: '101', name: 'Riley Thompson' },
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    jest.mocked(createExternalUser).mockResolvedValue({ createExternalUser: { ...USER, id: 8, email: 'jo@northbay.example' } });
+    renderScreen('/user_admin/external?view=signups', <ExternalUsersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add External User' });
+    expect(within(dialog).getByText(EXTERNAL_MESSAGES.passwordChosen)).toBeInTheDocument();
+    expect(dialog.querySelector('input[type="password"]')).toBeNull();
+    expect(within(dialog).getByLabelText('Email')).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Customers'));
+    await user.click(await screen.findByTitle('10001 Fairway Golf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() =>
+      expect(createExternalUser).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'jo@northbay.example', rep: '101', customers: ['10001'], signupRequest: 5 }),
+      ),
+    );
+    expect(createExternalUser).toHaveBeenCalledWith(expect.not.objectContaining({ password: expect.anything() }));
   });
 
   it('a failed load shows the spec’s message with Retry', async () => {

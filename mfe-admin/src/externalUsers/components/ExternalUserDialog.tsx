@@ -7,6 +7,7 @@ import {
   EXTERNAL_MESSAGES,
   externalFormProblem,
   offersSendToRep,
+  PASSWORD_LINK_MESSAGES,
   type ExternalUserForm,
 } from '@portal/shared';
 import { Button, Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
@@ -22,11 +23,13 @@ import {
   type SignupRequest,
 } from '../api';
 
-// The manager view's add / edit form (spec 002 §5): e-mail, first and last name, password and rep
-// needed; the e-mail fixed when editing (a blank password keeps it); country Canada (C) or USA;
-// customers of the chosen rep (GET /api/customer/{rep}, 90000 left out); access toggles, a new
-// user View Products only. With a company and no customers the form offers 'Send Request to Rep'
-// (a setup request the rep completes) instead of Create User.
+// The manager view's add / edit form (spec 002 §5): e-mail, first and last name and rep needed; the
+// e-mail fixed when editing (a blank new password keeps it); country Canada (C) or USA; customers of
+// the chosen rep (GET /api/customer/{rep}, 90000 left out); access toggles, a new user View Products
+// only. With a company and no customers the form offers 'Send Request to Rep' (a setup request the
+// rep completes) instead of Create User. A new user's password is never typed here (README
+// "External users' passwords"): answering a signup request keeps the one the person chose, and
+// anyone else is e-mailed a one-time link to set theirs; so the password field is only in Edit.
 
 export type DialogSubject = { kind: 'new' } | { kind: 'signup'; request: SignupRequest } | { kind: 'edit'; user: ExternalUser };
 
@@ -68,6 +71,7 @@ export interface ExternalUserDialogProps {
 export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDialogProps) {
   const [form, setForm] = useState<ExternalUserForm>(() => initialForm(subject));
   const editing = subject.kind === 'edit';
+  const answersSignup = subject.kind === 'signup';
   const reps = useQuery({ queryKey: adminKeys.reps(), queryFn: ({ signal }) => fetchReps(signal) });
   const customers = useQuery({
     queryKey: adminKeys.customerOptions(form.rep),
@@ -96,10 +100,10 @@ export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDia
       }
       const signupRequest = subject.kind === 'signup' ? subject.request.id : null;
       if (sendToRep) {
-        await createSetupRequest({ ...base, password: form.password, company: form.company.trim(), signupRequest });
+        await createSetupRequest({ ...base, company: form.company.trim(), signupRequest });
         return EXTERNAL_MESSAGES.requestSent;
       }
-      await createExternalUser({ ...base, password: form.password, customers: form.customers, signupRequest });
+      await createExternalUser({ ...base, customers: form.customers, signupRequest });
       return EXTERNAL_MESSAGES.created;
     },
     onSuccess: onDone,
@@ -127,20 +131,29 @@ export function ExternalUserDialog({ subject, onClose, onDone }: ExternalUserDia
             <Input
               id="external-email"
               value={form.email}
-              disabled={editing}
+              // The signup request's chosen password belongs to its e-mail (the server refuses another).
+              disabled={editing || answersSignup}
               maxLength={255}
               onChange={(e) => set({ email: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label={editing ? 'New password (blank keeps it)' : 'Password'} htmlFor="external-password" style={{ flex: 1 }}>
-            <Input.Password
-              id="external-password"
-              value={form.password}
-              maxLength={128}
-              autoComplete="new-password"
-              onChange={(e) => set({ password: e.target.value })}
-            />
-          </Form.Item>
+          {editing ? (
+            <Form.Item label="New password (blank keeps it)" htmlFor="external-password" style={{ flex: 1 }}>
+              <Input.Password
+                id="external-password"
+                value={form.password}
+                maxLength={128}
+                autoComplete="new-password"
+                onChange={(e) => set({ password: e.target.value })}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Password" style={{ flex: 1 }}>
+              <Typography.Text type="secondary">
+                {answersSignup ? EXTERNAL_MESSAGES.passwordChosen : PASSWORD_LINK_MESSAGES.byLink}
+              </Typography.Text>
+            </Form.Item>
+          )}
         </Flex>
         <Flex gap={12}>
           <Form.Item label="First name" htmlFor="external-first" style={{ flex: 1 }}>

@@ -1,16 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { EXTERNAL_MESSAGES as M, fill } from '@portal/shared/core';
+import { createHash } from 'node:crypto';
+import { EXTERNAL_MESSAGES as M, fill, PASSWORD_LINK_MESSAGES as L } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
-import { customers, outbox, userCustomers, users } from '../platform/schema';
+import { hashPassword } from '../../platform/passwords';
+import { PASSWORD_LINK_TTL_MS } from '../../platform/passwordLinks';
+import { customers, outbox, passwordLinks, userCustomers, users } from '../platform/schema';
 import { setupRequests, signupRequests } from './schema';
 
 // External users on the server (spec 002 §2, §3, §4, §5, §6, §7): the manager view's lists and
 // writes (externalUserAdmin), the rep view's setup requests (their own), every rule with its
-// message and nothing changed when refused, the signup e-mail in the outbox, and a created user
-// who signs in with the password they were given.
+// message and nothing changed when refused, the signup e-mail in the outbox, and every way a new
+// user comes to sign in: the password they chose in their signup request, or their own set from the
+// one-time link e-mailed to them (never a password typed by someone else, never one in a mail).
 
 let t: TestApp;
 before(async () => {
@@ -32,6 +36,41 @@ const customersOf = async (rep: string, n: number) =>
   ).map((c) => c.numb);
 const CREATE =
   'mutation($input: ExternalUserInput!) { createExternalUser(input: $input) { id email firstName rep { number } customers { number } products order artist } }';
+const SEND = 'mutation($input: SetupRequestInput!) { createSetupRequest(input: $input) }';
+
+/** The newest mail to `to`. */
+async function lastMailTo(to: string) {
+  const [mail] = await db().select().from(outbox).where(sql`${outbox.to} @> array[${to}]::text[]`).orderBy(desc(outbox.id)).limit(1);
+  return mail;
+}
+/** The set-your-password link's token in a mail. */
+function tokenIn(text: string): string {
+  const found = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  assert.ok(found, `a set-your-password link in: ${text}`);
+  return found[1];
+}
+const loginStatus = async (email: string, password: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).statusCode;
+const setPassword = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/set_password', payload: { token, password } });
+const checkLink = (token: string) => t.app.inject({ method: 'POST', url: '/api/set_password/check', payload: { token } });
+/** A signup request as a person sends it: their chosen password, stored hashed. */
+async function signupRequest(email: string, chosen: string): Promise<number> {
+  const [row] = await db()
+    .insert(signupRequests)
+    .values({
+      email,
+      firstName: 'Lee',
+      lastName: 'Chosen',
+      passwordHash: await hashPassword(chosen),
+      company: 'Chosen Co',
+      repCode: '101',
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: signupRequests.id });
+  return row.id;
+}
+
 const COMPLETE =
   'mutation($id: Int!, $customers: [String!]!) { completeSetupRequest(id: $id, customers: $customers) { id email customers { number } products order } }';
 
@@ -132,7 +171,6 @@ describe('create, sign in, edit, resend, delete', () => {
       email,
       firstName: 'Nia',
       lastName: 'Cole',
-      password: 'longenough1',
       country: 'C',
       rep: '101',
       customers: customers101,
@@ -142,7 +180,7 @@ describe('create, sign in, edit, resend, delete', () => {
       [{ ...good, email: 'nope' }, M.emailRequired],
       [{ ...good, firstName: ' ' }, M.firstNameRequired],
       [{ ...good, lastName: 'x'.repeat(51) }, M.nameTooLong],
-      [{ ...good, password: 'short' }, M.passwordRequired],
+      [{ ...good, password: 'longenough1' }, L.notByManager],
       [{ ...good, rep: '' }, M.repRequired],
       [{ ...good, customers: [] }, M.customersRequired],
       [{ ...good, customers: ['90000'] }, M.excludedCustomer],
@@ -158,7 +196,7 @@ describe('create, sign in, edit, resend, delete', () => {
     assert.equal((await gql('rep@demo.local', CREATE, { input: good })).errors?.[0].extensions?.code, 'FORBIDDEN');
   });
 
-  test('a manager creates a user with customers: the signup e-mail is in the outbox and the user signs in with the password', async () => {
+  test('a manager creates a user with customers: no password until they set theirs from the e-mailed link, then they sign in', async () => {
     const customers101 = await customersOf('101', 2);
     const { data, errors } = await gql<{
       createExternalUser: { id: number; customers: { number: string }[]; products: boolean; order: boolean; artist: boolean };
@@ -167,7 +205,6 @@ describe('create, sign in, edit, resend, delete', () => {
         email,
         firstName: 'Nia',
         lastName: 'Cole',
-        password: 'longenough1',
         country: 'U',
         rep: '101',
         customers: customers101,
@@ -183,11 +220,16 @@ describe('create, sign in, edit, resend, delete', () => {
     const [user] = await db().select().from(users).where(eq(users.email, email));
     assert.equal(user.userType, 'CUSTOMER');
     assert.deepEqual(user.access, ['products', 'order']);
+    assert.equal(user.passwordHash, null, 'no usable password yet');
     const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     assert.deepEqual(mail.to, [email]);
-    assert.equal(mail.subject, 'Your portal account is ready');
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'longenough1' } });
-    assert.equal(login.statusCode, 200);
+    assert.equal(mail.subject, 'Your portal account is ready: set your password');
+    assert.ok(mail.bodyText.includes('The link works once, for 72 hours'));
+    const token = tokenIn(mail.bodyText);
+    assert.ok(mail.bodyHtml?.includes(`/set-password?token=${token}`));
+    assert.equal(await loginStatus(email, 'longenough1'), 401);
+    assert.equal((await setPassword(token, 'longenough1')).statusCode, 200);
+    assert.equal(await loginStatus(email, 'longenough1'), 200);
     const audit = (await db().execute(
       sql`select count(*)::int as n from audit_log where subject = 'user' and subject_id = ${user.id}`,
     )) as unknown as { rows: { n: number }[] };
@@ -242,20 +284,19 @@ describe('create, sign in, edit, resend, delete', () => {
 
 describe('setup requests: Send Request to Rep, then the rep completes it', () => {
   const email = 'pat.owner@eastview.example.com';
-  const SEND = 'mutation($input: SetupRequestInput!) { createSetupRequest(input: $input) }';
   const input = {
     email,
     firstName: 'Pat',
     lastName: 'Owner',
-    password: 'eastview123',
     country: 'C',
     rep: '101',
     company: 'Eastview Golf',
     ...FLAGS,
   };
 
-  test('a company is needed; the rep is e-mailed a link to /user_admin/external/{id}', async () => {
+  test('a company is needed, no password; the rep is e-mailed a link to /user_admin/external/{id}', async () => {
     assert.equal((await gql(MANAGER, SEND, { input: { ...input, company: ' ' } })).errors?.[0].message, M.companyRequired);
+    assert.equal((await gql(MANAGER, SEND, { input: { ...input, password: 'eastview123' } })).errors?.[0].message, L.notByManager);
     const { data, errors } = await gql<{ createSetupRequest: number }>(MANAGER, SEND, { input });
     assert.equal(errors, undefined, errors?.[0].message);
     const [mail] = await db().select().from(outbox).orderBy(desc(outbox.id)).limit(1);
@@ -264,7 +305,7 @@ describe('setup requests: Send Request to Rep, then the rep completes it', () =>
     assert.equal((await gql(MANAGER, SEND, { input })).errors?.[0].message, M.emailTaken, 'one open request per address');
   });
 
-  test("another rep cannot complete it; its rep assigns customers (not 90000, not another rep's), the user is created and signs in", async () => {
+  test("another rep cannot complete it; its rep assigns customers (not 90000, not another rep's), the user is created, sets a password from the link and signs in", async () => {
     const [request] = await db()
       .select()
       .from(setupRequests)
@@ -291,7 +332,127 @@ describe('setup requests: Send Request to Rep, then the rep completes it', () =>
     const [done] = await db().select().from(setupRequests).where(eq(setupRequests.id, request.id));
     assert.ok(done.completedAt && done.userId);
     assert.equal((await db().select().from(userCustomers).where(eq(userCustomers.userId, done.userId!))).length, 1);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'eastview123' } })).statusCode, 200);
+    const mail = await lastMailTo(email);
+    assert.equal(mail.subject, 'Your portal account is ready: set your password');
+    assert.equal(await loginStatus(email, 'eastview123'), 401, 'no password before the link is used');
+    assert.equal((await setPassword(tokenIn(mail.bodyText), 'eastview123')).statusCode, 200);
+    assert.equal(await loginStatus(email, 'eastview123'), 200);
     assert.equal((await gql('rep@demo.local', COMPLETE, { id: request.id, customers: mine })).errors?.[0].message, M.requestNotFound);
+  });
+});
+
+describe("passwords: the signup request's chosen one, or a one-time link", () => {
+  test('a signup request answered by the manager: the user keeps the password they chose and signs in with it; the mail says so and holds no password', async () => {
+    const email = 'lee.chosen@signup.example.com';
+    const id = await signupRequest(email, 'MyOwnChoice9');
+    const input = {
+      email,
+      firstName: 'Lee',
+      lastName: 'Chosen',
+      country: 'C',
+      rep: '101',
+      customers: await customersOf('101', 1),
+      ...FLAGS,
+    };
+    // The chosen password is its sender's: the request's e-mail cannot be swapped for another.
+    const swapped = await changesMadeBy(db(), () =>
+      gql(MANAGER, CREATE, { input: { ...input, email: 'other@signup.example.com', signupRequest: id } }),
+    );
+    assert.equal(swapped.result.errors?.[0].message, M.signupEmailFixed);
+    assert.deepEqual(swapped.committed, []);
+    const { errors } = await gql(MANAGER, CREATE, { input: { ...input, signupRequest: id } });
+    assert.equal(errors, undefined, errors?.[0].message);
+    assert.equal((await db().select().from(signupRequests).where(eq(signupRequests.id, id))).length, 0, 'the request is answered');
+    const mail = await lastMailTo(email);
+    assert.equal(mail.subject, 'Your portal account is ready');
+    assert.ok(mail.bodyText.includes('the password you chose'));
+    assert.ok(!mail.bodyText.includes('MyOwnChoice9') && !mail.bodyText.includes('set-password'));
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    assert.ok(user.passwordHash?.startsWith('$argon2id$'), 'stored hashed');
+    assert.equal((await db().select().from(passwordLinks).where(eq(passwordLinks.userId, user.id))).length, 0, 'no link needed');
+    assert.equal(await loginStatus(email, 'MyOwnChoice9'), 200);
+  });
+
+  test("a setup request answering a signup request keeps the chosen password through the rep's completion", async () => {
+    const email = 'kim.chosen@signup.example.com';
+    const id = await signupRequest(email, 'KimsChoice77');
+    const sent = await gql<{ createSetupRequest: number }>(MANAGER, SEND, {
+      input: { email, firstName: 'Kim', lastName: 'Chosen', country: 'U', rep: '101', company: 'Chosen Co', signupRequest: id, ...FLAGS },
+    });
+    assert.equal(sent.errors, undefined, sent.errors?.[0].message);
+    const done = await gql('rep@demo.local', COMPLETE, { id: sent.data!.createSetupRequest, customers: await customersOf('101', 1) });
+    assert.equal(done.errors, undefined, done.errors?.[0].message);
+    const mail = await lastMailTo(email);
+    assert.equal(mail.subject, 'Your portal account is ready');
+    assert.ok(!mail.bodyText.includes('KimsChoice77'));
+    assert.equal(await loginStatus(email, 'KimsChoice77'), 200);
+  });
+
+  test('the link: only its sha256 is stored; it works once; the page can check it first; refusals change nothing', async () => {
+    const email = 'one.time@link.example.com';
+    const created = await gql(MANAGER, CREATE, {
+      input: { email, firstName: 'One', lastName: 'Time', country: 'C', rep: '101', customers: await customersOf('101', 1), ...FLAGS },
+    });
+    assert.equal(created.errors, undefined, created.errors?.[0].message);
+    const token = tokenIn((await lastMailTo(email)).bodyText);
+    const [link] = await db()
+      .select()
+      .from(passwordLinks)
+      .where(eq(passwordLinks.tokenHash, createHash('sha256').update(token).digest('hex')));
+    assert.ok(link, 'stored as its sha256');
+    assert.equal((await db().select().from(passwordLinks).where(eq(passwordLinks.tokenHash, token))).length, 0, 'never in clear');
+    assert.equal(link.expiresAt.getTime() - link.createdAt.getTime(), 72 * 60 * 60_000);
+
+    const check = await checkLink(token);
+    assert.deepEqual([check.statusCode, check.json()], [200, { email }]);
+    for (const [body, status, message] of [
+      [{ token, password: 'short' }, 400, M.passwordRequired],
+      [{ token, password: 'x'.repeat(129) }, 400, M.passwordTooLong],
+      [{ token: 'no such token', password: 'longenough1' }, 400, L.unknown],
+      [{ token: 'A'.repeat(43), password: 'longenough1' }, 404, L.unknown],
+      [{}, 400, L.unknown],
+    ] as const) {
+      const call = await changesMadeBy(db(), () => t.app.inject({ method: 'POST', url: '/api/set_password', payload: body }));
+      assert.deepEqual([call.result.statusCode, call.result.json().message], [status, message], JSON.stringify(body));
+      assert.deepEqual(call.committed, [], message);
+    }
+
+    assert.deepEqual([(await setPassword(token, 'FirstPick123')).statusCode], [200]);
+    const again = await changesMadeBy(db(), () => setPassword(token, 'SecondPick456'));
+    assert.deepEqual([again.result.statusCode, again.result.json().message], [410, L.used]);
+    assert.deepEqual(again.committed, []);
+    assert.deepEqual([(await checkLink(token)).statusCode, (await checkLink(token)).json().message], [410, L.used]);
+    assert.equal(await loginStatus(email, 'SecondPick456'), 401);
+    assert.equal(await loginStatus(email, 'FirstPick123'), 200);
+    const [used] = await db().select().from(passwordLinks).where(eq(passwordLinks.userId, link.userId));
+    assert.ok(used.usedAt, 'the link records when it was used (the password hash itself is never audited)');
+  });
+
+  test('a new link (resend) replaces the older one; a link expires after 72 hours', async () => {
+    const email = 'late.comer@link.example.com';
+    await gql(MANAGER, CREATE, {
+      input: { email, firstName: 'Late', lastName: 'Comer', country: 'C', rep: '101', customers: await customersOf('101', 1), ...FLAGS },
+    });
+    const first = tokenIn((await lastMailTo(email)).bodyText);
+    assert.equal((await gql(MANAGER, `mutation { resendSignupEmail(email: "${email}") }`)).errors, undefined);
+    const second = tokenIn((await lastMailTo(email)).bodyText);
+    assert.notEqual(second, first);
+    assert.deepEqual([(await setPassword(first, 'longenough1')).statusCode, (await checkLink(first)).json().message], [404, L.unknown]);
+    const start = t.clock.now();
+    try {
+      t.clock.advance(PASSWORD_LINK_TTL_MS - 1);
+      assert.equal((await checkLink(second)).statusCode, 200, 'still works just before the end');
+      t.clock.advance(1);
+      const late = await changesMadeBy(db(), () => setPassword(second, 'longenough1'));
+      assert.deepEqual([late.result.statusCode, late.result.json().message], [410, L.expired]);
+      assert.deepEqual(late.committed, []);
+    } finally {
+      t.clock.set(start);
+    }
+    assert.equal(await loginStatus(email, 'longenough1'), 401);
+    // The manager sends a fresh link; that one works.
+    await gql(MANAGER, `mutation { resendSignupEmail(email: "${email}") }`);
+    assert.equal((await setPassword(tokenIn((await lastMailTo(email)).bodyText), 'longenough1')).statusCode, 200);
+    assert.equal(await loginStatus(email, 'longenough1'), 200);
   });
 });

@@ -17,13 +17,14 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badUserInput, conflictError, forbiddenError, parseInput } from '../../platform/gqlErrors';
-import { escapeHtml } from '../../platform/escapeHtml';
 import { queueMail } from '../../platform/outbox';
+import { issuePasswordLink, passwordLinkUrl } from '../../platform/passwordLinks';
 import { hashPassword } from '../../platform/passwords';
 import { forgetUserSessions } from '../../platform/sessions';
 import { containsPattern } from '../../platform/containsPattern';
 import { isoInstant, jsonRows } from '../../platform/jsonRows';
 import { customers, reps, sessions, userCustomers, users } from '../platform/schema';
+import { accountReadyMail, setPasswordMail } from './externalUserMails';
 import { externalUsers, setupRequests, signupRequests } from './schema';
 
 // External users (spec 002 §2 "External users", §3, §4, §5, §6, §7; mfe-admin/README.md "External
@@ -32,6 +33,9 @@ import { externalUsers, setupRequests, signupRequests } from './schema';
 // request, create a setup request ('Send Request to Rep'). Rep view (userType REP): their own open
 // setup requests, completed by assigning customers, which creates the user. Every write is one
 // transaction opened by auditAs; e-mails go through the outbox in the same transaction.
+// Passwords (README "External users' passwords"): nobody types a new user's password. A user
+// answering a signup request keeps the password they chose there (its argon2 hash is carried over);
+// any other new user has none and is e-mailed a one-time link to set it (platform/passwordLinks.ts).
 
 export interface Party {
   number: string;
@@ -237,29 +241,38 @@ async function requireCustomersOfRep(tx: Db, numbers: string[], repCode: string)
   }
 }
 
-function signupMail(ctx: Ctx, to: string, firstName: string) {
-  const login = `${ctx.origin}/login`;
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'Your account on the portal is ready.',
-    `Sign in at ${login} with this e-mail address (${to}) and the password you chose.`,
-    '',
-    'If you did not ask for an account, you can ignore this e-mail.',
-  ].join('\n');
-  return {
-    to: [to],
-    subject: 'Your portal account is ready',
-    text,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your account on the portal is ready.</p><p>Sign in at <a href="${escapeHtml(login)}">${escapeHtml(login)}</a> with this e-mail address (${escapeHtml(to)}) and the password you chose.</p><p>If you did not ask for an account, you can ignore this e-mail.</p>`,
-  };
+/**
+ * The e-mail a new (or reminded) user gets: with a password, sign in with the one you chose; without
+ * one, a new one-time link to set it (the older link stops working).
+ */
+async function queueWelcomeMail(tx: Db, ctx: Ctx, user: { id: number; email: string; firstName: string; hasPassword: boolean }) {
+  const now = ctx.now();
+  if (user.hasPassword) return queueMail(tx, accountReadyMail(ctx.origin, user.email, user.firstName), now);
+  const link = await issuePasswordLink(tx, user.id, now);
+  return queueMail(tx, setPasswordMail(user.email, user.firstName, passwordLinkUrl(ctx.origin, link.token), link.expiresAt), now);
+}
+
+/**
+ * The signup request a new user (or setup request) answers: its e-mail must be the one typed (the
+ * chosen password is that person's), and its password hash is kept. Deleted by the caller.
+ */
+async function answeredSignupRequest(tx: Db, id: number, email: string): Promise<string> {
+  const [request] = await tx
+    .select({ email: signupRequests.email, passwordHash: signupRequests.passwordHash })
+    .from(signupRequests)
+    .where(eq(signupRequests.id, id))
+    .for('update');
+  if (!request) throw badUserInput(M.requestNotFound);
+  if (request.email.toLowerCase() !== email.toLowerCase()) throw badUserInput(M.signupEmailFixed);
+  return request.passwordHash;
 }
 
 interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
-  passwordHash: string;
+  /** The signup request's chosen password, or null: the user sets one from the e-mailed link. */
+  passwordHash: string | null;
   country: 'C' | 'U';
   repCode: string;
   company: string | null;
@@ -292,7 +305,7 @@ async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number>
     createdAt: now,
   });
   await tx.insert(userCustomers).values(u.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
-  await queueMail(tx, signupMail(ctx, u.email, u.firstName), now);
+  await queueWelcomeMail(tx, ctx, { id: row.id, email: u.email, firstName: u.firstName, hasPassword: u.passwordHash !== null });
   return row.id;
 }
 
@@ -300,12 +313,12 @@ async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number>
 export async function createExternalUser(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
   requireManager(user);
   const input = parseInput(createExternalUserSchema, raw);
-  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     await auditAs(tx, user, ctx.now());
     if (await emailTaken(tx, input.email)) throw conflictError(M.emailTaken);
     await requireRep(tx, input.rep);
     await requireCustomersOfRep(tx, input.customers, input.rep);
+    const passwordHash = input.signupRequest ? await answeredSignupRequest(tx, input.signupRequest, input.email) : null;
     if (input.signupRequest) await tx.delete(signupRequests).where(eq(signupRequests.id, input.signupRequest));
     await tx.delete(signupRequests).where(eq(sql`lower(${signupRequests.email})`, input.email.toLowerCase()));
     return insertExternalUser(tx, ctx, {
@@ -395,7 +408,10 @@ export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unk
   return true;
 }
 
-/** resendSignupEmail(email): the "your account is ready" e-mail again, through the outbox. */
+/**
+ * resendSignupEmail(email): the "your account is ready" e-mail again, through the outbox; to a user
+ * who has not set a password yet, with a new set-your-password link (the older link stops working).
+ */
 export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unknown): Promise<true> {
   requireManager(user);
   if (typeof email !== 'string' || !email.trim() || email.length > 255 || email.includes('\u0000')) throw badUserInput(M.userNotFound);
@@ -403,11 +419,11 @@ export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unkn
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim());
     const [row] = await tx
-      .select({ email: users.email, firstName: externalUsers.firstName })
+      .select({ email: users.email, firstName: externalUsers.firstName, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
       .from(users)
       .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
       .where(eq(users.id, id));
-    await queueMail(tx, signupMail(ctx, row.email, row.firstName), ctx.now());
+    await queueWelcomeMail(tx, ctx, { id, ...row });
   });
   return true;
 }
@@ -428,12 +444,12 @@ export async function deleteSignupRequest(ctx: Ctx, user: SessionUser, id: unkno
 export async function createSetupRequest(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
   requireManager(user);
   const input = parseInput(createSetupRequestSchema, raw);
-  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await auditAs(tx, user, now);
     if (await emailTaken(tx, input.email)) throw conflictError(M.emailTaken);
     await requireRep(tx, input.rep);
+    const passwordHash = input.signupRequest ? await answeredSignupRequest(tx, input.signupRequest, input.email) : null;
     if (input.signupRequest) await tx.delete(signupRequests).where(eq(signupRequests.id, input.signupRequest));
     await tx.delete(signupRequests).where(eq(sql`lower(${signupRequests.email})`, input.email.toLowerCase()));
     const [row] = await tx
@@ -469,7 +485,10 @@ export async function createSetupRequest(ctx: Ctx, user: SessionUser, raw: unkno
   });
 }
 
-/** completeSetupRequest(id, customers): the request's rep (or a manager) assigns customers; the user is created and e-mailed. */
+/**
+ * completeSetupRequest(id, customers): the request's rep (or a manager) assigns customers; the user
+ * is created and e-mailed (the signup request's chosen password, or a set-your-password link).
+ */
 export async function completeSetupRequest(ctx: Ctx, user: SessionUser, raw: unknown): Promise<number> {
   requireArea(user);
   const input = parseInput(completeSetupRequestSchema, raw);

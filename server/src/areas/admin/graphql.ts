@@ -247,12 +247,12 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     firstName: String
     lastName: String
-    "Required on create; blank on update keeps the password."
+    "Update only: a new password (blank keeps it). On create it is refused: the user keeps the signup request's password or sets one from the e-mailed link."
     password: String
     country: String
     rep: String
     customers: [String!]
-    "On create: the signup request this answers (deleted with it)."
+    "On create: the signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail)."
     signupRequest: Int
     products: Boolean
     order: Boolean
@@ -267,10 +267,12 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     firstName: String!
     lastName: String!
-    password: String!
+    "Refused when given: the user keeps the signup request's password or sets one from the link e-mailed on completion."
+    password: String
     country: String!
     rep: String!
     company: String!
+    "The signup request this answers (deleted with it; the user keeps the password chosen there, and its e-mail)."
     signupRequest: Int
     products: Boolean!
     order: Boolean!
@@ -282,14 +284,15 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Creates an external user with customers (externalUserAdmin); e-mails the signup mail."
+    "Creates an external user with customers (externalUserAdmin); e-mails the signup mail (a set-your-password link unless it answers a signup request)."
     createExternalUser(input: ExternalUserInput!): ExternalUser
     "Changes an external user named by e-mail (externalUserAdmin): the fields given, the access toggles."
     updateExternalUser(input: ExternalUserInput!): ExternalUser
     "'Send Request to Rep' (externalUserAdmin): answers the new setup request's id."
     createSetupRequest(input: SetupRequestInput!): Int
-    "The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed."
+    "The request's rep (or externalUserAdmin) assigns customers: the user is created and e-mailed (a set-your-password link unless it answered a signup request)."
     completeSetupRequest(id: Int!, customers: [String!]!): ExternalUser
+    "The signup mail again (externalUserAdmin); to a user without a password yet, with a new set-your-password link."
     resendSignupEmail(email: String!): Boolean
     deleteExternalUser(email: String!): Boolean
     deleteSignupRequest(id: Int!): Boolean

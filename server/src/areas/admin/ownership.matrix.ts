@@ -18,6 +18,32 @@ async function repSetupRequest({ db }: MatrixContext): Promise<{ id: number; cus
   );
 }
 
+/** A customer of each of reps 101 and 102 (never 90000), and an external user of rep 101. */
+async function repCustomers({ db }: MatrixContext): Promise<{ mine: string; other: string; user: string }> {
+  return oneRow<{ mine: string; other: string; user: string }>(
+    db,
+    sql`
+      select (select numb from customers where rep_code = '101' and numb <> '90000' order by numb limit 1) as mine,
+        (select numb from customers where rep_code = '102' and numb <> '90000' order by numb limit 1) as other,
+        (select u.email from external_users e join users u on u.id = e.user_id where e.rep_code = '101' order by u.id limit 1) as "user"`,
+  );
+}
+const CREATE_EXTERNAL = 'mutation($input: ExternalUserInput!) { createExternalUser(input: $input) { id } }';
+const UPDATE_EXTERNAL = 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }';
+const NO_FLAGS = {
+  products: true,
+  order: false,
+  artist: false,
+  licenseOrder: false,
+  customLocation: false,
+  preLine: false,
+  takeAll: false,
+};
+const newExternal = (email: string, customer: string) => ({
+  input: { email, firstName: 'Matrix', lastName: 'Case', country: 'C', rep: '101', customers: [customer], ...NO_FLAGS },
+});
+const customersRule = 'requireCustomersOfRep (admin/externalUsers.ts): every customer is the chosen rep’s, whoever asks';
+
 /** A meeting hosted by rep 101 at an open show, with its station. */
 async function repMeeting({ db }: MatrixContext): Promise<{ show: string; station: string | null; start: string; end: string }> {
   const row = await oneRow<{ show: string; station: string | null; start: Date; end: Date }>(
@@ -71,6 +97,48 @@ export const adminOwnership: AreaOwnership = {
       }),
       reaches: ['rep'],
       refused: ['rep2'],
+      write: true,
+    },
+    // A user's customers must be their rep's: the manager (externalUserAdmin) links rep 101's
+    // customer to a user of rep 101, and nobody, the manager included, links rep 102's customer there.
+    {
+      call: 'Mutation.createExternalUser',
+      owner: 'rep',
+      rule: customersRule,
+      record: repCustomers,
+      request: (r) => ({ query: CREATE_EXTERNAL, variables: newExternal('matrix.own@ownership.example', r.mine) }),
+      reaches: ['admin'],
+      refused: ['rep', 'rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.createExternalUser',
+      owner: 'rep',
+      rule: customersRule,
+      record: repCustomers,
+      request: (r) => ({ query: CREATE_EXTERNAL, variables: newExternal('matrix.other@ownership.example', r.other) }),
+      reaches: [],
+      refused: ['admin', 'rep2'],
+      write: true,
+    },
+    {
+      call: 'Mutation.updateExternalUser',
+      owner: 'rep',
+      rule: customersRule,
+      record: repCustomers,
+      request: (r) => ({ query: UPDATE_EXTERNAL, variables: { input: { email: r.user, customers: [r.mine] } } }),
+      reaches: ['admin'],
+      refused: ['rep', 'rep2', 'customer'],
+      write: true,
+    },
+    {
+      call: 'Mutation.updateExternalUser',
+      owner: 'rep',
+      rule: customersRule,
+      record: repCustomers,
+      request: (r) => ({ query: UPDATE_EXTERNAL, variables: { input: { email: r.user, customers: [r.other] } } }),
+      reaches: [],
+      refused: ['admin', 'rep2'],
       write: true,
     },
     {
@@ -187,9 +255,5 @@ export const adminOwnership: AreaOwnership = {
     'Mutation.deleteExternalUser': byFlag('externalUserAdmin'),
     'Mutation.deleteSignupRequest': byFlag('externalUserAdmin'),
     'Query.tradeShows': 'the list of shows: the same for everyone',
-  },
-  pending: {
-    'Mutation.createExternalUser': 'rep + customer: customers of the chosen rep',
-    'Mutation.updateExternalUser': 'rep + customer: customers of the (new) rep',
   },
 };

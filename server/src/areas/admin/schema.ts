@@ -60,7 +60,11 @@ export const setupRequests = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * The password the person chose, when the request answers their signup request (argon2id);
+     * null otherwise: the user then sets one from a one-time link when the request is completed.
+     */
+    passwordHash: text('password_hash'),
     company: text('company').notNull(),
     country: char('country', { length: 1 }).$type<'C' | 'U'>().notNull(),
     repCode: text('rep_code')

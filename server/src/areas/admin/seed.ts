@@ -303,11 +303,13 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
     },
   ]);
   const manager = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'useradmin@demo.local')))[0];
-  const request = (email: string, first: string, last: string, company: string, rep: string, created: number) => ({
+  // A manager's 'Send Request to Rep' carries no password (the user sets one from the link e-mailed on
+  // completion); one that answered a signup request carries the password chosen there.
+  const request = (email: string, first: string, last: string, company: string, rep: string, created: number, chosen = false) => ({
     email,
     firstName: first,
     lastName: last,
-    passwordHash,
+    passwordHash: chosen ? passwordHash : null,
     company,
     country: 'C' as const,
     repCode: rep,
@@ -319,7 +321,7 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
     .insert(setupRequests)
     .values([
       request('alex.kim@maplewood.example.com', 'Alex', 'Kim', 'Maplewood Golf', '101', 5),
-      request('casey.ng@harbourfc.example.com', 'Casey', 'Ng', 'Harbour FC', '101', 2),
+      request('casey.ng@harbourfc.example.com', 'Casey', 'Ng', 'Harbour FC', '101', 2, true),
       request('lee.park@westend.example.com', 'Lee', 'Park', 'West End Corporate', '102', 4),
     ]);
   await tx.insert(setupRequests).values({

@@ -1,4 +1,4 @@
-import { errorReportSchema } from '@portal/shared/core';
+import { errorReportSchema, passwordLinkCheckSchema, setPasswordSchema } from '@portal/shared/core';
 import { anyone, byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
 
 // Who may call the platform's routes and fields (server/README.md "Contracts"), and how its
@@ -12,6 +12,20 @@ export const platformMatrix: AreaMatrix = {
       expect: anyone(),
       why: 'public: the login form (400 for the empty body)',
       fuzz: { exempt: 'a sign-in, not a write of data; rate-limited per address (its input rules: login.test.ts)' },
+    },
+    {
+      route: 'POST /api/set_password/check',
+      payload: {},
+      expect: anyone(),
+      why: 'public: the set-your-password page, opened from the e-mailed link by a user who cannot sign in yet (400 for the empty body)',
+      fuzz: { body: passwordLinkCheckSchema },
+    },
+    {
+      route: 'POST /api/set_password',
+      payload: {},
+      expect: anyone(),
+      why: 'public: the link’s token is the key (platform/passwordLinks.ts); rate-limited per address like the login (400 for the empty body)',
+      fuzz: { body: setPasswordSchema },
     },
     { route: 'POST /api/auth', expect: signedIn(), why: 'the session check: 401 without a session', fuzz: {} },
     {

@@ -43,6 +43,8 @@ export const platformOwnership: AreaOwnership = {
   ],
   notOwned: {
     'POST /api/login': 'signs the caller in: no record of another',
+    'POST /api/set_password/check': 'public: the link’s secret token is the key, and it names its one user (platform/passwordLinks.ts)',
+    'POST /api/set_password': 'public: the link’s secret token is the key, and it names its one user (platform/passwordLinks.ts)',
     'POST /api/auth': 'the caller’s own session',
     'POST /api/logout': 'the caller’s own session',
     'GET /api/gql_token': 'the caller’s own session',

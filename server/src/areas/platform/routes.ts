@@ -5,11 +5,14 @@ import {
   LOGIN_MAX_PER_ADDRESS_PER_MINUTE,
   loginSchema,
   messages,
+  passwordLinkCheckSchema,
   SESSION_COOKIE,
+  setPasswordSchema,
 } from '@portal/shared/core';
 import { clearSessionCookies, getAuth, requireAccess, sessionUser, setGqlTokenCookie, setSessionCookie } from '../../platform/auth';
 import { forbidden, HttpError, parseOr400, unauthorized } from '../../platform/httpErrors';
 import { outboxRoutes } from '../../platform/outboxRoute';
+import { checkPasswordLink, setPasswordWithLink } from '../../platform/passwordLinks';
 import { deleteSession } from '../../platform/sessions';
 import {
   activeSystemMessages,
@@ -47,6 +50,16 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
     setGqlTokenCookie(request, reply, result.session.hash);
     return result.user;
   });
+
+  // The set-your-password page (shell /set-password, platform/passwordLinks.ts): public, since the
+  // new user has no password yet; the link's token is the key. Limited per address like the login.
+  app.post('/set_password/check', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
+    checkPasswordLink(db, parseOr400(passwordLinkCheckSchema, request.body ?? {}).token, clock.now()),
+  );
+
+  app.post('/set_password', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
+    setPasswordWithLink(db, parseOr400(setPasswordSchema, request.body ?? {}), clock.now()),
+  );
 
   app.post('/auth', { config: { public: true } }, async (request, reply) => {
     const auth = await getAuth(request);

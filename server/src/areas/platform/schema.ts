@@ -26,8 +26,12 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** argon2id (PHC string). */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id (PHC string). Null: no usable password yet (an external user created by a manager
+     * or a setup request sets theirs from a one-time link, platform/passwordLinks.ts); sign-in
+     * refuses it like a wrong password.
+     */
+    passwordHash: text('password_hash'),
     userType: text('user_type').$type<'INTERNAL' | 'REP' | 'CUSTOMER'>().notNull(),
     repCode: text('rep_code'),
     repManagerCode: text('rep_manager_code'),
@@ -59,6 +63,25 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One-time set-your-password links (platform/passwordLinks.ts): only the sha256 of the token in
+ * the e-mailed link is kept, like sessions. At most one per user: issuing a new link deletes the
+ * older one; using it stamps used_at, so a second use can be told apart from an unknown link.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_links_user_idx').on(t.userId)],
 );
 
 export const loginFailures = pgTable(
