@@ -2522,6 +2522,8 @@ export type Query = {
   customEvent?: Maybe<CustomEvent>;
   /** /events, /events_history, /events_cancelled (listType open, history, cancelled): 50 a page, end ascending, search column name by default. */
   customEvents: Array<CustomEventRow>;
+  /** spec 001 §7.2 customers (license flag): the customers the caller may pick; license: true only licensed customers (those with a licence design, one carrying a league). README Decisions. */
+  customers: Array<DesignRequestCustomer>;
   designData: DesignData;
   /** The filter drawer's options, from the designs the user may see. */
   designFilter: DesignFilterOptions;
@@ -2548,6 +2550,8 @@ export type Query = {
   draftedContests: Array<DraftedContest>;
   draftedOrganizations: Array<DraftedOrganization>;
   draftedSponsors: Array<DraftedSponsor>;
+  /** spec 001 §7.2 drops (license flag): the active drops; license: true only licence drops (sub-category Licensed). README Decisions. */
+  drops: Array<DesignRequestDropOption>;
   /** The drops catalogue (spec 002 Drops): 50 a page, default usage descending. */
   dropsV2: DropsPage;
   /** /fpa: an employee by e-mail (INTERNAL users: their own; FPA admins: anyone). Null when there is no employee record. Year: the current one when absent. */
@@ -2659,6 +2663,11 @@ export type QueryCustomEventsArgs = {
 };
 
 
+export type QueryCustomersArgs = {
+  license?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryDesignDataArgs = {
   designId: Scalars['String']['input'];
   designVar: Scalars['Int']['input'];
@@ -2735,6 +2744,11 @@ export type QueryDraftedContestArgs = {
 export type QueryDraftedContestsArgs = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDropsArgs = {
+  license?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5623,6 +5637,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
   customEvent?: Resolver<Maybe<ResolversTypes['CustomEvent']>, ParentType, ContextType, Partial<QueryCustomEventArgs>>;
   customEvents?: Resolver<Array<ResolversTypes['CustomEventRow']>, ParentType, ContextType, Partial<QueryCustomEventsArgs>>;
+  customers?: Resolver<Array<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   designData?: Resolver<ResolversTypes['DesignData'], ParentType, ContextType, RequireFields<QueryDesignDataArgs, 'designId' | 'designVar'>>;
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designIssues?: Resolver<Array<ResolversTypes['DesignIssue']>, ParentType, ContextType>;
@@ -5644,6 +5659,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   draftedContests?: Resolver<Array<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestsArgs>>;
   draftedOrganizations?: Resolver<Array<ResolversTypes['DraftedOrganization']>, ParentType, ContextType>;
   draftedSponsors?: Resolver<Array<ResolversTypes['DraftedSponsor']>, ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['DesignRequestDropOption']>, ParentType, ContextType, Partial<QueryDropsArgs>>;
   dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'email'>>;
   employees?: Resolver<Array<ResolversTypes['EmployeeSummary']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'year'>>;

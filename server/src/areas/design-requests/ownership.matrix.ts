@@ -28,6 +28,17 @@ async function repCustomerDesign({ db }: MatrixContext): Promise<{ customer: str
   );
 }
 
+/** A rep-101 customer holding a licence design (a licensed customer: customers(license: true)). */
+async function repLicensedCustomer({ db }: MatrixContext): Promise<{ id: string }> {
+  return oneRow<{ id: string }>(
+    db,
+    sql`
+      select c.numb as id from customers c
+      where c.rep_code = '101' and exists (select 1 from designs d where d.customer_numb = c.numb and d.league_id is not null)
+      order by c.numb limit 1`,
+  );
+}
+
 const samplesStaff = 'samples and design orders are the samples team’s work: their flags decide (docs/ownership.md §2.5)';
 const artStaff = 'the art staff act on every request: the flags decide (spec 001 §6)';
 const repOwned = 'rep (the asker): visibilityCondition / loadDesignRequest (design-requests/requests.ts)';
@@ -90,6 +101,16 @@ export const designRequestsOwnership: AreaOwnership = {
       reaches: ['rep', 'artist'],
       refused: ['rep2'],
       reached: (answer) => !answer.codes.length && (answer.body?.compatibleDesigns?.length ?? 0) > 0,
+    },
+    {
+      call: 'Query.customers',
+      owner: 'customer',
+      rule: 'customersFor (platform): the customers the caller may pick; license: true the licensed ones among them',
+      record: repLicensedCustomer,
+      request: () => ({ query: '{ customers(license: true) { number } }' }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer'],
+      reached: listHolds((body) => body?.customers, 'number'),
     },
     {
       call: 'Mutation.createDesignRequest',
@@ -192,6 +213,7 @@ export const designRequestsOwnership: AreaOwnership = {
     'Query.designIssues': 'the issue list of the form',
     'Query.treatments': 'the treatments',
     'Query.designRequestDrops': 'the drops (licence collections)',
+    'Query.drops': 'the drops catalogue (spec 002: any signed-in user sees it)',
     'Query.designTags': 'the tag list',
     'Query.designVendors': 'the vendor directory',
     'Mutation.createLicenseDesignRequest': 'a licence request names no customer (league, team, player)',
