@@ -456,44 +456,72 @@ export type Design = {
   cc: Scalars['Boolean']['output'];
   /** Drop code. */
   code?: Maybe<Scalars['String']['output']>;
+  /** A colour-coordinated variation's source design (its parent): id and variation; null when not CC. */
+  colorCode?: Maybe<Scalars['String']['output']>;
+  colorVar?: Maybe<Scalars['Int']['output']>;
   colors: Array<DesignColor>;
   comment?: Maybe<Scalars['String']['output']>;
+  /** WCAG contrast ratio of Primary and Secondary (2 decimals); null without both. */
+  contrast?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   customer?: Maybe<Scalars['String']['output']>;
   customerName?: Maybe<Scalars['String']['output']>;
   /** The comment of the last disable. */
   disabledComment?: Maybe<Scalars['String']['output']>;
+  hasText: Scalars['Boolean']['output'];
   height: Scalars['Float']['output'];
   id: Scalars['String']['output'];
   /** The artwork's URL (/Images/Designs/{id}-{variation}.svg). */
   image: Scalars['String']['output'];
   lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  /** Licence fields: null for readers outside the licence columns (as leagueName). */
+  league?: Maybe<DesignNamed>;
   leagueApproved: Scalars['Boolean']['output'];
   leagueId?: Maybe<Scalars['Int']['output']>;
   leagueName?: Maybe<Scalars['String']['output']>;
   method: Scalars['String']['output'];
+  /** The method's treatment: its name and maximum size. */
+  methodDesc: Scalars['String']['output'];
   methodName: Scalars['String']['output'];
   neutral?: Maybe<Scalars['String']['output']>;
   parentId?: Maybe<Scalars['String']['output']>;
+  /** An all-over repeat pattern rather than a placed print. */
+  pattern: Scalars['Boolean']['output'];
+  player?: Maybe<DesignNamed>;
   playerId?: Maybe<Scalars['Int']['output']>;
   playerName?: Maybe<Scalars['String']['output']>;
+  /** The PMS file's URL (saved with the design's colours); null when none. */
+  pmsImage?: Maybe<Scalars['String']['output']>;
   primary?: Maybe<Scalars['String']['output']>;
+  /** The production file's URL (from the design request that made the design); null when none. */
+  prodImage?: Maybe<Scalars['String']['output']>;
+  /** A prototype: sample art shown to the customer, not yet for production. */
+  prototype: Scalars['Boolean']['output'];
   quantity: Scalars['Int']['output'];
   royaltyCode?: Maybe<Scalars['String']['output']>;
   royaltyDesc?: Maybe<Scalars['String']['output']>;
+  /** Another active design has the same team, player, method and colours (the licence duplicate rule); null outside the licence columns. */
+  same?: Maybe<Scalars['Boolean']['output']>;
   secondary?: Maybe<Scalars['String']['output']>;
   showcase: Scalars['Boolean']['output'];
   showcaseComment?: Maybe<Scalars['String']['output']>;
+  /** The name of who put the design in the showcase; null for customer accounts. */
+  showcasedBy?: Maybe<Scalars['String']['output']>;
   /** Design stock (dropship). */
   stock: Scalars['Boolean']['output'];
   tags: Array<Scalars['String']['output']>;
+  team?: Maybe<DesignNamed>;
   teamId?: Maybe<Scalars['Int']['output']>;
   teamName?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
+  /** The Tonal colour (hex), as primary, secondary and neutral carry theirs (tonalHex, the same value). */
+  tonal?: Maybe<Scalars['String']['output']>;
   tonalHex?: Maybe<Scalars['String']['output']>;
   variation: Scalars['Int']['output'];
   /** Inches. */
   width: Scalars['Float']['output'];
+  /** The working file's URL (from the design request that made the design); null when none. */
+  workingImage?: Maybe<Scalars['String']['output']>;
 };
 
 export type DesignColor = {
@@ -573,6 +601,11 @@ export type DesignIssueInput = {
 export type DesignIssueManagerOptions = {
   save: Scalars['Boolean']['output'];
   selected: Scalars['Boolean']['output'];
+};
+
+export type DesignNamed = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** spec 002 §3 Design order. */
@@ -3752,6 +3785,7 @@ export type ResolversTypes = {
   DesignIssue: ResolverTypeWrapper<DesignIssue>;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: ResolverTypeWrapper<DesignIssueManagerOptions>;
+  DesignNamed: ResolverTypeWrapper<DesignNamed>;
   DesignOrder: ResolverTypeWrapper<DesignOrder>;
   DesignOrderInput: DesignOrderInput;
   DesignOrderLinkedOrder: ResolverTypeWrapper<DesignOrderLinkedOrder>;
@@ -4000,6 +4034,7 @@ export type ResolversParentTypes = {
   DesignIssue: DesignIssue;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: DesignIssueManagerOptions;
+  DesignNamed: DesignNamed;
   DesignOrder: DesignOrder;
   DesignOrderInput: DesignOrderInput;
   DesignOrderLinkedOrder: DesignOrderLinkedOrder;
@@ -4498,40 +4533,56 @@ export type DesignResolvers<ContextType = MercuriusContext, ParentType extends R
   approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorVar?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['DesignColor']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contrast?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabledComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   leagueApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leagueId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   leagueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neutral?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   playerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pmsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prodImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prototype?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   royaltyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   royaltyDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  same?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showcase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showcaseComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showcasedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tonal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tonalHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workingImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DesignColorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignColor'] = ResolversParentTypes['DesignColor']> = {
@@ -4589,6 +4640,11 @@ export type DesignIssueResolvers<ContextType = MercuriusContext, ParentType exte
 export type DesignIssueManagerOptionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignIssueManagerOptions'] = ResolversParentTypes['DesignIssueManagerOptions']> = {
   save?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DesignNamedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignNamed'] = ResolversParentTypes['DesignNamed']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrder'] = ResolversParentTypes['DesignOrder']> = {
@@ -6258,6 +6314,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
   DesignIssue?: DesignIssueResolvers<ContextType>;
   DesignIssueManagerOptions?: DesignIssueManagerOptionsResolvers<ContextType>;
+  DesignNamed?: DesignNamedResolvers<ContextType>;
   DesignOrder?: DesignOrderResolvers<ContextType>;
   DesignOrderLinkedOrder?: DesignOrderLinkedOrderResolvers<ContextType>;
   DesignOrderRow?: DesignOrderRowResolvers<ContextType>;
