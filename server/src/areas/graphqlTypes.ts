@@ -617,14 +617,22 @@ export type DesignOrder = {
   dateOrdered?: Maybe<Scalars['DateTime']['output']>;
   /** The PO's required date, yyyy-mm-dd. */
   dateRequired?: Maybe<Scalars['String']['output']>;
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   designMethod: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   orders: Array<DesignOrderLinkedOrder>;
   po?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   status: DesignSampleStatus;
-  timeline: Array<DesignSampleTimelineEntry>;
+  /** spec 002 §3 timeline (comments as for sample requests): the entries by day. */
+  timeline: Array<DesignSampleTimelineDay>;
+  /** The same entries in one list, newest first (the screens' field). */
+  timelineEntries: Array<DesignSampleTimelineEntry>;
   vendor: DesignVendor;
 };
 
@@ -642,9 +650,14 @@ export type DesignOrderLinkedOrder = {
 export type DesignOrderRow = {
   createdBy: DesignSampleCreator;
   createdOn: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   designMethod: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   orders: Array<DesignOrderLinkedOrder>;
   po?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -946,12 +959,20 @@ export type DesignSampleRequest = {
   dateClosed?: Maybe<Scalars['DateTime']['output']>;
   dateRecieved?: Maybe<Scalars['DateTime']['output']>;
   dateRequested: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   /** The vendors with prices on the timeline (Approve Sample offers these). */
   pricedVendors: Array<DesignVendor>;
   status: DesignSampleStatus;
-  timeline: Array<DesignSampleTimelineEntry>;
+  /** spec 002 §3 timeline entries (date, comments): the entries by day. */
+  timeline: Array<DesignSampleTimelineDay>;
+  /** The same entries in one list, newest first (the screens' field). */
+  timelineEntries: Array<DesignSampleTimelineEntry>;
   /** The vendor approval closed it with. */
   vendor?: Maybe<DesignVendor>;
 };
@@ -963,8 +984,13 @@ export type DesignSampleRequestInput = {
 export type DesignSampleRequestRow = {
   createdBy: DesignSampleCreator;
   dateRequested: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   status: DesignSampleStatus;
 };
 
@@ -977,6 +1003,13 @@ export type DesignSampleRequestsPage = {
 export type DesignSampleStatus = {
   code: Scalars['Int']['output'];
   description: Scalars['String']['output'];
+};
+
+/** spec 002 §3 timeline entries: one a day (Toronto), newest day first, its comments newest first. */
+export type DesignSampleTimelineDay = {
+  comments: Array<DesignSampleTimelineEntry>;
+  /** Toronto day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
 };
 
 /** A timeline entry: a comment (with files), a system entry (no author) or a vendor's prices. */
@@ -3826,6 +3859,7 @@ export type ResolversTypes = {
   DesignSampleRequestRow: ResolverTypeWrapper<DesignSampleRequestRow>;
   DesignSampleRequestsPage: ResolverTypeWrapper<DesignSampleRequestsPage>;
   DesignSampleStatus: ResolverTypeWrapper<DesignSampleStatus>;
+  DesignSampleTimelineDay: ResolverTypeWrapper<DesignSampleTimelineDay>;
   DesignSampleTimelineEntry: ResolverTypeWrapper<DesignSampleTimelineEntry>;
   DesignSampledDesign: ResolverTypeWrapper<DesignSampledDesign>;
   DesignTreatment: ResolverTypeWrapper<DesignTreatment>;
@@ -4075,6 +4109,7 @@ export type ResolversParentTypes = {
   DesignSampleRequestRow: DesignSampleRequestRow;
   DesignSampleRequestsPage: DesignSampleRequestsPage;
   DesignSampleStatus: DesignSampleStatus;
+  DesignSampleTimelineDay: DesignSampleTimelineDay;
   DesignSampleTimelineEntry: DesignSampleTimelineEntry;
   DesignSampledDesign: DesignSampledDesign;
   DesignTreatment: DesignTreatment;
@@ -4653,14 +4688,17 @@ export type DesignOrderResolvers<ContextType = MercuriusContext, ParentType exte
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateOrdered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRequired?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
   po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineDay']>, ParentType, ContextType>;
+  timelineEntries?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['DesignVendor'], ParentType, ContextType>;
 };
 
@@ -4673,9 +4711,11 @@ export type DesignOrderLinkedOrderResolvers<ContextType = MercuriusContext, Pare
 export type DesignOrderRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrderRow'] = ResolversParentTypes['DesignOrderRow']> = {
   createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
   po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4894,19 +4934,24 @@ export type DesignSampleRequestResolvers<ContextType = MercuriusContext, ParentT
   dateClosed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRecieved?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricedVendors?: Resolver<Array<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineDay']>, ParentType, ContextType>;
+  timelineEntries?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
 };
 
 export type DesignSampleRequestRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleRequestRow'] = ResolversParentTypes['DesignSampleRequestRow']> = {
   createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
   dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
 };
 
@@ -4918,6 +4963,11 @@ export type DesignSampleRequestsPageResolvers<ContextType = MercuriusContext, Pa
 export type DesignSampleStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleStatus'] = ResolversParentTypes['DesignSampleStatus']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSampleTimelineDayResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleTimelineDay'] = ResolversParentTypes['DesignSampleTimelineDay']> = {
+  comments?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignSampleTimelineEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleTimelineEntry'] = ResolversParentTypes['DesignSampleTimelineEntry']> = {
@@ -6347,6 +6397,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignSampleRequestRow?: DesignSampleRequestRowResolvers<ContextType>;
   DesignSampleRequestsPage?: DesignSampleRequestsPageResolvers<ContextType>;
   DesignSampleStatus?: DesignSampleStatusResolvers<ContextType>;
+  DesignSampleTimelineDay?: DesignSampleTimelineDayResolvers<ContextType>;
   DesignSampleTimelineEntry?: DesignSampleTimelineEntryResolvers<ContextType>;
   DesignSampledDesign?: DesignSampledDesignResolvers<ContextType>;
   DesignTreatment?: DesignTreatmentResolvers<ContextType>;
