@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderParent, ReturnsPageParent } from './graphqlMappers';
+import type { OrderParent, ReturnsPageParent, ReturnParent, ReturnListRowParent, ReturnSizeParent, ReturnItemParent, ReturnChargeParent, ReturnOrderSizeParent, ReturnOrderItemReturnParent, ReturnOrderItemParent, ReturnOrderChargeParent, ReturnOrderShippingJobParent, ReturnOrderReturnChargeParent, ReturnOrderReturnParent, ReturnOrderParent } from './graphqlMappers';
 import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3017,7 +3017,11 @@ export type Return = {
   orderCreatedAt: Scalars['DateTime']['output'];
   orderId: Scalars['Int']['output'];
   orderNumb: Scalars['Int']['output'];
-  /** The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads. */
+  orderRefunded: Scalars['Float']['output'];
+  /**
+   * The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads.
+   * @deprecated Cents: use the spec's name (dollars)
+   */
   orderRefundedCents: Scalars['Int']['output'];
   rep: Scalars['String']['output'];
   repName: Scalars['String']['output'];
@@ -3030,17 +3034,27 @@ export type Return = {
   statusString: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
   totalItems: Scalars['Int']['output'];
+  /** spec 001 §3.1 totalPrice and totalRefunded, dollars. */
+  totalPrice: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalPriceCents: Scalars['Int']['output'];
+  totalRefunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnCharge = {
+  /** spec 001 §3.1 Return charge: charge and refund, dollars. */
+  charge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   chargeCents: Scalars['Int']['output'];
   chargeId: Scalars['Int']['output'];
   desc: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
 };
 
@@ -3048,7 +3062,10 @@ export type ReturnChargeInput = {
   charge?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReturnCode = {
@@ -3102,19 +3119,32 @@ export type ReturnItem = {
   name: Scalars['String']['output'];
   orderItemId: Scalars['Int']['output'];
   orderLine: Scalars['Int']['output'];
+  /** spec 001 §3.1 price (unit final price), dollars. */
+  price: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   priceCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 refund, dollars. */
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
   size: Array<ReturnSize>;
   sku: Scalars['String']['output'];
+  totalPrice: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
   totalReturned: Scalars['Int']['output'];
+  totalUpcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalUpchargeCents: Scalars['Int']['output'];
 };
 
 export type ReturnItemInput = {
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
   sizes: Array<ReturnSizeInput>;
 };
 
@@ -3141,6 +3171,8 @@ export type ReturnListRow = {
   /** The text of 10*status + subStatus. */
   statusText: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
+  totalRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundCents: Scalars['Int']['output'];
 };
 
@@ -3152,46 +3184,71 @@ export type ReturnOrder = {
   currency: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   customerNumb: Scalars['String']['output'];
+  earlierRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   earlierRefundCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   items: Array<ReturnOrderItem>;
   job?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
+  /** spec 001 §3.1 price.total, dollars. */
+  price: ReturnOrderPrice;
   repCode: Scalars['String']['output'];
   returns: Array<ReturnOrderReturn>;
+  shipping: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   shippingCents: Scalars['Int']['output'];
   shippingJobs: Array<ReturnOrderShippingJob>;
   status: Scalars['Int']['output'];
   statusString: Scalars['String']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderCharge = {
+  /** @deprecated Cents: use the spec's name (dollars) */
   amountCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 charges (id, chargeCode, chargeName, charge), dollars. */
+  charge: Scalars['Float']['output'];
   chargeCode: Scalars['String']['output'];
   chargeName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderItem = {
   color: Scalars['String']['output'];
   colorCode: Scalars['String']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   finalPriceCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   image: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** spec 001 §3.1 price {totalPrice, finalPrice}, dollars. */
+  price: ReturnOrderItemPrice;
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
   returns: Array<ReturnOrderItemReturn>;
   size: Array<ReturnOrderSize>;
   sku: Scalars['String']['output'];
+  /** @deprecated Cents: use price.totalPrice (dollars) */
   totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
 };
 
+export type ReturnOrderItemPrice = {
+  finalPrice: Scalars['Float']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
 export type ReturnOrderItemReturn = {
   id: Scalars['Int']['output'];
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
   returnId: Scalars['Int']['output'];
   returnNumber: Scalars['Int']['output'];
@@ -3206,6 +3263,10 @@ export type ReturnOrderItemReturnSize = {
   id: Scalars['Int']['output'];
 };
 
+export type ReturnOrderPrice = {
+  total: Scalars['Float']['output'];
+};
+
 export type ReturnOrderReturn = {
   charges: Array<ReturnOrderReturnCharge>;
   createdAt: Scalars['DateTime']['output'];
@@ -3214,6 +3275,8 @@ export type ReturnOrderReturn = {
   status: Scalars['Int']['output'];
   statusString: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
+  totalRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundCents: Scalars['Int']['output'];
 };
 
@@ -3223,14 +3286,21 @@ export type ReturnOrderReturnCharge = {
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderShippingJob = {
+  /** @deprecated Cents: use the spec's name (dollars) */
   amountCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 shippingJobs (job, charge, invoice), dollars. */
+  charge: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
 };
 
@@ -3243,6 +3313,8 @@ export type ReturnOrderSize = {
   returnedU: Scalars['Int']['output'];
   shippedC: Scalars['Int']['output'];
   shippedU: Scalars['Int']['output'];
+  upcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   upchargeCents: Scalars['Int']['output'];
 };
 
@@ -3258,7 +3330,10 @@ export type ReturnSaved = {
 
 export type ReturnShippingInput = {
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReturnSize = {
@@ -3270,6 +3345,9 @@ export type ReturnSize = {
   returned: Scalars['Int']['output'];
   shippedC: Scalars['Int']['output'];
   shippedU: Scalars['Int']['output'];
+  /** spec 001 §3.1 upcharge, dollars. */
+  upcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   upchargeCents: Scalars['Int']['output'];
 };
 
@@ -3949,30 +4027,32 @@ export type ResolversTypes = {
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
   ProductSummary: ResolverTypeWrapper<ProductSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
-  ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
+  Return: ResolverTypeWrapper<ReturnParent>;
+  ReturnCharge: ResolverTypeWrapper<ReturnChargeParent>;
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ResolverTypeWrapper<ReturnCode>;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ResolverTypeWrapper<ReturnCreditOrder>;
   ReturnFile: ResolverTypeWrapper<ReturnFile>;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: ResolverTypeWrapper<ReturnItem>;
+  ReturnItem: ResolverTypeWrapper<ReturnItemParent>;
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: ResolverTypeWrapper<ReturnListRow>;
-  ReturnOrder: ResolverTypeWrapper<ReturnOrder>;
-  ReturnOrderCharge: ResolverTypeWrapper<ReturnOrderCharge>;
-  ReturnOrderItem: ResolverTypeWrapper<ReturnOrderItem>;
-  ReturnOrderItemReturn: ResolverTypeWrapper<ReturnOrderItemReturn>;
+  ReturnListRow: ResolverTypeWrapper<ReturnListRowParent>;
+  ReturnOrder: ResolverTypeWrapper<ReturnOrderParent>;
+  ReturnOrderCharge: ResolverTypeWrapper<ReturnOrderChargeParent>;
+  ReturnOrderItem: ResolverTypeWrapper<ReturnOrderItemParent>;
+  ReturnOrderItemPrice: ResolverTypeWrapper<ReturnOrderItemPrice>;
+  ReturnOrderItemReturn: ResolverTypeWrapper<ReturnOrderItemReturnParent>;
   ReturnOrderItemReturnSize: ResolverTypeWrapper<ReturnOrderItemReturnSize>;
-  ReturnOrderReturn: ResolverTypeWrapper<ReturnOrderReturn>;
-  ReturnOrderReturnCharge: ResolverTypeWrapper<ReturnOrderReturnCharge>;
-  ReturnOrderShippingJob: ResolverTypeWrapper<ReturnOrderShippingJob>;
-  ReturnOrderSize: ResolverTypeWrapper<ReturnOrderSize>;
+  ReturnOrderPrice: ResolverTypeWrapper<ReturnOrderPrice>;
+  ReturnOrderReturn: ResolverTypeWrapper<ReturnOrderReturnParent>;
+  ReturnOrderReturnCharge: ResolverTypeWrapper<ReturnOrderReturnChargeParent>;
+  ReturnOrderShippingJob: ResolverTypeWrapper<ReturnOrderShippingJobParent>;
+  ReturnOrderSize: ResolverTypeWrapper<ReturnOrderSizeParent>;
   ReturnPerson: ResolverTypeWrapper<ReturnPerson>;
   ReturnSaved: ResolverTypeWrapper<ReturnSaved>;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: ResolverTypeWrapper<ReturnSize>;
+  ReturnSize: ResolverTypeWrapper<ReturnSizeParent>;
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ResolverTypeWrapper<ReturnTimelineComment>;
   ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
@@ -4197,30 +4277,32 @@ export type ResolversParentTypes = {
   ProductOptions: ProductOptions;
   ProductSummary: ProductSummary;
   Query: Record<PropertyKey, never>;
-  Return: Omit<Return, 'changes'>;
-  ReturnCharge: ReturnCharge;
+  Return: ReturnParent;
+  ReturnCharge: ReturnChargeParent;
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ReturnCode;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ReturnCreditOrder;
   ReturnFile: ReturnFile;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: ReturnItem;
+  ReturnItem: ReturnItemParent;
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: ReturnListRow;
-  ReturnOrder: ReturnOrder;
-  ReturnOrderCharge: ReturnOrderCharge;
-  ReturnOrderItem: ReturnOrderItem;
-  ReturnOrderItemReturn: ReturnOrderItemReturn;
+  ReturnListRow: ReturnListRowParent;
+  ReturnOrder: ReturnOrderParent;
+  ReturnOrderCharge: ReturnOrderChargeParent;
+  ReturnOrderItem: ReturnOrderItemParent;
+  ReturnOrderItemPrice: ReturnOrderItemPrice;
+  ReturnOrderItemReturn: ReturnOrderItemReturnParent;
   ReturnOrderItemReturnSize: ReturnOrderItemReturnSize;
-  ReturnOrderReturn: ReturnOrderReturn;
-  ReturnOrderReturnCharge: ReturnOrderReturnCharge;
-  ReturnOrderShippingJob: ReturnOrderShippingJob;
-  ReturnOrderSize: ReturnOrderSize;
+  ReturnOrderPrice: ReturnOrderPrice;
+  ReturnOrderReturn: ReturnOrderReturnParent;
+  ReturnOrderReturnCharge: ReturnOrderReturnChargeParent;
+  ReturnOrderShippingJob: ReturnOrderShippingJobParent;
+  ReturnOrderSize: ReturnOrderSizeParent;
   ReturnPerson: ReturnPerson;
   ReturnSaved: ReturnSaved;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: ReturnSize;
+  ReturnSize: ReturnSizeParent;
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ReturnTimelineComment;
   ReturnTimelineEntry: ReturnTimelineEntry;
@@ -5829,6 +5911,7 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   orderCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5840,17 +5923,21 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCharge'] = ResolversParentTypes['ReturnCharge']> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5878,13 +5965,17 @@ export type ReturnItemResolvers<ContextType = MercuriusContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnSize']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUpcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalUpchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5908,6 +5999,7 @@ export type ReturnListRowResolvers<ContextType = MercuriusContext, ParentType ex
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5918,13 +6010,16 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlierRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   earlierRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ReturnOrderItem']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ReturnOrderPrice'], ParentType, ContextType>;
   repCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderReturn']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingJobs?: Resolver<Array<ResolversTypes['ReturnOrderShippingJob']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5934,9 +6029,11 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type ReturnOrderChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderCharge'] = ResolversParentTypes['ReturnOrderCharge']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chargeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5948,6 +6045,8 @@ export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType 
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ReturnOrderItemPrice'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderItemReturn']>, ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnOrderSize']>, ParentType, ContextType>;
@@ -5956,8 +6055,14 @@ export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType 
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReturnOrderItemPriceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemPrice'] = ResolversParentTypes['ReturnOrderItemPrice']> = {
+  finalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReturnOrderItemReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemReturn'] = ResolversParentTypes['ReturnOrderItemReturn']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5972,6 +6077,10 @@ export type ReturnOrderItemReturnSizeResolvers<ContextType = MercuriusContext, P
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReturnOrderPriceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderPrice'] = ResolversParentTypes['ReturnOrderPrice']> = {
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderReturn'] = ResolversParentTypes['ReturnOrderReturn']> = {
   charges?: Resolver<Array<ResolversTypes['ReturnOrderReturnCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5980,6 +6089,7 @@ export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentTyp
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5989,14 +6099,17 @@ export type ReturnOrderReturnChargeResolvers<ContextType = MercuriusContext, Par
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderShippingJob'] = ResolversParentTypes['ReturnOrderShippingJob']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6008,6 +6121,7 @@ export type ReturnOrderSizeResolvers<ContextType = MercuriusContext, ParentType 
   returnedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6030,6 +6144,7 @@ export type ReturnSizeResolvers<ContextType = MercuriusContext, ParentType exten
   returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6471,8 +6586,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnOrder?: ReturnOrderResolvers<ContextType>;
   ReturnOrderCharge?: ReturnOrderChargeResolvers<ContextType>;
   ReturnOrderItem?: ReturnOrderItemResolvers<ContextType>;
+  ReturnOrderItemPrice?: ReturnOrderItemPriceResolvers<ContextType>;
   ReturnOrderItemReturn?: ReturnOrderItemReturnResolvers<ContextType>;
   ReturnOrderItemReturnSize?: ReturnOrderItemReturnSizeResolvers<ContextType>;
+  ReturnOrderPrice?: ReturnOrderPriceResolvers<ContextType>;
   ReturnOrderReturn?: ReturnOrderReturnResolvers<ContextType>;
   ReturnOrderReturnCharge?: ReturnOrderReturnChargeResolvers<ContextType>;
   ReturnOrderShippingJob?: ReturnOrderShippingJobResolvers<ContextType>;
