@@ -190,9 +190,13 @@ describe('designs list', () => {
     // A showcased licence design with a player, text and a colour-coordinated parent; and a pattern.
     const [licence] = (
       (await db().execute(sql`
-        update designs set cc = true, parent_id = id || '-1', pms_image = 'pms-test.png', tonal_hex = '112233', prototype = true
-        where uid = (select d.uid from designs d where d.showcase and d.showcased_by is not null and d.player_id is not null
-          and d.text is not null and d.primary_hex is not null and d.secondary_hex is not null order by d.uid limit 1)
+        update designs set cc = true, parent_id = id || '-1', pms_image = 'pms-test.png', tonal_hex = '112233', prototype = true,
+          text = 'GO TEAM', showcase = true, showcased_by = (select id from users where email = 'artist@demo.local'),
+          player_id = (select min(p.id) from players p where p.team_id = designs.team_id)
+        where uid = (select d.uid from designs d where d.team_id is not null and exists (select 1 from players p where p.team_id = d.team_id)
+          and d.primary_hex is not null and d.secondary_hex is not null
+          -- one on an order: never the design the disable test picks (one on no order), whose audit rows it counts
+          and exists (select 1 from order_items oi where oi.design_id = d.id) order by d.uid limit 1)
         returning id, variation, league_id, team_id, player_id, primary_hex, secondary_hex, method`)) as unknown as {
         rows: {
           id: string;
@@ -206,7 +210,7 @@ describe('designs list', () => {
         }[];
       }
     ).rows;
-    assert.ok(licence, 'the seed has a showcased licence design with a player and text');
+    assert.ok(licence, 'the seed has a licence design on an order');
     const names = (
       (await db().execute(sql`
         select l.name league, t.name team, p.name player, u.name curator from designs d join leagues l on l.id = d.league_id
@@ -237,6 +241,8 @@ describe('designs list', () => {
       from designs where id = ${licence.id} and variation = ${licence.variation}`);
     assert.equal((await one('artmanager@demo.local', licence.id, licence.variation)).same, true);
     assert.equal((await one('artmanager@demo.local', 'TWIN1', 1)).same, true);
+    // Gone again: an active design on no order is what the disable test picks.
+    await db().execute(sql`delete from designs where id = 'TWIN1'`);
     // A sublimation pattern, no text: pattern and hasText as stored.
     const [pattern] = (
       (await db().execute(
