@@ -53,7 +53,25 @@ const config: CodegenConfig = {
           OrderDetail: "Omit<OrderDetail, 'changes'>",
           DraftedContest: "Omit<DraftedContest, 'changes'>",
           ShippingJob: "Omit<ShippingJob, 'changes'>",
-          Return: "Omit<Return, 'changes'>",
+          // Returns: the spec's dollar fields are resolved from the services' cents (returns/graphql.ts).
+          Return:
+            "Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }",
+          ReturnListRow: "Omit<ReturnListRow, 'totalRefund'>",
+          ReturnSize: "Omit<ReturnSize, 'upcharge'>",
+          ReturnItem:
+            "Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> }",
+          ReturnCharge: "Omit<ReturnCharge, 'charge' | 'refund'>",
+          ReturnOrderSize: "Omit<ReturnOrderSize, 'upcharge'>",
+          ReturnOrderItemReturn: "Omit<ReturnOrderItemReturn, 'refund'>",
+          ReturnOrderItem:
+            "Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }",
+          ReturnOrderCharge: "Omit<ReturnOrderCharge, 'charge' | 'refunded'>",
+          ReturnOrderShippingJob: "Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>",
+          ReturnOrderReturnCharge: "Omit<ReturnOrderReturnCharge, 'refund'>",
+          ReturnOrderReturn:
+            "Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }",
+          ReturnOrder:
+            "Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }",
           TradeShow: "Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number }",
         },
       },

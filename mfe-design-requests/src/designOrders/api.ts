@@ -9,7 +9,7 @@ export const DESIGN_ORDERS_QUERY = graphql(`
   query DesignOrders($page: Int, $search: String) {
     designOrders(page: $page, search: $search) {
       total
-      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }
+      orders { id createdOn designMethod quantity po status { code description } design: designInfo { key image } createdBy { name } orders { id numb quantity } }
     }
   }
 `);
@@ -19,11 +19,11 @@ export const DESIGN_ORDER_QUERY = graphql(`
     designOrder(id: $id) {
       id createdOn designMethod quantity po dateOrdered dateRequired actions
       status { code description }
-      design { key id variation method image }
+      design: designInfo { key id variation method image }
       createdBy { name }
       vendor { number name }
       orders { id numb quantity }
-      timeline { id type date comment createdBy { name email } }
+      timeline: timelineEntries { id type date comment createdBy { name email } }
     }
   }
 `);

@@ -15,8 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": typeof types.DesignOrdersDocument,
-    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n": typeof types.DesignOrderDocument,
+    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design: designInfo { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": typeof types.DesignOrdersDocument,
+    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline: timelineEntries { id type date comment createdBy { name email } }\n    }\n  }\n": typeof types.DesignOrderDocument,
     "\n  query SampledDesigns($search: String) {\n    sampledDesigns(search: $search) { key method image vendor { number name } }\n  }\n": typeof types.SampledDesignsDocument,
     "mutation CreateDesignOrder($design: String!, $quantity: Int!) { createDesignOrder(input: { design: $design, quantity: $quantity }) }": typeof types.CreateDesignOrderDocument,
     "mutation AddDesignOrderComment($id: Int!, $comment: String!) { addDesignOrderComment(id: $id, comment: $comment) }": typeof types.AddDesignOrderCommentDocument,
@@ -46,8 +46,8 @@ type Documents = {
     "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": typeof types.CreateLicenseDesignRequestDocument,
     "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": typeof types.UpdateDesignRequestDocument,
     "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": typeof types.ForkDesignRequestDocument,
-    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n": typeof types.DesignSampleRequestsDocument,
-    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": typeof types.DesignSampleRequestDocument,
+    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design: designInfo { key image } createdBy { name } }\n    }\n  }\n": typeof types.DesignSampleRequestsDocument,
+    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline: timelineEntries { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": typeof types.DesignSampleRequestDocument,
     "\n  query AvailableDesigns($search: String) {\n    availableDesigns(search: $search) { key method image }\n  }\n": typeof types.AvailableDesignsDocument,
     "\n  query DesignVendors {\n    designVendors { number name }\n  }\n": typeof types.DesignVendorsDocument,
     "mutation CreateDesignSampleRequest($design: String!) { createDesignSampleRequest(input: { design: $design }) }": typeof types.CreateDesignSampleRequestDocument,
@@ -58,8 +58,8 @@ type Documents = {
     "mutation AddDesignSamplePrice($id: Int!, $prices: [DesignSamplePriceInput!]!) { addDesignSamplePrice(id: $id, prices: $prices) }": typeof types.AddDesignSamplePriceDocument,
 };
 const documents: Documents = {
-    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": types.DesignOrdersDocument,
-    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n": types.DesignOrderDocument,
+    "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design: designInfo { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n": types.DesignOrdersDocument,
+    "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline: timelineEntries { id type date comment createdBy { name email } }\n    }\n  }\n": types.DesignOrderDocument,
     "\n  query SampledDesigns($search: String) {\n    sampledDesigns(search: $search) { key method image vendor { number name } }\n  }\n": types.SampledDesignsDocument,
     "mutation CreateDesignOrder($design: String!, $quantity: Int!) { createDesignOrder(input: { design: $design, quantity: $quantity }) }": types.CreateDesignOrderDocument,
     "mutation AddDesignOrderComment($id: Int!, $comment: String!) { addDesignOrderComment(id: $id, comment: $comment) }": types.AddDesignOrderCommentDocument,
@@ -89,8 +89,8 @@ const documents: Documents = {
     "mutation CreateLicenseDesignRequest($request: DesignRequestInput!) { createLicenseDesignRequest(request: $request) }": types.CreateLicenseDesignRequestDocument,
     "mutation UpdateDesignRequest($id: Int!, $updates: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $updates) }": types.UpdateDesignRequestDocument,
     "mutation ForkDesignRequest($id: Int!, $updates: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $updates) }": types.ForkDesignRequestDocument,
-    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n": types.DesignSampleRequestsDocument,
-    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": types.DesignSampleRequestDocument,
+    "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design: designInfo { key image } createdBy { name } }\n    }\n  }\n": types.DesignSampleRequestsDocument,
+    "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline: timelineEntries { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n": types.DesignSampleRequestDocument,
     "\n  query AvailableDesigns($search: String) {\n    availableDesigns(search: $search) { key method image }\n  }\n": types.AvailableDesignsDocument,
     "\n  query DesignVendors {\n    designVendors { number name }\n  }\n": types.DesignVendorsDocument,
     "mutation CreateDesignSampleRequest($design: String!) { createDesignSampleRequest(input: { design: $design }) }": types.CreateDesignSampleRequestDocument,
@@ -104,11 +104,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignOrdersDocument;
+export function graphql(source: "\n  query DesignOrders($page: Int, $search: String) {\n    designOrders(page: $page, search: $search) {\n      total\n      orders { id createdOn designMethod quantity po status { code description } design: designInfo { key image } createdBy { name } orders { id numb quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline { id type date comment createdBy { name email } }\n    }\n  }\n"): typeof import('./graphql').DesignOrderDocument;
+export function graphql(source: "\n  query DesignOrder($id: Int!) {\n    designOrder(id: $id) {\n      id createdOn designMethod quantity po dateOrdered dateRequired actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      orders { id numb quantity }\n      timeline: timelineEntries { id type date comment createdBy { name email } }\n    }\n  }\n"): typeof import('./graphql').DesignOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,11 +228,11 @@ export function graphql(source: "mutation ForkDesignRequest($id: Int!, $updates:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design { key image } createdBy { name } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestsDocument;
+export function graphql(source: "\n  query DesignSampleRequests($page: Int, $search: String) {\n    designSampleRequests(page: $page, search: $search) {\n      total\n      requests { id dateRequested status { code description } design: designInfo { key image } createdBy { name } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestDocument;
+export function graphql(source: "\n  query DesignSampleRequest($id: Int!) {\n    designSampleRequest(id: $id) {\n      id dateRequested dateRecieved dateClosed actions\n      status { code description }\n      design: designInfo { key id variation method image }\n      createdBy { name }\n      vendor { number name }\n      pricedVendors { number name }\n      timeline: timelineEntries { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }\n    }\n  }\n"): typeof import('./graphql').DesignSampleRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -430,7 +430,7 @@ export const DesignOrdersDocument = new TypedDocumentString(`
         code
         description
       }
-      design {
+      design: designInfo {
         key
         image
       }
@@ -461,7 +461,7 @@ export const DesignOrderDocument = new TypedDocumentString(`
       code
       description
     }
-    design {
+    design: designInfo {
       key
       id
       variation
@@ -480,7 +480,7 @@ export const DesignOrderDocument = new TypedDocumentString(`
       numb
       quantity
     }
-    timeline {
+    timeline: timelineEntries {
       id
       type
       date
@@ -874,7 +874,7 @@ export const DesignSampleRequestsDocument = new TypedDocumentString(`
         code
         description
       }
-      design {
+      design: designInfo {
         key
         image
       }
@@ -897,7 +897,7 @@ export const DesignSampleRequestDocument = new TypedDocumentString(`
       code
       description
     }
-    design {
+    design: designInfo {
       key
       id
       variation
@@ -915,7 +915,7 @@ export const DesignSampleRequestDocument = new TypedDocumentString(`
       number
       name
     }
-    timeline {
+    timeline: timelineEntries {
       id
       type
       date

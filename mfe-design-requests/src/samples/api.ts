@@ -10,7 +10,7 @@ export const SAMPLE_REQUESTS_QUERY = graphql(`
   query DesignSampleRequests($page: Int, $search: String) {
     designSampleRequests(page: $page, search: $search) {
       total
-      requests { id dateRequested status { code description } design { key image } createdBy { name } }
+      requests { id dateRequested status { code description } design: designInfo { key image } createdBy { name } }
     }
   }
 `);
@@ -20,11 +20,11 @@ export const SAMPLE_REQUEST_QUERY = graphql(`
     designSampleRequest(id: $id) {
       id dateRequested dateRecieved dateClosed actions
       status { code description }
-      design { key id variation method image }
+      design: designInfo { key id variation method image }
       createdBy { name }
       vendor { number name }
       pricedVendors { number name }
-      timeline { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }
+      timeline: timelineEntries { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }
     }
   }
 `);

@@ -8,7 +8,10 @@ export type ReturnChargeInput = {
   charge?: number | null | undefined;
   description?: string | null | undefined;
   id: number;
-  refundCents: number;
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: number | null | undefined;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: number | null | undefined;
 };
 
 /** Create return input (spec 001 §3.1). */
@@ -40,13 +43,19 @@ export type ReturnFiltersInput = {
 
 export type ReturnItemInput = {
   id: number;
-  refundCents: number;
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: number | null | undefined;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: number | null | undefined;
   sizes: Array<ReturnSizeInput>;
 };
 
 export type ReturnShippingInput = {
   id: number;
-  refundCents: number;
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: number | null | undefined;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: number | null | undefined;
 };
 
 export type ReturnSizeInput = {

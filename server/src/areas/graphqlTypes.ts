@@ -456,44 +456,72 @@ export type Design = {
   cc: Scalars['Boolean']['output'];
   /** Drop code. */
   code?: Maybe<Scalars['String']['output']>;
+  /** A colour-coordinated variation's source design (its parent): id and variation; null when not CC. */
+  colorCode?: Maybe<Scalars['String']['output']>;
+  colorVar?: Maybe<Scalars['Int']['output']>;
   colors: Array<DesignColor>;
   comment?: Maybe<Scalars['String']['output']>;
+  /** WCAG contrast ratio of Primary and Secondary (2 decimals); null without both. */
+  contrast?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   customer?: Maybe<Scalars['String']['output']>;
   customerName?: Maybe<Scalars['String']['output']>;
   /** The comment of the last disable. */
   disabledComment?: Maybe<Scalars['String']['output']>;
+  hasText: Scalars['Boolean']['output'];
   height: Scalars['Float']['output'];
   id: Scalars['String']['output'];
   /** The artwork's URL (/Images/Designs/{id}-{variation}.svg). */
   image: Scalars['String']['output'];
   lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  /** Licence fields: null for readers outside the licence columns (as leagueName). */
+  league?: Maybe<DesignNamed>;
   leagueApproved: Scalars['Boolean']['output'];
   leagueId?: Maybe<Scalars['Int']['output']>;
   leagueName?: Maybe<Scalars['String']['output']>;
   method: Scalars['String']['output'];
+  /** The method's treatment: its name and maximum size. */
+  methodDesc: Scalars['String']['output'];
   methodName: Scalars['String']['output'];
   neutral?: Maybe<Scalars['String']['output']>;
   parentId?: Maybe<Scalars['String']['output']>;
+  /** An all-over repeat pattern rather than a placed print. */
+  pattern: Scalars['Boolean']['output'];
+  player?: Maybe<DesignNamed>;
   playerId?: Maybe<Scalars['Int']['output']>;
   playerName?: Maybe<Scalars['String']['output']>;
+  /** The PMS file's URL (saved with the design's colours); null when none. */
+  pmsImage?: Maybe<Scalars['String']['output']>;
   primary?: Maybe<Scalars['String']['output']>;
+  /** The production file's URL (from the design request that made the design); null when none. */
+  prodImage?: Maybe<Scalars['String']['output']>;
+  /** A prototype: sample art shown to the customer, not yet for production. */
+  prototype: Scalars['Boolean']['output'];
   quantity: Scalars['Int']['output'];
   royaltyCode?: Maybe<Scalars['String']['output']>;
   royaltyDesc?: Maybe<Scalars['String']['output']>;
+  /** Another active design has the same team, player, method and colours (the licence duplicate rule); null outside the licence columns. */
+  same?: Maybe<Scalars['Boolean']['output']>;
   secondary?: Maybe<Scalars['String']['output']>;
   showcase: Scalars['Boolean']['output'];
   showcaseComment?: Maybe<Scalars['String']['output']>;
+  /** The name of who put the design in the showcase; null for customer accounts. */
+  showcasedBy?: Maybe<Scalars['String']['output']>;
   /** Design stock (dropship). */
   stock: Scalars['Boolean']['output'];
   tags: Array<Scalars['String']['output']>;
+  team?: Maybe<DesignNamed>;
   teamId?: Maybe<Scalars['Int']['output']>;
   teamName?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
+  /** The Tonal colour (hex), as primary, secondary and neutral carry theirs (tonalHex, the same value). */
+  tonal?: Maybe<Scalars['String']['output']>;
   tonalHex?: Maybe<Scalars['String']['output']>;
   variation: Scalars['Int']['output'];
   /** Inches. */
   width: Scalars['Float']['output'];
+  /** The working file's URL (from the design request that made the design); null when none. */
+  workingImage?: Maybe<Scalars['String']['output']>;
 };
 
 export type DesignColor = {
@@ -575,6 +603,11 @@ export type DesignIssueManagerOptions = {
   selected: Scalars['Boolean']['output'];
 };
 
+export type DesignNamed = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** spec 002 §3 Design order. */
 export type DesignOrder = {
   /** updateQuantity, createPo, cancel, comment. */
@@ -584,14 +617,22 @@ export type DesignOrder = {
   dateOrdered?: Maybe<Scalars['DateTime']['output']>;
   /** The PO's required date, yyyy-mm-dd. */
   dateRequired?: Maybe<Scalars['String']['output']>;
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   designMethod: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   orders: Array<DesignOrderLinkedOrder>;
   po?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   status: DesignSampleStatus;
-  timeline: Array<DesignSampleTimelineEntry>;
+  /** spec 002 §3 timeline (comments as for sample requests): the entries by day. */
+  timeline: Array<DesignSampleTimelineDay>;
+  /** The same entries in one list, newest first (the screens' field). */
+  timelineEntries: Array<DesignSampleTimelineEntry>;
   vendor: DesignVendor;
 };
 
@@ -609,9 +650,14 @@ export type DesignOrderLinkedOrder = {
 export type DesignOrderRow = {
   createdBy: DesignSampleCreator;
   createdOn: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   designMethod: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   orders: Array<DesignOrderLinkedOrder>;
   po?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -913,12 +959,20 @@ export type DesignSampleRequest = {
   dateClosed?: Maybe<Scalars['DateTime']['output']>;
   dateRecieved?: Maybe<Scalars['DateTime']['output']>;
   dateRequested: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   /** The vendors with prices on the timeline (Approve Sample offers these). */
   pricedVendors: Array<DesignVendor>;
   status: DesignSampleStatus;
-  timeline: Array<DesignSampleTimelineEntry>;
+  /** spec 002 §3 timeline entries (date, comments): the entries by day. */
+  timeline: Array<DesignSampleTimelineDay>;
+  /** The same entries in one list, newest first (the screens' field). */
+  timelineEntries: Array<DesignSampleTimelineEntry>;
   /** The vendor approval closed it with. */
   vendor?: Maybe<DesignVendor>;
 };
@@ -930,8 +984,13 @@ export type DesignSampleRequestInput = {
 export type DesignSampleRequestRow = {
   createdBy: DesignSampleCreator;
   dateRequested: Scalars['DateTime']['output'];
-  design: DesignSampleDesign;
+  /** spec 002 §3 design: the design's {id}-{variation}. */
+  design: Scalars['String']['output'];
+  /** The design with its id, variation, method and image (the screens' field). */
+  designInfo: DesignSampleDesign;
   id: Scalars['Int']['output'];
+  /** The design's image (spec 002 §3 image). */
+  image: Scalars['String']['output'];
   status: DesignSampleStatus;
 };
 
@@ -944,6 +1003,13 @@ export type DesignSampleRequestsPage = {
 export type DesignSampleStatus = {
   code: Scalars['Int']['output'];
   description: Scalars['String']['output'];
+};
+
+/** spec 002 §3 timeline entries: one a day (Toronto), newest day first, its comments newest first. */
+export type DesignSampleTimelineDay = {
+  comments: Array<DesignSampleTimelineEntry>;
+  /** Toronto day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
 };
 
 /** A timeline entry: a comment (with files), a system entry (no author) or a vendor's prices. */
@@ -2523,6 +2589,8 @@ export type Query = {
   customEvent?: Maybe<CustomEvent>;
   /** /events, /events_history, /events_cancelled (listType open, history, cancelled): 50 a page, end ascending, search column name by default. */
   customEvents: Array<CustomEventRow>;
+  /** spec 001 §7.2 customers (license flag): the customers the caller may pick; license: true only licensed customers (those with a licence design, one carrying a league). README Decisions. */
+  customers: Array<DesignRequestCustomer>;
   designData: DesignData;
   /** The filter drawer's options, from the designs the user may see. */
   designFilter: DesignFilterOptions;
@@ -2549,6 +2617,8 @@ export type Query = {
   draftedContests: Array<DraftedContest>;
   draftedOrganizations: Array<DraftedOrganization>;
   draftedSponsors: Array<DraftedSponsor>;
+  /** spec 001 §7.2 drops (license flag): the active drops; license: true only licence drops (sub-category Licensed). README Decisions. */
+  drops: Array<DesignRequestDropOption>;
   /** The drops catalogue (spec 002 Drops): 50 a page, default usage descending. */
   dropsV2: DropsPage;
   /** /fpa: an employee by e-mail (INTERNAL users: their own; FPA admins: anyone). Null when there is no employee record. Year: the current one when absent. */
@@ -2660,6 +2730,11 @@ export type QueryCustomEventsArgs = {
 };
 
 
+export type QueryCustomersArgs = {
+  license?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryDesignDataArgs = {
   designId: Scalars['String']['input'];
   designVar: Scalars['Int']['input'];
@@ -2736,6 +2811,11 @@ export type QueryDraftedContestArgs = {
 export type QueryDraftedContestsArgs = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDropsArgs = {
+  license?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2938,7 +3018,11 @@ export type Return = {
   orderCreatedAt: Scalars['DateTime']['output'];
   orderId: Scalars['Int']['output'];
   orderNumb: Scalars['Int']['output'];
-  /** The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads. */
+  orderRefunded: Scalars['Float']['output'];
+  /**
+   * The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads.
+   * @deprecated Cents: use the spec's name (dollars)
+   */
   orderRefundedCents: Scalars['Int']['output'];
   rep: Scalars['String']['output'];
   repName: Scalars['String']['output'];
@@ -2951,17 +3035,27 @@ export type Return = {
   statusString: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
   totalItems: Scalars['Int']['output'];
+  /** spec 001 §3.1 totalPrice and totalRefunded, dollars. */
+  totalPrice: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalPriceCents: Scalars['Int']['output'];
+  totalRefunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnCharge = {
+  /** spec 001 §3.1 Return charge: charge and refund, dollars. */
+  charge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   chargeCents: Scalars['Int']['output'];
   chargeId: Scalars['Int']['output'];
   desc: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
 };
 
@@ -2969,7 +3063,10 @@ export type ReturnChargeInput = {
   charge?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReturnCode = {
@@ -3023,19 +3120,32 @@ export type ReturnItem = {
   name: Scalars['String']['output'];
   orderItemId: Scalars['Int']['output'];
   orderLine: Scalars['Int']['output'];
+  /** spec 001 §3.1 price (unit final price), dollars. */
+  price: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   priceCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 refund, dollars. */
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
   size: Array<ReturnSize>;
   sku: Scalars['String']['output'];
+  totalPrice: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
   totalReturned: Scalars['Int']['output'];
+  totalUpcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalUpchargeCents: Scalars['Int']['output'];
 };
 
 export type ReturnItemInput = {
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
   sizes: Array<ReturnSizeInput>;
 };
 
@@ -3062,6 +3172,8 @@ export type ReturnListRow = {
   /** The text of 10*status + subStatus. */
   statusText: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
+  totalRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundCents: Scalars['Int']['output'];
 };
 
@@ -3073,46 +3185,71 @@ export type ReturnOrder = {
   currency: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   customerNumb: Scalars['String']['output'];
+  earlierRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   earlierRefundCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   items: Array<ReturnOrderItem>;
   job?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
+  /** spec 001 §3.1 price.total, dollars. */
+  price: ReturnOrderPrice;
   repCode: Scalars['String']['output'];
   returns: Array<ReturnOrderReturn>;
+  shipping: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   shippingCents: Scalars['Int']['output'];
   shippingJobs: Array<ReturnOrderShippingJob>;
   status: Scalars['Int']['output'];
   statusString: Scalars['String']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderCharge = {
+  /** @deprecated Cents: use the spec's name (dollars) */
   amountCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 charges (id, chargeCode, chargeName, charge), dollars. */
+  charge: Scalars['Float']['output'];
   chargeCode: Scalars['String']['output'];
   chargeName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderItem = {
   color: Scalars['String']['output'];
   colorCode: Scalars['String']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   finalPriceCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   image: Scalars['String']['output'];
   line: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** spec 001 §3.1 price {totalPrice, finalPrice}, dollars. */
+  price: ReturnOrderItemPrice;
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
   returns: Array<ReturnOrderItemReturn>;
   size: Array<ReturnOrderSize>;
   sku: Scalars['String']['output'];
+  /** @deprecated Cents: use price.totalPrice (dollars) */
   totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
 };
 
+export type ReturnOrderItemPrice = {
+  finalPrice: Scalars['Float']['output'];
+  totalPrice: Scalars['Float']['output'];
+};
+
 export type ReturnOrderItemReturn = {
   id: Scalars['Int']['output'];
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
   returnId: Scalars['Int']['output'];
   returnNumber: Scalars['Int']['output'];
@@ -3127,6 +3264,10 @@ export type ReturnOrderItemReturnSize = {
   id: Scalars['Int']['output'];
 };
 
+export type ReturnOrderPrice = {
+  total: Scalars['Float']['output'];
+};
+
 export type ReturnOrderReturn = {
   charges: Array<ReturnOrderReturnCharge>;
   createdAt: Scalars['DateTime']['output'];
@@ -3135,6 +3276,8 @@ export type ReturnOrderReturn = {
   status: Scalars['Int']['output'];
   statusString: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
+  totalRefund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   totalRefundCents: Scalars['Int']['output'];
 };
 
@@ -3144,14 +3287,21 @@ export type ReturnOrderReturnCharge = {
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refund: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderShippingJob = {
+  /** @deprecated Cents: use the spec's name (dollars) */
   amountCents: Scalars['Int']['output'];
+  /** spec 001 §3.1 shippingJobs (job, charge, invoice), dollars. */
+  charge: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
+  refunded: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   refundedCents: Scalars['Int']['output'];
 };
 
@@ -3164,6 +3314,8 @@ export type ReturnOrderSize = {
   returnedU: Scalars['Int']['output'];
   shippedC: Scalars['Int']['output'];
   shippedU: Scalars['Int']['output'];
+  upcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   upchargeCents: Scalars['Int']['output'];
 };
 
@@ -3179,7 +3331,10 @@ export type ReturnSaved = {
 
 export type ReturnShippingInput = {
   id: Scalars['Int']['input'];
-  refundCents: Scalars['Int']['input'];
+  /** spec 001 §3.1 refund, dollars (2 decimals). */
+  refund?: InputMaybe<Scalars['Float']['input']>;
+  /** The refund in cents (older callers): refund wins when both are given. */
+  refundCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ReturnSize = {
@@ -3191,6 +3346,9 @@ export type ReturnSize = {
   returned: Scalars['Int']['output'];
   shippedC: Scalars['Int']['output'];
   shippedU: Scalars['Int']['output'];
+  /** spec 001 §3.1 upcharge, dollars. */
+  upcharge: Scalars['Float']['output'];
+  /** @deprecated Cents: use the spec's name (dollars) */
   upchargeCents: Scalars['Int']['output'];
 };
 
@@ -3741,6 +3899,7 @@ export type ResolversTypes = {
   DesignIssue: ResolverTypeWrapper<DesignIssue>;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: ResolverTypeWrapper<DesignIssueManagerOptions>;
+  DesignNamed: ResolverTypeWrapper<DesignNamed>;
   DesignOrder: ResolverTypeWrapper<DesignOrder>;
   DesignOrderInput: DesignOrderInput;
   DesignOrderLinkedOrder: ResolverTypeWrapper<DesignOrderLinkedOrder>;
@@ -3781,6 +3940,7 @@ export type ResolversTypes = {
   DesignSampleRequestRow: ResolverTypeWrapper<DesignSampleRequestRow>;
   DesignSampleRequestsPage: ResolverTypeWrapper<DesignSampleRequestsPage>;
   DesignSampleStatus: ResolverTypeWrapper<DesignSampleStatus>;
+  DesignSampleTimelineDay: ResolverTypeWrapper<DesignSampleTimelineDay>;
   DesignSampleTimelineEntry: ResolverTypeWrapper<DesignSampleTimelineEntry>;
   DesignSampledDesign: ResolverTypeWrapper<DesignSampledDesign>;
   DesignTreatment: ResolverTypeWrapper<DesignTreatment>;
@@ -3870,30 +4030,32 @@ export type ResolversTypes = {
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
   ProductSummary: ResolverTypeWrapper<ProductSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Return: ResolverTypeWrapper<Omit<Return, 'changes'>>;
-  ReturnCharge: ResolverTypeWrapper<ReturnCharge>;
+  Return: ResolverTypeWrapper<Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }>;
+  ReturnCharge: ResolverTypeWrapper<Omit<ReturnCharge, 'charge' | 'refund'>>;
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ResolverTypeWrapper<ReturnCode>;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ResolverTypeWrapper<ReturnCreditOrder>;
   ReturnFile: ResolverTypeWrapper<ReturnFile>;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: ResolverTypeWrapper<ReturnItem>;
+  ReturnItem: ResolverTypeWrapper<Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> }>;
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: ResolverTypeWrapper<ReturnListRow>;
-  ReturnOrder: ResolverTypeWrapper<ReturnOrder>;
-  ReturnOrderCharge: ResolverTypeWrapper<ReturnOrderCharge>;
-  ReturnOrderItem: ResolverTypeWrapper<ReturnOrderItem>;
-  ReturnOrderItemReturn: ResolverTypeWrapper<ReturnOrderItemReturn>;
+  ReturnListRow: ResolverTypeWrapper<Omit<ReturnListRow, 'totalRefund'>>;
+  ReturnOrder: ResolverTypeWrapper<Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }>;
+  ReturnOrderCharge: ResolverTypeWrapper<Omit<ReturnOrderCharge, 'charge' | 'refunded'>>;
+  ReturnOrderItem: ResolverTypeWrapper<Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }>;
+  ReturnOrderItemPrice: ResolverTypeWrapper<ReturnOrderItemPrice>;
+  ReturnOrderItemReturn: ResolverTypeWrapper<Omit<ReturnOrderItemReturn, 'refund'>>;
   ReturnOrderItemReturnSize: ResolverTypeWrapper<ReturnOrderItemReturnSize>;
-  ReturnOrderReturn: ResolverTypeWrapper<ReturnOrderReturn>;
-  ReturnOrderReturnCharge: ResolverTypeWrapper<ReturnOrderReturnCharge>;
-  ReturnOrderShippingJob: ResolverTypeWrapper<ReturnOrderShippingJob>;
-  ReturnOrderSize: ResolverTypeWrapper<ReturnOrderSize>;
+  ReturnOrderPrice: ResolverTypeWrapper<ReturnOrderPrice>;
+  ReturnOrderReturn: ResolverTypeWrapper<Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }>;
+  ReturnOrderReturnCharge: ResolverTypeWrapper<Omit<ReturnOrderReturnCharge, 'refund'>>;
+  ReturnOrderShippingJob: ResolverTypeWrapper<Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>>;
+  ReturnOrderSize: ResolverTypeWrapper<Omit<ReturnOrderSize, 'upcharge'>>;
   ReturnPerson: ResolverTypeWrapper<ReturnPerson>;
   ReturnSaved: ResolverTypeWrapper<ReturnSaved>;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: ResolverTypeWrapper<ReturnSize>;
+  ReturnSize: ResolverTypeWrapper<Omit<ReturnSize, 'upcharge'>>;
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ResolverTypeWrapper<ReturnTimelineComment>;
   ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
@@ -3989,6 +4151,7 @@ export type ResolversParentTypes = {
   DesignIssue: DesignIssue;
   DesignIssueInput: DesignIssueInput;
   DesignIssueManagerOptions: DesignIssueManagerOptions;
+  DesignNamed: DesignNamed;
   DesignOrder: DesignOrder;
   DesignOrderInput: DesignOrderInput;
   DesignOrderLinkedOrder: DesignOrderLinkedOrder;
@@ -4029,6 +4192,7 @@ export type ResolversParentTypes = {
   DesignSampleRequestRow: DesignSampleRequestRow;
   DesignSampleRequestsPage: DesignSampleRequestsPage;
   DesignSampleStatus: DesignSampleStatus;
+  DesignSampleTimelineDay: DesignSampleTimelineDay;
   DesignSampleTimelineEntry: DesignSampleTimelineEntry;
   DesignSampledDesign: DesignSampledDesign;
   DesignTreatment: DesignTreatment;
@@ -4116,30 +4280,32 @@ export type ResolversParentTypes = {
   ProductOptions: ProductOptions;
   ProductSummary: ProductSummary;
   Query: Record<PropertyKey, never>;
-  Return: Omit<Return, 'changes'>;
-  ReturnCharge: ReturnCharge;
+  Return: Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> };
+  ReturnCharge: Omit<ReturnCharge, 'charge' | 'refund'>;
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ReturnCode;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ReturnCreditOrder;
   ReturnFile: ReturnFile;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: ReturnItem;
+  ReturnItem: Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> };
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: ReturnListRow;
-  ReturnOrder: ReturnOrder;
-  ReturnOrderCharge: ReturnOrderCharge;
-  ReturnOrderItem: ReturnOrderItem;
-  ReturnOrderItemReturn: ReturnOrderItemReturn;
+  ReturnListRow: Omit<ReturnListRow, 'totalRefund'>;
+  ReturnOrder: Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> };
+  ReturnOrderCharge: Omit<ReturnOrderCharge, 'charge' | 'refunded'>;
+  ReturnOrderItem: Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> };
+  ReturnOrderItemPrice: ReturnOrderItemPrice;
+  ReturnOrderItemReturn: Omit<ReturnOrderItemReturn, 'refund'>;
   ReturnOrderItemReturnSize: ReturnOrderItemReturnSize;
-  ReturnOrderReturn: ReturnOrderReturn;
-  ReturnOrderReturnCharge: ReturnOrderReturnCharge;
-  ReturnOrderShippingJob: ReturnOrderShippingJob;
-  ReturnOrderSize: ReturnOrderSize;
+  ReturnOrderPrice: ReturnOrderPrice;
+  ReturnOrderReturn: Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> };
+  ReturnOrderReturnCharge: Omit<ReturnOrderReturnCharge, 'refund'>;
+  ReturnOrderShippingJob: Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>;
+  ReturnOrderSize: Omit<ReturnOrderSize, 'upcharge'>;
   ReturnPerson: ReturnPerson;
   ReturnSaved: ReturnSaved;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: ReturnSize;
+  ReturnSize: Omit<ReturnSize, 'upcharge'>;
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ReturnTimelineComment;
   ReturnTimelineEntry: ReturnTimelineEntry;
@@ -4487,40 +4653,56 @@ export type DesignResolvers<ContextType = MercuriusContext, ParentType extends R
   approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorVar?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['DesignColor']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contrast?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabledComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   leagueApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leagueId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   leagueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   neutral?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pattern?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   playerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   playerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pmsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prodImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prototype?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   royaltyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   royaltyDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  same?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showcase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showcaseComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showcasedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['DesignNamed']>, ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tonal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tonalHex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workingImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DesignColorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignColor'] = ResolversParentTypes['DesignColor']> = {
@@ -4580,20 +4762,28 @@ export type DesignIssueManagerOptionsResolvers<ContextType = MercuriusContext, P
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DesignNamedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignNamed'] = ResolversParentTypes['DesignNamed']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DesignOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrder'] = ResolversParentTypes['DesignOrder']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dateOrdered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRequired?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
   po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineDay']>, ParentType, ContextType>;
+  timelineEntries?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
   vendor?: Resolver<ResolversTypes['DesignVendor'], ParentType, ContextType>;
 };
 
@@ -4606,9 +4796,11 @@ export type DesignOrderLinkedOrderResolvers<ContextType = MercuriusContext, Pare
 export type DesignOrderRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignOrderRow'] = ResolversParentTypes['DesignOrderRow']> = {
   createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   designMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['DesignOrderLinkedOrder']>, ParentType, ContextType>;
   po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4827,19 +5019,24 @@ export type DesignSampleRequestResolvers<ContextType = MercuriusContext, ParentT
   dateClosed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRecieved?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricedVendors?: Resolver<Array<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
-  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DesignSampleTimelineDay']>, ParentType, ContextType>;
+  timelineEntries?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['DesignVendor']>, ParentType, ContextType>;
 };
 
 export type DesignSampleRequestRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleRequestRow'] = ResolversParentTypes['DesignSampleRequestRow']> = {
   createdBy?: Resolver<ResolversTypes['DesignSampleCreator'], ParentType, ContextType>;
   dateRequested?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  design?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designInfo?: Resolver<ResolversTypes['DesignSampleDesign'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DesignSampleStatus'], ParentType, ContextType>;
 };
 
@@ -4851,6 +5048,11 @@ export type DesignSampleRequestsPageResolvers<ContextType = MercuriusContext, Pa
 export type DesignSampleStatusResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleStatus'] = ResolversParentTypes['DesignSampleStatus']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesignSampleTimelineDayResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleTimelineDay'] = ResolversParentTypes['DesignSampleTimelineDay']> = {
+  comments?: Resolver<Array<ResolversTypes['DesignSampleTimelineEntry']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignSampleTimelineEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DesignSampleTimelineEntry'] = ResolversParentTypes['DesignSampleTimelineEntry']> = {
@@ -5626,6 +5828,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   connStatus?: Resolver<ResolversTypes['ConnStatus'], ParentType, ContextType>;
   customEvent?: Resolver<Maybe<ResolversTypes['CustomEvent']>, ParentType, ContextType, Partial<QueryCustomEventArgs>>;
   customEvents?: Resolver<Array<ResolversTypes['CustomEventRow']>, ParentType, ContextType, Partial<QueryCustomEventsArgs>>;
+  customers?: Resolver<Array<ResolversTypes['DesignRequestCustomer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   designData?: Resolver<ResolversTypes['DesignData'], ParentType, ContextType, RequireFields<QueryDesignDataArgs, 'designId' | 'designVar'>>;
   designFilter?: Resolver<ResolversTypes['DesignFilterOptions'], ParentType, ContextType>;
   designIssues?: Resolver<Array<ResolversTypes['DesignIssue']>, ParentType, ContextType>;
@@ -5647,6 +5850,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   draftedContests?: Resolver<Array<ResolversTypes['DraftedContest']>, ParentType, ContextType, Partial<QueryDraftedContestsArgs>>;
   draftedOrganizations?: Resolver<Array<ResolversTypes['DraftedOrganization']>, ParentType, ContextType>;
   draftedSponsors?: Resolver<Array<ResolversTypes['DraftedSponsor']>, ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['DesignRequestDropOption']>, ParentType, ContextType, Partial<QueryDropsArgs>>;
   dropsV2?: Resolver<ResolversTypes['DropsPage'], ParentType, ContextType, Partial<QueryDropsV2Args>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'email'>>;
   employees?: Resolver<Array<ResolversTypes['EmployeeSummary']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'year'>>;
@@ -5710,6 +5914,7 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   orderCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5721,17 +5926,21 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCharge'] = ResolversParentTypes['ReturnCharge']> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5759,13 +5968,17 @@ export type ReturnItemResolvers<ContextType = MercuriusContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnSize']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUpcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalUpchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5789,6 +6002,7 @@ export type ReturnListRowResolvers<ContextType = MercuriusContext, ParentType ex
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5799,13 +6013,16 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlierRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   earlierRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ReturnOrderItem']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ReturnOrderPrice'], ParentType, ContextType>;
   repCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderReturn']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingJobs?: Resolver<Array<ResolversTypes['ReturnOrderShippingJob']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5815,9 +6032,11 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type ReturnOrderChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderCharge'] = ResolversParentTypes['ReturnOrderCharge']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chargeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5829,6 +6048,8 @@ export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType 
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ReturnOrderItemPrice'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderItemReturn']>, ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnOrderSize']>, ParentType, ContextType>;
@@ -5837,8 +6058,14 @@ export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType 
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReturnOrderItemPriceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemPrice'] = ResolversParentTypes['ReturnOrderItemPrice']> = {
+  finalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReturnOrderItemReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemReturn'] = ResolversParentTypes['ReturnOrderItemReturn']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5853,6 +6080,10 @@ export type ReturnOrderItemReturnSizeResolvers<ContextType = MercuriusContext, P
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReturnOrderPriceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderPrice'] = ResolversParentTypes['ReturnOrderPrice']> = {
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderReturn'] = ResolversParentTypes['ReturnOrderReturn']> = {
   charges?: Resolver<Array<ResolversTypes['ReturnOrderReturnCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5861,6 +6092,7 @@ export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentTyp
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5870,14 +6102,17 @@ export type ReturnOrderReturnChargeResolvers<ContextType = MercuriusContext, Par
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderShippingJob'] = ResolversParentTypes['ReturnOrderShippingJob']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5889,6 +6124,7 @@ export type ReturnOrderSizeResolvers<ContextType = MercuriusContext, ParentType 
   returnedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5911,6 +6147,7 @@ export type ReturnSizeResolvers<ContextType = MercuriusContext, ParentType exten
   returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6245,6 +6482,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignFilterTeam?: DesignFilterTeamResolvers<ContextType>;
   DesignIssue?: DesignIssueResolvers<ContextType>;
   DesignIssueManagerOptions?: DesignIssueManagerOptionsResolvers<ContextType>;
+  DesignNamed?: DesignNamedResolvers<ContextType>;
   DesignOrder?: DesignOrderResolvers<ContextType>;
   DesignOrderLinkedOrder?: DesignOrderLinkedOrderResolvers<ContextType>;
   DesignOrderRow?: DesignOrderRowResolvers<ContextType>;
@@ -6277,6 +6515,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   DesignSampleRequestRow?: DesignSampleRequestRowResolvers<ContextType>;
   DesignSampleRequestsPage?: DesignSampleRequestsPageResolvers<ContextType>;
   DesignSampleStatus?: DesignSampleStatusResolvers<ContextType>;
+  DesignSampleTimelineDay?: DesignSampleTimelineDayResolvers<ContextType>;
   DesignSampleTimelineEntry?: DesignSampleTimelineEntryResolvers<ContextType>;
   DesignSampledDesign?: DesignSampledDesignResolvers<ContextType>;
   DesignTreatment?: DesignTreatmentResolvers<ContextType>;
@@ -6350,8 +6589,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReturnOrder?: ReturnOrderResolvers<ContextType>;
   ReturnOrderCharge?: ReturnOrderChargeResolvers<ContextType>;
   ReturnOrderItem?: ReturnOrderItemResolvers<ContextType>;
+  ReturnOrderItemPrice?: ReturnOrderItemPriceResolvers<ContextType>;
   ReturnOrderItemReturn?: ReturnOrderItemReturnResolvers<ContextType>;
   ReturnOrderItemReturnSize?: ReturnOrderItemReturnSizeResolvers<ContextType>;
+  ReturnOrderPrice?: ReturnOrderPriceResolvers<ContextType>;
   ReturnOrderReturn?: ReturnOrderReturnResolvers<ContextType>;
   ReturnOrderReturnCharge?: ReturnOrderReturnChargeResolvers<ContextType>;
   ReturnOrderShippingJob?: ReturnOrderShippingJobResolvers<ContextType>;

@@ -109,6 +109,8 @@ export const designRequestsMatrix: AreaMatrix = {
     { field: 'Query.artReferences', query: '{ artReferences(customer: "X") { id } }', expect: dr },
     { field: 'Query.compatibleDesigns', query: '{ compatibleDesigns(method: "EMB", width: 4) { id } }', expect: dr },
     { field: 'Query.designRequestDrops', query: '{ designRequestDrops { id } }', expect: dr },
+    { field: 'Query.customers', query: '{ customers(license: true) { number } }', expect: dr },
+    { field: 'Query.drops', query: '{ drops(license: true) { id } }', expect: dr },
     { field: 'Query.designTags', query: '{ designTags }', expect: dr },
     { field: 'Query.designSampleRequests', query: '{ designSampleRequests(page: 1) { total requests { id } } }', expect: samples },
     {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DESIGN_TAGS_MAX, DEFAULT_DESIGN_ISSUES, TREATMENTS, maySaveDefaultIssue, type SessionUser } from '@portal/shared/core';
 import type { AreaGraphql } from '../area';
@@ -16,7 +16,7 @@ import {
   listDesignRequests,
   referenceUrl,
 } from './requests';
-import { mayPickCustomer } from '../platform';
+import { customersFor, mayPickCustomer } from '../platform';
 import { artReferences, designIssues } from './schema';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
@@ -333,6 +333,10 @@ export const typeDefs = /* GraphQL */ `
     artReferences(customer: String!): [ArtReference!]!
     compatibleDesigns(customer: String, method: String!, width: Float!, height: Float, dropId: Int): [CompatibleDesign!]!
     designRequestDrops: [DesignRequestDropOption!]!
+    "spec 001 §7.2 customers (license flag): the customers the caller may pick; license: true only licensed customers (those with a licence design, one carrying a league). README Decisions."
+    customers(license: Boolean): [DesignRequestCustomer!]!
+    "spec 001 §7.2 drops (license flag): the active drops; license: true only licence drops (sub-category Licensed). README Decisions."
+    drops(license: Boolean): [DesignRequestDropOption!]!
   }
 
   extend type Mutation {
@@ -356,6 +360,9 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
+/** A drop's sub-category naming a licence drop (compared lower-cased). */
+const LICENCE_DROP_SUB_CATEGORY = 'licensed';
+
 const rule = (ctx: Parameters<typeof requireRule>[0]): SessionUser => requireRule(ctx, 'designRequests');
 const now = (ctx: { platform: { clock: { now(): Date } } }) => ctx.platform.clock.now();
 /** PostgreSQL text cannot hold U+0000: a read argument holding it is taken without it. */
@@ -374,6 +381,42 @@ async function designTagsOf(db: Db): Promise<string[]> {
       select distinct unnest(${drops.tags}) as tag from ${drops} where ${drops.active}
     ) t order by tag limit ${DESIGN_TAGS_MAX}`)) as unknown as { rows: { tag: string }[] };
   return rows.rows.map((r) => r.tag);
+}
+
+/**
+ * The request dialog's drops (spec 001 §7.2 drops): active ones by name; `license` keeps the licence
+ * drops only, those whose sub-category is Licensed (the drops catalogue's own field, spec 002 §3).
+ */
+async function dropOptions(db: Db, license: boolean) {
+  const rows = await db
+    .select()
+    .from(drops)
+    .where(and(eq(drops.active, true), license ? sql`lower(${drops.subCategory}) = ${LICENCE_DROP_SUB_CATEGORY}` : undefined))
+    .orderBy(asc(drops.name));
+  return rows.map((d) => ({
+    id: d.id,
+    name: d.name,
+    width: Number(d.widthIn),
+    height: Number(d.heightIn),
+    treatments: d.methods,
+    lines: d.lines,
+  }));
+}
+
+/**
+ * The customers the user may pick (platform's customersFor: INTERNAL all, a rep their own, a customer
+ * user the linked ones); `license` keeps the licensed ones: customers holding at least one licence
+ * design (a design carrying a league, designs-color's table).
+ */
+async function customerOptions(db: Db, user: SessionUser, license: boolean) {
+  const pickable = await customersFor(db, user);
+  if (!license) return pickable.map((c) => ({ number: c.numb, name: c.cust }));
+  const licensed = await db
+    .selectDistinct({ numb: designs.customerNumb })
+    .from(designs)
+    .where(and(isNotNull(designs.leagueId), isNotNull(designs.customerNumb)));
+  const held = new Set(licensed.map((r) => r.numb));
+  return pickable.filter((c) => held.has(c.numb)).map((c) => ({ number: c.numb, name: c.cust }));
 }
 
 export const resolvers = {
@@ -440,15 +483,12 @@ export const resolvers = {
     },
     designRequestDrops: async (_r, _a, ctx) => {
       rule(ctx);
-      const rows = await ctx.platform.db.select().from(drops).where(eq(drops.active, true)).orderBy(asc(drops.name));
-      return rows.map((d) => ({
-        id: d.id,
-        name: d.name,
-        width: Number(d.widthIn),
-        height: Number(d.heightIn),
-        treatments: d.methods,
-        lines: d.lines,
-      }));
+      return dropOptions(ctx.platform.db, false);
+    },
+    customers: async (_r, { license }, ctx) => customerOptions(ctx.platform.db, rule(ctx), license === true),
+    drops: async (_r, { license }, ctx) => {
+      rule(ctx);
+      return dropOptions(ctx.platform.db, license === true);
     },
   },
   Mutation: {

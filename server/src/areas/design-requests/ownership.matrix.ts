@@ -95,6 +95,17 @@ const countReached =
   (D: (body: any) => number | undefined) => (a: { status: number; codes: string[]; body: any }, c: { rep: number; all: number }) =>
     a.status < 300 && !a.codes.length && (D(a.body) === c.rep || D(a.body) === c.all);
 
+/** A rep-101 customer holding a licence design (a licensed customer: customers(license: true)). */
+async function repLicensedCustomer({ db }: MatrixContext): Promise<{ id: string }> {
+  return oneRow<{ id: string }>(
+    db,
+    sql`
+      select c.numb as id from customers c
+      where c.rep_code = '101' and exists (select 1 from designs d where d.customer_numb = c.numb and d.league_id is not null)
+      order by c.numb limit 1`,
+  );
+}
+
 const samplesStaff =
   'samples and design orders are the samples team’s work on any customer’s designs: staff accounts with their flags (staffHasAny; docs/ownership.md §2.5)';
 const artStaff = 'the art staff act on every request: the flags decide (spec 001 §6)';
@@ -158,6 +169,16 @@ export const designRequestsOwnership: AreaOwnership = {
       reaches: ['rep', 'artist'],
       refused: ['rep2'],
       reached: (answer) => !answer.codes.length && (answer.body?.compatibleDesigns?.length ?? 0) > 0,
+    },
+    {
+      call: 'Query.customers',
+      owner: 'customer',
+      rule: 'customersFor (platform): the customers the caller may pick; license: true the licensed ones among them',
+      record: repLicensedCustomer,
+      request: () => ({ query: '{ customers(license: true) { number } }' }),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer'],
+      reached: listHolds((body) => body?.customers, 'number'),
     },
     {
       call: 'Mutation.createDesignRequest',
@@ -422,6 +443,7 @@ export const designRequestsOwnership: AreaOwnership = {
     'Query.designIssues': 'the issue list of the form',
     'Query.treatments': 'the treatments',
     'Query.designRequestDrops': 'the drops (licence collections)',
+    'Query.drops': 'the drops catalogue (spec 002: any signed-in user sees it)',
     'Query.designTags': 'the tag list',
     'Query.designVendors': 'the vendor directory',
     'Mutation.createLicenseDesignRequest': 'a licence request names no customer (league, team, player)',

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   DESIGN_ORDER_STATUS as O,
   DESIGN_SAMPLE_MESSAGES as M,
   DESIGN_SAMPLE_STATUS as S,
   earliestPoDate,
   isWeekend,
+  torontoDay,
   torontoToday,
 } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
@@ -61,14 +62,14 @@ async function stage(as: string, id: number, files: { name: string; data: Buffer
 
 const CREATE = 'mutation($d: String!) { createDesignSampleRequest(input: { design: $d }) }';
 const DETAIL =
-  '{ designSampleRequest(id: ID) { status { code } actions pricedVendors { number } vendor { number } timeline { type comment files { name url } vendor { number } prices { price quantity } } } }';
+  '{ designSampleRequest(id: ID) { status { code } actions pricedVendors { number } vendor { number } timeline: timelineEntries { type comment files { name url } vendor { number } prices { price quantity } } } }';
 const detail = async (as: string, id: number) => (await gql(as, DETAIL.replace('ID', String(id)))).data.designSampleRequest;
 
 describe('design sample requests', () => {
   test('the list: 50 a page, total -1 on a full page, the exact count on a short one, the Filter box by number', async () => {
     const page1 = await gql(
       VIEW,
-      '{ designSampleRequests(page: 1) { total requests { id status { code description } design { key image } createdBy { name } } } }',
+      '{ designSampleRequests(page: 1) { total requests { id status { code description } design: designInfo { key image } createdBy { name } } } }',
     );
     assert.equal(page1.error, null);
     const rows = page1.data.designSampleRequests.requests;
@@ -77,7 +78,10 @@ describe('design sample requests', () => {
     assert.equal(page1.data.designSampleRequests.total, count >= 50 ? -1 : count);
     const one = await gql(VIEW, `{ designSampleRequests(search: "#${rows[0].id}") { total requests { id } } }`);
     assert.equal(one.data.designSampleRequests.requests[0].id, rows[0].id);
-    const byDesign = await gql(VIEW, `{ designSampleRequests(search: "${rows[0].design.key}") { requests { design { key } } } }`);
+    const byDesign = await gql(
+      VIEW,
+      `{ designSampleRequests(search: "${rows[0].design.key}") { requests { design: designInfo { key } } } }`,
+    );
     assert.ok(
       byDesign.data.designSampleRequests.requests.every((r: { design: { key: string } }) =>
         r.design.key.toLowerCase().includes(rows[0].design.key.toLowerCase()),
@@ -107,7 +111,7 @@ describe('design sample requests', () => {
     const available = (await gql(ACT, '{ availableDesigns { key } }')).data.availableDesigns;
     await refused(ACT, CREATE, { d: 'nope' }, M.designRequired);
     const taken = (
-      await gql(ACT, '{ designSampleRequests { requests { status { code } design { key } } } }')
+      await gql(ACT, '{ designSampleRequests { requests { status { code } design: designInfo { key } } } }')
     ).data.designSampleRequests.requests.find((r: { status: { code: number } }) => r.status.code === S.requested);
     await refused(ACT, CREATE, { d: taken.design.key }, M.designNotAvailable);
     const created = await gql(ACT, CREATE, { d: available[0].key });
@@ -220,16 +224,69 @@ describe('design sample requests', () => {
   });
 });
 
+describe('spec 002 §3 shape: design value, top-level image, timeline by day', () => {
+  const SPEC = `{ designSampleRequest(id: ID) { id design image designInfo { key image }
+    timeline { date comments { id type date comment } } timelineEntries { id date } } }`;
+  const ORDER_SPEC = `{ designOrder(id: ID) { id design image designInfo { key image }
+    timeline { date comments { id date comment } } timelineEntries { id date } } }`;
+  const byDay = (entries: { id: number; date: string }[]) => {
+    const days = new Map<string, number[]>();
+    for (const e of entries) days.set(torontoDay(e.date), [...(days.get(torontoDay(e.date)) ?? []), e.id]);
+    return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, ids]) => ({ date, ids }));
+  };
+
+  test('a sample request answers its design as {id}-{variation}, its image, and the timeline entries grouped by Toronto day', async () => {
+    const available = (await gql(ACT, '{ availableDesigns { key image } }')).data.availableDesigns;
+    const id = (await gql(ACT, CREATE, { d: available[0].key })).data.createDesignSampleRequest as number;
+    const COMMENT = 'mutation($id: Int!, $c: DesignSampleCommentInput!) { addDesignSampleRequestComment(id: $id, comment: $c) }';
+    assert.equal((await gql(ACT, COMMENT, { id, c: { comment: 'Day-grouped timeline.' } })).error, null);
+    // An entry from two days before: a second day on the timeline.
+    await db().execute(sql`update design_sample_timeline set at = at - interval '2 days'
+      where id = (select min(id) from design_sample_timeline where sample_id = ${id})`);
+    const answer = await gql(VIEW, SPEC.replace('ID', String(id)));
+    assert.equal(answer.error, null);
+    const d = answer.data.designSampleRequest;
+    assert.equal(d.design, available[0].key);
+    assert.equal(d.image, available[0].image);
+    assert.deepEqual(d.designInfo, { key: available[0].key, image: available[0].image });
+    assert.ok(d.timeline.length >= 2);
+    assert.deepEqual(
+      d.timeline.map((day: { date: string; comments: { id: number }[] }) => ({ date: day.date, ids: day.comments.map((c) => c.id) })),
+      byDay(d.timelineEntries),
+    );
+    assert.ok(
+      d.timeline
+        .flatMap((day: { comments: { comment: string }[] }) => day.comments)
+        .some((c: { comment: string }) => c.comment === 'Day-grouped timeline.'),
+    );
+    const rows = (await gql(VIEW, '{ designSampleRequests { requests { id design image designInfo { key image } } } }')).data
+      .designSampleRequests.requests as { id: number; design: string; image: string; designInfo: { key: string; image: string } }[];
+    assert.ok(rows.length > 0 && rows.every((r) => r.design === r.designInfo.key && r.image === r.designInfo.image));
+  });
+
+  test('a design order answers the same shape', async () => {
+    const [row] = (await gql(VIEW, '{ designOrders { orders { id design image designInfo { key image } } } }')).data.designOrders.orders;
+    assert.equal(row.design, row.designInfo.key);
+    assert.equal(row.image, row.designInfo.image);
+    const d = (await gql(VIEW, ORDER_SPEC.replace('ID', String(row.id)))).data.designOrder;
+    assert.deepEqual([d.design, d.image], [row.design, row.image]);
+    assert.deepEqual(
+      d.timeline.map((day: { date: string; comments: { id: number }[] }) => ({ date: day.date, ids: day.comments.map((c) => c.id) })),
+      byDay(d.timelineEntries),
+    );
+  });
+});
+
 describe('design orders', () => {
   const CREATE_ORDER = 'mutation($d: String!, $q: Int!) { createDesignOrder(input: { design: $d, quantity: $q }) }';
   const ORDER =
-    '{ designOrder(id: ID) { status { code } quantity po dateRequired actions vendor { number } orders { id numb quantity } timeline { comment } } }';
+    '{ designOrder(id: ID) { status { code } quantity po dateRequired actions vendor { number } orders { id numb quantity } timeline: timelineEntries { comment } } }';
   const order = async (id: number) => (await gql(VIEW, ORDER.replace('ID', String(id)))).data.designOrder;
 
   test('the list with linked orders, total -1 on a full page', async () => {
     const page = await gql(
       VIEW,
-      '{ designOrders { total orders { id design { key } designMethod quantity po status { code } createdBy { name } orders { id numb quantity } } } }',
+      '{ designOrders { total orders { id design: designInfo { key } designMethod quantity po status { code } createdBy { name } orders { id numb quantity } } } }',
     );
     assert.equal(page.error, null);
     const count = await db().$count(designOrders);
@@ -286,7 +343,7 @@ describe('design orders', () => {
 
   test('GET /api/design/file/{design}: a zip of the design files; unknown designs 404; no flag 403', async () => {
     const [row] = await db().select({ id: designOrders.id }).from(designOrders).orderBy(asc(designOrders.id)).limit(1);
-    const key = (await gql(VIEW, `{ designOrder(id: ${row.id}) { design { key } } }`)).data.designOrder.design.key;
+    const key = (await gql(VIEW, `{ designOrder(id: ${row.id}) { design: designInfo { key } } }`)).data.designOrder.design.key;
     const zip = await t.app.inject({ method: 'GET', url: `/api/design/file/${key}`, headers: { cookie: await signIn(t.app, VIEW) } });
     assert.equal(zip.statusCode, 200);
     assert.equal(zip.rawPayload.subarray(0, 2).toString('latin1'), 'PK');

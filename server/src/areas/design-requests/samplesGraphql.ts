@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/shared/core';
+import { torontoDay, type SessionUser } from '@portal/shared/core';
 import type { Resolvers } from '../graphqlTypes';
 import { requireRule } from '../../platform/gqlErrors';
 import {
@@ -82,11 +82,22 @@ export const samplesTypeDefs = /* GraphQL */ `
     vendor: DesignVendor
     prices: [DesignSamplePrice!]!
   }
+  "spec 002 §3 timeline entries: one a day (Toronto), newest day first, its comments newest first."
+  type DesignSampleTimelineDay {
+    "Toronto day, YYYY-MM-DD."
+    date: String!
+    comments: [DesignSampleTimelineEntry!]!
+  }
   type DesignSampleRequestRow {
     id: Int!
     status: DesignSampleStatus!
     dateRequested: DateTime!
-    design: DesignSampleDesign!
+    "spec 002 §3 design: the design's {id}-{variation}."
+    design: String!
+    "The design's image (spec 002 §3 image)."
+    image: String!
+    "The design with its id, variation, method and image (the screens' field)."
+    designInfo: DesignSampleDesign!
     createdBy: DesignSampleCreator!
   }
   type DesignSampleRequestsPage {
@@ -97,7 +108,12 @@ export const samplesTypeDefs = /* GraphQL */ `
   "spec 002 §3 Design sample request."
   type DesignSampleRequest {
     id: Int!
-    design: DesignSampleDesign!
+    "spec 002 §3 design: the design's {id}-{variation}."
+    design: String!
+    "The design's image (spec 002 §3 image)."
+    image: String!
+    "The design with its id, variation, method and image (the screens' field)."
+    designInfo: DesignSampleDesign!
     status: DesignSampleStatus!
     dateRequested: DateTime!
     dateRecieved: DateTime
@@ -107,7 +123,10 @@ export const samplesTypeDefs = /* GraphQL */ `
     vendor: DesignVendor
     "The vendors with prices on the timeline (Approve Sample offers these)."
     pricedVendors: [DesignVendor!]!
-    timeline: [DesignSampleTimelineEntry!]!
+    "spec 002 §3 timeline entries (date, comments): the entries by day."
+    timeline: [DesignSampleTimelineDay!]!
+    "The same entries in one list, newest first (the screens' field)."
+    timelineEntries: [DesignSampleTimelineEntry!]!
     "receive, addPrice, approve, cancel, comment: what this user may do now."
     actions: [String!]!
   }
@@ -119,7 +138,12 @@ export const samplesTypeDefs = /* GraphQL */ `
   type DesignOrderRow {
     id: Int!
     createdOn: DateTime!
-    design: DesignSampleDesign!
+    "spec 002 §3 design: the design's {id}-{variation}."
+    design: String!
+    "The design's image (spec 002 §3 image)."
+    image: String!
+    "The design with its id, variation, method and image (the screens' field)."
+    designInfo: DesignSampleDesign!
     designMethod: String!
     quantity: Int!
     po: String
@@ -134,7 +158,12 @@ export const samplesTypeDefs = /* GraphQL */ `
   "spec 002 §3 Design order."
   type DesignOrder {
     id: Int!
-    design: DesignSampleDesign!
+    "spec 002 §3 design: the design's {id}-{variation}."
+    design: String!
+    "The design's image (spec 002 §3 image)."
+    image: String!
+    "The design with its id, variation, method and image (the screens' field)."
+    designInfo: DesignSampleDesign!
     designMethod: String!
     createdOn: DateTime!
     quantity: Int!
@@ -146,7 +175,10 @@ export const samplesTypeDefs = /* GraphQL */ `
     po: String
     vendor: DesignVendor!
     orders: [DesignOrderLinkedOrder!]!
-    timeline: [DesignSampleTimelineEntry!]!
+    "spec 002 §3 timeline (comments as for sample requests): the entries by day."
+    timeline: [DesignSampleTimelineDay!]!
+    "The same entries in one list, newest first (the screens' field)."
+    timelineEntries: [DesignSampleTimelineEntry!]!
     "updateQuantity, createPo, cancel, comment."
     actions: [String!]!
   }
@@ -204,16 +236,54 @@ const now = (ctx: { platform: { clock: { now(): Date } } }) => ctx.platform.cloc
 const text = (s: string | null | undefined) => (s ?? '').replace(/\u0000/g, '').slice(0, 100);
 const noNulls = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null));
 
+/**
+ * spec 002 §3's shape beside the screens' (README "Design samples and orders", the wire shape):
+ * `design` is the design's value ({id}-{variation}, as the create calls name it) and `image` its
+ * image, both top level; the design object is `designInfo`.
+ */
+function withDesignValue<T extends { design: { key: string; image: string } }>(
+  row: T,
+): Omit<T, 'design'> & { design: string; image: string; designInfo: T['design'] } {
+  return { ...row, design: row.design.key, image: row.design.image, designInfo: row.design };
+}
+
+/** A detail in the spec's shape: the design value and image, and the timeline by day (`timelineEntries`: one list). */
+function specShape<T extends { design: { key: string; image: string }; timeline: { date: Date | string }[] }>(detail: T) {
+  const { design, timeline, ...rest } = detail;
+  return {
+    ...rest,
+    design: design.key,
+    image: design.image,
+    designInfo: design as T['design'],
+    timeline: timelineByDay(timeline as T['timeline']),
+    timelineEntries: timeline as T['timeline'],
+  };
+}
+
+/** Entries by Toronto day (the day a user there reads), newest day first; within a day in the list's order (newest first). */
+function timelineByDay<L extends { date: Date | string }[]>(entries: L): { date: string; comments: L }[] {
+  const days = new Map<string, L>();
+  for (const entry of entries) {
+    const day = torontoDay(entry.date);
+    days.set(day, [...(days.get(day) ?? []), entry] as L);
+  }
+  return [...days.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([date, comments]) => ({ date, comments }));
+}
+
 export const samplesResolvers = {
   Query: {
-    designSampleRequests: async (_r, { page, search }, ctx) => (
-      view(ctx), listDesignSamples(ctx.platform.db, { page, search: text(search) })
-    ),
-    designSampleRequest: async (_r, { id }, ctx) => designSampleDetail(ctx.platform.db, view(ctx), id),
+    designSampleRequests: async (_r, { page, search }, ctx) => {
+      const found = await (view(ctx), listDesignSamples(ctx.platform.db, { page, search: text(search) }));
+      return { ...found, requests: found.requests.map(withDesignValue) };
+    },
+    designSampleRequest: async (_r, { id }, ctx) => specShape(await designSampleDetail(ctx.platform.db, view(ctx), id)),
     availableDesigns: async (_r, { search }, ctx) => (edit(ctx), availableDesigns(ctx.platform.db, text(search))),
     designVendors: async (_r, _a, ctx) => (view(ctx), listVendors(ctx.platform.db)),
-    designOrders: async (_r, { page, search }, ctx) => (viewOrders(ctx), listDesignOrders(ctx.platform.db, { page, search: text(search) })),
-    designOrder: async (_r, { id }, ctx) => designOrderDetail(ctx.platform.db, viewOrders(ctx), id),
+    designOrders: async (_r, { page, search }, ctx) => {
+      const found = await (viewOrders(ctx), listDesignOrders(ctx.platform.db, { page, search: text(search) }));
+      return { ...found, orders: found.orders.map(withDesignValue) };
+    },
+    designOrder: async (_r, { id }, ctx) => specShape(await designOrderDetail(ctx.platform.db, viewOrders(ctx), id)),
     sampledDesigns: async (_r, { search }, ctx) => (editOrders(ctx), sampledDesigns(ctx.platform.db, text(search))),
   },
   Mutation: {

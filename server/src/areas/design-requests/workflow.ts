@@ -29,6 +29,7 @@ import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../pla
 import { createRequestedDesign, designExists } from '../designs-color';
 import { players } from '../platform/schema';
 import {
+  artUrl,
   flowOf,
   licenceColorsOf,
   loadDesignRequest,
@@ -358,6 +359,8 @@ export async function approveDesignRequestArt(
           comment: row.artComment ?? `Design request #${row.id}`,
           tags: row.tags,
           colors: licenceColorsOf(row),
+          prodImage: row.productionKey ? artUrl(row.id, 'production') : null,
+          workingImage: row.workingKey ? artUrl(row.id, 'working') : null,
         },
         now,
       );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
+import { contrastRatio, DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { orderItems, orders } from '../orders/schema';
@@ -146,7 +146,8 @@ describe('designs list', () => {
   });
 
   test('each user is sent the columns and filter options their screen shows (spec 001 §6), nothing more', async () => {
-    const q = `query { designs(filter: { active: "all" }) { designs { customer customerName leagueName teamName playerName } }
+    const q = `query { designs(filter: { active: "all" }) { designs { customer customerName leagueName teamName playerName
+      league { id } team { id } player { id } same showcasedBy } }
       designFilter { league { id } team { id } } }`;
     const answer = async (as: string) =>
       (await gql(as, q)).data as {
@@ -158,17 +159,142 @@ describe('designs list', () => {
     assert.ok(customer.designs.designs.length > 0);
     assert.ok(
       customer.designs.designs.every(
-        (d) => d.customerName === null && d.leagueName === null && d.teamName === null && d.playerName === null,
+        (d) =>
+          d.customerName === null &&
+          d.leagueName === null &&
+          d.teamName === null &&
+          d.playerName === null &&
+          d.league === null &&
+          d.team === null &&
+          d.player === null &&
+          d.same === null &&
+          d.showcasedBy === null,
       ),
     );
     assert.deepEqual(customer.designFilter.league, []);
     // An artist reads the customer columns, not the licence ones; an artist manager (license_artist) both.
     const artist = await answer('artist@demo.local');
     assert.ok(artist.designs.designs.some((d) => d.customerName !== null));
-    assert.ok(artist.designs.designs.every((d) => d.leagueName === null && d.teamName === null));
+    assert.ok(artist.designs.designs.every((d) => d.leagueName === null && d.teamName === null && d.team === null && d.same === null));
     const manager = await answer('artmanager@demo.local');
     assert.ok(manager.designs.designs.some((d) => d.customerName !== null) && manager.designs.designs.some((d) => d.teamName !== null));
+    assert.ok(manager.designs.designs.some((d) => d.team !== null) && manager.designs.designs.every((d) => d.same !== null));
     assert.ok(manager.designFilter.league.length > 0);
+  });
+
+  test('designV2 carries every field of spec 001 §3.3, read from the row (the licence and showcase fields included)', async () => {
+    const SPEC = `prototype pattern tonal tonalHex methodDesc colorCode colorVar prodImage pmsImage workingImage
+      league { id name } team { id name } player { id name } showcasedBy hasText contrast same primary secondary text cc parentId`;
+    const one = async (as: string, id: string, v: number) =>
+      (await gql(as, `query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { ${SPEC} } }`, { id, v })).data.designV2;
+    // A showcased licence design with a player, text and a colour-coordinated parent; and a pattern.
+    const [licence] = (
+      (await db().execute(sql`
+        update designs set cc = true, parent_id = id || '-1', pms_image = 'pms-test.png', tonal_hex = '112233', prototype = true,
+          text = 'GO TEAM', showcase = true, showcased_by = (select id from users where email = 'artist@demo.local'),
+          player_id = (select min(p.id) from players p where p.team_id = designs.team_id)
+        where uid = (select d.uid from designs d where d.team_id is not null and exists (select 1 from players p where p.team_id = d.team_id)
+          and d.primary_hex is not null and d.secondary_hex is not null
+          -- one on an order: never the design the disable test picks (one on no order), whose audit rows it counts
+          and exists (select 1 from order_items oi where oi.design_id = d.id) order by d.uid limit 1)
+        returning id, variation, league_id, team_id, player_id, primary_hex, secondary_hex, method`)) as unknown as {
+        rows: {
+          id: string;
+          variation: number;
+          league_id: number;
+          team_id: number;
+          player_id: number;
+          primary_hex: string;
+          secondary_hex: string;
+          method: string;
+        }[];
+      }
+    ).rows;
+    assert.ok(licence, 'the seed has a licence design on an order');
+    const names = (
+      (await db().execute(sql`
+        select l.name league, t.name team, p.name player, u.name curator from designs d join leagues l on l.id = d.league_id
+        join teams t on t.id = d.team_id join players p on p.id = d.player_id join users u on u.id = d.showcased_by
+        where d.id = ${licence.id} and d.variation = ${licence.variation}`)) as unknown as {
+        rows: { league: string; team: string; player: string; curator: string }[];
+      }
+    ).rows[0];
+    const manager = await one('artmanager@demo.local', licence.id, licence.variation);
+    assert.equal(manager.prototype, true);
+    assert.equal(manager.tonal, '112233');
+    assert.equal(manager.tonalHex, '112233');
+    assert.equal(manager.colorCode, licence.id);
+    assert.equal(manager.colorVar, 1);
+    assert.equal(manager.pmsImage, '/Images/PMS/pms-test.png');
+    assert.deepEqual(manager.league, { id: licence.league_id, name: names.league });
+    assert.deepEqual(manager.team, { id: licence.team_id, name: names.team });
+    assert.deepEqual(manager.player, { id: licence.player_id, name: names.player });
+    assert.equal(manager.showcasedBy, names.curator);
+    assert.equal(manager.hasText, true);
+    assert.equal(manager.contrast, Math.round(contrastRatio(licence.primary_hex, licence.secondary_hex) * 100) / 100);
+    assert.match(manager.methodDesc, /, up to \d+ x \d+ in$/);
+    assert.equal(manager.same, false);
+    // An active twin (same team, player, method and colours) makes both the same.
+    await db().execute(sql`
+      insert into designs (id, variation, method, league_id, team_id, player_id, primary_hex, secondary_hex, neutral_hex, width_in, height_in, created_at, updated_at)
+      select 'TWIN1', 1, method, league_id, team_id, player_id, primary_hex, secondary_hex, neutral_hex, width_in, height_in, now(), now()
+      from designs where id = ${licence.id} and variation = ${licence.variation}`);
+    assert.equal((await one('artmanager@demo.local', licence.id, licence.variation)).same, true);
+    assert.equal((await one('artmanager@demo.local', 'TWIN1', 1)).same, true);
+    // Gone again: an active design on no order is what the disable test picks.
+    await db().execute(sql`delete from designs where id = 'TWIN1'`);
+    // A sublimation pattern, no text: pattern and hasText as stored.
+    const [pattern] = (
+      (await db().execute(
+        sql`select id, variation from designs where pattern and (text is null or text = '') order by uid limit 1`,
+      )) as unknown as {
+        rows: { id: string; variation: number }[];
+      }
+    ).rows;
+    assert.ok(pattern, 'the seed has pattern designs');
+    const p = await one('csr@demo.local', pattern.id, pattern.variation);
+    assert.equal(p.pattern, true);
+    assert.equal(p.hasText, false);
+    assert.equal(p.colorCode, null);
+  });
+
+  test('the production and working files of the request that made a design are its prodImage and workingImage', async () => {
+    const [base] = await db()
+      .select({ customer: designs.customerNumb })
+      .from(designs)
+      .where(sql`${designs.customerNumb} is not null`)
+      .limit(1);
+    const made = await db().transaction((tx) =>
+      createRequestedDesign(
+        tx,
+        {
+          baseId: null,
+          customerNumb: base.customer,
+          method: 'SCRP',
+          leagueId: null,
+          teamId: null,
+          playerId: null,
+          widthIn: 4,
+          heightIn: 4,
+          cc: false,
+          code: null,
+          text: null,
+          comment: 'files',
+          tags: [],
+          colors: null,
+          prodImage: '/api/designRequest/7/file/production',
+          workingImage: '/api/designRequest/7/file/working',
+        },
+        new Date(),
+      ),
+    );
+    const d = (
+      await gql('csr@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { prodImage workingImage } }', {
+        id: made.id,
+        v: made.variation,
+      })
+    ).data.designV2;
+    assert.deepEqual(d, { prodImage: '/api/designRequest/7/file/production', workingImage: '/api/designRequest/7/file/working' });
   });
 
   test("a customer user sees only their own customers' designs", async () => {
@@ -389,6 +515,8 @@ describe('createRequestedDesign (a design request approved)', () => {
       comment: 'test',
       tags: [],
       colors: null,
+      prodImage: null,
+      workingImage: null,
     });
     const now = new Date();
     const same = await db().transaction((tx) => createRequestedDesign(tx, requested(base.customer!), now));

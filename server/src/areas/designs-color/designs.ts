@@ -9,8 +9,11 @@ import {
   DESIGN_PAGE_SIZE,
   DESIGN_SEARCH_COLS,
   DESIGN_SORT_KEYS,
+  contrastRatio,
   designImageUrl,
   disableDesignsSchema,
+  pmsImageUrl,
+  TREATMENTS,
   type DesignSortKey,
   type SessionUser,
 } from '@portal/shared/core';
@@ -18,7 +21,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { notFound, parseOr400 } from '../../platform/httpErrors';
-import { customers, leagues, players, teams, userCustomers } from '../platform/schema';
+import { customers, leagues, players, teams, userCustomers, users } from '../platform/schema';
 import { designsInUse, type DesignInUse } from './inUse';
 import { designColors, designCounts, designs } from './schema';
 
@@ -223,10 +226,32 @@ export interface DesignRow {
   secondary: string | null;
   neutral: string | null;
   tonalHex: string | null;
+  /** spec 001 §3.3 tonal: the Tonal colour (hex), as primary, secondary and neutral carry theirs. */
+  tonal: string | null;
   disabledComment: string | null;
   createdAt: Date;
   lastUsed: Date | null;
   colors: { rgbHex: string; name: string }[];
+  prototype: boolean;
+  pattern: boolean;
+  /** The treatment of the method: its name and maximum size (shared TREATMENTS). */
+  methodDesc: string;
+  /** A colour-coordinated variation's source design: the parent's id and variation (null when not CC). */
+  colorCode: string | null;
+  colorVar: number | null;
+  prodImage: string | null;
+  pmsImage: string | null;
+  workingImage: string | null;
+  league: { id: number; name: string } | null;
+  team: { id: number; name: string } | null;
+  player: { id: number; name: string } | null;
+  /** The name of who put the design in the showcase. */
+  showcasedBy: string | null;
+  hasText: boolean;
+  /** WCAG contrast ratio of Primary and Secondary, 2 decimals (null without both). */
+  contrast: number | null;
+  /** Another active design has the same team, player, method and colours (the licence duplicate rule). */
+  same: boolean | null;
 }
 
 const rowColumns = {
@@ -266,15 +291,76 @@ const rowColumns = {
   disabledComment: designs.disabledComment,
   createdAt: designs.createdAt,
   lastUsed: designs.lastUsed,
+  prototype: designs.prototype,
+  pattern: designs.pattern,
+  pmsFile: designs.pmsImage,
+  prodImage: designs.prodImage,
+  workingImage: designs.workingImage,
+  showcasedBy: sql<string | null>`(select u.name from ${users} u where u.id = ${designs.showcasedBy})`,
+  // spec 001 §3.3 same: the duplicate rule of a new licence design (licenseDesigns.ts), asked of each row.
+  same: sql<boolean>`(${designs.teamId} is not null and exists (select 1 from ${designs} o where o.uid <> ${sql.raw('"designs"."uid"')}
+    and o.active and o.team_id = ${designs.teamId} and o.player_id is not distinct from ${designs.playerId} and o.method = ${designs.method}
+    and o.primary_hex = ${designs.primaryHex} and o.secondary_hex = ${designs.secondaryHex} and o.neutral_hex = ${designs.neutralHex}))`,
   // The design's colours in order, in the row's own query (one round trip less per page).
   colors: sql<
     { rgbHex: string; name: string }[]
   >`(select coalesce(json_agg(json_build_object('rgbHex', c.rgb_hex, 'name', c.name) order by c.position), '[]'::json) from ${designColors} c where c.design_uid = ${sql.raw('"designs"."uid"')})`,
 };
 
-/** The numbers as numbers and the method's name (the colours come with the row: `colors` above). */
-function withNames<T extends { width: string; height: string; method: string }>(rows: T[]) {
-  return rows.map((r) => ({ ...r, width: Number(r.width), height: Number(r.height), methodName: METHOD_NAME.get(r.method) ?? r.method }));
+/** spec 001 §3.3 methodDesc: the method's treatment, its name and maximum size ('Screen Print, up to 16 x 20 in'). */
+const METHOD_DESC = new Map<string, string>(
+  DESIGN_METHODS.map((m) => {
+    const t = TREATMENTS.find((x) => x.type === m.code);
+    return [m.code, t ? `${t.name}, up to ${t.maxWidth} x ${t.maxHeight} in` : m.name];
+  }),
+);
+
+interface NamedColumns {
+  width: string;
+  height: string;
+  method: string;
+  cc: boolean;
+  parentId: string | null;
+  text: string | null;
+  primary: string | null;
+  secondary: string | null;
+  tonalHex: string | null;
+  pmsFile: string | null;
+  leagueId: number | null;
+  leagueName: string | null;
+  teamId: number | null;
+  teamName: string | null;
+  playerId: number | null;
+  playerName: string | null;
+}
+
+const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+/**
+ * The numbers as numbers, the method's name and description, and what spec 001 §3.3 derives from the
+ * row: colorCode / colorVar (a CC variation's parent 'D123-1'), hasText, contrast, tonal, the PMS
+ * file's URL, league / team / player as {id, name}. (The colours come with the row: `colors` above.)
+ */
+function withNames<T extends NamedColumns>(rows: T[]) {
+  return rows.map(({ pmsFile, ...r }) => {
+    const parent = r.cc && r.parentId ? /^(.+)-(\d+)$/.exec(r.parentId) : null;
+    return {
+      ...r,
+      width: Number(r.width),
+      height: Number(r.height),
+      methodName: METHOD_NAME.get(r.method) ?? r.method,
+      methodDesc: METHOD_DESC.get(r.method) ?? r.method,
+      colorCode: parent ? parent[1] : null,
+      colorVar: parent ? Number(parent[2]) : null,
+      hasText: !!r.text?.trim(),
+      contrast: r.primary && r.secondary ? Math.round(contrastRatio(r.primary, r.secondary) * 100) / 100 : null,
+      tonal: r.tonalHex,
+      pmsImage: pmsFile ? pmsImageUrl(pmsFile) : null,
+      league: named(r.leagueId, r.leagueName),
+      team: named(r.teamId, r.teamName),
+      player: named(r.playerId, r.playerName),
+    };
+  });
 }
 
 function selectRows(db: Db) {
@@ -347,7 +433,22 @@ const shownTo =
     return {
       ...row,
       ...(customers ? {} : { customerName: null }),
-      ...(licence ? {} : { leagueId: null, leagueName: null, teamId: null, teamName: null, playerId: null, playerName: null }),
+      ...(licence
+        ? {}
+        : {
+            leagueId: null,
+            leagueName: null,
+            teamId: null,
+            teamName: null,
+            playerId: null,
+            playerName: null,
+            league: null,
+            team: null,
+            player: null,
+            same: null,
+          }),
+      // Who showcased it is a staff member's name: not for customer accounts.
+      ...(user.userType === 'CUSTOMER' ? { showcasedBy: null } : {}),
     };
   };
 

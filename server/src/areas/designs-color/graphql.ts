@@ -76,6 +76,39 @@ export const typeDefs = /* GraphQL */ `
     createdAt: DateTime!
     lastUsed: DateTime
     colors: [DesignColor!]!
+    "A prototype: sample art shown to the customer, not yet for production."
+    prototype: Boolean!
+    "An all-over repeat pattern rather than a placed print."
+    pattern: Boolean!
+    "The Tonal colour (hex), as primary, secondary and neutral carry theirs (tonalHex, the same value)."
+    tonal: String
+    "The method's treatment: its name and maximum size."
+    methodDesc: String!
+    "A colour-coordinated variation's source design (its parent): id and variation; null when not CC."
+    colorCode: String
+    colorVar: Int
+    "The production file's URL (from the design request that made the design); null when none."
+    prodImage: String
+    "The PMS file's URL (saved with the design's colours); null when none."
+    pmsImage: String
+    "The working file's URL (from the design request that made the design); null when none."
+    workingImage: String
+    "Licence fields: null for readers outside the licence columns (as leagueName)."
+    league: DesignNamed
+    team: DesignNamed
+    player: DesignNamed
+    "The name of who put the design in the showcase; null for customer accounts."
+    showcasedBy: String
+    hasText: Boolean!
+    "WCAG contrast ratio of Primary and Secondary (2 decimals); null without both."
+    contrast: Float
+    "Another active design has the same team, player, method and colours (the licence duplicate rule); null outside the licence columns."
+    same: Boolean
+  }
+
+  type DesignNamed {
+    id: Int!
+    name: String!
   }
 
   type DesignsPage {

@@ -30,6 +30,9 @@ export interface RequestedDesign {
   comment: string | null;
   /** The request's tags (already checked by the request's rule: at most 10 of at most 30 characters). */
   tags: string[];
+  /** The URLs of the request's production and working files (spec 001 §3.3 prodImage, workingImage); null when none. */
+  prodImage: string | null;
+  workingImage: string | null;
   /** A licence request's colour choice (hex, 6 digits, upper case); null: none chosen. */
   colors: { primary: string; secondary: string; neutral: string; tonal: string | null } | null;
 }
@@ -110,6 +113,8 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
       secondaryHex: d.colors?.secondary ?? colors?.secondary.hex ?? null,
       neutralHex: d.colors?.neutral ?? (colors ? NEUTRALS[0].hex : null),
       tonalHex: d.colors?.tonal ?? null,
+      prodImage: d.prodImage,
+      workingImage: d.workingImage,
       createdAt: now,
       updatedAt: now,
     })

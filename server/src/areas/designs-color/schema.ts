@@ -47,6 +47,15 @@ export const designs = pgTable(
     tonalHex: text('tonal_hex'),
     /** spec 001 §3.3 pmsImage: the PMS file (colour reference) saved with the design's colours (pms/{name} in the file store). */
     pmsImage: text('pms_image'),
+    /** spec 001 §3.3 prototype: a prototype (sample art shown to the customer, not yet for production). */
+    prototype: boolean('prototype').notNull().default(false),
+    /** spec 001 §3.3 pattern: an all-over repeat pattern rather than a placed print. */
+    pattern: boolean('pattern').notNull().default(false),
+    /** spec 001 §3.3 showcasedBy: who put the design in the showcase. */
+    showcasedBy: integer('showcased_by').references(() => users.id, { onDelete: 'set null' }),
+    /** spec 001 §3.3 prodImage / workingImage: the production and working files' URLs (those of the design request that made the design). */
+    prodImage: text('prod_image'),
+    workingImage: text('working_image'),
     /** An uploaded design's image in the file store (designs/images/{uid}.png|svg); null: the artwork is drawn from its colours. */
     imageKey: text('image_key'),
     /** Why and by whom it was last disabled (spec 001 §5.3: the disable comment). */

@@ -4,7 +4,7 @@ import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { orderItems, orders } from '../orders/schema';
-import { customers, leagues, players, teams } from '../platform/schema';
+import { customers, leagues, players, teams, users } from '../platform/schema';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
 import { aiSwatches, aiSwatchLibraries, designColors, designs, DESIGNS_COLOR_TABLES, drops, printerColorMappings } from './schema';
 
@@ -125,6 +125,14 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
     { length: 24 },
     (_, i) => `DR-${seasons[i % 4]}${22 + Math.floor(i / 4)}${i >= 16 ? String.fromCharCode(65 + (i % 4)) : ''}`,
   );
+  // Who showcases designs: the art staff (artist@, artmanager@), as the showcase is their work.
+  const curators = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ['artist@demo.local', 'artmanager@demo.local']))
+      .orderBy(users.id)
+  ).map((u) => u.id);
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];
   plan.forEach((p, i) => {
@@ -170,6 +178,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
       approved: rand() < 0.8,
       showcase,
       showcaseComment: showcase && comment ? comment : null,
+      // From the row's position, not rand(): the generator's sequence (and every seeded value after) stays as it was.
+      showcasedBy: showcase && curators.length ? curators[i % curators.length] : null,
+      prototype: active && i >= used.length && i % 17 === 5,
+      pattern: method === 'SUB' && i % 3 === 0,
       primaryHex: colors.primary.hex,
       secondaryHex: colors.secondary.hex,
       neutralHex: neutral.hex,

@@ -3,7 +3,7 @@ import { platformGraphql } from './graphql';
 import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
 
-export { mayPickCustomer } from './service';
+export { customersFor, mayPickCustomer } from './service';
 
 /** Sign-in and sessions, users, reps, customers, leagues/teams/players, system messages, error reports. */
 export const platformArea: Area = {

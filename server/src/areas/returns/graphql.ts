@@ -16,7 +16,9 @@ import { returnCodeList } from './returnCodes';
 import { createReturn, updateReturn } from './returnWrites';
 import { changeEntriesOf } from '../../platform/audit';
 
-// GraphQL of returns (spec 001 §7.1). Money is integer cents on the wire (fields end in Cents),
+// GraphQL of returns (spec 001 §7.1). Money on the wire carries the spec's names in dollars (numbers
+// of 2 decimals: refund, price, totalPrice, a charge's charge …; mfe-returns/README.md "Money on the
+// wire"), computed from the integer cents the services keep; the older Cents fields stay, deprecated,
 // instants DateTime (ISO 8601 strings). The spec's `order` query is `returnOrder` here (the orders area owns
 // `order`), and GetReturnItems is `returnItems`. Services throw HttpError; asGql maps them to
 // BAD_USER_INPUT, FORBIDDEN, NOT_FOUND or CONFLICT.
@@ -55,7 +57,8 @@ export const typeDefs = /* GraphQL */ `
     returnCode: Int!
     returnCodeName: String!
     jobNum: String
-    totalRefundCents: Int!
+    totalRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    totalRefund: Float!
     currency: String!
   }
 
@@ -102,33 +105,44 @@ export const typeDefs = /* GraphQL */ `
     C: Int!
     U: Int!
     returned: Int!
-    upchargeCents: Int!
+    upchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 upcharge, dollars."
+    upcharge: Float!
   }
   type ReturnItem {
     id: Int!
     orderItemId: Int!
     orderLine: Int!
     img: String!
-    priceCents: Int!
-    refundCents: Int!
+    priceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 price (unit final price), dollars."
+    price: Float!
+    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 refund, dollars."
+    refund: Float!
     sku: String!
     name: String!
     color: String!
     colorCode: String!
     size: [ReturnSize!]!
     totalQuantity: Int!
-    totalPriceCents: Int!
+    totalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    totalPrice: Float!
     totalReturned: Int!
-    totalUpchargeCents: Int!
+    totalUpchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    totalUpcharge: Float!
   }
   type ReturnCharge {
     id: Int!
     chargeId: Int!
     job: String
     invoice: String
-    chargeCents: Int!
+    chargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 Return charge: charge and refund, dollars."
+    charge: Float!
     desc: String!
-    refundCents: Int!
+    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refund: Float!
   }
   type ReturnCreditOrder {
     id: Int!
@@ -166,10 +180,14 @@ export const typeDefs = /* GraphQL */ `
     items: [ReturnItem!]!
     code: ReturnCode!
     totalItems: Int!
-    totalPriceCents: Int!
-    totalRefundedCents: Int!
+    totalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 totalPrice and totalRefunded, dollars."
+    totalPrice: Float!
+    totalRefundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    totalRefunded: Float!
     "The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads."
-    orderRefundedCents: Int!
+    orderRefundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    orderRefunded: Float!
     currency: String!
     job: String
     charges: [ReturnCharge!]!
@@ -223,7 +241,8 @@ export const typeDefs = /* GraphQL */ `
     "Taken back by the order's other returns (not cancelled)."
     returnedC: Int!
     returnedU: Int!
-    upchargeCents: Int!
+    upchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    upcharge: Float!
   }
   type ReturnOrderItemReturnSize {
     id: Int!
@@ -236,7 +255,8 @@ export const typeDefs = /* GraphQL */ `
     returnId: Int!
     returnNumber: Int!
     returnStatus: String!
-    refundCents: Int!
+    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refund: Float!
     size: [ReturnOrderItemReturnSize!]!
   }
   type ReturnOrderItem {
@@ -247,10 +267,13 @@ export const typeDefs = /* GraphQL */ `
     image: String!
     color: String!
     colorCode: String!
-    finalPriceCents: Int!
+    finalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 price {totalPrice, finalPrice}, dollars."
+    price: ReturnOrderItemPrice!
     totalQuantity: Int!
-    totalPriceCents: Int!
-    refundedCents: Int!
+    totalPriceCents: Int! @deprecated(reason: "Cents: use price.totalPrice (dollars)")
+    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refunded: Float!
     size: [ReturnOrderSize!]!
     returns: [ReturnOrderItemReturn!]!
   }
@@ -258,21 +281,28 @@ export const typeDefs = /* GraphQL */ `
     id: Int!
     chargeCode: String!
     chargeName: String!
-    amountCents: Int!
-    refundedCents: Int!
+    amountCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 charges (id, chargeCode, chargeName, charge), dollars."
+    charge: Float!
+    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refunded: Float!
   }
   type ReturnOrderShippingJob {
     id: Int!
     job: String
     invoice: String
-    amountCents: Int!
-    refundedCents: Int!
+    amountCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 shippingJobs (job, charge, invoice), dollars."
+    charge: Float!
+    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refunded: Float!
   }
   type ReturnOrderReturnCharge {
     id: Int!
     chargeId: Int!
     desc: String!
-    refundCents: Int!
+    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    refund: Float!
     job: String
     invoice: String
   }
@@ -282,9 +312,17 @@ export const typeDefs = /* GraphQL */ `
     status: Int!
     subStatus: Int!
     statusString: String!
-    totalRefundCents: Int!
+    totalRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    totalRefund: Float!
     createdAt: DateTime!
     charges: [ReturnOrderReturnCharge!]!
+  }
+  type ReturnOrderPrice {
+    total: Float!
+  }
+  type ReturnOrderItemPrice {
+    totalPrice: Float!
+    finalPrice: Float!
   }
   "The order-for-return data (spec 001 §3.1)."
   type ReturnOrder {
@@ -299,9 +337,13 @@ export const typeDefs = /* GraphQL */ `
     repCode: String!
     csr: String
     job: String
-    totalCents: Int!
-    shippingCents: Int!
-    earlierRefundCents: Int!
+    totalCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    "spec 001 §3.1 price.total, dollars."
+    price: ReturnOrderPrice!
+    shippingCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    shipping: Float!
+    earlierRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
+    earlierRefund: Float!
     items: [ReturnOrderItem!]!
     charges: [ReturnOrderCharge!]!
     shippingJobs: [ReturnOrderShippingJob!]!
@@ -315,18 +357,27 @@ export const typeDefs = /* GraphQL */ `
   }
   input ReturnItemInput {
     id: Int!
-    refundCents: Int!
+    "spec 001 §3.1 refund, dollars (2 decimals)."
+    refund: Float
+    "The refund in cents (older callers): refund wins when both are given."
+    refundCents: Int
     sizes: [ReturnSizeInput!]!
   }
   input ReturnChargeInput {
     id: Int!
-    refundCents: Int!
+    "spec 001 §3.1 refund, dollars (2 decimals)."
+    refund: Float
+    "The refund in cents (older callers): refund wins when both are given."
+    refundCents: Int
     charge: Int
     description: String
   }
   input ReturnShippingInput {
     id: Int!
-    refundCents: Int!
+    "spec 001 §3.1 refund, dollars (2 decimals)."
+    refund: Float
+    "The refund in cents (older callers): refund wins when both are given."
+    refundCents: Int
   }
   "Create return input (spec 001 §3.1)."
   input ReturnCreateInput {
@@ -395,10 +446,60 @@ const notFoundAsNull = async <T>(run: () => Promise<T>): Promise<T | null> => {
   }
 };
 
+/** Cents (the services' integers) as the wire's dollars: a number of 2 decimals. */
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * The write inputs' lines in the services' cents: `refund` (dollars, the spec's name) becomes
+ * `refundCents`, rounded to the cent (spec 001 §9 "rounded to 2 decimals"); a line with neither is
+ * left for the input schema to refuse (400).
+ */
+function inputInCents(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const lines = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((line) => {
+          if (!line || typeof line !== 'object') return line;
+          const { refund, refundCents, ...rest } = line as { refund?: number | null; refundCents?: number | null };
+          const cents = typeof refund === 'number' ? Math.round(refund * 100) : refundCents;
+          return cents === null || cents === undefined ? rest : { ...rest, refundCents: cents };
+        })
+      : list;
+  const i = input as Record<string, unknown>;
+  return { ...i, items: lines(i.items), charges: lines(i.charges), shipping: lines(i.shipping) };
+}
+
 export const resolvers = {
   // The parent was read through returnDetail, which checked that the user may see this return.
   Return: {
     changes: (parent: { id: number }, _args, ctx) => changeEntriesOf(ctx.platform.db, 'return', parent.id),
+    totalPrice: (p) => dollars(p.totalPriceCents),
+    totalRefunded: (p) => dollars(p.totalRefundedCents),
+    orderRefunded: (p) => dollars(p.orderRefundedCents),
+  },
+  ReturnListRow: { totalRefund: (p) => dollars(p.totalRefundCents) },
+  ReturnSize: { upcharge: (p) => dollars(p.upchargeCents) },
+  ReturnItem: {
+    price: (p) => dollars(p.priceCents),
+    refund: (p) => dollars(p.refundCents),
+    totalPrice: (p) => dollars(p.totalPriceCents),
+    totalUpcharge: (p) => dollars(p.totalUpchargeCents),
+  },
+  ReturnCharge: { charge: (p) => dollars(p.chargeCents), refund: (p) => dollars(p.refundCents) },
+  ReturnOrderSize: { upcharge: (p) => dollars(p.upchargeCents) },
+  ReturnOrderItemReturn: { refund: (p) => dollars(p.refundCents) },
+  ReturnOrderItem: {
+    price: (p) => ({ totalPrice: dollars(p.totalPriceCents), finalPrice: dollars(p.finalPriceCents) }),
+    refunded: (p) => dollars(p.refundedCents),
+  },
+  ReturnOrderCharge: { charge: (p) => dollars(p.amountCents), refunded: (p) => dollars(p.refundedCents) },
+  ReturnOrderShippingJob: { charge: (p) => dollars(p.amountCents), refunded: (p) => dollars(p.refundedCents) },
+  ReturnOrderReturnCharge: { refund: (p) => dollars(p.refundCents) },
+  ReturnOrderReturn: { totalRefund: (p) => dollars(p.totalRefundCents) },
+  ReturnOrder: {
+    price: (p) => ({ total: dollars(p.totalCents) }),
+    shipping: (p) => dollars(p.shippingCents),
+    earlierRefund: (p) => dollars(p.earlierRefundCents),
   },
   Query: {
     returnsV2: (_root, args: unknown, ctx) =>
@@ -448,9 +549,9 @@ export const resolvers = {
   },
   Mutation: {
     createReturn: (_root, { input }: { input: unknown }, ctx) =>
-      asGql(() => createReturn(ctx.platform.db, requireUser(ctx), input, ctx.platform.clock.now())),
+      asGql(() => createReturn(ctx.platform.db, requireUser(ctx), inputInCents(input), ctx.platform.clock.now())),
     updateReturn: (_root, { input, id }: { input: unknown; id: number }, ctx) =>
-      asGql(() => updateReturn(ctx.platform.db, requireUser(ctx), id, input, ctx.platform.clock.now())),
+      asGql(() => updateReturn(ctx.platform.db, requireUser(ctx), id, inputInCents(input), ctx.platform.clock.now())),
     createReturnTimelinePost: (_root, { id, input, files }: { id: number; input: Record<string, unknown>; files?: string[] | null }, ctx) =>
       asGql(async () =>
         postTimelineComment(
