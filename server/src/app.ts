@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,7 +11,7 @@ import type { Db } from './db/client';
 import { getAuth } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import type { Platform } from './platform/context';
-import { FileStore } from './platform/fileStore';
+import { fileStoreOf } from './platform/fileStore';
 import { registerGraphql } from './platform/graphql';
 import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
 import { guardStateChangingRequests } from './platform/requestGuards';
@@ -59,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     clock: options.clock ?? systemClock,
-    files: new FileStore(path.join(config.dataDir, 'files')),
+    files: fileStoreOf(config),
     secret: await loadServerSecret(db),
   };
   app.decorate('platform', platform);

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
+import { fileStoreOf } from './platform/fileStore';
 import { startOutboxSender } from './platform/outbox';
 import { every } from './platform/periodicJob';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
@@ -19,7 +20,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const migrated = performance.now();
-const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale });
+const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, files: fileStoreOf(config) });
 const ready = performance.now();
 
 // Session rows are kept 2 s per instance (platform/sessions.ts): a logout elsewhere is honoured within that.

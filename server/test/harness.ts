@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createPglite, fromPgPool, fromPglite, type Database } from '../src/db/client';
 import { ManualClock } from '../src/platform/clock';
 import { failOnConcurrentClientQueries } from './pgWarnings';
-import { loadTemplate, pgAdmin, pgTemplateName, pgUrl, TEST_DRIVER } from './template';
+import { loadTemplate, pgAdmin, pgTemplateName, pgUrl, templateFilesDir, TEST_DRIVER } from './template';
 
 export { TEST_DRIVER } from './template';
 
@@ -55,6 +55,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const { database, url, drop } = await openTestDatabase();
+  // The seeded files (the demo designs' art), as the seed left them beside the template database.
+  cpSync(templateFilesDir(), path.join(dataDir, 'files'), { recursive: true });
   // On the PostgreSQL run the app is configured as it is on a PostgreSQL server (DATABASE_URL):
   // without it, the app took the database for the embedded one and vacuumed it at start, work
   // that was still under way when the test file dropped its database.

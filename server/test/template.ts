@@ -6,6 +6,7 @@ import { areas } from '../src/areas';
 import pg from 'pg';
 import { createPglite, fromPgPool, fromPglite } from '../src/db/client';
 import { seedAll } from '../src/db/seed';
+import { FileStore } from '../src/platform/fileStore';
 
 // One migrated and seeded database per test run, kept as a PGlite dump under .test-cache/ and
 // keyed by the migrations and the seed code: it is rebuilt only when one of them changes. Each
@@ -54,7 +55,7 @@ export function pgTemplateName(): string {
 export async function ensurePgTemplate(): Promise<string> {
   const name = pgTemplateName();
   const [existing] = await pgAdmin(`select 1 from pg_database where datname = '${name}'`);
-  if (existing.rowCount) return name;
+  if (existing.rowCount && existsSync(templateFilesDir())) return name;
   const started = performance.now();
   // Earlier runs' templates on a long-lived server: dropped unless in use.
   const [old] = await pgAdmin(`select datname from pg_database where datname like 'portal\\_template\\_%'`);
@@ -64,11 +65,11 @@ export async function ensurePgTemplate(): Promise<string> {
   const database = fromPgPool(new pg.Pool({ connectionString: pgUrl(building), max: 4 }));
   try {
     await database.migrate();
-    await seedAll(database.db, areas, { scale: 1, now: SEED_TIME });
+    await seedTemplate(database.db);
   } finally {
     await database.close();
   }
-  await pgAdmin(`alter database ${building} rename to ${name}`);
+  await pgAdmin(`drop database if exists ${name}`, `alter database ${building} rename to ${name}`);
   console.log(`test database template built on PostgreSQL in ${Math.round(performance.now() - started)} ms: ${name}`);
   return name;
 }
@@ -88,7 +89,8 @@ function walk(dir: string): string[] {
 function inputFiles(): string[] {
   const migrations = walk(path.join(SERVER_ROOT, 'drizzle'));
   const seeds = walk(path.join(SERVER_ROOT, 'src', 'areas')).filter((f) => /[\\/]seed[^\\/]*\.ts$/.test(f));
-  const fixed = ['src/areas/index.ts', 'src/db/seed.ts'].map((f) => path.join(SERVER_ROOT, f));
+  // The seed's drawn art decides the template's files.
+  const fixed = ['src/areas/index.ts', 'src/db/seed.ts', 'src/areas/designs-color/drawnArt.ts'].map((f) => path.join(SERVER_ROOT, f));
   return [...migrations, ...seeds, ...fixed].sort();
 }
 
@@ -104,15 +106,42 @@ export function templatePath(): string {
   return path.join(CACHE_DIR, `template-${templateKey()}.tar.gz`);
 }
 
+/** The seeded files of the template (the demo designs' art), which every test app starts with a copy of. */
+export function templateFilesDir(): string {
+  return path.join(CACHE_DIR, `files-${templateKey()}`);
+}
+
+/**
+ * Seeds a template database; its files go to templateFilesDir(), written beside it and moved into
+ * place whole (the PostgreSQL and the embedded template write the same files: the first one stays).
+ */
+async function seedTemplate(db: Parameters<typeof seedAll>[0]): Promise<void> {
+  const dir = templateFilesDir();
+  const building = `${dir}.${process.pid}.building`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(CACHE_DIR, { recursive: true });
+  await seedAll(db, areas, { scale: 1, now: SEED_TIME, files: new FileStore(building) });
+  mkdirSync(building, { recursive: true });
+  for (const old of readdirSync(CACHE_DIR)) {
+    if (old.startsWith('files-') && !old.startsWith(path.basename(dir)) && !old.endsWith('.building'))
+      rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
 /** Builds the template unless it exists; returns its path. */
 export async function ensureTemplate(): Promise<string> {
   const file = templatePath();
-  if (existsSync(file)) return file;
+  if (existsSync(file) && existsSync(templateFilesDir())) return file;
   const started = performance.now();
   const pglite = await createPglite();
   const database = fromPglite(pglite);
   await database.migrate();
-  await seedAll(database.db, areas, { scale: 1, now: SEED_TIME });
+  await seedTemplate(database.db);
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
   mkdirSync(CACHE_DIR, { recursive: true });

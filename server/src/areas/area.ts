@@ -1,3 +1,4 @@
+import type { FileStore } from '../platform/fileStore';
 import type { Faker } from '@faker-js/faker';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IResolvers, MercuriusLoaders } from 'mercurius';
@@ -26,6 +27,8 @@ export interface SeedContext {
   now: Date;
   /** argon2id hash of the demo password 'demo1234', computed once per seed run. */
   demoPasswordHash: string;
+  /** The file store the demo data's files go to (designs' art), as a user's uploads do. */
+  files: FileStore;
 }
 
 export interface AreaGraphql {

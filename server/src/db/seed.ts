@@ -6,6 +6,7 @@ import { auditOff } from '../platform/audit';
 import { DEMO_PASSWORD } from '../areas/platform/seedData';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
+import type { FileStore } from '../platform/fileStore';
 
 // Demo data on first start: when the users table is empty, every area's seed runs, in registry
 // order, inside one transaction (all or nothing). Each area gets its own faker seeded from its
@@ -20,7 +21,14 @@ const SEED_LOCK = 7_300_301;
 
 const seedOf = (name: string) => createHash('sha256').update(`portal-seed:${name}`).digest().readUInt32BE(0);
 
-export async function seedAll(db: Db, areas: readonly Area[], options: { scale: number; now?: Date }): Promise<boolean> {
+export interface SeedOptions {
+  scale: number;
+  now?: Date;
+  /** Where the demo files go (the app's file store). */
+  files: FileStore;
+}
+
+export async function seedAll(db: Db, areas: readonly Area[], options: SeedOptions): Promise<boolean> {
   // Loaded only when seeding: faker with its locales costs a few hundred ms at start-up.
   const { Faker, base, en, en_CA } = await import('@faker-js/faker');
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
@@ -35,7 +43,7 @@ export async function seedAll(db: Db, areas: readonly Area[], options: { scale: 
       if (!area.seed) continue;
       const faker = new Faker({ locale: [en_CA, en, base] });
       faker.seed(seedOf(area.name));
-      await area.seed(tx, { scale: options.scale, faker, now, demoPasswordHash });
+      await area.seed(tx, { scale: options.scale, faker, now, demoPasswordHash, files: options.files });
     }
     // The seeds write order and invoice numbers themselves: move the sequences past them (0016).
     await tx.execute(sql`select sync_number_sequences()`);
@@ -44,7 +52,7 @@ export async function seedAll(db: Db, areas: readonly Area[], options: { scale: 
 }
 
 /** Seeds when the database has no users; returns whether it did. */
-export async function seedIfEmpty(db: Db, areas: readonly Area[], options: { scale: number; now?: Date }): Promise<boolean> {
+export async function seedIfEmpty(db: Db, areas: readonly Area[], options: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   return seedAll(db, areas, options);
 }

@@ -132,3 +132,6 @@ export class FileStore {
     return existed;
   }
 }
+
+/** The app's file store: DATA_DIR/files. */
+export const fileStoreOf = (config: { dataDir: string }) => new FileStore(path.join(config.dataDir, 'files'));

@@ -204,9 +204,11 @@ export const DESIGN_COLOR_MESSAGES = {
   printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
   collectionRequired: 'Please select a dropship collection.',
   collectionNotFound: 'This dropship collection does not exist.',
-  /** A 206 error of a recolour: an uploaded design has no colour list to map (README "Production tools"). */
+  /** A 206 error of a recolour: a design without a colour list, or a raster file, is not recoloured (README "Production tools"). */
   uploadedNotRecolored:
     '{design}: an uploaded design has no color list, so it was not recolored for the {printer}; its file was saved as uploaded.',
+  /** A 206 error of a recolour or a job folder: the design's file is not in the file store. */
+  designFileMissing: '{design}: the design file is missing, so it was not recolored.',
   /** Drops add control (spec 002 "Drops"; ours). */
   dropCodeRequired: 'Please enter a drop code (at most 20 letters, digits or dashes).',
   dropNameRequired: 'Please enter a name (at most 100 characters).',
@@ -273,6 +275,9 @@ export const DESIGN_METHODS = [
 
 /** The image URL of a design (served by the server, spec 001 §3.3 image). */
 export const designImageUrl = (d: { id: string; variation: number }) => `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}.svg`;
+/** The URL of a design's production or working file (spec 001 §3.3 prodImage, workingImage). */
+export const designFileUrl = (d: { id: string; variation: number }, kind: 'production' | 'working') =>
+  `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}/${kind}`;
 
 // Drops (spec 002 "Drops", §3 Drop, §9): the catalogue of art templates.
 /** spec 002 §9: drops sort by usage, descending, search column id; 50 a page, total unknown (-1) on a full page. */

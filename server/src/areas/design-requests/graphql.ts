@@ -504,7 +504,8 @@ export const resolvers = {
       createDesignRequestComment(ctx.platform.db, rule(ctx), requestId, text, now(ctx)),
     deleteDesignRequestComment: async (_r, { id }, ctx) => deleteDesignRequestComment(ctx.platform.db, rule(ctx), id, now(ctx)),
     reOpenDesignRequest: async (_r, { id }, ctx) => reOpenDesignRequest(ctx.platform.db, rule(ctx), id, now(ctx)),
-    approveDesignRequestArt: async (_r, { id }, ctx) => approveDesignRequestArt(ctx.platform.db, rule(ctx), id, now(ctx)),
+    approveDesignRequestArt: async (_r, { id }, ctx) =>
+      approveDesignRequestArt(ctx.platform.db, ctx.platform.files, rule(ctx), id, now(ctx)),
     acceptDesignRequest: async (_r, { id }, ctx) => acceptDesignRequest(ctx.platform.db, rule(ctx), id, now(ctx)),
     suspendDesignRequest: async (_r, { id }, ctx) => suspendDesignRequest(ctx.platform.db, rule(ctx), id, now(ctx)),
     suspendDesignRequests: async (_r, { ids }, ctx) => suspendDesignRequests(ctx.platform.db, rule(ctx), ids, now(ctx)),

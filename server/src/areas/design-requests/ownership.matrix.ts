@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { multipart, PDF, png } from '../../../test/multipart';
-import { oneRow, listHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
 
 // Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
 // the art staff (artist, artistManager, orderEdit, licenseArtist) see every request. Customer
@@ -91,9 +91,9 @@ async function repPost({ db }: MatrixContext): Promise<{ id: number }> {
   );
 }
 
-const countReached =
-  (D: (body: any) => number | undefined) => (a: { status: number; codes: string[]; body: any }, c: { rep: number; all: number }) =>
-    a.status < 300 && !a.codes.length && (D(a.body) === c.rep || D(a.body) === c.all);
+/** Reaching is counting rep@'s requests (rep@'s own count, or everyone's): rep2@'s own count differs from both. */
+const countReached = (D: (body: OwnedAnswer['body']) => number | undefined) => (a: OwnedAnswer, c: { rep: number; all: number }) =>
+  a.status < 300 && !a.codes.length && (D(a.body) === c.rep || D(a.body) === c.all);
 
 /** A rep-101 customer holding a licence design (a licensed customer: customers(license: true)). */
 async function repLicensedCustomer({ db }: MatrixContext): Promise<{ id: string }> {

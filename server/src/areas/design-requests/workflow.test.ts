@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, ORDER_STATUS, dayAfter } from '@portal/shared/core';
 import { changesMadeBy, tablesWrittenBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
+import { png } from '../../../test/multipart';
 import { aiSwatches, designs } from '../designs-color/schema';
 import { orderItems, orders } from '../orders/schema';
 import { customers, teams, users } from '../platform/schema';
@@ -81,6 +82,8 @@ let free: { id: string; variation: number; method: string; width: string; height
 
 before(async () => {
   t = await createTestApp();
+  // The art file the approval tests' requests carry (set straight in the rows): the design takes a copy.
+  await t.app.platform.files.put('design-requests/x/image.png', png(40, 40));
   const rows = await db()
     .select({ id: users.id, email: users.email })
     .from(users)

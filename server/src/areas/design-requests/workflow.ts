@@ -29,7 +29,6 @@ import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../pla
 import { createRequestedDesign, designExists } from '../designs-color';
 import { players } from '../platform/schema';
 import {
-  artUrl,
   flowOf,
   licenceColorsOf,
   loadDesignRequest,
@@ -38,6 +37,7 @@ import {
   type DesignRequestRow,
 } from './requests';
 import { designArtUploads, designIssues, designRequests, designRequestTimeline } from './schema';
+import type { FileStore } from '../../platform/fileStore';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through
 // the one state machine (@portal/shared/core designRequests.ts), in one transaction whose first
@@ -330,6 +330,7 @@ export async function submitDesignRequestArt(db: Db, user: SessionUser, id: numb
  */
 export async function approveDesignRequestArt(
   db: Db,
+  files: FileStore,
   user: SessionUser,
   id: number,
   now: Date,
@@ -344,6 +345,7 @@ export async function approveDesignRequestArt(
       const [player] = row.playerId ? await tx.select({ number: players.number }).from(players).where(eq(players.id, row.playerId)) : [];
       design = await createRequestedDesign(
         tx,
+        files,
         {
           baseId: row.designId,
           customerNumb: row.customerNumb,
@@ -359,8 +361,7 @@ export async function approveDesignRequestArt(
           comment: row.artComment ?? `Design request #${row.id}`,
           tags: row.tags,
           colors: licenceColorsOf(row),
-          prodImage: row.productionKey ? artUrl(row.id, 'production') : null,
-          workingImage: row.workingKey ? artUrl(row.id, 'working') : null,
+          art: row.artKey ? { image: row.artKey, production: row.productionKey, working: row.workingKey, pms: row.pmsKey } : null,
         },
         now,
       );

@@ -128,6 +128,12 @@ export const designsColorMatrix: AreaMatrix = {
       expect: signedIn(404),
       why: 'the artwork of signed-in users; an unknown design is 404',
     },
+    {
+      route: 'GET /Images/Designs/:design/:kind',
+      url: '/Images/Designs/NOPE-1/production',
+      expect: signedIn(404),
+      why: 'a design’s production, working and PMS files, for signed-in users who see the design; an unknown design is 404',
+    },
   ],
   graphql: [
     { field: 'Query.designs', query: '{ designs { total designs { id variation } } }', expect: byRule('designs') },

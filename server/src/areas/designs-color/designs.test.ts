@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contrastRatio, DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
@@ -258,45 +258,6 @@ describe('designs list', () => {
     assert.equal(p.colorCode, null);
   });
 
-  test('the production and working files of the request that made a design are its prodImage and workingImage', async () => {
-    const [base] = await db()
-      .select({ customer: designs.customerNumb })
-      .from(designs)
-      .where(sql`${designs.customerNumb} is not null`)
-      .limit(1);
-    const made = await db().transaction((tx) =>
-      createRequestedDesign(
-        tx,
-        {
-          baseId: null,
-          customerNumb: base.customer,
-          method: 'SCRP',
-          leagueId: null,
-          teamId: null,
-          playerId: null,
-          widthIn: 4,
-          heightIn: 4,
-          cc: false,
-          code: null,
-          text: null,
-          comment: 'files',
-          tags: [],
-          colors: null,
-          prodImage: '/api/designRequest/7/file/production',
-          workingImage: '/api/designRequest/7/file/working',
-        },
-        new Date(),
-      ),
-    );
-    const d = (
-      await gql('csr@demo.local', 'query($id: String!, $v: Int!) { designV2(id: $id, variation: $v) { prodImage workingImage } }', {
-        id: made.id,
-        v: made.variation,
-      })
-    ).data.designV2;
-    assert.deepEqual(d, { prodImage: '/api/designRequest/7/file/production', workingImage: '/api/designRequest/7/file/working' });
-  });
-
   test("a customer user sees only their own customers' designs", async () => {
     const page = await list('customer@demo.local', { filter: { active: 'all' } });
     const mine = (await db().execute(
@@ -477,7 +438,7 @@ describe('POST /api/design/disable/bulk', () => {
     const [row] = await db()
       .select({ active: designs.active })
       .from(designs)
-      .where(inArray(designs.id, [free.id]));
+      .where(and(eq(designs.id, free.id), eq(designs.variation, free.variation)));
     assert.equal(row.active, true);
   });
 });
@@ -515,13 +476,12 @@ describe('createRequestedDesign (a design request approved)', () => {
       comment: 'test',
       tags: [],
       colors: null,
-      prodImage: null,
-      workingImage: null,
+      art: null,
     });
     const now = new Date();
-    const same = await db().transaction((tx) => createRequestedDesign(tx, requested(base.customer!), now));
+    const same = await db().transaction((tx) => createRequestedDesign(tx, t.app.platform.files, requested(base.customer!), now));
     assert.deepEqual(same, { id: base.id, variation: max + 1 });
-    const elsewhere = await db().transaction((tx) => createRequestedDesign(tx, requested(other), now));
+    const elsewhere = await db().transaction((tx) => createRequestedDesign(tx, t.app.platform.files, requested(other), now));
     assert.notEqual(elsewhere.id, base.id);
     assert.equal(elsewhere.variation, 1);
   });

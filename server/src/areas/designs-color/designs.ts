@@ -12,6 +12,7 @@ import {
   contrastRatio,
   designImageUrl,
   disableDesignsSchema,
+  designFileUrl,
   pmsImageUrl,
   TREATMENTS,
   type DesignSortKey,
@@ -326,6 +327,11 @@ interface NamedColumns {
   secondary: string | null;
   tonalHex: string | null;
   pmsFile: string | null;
+  /** File keys (designFiles.ts): the answer carries their URLs. */
+  prodImage: string | null;
+  workingImage: string | null;
+  id: string;
+  variation: number;
   leagueId: number | null;
   leagueName: string | null;
   teamId: number | null;
@@ -356,6 +362,8 @@ function withNames<T extends NamedColumns>(rows: T[]) {
       contrast: r.primary && r.secondary ? Math.round(contrastRatio(r.primary, r.secondary) * 100) / 100 : null,
       tonal: r.tonalHex,
       pmsImage: pmsFile ? pmsImageUrl(pmsFile) : null,
+      prodImage: r.prodImage ? designFileUrl(r, 'production') : null,
+      workingImage: r.workingImage ? designFileUrl(r, 'working') : null,
       league: named(r.leagueId, r.leagueName),
       team: named(r.teamId, r.teamName),
       player: named(r.playerId, r.playerName),

@@ -14,6 +14,8 @@ import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpE
 import { players, teams } from '../platform/schema';
 import { aiSwatches, aiSwatchLibraries, designs } from './schema';
 import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
+import type { FileStore } from '../../platform/fileStore';
+import { drawMissingArt } from './drawnArt';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
 // contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
@@ -62,7 +64,13 @@ export async function contrastList(db: Db, query: { hex?: string; teamId?: strin
   return { hex, tonal: hex === null ? null : tonalOf(hex), colors };
 }
 
-export async function createLicenseDesign(db: Db, user: SessionUser, body: unknown, now: Date): Promise<{ id: string; variation: number }> {
+export async function createLicenseDesign(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  body: unknown,
+  now: Date,
+): Promise<{ id: string; variation: number }> {
   const input = parseOr400(newLicenseDesignSchema, body);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
@@ -144,6 +152,8 @@ export async function createLicenseDesign(db: Db, user: SessionUser, body: unkno
         left join teams t on t.id = d2.team_id
         left join players p on p.id = d2.player_id
        where d2.uid = d.uid and d.uid = ${row.uid}`);
+    // No artwork is uploaded for a licence design: its art is drawn from its team and colours, once.
+    await drawMissingArt(tx, files, eq(designs.uid, row.uid));
     return { id, variation };
   });
 }

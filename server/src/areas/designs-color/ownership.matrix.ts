@@ -72,6 +72,15 @@ export const designsColorOwnership: AreaOwnership = {
       refused: ['rep2', 'customer', 'otherCustomer'],
     },
     {
+      call: 'GET /Images/Designs/:design/:kind',
+      owner: 'customer',
+      rule: `${customerOfDesign}; designVisibleTo (designs-color/designArt.ts)`,
+      record: repCustomersDesign,
+      request: (d) => ({ method: 'GET', url: `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}/production` }),
+      reaches: ['admin', 'artist', 'rep'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+    },
+    {
       call: 'Query.designFilter',
       owner: 'customer',
       rule: customerOfDesign,

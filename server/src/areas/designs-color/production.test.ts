@@ -32,7 +32,13 @@ describe('production tools', () => {
     assert.deepEqual(jobs.map((j) => j.numb).sort(), approved.map((o) => o.number).sort());
     const withDesign = (
       await db()
-        .selectDistinct({ number: orders.number, designId: orderItems.designId, variation: orderItems.designVariation })
+        .selectDistinct({
+          number: orders.number,
+          designId: orderItems.designId,
+          variation: orderItems.designVariation,
+          widthIn: designs.widthIn,
+          prodImage: designs.prodImage,
+        })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
         .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
@@ -45,8 +51,10 @@ describe('production tools', () => {
     assert.equal(folder, `jobs/${withDesign.number}`);
     const base = `${folder}/${withDesign.designId}-${withDesign.variation}`;
     assert.ok(written.includes(`${base}.svg`) && written.includes(`${base}.png`) && written.includes(`${folder}/job.json`));
+    // The production file byte for byte as stored, and a PNG of it at the design's width at 300 dpi.
+    assert.ok((await read(`${base}.svg`)).equals(await read(withDesign.prodImage!)));
     const png = await sharp(await read(`${base}.png`)).metadata();
-    assert.deepEqual([png.format, png.width], ['png', Math.round((200 * 300) / 72)]);
+    assert.deepEqual([png.format, png.width], ['png', Math.round(Number(withDesign.widthIn) * 300)]);
     const manifest = JSON.parse((await read(`${folder}/job.json`)).toString());
     assert.equal(manifest.order, withDesign.number);
     assert.ok(manifest.items.some((i: { design: string }) => i.design === `${withDesign.designId}-${withDesign.variation}`));
@@ -67,7 +75,11 @@ describe('production tools', () => {
       .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
       .from(designs)
       .where(eq(designs.id, 'D59002'));
-    // Give the design two mapped colours and check the printer file wears the printer's hex.
+    // Give the design a file of two colours and that colour list; the printer file wears the printer's hex.
+    const [keys] = await db().select({ prodImage: designs.prodImage }).from(designs).where(eq(designs.uid, d.uid));
+    const art =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="10" height="10" fill="#1d4ed8"/><rect x="10" width="10" height="10" fill="#C8102E"/></svg>';
+    await files().put(keys.prodImage!, art);
     await db().delete(designColors).where(eq(designColors.designUid, d.uid));
     await db()
       .insert(designColors)
@@ -83,6 +95,11 @@ describe('production tools', () => {
       printer: 3,
     });
     assert.equal(ok.statusCode, 204, ok.body);
+    // Exactly the mapped colours change; every other byte of the file is kept.
+    assert.equal(
+      (await read(`production/designs/${d.id}-${d.variation}/epsonT7270.svg`)).toString(),
+      art.replace('#1d4ed8', '#2050E0').replace('#C8102E', '#D01030'),
+    );
     const inks = designInks(await quantiseImage(await read(`production/designs/${d.id}-${d.variation}/epsonT7270.png`))).map((i) => i.hex);
     assert.ok(inks.includes('2050E0') && inks.includes('D01030'), String(inks));
     const partial = await call('artmanager@demo.local', 'POST', '/api/production/recolorFiles', {

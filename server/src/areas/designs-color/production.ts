@@ -16,14 +16,14 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound, parseOr400 } from '../../platform/httpErrors';
 import { orderItems, orders } from '../orders/schema';
-import { customers, teams } from '../platform/schema';
-import { artLabel, designSvg } from './designArt';
+import { customers } from '../platform/schema';
+import { readDesignFile, type DesignFile } from './designFiles';
 import { designColors, designs, printerColorMappings } from './schema';
-import { storedImage, type UploadedImage } from './upload';
 
-// The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). Files go to the
-// file store: a job's folder is jobs/{order number}/ (its designs' production files and job.json);
-// a design's recoloured production files are production/designs/{id}-{variation}/{printer}.svg|png.
+// The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). They read each
+// design's stored files (designFiles.ts) and change nothing but what they are asked to. Files go to
+// the file store: a job's folder is jobs/{order number}/ (its designs' production files as stored,
+// and job.json); a design's recoloured files are production/designs/{id}-{variation}/{printer}.svg|png.
 // Files are not records: writing them again replaces them, and nothing is written to the database.
 
 const PRODUCTION_DPI = 300;
@@ -80,29 +80,19 @@ interface DesignArt {
   uid: number;
   id: string;
   variation: number;
-  cc: boolean;
-  label: string;
   widthIn: number;
   colors: { name: string; rgbHex: string }[];
-  /** An uploaded design's own image (README "Production tools"): its production file as uploaded. */
-  uploaded: UploadedImage | null;
+  /** The design's production file as stored (designFiles.ts); null when it has none or it is gone from the store. */
+  production: DesignFile | null;
+  /** The design's image (PNG or SVG), the file recoloured when the production file is not a PNG or an SVG. */
+  image: DesignFile | null;
 }
 
 async function designArt(db: Db, files: FileStore, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
   if (!keys.length) return [];
   const rows = await db
-    .select({
-      uid: designs.uid,
-      id: designs.id,
-      variation: designs.variation,
-      cc: designs.cc,
-      widthIn: designs.widthIn,
-      imageKey: designs.imageKey,
-      abbreviation: teams.abbreviation,
-      teamName: teams.name,
-    })
+    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, widthIn: designs.widthIn })
     .from(designs)
-    .leftJoin(teams, eq(teams.id, designs.teamId))
     .where(or(...keys.map((k) => and(eq(designs.id, k.id), eq(designs.variation, k.variation)))));
   const colors = rows.length
     ? await db
@@ -122,22 +112,19 @@ async function designArt(db: Db, files: FileStore, keys: readonly { id: string; 
       uid: r.uid,
       id: r.id,
       variation: r.variation,
-      cc: r.cc,
-      label: artLabel(r.id, r.abbreviation, r.teamName),
       widthIn: Number(r.widthIn),
       colors: colors.filter((c) => c.designUid === r.uid),
-      uploaded: await storedImage(files, r.imageKey),
+      production: await readDesignFile(db, files, r.id, r.variation, 'production'),
+      image: await readDesignFile(db, files, r.id, r.variation, 'image'),
     });
   return arts;
 }
 
-const svgOf = (d: DesignArt, hexes: string[]) => designSvg({ id: d.id, variation: d.variation, label: d.label, colors: hexes, cc: d.cc });
-const pngOf = (svg: string) => sharp(Buffer.from(svg), { density: PRODUCTION_DPI }).png().toBuffer();
-/** The longest side of a production PNG rendered from an uploaded SVG (20 in at 300 dpi). */
+/** The longest side of a production PNG rendered from an SVG (20 in at 300 dpi). */
 const MAX_RENDER_PX = 6000;
 
-/** An uploaded SVG rendered as a PNG of the design's width at 300 dpi (at most MAX_RENDER_PX a side). */
-async function pngOfUploadedSvg(svg: Buffer, widthIn: number): Promise<Buffer> {
+/** An SVG rendered as a PNG of the design's width at 300 dpi (at most MAX_RENDER_PX a side). */
+async function pngOfSvg(svg: Buffer, widthIn: number): Promise<Buffer> {
   const meta = await sharp(svg).metadata();
   const w = meta.width ?? 1;
   const h = meta.height ?? 1;
@@ -150,20 +137,17 @@ async function pngOfUploadedSvg(svg: Buffer, widthIn: number): Promise<Buffer> {
 }
 
 /**
- * Writes an uploaded design's production files under `base` as uploaded: a PNG stays a PNG; an SVG
- * stays SVG, with a 300 dpi PNG beside it (as drawn designs have). Answers the keys written.
+ * Writes a production file under `base` byte for byte as stored (`base.{ext}`); an SVG gets a 300 dpi
+ * PNG beside it for the printers that take pixels. Answers the keys written.
  */
-async function putUploaded(files: FileStore, base: string, art: DesignArt & { uploaded: UploadedImage }): Promise<string[]> {
-  const { format, data } = art.uploaded;
-  await files.put(`${base}.${format}`, data);
-  if (format === 'png') return [`${base}.png`];
-  await files.put(`${base}.png`, await pngOfUploadedSvg(data, art.widthIn));
+async function putProductionFile(files: FileStore, base: string, file: DesignFile, widthIn: number): Promise<string[]> {
+  await files.put(`${base}.${file.ext}`, file.data);
+  if (file.ext !== 'svg') return [`${base}.${file.ext}`];
+  await files.put(`${base}.png`, await pngOfSvg(file.data, widthIn));
   return [`${base}.svg`, `${base}.png`];
 }
 
-const isUploaded = (art: DesignArt): art is DesignArt & { uploaded: UploadedImage } => art.uploaded !== null;
-
-/** POST /api/generateProductionArt {job}: the job's folder with the production file (SVG and 300 dpi PNG) of every design on it. */
+/** POST /api/generateProductionArt {job}: the job's folder with the production file of every design on it, as stored. */
 export async function generateProductionArt(db: Db, files: FileStore, body: unknown) {
   const { job } = parseOr400(generateProductionArtSchema, body);
   const [order] = await db
@@ -195,18 +179,8 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
   const folder = `jobs/${order.number}`;
   const written: string[] = [];
   for (const art of arts) {
-    const base = `${folder}/${art.id}-${art.variation}`;
-    if (isUploaded(art)) {
-      written.push(...(await putUploaded(files, base, art)));
-      continue;
-    }
-    const svg = svgOf(
-      art,
-      art.colors.map((c) => c.rgbHex),
-    );
-    await files.put(`${base}.svg`, svg);
-    await files.put(`${base}.png`, await pngOf(svg));
-    written.push(`${base}.svg`, `${base}.png`);
+    const file = art.production ?? art.image;
+    if (file) written.push(...(await putProductionFile(files, `${folder}/${art.id}-${art.variation}`, file, art.widthIn)));
   }
   const manifest = {
     job: order.job ?? String(order.number),
@@ -222,7 +196,7 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
     designs: arts.map((a) => ({
       design: `${a.id}-${a.variation}`,
       colors: a.colors,
-      ...(a.uploaded ? { uploaded: a.uploaded.format } : {}),
+      file: (a.production ?? a.image)?.ext ?? null,
     })),
   };
   await files.put(`${folder}/job.json`, JSON.stringify(manifest, null, 2));
@@ -230,30 +204,44 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
   return { folder, files: written };
 }
 
+/** An SVG's text with each mapped colour (#RRGGBB, any case) replaced by its printer colour; every other byte kept. */
+function recolorSvg(svg: Buffer, mapped: Map<string, string>): Buffer {
+  return Buffer.from(
+    svg.toString('utf8').replace(/#([0-9a-f]{6})(?![0-9a-f])/gi, (hex, rgb: string) => {
+      const to = mapped.get(rgb.toUpperCase());
+      return to ? `#${to}` : hex;
+    }),
+  );
+}
+
 type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
 
-/** Recolours one design's production file for a printer: each colour becomes its printer colour mapping; a colour without one stays and is an error. */
+/**
+ * Recolours one design's file for a printer: each of the design's colours becomes its printer colour
+ * mapping, in the file itself (the production file when it is an SVG, else the design's image); a
+ * colour without a mapping stays and is an error. A PNG, or a design without a colour list, is saved
+ * as it is and the 206 says it was not recoloured.
+ */
 async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<string[]> {
   const field: PrinterField = printer ? SUBLIMATION_PRINTERS.find((p) => p.value === printer)!.field : 'audleyS2070_3_4';
   const base = `production/designs/${art.id}-${art.variation}/${field}`;
-  // An uploaded design has no colour list to map (README "Production tools"): its file is saved as
-  // uploaded for the printer, and the 206 says it was not recoloured.
-  if (isUploaded(art)) {
-    await putUploaded(files, base, art);
-    return [fill(M.uploadedNotRecolored, { design: `${art.id}-${art.variation}`, printer: PRINTER_FIELD_LABELS[field] })];
+  const design = `${art.id}-${art.variation}`;
+  const file = art.production?.ext === 'svg' || art.production?.ext === 'png' ? art.production : art.image;
+  if (!file) return [fill(M.designFileMissing, { design })];
+  if (file.ext !== 'svg' || !art.colors.length) {
+    await putProductionFile(files, base, file, art.widthIn);
+    return [fill(M.uploadedNotRecolored, { design, printer: PRINTER_FIELD_LABELS[field] })];
   }
   const names = art.colors.map((c) => c.name);
   const mappings = names.length ? await db.select().from(printerColorMappings).where(inArray(printerColorMappings.colorName, names)) : [];
   const errors: string[] = [];
-  const hexes = art.colors.map((c) => {
+  const mapped = new Map<string, string>();
+  for (const c of art.colors) {
     const hex = mappings.find((m) => m.colorName === c.name)?.[field];
-    if (hex) return hex;
-    errors.push(`${art.id}-${art.variation}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
-    return c.rgbHex;
-  });
-  const svg = svgOf(art, hexes);
-  await files.put(`${base}.svg`, svg);
-  await files.put(`${base}.png`, await pngOf(svg));
+    if (hex) mapped.set(c.rgbHex.toUpperCase(), hex.toUpperCase());
+    else errors.push(`${design}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
+  }
+  await putProductionFile(files, base, { ...file, data: recolorSvg(file.data, mapped) }, art.widthIn);
   return errors;
 }
 

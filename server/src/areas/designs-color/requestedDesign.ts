@@ -1,5 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../platform/fileStore';
+import { copyFile, designFileKey, extOfKey, newPmsFileName } from './designFiles';
+import { drawMissingArt } from './drawnArt';
 import { teamColors, NEUTRALS } from './palette';
 import { refreshDesignSearchText } from './seed';
 import { aiSwatches, designColors, designs } from './schema';
@@ -30,9 +33,8 @@ export interface RequestedDesign {
   comment: string | null;
   /** The request's tags (already checked by the request's rule: at most 10 of at most 30 characters). */
   tags: string[];
-  /** The URLs of the request's production and working files (spec 001 §3.3 prodImage, workingImage); null when none. */
-  prodImage: string | null;
-  workingImage: string | null;
+  /** The artist's submitted files (their keys in the file store): they become the design's own files. */
+  art: { image: string; production: string | null; working: string | null; pms: string | null } | null;
   /** A licence request's colour choice (hex, 6 digits, upper case); null: none chosen. */
   colors: { primary: string; secondary: string; neutral: string; tonal: string | null } | null;
 }
@@ -66,7 +68,12 @@ export async function newDesignId(tx: Db): Promise<string> {
   return `D${Number(row.n) + 1}`;
 }
 
-export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Date): Promise<{ id: string; variation: number }> {
+export async function createRequestedDesign(
+  tx: Db,
+  files: FileStore,
+  d: RequestedDesign,
+  now: Date,
+): Promise<{ id: string; variation: number }> {
   await lockDesignIds(tx);
   let id: string;
   let variation: number;
@@ -113,8 +120,7 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
       secondaryHex: d.colors?.secondary ?? colors?.secondary.hex ?? null,
       neutralHex: d.colors?.neutral ?? (colors ? NEUTRALS[0].hex : null),
       tonalHex: d.colors?.tonal ?? null,
-      prodImage: d.prodImage,
-      workingImage: d.workingImage,
+      ...(d.art ? await takeArt(files, id, variation, d.art) : {}),
       createdAt: now,
       updatedAt: now,
     })
@@ -133,7 +139,27 @@ export async function createRequestedDesign(tx: Db, d: RequestedDesign, now: Dat
     );
   }
   await refreshDesignSearchText(tx, inserted.uid);
+  // Approved without submitted files (an art of its colours): drawn once, as a licence design's is.
+  if (!d.art) await drawMissingArt(tx, files, eq(designs.uid, inserted.uid));
   return { id, variation };
+}
+
+/**
+ * The design's own copies of the artist's files (designFiles.ts): the image, the production and
+ * working files as uploaded, the PMS image as the design's PMS reference. Copied, not shared, so the
+ * request's files can be swept or replaced without touching the design.
+ */
+async function takeArt(files: FileStore, id: string, variation: number, art: NonNullable<RequestedDesign['art']>) {
+  const copy = async (from: string | null, kind: 'image' | 'production' | 'working') =>
+    from ? copyFile(files, from, designFileKey(id, variation, kind, extOfKey(from))) : null;
+  const pms = art.pms ? newPmsFileName() : null;
+  if (art.pms && pms) await copyFile(files, art.pms, `pms/${pms}`);
+  return {
+    imageKey: await copy(art.image, 'image'),
+    prodImage: await copy(art.production, 'production'),
+    workingImage: await copy(art.working, 'working'),
+    pmsImage: pms,
+  };
 }
 
 /** Whether a design exists (submit art with an existing design). */

@@ -80,7 +80,7 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => contrastList(db, request.query),
   );
   app.post('/design/new/license', { preHandler: licenseCreate }, async (request) =>
-    createLicenseDesign(db, await sessionUser(request), request.body, clock.now()),
+    createLicenseDesign(db, files, await sessionUser(request), request.body, clock.now()),
   );
 
   const swatchPath = '/production/ai_swatches_admin';

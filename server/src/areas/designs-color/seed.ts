@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { orderItems, orders } from '../orders/schema';
 import { customers, leagues, players, teams, users } from '../platform/schema';
+import { drawMissingArt } from './drawnArt';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
 import { aiSwatches, aiSwatchLibraries, designColors, designs, DESIGNS_COLOR_TABLES, drops, printerColorMappings } from './schema';
 
@@ -13,12 +14,13 @@ import { aiSwatches, aiSwatchLibraries, designColors, designs, DESIGNS_COLOR_TAB
 //   league with its teams' colours, and PMS CORE (unlocked, unused: deletable);
 // - designs: every design on an item of an Approved order (in use: bulk disable refuses them) and
 //   350 × SEED_SCALE more (customer, licence and dropship designs, some inactive), each with 2-4
-//   colours that are library swatches, so its artwork (designArt.ts) has real colours;
+//   colours that are library swatches, and its art drawn from them once and stored as its image and
+//   production file (drawnArt.ts);
 // - printer colour mappings for most palette colours (the rest are left to map).
 
 const DAY = 86_400_000;
 
-export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContext): Promise<void> {
+export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: SeedContext): Promise<void> {
   const rand = () => faker.number.float({ min: 0, max: 1 });
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
@@ -211,6 +213,8 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now }: SeedContex
   for (let i = 0; i < colorRows.length; i += 2000) await tx.insert(designColors).values(colorRows.slice(i, i + 2000));
   await seedFullColorDesigns(tx, teamRows, stockByHex, at(3));
   await refreshDesignSearchText(tx);
+  // Each design's art, drawn once from its colours and stored as its files (drawnArt.ts).
+  await drawMissingArt(tx, files);
 
   // Drops (spec 002 §3): one per drop code the designs carry, a few inactive; usage comes from orders.
   const dropTags = ['hockey', 'baseball', 'holiday', 'retro', 'kids', 'fan-shop'];
@@ -272,7 +276,7 @@ export async function refreshDesignSearchText(tx: Db, uid?: number): Promise<voi
 
 /**
  * Full-colour (sublimation) designs of the first teams: 14 colours each, ten stock colours and four
- * that no library holds, drawn as a mosaic (designArt.ts). Colour extraction finds more than 12
+ * that no library holds, drawn as a mosaic (drawnArt.ts). Colour extraction finds more than 12
  * colours in them and reduces them to the library's (spec 001 §5.6).
  */
 export const FULL_COLOR_EXTRAS = ['7A3E9D', '2F8F6B', 'D96C3A', '4B5D8A'] as const;

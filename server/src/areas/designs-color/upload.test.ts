@@ -86,7 +86,7 @@ describe('upload a design', () => {
       .where(and(eq(designs.id, id), eq(designs.variation, 1)));
     assert.deepEqual(
       [row.customerNumb, row.method, row.widthIn, row.heightIn, row.text, row.comment, row.active, row.imageKey],
-      [numb, 'EMB', '12.00', '6.00', 'Crest', 'Our logo', true, `designs/images/${id}-1.png`],
+      [numb, 'EMB', '12.00', '6.00', 'Crest', 'Our logo', true, `designs/${id}-1/image.png`],
     );
     const audit = (await db().execute(
       sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`,

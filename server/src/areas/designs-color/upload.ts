@@ -16,6 +16,7 @@ import type { FileStore } from '../../platform/fileStore';
 import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { customers, userCustomers } from '../platform/schema';
+import { bytesOf, designFileKey } from './designFiles';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
 import { designs } from './schema';
@@ -27,7 +28,7 @@ import { designs } from './schema';
 // 2. POST /api/design/upload { upload, customer, method, width, text, comment }: the staged image is
 //    read again, its proportions checked against the method, its size fitted to the method's maximum,
 //    and the design created (a new id, variation 1) in one transaction with its audit entry; the
-//    image is stored as the design's (designs/images/{id}-1.{png|svg}) and served as its artwork.
+//    image is stored as the design's image and production file (designFiles.ts) and served as its art.
 
 export type UploadFormat = 'png' | 'svg';
 export interface UploadedImagePart {
@@ -38,7 +39,7 @@ export interface UploadedImagePart {
 const stagedKey = (userId: number, token: string, format: UploadFormat) => `designs/uploads/${userId}/${token}.${format}`;
 /**
  * The staged design images, for the platform's sweeper: no saved row ever names one (the upload
- * copies it to designs/images/ and deletes it), so any older than the sweeper's age is removed.
+ * copies it to the design's files and deletes it), so any older than the sweeper's age is removed.
  */
 export const stagedDesignImages: StagedFolder = {
   kind: 'folder',
@@ -63,10 +64,6 @@ async function readImage(data: Buffer): Promise<{ format: UploadFormat; size: Ar
   const size = imageSizeOf(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), `image.${format}`);
   if ('error' in size) throw badRequest(size.error);
   return { format, size };
-}
-
-async function bytesOf(files: FileStore, key: string): Promise<Buffer> {
-  return Buffer.concat(await (await files.get(key)).toArray());
 }
 
 /** POST /api/design/upload/image: checks and stages the design image for this user. */
@@ -120,7 +117,7 @@ export async function uploadDesign(
     if (!(await claimStagedFile(tx, files, stagedFile))) throw badRequest(M.imageExpired);
     await lockDesignIds(tx);
     const id = await newDesignId(tx);
-    const imageKey = `designs/images/${id}-1.${format}`;
+    const imageKey = designFileKey(id, 1, 'image', format);
     const [row] = await tx
       .insert(designs)
       .values({
@@ -133,6 +130,8 @@ export async function uploadDesign(
         text: input.text,
         comment: input.comment,
         imageKey,
+        // The user's own artwork is what a printer gets.
+        prodImage: imageKey,
         createdAt: now,
         updatedAt: now,
       })
@@ -158,13 +157,4 @@ export async function storedImage(files: FileStore, imageKey: string | null): Pr
   if (!imageKey || !(await files.exists(imageKey))) return null;
   const format = formatOfKey(imageKey);
   return { format, mime: DESIGN_IMAGE_MIME[format], data: await bytesOf(files, imageKey) };
-}
-
-/** An uploaded design's image, or null when the design has none (its artwork is drawn from its colours). */
-export async function uploadedImageOf(db: Db, files: FileStore, id: string, variation: number): Promise<UploadedImage | null> {
-  const [row] = await db
-    .select({ imageKey: designs.imageKey })
-    .from(designs)
-    .where(and(eq(designs.id, id), eq(designs.variation, variation)));
-  return storedImage(files, row?.imageKey ?? null);
 }

@@ -101,8 +101,8 @@ describe("an uploaded design's files", () => {
     assert.deepEqual(
       listed.sort((a: { design: string }, b: { design: string }) => a.design.localeCompare(b.design)),
       [
-        { design: `${pngId}-1`, colors: [], uploaded: 'png' },
-        { design: `${svgId}-1`, colors: [], uploaded: 'svg' },
+        { design: `${pngId}-1`, colors: [], file: 'png' },
+        { design: `${svgId}-1`, colors: [], file: 'svg' },
       ].sort((a, b) => a.design.localeCompare(b.design)),
     );
   });

@@ -163,8 +163,6 @@ async function exportedNumbers(raw: Buffer): Promise<string[]> {
 /** A rep's write lent the flag its screen needs (the demo reps hold none), so rep 102's refusal is the owner rule's. */
 const lend = (...flags: AccessFlag[]) => ({ rep: flags, rep2: flags });
 
-const order = 'rep + customer (orders/lists/visibility.ts)';
-
 const orderRows = (answer: OwnedAnswer) => !answer.codes.length && (answer.body?.orders?.length ?? 0) > 0;
 
 export const ordersOwnership: AreaOwnership = {

@@ -3,7 +3,7 @@ import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign } from '@portal/shared
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/httpErrors';
 import { teams } from '../../platform/schema';
-import { artLabel, designSvg } from '../designArt';
+import { artLabel, designSvg } from '../drawnArt';
 import { aiSwatches, aiSwatchLibraries, designColors, designs } from '../schema';
 import { SwatchIndex } from './colorMath';
 import { designInks, quantiseImage, reduceToLibrary } from './quantise';

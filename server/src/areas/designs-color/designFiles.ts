@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { PMS_FILE_NAME } from '@portal/shared/core';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../platform/fileStore';
+import { designs } from './schema';
+
+// A design's files (spec 001 §3.3 image, prodImage, workingImage, pmsImage) are files in the file
+// store, written once when the design is made (the Upload button, an approved design request, a new
+// licence design, the seed) and read as they are by every screen and tool; nothing draws a design's
+// art when it is asked for. The design's row holds their keys:
+// - image_key: the design image (PNG or SVG), designs/{id}-{variation}/image.{png|svg};
+// - prod_image: the production file (.eps .dst .psd .ai .pdf from a design request; the image itself
+//   for a design uploaded or drawn as a PNG or an SVG);
+// - working_image: the artist's working file (design requests only);
+// - pms_image: the PMS reference, a file name in the pms/ folder (as the colour extraction writes it).
+
+export type DesignFileKind = 'image' | 'production' | 'working' | 'pms';
+export const DESIGN_FILE_KINDS: readonly DesignFileKind[] = ['image', 'production', 'working', 'pms'];
+
+/** What each stored extension is served as. */
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  ai: 'application/postscript',
+  eps: 'application/postscript',
+  psd: 'image/vnd.adobe.photoshop',
+  dst: 'application/octet-stream',
+};
+
+export const extOfKey = (key: string): string => (/\.([a-z0-9]+)$/i.exec(key)?.[1] ?? '').toLowerCase();
+export const mimeOfKey = (key: string): string => MIME[extOfKey(key)] ?? 'application/octet-stream';
+
+/** Where a design's file of this kind is kept (the PMS reference keeps the extraction tool's naming). */
+export function designFileKey(id: string, variation: number, kind: Exclude<DesignFileKind, 'pms'>, ext: string): string {
+  return `designs/${id}-${variation}/${kind}.${ext.replace(/^\./, '').toLowerCase()}`;
+}
+
+/** A new PMS reference's file name (PMS_FILE_NAME), kept under pms/. */
+export function newPmsFileName(): string {
+  const name = `PMS-${randomBytes(8).toString('hex')}.png`;
+  if (!PMS_FILE_NAME.test(name)) throw new Error('PMS file name out of pattern');
+  return name;
+}
+
+/** The keys a design's row holds, by kind (null: the design has no such file). */
+export interface DesignFileKeys {
+  image: string | null;
+  production: string | null;
+  working: string | null;
+  pms: string | null;
+}
+
+export async function designFileKeys(db: Db, id: string, variation: number): Promise<DesignFileKeys | null> {
+  const [row] = await db
+    .select({ image: designs.imageKey, production: designs.prodImage, working: designs.workingImage, pms: designs.pmsImage })
+    .from(designs)
+    .where(and(eq(designs.id, id), eq(designs.variation, variation)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, pms: row.pms ? `pms/${row.pms}` : null };
+}
+
+export async function bytesOf(files: FileStore, key: string): Promise<Buffer> {
+  return Buffer.concat(await (await files.get(key)).toArray());
+}
+
+export interface DesignFile {
+  key: string;
+  /** The stored extension: png, svg, pdf, ai, … */
+  ext: string;
+  mime: string;
+  data: Buffer;
+}
+
+/** A design's file of this kind, read from the store; null for an unknown design, no such file, or a file gone from the store. */
+export async function readDesignFile(
+  db: Db,
+  files: FileStore,
+  id: string,
+  variation: number,
+  kind: DesignFileKind,
+): Promise<DesignFile | null> {
+  const keys = await designFileKeys(db, id, variation);
+  const key = keys?.[kind];
+  if (!key || !(await files.exists(key))) return null;
+  return { key, ext: extOfKey(key), mime: mimeOfKey(key), data: await bytesOf(files, key) };
+}
+
+/** Copies a file of the store to a new key (a design taking a design request's files as its own). */
+export async function copyFile(files: FileStore, from: string, to: string): Promise<string> {
+  await files.put(to, await files.get(from));
+  return to;
+}
