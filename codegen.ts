@@ -53,25 +53,26 @@ const config: CodegenConfig = {
           OrderDetail: "Omit<OrderDetail, 'changes'>",
           DraftedContest: "Omit<DraftedContest, 'changes'>",
           ShippingJob: "Omit<ShippingJob, 'changes'>",
-          // Returns: the spec's dollar fields are resolved from the services' cents (returns/graphql.ts).
+          // Returns: the services answer integer cents (the …Cents fields below, never in the schema);
+          // the spec's dollar fields are resolved from them (returns/graphql.ts).
           Return:
-            "Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }",
-          ReturnListRow: "Omit<ReturnListRow, 'totalRefund'>",
-          ReturnSize: "Omit<ReturnSize, 'upcharge'>",
+            "Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { totalPriceCents: number; totalRefundedCents: number; orderRefundedCents: number; items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }",
+          ReturnListRow: "Omit<ReturnListRow, 'totalRefund'> & { totalRefundCents: number }",
+          ReturnSize: "Omit<ReturnSize, 'upcharge'> & { upchargeCents: number }",
           ReturnItem:
-            "Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> }",
-          ReturnCharge: "Omit<ReturnCharge, 'charge' | 'refund'>",
-          ReturnOrderSize: "Omit<ReturnOrderSize, 'upcharge'>",
-          ReturnOrderItemReturn: "Omit<ReturnOrderItemReturn, 'refund'>",
+            "Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { priceCents: number; refundCents: number; totalPriceCents: number; totalUpchargeCents: number; size: Array<ResolversTypes['ReturnSize']> }",
+          ReturnCharge: "Omit<ReturnCharge, 'charge' | 'refund'> & { chargeCents: number; refundCents: number }",
+          ReturnOrderSize: "Omit<ReturnOrderSize, 'upcharge'> & { upchargeCents: number }",
+          ReturnOrderItemReturn: "Omit<ReturnOrderItemReturn, 'refund'> & { refundCents: number }",
           ReturnOrderItem:
-            "Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }",
-          ReturnOrderCharge: "Omit<ReturnOrderCharge, 'charge' | 'refunded'>",
-          ReturnOrderShippingJob: "Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>",
-          ReturnOrderReturnCharge: "Omit<ReturnOrderReturnCharge, 'refund'>",
+            "Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { finalPriceCents: number; totalPriceCents: number; refundedCents: number; size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }",
+          ReturnOrderCharge: "Omit<ReturnOrderCharge, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number }",
+          ReturnOrderShippingJob: "Omit<ReturnOrderShippingJob, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number }",
+          ReturnOrderReturnCharge: "Omit<ReturnOrderReturnCharge, 'refund'> & { refundCents: number }",
           ReturnOrderReturn:
-            "Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }",
+            "Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { totalRefundCents: number; charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }",
           ReturnOrder:
-            "Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }",
+            "Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { totalCents: number; shippingCents: number; earlierRefundCents: number; items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }",
           TradeShow: "Omit<TradeShow, 'stations' | 'days' | 'quota' | 'bookingsOpen'> & { id: number }",
         },
       },

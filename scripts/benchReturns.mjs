@@ -9,7 +9,7 @@ const ITERATIONS = Number(process.env.BENCH_RETURN_ITERATIONS ?? 25);
 const LIST = `query ReturnsList($filters: ReturnFiltersInput, $orderBy: String, $desc: Boolean) {
   returnsV2(filters: $filters, orderBy: $orderBy, desc: $desc) {
     totalCount
-    list { id number dateCreated customer customerName rep repName csr csrName orderId orderNum items status subStatus statusText returnCode returnCodeName jobNum totalRefundCents currency }
+    list { id number dateCreated customer customerName rep repName csr csrName orderId orderNum items status subStatus statusText returnCode returnCodeName jobNum totalRefund currency }
   }
 }`;
 const DOMAIN = `query { returnsV2 { domain { customers { numb name } reps { numb name } csrs { numb name } statuses { code description } returnCodes { code description } } } }`;

@@ -7,15 +7,16 @@ import { accounts, dismissSystemMessages, signIn } from '../accounts';
 // with a commission; a CSR without approve5kReturns cannot approve one above 5,000; a comment with
 // a file is posted and deleted; a return is cancelled; the list's query keys.
 
+/** The order-for-return data as the returns GraphQL answers it: money in dollars (spec 001 §3.1). */
 interface OrderForReturn {
   id: number;
   number: number;
-  totalCents: number;
+  price: { total: number };
   items: {
     id: number;
     sku: string;
     color: string;
-    finalPriceCents: number;
+    price: { finalPrice: number };
     size: {
       id: number;
       display: string;
@@ -23,7 +24,7 @@ interface OrderForReturn {
       shippedU: number;
       returnedC: number;
       returnedU: number;
-      upchargeCents: number;
+      upcharge: number;
     }[];
   }[];
   returns: { id: number }[];
@@ -36,7 +37,7 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
   return body.data as T;
 }
 
-const ORDER = `query($id: Int!) { returnOrder(id: $id) { id number totalCents items { id sku color finalPriceCents size { id display shippedC shippedU returnedC returnedU upchargeCents } } returns { id } } }`;
+const ORDER = `query($id: Int!) { returnOrder(id: $id) { id number price { total } items { id sku color price { finalPrice } size { id display shippedC shippedU returnedC returnedU upcharge } } returns { id } } }`;
 
 /**
  * The `skip`-th shipped order of the order history (largest totals first when `big`) that has no
@@ -84,8 +85,12 @@ async function createReturnByApi(
       const s = item.size.find((x) => x.shippedC + x.shippedU > 0)!;
       sizes[item.size.indexOf(s)] = { id: s.id, C: s.shippedC > 0 ? 1 : 0, U: s.shippedC > 0 ? 0 : 1 };
     }
-    const refundCents = sizes.reduce((n, q, k) => n + (q.C + q.U) * (item.finalPriceCents + item.size[k].upchargeCents), 0);
-    return { id: item.id, refundCents, sizes: sizes.filter((q) => q.C + q.U > 0) };
+    // Summed in cents (no float drift), sent as the spec's refund in dollars.
+    const cents = sizes.reduce(
+      (n, q, k) => n + (q.C + q.U) * (Math.round(item.price.finalPrice * 100) + Math.round(item.size[k].upcharge * 100)),
+      0,
+    );
+    return { id: item.id, refund: cents / 100, sizes: sizes.filter((q) => q.C + q.U > 0) };
   });
   const { createReturn } = await gql<{ createReturn: { id: number; numb: number } }>(
     request,

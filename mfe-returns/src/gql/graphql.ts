@@ -8,10 +8,8 @@ export type ReturnChargeInput = {
   charge?: number | null | undefined;
   description?: string | null | undefined;
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
 };
 
 /** Create return input (spec 001 §3.1). */
@@ -43,19 +41,15 @@ export type ReturnFiltersInput = {
 
 export type ReturnItemInput = {
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
   sizes: Array<ReturnSizeInput>;
 };
 
 export type ReturnShippingInput = {
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
 };
 
 export type ReturnSizeInput = {
@@ -89,18 +83,18 @@ export type ReturnUpdateInput = {
   shipping?: Array<ReturnShippingInput> | null | undefined;
 };
 
-export type ReturnItemFieldsFragment = { id: number, orderItemId: number, orderLine: number, img: string, priceCents: number, refundCents: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPriceCents: number, totalReturned: number, totalUpchargeCents: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upchargeCents: number }> };
+export type ReturnItemFieldsFragment = { id: number, orderItemId: number, orderLine: number, img: string, price: number, refund: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPrice: number, totalReturned: number, totalUpcharge: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upcharge: number }> };
 
-export type ReturnChargeFieldsFragment = { id: number, chargeId: number, job: string | null, invoice: string | null, chargeCents: number, desc: string, refundCents: number };
+export type ReturnChargeFieldsFragment = { id: number, chargeId: number, job: string | null, invoice: string | null, charge: number, desc: string, refund: number };
 
-export type ReturnFieldsFragment = { id: number, returnNumb: number, createdAt: string, createdBy: string | null, status: number, subStatus: number, statusString: string, resolution: number, orderId: number, orderNumb: number, orderCreatedAt: string, comment: string | null, closedOn: string | null, customer: string, customerName: string, rep: string, repName: string, repRegion: string, csr: string | null, csrName: string | null, invoice: Array<string>, commission: number, dateContact: string | null, dateInfo: string | null, totalItems: number, totalPriceCents: number, totalRefundedCents: number, orderRefundedCents: number, currency: string, job: string | null, files: Array<{ url: string, name: string }>, items: Array<{ id: number, orderItemId: number, orderLine: number, img: string, priceCents: number, refundCents: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPriceCents: number, totalReturned: number, totalUpchargeCents: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upchargeCents: number }> }>, code: { id: number, code: string }, charges: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, chargeCents: number, desc: string, refundCents: number }>, shipping: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, chargeCents: number, desc: string, refundCents: number }>, creditOrder: { id: number, number: number, status: number } | null, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
+export type ReturnFieldsFragment = { id: number, returnNumb: number, createdAt: string, createdBy: string | null, status: number, subStatus: number, statusString: string, resolution: number, orderId: number, orderNumb: number, orderCreatedAt: string, comment: string | null, closedOn: string | null, customer: string, customerName: string, rep: string, repName: string, repRegion: string, csr: string | null, csrName: string | null, invoice: Array<string>, commission: number, dateContact: string | null, dateInfo: string | null, totalItems: number, totalPrice: number, totalRefunded: number, orderRefunded: number, currency: string, job: string | null, files: Array<{ url: string, name: string }>, items: Array<{ id: number, orderItemId: number, orderLine: number, img: string, price: number, refund: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPrice: number, totalReturned: number, totalUpcharge: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upcharge: number }> }>, code: { id: number, code: string }, charges: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, charge: number, desc: string, refund: number }>, shipping: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, charge: number, desc: string, refund: number }>, creditOrder: { id: number, number: number, status: number } | null, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> };
 
 export type ReturnQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ReturnQuery = { return: { id: number, returnNumb: number, createdAt: string, createdBy: string | null, status: number, subStatus: number, statusString: string, resolution: number, orderId: number, orderNumb: number, orderCreatedAt: string, comment: string | null, closedOn: string | null, customer: string, customerName: string, rep: string, repName: string, repRegion: string, csr: string | null, csrName: string | null, invoice: Array<string>, commission: number, dateContact: string | null, dateInfo: string | null, totalItems: number, totalPriceCents: number, totalRefundedCents: number, orderRefundedCents: number, currency: string, job: string | null, files: Array<{ url: string, name: string }>, items: Array<{ id: number, orderItemId: number, orderLine: number, img: string, priceCents: number, refundCents: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPriceCents: number, totalReturned: number, totalUpchargeCents: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upchargeCents: number }> }>, code: { id: number, code: string }, charges: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, chargeCents: number, desc: string, refundCents: number }>, shipping: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, chargeCents: number, desc: string, refundCents: number }>, creditOrder: { id: number, number: number, status: number } | null, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
+export type ReturnQuery = { return: { id: number, returnNumb: number, createdAt: string, createdBy: string | null, status: number, subStatus: number, statusString: string, resolution: number, orderId: number, orderNumb: number, orderCreatedAt: string, comment: string | null, closedOn: string | null, customer: string, customerName: string, rep: string, repName: string, repRegion: string, csr: string | null, csrName: string | null, invoice: Array<string>, commission: number, dateContact: string | null, dateInfo: string | null, totalItems: number, totalPrice: number, totalRefunded: number, orderRefunded: number, currency: string, job: string | null, files: Array<{ url: string, name: string }>, items: Array<{ id: number, orderItemId: number, orderLine: number, img: string, price: number, refund: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPrice: number, totalReturned: number, totalUpcharge: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upcharge: number }> }>, code: { id: number, code: string }, charges: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, charge: number, desc: string, refund: number }>, shipping: Array<{ id: number, chargeId: number, job: string | null, invoice: string | null, charge: number, desc: string, refund: number }>, creditOrder: { id: number, number: number, status: number } | null, changes: Array<{ id: number, at: string, actorName: string | null, table: string, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } | null };
 
 export type ReturnTimelineQueryVariables = Exact<{
   id: number;
@@ -129,7 +123,7 @@ export type ReturnOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReturnOrderQuery = { returnOrder: { id: number, number: number, createdAt: string, status: number, statusString: string, currency: string, customerNumb: string, customerName: string, repCode: string, csr: string | null, job: string | null, totalCents: number, shippingCents: number, earlierRefundCents: number, items: Array<{ id: number, line: number, sku: string, name: string, image: string, color: string, colorCode: string, finalPriceCents: number, totalQuantity: number, totalPriceCents: number, refundedCents: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, returnedC: number, returnedU: number, upchargeCents: number }>, returns: Array<{ id: number, returnId: number, returnNumber: number, returnStatus: string, refundCents: number, size: Array<{ id: number, display: string, C: number, U: number }> }> }>, charges: Array<{ id: number, chargeCode: string, chargeName: string, amountCents: number, refundedCents: number }>, shippingJobs: Array<{ id: number, job: string | null, invoice: string | null, amountCents: number, refundedCents: number }>, returns: Array<{ id: number, returnNumb: number, status: number, subStatus: number, statusString: string, totalRefundCents: number, createdAt: string }> } | null };
+export type ReturnOrderQuery = { returnOrder: { id: number, number: number, createdAt: string, status: number, statusString: string, currency: string, customerNumb: string, customerName: string, repCode: string, csr: string | null, job: string | null, shipping: number, earlierRefund: number, price: { total: number }, items: Array<{ id: number, line: number, sku: string, name: string, image: string, color: string, colorCode: string, totalQuantity: number, refunded: number, price: { totalPrice: number, finalPrice: number }, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, returnedC: number, returnedU: number, upcharge: number }>, returns: Array<{ id: number, returnId: number, returnNumber: number, returnStatus: string, refund: number, size: Array<{ id: number, display: string, C: number, U: number }> }> }>, charges: Array<{ id: number, chargeCode: string, chargeName: string, charge: number, refunded: number }>, shippingJobs: Array<{ id: number, job: string | null, invoice: string | null, charge: number, refunded: number }>, returns: Array<{ id: number, returnNumb: number, status: number, subStatus: number, statusString: string, totalRefund: number, createdAt: string }> } | null };
 
 export type GetReturnItemsQueryVariables = Exact<{
   orderId: number;
@@ -137,7 +131,7 @@ export type GetReturnItemsQueryVariables = Exact<{
 }>;
 
 
-export type GetReturnItemsQuery = { returnItems: Array<{ id: number, orderItemId: number, orderLine: number, img: string, priceCents: number, refundCents: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPriceCents: number, totalReturned: number, totalUpchargeCents: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upchargeCents: number }> }> };
+export type GetReturnItemsQuery = { returnItems: Array<{ id: number, orderItemId: number, orderLine: number, img: string, price: number, refund: number, sku: string, name: string, color: string, colorCode: string, totalQuantity: number, totalPrice: number, totalReturned: number, totalUpcharge: number, size: Array<{ id: number, display: string, quantity: number, shippedC: number, shippedU: number, C: number, U: number, returned: number, upcharge: number }> }> };
 
 export type CreateReturnMutationVariables = Exact<{
   input: ReturnCreateInput;
@@ -161,7 +155,7 @@ export type ReturnsListQueryVariables = Exact<{
 }>;
 
 
-export type ReturnsListQuery = { returnsV2: { totalCount: number, list: Array<{ id: number, number: number, dateCreated: string, customer: string, customerName: string, rep: string, repName: string, csr: string | null, csrName: string | null, orderId: number, orderNum: number, items: number, status: number, subStatus: number, statusText: string, returnCode: number, returnCodeName: string, jobNum: string | null, totalRefundCents: number, currency: string }> } };
+export type ReturnsListQuery = { returnsV2: { totalCount: number, list: Array<{ id: number, number: number, dateCreated: string, customer: string, customerName: string, rep: string, repName: string, csr: string | null, csrName: string | null, orderId: number, orderNum: number, items: number, status: number, subStatus: number, statusText: string, returnCode: number, returnCodeName: string, jobNum: string | null, totalRefund: number, currency: string }> } };
 
 export type ReturnsDomainQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -192,8 +186,8 @@ export const ReturnItemFieldsFragmentDoc = new TypedDocumentString(`
   orderItemId
   orderLine
   img
-  priceCents
-  refundCents
+  price
+  refund
   sku
   name
   color
@@ -207,12 +201,12 @@ export const ReturnItemFieldsFragmentDoc = new TypedDocumentString(`
     C
     U
     returned
-    upchargeCents
+    upcharge
   }
   totalQuantity
-  totalPriceCents
+  totalPrice
   totalReturned
-  totalUpchargeCents
+  totalUpcharge
 }
     `, {"fragmentName":"ReturnItemFields"}) as unknown as TypedDocumentString<ReturnItemFieldsFragment, unknown>;
 export const ReturnChargeFieldsFragmentDoc = new TypedDocumentString(`
@@ -221,9 +215,9 @@ export const ReturnChargeFieldsFragmentDoc = new TypedDocumentString(`
   chargeId
   job
   invoice
-  chargeCents
+  charge
   desc
-  refundCents
+  refund
 }
     `, {"fragmentName":"ReturnChargeFields"}) as unknown as TypedDocumentString<ReturnChargeFieldsFragment, unknown>;
 export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
@@ -264,9 +258,9 @@ export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
     code
   }
   totalItems
-  totalPriceCents
-  totalRefundedCents
-  orderRefundedCents
+  totalPrice
+  totalRefunded
+  orderRefunded
   currency
   job
   charges {
@@ -298,8 +292,8 @@ export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
   orderItemId
   orderLine
   img
-  priceCents
-  refundCents
+  price
+  refund
   sku
   name
   color
@@ -313,21 +307,21 @@ export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
     C
     U
     returned
-    upchargeCents
+    upcharge
   }
   totalQuantity
-  totalPriceCents
+  totalPrice
   totalReturned
-  totalUpchargeCents
+  totalUpcharge
 }
 fragment ReturnChargeFields on ReturnCharge {
   id
   chargeId
   job
   invoice
-  chargeCents
+  charge
   desc
-  refundCents
+  refund
 }`, {"fragmentName":"ReturnFields"}) as unknown as TypedDocumentString<ReturnFieldsFragment, unknown>;
 export const ReturnDocument = new TypedDocumentString(`
     query Return($id: Int!) {
@@ -340,8 +334,8 @@ export const ReturnDocument = new TypedDocumentString(`
   orderItemId
   orderLine
   img
-  priceCents
-  refundCents
+  price
+  refund
   sku
   name
   color
@@ -355,21 +349,21 @@ export const ReturnDocument = new TypedDocumentString(`
     C
     U
     returned
-    upchargeCents
+    upcharge
   }
   totalQuantity
-  totalPriceCents
+  totalPrice
   totalReturned
-  totalUpchargeCents
+  totalUpcharge
 }
 fragment ReturnChargeFields on ReturnCharge {
   id
   chargeId
   job
   invoice
-  chargeCents
+  charge
   desc
-  refundCents
+  refund
 }
 fragment ReturnFields on Return {
   id
@@ -408,9 +402,9 @@ fragment ReturnFields on Return {
     code
   }
   totalItems
-  totalPriceCents
-  totalRefundedCents
-  orderRefundedCents
+  totalPrice
+  totalRefunded
+  orderRefunded
   currency
   job
   charges {
@@ -492,9 +486,11 @@ export const ReturnOrderDocument = new TypedDocumentString(`
     repCode
     csr
     job
-    totalCents
-    shippingCents
-    earlierRefundCents
+    price {
+      total
+    }
+    shipping
+    earlierRefund
     items {
       id
       line
@@ -503,10 +499,12 @@ export const ReturnOrderDocument = new TypedDocumentString(`
       image
       color
       colorCode
-      finalPriceCents
+      price {
+        totalPrice
+        finalPrice
+      }
       totalQuantity
-      totalPriceCents
-      refundedCents
+      refunded
       size {
         id
         display
@@ -515,14 +513,14 @@ export const ReturnOrderDocument = new TypedDocumentString(`
         shippedU
         returnedC
         returnedU
-        upchargeCents
+        upcharge
       }
       returns {
         id
         returnId
         returnNumber
         returnStatus
-        refundCents
+        refund
         size {
           id
           display
@@ -535,15 +533,15 @@ export const ReturnOrderDocument = new TypedDocumentString(`
       id
       chargeCode
       chargeName
-      amountCents
-      refundedCents
+      charge
+      refunded
     }
     shippingJobs {
       id
       job
       invoice
-      amountCents
-      refundedCents
+      charge
+      refunded
     }
     returns {
       id
@@ -551,7 +549,7 @@ export const ReturnOrderDocument = new TypedDocumentString(`
       status
       subStatus
       statusString
-      totalRefundCents
+      totalRefund
       createdAt
     }
   }
@@ -568,8 +566,8 @@ export const GetReturnItemsDocument = new TypedDocumentString(`
   orderItemId
   orderLine
   img
-  priceCents
-  refundCents
+  price
+  refund
   sku
   name
   color
@@ -583,12 +581,12 @@ export const GetReturnItemsDocument = new TypedDocumentString(`
     C
     U
     returned
-    upchargeCents
+    upcharge
   }
   totalQuantity
-  totalPriceCents
+  totalPrice
   totalReturned
-  totalUpchargeCents
+  totalUpcharge
 }`) as unknown as TypedDocumentString<GetReturnItemsQuery, GetReturnItemsQueryVariables>;
 export const CreateReturnDocument = new TypedDocumentString(`
     mutation CreateReturn($input: ReturnCreateInput!) {
@@ -629,7 +627,7 @@ export const ReturnsListDocument = new TypedDocumentString(`
       returnCode
       returnCodeName
       jobNum
-      totalRefundCents
+      totalRefund
       currency
     }
   }

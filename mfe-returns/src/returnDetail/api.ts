@@ -1,33 +1,102 @@
-import { api, ApiError, gql, messages, notify, type ReturnApprovalCall, type ReturnField, type ReturnResolution } from '@portal/shared';
+import {
+  api,
+  ApiError,
+  dollarsToCents,
+  gql,
+  messages,
+  notify,
+  type ReturnApprovalCall,
+  type ReturnField,
+  type ReturnResolution,
+} from '@portal/shared';
 import { actionCall } from '../common/actionCall';
 import { graphql } from '../gql';
 import type { ReturnChargeFieldsFragment, ReturnFieldsFragment, ReturnItemFieldsFragment, ReturnTimelineQuery } from '../gql/graphql';
 
 // The return detail's calls (spec 001 §7.1): the return, its timeline, the actions of the state
-// machine, the field updates, comments and files. Money is in cents.
+// machine, the field updates, comments and files. The wire carries money in dollars under spec 001
+// §3.1's names; the screens compute and format in integer cents (refundMath, formatMoney), so each
+// answer is turned into cents here, once, and nowhere else.
 
-export type ReturnItemLine = ReturnItemFieldsFragment;
-export type ReturnSizeLine = ReturnItemLine['size'][number];
-export type ReturnChargeLine = ReturnChargeFieldsFragment;
+/** The answers as the wire carries them (dollars): what the tests' mocked network answers. */
+export type ReturnItemAnswer = ReturnItemFieldsFragment;
+export type ReturnChargeAnswer = ReturnChargeFieldsFragment;
+export type ReturnAnswer = ReturnFieldsFragment;
+
+type SizeAnswer = ReturnItemAnswer['size'][number];
+export type ReturnSizeLine = Omit<SizeAnswer, 'upcharge'> & { upchargeCents: number };
+export type ReturnItemLine = Omit<ReturnItemAnswer, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & {
+  priceCents: number;
+  refundCents: number;
+  totalPriceCents: number;
+  totalUpchargeCents: number;
+  size: ReturnSizeLine[];
+};
+export type ReturnChargeLine = Omit<ReturnChargeAnswer, 'charge' | 'refund'> & { chargeCents: number; refundCents: number };
 /** The schema's resolution is an Int; the server answers 2, 3 or 4 only (ReturnResolution). */
-export type ReturnDetail = Omit<ReturnFieldsFragment, 'resolution'> & { resolution: ReturnResolution };
+export type ReturnDetail = Omit<
+  ReturnAnswer,
+  'resolution' | 'items' | 'charges' | 'shipping' | 'totalPrice' | 'totalRefunded' | 'orderRefunded'
+> & {
+  resolution: ReturnResolution;
+  items: ReturnItemLine[];
+  charges: ReturnChargeLine[];
+  shipping: ReturnChargeLine[];
+  totalPriceCents: number;
+  totalRefundedCents: number;
+  /** What the $5,000 approval tier reads. */
+  orderRefundedCents: number;
+};
+
+export const itemInCents = ({ price, refund, totalPrice, totalUpcharge, size, ...rest }: ReturnItemAnswer): ReturnItemLine => ({
+  ...rest,
+  priceCents: dollarsToCents(price),
+  refundCents: dollarsToCents(refund),
+  totalPriceCents: dollarsToCents(totalPrice),
+  totalUpchargeCents: dollarsToCents(totalUpcharge),
+  size: size.map(({ upcharge, ...s }) => ({ ...s, upchargeCents: dollarsToCents(upcharge) })),
+});
+
+const chargeInCents = ({ charge, refund, ...rest }: ReturnChargeAnswer): ReturnChargeLine => ({
+  ...rest,
+  chargeCents: dollarsToCents(charge),
+  refundCents: dollarsToCents(refund),
+});
+
+export const returnInCents = ({
+  resolution,
+  items,
+  charges,
+  shipping,
+  totalPrice,
+  totalRefunded,
+  orderRefunded,
+  ...rest
+}: ReturnAnswer): ReturnDetail => ({
+  ...rest,
+  resolution: resolution as ReturnResolution,
+  items: items.map(itemInCents),
+  charges: charges.map(chargeInCents),
+  shipping: shipping.map(chargeInCents),
+  totalPriceCents: dollarsToCents(totalPrice),
+  totalRefundedCents: dollarsToCents(totalRefunded),
+  orderRefundedCents: dollarsToCents(orderRefunded),
+});
 export type TimelineDay = ReturnTimelineQuery['returnTimeline'][number];
 export type TimelineComment = TimelineDay['comments'][number];
 
 export const RETURN_ITEM_FIELDS = graphql(`
   fragment ReturnItemFields on ReturnItem {
-    id orderItemId orderLine img priceCents refundCents sku name color colorCode
-    size { id display quantity shippedC shippedU C U returned upchargeCents } totalQuantity totalPriceCents totalReturned totalUpchargeCents
+    id orderItemId orderLine img price refund sku name color colorCode
+    size { id display quantity shippedC shippedU C U returned upcharge } totalQuantity totalPrice totalReturned totalUpcharge
   }
 `);
-export const RETURN_CHARGE_FIELDS = graphql(
-  `fragment ReturnChargeFields on ReturnCharge { id chargeId job invoice chargeCents desc refundCents }`,
-);
+export const RETURN_CHARGE_FIELDS = graphql(`fragment ReturnChargeFields on ReturnCharge { id chargeId job invoice charge desc refund }`);
 export const RETURN_FIELDS = graphql(`
   fragment ReturnFields on Return {
     id returnNumb createdAt createdBy status subStatus statusString resolution orderId orderNumb orderCreatedAt comment closedOn
     customer customerName rep repName repRegion csr csrName invoice commission dateContact dateInfo files { url name }
-    items { ...ReturnItemFields } code { id code } totalItems totalPriceCents totalRefundedCents orderRefundedCents currency job
+    items { ...ReturnItemFields } code { id code } totalItems totalPrice totalRefunded orderRefunded currency job
     charges { ...ReturnChargeFields } shipping { ...ReturnChargeFields } creditOrder { id number status }
     changes { id at actorName table action changes { field before after } }
   }
@@ -53,7 +122,7 @@ export async function fetchReturn(id: number, signal?: AbortSignal): Promise<Ret
     notify.error(messages.returnLoadFailed);
     throw new ApiError(messages.returnLoadFailed, 404);
   }
-  return data.return as ReturnDetail;
+  return returnInCents(data.return);
 }
 
 export async function fetchTimeline(id: number, signal?: AbortSignal): Promise<TimelineDay[]> {

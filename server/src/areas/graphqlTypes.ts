@@ -3018,12 +3018,8 @@ export type Return = {
   orderCreatedAt: Scalars['DateTime']['output'];
   orderId: Scalars['Int']['output'];
   orderNumb: Scalars['Int']['output'];
+  /** The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads. */
   orderRefunded: Scalars['Float']['output'];
-  /**
-   * The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads.
-   * @deprecated Cents: use the spec's name (dollars)
-   */
-  orderRefundedCents: Scalars['Int']['output'];
   rep: Scalars['String']['output'];
   repName: Scalars['String']['output'];
   repRegion: Scalars['String']['output'];
@@ -3037,36 +3033,26 @@ export type Return = {
   totalItems: Scalars['Int']['output'];
   /** spec 001 §3.1 totalPrice and totalRefunded, dollars. */
   totalPrice: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalPriceCents: Scalars['Int']['output'];
   totalRefunded: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalRefundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnCharge = {
   /** spec 001 §3.1 Return charge: charge and refund, dollars. */
   charge: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  chargeCents: Scalars['Int']['output'];
   chargeId: Scalars['Int']['output'];
   desc: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
   refund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundCents: Scalars['Int']['output'];
 };
 
 export type ReturnChargeInput = {
   charge?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: InputMaybe<Scalars['Float']['input']>;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: InputMaybe<Scalars['Int']['input']>;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: Scalars['Float']['input'];
 };
 
 export type ReturnCode = {
@@ -3122,30 +3108,20 @@ export type ReturnItem = {
   orderLine: Scalars['Int']['output'];
   /** spec 001 §3.1 price (unit final price), dollars. */
   price: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  priceCents: Scalars['Int']['output'];
   /** spec 001 §3.1 refund, dollars. */
   refund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundCents: Scalars['Int']['output'];
   size: Array<ReturnSize>;
   sku: Scalars['String']['output'];
   totalPrice: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
   totalReturned: Scalars['Int']['output'];
   totalUpcharge: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalUpchargeCents: Scalars['Int']['output'];
 };
 
 export type ReturnItemInput = {
   id: Scalars['Int']['input'];
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: InputMaybe<Scalars['Float']['input']>;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: InputMaybe<Scalars['Int']['input']>;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: Scalars['Float']['input'];
   sizes: Array<ReturnSizeInput>;
 };
 
@@ -3173,8 +3149,6 @@ export type ReturnListRow = {
   statusText: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
   totalRefund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalRefundCents: Scalars['Int']['output'];
 };
 
 /** The order-for-return data (spec 001 §3.1). */
@@ -3186,8 +3160,6 @@ export type ReturnOrder = {
   customerName: Scalars['String']['output'];
   customerNumb: Scalars['String']['output'];
   earlierRefund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  earlierRefundCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   items: Array<ReturnOrderItem>;
   job?: Maybe<Scalars['String']['output']>;
@@ -3197,33 +3169,23 @@ export type ReturnOrder = {
   repCode: Scalars['String']['output'];
   returns: Array<ReturnOrderReturn>;
   shipping: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  shippingCents: Scalars['Int']['output'];
   shippingJobs: Array<ReturnOrderShippingJob>;
   status: Scalars['Int']['output'];
   statusString: Scalars['String']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderCharge = {
-  /** @deprecated Cents: use the spec's name (dollars) */
-  amountCents: Scalars['Int']['output'];
   /** spec 001 §3.1 charges (id, chargeCode, chargeName, charge), dollars. */
   charge: Scalars['Float']['output'];
   chargeCode: Scalars['String']['output'];
   chargeName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   refunded: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderItem = {
   color: Scalars['String']['output'];
   colorCode: Scalars['String']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  finalPriceCents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   image: Scalars['String']['output'];
   line: Scalars['Int']['output'];
@@ -3231,13 +3193,9 @@ export type ReturnOrderItem = {
   /** spec 001 §3.1 price {totalPrice, finalPrice}, dollars. */
   price: ReturnOrderItemPrice;
   refunded: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundedCents: Scalars['Int']['output'];
   returns: Array<ReturnOrderItemReturn>;
   size: Array<ReturnOrderSize>;
   sku: Scalars['String']['output'];
-  /** @deprecated Cents: use price.totalPrice (dollars) */
-  totalPriceCents: Scalars['Int']['output'];
   totalQuantity: Scalars['Int']['output'];
 };
 
@@ -3249,8 +3207,6 @@ export type ReturnOrderItemPrice = {
 export type ReturnOrderItemReturn = {
   id: Scalars['Int']['output'];
   refund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundCents: Scalars['Int']['output'];
   returnId: Scalars['Int']['output'];
   returnNumber: Scalars['Int']['output'];
   returnStatus: Scalars['String']['output'];
@@ -3277,8 +3233,6 @@ export type ReturnOrderReturn = {
   statusString: Scalars['String']['output'];
   subStatus: Scalars['Int']['output'];
   totalRefund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  totalRefundCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderReturnCharge = {
@@ -3288,21 +3242,15 @@ export type ReturnOrderReturnCharge = {
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
   refund: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderShippingJob = {
-  /** @deprecated Cents: use the spec's name (dollars) */
-  amountCents: Scalars['Int']['output'];
   /** spec 001 §3.1 shippingJobs (job, charge, invoice), dollars. */
   charge: Scalars['Float']['output'];
   id: Scalars['Int']['output'];
   invoice?: Maybe<Scalars['String']['output']>;
   job?: Maybe<Scalars['String']['output']>;
   refunded: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  refundedCents: Scalars['Int']['output'];
 };
 
 export type ReturnOrderSize = {
@@ -3315,8 +3263,6 @@ export type ReturnOrderSize = {
   shippedC: Scalars['Int']['output'];
   shippedU: Scalars['Int']['output'];
   upcharge: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  upchargeCents: Scalars['Int']['output'];
 };
 
 export type ReturnPerson = {
@@ -3331,10 +3277,8 @@ export type ReturnSaved = {
 
 export type ReturnShippingInput = {
   id: Scalars['Int']['input'];
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: InputMaybe<Scalars['Float']['input']>;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: InputMaybe<Scalars['Int']['input']>;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: Scalars['Float']['input'];
 };
 
 export type ReturnSize = {
@@ -3348,8 +3292,6 @@ export type ReturnSize = {
   shippedU: Scalars['Int']['output'];
   /** spec 001 §3.1 upcharge, dollars. */
   upcharge: Scalars['Float']['output'];
-  /** @deprecated Cents: use the spec's name (dollars) */
-  upchargeCents: Scalars['Int']['output'];
 };
 
 export type ReturnSizeInput = {
@@ -4030,32 +3972,32 @@ export type ResolversTypes = {
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
   ProductSummary: ResolverTypeWrapper<ProductSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Return: ResolverTypeWrapper<Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }>;
-  ReturnCharge: ResolverTypeWrapper<Omit<ReturnCharge, 'charge' | 'refund'>>;
+  Return: ResolverTypeWrapper<Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { totalPriceCents: number; totalRefundedCents: number; orderRefundedCents: number; items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> }>;
+  ReturnCharge: ResolverTypeWrapper<Omit<ReturnCharge, 'charge' | 'refund'> & { chargeCents: number; refundCents: number }>;
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ResolverTypeWrapper<ReturnCode>;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ResolverTypeWrapper<ReturnCreditOrder>;
   ReturnFile: ResolverTypeWrapper<ReturnFile>;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: ResolverTypeWrapper<Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> }>;
+  ReturnItem: ResolverTypeWrapper<Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { priceCents: number; refundCents: number; totalPriceCents: number; totalUpchargeCents: number; size: Array<ResolversTypes['ReturnSize']> }>;
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: ResolverTypeWrapper<Omit<ReturnListRow, 'totalRefund'>>;
-  ReturnOrder: ResolverTypeWrapper<Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }>;
-  ReturnOrderCharge: ResolverTypeWrapper<Omit<ReturnOrderCharge, 'charge' | 'refunded'>>;
-  ReturnOrderItem: ResolverTypeWrapper<Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }>;
+  ReturnListRow: ResolverTypeWrapper<Omit<ReturnListRow, 'totalRefund'> & { totalRefundCents: number }>;
+  ReturnOrder: ResolverTypeWrapper<Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { totalCents: number; shippingCents: number; earlierRefundCents: number; items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> }>;
+  ReturnOrderCharge: ResolverTypeWrapper<Omit<ReturnOrderCharge, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number }>;
+  ReturnOrderItem: ResolverTypeWrapper<Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { finalPriceCents: number; totalPriceCents: number; refundedCents: number; size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> }>;
   ReturnOrderItemPrice: ResolverTypeWrapper<ReturnOrderItemPrice>;
-  ReturnOrderItemReturn: ResolverTypeWrapper<Omit<ReturnOrderItemReturn, 'refund'>>;
+  ReturnOrderItemReturn: ResolverTypeWrapper<Omit<ReturnOrderItemReturn, 'refund'> & { refundCents: number }>;
   ReturnOrderItemReturnSize: ResolverTypeWrapper<ReturnOrderItemReturnSize>;
   ReturnOrderPrice: ResolverTypeWrapper<ReturnOrderPrice>;
-  ReturnOrderReturn: ResolverTypeWrapper<Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }>;
-  ReturnOrderReturnCharge: ResolverTypeWrapper<Omit<ReturnOrderReturnCharge, 'refund'>>;
-  ReturnOrderShippingJob: ResolverTypeWrapper<Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>>;
-  ReturnOrderSize: ResolverTypeWrapper<Omit<ReturnOrderSize, 'upcharge'>>;
+  ReturnOrderReturn: ResolverTypeWrapper<Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { totalRefundCents: number; charges: Array<ResolversTypes['ReturnOrderReturnCharge']> }>;
+  ReturnOrderReturnCharge: ResolverTypeWrapper<Omit<ReturnOrderReturnCharge, 'refund'> & { refundCents: number }>;
+  ReturnOrderShippingJob: ResolverTypeWrapper<Omit<ReturnOrderShippingJob, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number }>;
+  ReturnOrderSize: ResolverTypeWrapper<Omit<ReturnOrderSize, 'upcharge'> & { upchargeCents: number }>;
   ReturnPerson: ResolverTypeWrapper<ReturnPerson>;
   ReturnSaved: ResolverTypeWrapper<ReturnSaved>;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: ResolverTypeWrapper<Omit<ReturnSize, 'upcharge'>>;
+  ReturnSize: ResolverTypeWrapper<Omit<ReturnSize, 'upcharge'> & { upchargeCents: number }>;
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ResolverTypeWrapper<ReturnTimelineComment>;
   ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
@@ -4280,32 +4222,32 @@ export type ResolversParentTypes = {
   ProductOptions: ProductOptions;
   ProductSummary: ProductSummary;
   Query: Record<PropertyKey, never>;
-  Return: Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> };
-  ReturnCharge: Omit<ReturnCharge, 'charge' | 'refund'>;
+  Return: Omit<Return, 'changes' | 'totalPrice' | 'totalRefunded' | 'orderRefunded' | 'items' | 'charges' | 'shipping'> & { totalPriceCents: number; totalRefundedCents: number; orderRefundedCents: number; items: Array<ResolversTypes['ReturnItem']>; charges: Array<ResolversTypes['ReturnCharge']>; shipping: Array<ResolversTypes['ReturnCharge']> };
+  ReturnCharge: Omit<ReturnCharge, 'charge' | 'refund'> & { chargeCents: number; refundCents: number };
   ReturnChargeInput: ReturnChargeInput;
   ReturnCode: ReturnCode;
   ReturnCreateInput: ReturnCreateInput;
   ReturnCreditOrder: ReturnCreditOrder;
   ReturnFile: ReturnFile;
   ReturnFiltersInput: ReturnFiltersInput;
-  ReturnItem: Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { size: Array<ResolversTypes['ReturnSize']> };
+  ReturnItem: Omit<ReturnItem, 'price' | 'refund' | 'totalPrice' | 'totalUpcharge' | 'size'> & { priceCents: number; refundCents: number; totalPriceCents: number; totalUpchargeCents: number; size: Array<ResolversTypes['ReturnSize']> };
   ReturnItemInput: ReturnItemInput;
-  ReturnListRow: Omit<ReturnListRow, 'totalRefund'>;
-  ReturnOrder: Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> };
-  ReturnOrderCharge: Omit<ReturnOrderCharge, 'charge' | 'refunded'>;
-  ReturnOrderItem: Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> };
+  ReturnListRow: Omit<ReturnListRow, 'totalRefund'> & { totalRefundCents: number };
+  ReturnOrder: Omit<ReturnOrder, 'price' | 'shipping' | 'earlierRefund' | 'items' | 'charges' | 'shippingJobs' | 'returns'> & { totalCents: number; shippingCents: number; earlierRefundCents: number; items: Array<ResolversTypes['ReturnOrderItem']>; charges: Array<ResolversTypes['ReturnOrderCharge']>; shippingJobs: Array<ResolversTypes['ReturnOrderShippingJob']>; returns: Array<ResolversTypes['ReturnOrderReturn']> };
+  ReturnOrderCharge: Omit<ReturnOrderCharge, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number };
+  ReturnOrderItem: Omit<ReturnOrderItem, 'price' | 'refunded' | 'size' | 'returns'> & { finalPriceCents: number; totalPriceCents: number; refundedCents: number; size: Array<ResolversTypes['ReturnOrderSize']>; returns: Array<ResolversTypes['ReturnOrderItemReturn']> };
   ReturnOrderItemPrice: ReturnOrderItemPrice;
-  ReturnOrderItemReturn: Omit<ReturnOrderItemReturn, 'refund'>;
+  ReturnOrderItemReturn: Omit<ReturnOrderItemReturn, 'refund'> & { refundCents: number };
   ReturnOrderItemReturnSize: ReturnOrderItemReturnSize;
   ReturnOrderPrice: ReturnOrderPrice;
-  ReturnOrderReturn: Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { charges: Array<ResolversTypes['ReturnOrderReturnCharge']> };
-  ReturnOrderReturnCharge: Omit<ReturnOrderReturnCharge, 'refund'>;
-  ReturnOrderShippingJob: Omit<ReturnOrderShippingJob, 'charge' | 'refunded'>;
-  ReturnOrderSize: Omit<ReturnOrderSize, 'upcharge'>;
+  ReturnOrderReturn: Omit<ReturnOrderReturn, 'totalRefund' | 'charges'> & { totalRefundCents: number; charges: Array<ResolversTypes['ReturnOrderReturnCharge']> };
+  ReturnOrderReturnCharge: Omit<ReturnOrderReturnCharge, 'refund'> & { refundCents: number };
+  ReturnOrderShippingJob: Omit<ReturnOrderShippingJob, 'charge' | 'refunded'> & { amountCents: number; refundedCents: number };
+  ReturnOrderSize: Omit<ReturnOrderSize, 'upcharge'> & { upchargeCents: number };
   ReturnPerson: ReturnPerson;
   ReturnSaved: ReturnSaved;
   ReturnShippingInput: ReturnShippingInput;
-  ReturnSize: Omit<ReturnSize, 'upcharge'>;
+  ReturnSize: Omit<ReturnSize, 'upcharge'> & { upchargeCents: number };
   ReturnSizeInput: ReturnSizeInput;
   ReturnTimelineComment: ReturnTimelineComment;
   ReturnTimelineEntry: ReturnTimelineEntry;
@@ -5915,7 +5857,6 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  orderRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5927,21 +5868,17 @@ export type ReturnResolvers<ContextType = MercuriusContext, ParentType extends R
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCharge'] = ResolversParentTypes['ReturnCharge']> = {
   charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  chargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chargeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnCodeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnCode'] = ResolversParentTypes['ReturnCode']> = {
@@ -5969,17 +5906,13 @@ export type ReturnItemResolvers<ContextType = MercuriusContext, ParentType exten
   orderItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnSize']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalUpcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalUpchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnListRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnListRow'] = ResolversParentTypes['ReturnListRow']> = {
@@ -6003,7 +5936,6 @@ export type ReturnListRowResolvers<ContextType = MercuriusContext, ParentType ex
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrder'] = ResolversParentTypes['ReturnOrder']> = {
@@ -6014,7 +5946,6 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerNumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   earlierRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  earlierRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ReturnOrderItem']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6023,38 +5954,31 @@ export type ReturnOrderResolvers<ContextType = MercuriusContext, ParentType exte
   repCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderReturn']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingJobs?: Resolver<Array<ResolversTypes['ReturnOrderShippingJob']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderCharge'] = ResolversParentTypes['ReturnOrderCharge']> = {
-  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chargeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItem'] = ResolversParentTypes['ReturnOrderItem']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  finalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ReturnOrderItemPrice'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnOrderItemReturn']>, ParentType, ContextType>;
   size?: Resolver<Array<ResolversTypes['ReturnOrderSize']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6066,7 +5990,6 @@ export type ReturnOrderItemPriceResolvers<ContextType = MercuriusContext, Parent
 export type ReturnOrderItemReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderItemReturn'] = ResolversParentTypes['ReturnOrderItemReturn']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6093,7 +6016,6 @@ export type ReturnOrderReturnResolvers<ContextType = MercuriusContext, ParentTyp
   statusString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRefund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderReturnChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderReturnCharge'] = ResolversParentTypes['ReturnOrderReturnCharge']> = {
@@ -6103,17 +6025,14 @@ export type ReturnOrderReturnChargeResolvers<ContextType = MercuriusContext, Par
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderShippingJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderShippingJob'] = ResolversParentTypes['ReturnOrderShippingJob']> = {
-  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnOrderSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnOrderSize'] = ResolversParentTypes['ReturnOrderSize']> = {
@@ -6125,7 +6044,6 @@ export type ReturnOrderSizeResolvers<ContextType = MercuriusContext, ParentType 
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnPerson'] = ResolversParentTypes['ReturnPerson']> = {
@@ -6148,7 +6066,6 @@ export type ReturnSizeResolvers<ContextType = MercuriusContext, ParentType exten
   shippedC?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippedU?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnTimelineCommentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnTimelineComment'] = ResolversParentTypes['ReturnTimelineComment']> = {

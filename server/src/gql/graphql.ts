@@ -33,10 +33,8 @@ export type ReturnChargeInput = {
   charge?: number | null | undefined;
   description?: string | null | undefined;
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
 };
 
 /** Create return input (spec 001 §3.1). */
@@ -57,19 +55,15 @@ export type ReturnCreateInput = {
 
 export type ReturnItemInput = {
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
   sizes: Array<ReturnSizeInput>;
 };
 
 export type ReturnShippingInput = {
   id: number;
-  /** spec 001 §3.1 refund, dollars (2 decimals). */
-  refund?: number | null | undefined;
-  /** The refund in cents (older callers): refund wins when both are given. */
-  refundCents?: number | null | undefined;
+  /** spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival. */
+  refund: number;
 };
 
 export type ReturnSizeInput = {

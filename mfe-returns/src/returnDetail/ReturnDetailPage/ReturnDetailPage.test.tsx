@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { CSRS, POST, RETURN, TIMELINE, type ReturnDetail, type TransitionAnswer } from '../api';
+import { CSRS, POST, RETURN, TIMELINE, type ReturnAnswer, type TransitionAnswer } from '../api';
 import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { ReturnDetailPage } from './ReturnDetailPage';
 
 // The real api.ts and GraphQL documents run, against a network that checks them against the schema
 // (GraphQL) or answers each REST path the test names.
 const network = mockNetwork();
-const answerReturn = (value: ReturnDetail | null) => network.graphql(RETURN, { return: value });
+const answerReturn = (value: ReturnAnswer | null) => network.graphql(RETURN, { return: value });
 const transition = (extra: Partial<TransitionAnswer>): TransitionAnswer => ({
   id: 5,
   number: 10_005,
@@ -21,7 +21,8 @@ const transition = (extra: Partial<TransitionAnswer>): TransitionAnswer => ({
 const restBodies = (path: string) => network.restCalls('POST', path).map((c) => [c.path, c.body]);
 jest.setTimeout(30_000);
 
-const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
+// Money as the wire carries it: dollars.
+const detail = (extra: Partial<ReturnAnswer> = {}): ReturnAnswer => ({
   id: 5,
   returnNumb: 10_005,
   createdAt: '2026-01-04T15:00:00.000Z',
@@ -53,24 +54,24 @@ const detail = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
       orderItemId: 11,
       orderLine: 1,
       img: '/Images/Products/a.png',
-      priceCents: 2500,
-      refundCents: 5000,
+      price: 25,
+      refund: 50,
       sku: 'G200',
       name: 'Gildan Tee',
       color: 'Navy',
       colorCode: 'NV',
-      size: [{ id: 111, display: 'L', quantity: 10, shippedC: 10, shippedU: 0, C: 2, U: 0, returned: 2, upchargeCents: 0 }],
+      size: [{ id: 111, display: 'L', quantity: 10, shippedC: 10, shippedU: 0, C: 2, U: 0, returned: 2, upcharge: 0 }],
       totalQuantity: 10,
-      totalPriceCents: 5000,
+      totalPrice: 50,
       totalReturned: 2,
-      totalUpchargeCents: 0,
+      totalUpcharge: 0,
     },
   ],
   code: { id: 1, code: 'Damaged in Transit' },
   totalItems: 2,
-  totalPriceCents: 5000,
-  totalRefundedCents: 5000,
-  orderRefundedCents: 5000,
+  totalPrice: 50,
+  totalRefunded: 50,
+  orderRefunded: 50,
   currency: 'CAD',
   job: 'J400077',
   charges: [],
@@ -141,6 +142,9 @@ describe('ReturnDetailPage', () => {
         .map((b) => b.textContent),
     ).toEqual(['Cancel Return', 'Waiting for Goods', 'Approve Return']);
     expect(await screen.findByText('Created as Initiated')).toBeInTheDocument();
+    // The wire's dollars, shown as money once converted (50 dollars, not 0.50 nor 5,000.00).
+    expect(screen.getByText('Refund $50.00')).toBeInTheDocument();
+    expect(screen.getByText('$25.00', { exact: false, selector: '.ant-typography' })).toBeInTheDocument();
     // The History card: who changed what, and when.
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Chris Lalonde · Return added');
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('job: J400001');
@@ -160,7 +164,7 @@ describe('ReturnDetailPage', () => {
 
   it('shows the approval above 5,000 disabled for a CSR, with the reason', async () => {
     signInAs('csr');
-    answerReturn(detail({ totalRefundedCents: 600_000 }));
+    answerReturn(detail({ totalRefunded: 6_000 }));
     renderDetail();
     const approve = await screen.findByRole('button', { name: 'Approve Return' });
     expect(approve).toBeDisabled();
@@ -171,7 +175,7 @@ describe('ReturnDetailPage', () => {
 
   it("counts the order's other returns: a small return on an order refunding over 5,000 waits for the tier", async () => {
     signInAs('csr');
-    answerReturn(detail({ totalRefundedCents: 4_900, orderRefundedCents: 600_000 }));
+    answerReturn(detail({ totalRefunded: 49, orderRefunded: 6_000 }));
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Approve Return' })).toBeDisabled();
   });
@@ -192,7 +196,7 @@ describe('ReturnDetailPage', () => {
 
   it('keeps the open confirmation in the URL (a reload asks again), and never opens one the user is not offered', async () => {
     signInAs('csr');
-    answerReturn(detail({ totalRefundedCents: 600_000 }));
+    answerReturn(detail({ totalRefunded: 6_000 }));
     const first = renderScreen('/returns/5?dialog=cancel', <ReturnDetailPage />, { path: '/returns/:id' });
     expect(await screen.findByRole('dialog')).toHaveTextContent('Cancel this return?');
     first.unmount();

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { CREATE, ORDER, type ReturnOrder } from '../api';
+import { CREATE, ORDER, type ReturnOrderAnswer } from '../api';
 import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
 import { CreateReturnPage } from './CreateReturnPage';
 
 // The real api.ts and GraphQL documents run, against a network that checks them against the schema.
 const network = mockNetwork();
-const answerOrder = (value: ReturnOrder) => network.graphql(ORDER, { returnOrder: value });
+const answerOrder = (value: ReturnOrderAnswer) => network.graphql(ORDER, { returnOrder: value });
 const creates = () => network.variables(CREATE);
 jest.setTimeout(40_000);
 
 /** Two items (one already fully refunded by an earlier return), freight, a shipping job, a discount. */
-const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
+const order = (extra: Partial<ReturnOrderAnswer> = {}): ReturnOrderAnswer => ({
   id: 77,
   number: 100_077,
   createdAt: '2025-11-01T15:00:00.000Z',
@@ -24,10 +24,11 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
   repCode: '101',
   csr: 'C01',
   job: 'J1',
-  // Items 2 × 25.00 + 3 × 27.00 + 10.00, freight 15.00, discount -5.00; the shipment billed the freight.
-  totalCents: 2 * 2500 + 3 * 2700 + 1000 + 1500 - 500,
-  shippingCents: 1500,
-  earlierRefundCents: 1000,
+  // Money as the wire carries it, in dollars. Items 2 × 25.00 + 3 × 27.00 + 10.00, freight 15.00,
+  // discount -5.00; the shipment billed the freight.
+  price: { total: 2 * 25 + 3 * 27 + 10 + 15 - 5 },
+  shipping: 15,
+  earlierRefund: 10,
   items: [
     {
       id: 1,
@@ -37,13 +38,12 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
       image: '/Images/Products/a.png',
       color: 'Navy',
       colorCode: 'NV',
-      finalPriceCents: 2500,
+      price: { totalPrice: 131, finalPrice: 25 },
       totalQuantity: 5,
-      totalPriceCents: 13_100,
-      refundedCents: 0,
+      refunded: 0,
       size: [
-        { id: 11, display: 'L', quantity: 2, shippedC: 2, shippedU: 0, returnedC: 0, returnedU: 0, upchargeCents: 0 },
-        { id: 12, display: '2XL', quantity: 3, shippedC: 1, shippedU: 2, returnedC: 0, returnedU: 0, upchargeCents: 200 },
+        { id: 11, display: 'L', quantity: 2, shippedC: 2, shippedU: 0, returnedC: 0, returnedU: 0, upcharge: 0 },
+        { id: 12, display: '2XL', quantity: 3, shippedC: 1, shippedU: 2, returnedC: 0, returnedU: 0, upcharge: 2 },
       ],
       returns: [],
     },
@@ -55,28 +55,27 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
       image: '/Images/Products/b.png',
       color: 'Red',
       colorCode: 'RD',
-      finalPriceCents: 1000,
+      price: { totalPrice: 10, finalPrice: 10 },
       totalQuantity: 1,
-      totalPriceCents: 1000,
-      refundedCents: 1000,
-      size: [{ id: 21, display: 'OS', quantity: 1, shippedC: 1, shippedU: 0, returnedC: 1, returnedU: 0, upchargeCents: 0 }],
+      refunded: 10,
+      size: [{ id: 21, display: 'OS', quantity: 1, shippedC: 1, shippedU: 0, returnedC: 1, returnedU: 0, upcharge: 0 }],
       returns: [
         {
           id: 1,
           returnId: 3,
           returnNumber: 10_003,
           returnStatus: 'Initiated',
-          refundCents: 1000,
+          refund: 10,
           size: [{ id: 21, display: 'OS', C: 1, U: 0 }],
         },
       ],
     },
   ],
   charges: [
-    { id: 5, chargeCode: 'FRT', chargeName: 'Freight', amountCents: 1500, refundedCents: 0 },
-    { id: 6, chargeCode: 'DISC', chargeName: 'Discount', amountCents: -500, refundedCents: 0 },
+    { id: 5, chargeCode: 'FRT', chargeName: 'Freight', charge: 15, refunded: 0 },
+    { id: 6, chargeCode: 'DISC', chargeName: 'Discount', charge: -5, refunded: 0 },
   ],
-  shippingJobs: [{ id: 8, job: 'J1', invoice: 'INV1', amountCents: 1500, refundedCents: 0 }],
+  shippingJobs: [{ id: 8, job: 'J1', invoice: 'INV1', charge: 15, refunded: 0 }],
   returns: [
     {
       id: 3,
@@ -84,7 +83,7 @@ const order = (extra: Partial<ReturnOrder> = {}): ReturnOrder => ({
       status: 1,
       subStatus: 0,
       statusString: 'Initiated',
-      totalRefundCents: 1000,
+      totalRefund: 10,
       createdAt: '2025-12-01T15:00:00.000Z',
     },
   ],
@@ -150,7 +149,7 @@ describe('CreateReturnPage', () => {
     const o = order();
     // Lines: 131.00 + freight 15.00 = 146.00; the maximum: what was billed (151.00 without the FRT line
     // 15.00, plus the shipment's freight 15.00) less earlier returns 10.00 = 141.00.
-    expect(o.totalCents - 1500 + o.shippingCents - o.earlierRefundCents).toBe(14_100);
+    expect(o.price.total - 15 + o.shipping - o.earlierRefund).toBe(141);
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Total refund' })).toHaveValue('141.00'));
     expect(screen.getByRole('spinbutton', { name: 'L C' })).toHaveValue('2');
   });
@@ -173,7 +172,7 @@ describe('CreateReturnPage', () => {
             status: 1,
             subStatus: 0,
             statusString: 'Initiated',
-            totalRefundCents: 2500,
+            totalRefund: 25,
             createdAt: '2026-01-04T15:00:00.000Z',
           },
         ],
@@ -185,7 +184,8 @@ describe('CreateReturnPage', () => {
         {
           input: {
             order: 77,
-            items: [{ id: 1, refundCents: 2500, sizes: [{ id: 11, C: 1, U: 0 }] }],
+            // The form's 2500 cents go out as the spec's refund in dollars.
+            items: [{ id: 1, refund: 25, sizes: [{ id: 11, C: 1, U: 0 }] }],
             charges: [],
             shipping: [],
             returnCode: 1,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { RETURN, type ReturnDetail } from '../../returnDetail/api';
-import { ITEMS, ORDER, UPDATE, type ReturnOrder } from '../api';
+import { RETURN, type ReturnAnswer } from '../../returnDetail/api';
+import { ITEMS, ORDER, UPDATE, type ReturnOrderAnswer } from '../api';
 import { mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
 import { EditReturnPage } from './EditReturnPage';
 
@@ -10,7 +10,8 @@ import { EditReturnPage } from './EditReturnPage';
 const network = mockNetwork();
 jest.setTimeout(30_000);
 
-const order: ReturnOrder = {
+// Money as the wire carries it: dollars.
+const order: ReturnOrderAnswer = {
   id: 77,
   number: 100_077,
   createdAt: '2025-11-01T15:00:00.000Z',
@@ -22,9 +23,9 @@ const order: ReturnOrder = {
   repCode: '101',
   csr: null,
   job: null,
-  totalCents: 10_000,
-  shippingCents: 0,
-  earlierRefundCents: 0,
+  price: { total: 100 },
+  shipping: 0,
+  earlierRefund: 0,
   items: [
     {
       id: 1,
@@ -34,11 +35,10 @@ const order: ReturnOrder = {
       image: '/i.png',
       color: 'Navy',
       colorCode: 'NV',
-      finalPriceCents: 2500,
+      price: { totalPrice: 100, finalPrice: 25 },
       totalQuantity: 4,
-      totalPriceCents: 10_000,
-      refundedCents: 0,
-      size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, returnedC: 0, returnedU: 0, upchargeCents: 0 }],
+      refunded: 0,
+      size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, returnedC: 0, returnedU: 0, upcharge: 0 }],
       returns: [],
     },
   ],
@@ -46,7 +46,7 @@ const order: ReturnOrder = {
   shippingJobs: [],
   returns: [],
 };
-const saved = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
+const saved = (extra: Partial<ReturnAnswer> = {}): ReturnAnswer => ({
   id: 5,
   returnNumb: 10_005,
   createdAt: '2026-01-02T15:00:00.000Z',
@@ -71,9 +71,9 @@ const saved = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   files: [],
   items: [],
   totalItems: 1,
-  totalPriceCents: 2500,
-  totalRefundedCents: 2500,
-  orderRefundedCents: 2500,
+  totalPrice: 25,
+  totalRefunded: 25,
+  orderRefunded: 25,
   currency: 'USD',
   job: null,
   creditOrder: null,
@@ -86,7 +86,7 @@ const saved = (extra: Partial<ReturnDetail> = {}): ReturnDetail => ({
   shipping: [],
   ...extra,
 });
-const answerReturn = (value: ReturnDetail) => network.graphql(RETURN, { return: value });
+const answerReturn = (value: ReturnAnswer) => network.graphql(RETURN, { return: value });
 
 const renderEdit = () =>
   renderScreen('/returns/5/77/edit', <EditReturnPage />, {
@@ -105,17 +105,17 @@ beforeEach(() => {
         orderItemId: 1,
         orderLine: 1,
         img: '',
-        priceCents: 2500,
-        refundCents: 2500,
+        price: 25,
+        refund: 25,
         sku: 'G200',
         name: 'Tee',
         color: 'Navy',
         colorCode: 'NV',
-        size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, C: 0, U: 1, returned: 1, upchargeCents: 0 }],
+        size: [{ id: 11, display: 'L', quantity: 4, shippedC: 0, shippedU: 4, C: 0, U: 1, returned: 1, upcharge: 0 }],
         totalQuantity: 4,
-        totalPriceCents: 2500,
+        totalPrice: 25,
         totalReturned: 1,
-        totalUpchargeCents: 0,
+        totalUpcharge: 0,
       },
     ],
   });
@@ -138,7 +138,8 @@ describe('EditReturnPage', () => {
           id: 5,
           input: {
             order: 77,
-            items: [{ id: 1, refundCents: 5000, sizes: [{ id: 11, C: 0, U: 2 }] }],
+            // The form's 5000 cents go out as the spec's refund in dollars.
+            items: [{ id: 1, refund: 50, sizes: [{ id: 11, C: 0, U: 2 }] }],
             charges: [],
             shipping: [],
             returnCode: 2,

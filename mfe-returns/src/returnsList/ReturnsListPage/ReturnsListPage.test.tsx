@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { DOMAIN, LIST, type ReturnRow } from '../api';
+import { DOMAIN, LIST, type ReturnRowAnswer } from '../api';
 import { gqlError, mockNetwork, renderScreen, signInAs } from '@portal/shared/testing';
 import { ReturnsListPage } from './ReturnsListPage';
 
 // The real api.ts and GraphQL documents run, against a network that checks them against the schema.
 const network = mockNetwork();
-const answerList = (rows: ReturnRow[], totalCount: number) => network.graphql(LIST, { returnsV2: { list: rows, totalCount } });
+const answerList = (rows: ReturnRowAnswer[], totalCount: number) => network.graphql(LIST, { returnsV2: { list: rows, totalCount } });
 const lastListVariables = () => network.variables(LIST).at(-1);
 jest.setTimeout(30_000);
 
-const row = (id: number, extra: Partial<ReturnRow> = {}): ReturnRow => ({
+const row = (id: number, extra: Partial<ReturnRowAnswer> = {}): ReturnRowAnswer => ({
   id,
   number: 10_000 + id,
   dateCreated: '2026-01-04T15:00:00.000Z',
@@ -30,7 +30,8 @@ const row = (id: number, extra: Partial<ReturnRow> = {}): ReturnRow => ({
   returnCode: 1,
   returnCodeName: 'Damaged in Transit',
   jobNum: 'J400001',
-  totalRefundCents: 12_345,
+  // Dollars, as the wire carries them.
+  totalRefund: 123.45,
   currency: 'CAD',
   ...extra,
 });

@@ -18,8 +18,8 @@ import { changeEntriesOf } from '../../platform/audit';
 
 // GraphQL of returns (spec 001 §7.1). Money on the wire carries the spec's names in dollars (numbers
 // of 2 decimals: refund, price, totalPrice, a charge's charge …; mfe-returns/README.md "Money on the
-// wire"), computed from the integer cents the services keep; the older Cents fields stay, deprecated,
-// instants DateTime (ISO 8601 strings). The spec's `order` query is `returnOrder` here (the orders area owns
+// wire"), computed by the field resolvers below from the integer cents the services keep (the
+// services' cents never reach the schema); instants are DateTime (ISO 8601 strings). The spec's `order` query is `returnOrder` here (the orders area owns
 // `order`), and GetReturnItems is `returnItems`. Services throw HttpError; asGql maps them to
 // BAD_USER_INPUT, FORBIDDEN, NOT_FOUND or CONFLICT.
 
@@ -57,7 +57,6 @@ export const typeDefs = /* GraphQL */ `
     returnCode: Int!
     returnCodeName: String!
     jobNum: String
-    totalRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     totalRefund: Float!
     currency: String!
   }
@@ -105,7 +104,6 @@ export const typeDefs = /* GraphQL */ `
     C: Int!
     U: Int!
     returned: Int!
-    upchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 upcharge, dollars."
     upcharge: Float!
   }
@@ -114,10 +112,8 @@ export const typeDefs = /* GraphQL */ `
     orderItemId: Int!
     orderLine: Int!
     img: String!
-    priceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 price (unit final price), dollars."
     price: Float!
-    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 refund, dollars."
     refund: Float!
     sku: String!
@@ -126,10 +122,8 @@ export const typeDefs = /* GraphQL */ `
     colorCode: String!
     size: [ReturnSize!]!
     totalQuantity: Int!
-    totalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     totalPrice: Float!
     totalReturned: Int!
-    totalUpchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     totalUpcharge: Float!
   }
   type ReturnCharge {
@@ -137,11 +131,9 @@ export const typeDefs = /* GraphQL */ `
     chargeId: Int!
     job: String
     invoice: String
-    chargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 Return charge: charge and refund, dollars."
     charge: Float!
     desc: String!
-    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refund: Float!
   }
   type ReturnCreditOrder {
@@ -180,13 +172,10 @@ export const typeDefs = /* GraphQL */ `
     items: [ReturnItem!]!
     code: ReturnCode!
     totalItems: Int!
-    totalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 totalPrice and totalRefunded, dollars."
     totalPrice: Float!
-    totalRefundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     totalRefunded: Float!
     "The refunds of every return of the order that is not cancelled, this one included: what the approval tier reads."
-    orderRefundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     orderRefunded: Float!
     currency: String!
     job: String
@@ -241,7 +230,6 @@ export const typeDefs = /* GraphQL */ `
     "Taken back by the order's other returns (not cancelled)."
     returnedC: Int!
     returnedU: Int!
-    upchargeCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     upcharge: Float!
   }
   type ReturnOrderItemReturnSize {
@@ -255,7 +243,6 @@ export const typeDefs = /* GraphQL */ `
     returnId: Int!
     returnNumber: Int!
     returnStatus: String!
-    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refund: Float!
     size: [ReturnOrderItemReturnSize!]!
   }
@@ -267,12 +254,9 @@ export const typeDefs = /* GraphQL */ `
     image: String!
     color: String!
     colorCode: String!
-    finalPriceCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 price {totalPrice, finalPrice}, dollars."
     price: ReturnOrderItemPrice!
     totalQuantity: Int!
-    totalPriceCents: Int! @deprecated(reason: "Cents: use price.totalPrice (dollars)")
-    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refunded: Float!
     size: [ReturnOrderSize!]!
     returns: [ReturnOrderItemReturn!]!
@@ -281,27 +265,22 @@ export const typeDefs = /* GraphQL */ `
     id: Int!
     chargeCode: String!
     chargeName: String!
-    amountCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 charges (id, chargeCode, chargeName, charge), dollars."
     charge: Float!
-    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refunded: Float!
   }
   type ReturnOrderShippingJob {
     id: Int!
     job: String
     invoice: String
-    amountCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 shippingJobs (job, charge, invoice), dollars."
     charge: Float!
-    refundedCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refunded: Float!
   }
   type ReturnOrderReturnCharge {
     id: Int!
     chargeId: Int!
     desc: String!
-    refundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     refund: Float!
     job: String
     invoice: String
@@ -312,7 +291,6 @@ export const typeDefs = /* GraphQL */ `
     status: Int!
     subStatus: Int!
     statusString: String!
-    totalRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     totalRefund: Float!
     createdAt: DateTime!
     charges: [ReturnOrderReturnCharge!]!
@@ -337,12 +315,9 @@ export const typeDefs = /* GraphQL */ `
     repCode: String!
     csr: String
     job: String
-    totalCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     "spec 001 §3.1 price.total, dollars."
     price: ReturnOrderPrice!
-    shippingCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     shipping: Float!
-    earlierRefundCents: Int! @deprecated(reason: "Cents: use the spec's name (dollars)")
     earlierRefund: Float!
     items: [ReturnOrderItem!]!
     charges: [ReturnOrderCharge!]!
@@ -357,27 +332,21 @@ export const typeDefs = /* GraphQL */ `
   }
   input ReturnItemInput {
     id: Int!
-    "spec 001 §3.1 refund, dollars (2 decimals)."
-    refund: Float
-    "The refund in cents (older callers): refund wins when both are given."
-    refundCents: Int
+    "spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival."
+    refund: Float!
     sizes: [ReturnSizeInput!]!
   }
   input ReturnChargeInput {
     id: Int!
-    "spec 001 §3.1 refund, dollars (2 decimals)."
-    refund: Float
-    "The refund in cents (older callers): refund wins when both are given."
-    refundCents: Int
+    "spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival."
+    refund: Float!
     charge: Int
     description: String
   }
   input ReturnShippingInput {
     id: Int!
-    "spec 001 §3.1 refund, dollars (2 decimals)."
-    refund: Float
-    "The refund in cents (older callers): refund wins when both are given."
-    refundCents: Int
+    "spec 001 §3.1 refund, dollars (2 decimals), rounded to the cent on arrival."
+    refund: Float!
   }
   "Create return input (spec 001 §3.1)."
   input ReturnCreateInput {
@@ -451,8 +420,8 @@ const dollars = (cents: number) => cents / 100;
 
 /**
  * The write inputs' lines in the services' cents: `refund` (dollars, the spec's name) becomes
- * `refundCents`, rounded to the cent (spec 001 §9 "rounded to 2 decimals"); a line with neither is
- * left for the input schema to refuse (400).
+ * `refundCents`, rounded to the cent (spec 001 §9 "rounded to 2 decimals"). The schema requires
+ * `refund`; anything else is left for the services' input schema to refuse (400).
  */
 function inputInCents(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
@@ -460,9 +429,8 @@ function inputInCents(input: unknown): unknown {
     Array.isArray(list)
       ? list.map((line) => {
           if (!line || typeof line !== 'object') return line;
-          const { refund, refundCents, ...rest } = line as { refund?: number | null; refundCents?: number | null };
-          const cents = typeof refund === 'number' ? Math.round(refund * 100) : refundCents;
-          return cents === null || cents === undefined ? rest : { ...rest, refundCents: cents };
+          const { refund, ...rest } = line as { refund?: unknown };
+          return typeof refund === 'number' ? { ...rest, refundCents: Math.round(refund * 100) } : rest;
         })
       : list;
   const i = input as Record<string, unknown>;

@@ -28,11 +28,11 @@ after(() => w.t.close());
 const ORDER = /* GraphQL */ `
   query Order($id: Int!, $returnId: Int) {
     returnOrder(id: $id, returnId: $returnId) {
-      id number status statusString currency totalCents shippingCents earlierRefundCents customerName
-      items { id sku refundedCents finalPriceCents size { id display shippedC shippedU returnedC returnedU upchargeCents } returns { returnId returnNumber refundCents size { id C U } } }
-      charges { id chargeCode amountCents refundedCents }
-      shippingJobs { id job invoice amountCents refundedCents }
-      returns { id returnNumb statusString totalRefundCents }
+      id number status statusString currency price { total } shipping earlierRefund customerName
+      items { id sku refunded price { finalPrice } size { id display shippedC shippedU returnedC returnedU upcharge } returns { returnId returnNumber refund size { id C U } } }
+      charges { id chargeCode charge refunded }
+      shippingJobs { id job invoice charge refunded }
+      returns { id returnNumb statusString totalRefund }
     }
   }
 `;
@@ -58,7 +58,7 @@ describe('returnOrder (the order-for-return data)', () => {
         statusString: string;
         items: { size: { shippedC: number; shippedU: number; returnedC: number }[] }[];
         shippingJobs: { invoice: string }[];
-        earlierRefundCents: number;
+        earlierRefund: number;
       };
     }>(ORDER, { id: order.id }, 'csr');
     assert.equal(errors, undefined);
@@ -67,7 +67,7 @@ describe('returnOrder (the order-for-return data)', () => {
     assert.equal(o.statusString, 'Shipped');
     assert.ok(o.items.length > 0 && o.items.every((i) => i.size.every((s) => s.shippedC + s.shippedU > 0 && s.returnedC === 0)));
     assert.ok(o.shippingJobs.length > 0 && o.shippingJobs.every((j) => /^INV/.test(j.invoice)));
-    assert.equal(o.earlierRefundCents, 0);
+    assert.equal(o.earlierRefund, 0);
   });
 
   test('is for people who may create returns: FORBIDDEN for a rep and for users without order access', async () => {
@@ -111,10 +111,10 @@ describe('createReturn', () => {
     const size = item.sizes.find((s) => s.C + s.U > 0)!;
     const { data } = await w.gql<{
       returnOrder: {
-        earlierRefundCents: number;
+        earlierRefund: number;
         items: {
           id: number;
-          refundedCents: number;
+          refunded: number;
           size: { id: number; returnedC: number; returnedU: number }[];
           returns: { returnNumber: number }[];
         }[];
@@ -123,7 +123,8 @@ describe('createReturn', () => {
     }>(ORDER, { id: order.id }, 'csr');
     const again = data!.returnOrder;
     const seen = again.items.find((i) => i.id === item.id)!;
-    assert.equal(seen.refundedCents, item.refundCents);
+    // The wire's dollars: the draft's cents / 100.
+    assert.equal(seen.refunded, item.refundCents / 100);
     assert.equal(seen.size.find((s) => s.id === size.id)!.returnedC + seen.size.find((s) => s.id === size.id)!.returnedU, 1);
     assert.deepEqual(
       seen.returns.map((r) => r.returnNumber),
@@ -133,7 +134,7 @@ describe('createReturn', () => {
       again.returns.map((r) => [r.returnNumb, r.statusString]),
       [[created.numb, 'Initiated']],
     );
-    assert.equal(again.earlierRefundCents, draftTotals(draft).refundCents);
+    assert.equal(again.earlierRefund, draftTotals(draft).refundCents / 100);
 
     // Asking for everything again is refused: that unit is no longer there.
     const full = fullRefund(order.refund, code);
@@ -284,7 +285,7 @@ describe('createReturn', () => {
       .from(orders)
       .where(eq(orders.status, 6))
       .limit(1);
-    const notShipped = await createError({ order: approved.id, items: [{ id: 1, refundCents: 1, sizes: [] }], returnCode: 1 });
+    const notShipped = await createError({ order: approved.id, items: [{ id: 1, refund: 0.01, sizes: [] }], returnCode: 1 });
     assert.deepEqual(notShipped, {
       code: 'CONFLICT',
       message: fill(RETURN_MESSAGES.orderNotShipped, { number: approved.number, status: 'Approved' }),
@@ -325,13 +326,13 @@ describe('updateReturn and returnItems', () => {
     assert.deepEqual(data!.updateReturn, created);
     const row = await w.returnRow(created.id);
     assert.equal(row.totalRefundCents, draftTotals(full).refundCents);
-    const items = await w.gql<{ returnItems: { size: { C: number; U: number }[]; refundCents: number }[] }>(
-      `query($o: Int!, $r: Int!) { returnItems(orderId: $o, returnId: $r) { refundCents size { C U } } }`,
+    const items = await w.gql<{ returnItems: { size: { C: number; U: number }[]; refund: number }[] }>(
+      `query($o: Int!, $r: Int!) { returnItems(orderId: $o, returnId: $r) { refund size { C U } } }`,
       { o: order.id, r: created.id },
       'csr',
     );
     assert.equal(
-      items.data!.returnItems.reduce((n, i) => n + i.refundCents, 0),
+      items.data!.returnItems.reduce((n, i) => n + Math.round(i.refund * 100), 0),
       draftTotals(full).itemsCents,
     );
     const events = await w.t.database.db

@@ -43,7 +43,7 @@ const POST = /* GraphQL */ `
   }
 `;
 const DETAIL = /* GraphQL */ `
-  query Detail($id: Int!) { return(id: $id) { id returnNumb status statusString files { url name } invoice items { sku size { C U returned } } customerName repName csr csrName code { id code } totalRefundedCents comment } }
+  query Detail($id: Int!) { return(id: $id) { id returnNumb status statusString files { url name } invoice items { sku size { C U returned } } customerName repName csr csrName code { id code } totalRefunded comment } }
 `;
 
 async function newReturn(repCode?: string, resolution: 2 | 3 | 4 = 2) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { fill, fullRefund, RETURN_MESSAGES, RETURN_ORDER_TYPE, type ReturnCreateInput } from '@portal/shared/core';
+import { fill, fullRefund, RETURN_MESSAGES, RETURN_ORDER_TYPE } from '@portal/shared/core';
 import type { Who } from '../orders/testing';
 import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/schema';
 import { loadOrderForReturn } from './orderForReturn';
@@ -24,8 +24,7 @@ async function newReturn(resolution: 2 | 3 | 4, opts: { full?: boolean; waiting?
   const order = await w.freshShippedOrder(undefined, opts.extra);
   const code = await w.codeOf(resolution);
   const draft = opts.full ? fullRefund(order.refund, code) : oneUnitDraft(order, code);
-  const input: ReturnCreateInput = { ...inputOf(order.id, draft), waiting: opts.waiting ?? false };
-  return w.create('csr', input);
+  return w.create('csr', inputOf(order.id, draft, { waiting: opts.waiting ?? false }));
 }
 
 const call = {

@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq, inArray } from 'drizzle-orm';
+import { Kind, parse } from 'graphql';
+import { users } from '../platform/schema';
+import { toSessionUser } from '../../platform/sessions';
+import { returnDetail } from './detail';
+import { typeDefs } from './graphql';
+import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
+import { returns } from './schema';
 
 // The returns' money on the wire under spec 001 §3.1's names, in dollars (mfe-returns/README.md
-// "Money on the wire"): every spec-named field is its cents twin / 100, and the write inputs take
-// `refund` in dollars (rounded to the cent).
+// "Money on the wire"): every amount is the services' integer cents / 100, the write inputs take
+// `refund` in dollars (rounded to the cent), and no `…Cents` name is left in the schema.
 
 let w: ReturnWorld;
 before(async () => {
@@ -15,44 +23,66 @@ after(() => w.t.close());
 const DETAIL = /* GraphQL */ `
   query ($id: Int!) {
     return(id: $id) {
-      totalPrice totalPriceCents totalRefunded totalRefundedCents orderRefunded orderRefundedCents
-      items { price priceCents refund refundCents totalPrice totalPriceCents totalUpcharge totalUpchargeCents size { upcharge upchargeCents } }
-      charges { charge chargeCents refund refundCents }
-      shipping { charge chargeCents refund refundCents }
+      totalPrice totalRefunded orderRefunded
+      items { price refund totalPrice totalUpcharge size { upcharge } }
+      charges { charge refund }
+      shipping { charge refund }
     }
   }
 `;
 const ORDER = /* GraphQL */ `
   query ($id: Int!) {
     returnOrder(id: $id) {
-      price { total } totalCents shipping shippingCents earlierRefund earlierRefundCents
-      items { price { totalPrice finalPrice } totalPriceCents finalPriceCents refunded refundedCents size { upcharge upchargeCents }
-        returns { refund refundCents } }
-      charges { charge amountCents refunded refundedCents }
-      shippingJobs { charge amountCents refunded refundedCents }
-      returns { totalRefund totalRefundCents charges { refund refundCents } }
+      price { total } shipping earlierRefund
+      items { price { totalPrice finalPrice } refunded size { upcharge } returns { refund } }
+      charges { charge refunded }
+      shippingJobs { charge refunded }
+      returns { totalRefund charges { refund } }
     }
   }
 `;
 const LIST = /* GraphQL */ `
-  query { returnsV2(filters: { rowsPerPage: 20 }) { list { totalRefund totalRefundCents } } }
+  query { returnsV2(filters: { rowsPerPage: 20 }) { list { id totalRefund } } }
 `;
+const CREATE = /* GraphQL */ `mutation ($input: ReturnCreateInput!) { createReturn(input: $input) { id } }`;
 
-/** Every `name` beside a `nameCents` (or the given cents twin) holds the cents / 100. */
-function sameAmounts(node: unknown, pairs: [string, string][]): number {
+/** The wire's dollar name → the services' cents names it is computed from (the first one present). */
+const PAIRS: Record<string, string[]> = {
+  totalPrice: ['totalPriceCents'],
+  totalRefunded: ['totalRefundedCents'],
+  orderRefunded: ['orderRefundedCents'],
+  price: ['priceCents'],
+  refund: ['refundCents'],
+  totalUpcharge: ['totalUpchargeCents'],
+  upcharge: ['upchargeCents'],
+  charge: ['chargeCents', 'amountCents'],
+  refunded: ['refundedCents'],
+  shipping: ['shippingCents'],
+  earlierRefund: ['earlierRefundCents'],
+  totalRefund: ['totalRefundCents'],
+};
+
+/** Walks the wire's answer beside the service's view (same shape, cents): every dollar amount is its cents / 100. */
+function sameAmounts(wire: unknown, service: unknown): number {
   let checked = 0;
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    for (const [dollars, cents] of pairs)
-      if (typeof o[cents] === 'number' && dollars in o) {
-        assert.equal(o[dollars], (o[cents] as number) / 100, `${dollars} vs ${cents}`);
+  const walk = (a: unknown, b: unknown, path: string) => {
+    if (Array.isArray(a)) {
+      assert.ok(Array.isArray(b) && b.length === a.length, `${path}: lengths`);
+      return a.forEach((x, i) => walk(x, (b as unknown[])[i], `${path}[${i}]`));
+    }
+    if (!a || typeof a !== 'object' || !b || typeof b !== 'object') return;
+    const o = a as Record<string, unknown>;
+    const s = b as Record<string, unknown>;
+    for (const [key, value] of Object.entries(o)) {
+      if (typeof value === 'number' && PAIRS[key]) {
+        const cents = PAIRS[key].find((c) => typeof s[c] === 'number');
+        assert.ok(cents, `${path}.${key}: no cents beside it`);
+        assert.equal(value, (s[cents] as number) / 100, `${path}.${key} vs ${cents}`);
         checked++;
-      }
-    Object.values(o).forEach(walk);
+      } else walk(value, s[key], `${path}.${key}`);
+    }
   };
-  walk(node);
+  walk(wire, service, '');
   return checked;
 }
 
@@ -61,87 +91,89 @@ describe('returns money under the spec’s names, in dollars', () => {
     const order = await w.freshShippedOrder();
     const draft = oneUnitDraft(order, await w.codeOf(2));
     const input = inputOf(order.id, draft);
-    // The spec's input: refund in dollars, no refundCents.
-    const spec = {
-      ...input,
-      items: input.items.map(({ refundCents, ...rest }) => ({ ...rest, refund: refundCents / 100 })),
-      charges: [],
-      shipping: [],
-    };
-    // The kit types its input with the cents names; the spec's names go to the same call.
-    const created = await w.create('csr', spec as unknown as typeof input);
+    const created = await w.create('csr', input);
     const row = await w.returnRow(created.id);
-    assert.equal(row.id, created.id);
-    const { data, errors } = await w.gql<{ return: Record<string, any> }>(DETAIL, { id: created.id }, 'csr');
+    assert.equal(
+      row.totalRefundCents,
+      draft.items.reduce((n, i) => n + i.refundCents, 0),
+      'the dollars became the same cents',
+    );
+    const { data, errors } = await w.gql<{ return: Record<string, unknown> }>(DETAIL, { id: created.id }, 'csr');
     assert.equal(errors, undefined);
-    const r = data!.return;
-    assert.equal(r.items[0].refundCents, input.items[0].refundCents, 'the dollars became the same cents');
-    assert.equal(r.items[0].refund, input.items[0].refundCents / 100);
-    const checked = sameAmounts(r, [
-      ['totalPrice', 'totalPriceCents'],
-      ['totalRefunded', 'totalRefundedCents'],
-      ['orderRefunded', 'orderRefundedCents'],
-      ['price', 'priceCents'],
-      ['refund', 'refundCents'],
-      ['totalUpcharge', 'totalUpchargeCents'],
-      ['upcharge', 'upchargeCents'],
-      ['charge', 'chargeCents'],
-    ]);
-    assert.ok(checked >= 7, `checked ${checked}`);
+    const db = w.t.database.db;
+    const [csr] = await db.select().from(users).where(eq(users.email, 'csr@demo.local'));
+    const detail = await returnDetail(db, toSessionUser(csr), created.id);
+    assert.ok(sameAmounts(data!.return, detail) >= 7);
   });
 
   test('a refund of fractions of a cent is rounded to the cent (spec 001 §9)', async () => {
     const order = await w.freshShippedOrder();
-    const draft = oneUnitDraft(order, await w.codeOf(2));
-    const input = inputOf(order.id, draft);
-    const cents = Math.min(input.items[0].refundCents, 101);
-    const { refundCents: _c, ...line } = input.items[0];
-    const created = await w.create('csr', {
-      ...input,
-      items: [{ ...line, refund: (cents - 0.4) / 100 }],
-      charges: [],
-      shipping: [],
-    } as unknown as typeof input);
-    const { data } = await w.gql<{ return: { items: { refundCents: number; refund: number }[] } }>(DETAIL, { id: created.id }, 'csr');
+    const input = inputOf(order.id, oneUnitDraft(order, await w.codeOf(2)));
+    const cents = Math.min(Math.round(input.items[0].refund * 100), 101);
+    const created = await w.create('csr', { ...input, items: [{ ...input.items[0], refund: (cents - 0.4) / 100 }] });
+    const { data } = await w.gql<{ return: { items: { refund: number }[] } }>(DETAIL, { id: created.id }, 'csr');
     assert.deepEqual(
-      data!.return.items.map((i) => [i.refundCents, i.refund]),
-      [[cents, cents / 100]],
+      data!.return.items.map((i) => i.refund),
+      [cents / 100],
     );
+    assert.equal((await w.returnRow(created.id)).totalRefundCents, cents);
   });
 
   test('the order-for-return data and the list answer the spec’s names in dollars', async () => {
     const order = await w.freshShippedOrder();
-    const { data, errors } = await w.gql<{ returnOrder: Record<string, any> }>(ORDER, { id: order.id }, 'csr');
+    // An earlier return, so the order's refunded amounts are not all zero.
+    await w.create('csr', inputOf(order.id, oneUnitDraft(order, await w.codeOf(2))));
+    const { data, errors } = await w.gql<{
+      returnOrder: { price: { total: number }; items: { price: { totalPrice: number; finalPrice: number } }[] };
+    }>(ORDER, { id: order.id }, 'csr');
     assert.equal(errors, undefined);
     const o = data!.returnOrder;
-    assert.equal(o.price.total, o.totalCents / 100);
-    for (const item of o.items) {
-      assert.equal(item.price.totalPrice, item.totalPriceCents / 100);
-      assert.equal(item.price.finalPrice, item.finalPriceCents / 100);
-    }
-    const checked = sameAmounts(o, [
-      ['shipping', 'shippingCents'],
-      ['earlierRefund', 'earlierRefundCents'],
-      ['refunded', 'refundedCents'],
-      ['upcharge', 'upchargeCents'],
-      ['refund', 'refundCents'],
-      ['charge', 'amountCents'],
-      ['totalRefund', 'totalRefundCents'],
-    ]);
-    assert.ok(checked >= 4, `checked ${checked}`);
-    const list = await w.gql<{ returnsV2: { list: { totalRefund: number; totalRefundCents: number }[] } }>(LIST, {}, 'csr');
-    assert.ok(list.data!.returnsV2.list.length > 0);
-    assert.ok(sameAmounts(list.data!.returnsV2.list, [['totalRefund', 'totalRefundCents']]) > 0);
+    const view = (await loadOrderForReturn(w.t.database.db, order.id))!;
+    assert.equal(o.price.total, view.totalCents / 100);
+    o.items.forEach((item, i) => {
+      assert.equal(item.price.totalPrice, view.items[i].totalPriceCents / 100);
+      assert.equal(item.price.finalPrice, view.items[i].finalPriceCents / 100);
+    });
+    assert.ok(sameAmounts({ ...o, price: undefined }, view) >= 5);
+
+    const list = await w.gql<{ returnsV2: { list: { id: number; totalRefund: number }[] } }>(LIST, {}, 'csr');
+    const rows = list.data!.returnsV2.list;
+    assert.ok(rows.length > 0);
+    const stored = await w.t.database.db
+      .select({ id: returns.id, cents: returns.totalRefundCents })
+      .from(returns)
+      .where(
+        inArray(
+          returns.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const centsOf = new Map(stored.map((r) => [r.id, r.cents]));
+    for (const r of rows) assert.equal(r.totalRefund, centsOf.get(r.id)! / 100);
   });
 
-  test('a line with neither refund nor refundCents is refused (400) and nothing is created', async () => {
+  test('a line without refund, or with the cents name, is refused and nothing is created', async () => {
     const order = await w.freshShippedOrder();
     const input = inputOf(order.id, oneUnitDraft(order, await w.codeOf(2)));
-    const { errors } = await w.gql(
-      /* GraphQL */ `mutation ($input: ReturnCreateInput!) { createReturn(input: $input) { id } }`,
-      { input: { ...input, items: input.items.map(({ refundCents: _c, ...rest }) => rest), charges: [], shipping: [] } },
-      'csr',
-    );
-    assert.equal(errors?.[0].extensions?.code, 'BAD_USER_INPUT');
+    const before = await w.t.database.db.$count(returns);
+    for (const items of [
+      input.items.map(({ refund: _r, ...rest }) => rest),
+      input.items.map(({ refund, ...rest }) => ({ ...rest, refundCents: Math.round(refund * 100) })),
+    ]) {
+      const { data, errors } = await w.gql<{ createReturn: unknown }>(CREATE, { input: { ...input, items } }, 'csr');
+      assert.equal(data?.createReturn ?? null, null);
+      assert.ok(errors?.length, 'refused');
+    }
+    assert.equal(await w.t.database.db.$count(returns), before);
+  });
+
+  test('the schema names no amount in cents: no …Cents field or input field', () => {
+    const names: string[] = [];
+    for (const def of parse(typeDefs).definitions) {
+      if (!('fields' in def) || !def.fields) continue;
+      for (const field of def.fields) if (/Cents$/.test(field.name.value)) names.push(`${def.name.value}.${field.name.value}`);
+      if (def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) assert.ok(def.fields.length > 0);
+    }
+    assert.deepEqual(names, []);
   });
 });

@@ -17,7 +17,7 @@ const LIST = /* GraphQL */ `
   query List($filters: ReturnFiltersInput, $orderBy: String, $desc: Boolean) {
     returnsV2(filters: $filters, orderBy: $orderBy, desc: $desc) {
       totalCount
-      list { id number dateCreated customer customerName rep repName csr csrName orderId orderNum items status subStatus statusText returnCode returnCodeName jobNum totalRefundCents currency }
+      list { id number dateCreated customer customerName rep repName csr csrName orderId orderNum items status subStatus statusText returnCode returnCodeName jobNum totalRefund currency }
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { draftTotals, emptyDraft, sizeLeft, type RefundDraft, type ReturnCreateInput } from '@portal/shared/core';
+import { centsToDollars, draftTotals, emptyDraft, sizeLeft, type RefundDraft } from '@portal/shared/core';
 import { graphql } from '../../gql';
+import type { ReturnCreateInput } from '../../gql/graphql';
 import { orders } from '../orders/schema';
 import { createOrderWorld, type OrderWorld, type Who } from '../orders/testing';
 import { loadOrderForReturn, type OrderForReturn } from './orderForReturn';
@@ -8,6 +9,8 @@ import { returnCodes, returns } from './schema';
 
 // Test helpers of the returns tests (not used by the server): the orders test world (a seeded
 // app, every demo account signed in, a GraphQL helper) plus REST calls and ready-made returns.
+// Drafts are refundMath's, in cents; the inputs they become are the wire's (spec 001 §3.1: `refund`
+// in dollars), as the returns screens send them.
 
 export interface ReturnWorld extends OrderWorld {
   rest(
@@ -107,13 +110,17 @@ export function oneUnitDraft(order: OrderForReturn, codeId: number): RefundDraft
   throw new Error('nothing left to return');
 }
 
-/** A draft as createReturn's input. */
+/** A draft as createReturn's input: each line's refund in dollars. */
 export function inputOf(orderId: number, draft: RefundDraft, extra: Partial<ReturnCreateInput> = {}): ReturnCreateInput {
   return {
     order: orderId,
-    items: draft.items.filter((i) => i.refundCents > 0 || i.sizes.some((s) => s.C + s.U > 0)),
-    charges: draft.charges.filter((c) => c.refundCents > 0),
-    shipping: draft.shipping.filter((s) => s.refundCents > 0),
+    items: draft.items
+      .filter((i) => i.refundCents > 0 || i.sizes.some((s) => s.C + s.U > 0))
+      .map(({ refundCents, ...i }) => ({ ...i, refund: centsToDollars(refundCents) })),
+    charges: draft.charges.filter((c) => c.refundCents > 0).map(({ refundCents, ...c }) => ({ ...c, refund: centsToDollars(refundCents) })),
+    shipping: draft.shipping
+      .filter((s) => s.refundCents > 0)
+      .map(({ refundCents, ...s }) => ({ ...s, refund: centsToDollars(refundCents) })),
     returnCode: draft.codeId,
     ...extra,
   };
