@@ -110,6 +110,21 @@ describe('colours of an SVG file', () => {
     await assert.rejects(extractColors({ format: 'svg', data: Buffer.from('<html><body fill="red"/></html>') }, LIBRARY));
   });
 
+  test('a hostile file whose <use> chain multiplies the work is refused quickly; a byte order mark is fine', async () => {
+    // Ten levels of ten uses each: 10¹⁰ copies of one rect if followed blindly.
+    const levels = Array.from(
+      { length: 10 },
+      (_, i) => `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use href="#l${i}"/>`).join('')}</g>`,
+    ).join('');
+    const start = performance.now();
+    await assert.rejects(
+      extractColors({ format: 'svg', data: svg(`<defs><rect id="l0" fill="#C8102E"/>${levels}</defs><use href="#l10"/>`) }, LIBRARY),
+      /too many elements/,
+    );
+    assert.ok(performance.now() - start < 3000);
+    assert.deepEqual(hexes(svgColors(Buffer.concat([Buffer.from('\uFEFF'), svg('<rect fill="#006633"/>')]))), ['006633']);
+  });
+
   test('a design with 20 colours is reduced to the colours the library knows (spec 001 §5.6)', async () => {
     const known = ['1E2A4A', 'C8102E', 'FFD700', '006633', 'FFFFFF', '000000'];
     // Fourteen colours no swatch is near (hues around the wheel, mid lightness).
