@@ -14,7 +14,9 @@
 //   with BENCH_SEED_SCALE, on the large set (BENCH_SEED_SCALE=100 holds about 51,000 returns);
 // - admin: p50/p95 of the administration lists (external users, sales resources, license SKUs,
 //   product styles, marketing resources),
-//   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs).
+//   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs);
+// - extraction: colour extraction of a 5 MB PNG and of a 1 MB SVG design file, made the same every
+//   run (benchExtraction.mjs; no server needed: BENCH_ONLY=extraction prints only this section).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +30,14 @@ import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { measureDesignRequests } from './benchDesignRequests.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
+import { measureExtraction } from './benchExtraction.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
+if (process.env.BENCH_ONLY === 'extraction') {
+  console.log(JSON.stringify({ extraction: await measureExtraction() }, null, 2));
+  process.exit(0);
+}
 const { build } = await import('./build.mjs');
 const { staleApps } = await import('./apps.mjs');
 await build(staleApps());
@@ -98,6 +105,8 @@ try {
     report.designRequests = { seedScale: 1, ...(await measureDesignRequests(base)) };
   }
   await stop(second.child);
+  // Colour extraction of one design file: a 5 MB PNG and a 1 MB SVG, each under 2 s (in-process, no server).
+  if (!BROWSER_ONLY) report.extraction = await measureExtraction();
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
   if (!BROWSER_ONLY) report.load = await measureLoadOnBothDatabases({ port: PORT + 1 });
   const scale = BROWSER_ONLY ? 0 : Number(process.env.BENCH_SEED_SCALE ?? 0);

@@ -27,3 +27,10 @@ export { compatibleDesigns, createRequestedDesign, designExists, type RequestedD
 
 /** A design's file: an uploaded design's own PNG or SVG, else its drawn artwork (design orders' design files zip). */
 export { designFileOf as designArtFile } from './designArt';
+
+/**
+ * Colour extraction (README "Colour extraction"): the colours of a design file (an SVG read from its
+ * text, a raster from its pixels), at most 12, each with its nearest swatch of the library
+ * `loadSwatchIndex` reads. Uploaded designs take their colour list from their file with it.
+ */
+export { extractColors, loadSwatchIndex, type ArtFile, type ExtractedColor } from './extraction/extract';

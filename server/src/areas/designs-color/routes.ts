@@ -120,7 +120,7 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { leagueId: string; teamId: string } }>(
     '/production/extract_colors_by_team/:leagueId/:teamId',
     { preHandler: colorTools },
-    async (request) => extractColorsByTeam(db, request.params.leagueId, request.params.teamId),
+    async (request) => extractColorsByTeam(db, files, request.params.leagueId, request.params.teamId, request.log),
   );
   app.post('/decorate/pms_file', { preHandler: colorTools }, async (request, reply) =>
     reply.type('application/json').send(JSON.stringify(await makePmsFile(files, request.body))),

@@ -1,17 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign } from '@portal/shared/core';
+import { and, asc, eq } from 'drizzle-orm';
+import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign, type SwatchProposal } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
+import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, notFound } from '../../../platform/httpErrors';
 import { teams } from '../../platform/schema';
-import { artLabel, designSvg } from '../drawnArt';
-import { aiSwatches, aiSwatchLibraries, designColors, designs } from '../schema';
+import { designFileOf } from '../designArt';
+import { aiSwatches, aiSwatchLibraries, designs } from '../schema';
 import { SwatchIndex } from './colorMath';
-import { designInks, quantiseImage, reduceToLibrary } from './quantise';
+import { designInks, mergeSameInks, quantiseImage, reduceToLibrary, type PixelColor } from './quantise';
+import { svgColors } from './svgColors';
 
-// GET /api/production/extract_colors_by_team/{leagueId}/{teamId} (spec 001 §2.6, §7.6): the colours
-// of every active design of a team, read from its image file (the artwork served at
-// /Images/Designs/{id}-{variation}.svg, rasterised and quantised: quantise.ts), each with the
-// nearest library swatch by CIEDE2000 as the proposal the Validate Color Mappings dialog shows.
+// Colour extraction (spec 001 §2.6, §5.6, §7.6; README "Colour extraction"): the colours of a
+// design's real image file, each with the nearest library swatch by CIEDE2000 as the proposal the
+// Validate Color Mappings dialog shows. An SVG is read from its own text (svgColors.ts); a raster
+// (PNG, JPEG) is quantised from its pixels (quantise.ts). GET
+// /api/production/extract_colors_by_team/{leagueId}/{teamId} does it for every active design of a team.
 
 /** The whole swatch library, highest-ranked library first (a tie in distance goes to it). */
 export async function loadSwatchIndex(db: Db): Promise<SwatchIndex> {
@@ -42,53 +45,83 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
   return out;
 }
 
+/** A design's image file: its format and bytes (designFileOf in designArt.ts answers one). */
+export interface ArtFile {
+  format: 'svg' | 'png' | 'jpeg';
+  data: Buffer;
+}
+
+/** One colour of a design file: its share of the design (painted area for a raster, uses for an SVG) and its nearest swatch. */
+export interface ExtractedColor {
+  hex: string;
+  share: number;
+  proposal: SwatchProposal | null;
+}
+
+/**
+ * The colours of a design file, largest first, at most 12 (spec 001 §5.6: more are reduced to the
+ * colours the library knows), each with its nearest swatch. Throws on a file that cannot be read.
+ */
+export async function extractColors(file: ArtFile, library: SwatchIndex): Promise<ExtractedColor[]> {
+  let inks: PixelColor[];
+  if (file.format === 'svg') {
+    const colors = svgColors(file.data);
+    const total = colors.reduce((n, c) => n + c.uses, 0);
+    inks = mergeSameInks(colors.map((c) => ({ hex: c.hex, share: c.uses / total })));
+  } else inks = designInks(await quantiseImage(file.data));
+  return reduceToLibrary(inks, library).map(({ hex, share }) => {
+    const near = library.nearest(hex);
+    return { hex, share, proposal: near ? { ...near.swatch, deltaE: Math.round(near.deltaE * 100) / 100 } : null };
+  });
+}
+
 const positiveId = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-export async function extractColorsByTeam(db: Db, leagueParam: string, teamParam: string): Promise<{ designs: ExtractedDesign[] }> {
+/** Where a design whose file cannot be read is reported (the route's logger). */
+export interface ExtractionLog {
+  warn(details: object, message: string): void;
+}
+
+export async function extractColorsByTeam(
+  db: Db,
+  files: FileStore,
+  leagueParam: string,
+  teamParam: string,
+  log?: ExtractionLog,
+): Promise<{ designs: ExtractedDesign[] }> {
   const leagueId = positiveId(leagueParam);
   const teamId = positiveId(teamParam);
   if (!leagueId || !teamId) throw badRequest(M.teamRequired);
   const [team] = await db
-    .select({ abbreviation: teams.abbreviation, name: teams.name })
+    .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
   if (!team) throw notFound(M.teamNotFound);
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, cc: designs.cc })
+    .select({ id: designs.id, variation: designs.variation })
     .from(designs)
     .where(and(eq(designs.teamId, teamId), eq(designs.active, true)))
     .orderBy(asc(designs.id), asc(designs.variation));
-  const colorRows = rows.length
-    ? await db
-        .select({ designUid: designColors.designUid, rgbHex: designColors.rgbHex })
-        .from(designColors)
-        .where(
-          inArray(
-            designColors.designUid,
-            rows.map((r) => r.uid),
-          ),
-        )
-        .orderBy(asc(designColors.designUid), asc(designColors.position))
-    : [];
-  const colorsOf = new Map<number, string[]>();
-  for (const c of colorRows) colorsOf.set(c.designUid, [...(colorsOf.get(c.designUid) ?? []), c.rgbHex]);
   const library = await loadSwatchIndex(db);
-  const extracted = await mapLimit(rows, 4, async (row) => {
-    // The design's image file: the same bytes GET /Images/Designs/{id}-{variation}.svg serves.
-    const svg = designSvg({
+  const extracted = await mapLimit(rows, 4, async (row): Promise<ExtractedDesign> => {
+    const designFile = `/Images/Designs/${row.id}-${row.variation}.svg`;
+    let colors: ExtractedColor[] = [];
+    try {
+      // The design's image file: the same bytes GET /Images/Designs/{id}-{variation}.svg serves.
+      const file = await designFileOf(db, files, row.id, row.variation);
+      if (file) colors = await extractColors(file, library);
+    } catch (error) {
+      // One unreadable file does not fail the team: the design comes back with no colours, which
+      // the dialog's enable rules (spec 001 §5.6) keep out of PMS files and saves.
+      log?.warn({ err: error, design: `${row.id}-${row.variation}` }, 'design file could not be read for colour extraction');
+    }
+    return {
       id: row.id,
       variation: row.variation,
-      label: artLabel(row.id, team.abbreviation, team.name),
-      colors: colorsOf.get(row.uid) ?? [],
-      cc: row.cc,
-    });
-    const inks = reduceToLibrary(designInks(await quantiseImage(Buffer.from(svg))), library);
-    const colors = inks.map((i) => i.hex);
-    const proposals = colors.map((hex) => {
-      const near = library.nearest(hex);
-      return near ? { ...near.swatch, deltaE: Math.round(near.deltaE * 100) / 100 } : null;
-    });
-    return { id: row.id, variation: row.variation, designFile: `/Images/Designs/${row.id}-${row.variation}.svg`, colors, proposals };
+      designFile,
+      colors: colors.map((c) => c.hex),
+      proposals: colors.map((c) => c.proposal),
+    };
   });
   return { designs: extracted };
 }

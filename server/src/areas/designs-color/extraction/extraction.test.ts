@@ -8,10 +8,11 @@ import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
 import { teams } from '../../platform/schema';
 import { designColors, designs } from '../schema';
 import { FULL_COLOR_EXTRAS } from '../seed';
-import { designInks, quantiseImage } from './quantise';
+import { multipart } from '../../../../test/multipart';
+import { svgColors } from './svgColors';
 
 // Colour extraction on the server (spec 001 §2.6, §3.4, §5.6, §7.6): By Team reads each design's
-// image file, reduces more than 12 colours to the library's, proposes the nearest swatch; the PMS
+// image file (its drawn artwork, or the file it was uploaded with), reduces more than 12 colours to the library's, proposes the nearest swatch; the PMS
 // file is a real PNG of the swatches; Save Design Colors replaces the colours (204), all or nothing.
 
 let t: TestApp;
@@ -59,7 +60,7 @@ describe('extract colours by team', () => {
       expected.map((d) => `${d.id}-${d.variation}`),
     );
     for (const d of list.filter((x) => x.id !== 'D59001')) {
-      // The colours come from the pixels: those the design was drawn with, each found again.
+      // The colours come from the file: a drawn design's artwork names the colours it was drawn with.
       const [row] = await db()
         .select({ uid: designs.uid })
         .from(designs)
@@ -69,11 +70,7 @@ describe('extract colours by team', () => {
       );
       assert.equal(d.colors.length, d.proposals.length);
       assert.ok(d.colors.length >= 2 && d.colors.length <= 12, `${d.id}: ${d.colors}`);
-      for (const hex of drawn)
-        assert.ok(
-          d.proposals.some((p) => p?.rgbHex === hex),
-          `${d.id}: ${hex} not found in ${JSON.stringify(d.proposals)}`,
-        );
+      assert.deepEqual([...d.colors].sort(), [...new Set(drawn)].sort(), d.id);
       for (const p of d.proposals) assert.ok(p && p.deltaE < 3, JSON.stringify(p));
       assert.equal(d.designFile, `/Images/Designs/${d.id}-${d.variation}.svg`);
     }
@@ -84,10 +81,78 @@ describe('extract colours by team', () => {
     const full = ((await extract('artist@demo.local', leagueId, teamId)).json().designs as Extracted[]).find((d) => d.id === 'D59001')!;
     // The artwork really has more than 12 inks (ten stock colours and four no library holds).
     const svg = (await call('artist@demo.local', 'GET', full.designFile)).rawPayload;
-    assert.ok(designInks(await quantiseImage(svg)).length > 12);
+    assert.ok(svgColors(svg).length > 12);
     assert.ok(full.colors.length > 0 && full.colors.length <= 12);
     for (const extra of FULL_COLOR_EXTRAS) assert.ok(!full.colors.includes(extra), extra);
     for (const p of full.proposals) assert.ok(p && p.deltaE <= 2.5, JSON.stringify(p));
+  });
+
+  test('a design uploaded as a PNG answers the PNG’s colours, not its stored colour list', async () => {
+    // Three inks side by side on a transparent ground: navy 50 %, red 30 %, gold 20 % of the painted area.
+    const inks: [string, number][] = [
+      ['1E2A4A', 200],
+      ['C8102E', 120],
+      ['FFD700', 80],
+    ];
+    let x = 0;
+    const png = await sharp({ create: { width: 440, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite(
+        inks.map(([hex, width]) => {
+          const n = Number.parseInt(hex, 16);
+          const block = {
+            input: {
+              create: { width, height: 200, channels: 4 as const, background: { r: n >> 16, g: (n >> 8) & 255, b: n & 255, alpha: 1 } },
+            },
+            left: x,
+            top: 0,
+          };
+          x += width;
+          return block;
+        }),
+      )
+      .png()
+      .toBuffer();
+    // Uploaded as the Upload button does (README "Upload a design").
+    const form = multipart([{ field: 'file', name: 'crest.png', data: png }]);
+    const staged = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/upload/image',
+      headers: { ...form.headers, cookie: cookies.get('artist@demo.local')! },
+      payload: form.payload,
+    });
+    assert.equal(staged.statusCode, 200, staged.body);
+    const customer = (
+      (await db().execute(sql`select numb from customers order by numb limit 1`)) as unknown as { rows: { numb: string }[] }
+    ).rows[0];
+    const made = await call('artist@demo.local', 'POST', '/api/design/upload', {
+      upload: staged.json().id,
+      customer: customer.numb,
+      method: 'SCRP',
+      width: 8.8,
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    const { id } = made.json() as { id: string };
+    // Put on a team of its own league, with a stored colour list that is not the image's.
+    const [team] = await db()
+      .select({ id: teams.id, leagueId: teams.leagueId })
+      .from(teams)
+      .where(sql`${teams.id} <> ${(await fullColorTeam()).teamId}`)
+      .limit(1);
+    const [row] = await db()
+      .update(designs)
+      .set({ teamId: team.id, leagueId: team.leagueId })
+      .where(and(eq(designs.id, id), eq(designs.variation, 1)))
+      .returning({ uid: designs.uid });
+    await db()
+      .insert(designColors)
+      .values(['1D4ED8', 'FFFFFF'].map((rgbHex, position) => ({ designUid: row.uid, position, rgbHex, name: rgbHex })));
+    const response = await extract('artist@demo.local', team.leagueId, team.id);
+    assert.equal(response.statusCode, 200);
+    const uploaded = (response.json().designs as Extracted[]).find((d) => d.id === id)!;
+    assert.deepEqual(uploaded.colors, ['1E2A4A', 'C8102E', 'FFD700']);
+    assert.equal(uploaded.proposals.length, 3);
+    assert.ok(uploaded.proposals.every((p) => p !== null));
+    await db().execute(sql`delete from designs where uid = ${row.uid}`);
   });
 
   test('league and team must be ids of a team of that league; the rep may not use the tool', async () => {

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { deltaE2000, hexToLab, parseHex, toHex, type Lab, type SwatchIndex } from './colorMath';
 
-// Colour extraction from a design's image file (spec 001 §2.6, §5.6; README "Colour extraction"):
-// the image is rasterised and quantised to at most 32 colours by sharp (libvips + libimagequant,
+// Colour extraction from a raster design file (spec 001 §2.6, §5.6; README "Colour extraction"; an
+// SVG is read from its text instead, svgColors.ts): the image is decoded at a bounded size (longer
+// side at most 512 px, nearest-neighbour so no blended colour is made: a 5 MB PNG is then a few
+// hundred thousand pixels) and quantised to at most 32 colours by sharp (libvips + libimagequant,
 // no dithering); the quantised pixels are counted; then the colours a printer would use are kept:
 // - transparent pixels are background and do not count;
 // - an edge colour (anti-aliasing) lies on the line between two colours already kept and is folded away;
@@ -12,6 +14,8 @@ import { deltaE2000, hexToLab, parseHex, toHex, type Lab, type SwatchIndex } fro
 // (spec 001 §5.6): those within ΔE2000 2.5 of their nearest swatch.
 
 export const MAX_DESIGN_COLORS = 12;
+/** The longest side a raster is quantised at: enough pixels for a 0.5 % share, few enough for a 5 MB file in well under 2 s. */
+export const QUANTISE_MAX_SIDE = 512;
 const QUANTISE_COLORS = 32;
 const MIN_SHARE = 0.005;
 const SAME_INK = 3;
@@ -26,7 +30,11 @@ export interface PixelColor {
 
 /** The quantised colours of an image (SVG or raster), largest first. */
 export async function quantiseImage(image: Buffer, density = 72): Promise<PixelColor[]> {
-  const quantised = await sharp(image, { density }).ensureAlpha().png({ palette: true, colours: QUANTISE_COLORS, dither: 0 }).toBuffer();
+  const quantised = await sharp(image, { density })
+    .ensureAlpha()
+    .resize({ width: QUANTISE_MAX_SIDE, height: QUANTISE_MAX_SIDE, fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })
+    .png({ palette: true, colours: QUANTISE_COLORS, dither: 0 })
+    .toBuffer();
   const { data } = await sharp(quantised).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const counts = new Map<number, number>();
   let opaque = 0;
@@ -70,6 +78,18 @@ export function designInks(pixels: readonly PixelColor[]): PixelColor[] {
     }
     if (edge || px.share < MIN_SHARE) continue;
     kept.push({ hex: px.hex, share: px.share, rgb, lab });
+  }
+  return kept.sort((a, b) => b.share - a.share).map(({ hex, share }) => ({ hex, share }));
+}
+
+/** Colours within ΔE2000 3 of a larger one are the same ink, merged into it (a vector file's inks, which need no other rule). */
+export function mergeSameInks(colors: readonly PixelColor[]): PixelColor[] {
+  const kept: { hex: string; share: number; lab: Lab }[] = [];
+  for (const color of [...colors].sort((a, b) => b.share - a.share)) {
+    const lab = hexToLab(color.hex);
+    const same = kept.find((k) => deltaE2000(k.lab, lab) < SAME_INK);
+    if (same) same.share += color.share;
+    else kept.push({ hex: color.hex, share: color.share, lab });
   }
   return kept.sort((a, b) => b.share - a.share).map(({ hex, share }) => ({ hex, share }));
 }
