@@ -27,7 +27,8 @@ import { queueMail } from '../../../platform/outbox';
 import { csrs, customers, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { loadOrderForUser, loadOrderHead, type OrderHead } from '../detail/orderAccess';
-import { readOrderDetail, type OrderDetail } from '../detail/orderDetail';
+import { readOrderDetail, readOrderLines, type OrderDetail, type OrderLines } from '../detail/orderDetail';
+import { allQueries } from '../../../db/queries';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
 import { orderApprovals } from './schema';
@@ -87,10 +88,12 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
       now,
     });
     const [info] = await tx
-      .select({ customerName: customers.name, po: orders.po, totalCents: orders.totalCents, currency: orders.currency })
+      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
       .from(orders)
       .innerJoin(customers, eq(customers.numb, orders.customerNumb))
       .where(eq(orders.id, order.id));
+    // The items and total the link shows (the page reads the same through orderApproval).
+    const lines = customerLines(await readOrderLines(tx, order.id));
     await queueMail(
       tx,
       approvalRequestMail({
@@ -103,6 +106,7 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
         // No message typed: the sender's order approval template (their e-mail settings), if any.
         message: send.message ?? (await mailTemplate(tx, user.id, 'orderApproval')),
         ...info,
+        ...lines,
       }),
       now,
     );
@@ -121,7 +125,7 @@ interface OpenLink {
  * order row is locked first and then the link, the same order as moves and sends take (order, then
  * its links), so concurrent answers, moves and sends queue instead of deadlocking.
  */
-async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): Promise<OpenLink> {
+export async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): Promise<OpenLink> {
   if (!isApprovalLinkId(id) || typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
     throw linkUnavailable();
   }
@@ -140,21 +144,72 @@ async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): P
   return { link, order };
 }
 
+export interface ApprovalLinkSize {
+  size: string;
+  quantity: number;
+  upchargeCents: number;
+}
+
+export interface ApprovalLinkItem {
+  id: number;
+  styleCode: string;
+  name: string;
+  color: string;
+  /** The design on the item as the art names it, 'id-variation'; null for an item without one. */
+  design: string | null;
+  /** The unit price the customer pays (the item's final price; a size's upcharge is added to it). */
+  priceCents: number;
+  quantity: number;
+  amountCents: number;
+  /** The sizes ordered (a size with no quantity is not shown to the customer). */
+  sizes: ApprovalLinkSize[];
+}
+
 export interface ApprovalLinkInfo {
   orderNumber: number;
   customerName: string;
   po: string | null;
+  currency: string;
+  items: ApprovalLinkItem[];
+  charges: { name: string; amountCents: number }[];
+  totalCents: number;
 }
 
-/** orderApproval(id, order): what the public page shows while the link may be answered. */
+/**
+ * orderApproval(id, order): what the public page shows while the link may be answered: the order,
+ * its items as the customer approves them and its total, read as the order page reads them
+ * (readOrderLines). Nothing staff-only: no cost, shipped or internal codes beyond the style's.
+ */
 export async function approvalLinkInfo(db: Db, id: unknown, orderId: unknown): Promise<ApprovalLinkInfo> {
   const { order } = await openLink(db, id, orderId, false);
-  const [info] = await db
-    .select({ customerName: customers.name, po: orders.po })
-    .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .where(eq(orders.id, order.id));
-  return { orderNumber: order.number, ...info };
+  const [[info], lines] = await allQueries(db, [
+    db
+      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
+      .from(orders)
+      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .where(eq(orders.id, order.id)),
+    () => readOrderLines(db, order.id),
+  ]);
+  return { orderNumber: order.number, ...info, ...customerLines(lines) };
+}
+
+/** The order's lines as the customer sees them (the page and the e-mail): no cost, shipped counts or internal codes beyond the style's. */
+export function customerLines(lines: OrderLines): Pick<ApprovalLinkInfo, 'items' | 'charges' | 'totalCents'> {
+  return {
+    items: lines.items.map((item) => ({
+      id: item.id,
+      styleCode: item.styleCode,
+      name: item.name,
+      color: item.color,
+      design: item.designId === null ? null : `${item.designId}-${item.designVariation}`,
+      priceCents: item.finalPriceCents,
+      quantity: item.quantity,
+      amountCents: item.amountCents,
+      sizes: item.sizes.filter((s) => s.quantity > 0).map((s) => ({ size: s.size, quantity: s.quantity, upchargeCents: s.upchargeCents })),
+    })),
+    charges: lines.charges.map((c) => ({ name: c.name, amountCents: c.amountCents })),
+    totalCents: lines.totals.totalCents,
+  };
 }
 
 export interface AnswerContext {
