@@ -33,7 +33,13 @@ export interface ItemArt {
 }
 
 /** The art of an item of the link's order, or null (dead or unknown link, item of another order, no art). */
-export async function approvalItemArt(db: Db, files: FileStore, linkId: unknown, orderId: unknown, itemId: unknown): Promise<ItemArt | null> {
+export async function approvalItemArt(
+  db: Db,
+  files: FileStore,
+  linkId: unknown,
+  orderId: unknown,
+  itemId: unknown,
+): Promise<ItemArt | null> {
   if (typeof itemId !== 'number' || !Number.isSafeInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return null;
   try {
     await openLink(db, linkId, orderId, false);

@@ -64,7 +64,9 @@ export function approvalRequestMail(m: ApprovalRequestMail): Mail {
       '</tr>',
     ].join('');
   });
-  const charges = m.charges.map((c) => `<tr><td ${cell} colspan="2">${escapeHtml(c.name)}</td><td ${cell}>${escapeHtml(money(c.amountCents))}</td></tr>`);
+  const charges = m.charges.map(
+    (c) => `<tr><td ${cell} colspan="2">${escapeHtml(c.name)}</td><td ${cell}>${escapeHtml(money(c.amountCents))}</td></tr>`,
+  );
   const html = [
     '<p>Hello,</p>',
     `<p>${escapeHtml(m.senderName)} asks you to review the art and the details of your order.</p>`,
