@@ -47,8 +47,6 @@ export const ORDER_APPROVAL_MESSAGES = {
   nameTooLong: 'Name cannot be longer than 255 characters.',
   emailTooLong: 'Email cannot be longer than 255 characters.',
   commentTooLong: 'Comment cannot be longer than 2000 characters.',
-  /** The public page, in place of an item's art that could not be loaded. */
-  artFailed: 'failed to load image',
   /** Staff side: sending for approval. */
   recipientsRequired: "Please enter the customer's email.",
   notSendable: "Order #{number} is {status}: only orders awaiting art confirmation or the manager's approval can be sent to the customer.",

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPROVAL_ART_PAGE_PX, approvalArtPath, formatMoney, ORDER_APPROVAL_MESSAGES } from '@portal/shared/core';
+import { APPROVAL_ART_PAGE_PX, approvalArtPath, formatMoney, messages } from '@portal/shared/core';
 import type { ApprovalItem, ApprovalLink } from '../api';
 
 // What the customer approves (INPUT): each item's art, style, colour, design, sizes with their
@@ -65,14 +65,14 @@ export function ApprovalItems({ link, order, id }: ApprovalItemsProps) {
   );
 }
 
-/** The item's art, or the words 'failed to load image' in its place when it cannot be loaded. */
+/** The item's art, or the catalogue's 'failed to load image' (spec 001 §8) in its place when it cannot be loaded. */
 function ItemArt({ item, order, id }: { item: ApprovalItem; order: number; id: string }) {
   const [failed, setFailed] = useState(false);
   const alt = `Art of ${item.name}, ${item.color}`;
   if (failed) {
     return (
       <span className="approval-art approval-art--failed" role="img" aria-label={alt}>
-        {ORDER_APPROVAL_MESSAGES.artFailed}
+        {messages.imageLoadFailed}
       </span>
     );
   }
