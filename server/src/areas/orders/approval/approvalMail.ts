@@ -1,7 +1,7 @@
 import { APPROVAL_ART_MAIL_PX, approvalArtPath, approvalPagePath, formatMoney, formatToronto } from '@portal/shared/core';
 import { escapeHtml } from '../../../platform/escapeHtml';
 import type { Mail } from '../../../platform/outbox';
-import type { ApprovalLinkItem } from './service';
+import type { ApprovalLinkItem } from './customerLines';
 
 // The e-mails of customer approval: the request to the customer (the two links of spec 002 §2),
 // and the note to the rep when the customer answers (the success texts promise "your sales

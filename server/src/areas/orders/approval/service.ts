@@ -27,7 +27,8 @@ import { queueMail } from '../../../platform/outbox';
 import { csrs, customers, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { loadOrderForUser, loadOrderHead, type OrderHead } from '../detail/orderAccess';
-import { readOrderDetail, readOrderLines, type OrderDetail, type OrderLines } from '../detail/orderDetail';
+import { readOrderDetail, readOrderLines, type OrderDetail } from '../detail/orderDetail';
+import { customerLines, type CustomerLines } from './customerLines';
 import { allQueries } from '../../../db/queries';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
@@ -144,35 +145,11 @@ export async function openLink(db: Db, id: unknown, orderId: unknown, lock: bool
   return { link, order };
 }
 
-export interface ApprovalLinkSize {
-  size: string;
-  quantity: number;
-  upchargeCents: number;
-}
-
-export interface ApprovalLinkItem {
-  id: number;
-  styleCode: string;
-  name: string;
-  color: string;
-  /** The design on the item as the art names it, 'id-variation'; null for an item without one. */
-  design: string | null;
-  /** The unit price the customer pays (the item's final price; a size's upcharge is added to it). */
-  priceCents: number;
-  quantity: number;
-  amountCents: number;
-  /** The sizes ordered (a size with no quantity is not shown to the customer). */
-  sizes: ApprovalLinkSize[];
-}
-
-export interface ApprovalLinkInfo {
+export interface ApprovalLinkInfo extends CustomerLines {
   orderNumber: number;
   customerName: string;
   po: string | null;
   currency: string;
-  items: ApprovalLinkItem[];
-  charges: { name: string; amountCents: number }[];
-  totalCents: number;
 }
 
 /**
@@ -191,25 +168,6 @@ export async function approvalLinkInfo(db: Db, id: unknown, orderId: unknown): P
     () => readOrderLines(db, order.id),
   ]);
   return { orderNumber: order.number, ...info, ...customerLines(lines) };
-}
-
-/** The order's lines as the customer sees them (the page and the e-mail): no cost, shipped counts or internal codes beyond the style's. */
-export function customerLines(lines: OrderLines): Pick<ApprovalLinkInfo, 'items' | 'charges' | 'totalCents'> {
-  return {
-    items: lines.items.map((item) => ({
-      id: item.id,
-      styleCode: item.styleCode,
-      name: item.name,
-      color: item.color,
-      design: item.designId === null ? null : `${item.designId}-${item.designVariation}`,
-      priceCents: item.finalPriceCents,
-      quantity: item.quantity,
-      amountCents: item.amountCents,
-      sizes: item.sizes.filter((s) => s.quantity > 0).map((s) => ({ size: s.size, quantity: s.quantity, upchargeCents: s.upchargeCents })),
-    })),
-    charges: lines.charges.map((c) => ({ name: c.name, amountCents: c.amountCents })),
-    totalCents: lines.totals.totalCents,
-  };
 }
 
 export interface AnswerContext {
