@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { approvalArtPath, formatMoney, ORDER_STATUS as S } from '@portal/shared/core';
 import { outbox } from '../../platform/schema';
 import { designs } from '../../designs-color/schema';
-import { orderItems, orders } from '../model/schema';
+import { orderItems, orderItemSizes, orders } from '../model/schema';
 import { createOrderWorld, ofRep, type OrderWorld } from '../detail/orderTestKit';
 import { ART_FOLDER } from './approvalArt';
 import { orderApprovals } from './schema';
@@ -258,5 +258,49 @@ describe('GET /api/order_approval/:orderId/:linkId/art/:itemId', () => {
     assert.notEqual(fresh.id, other.linkId);
     assert.equal((await get(approvalArtPath(other.orderId, other.linkId, otherItem.id))).statusCode, 404);
     assert.equal((await get(approvalArtPath(other.orderId, fresh.id, otherItem.id))).statusCode, 200);
+  });
+});
+
+describe('the link shows the version it was sent for', () => {
+  const QUANTITIES = `mutation Q($id: Int!, $sizes: [OrderSizeQuantityInput!]!) { updateOrderQuantities(id: $id, sizes: $sizes) { id } }`;
+  const HEADER = `mutation H($id: Int!, $input: OrderHeaderInput!) { updateOrder(id: $id, input: $input) { id } }`;
+  const UNAVAILABLE = 'input: The link to this version of the art/order is no longer available.';
+
+  test('changed quantities supersede the open link: its page and its art are gone until the order is sent again', async () => {
+    const { orderId, linkId } = await sent();
+    const [item] = await itemsOf(orderId);
+    const [size] = await db()
+      .select()
+      .from(orderItemSizes)
+      .where(eq(orderItemSizes.itemId, item.id))
+      .orderBy(asc(orderItemSizes.id))
+      .limit(1);
+    const { errors } = await w.gql(
+      QUANTITIES,
+      { id: orderId, sizes: [{ sizeId: size.id, qtyC: size.qtyC + 1, qtyU: size.qtyU }] },
+      'admin',
+    );
+    assert.equal(errors, undefined, errors?.[0].message);
+    assert.equal((await w.gql(LINK, { id: linkId, order: orderId })).errors?.[0].message, UNAVAILABLE);
+    assert.equal((await get(approvalArtPath(orderId, linkId, item.id))).statusCode, 404);
+  });
+
+  test('a new PO supersedes it; a header edit that changes nothing the customer sees does not', async () => {
+    const { orderId, linkId } = await sent();
+    const order = await w.orderById(orderId);
+    const input = {
+      po: order.po,
+      rush: order.rush,
+      tags: order.tags,
+      department: 'Athletics',
+      dateRequired: '2027-03-20',
+      scheduledShipDate: '2027-03-10',
+    };
+    const same = await w.gql(HEADER, { id: orderId, input }, 'admin');
+    assert.equal(same.errors, undefined, same.errors?.[0].message);
+    assert.equal((await w.gql(LINK, { id: linkId, order: orderId })).errors, undefined, 'still live');
+    const changed = await w.gql(HEADER, { id: orderId, input: { ...input, po: `${order.po ?? ''}-B` } }, 'admin');
+    assert.equal(changed.errors, undefined, changed.errors?.[0].message);
+    assert.equal((await w.gql(LINK, { id: linkId, order: orderId })).errors?.[0].message, UNAVAILABLE);
   });
 });
