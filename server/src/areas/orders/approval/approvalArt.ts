@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { API_MESSAGES, APPROVAL_ART_MAIL_PX, APPROVAL_ART_PAGE_PX, type ApprovalArtSize } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
+import { HttpError } from '../../../platform/httpErrors';
 import { servedFileHeaders } from '../../../platform/servedFiles';
 import { designArtFile } from '../../designs-color';
 import { productImageBytes } from '../model/productImages';
@@ -43,8 +44,10 @@ export async function approvalItemArt(
   if (typeof itemId !== 'number' || !Number.isSafeInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return null;
   try {
     await openLink(db, linkId, orderId, false);
-  } catch {
-    return null;
+  } catch (error) {
+    // Only "no longer available" is a 404; a failing database stays a 500.
+    if (error instanceof HttpError && error.statusCode === 400) return null;
+    throw error;
   }
   const [item] = await db
     .select({ designId: orderItems.designId, designVariation: orderItems.designVariation, imageKey: orderItems.imageKey })
