@@ -5,8 +5,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Customer approval through the public link, in Chromium against the real app (spec 002 "Public
 // order approval pages"; approval/README.md): a manager sends an order for customer approval; a
-// visitor with no cookies opens the link read from the outbox, answers it and sees the success
-// text; the used link is INVALID on a second visit. Approve and reject paths. The link opens the
+// visitor with no cookies opens the link read from the outbox, sees the items with their art
+// (through the link) and the total, answers it and sees the success text; the used link is INVALID on a second visit. Approve and reject paths. The link opens the
 // public host page (shell/src/public/), which loads the orders remote's `./approval` module and
 // nothing else of the portal: no session check, no drawer, no other remote, no antd, at most
 // 120 KB of JavaScript as transferred (ARCHITECTURE.md "Front end").
@@ -97,14 +97,41 @@ test.describe('customer approval', () => {
     await expect(guest.getByRole('heading', { level: 1, name: 'Approve Order' })).toBeVisible();
     await expect(guest).toHaveTitle('Approve Order');
     await expect(guest.getByText(/^Order #\d+ for .+/)).toBeVisible();
+    // What is approved: every item with its art (reached through the link, loaded), sizes and the total.
+    const order = guest.getByRole('region', { name: 'Your order' });
+    const items = order.locator('li.approval-item');
+    await expect(items.first()).toBeVisible();
+    const itemCount = await items.count();
+    expect(itemCount).toBeGreaterThan(0);
+    const art = order.getByRole('img', { name: /^Art of / });
+    await expect(art).toHaveCount(itemCount);
+    for (const image of await art.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', new RegExp(`^/api/order_approval/${orderId}/[A-Za-z0-9_-]{43}/art/\\d+\\?size=screen$`));
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(
+      items
+        .first()
+        .getByRole('list', { name: /^Sizes of / })
+        .getByRole('listitem')
+        .first(),
+    ).toHaveText(/ × \d+/);
+    const artUrl = await art.first().getAttribute('src');
+    await expect(order.locator('.approval-total')).toHaveText(/^Total\s*(US)?\$[\d,]+\.\d\d (CAD|USD)$/);
     await guest.getByLabel('Email').fill('pat@customer.example');
     await guest.getByLabel('Name').fill('Pat Buyer');
     await guest.getByRole('button', { name: 'Approve' }).click();
     await expect(
       guest.getByText('Your approval is noted and your sales representative has been advised. Thank you and have a great day.'),
     ).toBeVisible();
-    // No session check: the page's only calls are its two public GraphQL operations.
-    expect(calls).toEqual(['POST /gql', 'POST /gql']);
+    // No session check: the page's only calls are its two public GraphQL operations and its items'
+    // art, each once, through the link.
+    const artCalls = calls.filter((c) => c.startsWith('GET /api/order_approval/'));
+    expect(calls.filter((c) => !artCalls.includes(c))).toEqual(['POST /gql', 'POST /gql']);
+    expect(artCalls).toHaveLength(itemCount);
+    expect(artCalls.every((c) => new RegExp(`^GET /api/order_approval/${orderId}/[A-Za-z0-9_-]{43}/art/\\d+$`).test(c))).toBe(true);
     // Only the public host page and the orders remote: not the portal's entry, not /remotes.json
     // (the server wrote the orders remote's address into the page), no other remote.
     expect(requested.filter((p) => p.startsWith('/remotes')).every((p) => p.startsWith('/remotes/orders/'))).toBe(true);
@@ -120,6 +147,8 @@ test.describe('customer approval', () => {
     await guest.goto(path);
     await expect(guest.getByText('The link to this version of the art/order is no longer available.')).toBeVisible();
     await expect(guest.getByLabel('Email')).toHaveCount(0);
+    // The answered link no longer opens its art either.
+    expect((await guest.request.get(artUrl!)).status()).toBe(404);
     await context.close();
 
     // Staff see the customer's answer.

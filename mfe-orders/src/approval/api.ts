@@ -8,9 +8,16 @@ import { gql } from './publicGql';
 // need. The page shows its own states and messages for every failure.
 
 export type ApprovalLink = NonNullable<OrderApprovalQuery['orderApproval']>;
+export type ApprovalItem = ApprovalLink['items'][number];
 
 export const ORDER_APPROVAL_QUERY = graphql(`
-  query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }
+  query OrderApproval($id: String!, $order: Int!) {
+    orderApproval(id: $id, order: $order) {
+      orderNumber customerName po currency totalCents
+      items { id styleCode name color design priceCents quantity amountCents sizes { size quantity upchargeCents } }
+      charges { name amountCents }
+    }
+  }
 `);
 export const APPROVE_ORDER_MUTATION = graphql(`
   mutation ApproveOrder($id: String!, $order: Int!, $email: String!, $name: String!) {

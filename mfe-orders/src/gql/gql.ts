@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }\n": typeof types.OrderApprovalDocument,
+    "\n  query OrderApproval($id: String!, $order: Int!) {\n    orderApproval(id: $id, order: $order) {\n      orderNumber customerName po currency totalCents\n      items { id styleCode name color design priceCents quantity amountCents sizes { size quantity upchargeCents } }\n      charges { name amountCents }\n    }\n  }\n": typeof types.OrderApprovalDocument,
     "\n  mutation ApproveOrder($id: String!, $order: Int!, $email: String!, $name: String!) {\n    approveOrder(id: $id, order: $order, email: $email, name: $name)\n  }\n": typeof types.ApproveOrderDocument,
     "\n  mutation RejectOrder($id: String!, $order: Int!, $email: String!, $name: String!, $comment: String!) {\n    rejectOrder(id: $id, order: $order, email: $email, name: $name, comment: $comment)\n  }\n": typeof types.RejectOrderDocument,
     "\n  fragment CatalogFields on Catalog {\n    id name user rep created_at customer customerName url editable orders { id orderId name numb status statusString }\n  }\n": typeof types.CatalogFieldsFragmentDoc,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation EditTemplateOrder($id: Int!, $name: String!, $reps: [String!]!) {\n    editTemplateOrder(id: $id, name: $name, reps: $reps) { ...TemplateDetailFields }\n  }\n": typeof types.EditTemplateOrderDocument,
 };
 const documents: Documents = {
-    "\n  query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }\n": types.OrderApprovalDocument,
+    "\n  query OrderApproval($id: String!, $order: Int!) {\n    orderApproval(id: $id, order: $order) {\n      orderNumber customerName po currency totalCents\n      items { id styleCode name color design priceCents quantity amountCents sizes { size quantity upchargeCents } }\n      charges { name amountCents }\n    }\n  }\n": types.OrderApprovalDocument,
     "\n  mutation ApproveOrder($id: String!, $order: Int!, $email: String!, $name: String!) {\n    approveOrder(id: $id, order: $order, email: $email, name: $name)\n  }\n": types.ApproveOrderDocument,
     "\n  mutation RejectOrder($id: String!, $order: Int!, $email: String!, $name: String!, $comment: String!) {\n    rejectOrder(id: $id, order: $order, email: $email, name: $name, comment: $comment)\n  }\n": types.RejectOrderDocument,
     "\n  fragment CatalogFields on Catalog {\n    id name user rep created_at customer customerName url editable orders { id orderId name numb status statusString }\n  }\n": types.CatalogFieldsFragmentDoc,
@@ -84,7 +84,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderApproval($id: String!, $order: Int!) { orderApproval(id: $id, order: $order) { orderNumber customerName po } }\n"): typeof import('./graphql').OrderApprovalDocument;
+export function graphql(source: "\n  query OrderApproval($id: String!, $order: Int!) {\n    orderApproval(id: $id, order: $order) {\n      orderNumber customerName po currency totalCents\n      items { id styleCode name color design priceCents quantity amountCents sizes { size quantity upchargeCents } }\n      charges { name amountCents }\n    }\n  }\n"): typeof import('./graphql').OrderApprovalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,7 +97,7 @@ export type OrderApprovalQueryVariables = Exact<{
 }>;
 
 
-export type OrderApprovalQuery = { orderApproval: { orderNumber: number, customerName: string, po: string | null } | null };
+export type OrderApprovalQuery = { orderApproval: { orderNumber: number, customerName: string, po: string | null, currency: string, totalCents: number, items: Array<{ id: number, styleCode: string, name: string, color: string, design: string | null, priceCents: number, quantity: number, amountCents: number, sizes: Array<{ size: string, quantity: number, upchargeCents: number }> }>, charges: Array<{ name: string, amountCents: number }> } | null };
 
 export type ApproveOrderMutationVariables = Exact<{
   id: string;
@@ -719,6 +719,27 @@ export const OrderApprovalDocument = new TypedDocumentString(`
     orderNumber
     customerName
     po
+    currency
+    totalCents
+    items {
+      id
+      styleCode
+      name
+      color
+      design
+      priceCents
+      quantity
+      amountCents
+      sizes {
+        size
+        quantity
+        upchargeCents
+      }
+    }
+    charges {
+      name
+      amountCents
+    }
   }
 }
     `) as unknown as TypedDocumentString<OrderApprovalQuery, OrderApprovalQueryVariables>;

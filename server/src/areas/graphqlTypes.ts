@@ -2130,11 +2130,39 @@ export type OrderActions = {
   transitions: Array<OrderMove>;
 };
 
-/** What the public page shows about the order of a valid link. */
+export type OrderApprovalCharge = {
+  amountCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An item of the order as the customer approves it. Its art: GET /api/order_approval/{order}/{id}/art/{item id} (README). */
+export type OrderApprovalItem = {
+  amountCents: Scalars['Int']['output'];
+  color: Scalars['String']['output'];
+  /** The design on it, 'id-variation'; null when it carries none. */
+  design?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The unit price (a size's upcharge is added to it). */
+  priceCents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The sizes ordered, with their quantities. */
+  sizes: Array<OrderApprovalSize>;
+  styleCode: Scalars['String']['output'];
+};
+
+/** What the public page shows about the order of a valid link: the order, its items as the customer approves them, its total. */
 export type OrderApprovalLink = {
+  /** The order's charges (rush, freight, set-up), as the total counts them. */
+  charges: Array<OrderApprovalCharge>;
+  /** The order's currency (CAD or USD); every amount below is in integer cents of it. */
+  currency: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
+  items: Array<OrderApprovalItem>;
   orderNumber: Scalars['Int']['output'];
   po?: Maybe<Scalars['String']['output']>;
+  /** The order's total: the items' amounts and the charges. */
+  totalCents: Scalars['Int']['output'];
 };
 
 export type OrderApprovalRecord = {
@@ -2147,6 +2175,12 @@ export type OrderApprovalRecord = {
   sentTo: Array<Scalars['String']['output']>;
   superseded: Scalars['Boolean']['output'];
   usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OrderApprovalSize = {
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  upchargeCents: Scalars['Int']['output'];
 };
 
 export type OrderCreatedBy = {
@@ -3934,8 +3968,11 @@ export type ResolversTypes = {
   NewDesignInput: NewDesignInput;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderApprovalCharge: ResolverTypeWrapper<OrderApprovalCharge>;
+  OrderApprovalItem: ResolverTypeWrapper<OrderApprovalItem>;
   OrderApprovalLink: ResolverTypeWrapper<OrderApprovalLink>;
   OrderApprovalRecord: ResolverTypeWrapper<OrderApprovalRecord>;
+  OrderApprovalSize: ResolverTypeWrapper<OrderApprovalSize>;
   OrderCreatedBy: ResolverTypeWrapper<OrderCreatedBy>;
   OrderCsrOption: ResolverTypeWrapper<OrderCsrOption>;
   OrderCustomerOption: ResolverTypeWrapper<OrderCustomerOption>;
@@ -4184,8 +4221,11 @@ export type ResolversParentTypes = {
   NewDesignInput: NewDesignInput;
   Order: OrderParent;
   OrderActions: OrderActions;
+  OrderApprovalCharge: OrderApprovalCharge;
+  OrderApprovalItem: OrderApprovalItem;
   OrderApprovalLink: OrderApprovalLink;
   OrderApprovalRecord: OrderApprovalRecord;
+  OrderApprovalSize: OrderApprovalSize;
   OrderCreatedBy: OrderCreatedBy;
   OrderCsrOption: OrderCsrOption;
   OrderCustomerOption: OrderCustomerOption;
@@ -5437,10 +5477,31 @@ export type OrderActionsResolvers<ContextType = MercuriusContext, ParentType ext
   transitions?: Resolver<Array<ResolversTypes['OrderMove']>, ParentType, ContextType>;
 };
 
+export type OrderApprovalChargeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalCharge'] = ResolversParentTypes['OrderApprovalCharge']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderApprovalItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalItem'] = ResolversParentTypes['OrderApprovalItem']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['OrderApprovalSize']>, ParentType, ContextType>;
+  styleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderApprovalLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalLink'] = ResolversParentTypes['OrderApprovalLink']> = {
+  charges?: Resolver<Array<ResolversTypes['OrderApprovalCharge']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderApprovalItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   po?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderApprovalRecordResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalRecord'] = ResolversParentTypes['OrderApprovalRecord']> = {
@@ -5453,6 +5514,12 @@ export type OrderApprovalRecordResolvers<ContextType = MercuriusContext, ParentT
   sentTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   superseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrderApprovalSizeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderApprovalSize'] = ResolversParentTypes['OrderApprovalSize']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upchargeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderCreatedByResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderCreatedBy'] = ResolversParentTypes['OrderCreatedBy']> = {
@@ -6465,8 +6532,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   NestedImageLocation?: NestedImageLocationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderApprovalCharge?: OrderApprovalChargeResolvers<ContextType>;
+  OrderApprovalItem?: OrderApprovalItemResolvers<ContextType>;
   OrderApprovalLink?: OrderApprovalLinkResolvers<ContextType>;
   OrderApprovalRecord?: OrderApprovalRecordResolvers<ContextType>;
+  OrderApprovalSize?: OrderApprovalSizeResolvers<ContextType>;
   OrderCreatedBy?: OrderCreatedByResolvers<ContextType>;
   OrderCsrOption?: OrderCsrOptionResolvers<ContextType>;
   OrderCustomerOption?: OrderCustomerOptionResolvers<ContextType>;

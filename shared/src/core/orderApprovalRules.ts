@@ -26,6 +26,19 @@ export type ApprovalAction = 'approve' | 'reject';
 export const approvalPagePath = (orderId: number | string, id: string, action: ApprovalAction) =>
   `/order_approval/${orderId}/${id}/${action}`;
 
+/**
+ * The art of an item, reached through the link itself (ours; approval/README.md): the design's own
+ * file, or a PNG made for the page ('screen') or for the e-mail ('thumb'). Only a live link of the
+ * item's own order reaches it.
+ */
+export type ApprovalArtSize = 'thumb' | 'screen';
+export const approvalArtPath = (orderId: number | string, id: string, itemId: number, size?: ApprovalArtSize) =>
+  `/api/order_approval/${orderId}/${id}/art/${itemId}${size ? `?size=${size}` : ''}`;
+/** How large the page shows an item's art (CSS pixels, square): the 'screen' PNG is three times that, for sharp phone screens. */
+export const APPROVAL_ART_PAGE_PX = 120;
+/** How large the e-mail shows an item's art (CSS pixels, square): the 'thumb' PNG is twice that. */
+export const APPROVAL_ART_MAIL_PX = 64;
+
 /** Ours: the pages' and the server's validation messages (the spec words none). */
 export const ORDER_APPROVAL_MESSAGES = {
   emailRequired: 'Please enter your email.',

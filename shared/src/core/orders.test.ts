@@ -1,6 +1,7 @@
 import { messages } from './messages';
 import { combineCollectionsSchema, isOrderListLink, poEditSchema, resendEmailSchema, savedFilterSchema } from './orderSchemas';
-import { formatMoney, ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListColumnIds, orderListPathOf, orderStatusText } from './orders';
+import { formatMoney } from './money';
+import { ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListColumnIds, orderListPathOf, orderStatusText } from './orders';
 import { addBusinessDays, MAX_SHIPPING_LEAD_DAYS, SHIPPING_LEAD_DAYS, shippingLeadDays } from './shippingLeadDays';
 
 describe('order status to list path (spec 000 §4)', () => {

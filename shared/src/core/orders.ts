@@ -1,5 +1,4 @@
 import type { AccessRuleName } from './access';
-import { MONEY_LOCALE } from './intl';
 
 // Orders: status codes, list definitions and the business constants of spec 000 §3, §4 and §9,
 // shared by the order screens and the server so both read one truth.
@@ -290,18 +289,6 @@ export const COLLECTION_IMAGE_TYPES = [
   { value: 'V', label: 'Vector' },
 ] as const;
 export type CollectionImageType = (typeof COLLECTION_IMAGE_TYPES)[number]['value'];
-
-/**
- * Money is kept in integer cents; shown in the order's currency, the sign before the symbol
- * (a return order's -$1,006.85, not $-1,006.85). The one money formatter of the portal.
- */
-// Made once: toLocaleString with options builds a formatter per call (50 per list page).
-const moneyAmount = new Intl.NumberFormat(MONEY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatMoney(cents: number, currency: string = 'CAD'): string {
-  const amount = moneyAmount.format(Math.abs(cents) / 100);
-  return `${cents < 0 ? '-' : ''}${currency === 'USD' ? 'US$' : '$'}${amount}`;
-}
 
 /**
  * The columns of the order lists (spec 000 §2), in order: the screen's headers and the export's.

@@ -8,4 +8,5 @@ export * from './loginForm';
 export * from './schemas';
 export * from './time';
 export { loadIntlData, MONEY_LOCALE, PORTAL_LOCALE } from './intl';
+export { formatMoney } from './money';
 export * from './typedDocument';

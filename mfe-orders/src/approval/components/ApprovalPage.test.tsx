@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { messages } from '@portal/shared/core';
@@ -41,8 +41,45 @@ async function fill(values: { email?: string; name?: string; comment?: string })
 
 jest.setTimeout(20_000);
 
+/** The order the link shows: two items (one with a design and a size upcharge), a rush charge, the total. */
+const LINK = {
+  orderNumber: 100123,
+  customerName: 'Maple Leaf Sports',
+  po: 'PO-1',
+  currency: 'CAD',
+  totalCents: 21_250,
+  items: [
+    {
+      id: 501,
+      styleCode: 'G500',
+      name: 'Heavy Cotton Tee',
+      color: 'Navy',
+      design: 'D12345-2',
+      priceCents: 1_250,
+      quantity: 10,
+      amountCents: 12_700,
+      sizes: [
+        { size: 'M', quantity: 6, upchargeCents: 0 },
+        { size: '2XL', quantity: 4, upchargeCents: 50 },
+      ],
+    },
+    {
+      id: 502,
+      styleCode: 'G185',
+      name: 'Hooded Sweatshirt',
+      color: 'Black',
+      design: null,
+      priceCents: 3_550,
+      quantity: 2,
+      amountCents: 7_100,
+      sizes: [{ size: 'L', quantity: 2, upchargeCents: 0 }],
+    },
+  ],
+  charges: [{ name: 'Rush charge', amountCents: 1_450 }],
+};
+
 beforeEach(() => {
-  network.graphql(ORDER_APPROVAL_QUERY, { orderApproval: { orderNumber: 100123, customerName: 'Maple Leaf Sports', po: 'PO-1' } });
+  network.graphql(ORDER_APPROVAL_QUERY, { orderApproval: LINK });
   network.graphql(APPROVE_ORDER_MUTATION, { approveOrder: true });
   network.graphql(REJECT_ORDER_MUTATION, { rejectOrder: true });
 });
@@ -60,6 +97,43 @@ describe('Approve Order page', () => {
     expect(screen.queryByLabelText('Comment')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(document.title).toBe('Approve Order');
+  });
+
+  it("shows what is approved: each item's art, colour, design, sizes and quantities, prices, the charges and the total", async () => {
+    openPublic('approve');
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const items = within(order)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('approval-item'));
+    expect(items).toHaveLength(2);
+    const [tee, hoodie] = items;
+    expect(tee).toHaveTextContent('Heavy Cotton Tee (G500)');
+    expect(tee).toHaveTextContent('Colour: Navy');
+    expect(tee).toHaveTextContent('Design: D12345-2');
+    expect(within(tee).getByRole('list', { name: 'Sizes of Heavy Cotton Tee' })).toHaveTextContent('M × 6');
+    expect(within(tee).getByRole('list', { name: 'Sizes of Heavy Cotton Tee' })).toHaveTextContent('2XL × 4 (+$0.50)');
+    expect(tee).toHaveTextContent('10 × $12.50 = $127.00');
+    expect(hoodie).not.toHaveTextContent('Design:');
+    expect(hoodie).toHaveTextContent('2 × $35.50 = $71.00');
+    // The art through the link itself: lazy, its size reserved, a tap opens the full art.
+    const art = within(tee).getByRole('img', { name: 'Art of Heavy Cotton Tee, Navy' });
+    expect(art).toHaveAttribute('src', `/api/order_approval/42/${LINK_ID}/art/501?size=screen`);
+    expect(art).toHaveAttribute('loading', 'lazy');
+    expect(art).toHaveAttribute('width', '120');
+    expect(art).toHaveAttribute('height', '120');
+    expect(art.closest('a')).toHaveAttribute('href', `/api/order_approval/42/${LINK_ID}/art/501`);
+    expect(within(order).getByText('Rush charge').nextSibling).toHaveTextContent('$14.50');
+    expect(within(order).getByText('Total').nextSibling).toHaveTextContent('$212.50 CAD');
+  });
+
+  it("says 'failed to load image' in place of art that cannot be loaded, keeping its description", async () => {
+    openPublic('approve');
+    const art = await screen.findByRole('img', { name: 'Art of Hooded Sweatshirt, Black' });
+    fireEvent.error(art);
+    const failed = screen.getByRole('img', { name: 'Art of Hooded Sweatshirt, Black' });
+    expect(failed).toHaveTextContent('failed to load image');
+    expect(failed.tagName).toBe('SPAN');
+    expect(screen.getByRole('img', { name: 'Art of Heavy Cotton Tee, Navy' }).tagName).toBe('IMG');
   });
 
   it('asks for the e-mail and the name before calling the server, marking and focusing the field', async () => {

@@ -12,6 +12,7 @@ import { approveOrder, fetchApprovalLink, rejectOrder, type ApprovalLink } from 
 import { approvalFailure } from '../approvalOutcome';
 import { approvalLinkOf } from '../approvalLocation';
 import { APPROVAL_PAGE_TEXT, ApprovalFrame, ApprovalLoading } from './ApprovalFrame';
+import { ApprovalItems } from './ApprovalItems';
 import './ApprovalPage.css';
 
 // The public approve and reject pages (spec 002 §2, §4, §5, §8): LOADING, then INPUT when the
@@ -146,7 +147,10 @@ export function ApprovalPage({ action, orderId, linkId }: ApprovalPageProps) {
     body = (
       <form className="approval-form" onSubmit={submit} noValidate aria-label={text.title} aria-busy={busy}>
         {found && (
-          <p className="approval-order">{`Order #${found.orderNumber} for ${found.customerName}${found.po ? `, PO ${found.po}` : ''}`}</p>
+          <>
+            <p className="approval-order">{`Order #${found.orderNumber} for ${found.customerName}${found.po ? `, PO ${found.po}` : ''}`}</p>
+            <ApprovalItems link={found} order={order} id={id} />
+          </>
         )}
         <div className="approval-field">
           <label htmlFor="approval-email">Email</label>

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  approvalArtPath,
   combineCollectionsSchema,
   orderDeleteSchema,
   orderTypeEditSchema,
@@ -197,6 +198,12 @@ export const ordersMatrix: AreaMatrix = {
       url: async (c) => `/Images/Invoice/${await anInvoice(c)}.pdf`,
       expect: answers({ admin: 'ok', csr: 'ok', manager: 'ok', artist: 'ok', artmanager: 'ok', rep: 404, rep2: 404, customer: 404 }, 403),
       why: "the invoice's order decides (orderAccess.ts); this one is not rep 101's or 102's, nor the customer's: 404, as an unknown number",
+    },
+    {
+      route: 'GET /api/order_approval/:orderId/:linkId/art/:itemId',
+      url: approvalArtPath(1, 'A'.repeat(43), 1),
+      expect: anyone(404),
+      why: "public (no 401 without a session): the link is the key, so an unknown link is the same 404 for everyone, staff included; a live link's own item is served (approval/approvalItems.test.ts)",
     },
     {
       route: 'GET /api/unshippedOrder',

@@ -607,5 +607,7 @@ export const ordersOwnership: AreaOwnership = {
     'Query.orderApproval': 'public: the link’s secret is the key (approval/service.ts openLink)',
     'Mutation.approveOrder': 'public: the link’s secret is the key',
     'Mutation.rejectOrder': 'public: the link’s secret is the key',
+    'GET /api/order_approval/:orderId/:linkId/art/:itemId':
+      'public: the link’s secret is the key; only a live link’s own order’s items (approval/approvalItems.test.ts: another order’s item through the link is 404)',
   },
 };

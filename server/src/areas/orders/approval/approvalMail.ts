@@ -1,6 +1,7 @@
-import { approvalPagePath, formatMoney, formatToronto } from '@portal/shared/core';
+import { APPROVAL_ART_MAIL_PX, approvalArtPath, approvalPagePath, formatMoney, formatToronto } from '@portal/shared/core';
 import { escapeHtml } from '../../../platform/escapeHtml';
 import type { Mail } from '../../../platform/outbox';
+import type { ApprovalLinkItem } from './customerLines';
 
 // The e-mails of customer approval: the request to the customer (the two links of spec 002 §2),
 // and the note to the rep when the customer answers (the success texts promise "your sales
@@ -14,6 +15,9 @@ export interface ApprovalRequestMail {
   orderNumber: number;
   customerName: string;
   po: string | null;
+  /** The items, charges and total as the link's page shows them (service.ts customerLines). */
+  items: ApprovalLinkItem[];
+  charges: { name: string; amountCents: number }[];
   totalCents: number;
   currency: string;
   senderName: string;
@@ -23,11 +27,13 @@ export interface ApprovalRequestMail {
 export function approvalRequestMail(m: ApprovalRequestMail): Mail {
   const approve = `${m.origin}${approvalPagePath(m.orderId, m.linkId, 'approve')}`;
   const reject = `${m.origin}${approvalPagePath(m.orderId, m.linkId, 'reject')}`;
-  const summary = [
-    `Order #${m.orderNumber} for ${m.customerName}`,
-    m.po ? `PO: ${m.po}` : null,
-    `Total: ${formatMoney(m.totalCents, m.currency)} ${m.currency}`,
-  ].filter((l): l is string => !!l);
+  const money = (cents: number) => formatMoney(cents, m.currency);
+  const summary = [`Order #${m.orderNumber} for ${m.customerName}`, m.po ? `PO: ${m.po}` : null].filter((l): l is string => !!l);
+  const total = `Total: ${money(m.totalCents)} ${m.currency}`;
+  const sizesOf = (item: ApprovalLinkItem) =>
+    item.sizes.map((s) => `${s.size} × ${s.quantity}${s.upchargeCents ? ` (+${money(s.upchargeCents)})` : ''}`).join(', ');
+  const itemLine = (item: ApprovalLinkItem) =>
+    `${item.name} (${item.styleCode}), ${item.color}${item.design ? `, design ${item.design}` : ''}: ${item.quantity} at ${money(item.priceCents)} = ${money(item.amountCents)}`;
   const text = [
     'Hello,',
     '',
@@ -36,16 +42,41 @@ export function approvalRequestMail(m: ApprovalRequestMail): Mail {
     '',
     ...summary,
     '',
+    ...m.items.flatMap((item) => [itemLine(item), `  Sizes: ${sizesOf(item) || 'none'}`]),
+    ...m.charges.map((c) => `${c.name}: ${money(c.amountCents)}`),
+    total,
+    '',
     `Approve the order: ${approve}`,
     `Not approved (tell us what to change): ${reject}`,
     '',
     'This link is for this version of the art/order only.',
   ].join('\n');
+  // Thumbnails are reached through the link itself (approvalArt.ts): no session, nothing of another order, gone once the link is answered.
+  const px = APPROVAL_ART_MAIL_PX;
+  const cell = 'style="padding:6px 8px;border-bottom:1px solid #e5e5e5;vertical-align:top;text-align:left"';
+  const rows = m.items.map((item) => {
+    const thumb = `${m.origin}${approvalArtPath(m.orderId, m.linkId, item.id, 'thumb')}`;
+    return [
+      '<tr>',
+      `<td ${cell}><img src="${escapeHtml(thumb)}" width="${px}" height="${px}" alt="${escapeHtml(`Art of ${item.name}, ${item.color}`)}" style="display:block;object-fit:contain"></td>`,
+      `<td ${cell}><strong>${escapeHtml(item.name)}</strong> (${escapeHtml(item.styleCode)})<br>${escapeHtml(item.color)}${item.design ? `<br>Design ${escapeHtml(item.design)}` : ''}<br>Sizes: ${escapeHtml(sizesOf(item) || 'none')}</td>`,
+      `<td ${cell}>${item.quantity} × ${escapeHtml(money(item.priceCents))}<br><strong>${escapeHtml(money(item.amountCents))}</strong></td>`,
+      '</tr>',
+    ].join('');
+  });
+  const charges = m.charges.map(
+    (c) => `<tr><td ${cell} colspan="2">${escapeHtml(c.name)}</td><td ${cell}>${escapeHtml(money(c.amountCents))}</td></tr>`,
+  );
   const html = [
     '<p>Hello,</p>',
     `<p>${escapeHtml(m.senderName)} asks you to review the art and the details of your order.</p>`,
     m.message ? `<p>${escapeHtml(m.message).replace(/\n/g, '<br>')}</p>` : '',
     `<p>${summary.map(escapeHtml).join('<br>')}</p>`,
+    '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;max-width:600px">',
+    ...rows,
+    ...charges,
+    `<tr><td ${cell} colspan="2"><strong>Total</strong></td><td ${cell}><strong>${escapeHtml(`${money(m.totalCents)} ${m.currency}`)}</strong></td></tr>`,
+    '</table>',
     `<p><a href="${escapeHtml(approve)}">Approve the order</a> &nbsp; <a href="${escapeHtml(reject)}">Not approved</a></p>`,
     '<p>This link is for this version of the art/order only.</p>',
   ].join('');

@@ -10,11 +10,45 @@ import { approvalLinkInfo, approveOrder, rejectOrder, sendOrderForApproval } fro
 // session or a GraphQL token. sendOrderForApproval is staff only.
 
 export const typeDefs = /* GraphQL */ `
-  "What the public page shows about the order of a valid link."
+  "What the public page shows about the order of a valid link: the order, its items as the customer approves them, its total."
   type OrderApprovalLink {
     orderNumber: Int!
     customerName: String!
     po: String
+    "The order's currency (CAD or USD); every amount below is in integer cents of it."
+    currency: String!
+    items: [OrderApprovalItem!]!
+    "The order's charges (rush, freight, set-up), as the total counts them."
+    charges: [OrderApprovalCharge!]!
+    "The order's total: the items' amounts and the charges."
+    totalCents: Int!
+  }
+
+  "An item of the order as the customer approves it. Its art: GET /api/order_approval/{order}/{id}/art/{item id} (README)."
+  type OrderApprovalItem {
+    id: Int!
+    styleCode: String!
+    name: String!
+    color: String!
+    "The design on it, 'id-variation'; null when it carries none."
+    design: String
+    "The unit price (a size's upcharge is added to it)."
+    priceCents: Int!
+    quantity: Int!
+    amountCents: Int!
+    "The sizes ordered, with their quantities."
+    sizes: [OrderApprovalSize!]!
+  }
+
+  type OrderApprovalSize {
+    size: String!
+    quantity: Int!
+    upchargeCents: Int!
+  }
+
+  type OrderApprovalCharge {
+    name: String!
+    amountCents: Int!
   }
 
   extend type Query {

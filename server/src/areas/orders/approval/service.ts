@@ -27,7 +27,9 @@ import { queueMail } from '../../../platform/outbox';
 import { csrs, customers, reps, users } from '../../platform/schema';
 import { orders } from '../model/schema';
 import { loadOrderForUser, loadOrderHead, type OrderHead } from '../detail/orderAccess';
-import { readOrderDetail, type OrderDetail } from '../detail/orderDetail';
+import { readOrderDetail, readOrderLines, type OrderDetail } from '../detail/orderDetail';
+import { customerLines, type CustomerLines } from './customerLines';
+import { allQueries } from '../../../db/queries';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
 import { orderApprovals } from './schema';
@@ -87,10 +89,12 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
       now,
     });
     const [info] = await tx
-      .select({ customerName: customers.name, po: orders.po, totalCents: orders.totalCents, currency: orders.currency })
+      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
       .from(orders)
       .innerJoin(customers, eq(customers.numb, orders.customerNumb))
       .where(eq(orders.id, order.id));
+    // The items and total the link shows (the page reads the same through orderApproval).
+    const lines = customerLines(await readOrderLines(tx, order.id));
     await queueMail(
       tx,
       approvalRequestMail({
@@ -103,6 +107,7 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
         // No message typed: the sender's order approval template (their e-mail settings), if any.
         message: send.message ?? (await mailTemplate(tx, user.id, 'orderApproval')),
         ...info,
+        ...lines,
       }),
       now,
     );
@@ -121,7 +126,7 @@ interface OpenLink {
  * order row is locked first and then the link, the same order as moves and sends take (order, then
  * its links), so concurrent answers, moves and sends queue instead of deadlocking.
  */
-async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): Promise<OpenLink> {
+export async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): Promise<OpenLink> {
   if (!isApprovalLinkId(id) || typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) {
     throw linkUnavailable();
   }
@@ -140,21 +145,29 @@ async function openLink(db: Db, id: unknown, orderId: unknown, lock: boolean): P
   return { link, order };
 }
 
-export interface ApprovalLinkInfo {
+export interface ApprovalLinkInfo extends CustomerLines {
   orderNumber: number;
   customerName: string;
   po: string | null;
+  currency: string;
 }
 
-/** orderApproval(id, order): what the public page shows while the link may be answered. */
+/**
+ * orderApproval(id, order): what the public page shows while the link may be answered: the order,
+ * its items as the customer approves them and its total, read as the order page reads them
+ * (readOrderLines). Nothing staff-only: no cost, shipped or internal codes beyond the style's.
+ */
 export async function approvalLinkInfo(db: Db, id: unknown, orderId: unknown): Promise<ApprovalLinkInfo> {
   const { order } = await openLink(db, id, orderId, false);
-  const [info] = await db
-    .select({ customerName: customers.name, po: orders.po })
-    .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .where(eq(orders.id, order.id));
-  return { orderNumber: order.number, ...info };
+  const [[info], lines] = await allQueries(db, [
+    db
+      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
+      .from(orders)
+      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .where(eq(orders.id, order.id)),
+    () => readOrderLines(db, order.id),
+  ]);
+  return { orderNumber: order.number, ...info, ...customerLines(lines) };
 }
 
 export interface AnswerContext {

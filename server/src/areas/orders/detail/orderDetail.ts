@@ -63,6 +63,8 @@ export interface DetailItem {
   designId: string | null;
   designVariation: number | null;
   image: string;
+  /** The product picture's file name (GET /Images/Products/{imageKey}): the item's mock-up. */
+  imageKey: string;
   priceCents: number;
   finalPriceCents: number;
   quantity: number;
@@ -209,14 +211,8 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
   if (!row) throw notFoundError();
   const o = row.order;
 
-  const [itemRows, sizeRows, chargeRows, historyRows, jobRows, approvalRows, related, emailRows] = await allQueries(db, [
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderItemSizes)
-      .where(eq(orderItemSizes.orderId, id))
-      .orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
-    db.select().from(orderCharges).where(eq(orderCharges.orderId, id)).orderBy(asc(orderCharges.id)),
+  const [lines, historyRows, jobRows, approvalRows, related, emailRows] = await allQueries(db, [
+    () => readOrderLines(db, id),
     db
       .select({ h: orderStatusHistory, name: users.name, email: users.email })
       .from(orderStatusHistory)
@@ -248,43 +244,7 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       .orderBy(asc(users.email)),
   ]);
 
-  const sizesByItem = new Map<number, DetailSize[]>();
-  for (const s of sizeRows) {
-    const list = sizesByItem.get(s.itemId) ?? [];
-    list.push({
-      id: s.id,
-      size: s.size,
-      quantity: s.quantity,
-      qtyC: s.qtyC,
-      qtyU: s.qtyU,
-      shippedC: s.shippedC,
-      shippedU: s.shippedU,
-      upchargeCents: 0,
-    });
-    sizesByItem.set(s.itemId, list);
-  }
-  const items: DetailItem[] = itemRows.map((item) => {
-    const sizes = (sizesByItem.get(item.id) ?? []).map((s) => ({ ...s, upchargeCents: item.sizeUpcharges[s.size] ?? 0 }));
-    return {
-      id: item.id,
-      line: item.line,
-      styleCode: item.styleCode,
-      name: item.name,
-      color: item.color,
-      colorCode: item.colorCode,
-      designId: item.designId,
-      designVariation: item.designVariation,
-      image: `/Images/Products/${encodeURIComponent(item.imageKey)}`,
-      priceCents: item.priceCents,
-      finalPriceCents: item.finalPriceCents,
-      quantity: sizes.reduce((n, s) => n + s.quantity, 0),
-      shipped: sizes.reduce((n, s) => n + s.shippedC + s.shippedU, 0),
-      amountCents: sizes.reduce((n, s) => n + s.quantity * (item.finalPriceCents + s.upchargeCents), 0),
-      sizes,
-    };
-  });
-  const itemsCents = items.reduce((n, i) => n + i.amountCents, 0);
-  const chargesCents = chargeRows.reduce((n, c) => n + c.amountCents, 0);
+  const { items, charges, totals } = lines;
 
   const flowOrder = { number: o.number, status: o.status, subStatus: o.subStatus, repCode: o.repCode, createdBy: o.createdBy };
   const mayEdit = mayEditOrder(user, flowOrder);
@@ -329,14 +289,8 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
     collectionStart: o.collectionStart,
     collectionEnd: o.collectionEnd,
     items,
-    charges: chargeRows.map((c) => ({ code: c.code, name: c.name, amountCents: c.amountCents })),
-    totals: {
-      itemsCents,
-      chargesCents,
-      totalCents: itemsCents + chargesCents,
-      units: items.reduce((n, i) => n + i.quantity, 0),
-      shippedUnits: items.reduce((n, i) => n + i.shipped, 0),
-    },
+    charges,
+    totals,
     history: historyRows.map(({ h, name, email }) => ({
       id: h.id,
       fromStatus: h.fromStatus,
@@ -388,5 +342,78 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       canCreateReturn: o.status === RETURNABLE_ORDER_STATUS && mayCreateReturns(user),
     },
     customerEmails: canSendForApproval ? emailRows.map((r) => r.email) : [],
+  };
+}
+
+export interface OrderLines {
+  items: DetailItem[];
+  charges: OrderDetail['charges'];
+  totals: OrderDetail['totals'];
+}
+
+/**
+ * An order's items (with their sizes, prices and amounts), charges and totals, in three queries:
+ * the order page reads them here, and so does the customer's approval page (approval/service.ts),
+ * so both show the same amounts. The totals equal `orders.total_cents` as recomputeOrderTotals
+ * keeps it (items: quantity x (final price + the size's upcharge); plus the charges).
+ */
+export async function readOrderLines(db: Db, orderId: number): Promise<OrderLines> {
+  const [itemRows, sizeRows, chargeRows] = await allQueries(db, [
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItemSizes)
+      .where(eq(orderItemSizes.orderId, orderId))
+      .orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
+    db.select().from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(asc(orderCharges.id)),
+  ]);
+  const sizesByItem = new Map<number, DetailSize[]>();
+  for (const s of sizeRows) {
+    const list = sizesByItem.get(s.itemId) ?? [];
+    list.push({
+      id: s.id,
+      size: s.size,
+      quantity: s.quantity,
+      qtyC: s.qtyC,
+      qtyU: s.qtyU,
+      shippedC: s.shippedC,
+      shippedU: s.shippedU,
+      upchargeCents: 0,
+    });
+    sizesByItem.set(s.itemId, list);
+  }
+  const items: DetailItem[] = itemRows.map((item) => {
+    const sizes = (sizesByItem.get(item.id) ?? []).map((s) => ({ ...s, upchargeCents: item.sizeUpcharges[s.size] ?? 0 }));
+    return {
+      id: item.id,
+      line: item.line,
+      styleCode: item.styleCode,
+      name: item.name,
+      color: item.color,
+      colorCode: item.colorCode,
+      designId: item.designId,
+      designVariation: item.designVariation,
+      image: `/Images/Products/${encodeURIComponent(item.imageKey)}`,
+      imageKey: item.imageKey,
+      priceCents: item.priceCents,
+      finalPriceCents: item.finalPriceCents,
+      quantity: sizes.reduce((n, s) => n + s.quantity, 0),
+      shipped: sizes.reduce((n, s) => n + s.shippedC + s.shippedU, 0),
+      amountCents: sizes.reduce((n, s) => n + s.quantity * (item.finalPriceCents + s.upchargeCents), 0),
+      sizes,
+    };
+  });
+  const itemsCents = items.reduce((n, i) => n + i.amountCents, 0);
+  const chargesCents = chargeRows.reduce((n, c) => n + c.amountCents, 0);
+  return {
+    items,
+    charges: chargeRows.map((c) => ({ code: c.code, name: c.name, amountCents: c.amountCents })),
+    totals: {
+      itemsCents,
+      chargesCents,
+      totalCents: itemsCents + chargesCents,
+      units: items.reduce((n, i) => n + i.quantity, 0),
+      shippedUnits: items.reduce((n, i) => n + i.shipped, 0),
+    },
   };
 }

@@ -25,6 +25,7 @@ import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schem
 import { searchTextOf } from '../model/searchText';
 import { loadOrderForUser, type OrderHead } from './orderAccess';
 import { applyRushCharge } from './rushCharge';
+import { supersedeOpenLinks } from './statusChange';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
 import { orderComments } from './schema';
 import { auditAs } from '../../../platform/audit';
@@ -60,6 +61,7 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
     const [current] = await tx
       .select({
         rush: orders.rush,
+        po: orders.po,
         number: orders.number,
         customerNumb: orders.customerNumb,
         quote: orders.quote,
@@ -92,6 +94,9 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
       .where(eq(orders.id, order.id));
     // The rush flag brings its RUSH charge line (and the total) with it.
     await applyRushCharge(tx, order.id, current.rush, edit.rush);
+    // A link sent to the customer shows the PO, the charges and the total of the version it was sent
+    // for (approval/README.md): a change to them needs a new link.
+    if (edit.po !== current.po || edit.rush !== current.rush) await supersedeOpenLinks(tx, order.id);
     if (edit.comments) {
       await tx
         .insert(orderComments)
@@ -152,6 +157,8 @@ export async function updateOrderQuantities(db: Db, clock: Clock, user: SessionU
       .update(orders)
       .set({ totalCents: itemsCents + chargesCents, updatedAt: clock.now() })
       .where(eq(orders.id, order.id));
+    // The customer's link shows the quantities it was sent with (approval/README.md): new ones need a new link.
+    await supersedeOpenLinks(tx, order.id);
     return order;
   });
   return readOrderDetail(db, user, head);

@@ -39,6 +39,14 @@ export async function ensureProductImage(files: FileStore, file: string, force =
   return true;
 }
 
+/** A product image's PNG bytes (rendered into the store first when needed); null when the name is not a product image. */
+export async function productImageBytes(files: FileStore, file: string): Promise<Buffer | null> {
+  if (!(await ensureProductImage(files, file))) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await files.get(storeKey(file))) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export const productImageRoutes: FastifyPluginAsync = async (app) => {
   const { files } = app.platform;
   const handler = async (request: { params: { file: string } }, reply: import('fastify').FastifyReply) => {

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+import { API_MESSAGES, APPROVAL_ART_MAIL_PX, APPROVAL_ART_PAGE_PX, type ApprovalArtSize } from '@portal/shared/core';
+import type { Db } from '../../../db/client';
+import type { FileStore } from '../../../platform/fileStore';
+import { HttpError } from '../../../platform/httpErrors';
+import { servedFileHeaders } from '../../../platform/servedFiles';
+import { designArtFile } from '../../designs-color';
+import { productImageBytes } from '../model/productImages';
+import { orderItems } from '../model/schema';
+import { openLink } from './service';
+
+// GET /api/order_approval/:orderId/:linkId/art/:itemId[?size=thumb|screen]: an item's art for the
+// customer who holds the link (approval/README.md "Art through the link"). The link is the key: it
+// must be one orderApproval would answer (live, of that order, the order awaiting the customer),
+// and the item must be that order's; anything else is the same bare 404, so the route tells a
+// stranger nothing (not whether the order, the link or the item exists). The art is the design's
+// file (designs-color's door: an uploaded design's own image, else its drawn artwork), or the
+// item's product picture when it carries no design. `thumb` (the e-mail) and `screen` (the page)
+// are PNGs made with sharp once per source file and kept in the file store.
+
+/** The PNG's box for each size: twice the e-mail's 64 px, three times the page's 120 px (sharp screens). */
+const SIZE_PX: Record<ApprovalArtSize, number> = { thumb: APPROVAL_ART_MAIL_PX * 2, screen: APPROVAL_ART_PAGE_PX * 3 };
+const MIME = { png: 'image/png', svg: 'image/svg+xml' } as const;
+/** Made images live here, named by size and the source's hash: a new upload makes new ones, the same bytes never twice. */
+export const ART_FOLDER = 'approval-art';
+const NOT_FOUND = { message: API_MESSAGES.notFound };
+
+export interface ItemArt {
+  format: 'png' | 'svg';
+  data: Buffer;
+}
+
+/** The art of an item of the link's order, or null (dead or unknown link, item of another order, no art). */
+export async function approvalItemArt(
+  db: Db,
+  files: FileStore,
+  linkId: unknown,
+  orderId: unknown,
+  itemId: unknown,
+): Promise<ItemArt | null> {
+  if (typeof itemId !== 'number' || !Number.isSafeInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return null;
+  try {
+    await openLink(db, linkId, orderId, false);
+  } catch (error) {
+    // Only "no longer available" is a 404; a failing database stays a 500.
+    if (error instanceof HttpError && error.statusCode === 400) return null;
+    throw error;
+  }
+  const [item] = await db
+    .select({ designId: orderItems.designId, designVariation: orderItems.designVariation, imageKey: orderItems.imageKey })
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId as number)));
+  if (!item) return null;
+  if (item.designId !== null && item.designVariation !== null) {
+    const art = await designArtFile(db, files, item.designId, item.designVariation);
+    if (art) return { format: art.format, data: art.data };
+  }
+  const mockUp = await productImageBytes(files, item.imageKey);
+  return mockUp ? { format: 'png', data: mockUp } : null;
+}
+
+/** Renders in flight, so concurrent first requests for one image make it once. */
+const making = new Map<string, Promise<void>>();
+
+/** The stored key of the art at this size, made (once per source file and size) when missing. */
+export async function sizedArt(files: FileStore, art: ItemArt, size: ApprovalArtSize): Promise<string> {
+  const key = `${ART_FOLDER}/${size}-${createHash('sha256').update(art.data).digest('hex')}.png`;
+  if (await files.exists(key)) return key;
+  let pending = making.get(key);
+  if (!pending) {
+    const px = SIZE_PX[size];
+    pending = (async () => {
+      // An SVG is drawn at the density that makes its longest side the box's (its own size is at 72 dpi), not blown up blurry afterwards.
+      const longest = art.format === 'svg' ? await svgLongestSide(art.data) : null;
+      const png = await sharp(art.data, longest ? { density: Math.min(2400, Math.max(1, (72 * px) / longest)) } : {})
+        .resize(px, px, { fit: 'inside', withoutEnlargement: art.format === 'png' })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      await files.put(key, png);
+    })();
+    making.set(key, pending);
+    pending.finally(() => making.delete(key)).catch(() => undefined);
+  }
+  await pending;
+  return key;
+}
+
+async function svgLongestSide(svg: Buffer): Promise<number | null> {
+  const { width, height } = await sharp(svg).metadata();
+  return width && height ? Math.max(width, height) : null;
+}
+
+const parseId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+export const approvalArtRoutes: FastifyPluginAsync = async (app) => {
+  const { db, files } = app.platform;
+  app.get<{ Params: { orderId: string; linkId: string; itemId: string }; Querystring: { size?: string } }>(
+    '/order_approval/:orderId/:linkId/art/:itemId',
+    // Public: the customer opens it from the e-mail or the public page, without a session.
+    { config: { public: true } },
+    async (request, reply) => {
+      const { orderId, linkId, itemId } = request.params;
+      const size = request.query.size;
+      if (size !== undefined && size !== 'thumb' && size !== 'screen') return reply.code(404).send(NOT_FOUND);
+      const art = await approvalItemArt(db, files, linkId, parseId(orderId), parseId(itemId));
+      if (!art) return reply.code(404).send(NOT_FOUND);
+      // private: the art is this customer's; a shared cache must not keep it. Short: the link may be used or superseded.
+      const cache = 'private, max-age=300';
+      if (size) {
+        const key = await sizedArt(files, art, size);
+        return servedFileHeaders(reply, { cache })
+          .header('content-type', 'image/png')
+          .send(await files.get(key));
+      }
+      // An SVG opened on its own (the page links the full art) runs no script and loads nothing.
+      return servedFileHeaders(reply, { cache, sandbox: art.format === 'svg' })
+        .header('content-type', MIME[art.format])
+        .send(art.data);
+    },
+  );
+};
