@@ -14,6 +14,10 @@ const MANAGER = 'artmanager@demo.local';
 
 const svg = (viewBox: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="100%" height="100%" fill="#1d4ed8"/></svg>`);
+// The artist's crest: two library colours, ROYAL BLUE and RED.
+const CREST = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#1d4ed8"/><circle cx="100" cy="50" r="30" fill="#c8102e"/></svg>',
+);
 // A 2 × 1 pixel PNG (the PMS image; the server reads its bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAf0a0sEAAAAASUVORK5CYII=', 'base64');
 const PROPORTIONS = 'image proportions are incompatible with the decoration treatment type';
@@ -89,7 +93,7 @@ test('a rep requests a design, an artist accepts it and submits art, the rep app
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { message: string }).message).toBe(PROPORTIONS);
 
-  await upload.getByLabel('Design image').setInputFiles({ name: 'crest.svg', mimeType: 'image/svg+xml', buffer: svg('0 0 200 100') });
+  await upload.getByLabel('Design image').setInputFiles({ name: 'crest.svg', mimeType: 'image/svg+xml', buffer: CREST });
   await expect(upload.getByText('Image 200 × 100')).toBeVisible();
   await expect(upload.getByRole('list', { name: 'Warnings' })).toHaveCount(0);
   await confirmDialog(upload, 'Submit Art');
@@ -121,5 +125,15 @@ test('a rep requests a design, an artist accepts it and submits art, the rep app
   await page.goto('/designs');
   await page.getByRole('searchbox', { name: 'Search' }).fill(designId);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  await expect(page.locator(`tbody > tr[data-row-id="${designId}-${variation}"]`)).toBeVisible();
+  const row = page.locator(`tbody > tr[data-row-id="${designId}-${variation}"]`);
+  await expect(row).toBeVisible();
+  // The design is the artist's art: its image is the uploaded file, byte for byte, and its colours are the file's.
+  const image = row.getByRole('img', { name: `Design ${designId}-${variation}` });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const served = await page.request.get((await image.getAttribute('src'))!);
+  expect(Buffer.from(await served.body()).equals(CREST)).toBe(true);
+  await row.click();
+  const detail = page.getByRole('dialog', { name: `Design ${designId}-${variation}` });
+  await expect(detail.getByText('ROYAL BLUE #1D4ED8')).toBeVisible();
+  await expect(detail.getByText('RED #C8102E')).toBeVisible();
 });

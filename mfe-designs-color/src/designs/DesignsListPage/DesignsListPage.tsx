@@ -16,6 +16,7 @@ import { designFilters, designsListInput, parseDesignKey } from '../filters';
 import { DisableDesignsDialog } from '../components/DisableDesignsDialog';
 import type { DesignListKind } from '../../urls';
 import { designsColorKeys } from '../../queryKeys';
+import { DesignImage } from '../../components/DesignImage';
 
 // Loaded when opened: they draw antd's detail components (Descriptions, InputNumber), which a list
 // does not need for its first rows.
@@ -53,7 +54,7 @@ const base: ListColumn<DesignRow>[] = [
   {
     id: 'image',
     title: 'Image',
-    render: (d) => <img src={d.image} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} loading="lazy" />,
+    render: (d) => <DesignImage src={d.image} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} lazy />,
   },
 ];
 const customerColumns: ListColumn<DesignRow>[] = [

@@ -4,6 +4,7 @@ import { Descriptions } from '@portal/shared/antd-detail';
 import { formatTorontoDate, messages } from '@portal/shared';
 import { fetchDesign } from '../api';
 import { designsColorKeys } from '../../queryKeys';
+import { DesignImage } from '../../components/DesignImage';
 
 // The design detail dialog (spec 001 §2.3 "Row click opens a design detail dialog"): the artwork and
 // the fields of §3.3 that have a value. Its subject is in the URL (?action=design&id=D123-1).
@@ -21,7 +22,7 @@ export function DesignDetailDialog({ id, variation, onClose }: { id: string; var
       {design.isSuccess && !d && <Alert type="warning" message="This design does not exist." />}
       {d && (
         <Flex gap={16} align="flex-start">
-          <img
+          <DesignImage
             src={d.image}
             alt={`Design ${d.id}-${d.variation}`}
             width={200}

@@ -17,6 +17,7 @@ import {
   type ChosenSwatch,
   type DesignMapping,
 } from '../colorMappings';
+import { DesignImage } from '../../components/DesignImage';
 
 // The Validate Color Mappings dialog (spec 001 §2.6, §5.6, §8.4): each extracted design with its
 // colours, each colour with its swatch (the nearest proposed; changeable, at most 10 matches shown)
@@ -108,7 +109,7 @@ function DesignCard({
   return (
     <Card size="small" title={name} data-testid={`design-${name}`}>
       <Flex gap={16} wrap="wrap" align="flex-start">
-        <img src={mapping.designFile} alt={`Design ${name}`} width={96} height={96} />
+        <DesignImage src={mapping.designFile} alt={`Design ${name}`} width={96} height={96} />
         <Flex vertical gap={6}>
           {mapping.rows.length === 0 && <Typography.Text type="secondary">No colours found.</Typography.Text>}
           {mapping.rows.map((row, i) => (

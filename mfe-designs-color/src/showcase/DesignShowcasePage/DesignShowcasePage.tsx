@@ -7,6 +7,7 @@ import { fetchShowcase } from '../api';
 import { DesignDetailDialog } from '../../designs/components/DesignDetailDialog';
 import { parseDesignKey } from '../../designs/filters';
 import { designsColorKeys } from '../../queryKeys';
+import { DesignImage } from '../../components/DesignImage';
 
 // /design_showcase (spec 001 §2.3, §9): a search bar with its column choice (Everything, Design ID,
 // Tags, Comment) and a grid of 50 design cards; the URL carries filter, searchCol and page (1-based).
@@ -70,10 +71,10 @@ export function DesignShowcasePage() {
             size="small"
             onClick={() => list.openDialog('design', `${d.id}-${d.variation}`)}
             cover={
-              <img
+              <DesignImage
                 src={d.image}
                 alt={`Design ${d.id}-${d.variation}`}
-                loading="lazy"
+                lazy
                 style={{ aspectRatio: '1', objectFit: 'contain', padding: 8 }}
               />
             }

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
-import { designArtFile } from '../designs-color';
+import { designFileEntries } from '../designs-color';
 import { designs } from '../designs-color/schema';
 import { orderItems, orderItemSizes, orders } from '../orders/schema';
 import { users } from '../platform/schema';
@@ -311,22 +311,22 @@ export async function createPo(db: Db, user: SessionUser, id: number, required: 
   });
 }
 
-/** GET /api/design/file/{design}: a zip of the design's files (its artwork or uploaded image, and its PMS file when it has one). */
+/**
+ * GET /api/design/file/{design}: a zip of the design's files as stored (image, production, working and
+ * PMS files, and the latest recolour for each printer), each streamed from the file store into the
+ * archive, never held whole in memory.
+ */
 export async function designFilesZip(db: Db, files: FileStore, key: string) {
   const design = await designByKey(db, key);
   if (!design) throw notFound('Design not found.');
-  // An uploaded design's own image (PNG or SVG, as uploaded), else its artwork drawn from its colours.
-  const art = await designArtFile(db, files, design.id, design.variation);
-  if (!art) throw notFound('Design not found.');
-  const [row] = await db.select({ pms: designs.pmsImage }).from(designs).where(eq(designs.uid, design.uid));
-  const pms = row?.pms && (await files.exists(`pms/${row.pms}`)) ? await files.get(`pms/${row.pms}`) : null;
+  const entries = await designFileEntries(db, files, design.id, design.variation);
+  if (!entries?.length) throw notFound('Design not found.');
   const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.on('error', (error) => out.destroy(error));
   zip.pipe(out);
-  zip.append(art.data, { name: `${designKey(design)}.${art.format}` });
-  if (pms) zip.append(pms as never, { name: `${designKey(design)}-pms.png` });
+  for (const entry of entries) zip.append(await files.get(entry.key), { name: entry.name });
   void zip.finalize();
   return { name: `${designKey(design)}.zip`, stream: out };
 }

@@ -391,7 +391,8 @@ describe('approve, fork and bulk suspend', () => {
       secondary: null,
       neutral: null,
       tonalHex: null,
-      colors: [],
+      // No colour choice: the colours the submitted art wears (a black square).
+      colors: [{ name: '000000', rgbHex: '000000' }],
     });
   });
 

@@ -95,3 +95,33 @@ export async function copyFile(files: FileStore, from: string, to: string): Prom
   await files.put(to, await files.get(from));
   return to;
 }
+
+/** Where the production tools keep a design's latest recolour for each printer (production.ts). */
+export const recolorFolder = (id: string, variation: number) => `production/designs/${id}-${variation}`;
+
+/**
+ * Every file of a design as a download holds it: its image, production, working and PMS files as
+ * stored, and the latest recolour for each printer, each with the name it takes in an archive.
+ */
+export async function designFileEntries(
+  db: Db,
+  files: FileStore,
+  id: string,
+  variation: number,
+): Promise<{ name: string; key: string }[] | null> {
+  const keys = await designFileKeys(db, id, variation);
+  if (!keys) return null;
+  const base = `${id}-${variation}`;
+  const entries: { name: string; key: string }[] = [];
+  const seen = new Set<string>();
+  for (const kind of DESIGN_FILE_KINDS) {
+    const key = keys[kind];
+    // A design drawn or uploaded as one file has it as its image and its production file: listed once.
+    if (!key || seen.has(key) || !(await files.exists(key))) continue;
+    seen.add(key);
+    entries.push({ name: kind === 'image' ? `${base}.${extOfKey(key)}` : `${base}-${kind}.${extOfKey(key)}`, key });
+  }
+  for await (const file of files.list(recolorFolder(id, variation)))
+    entries.push({ name: `recolored/${file.key.split('/').pop()}`, key: file.key });
+  return entries;
+}

@@ -34,3 +34,6 @@ export { designFileOf as designArtFile } from './designArt';
  * `loadSwatchIndex` reads. Uploaded designs take their colour list from their file with it.
  */
 export { extractColors, loadSwatchIndex, type ArtFile, type ExtractedColor } from './extraction/extract';
+
+/** A design's files as a download lists them: image, production, working, PMS and the latest recolour per printer (designFiles.ts). */
+export { designFileEntries } from './designFiles';

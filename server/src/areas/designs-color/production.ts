@@ -17,7 +17,8 @@ import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound, parseOr400 } from '../../platform/httpErrors';
 import { orderItems, orders } from '../orders/schema';
 import { customers } from '../platform/schema';
-import { readDesignFile, type DesignFile } from './designFiles';
+import { readDesignFile, recolorFolder, type DesignFile } from './designFiles';
+import { recolorPng, recolorSvg } from './recolor';
 import { designColors, designs, printerColorMappings } from './schema';
 
 // The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). They read each
@@ -204,31 +205,22 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
   return { folder, files: written };
 }
 
-/** An SVG's text with each mapped colour (#RRGGBB, any case) replaced by its printer colour; every other byte kept. */
-function recolorSvg(svg: Buffer, mapped: Map<string, string>): Buffer {
-  return Buffer.from(
-    svg.toString('utf8').replace(/#([0-9a-f]{6})(?![0-9a-f])/gi, (hex, rgb: string) => {
-      const to = mapped.get(rgb.toUpperCase());
-      return to ? `#${to}` : hex;
-    }),
-  );
-}
-
 type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
 
 /**
  * Recolours one design's file for a printer: each of the design's colours becomes its printer colour
- * mapping, in the file itself (the production file when it is an SVG, else the design's image); a
- * colour without a mapping stays and is an error. A PNG, or a design without a colour list, is saved
- * as it is and the 206 says it was not recoloured.
+ * mapping, in the file itself (the production file when it is an SVG or a PNG, else the design's
+ * image): an SVG's mapped colours are replaced in its text, a PNG's pixels of those colours are
+ * repainted; a colour without a mapping stays and is an error. A design without a colour list is
+ * saved as it is and the 206 says it was not recoloured.
  */
 async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<string[]> {
   const field: PrinterField = printer ? SUBLIMATION_PRINTERS.find((p) => p.value === printer)!.field : 'audleyS2070_3_4';
-  const base = `production/designs/${art.id}-${art.variation}/${field}`;
+  const base = `${recolorFolder(art.id, art.variation)}/${field}`;
   const design = `${art.id}-${art.variation}`;
   const file = art.production?.ext === 'svg' || art.production?.ext === 'png' ? art.production : art.image;
   if (!file) return [fill(M.designFileMissing, { design })];
-  if (file.ext !== 'svg' || !art.colors.length) {
+  if (!art.colors.length) {
     await putProductionFile(files, base, file, art.widthIn);
     return [fill(M.uploadedNotRecolored, { design, printer: PRINTER_FIELD_LABELS[field] })];
   }
@@ -241,7 +233,8 @@ async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 
     if (hex) mapped.set(c.rgbHex.toUpperCase(), hex.toUpperCase());
     else errors.push(`${design}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
   }
-  await putProductionFile(files, base, { ...file, data: recolorSvg(file.data, mapped) }, art.widthIn);
+  const data = file.ext === 'svg' ? recolorSvg(file.data, mapped) : await recolorPng(file.data, mapped);
+  await putProductionFile(files, base, { ...file, data }, art.widthIn);
   return errors;
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { copyFile, designFileKey, extOfKey, newPmsFileName } from './designFiles';
+import { bytesOf, copyFile, designFileKey, extOfKey, newPmsFileName } from './designFiles';
+import { storeColorsOfFile } from './fileColors';
 import { drawMissingArt } from './drawnArt';
 import { teamColors, NEUTRALS } from './palette';
 import { refreshDesignSearchText } from './seed';
@@ -15,7 +16,8 @@ import { rankedSwatches } from './swatches';
 // the same design id; any other request gets a new id (D + the next number). The design carries the
 // request's tags (designs.tags, as designs and drops keep them: designTags and the 'Tags' search read
 // them there) and, for a licence request with a colour choice, its Primary / Secondary / Neutral /
-// Tonal (the licence colour columns and the design's colours, as a new licence design stores them).
+// Tonal (the licence colour columns and the design's colours, as a new licence design stores them);
+// without a colour choice, its colour list is read from the submitted art (fileColors.ts).
 
 export interface RequestedDesign {
   /** An earlier design of the same request (an in-place revision): the new one is its next variation. */
@@ -124,10 +126,16 @@ export async function createRequestedDesign(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ uid: designs.uid });
+    .returning({ uid: designs.uid, imageKey: designs.imageKey });
   if (d.colors) {
     const { primary, secondary, neutral, tonal } = d.colors;
     await insertChosenColors(tx, inserted.uid, [primary, secondary, neutral, ...(tonal ? [tonal] : [])]);
+  } else if (inserted.imageKey) {
+    // The colours the submitted art wears, read from the design's copy of it.
+    await storeColorsOfFile(tx, inserted.uid, {
+      format: extOfKey(inserted.imageKey) === 'png' ? 'png' : 'svg',
+      data: await bytesOf(files, inserted.imageKey),
+    });
   } else if (colors) {
     await tx.insert(designColors).values(
       [colors.primary, colors.secondary, NEUTRALS[0]].map((c, position) => ({

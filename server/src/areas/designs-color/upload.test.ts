@@ -91,7 +91,8 @@ describe('upload a design', () => {
     const audit = (await db().execute(
       sql`select count(*)::int as n from audit_log where subject = 'design' and subject_id = ${row.uid}`,
     )) as unknown as { rows: { n: number }[] };
-    assert.equal(audit.rows[0].n, 1);
+    // The design and its colour list, read from its file.
+    assert.equal(audit.rows[0].n, 2);
     // The list's total (design_counts, kept by triggers) counts it; a search finds it.
     assert.equal(await total('artist@demo.local'), before.counted + 1);
     assert.equal(await counted(), before.counted + 1);

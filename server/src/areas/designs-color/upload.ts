@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/http
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { customers, userCustomers } from '../platform/schema';
 import { bytesOf, designFileKey } from './designFiles';
+import { storeColorsOfFile } from './fileColors';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
 import { designs } from './schema';
@@ -137,6 +138,8 @@ export async function uploadDesign(
       })
       .returning({ uid: designs.uid });
     await refreshDesignSearchText(tx, row.uid);
+    // Its colour list is the one its file wears, so the production tools can map and recolour it.
+    await storeColorsOfFile(tx, row.uid, { format, data });
     // Stored before the commit: a failed write rolls the design back (a file left behind is only replaced by the next upload of this id).
     await files.put(imageKey, data);
     // Used once: removed while the claim is held, so a second save naming it finds nothing.

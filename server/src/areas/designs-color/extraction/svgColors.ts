@@ -172,7 +172,7 @@ function styleRules(css: string): Rule[] {
 
 /** The colour of a CSS colour value, or null for none / invalid / fully transparent. */
 const parsedColors = new Map<string, string | null>();
-function cssColor(value: string): string | null {
+export function cssColor(value: string): string | null {
   const key = value.trim().toLowerCase();
   const known = parsedColors.get(key);
   if (known !== undefined) return known;

@@ -72,12 +72,12 @@ async function sent(): Promise<{ orderId: number; linkId: string }> {
 const itemsOf = (orderId: number) =>
   db().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line), asc(orderItems.id));
 
-/** Puts a seeded design (its drawn artwork, SVG) on the order's first item; answers the design's 'id-variation'. */
+/** Puts a seeded design (its art drawn by the seed and stored as an SVG) on the order's first item; answers the design's 'id-variation'. */
 async function withDrawnDesign(itemId: number): Promise<{ id: string; variation: number }> {
   const [design] = await db()
     .select({ id: designs.id, variation: designs.variation })
     .from(designs)
-    .where(sql`${designs.imageKey} is null`)
+    .where(sql`${designs.imageKey} like '%.svg'`)
     .limit(1);
   await db().update(orderItems).set({ designId: design.id, designVariation: design.variation }).where(eq(orderItems.id, itemId));
   return design;

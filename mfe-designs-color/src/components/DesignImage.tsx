@@ -1,0 +1,56 @@
+import { useState, type CSSProperties } from 'react';
+import { messages } from '@portal/shared/core';
+
+/**
+ * A design's stored image (GET /Images/Designs/…): when the file cannot be loaded (gone from the
+ * store, the server unreachable), the box keeps its size and says 'failed to load image' instead of
+ * showing a broken picture.
+ */
+export function DesignImage({
+  src,
+  alt,
+  width,
+  height,
+  lazy = false,
+  style,
+}: {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  lazy?: boolean;
+  style?: CSSProperties;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        style={{
+          ...style,
+          width,
+          height,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 12,
+          color: '#a8071a',
+          textAlign: 'center',
+        }}
+      >
+        {messages.imageLoadFailed}
+      </span>
+    );
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      style={style}
+      onError={() => setFailed(true)}
+    />
+  );
+}
