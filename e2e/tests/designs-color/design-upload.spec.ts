@@ -5,7 +5,7 @@ import { dismissSystemMessages, signIn } from '../accounts';
 // Upload a design (spec 001 §6 Upload button; mfe-designs-color/README.md "Upload a design") in
 // Chromium: an artist uploads a PNG for a customer as Embroidery, 20 in wide (fitted to 12 × 6),
 // then finds the new design in the list with its own image; an artist manager recolours an
-// uploaded design on Production Art and is told it was saved as uploaded (it has no colour list).
+// uploaded design on Production Art: its colours, read from its file, are the printer's mapped ones.
 
 // A real 2 × 1 PNG (red, then transparent).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGNgYGD4z8DAwMAAAAgAAf0a0sEAAAAASUVORK5CYII=', 'base64');
@@ -52,12 +52,17 @@ test('an artist uploads a PNG design and finds it in the list with its image', a
     .toBe('2x1');
 });
 
-test('an artist manager recolours an uploaded design: its file is saved as uploaded and the warning says why', async ({ page }) => {
+// A mark in two library colours (ROYAL BLUE and RED), each with an Epson T7270 mapping in the demo data.
+const MARK = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#1d4ed8"/><rect x="10" y="5" width="20" height="10" fill="#c8102e"/></svg>',
+);
+
+test('an artist manager recolours an uploaded design for a printer: its colours, read from its file, are all mapped', async ({ page }) => {
   test.setTimeout(60_000);
   await dismissSystemMessages(page);
   await signIn(page, 'artmanager@demo.local');
   const staged = await page.request.post('/api/design/upload/image', {
-    multipart: { file: { name: 'mark.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: { file: { name: 'mark.svg', mimeType: 'image/svg+xml', buffer: MARK } },
   });
   expect(staged.status()).toBe(200);
   const [customer] = (await (await page.request.get('/api/customers')).json()) as { numb: string }[];
@@ -72,9 +77,5 @@ test('an artist manager recolours an uploaded design: its file is saved as uploa
   await pickOption(page, card.getByRole('combobox', { name: 'Design' }), `${id}-1`);
   await pickOption(page, card.getByRole('combobox', { name: 'Printer' }), '3 – Epson T7270');
   await card.getByRole('button', { name: 'Recolor', exact: true }).click();
-  const warning = card.getByRole('alert');
-  await expect(warning).toContainText('Design recolored and saved with errors.');
-  await expect(warning).toContainText(
-    `${id}-1: an uploaded design has no color list, so it was not recolored for the Epson T7270; its file was saved as uploaded.`,
-  );
+  await expect(page.getByText('Design recolored and saved successfully.')).toBeVisible();
 });
