@@ -28,6 +28,6 @@ export const ordersAreas: readonly Area[] = [
 export { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from './model/orderWrites';
 export { searchTextOf, type SearchTextParts } from './model/searchText';
 /** Who may see an order (the order lists' visibility): 404 / 403 as HttpError. */
-export { loadOrderForUser, type OrderHead } from './detail/orderAccess';
+export { loadOrderForUser, loadOrderToChange, type OrderHead } from './detail/orderAccess';
 /** The order detail page's links to other areas' records about an order (returns, design requests). */
 export { registerRelatedRecordSource, type RelatedRecordLink, type RelatedRecordSource } from './detail/relatedRecords';

@@ -111,21 +111,43 @@ async function repCollection({ db }: MatrixContext): Promise<{ id: number }> {
   );
 }
 
-/** An Approved order of rep 101 with units left to ship, and one of its sizes. */
-async function repShippable({
-  db,
-}: MatrixContext): Promise<{ id: number; customer: string; csr: string | null; size: number; kind: 'C' | 'U' }> {
-  return oneRow(
+/** An Approved order of rep 101 (or `rep`) with units left to ship, and one of its sizes. */
+async function repShippable(
+  { db }: MatrixContext,
+  rep = '101',
+): Promise<{ id: number; customer: string; csr: string | null; size: number; kind: 'C' | 'U'; rep: string }> {
+  const row = await oneRow<{ id: number; customer: string; csr: string | null; size: number; kind: 'C' | 'U' }>(
     db,
     sql`
       select o.id, o.customer_numb as customer, o.csr, s.id as size, case when s.shipped_c < s.qty_c then 'C' else 'U' end as kind
       from orders o join order_item_sizes s on s.order_id = o.id
-      where o.rep_code = '101' and o.status = 6 and not o.on_hold and o.csr is not null
+      where o.rep_code = ${rep} and o.status = 6 and not o.on_hold and o.csr is not null
         and o.customer_numb not in (select customer_numb from user_customers)
         and (s.shipped_c < s.qty_c or s.shipped_u < s.qty_u)
       order by o.id, s.id limit 1`,
   );
+  if (!row) throw new Error(`the seed has no Approved order of rep ${rep} with units left to ship`);
+  return { ...row, rep };
 }
+
+/** A Saved order of rep 102: rep 101 manages rep 102, so reads it, and changes none of it. */
+async function managedOrder({ db }: MatrixContext): Promise<{ id: number }> {
+  return oneRow<{ id: number }>(db, sql`select o.id from orders o where o.rep_code = '102' and o.status = 0 order by o.id limit 1`);
+}
+
+/** A job of the given order and size, as the shipping job page sends it. */
+const jobInput = (o: Awaited<ReturnType<typeof repShippable>>) => ({
+  customer: o.customer,
+  shipping: { customerName: 'Dock 4', address1: '12 King St W', city: 'Toronto', state: 'ON', country: 'Canada', zip: 'M5H 1A1' },
+  dateRequired: '2026-12-15',
+  rep: o.rep,
+  csr: o.csr,
+  po: 'PO-1',
+  comment: '',
+  items: [{ id: o.size, C: o.kind === 'C' ? 1 : 0, U: o.kind === 'U' ? 1 : 0, abbr: null }],
+  shipViaCode: 'UPSG',
+  jobTitle: 'Ownership matrix',
+});
 
 /** An open shipping job of rep 101 and its lines as they stand. */
 async function repOpenJob({ db }: MatrixContext): Promise<{ id: number; items: { id: number; C: number; U: number }[] }> {
@@ -468,7 +490,7 @@ export const ordersOwnership: AreaOwnership = {
       call: 'GET /api/unshippedOrder',
       owner: 'rep',
       rule: 'unshippedOrders: visibleOrders',
-      record: repShippable,
+      record: (ctx) => repShippable(ctx),
       request: (o) => ({ method: 'GET', url: `/api/unshippedOrder?customer=${o.customer}` }),
       reaches: ['rep', 'admin'],
       refused: ['rep2'],
@@ -478,24 +500,11 @@ export const ordersOwnership: AreaOwnership = {
     {
       call: 'Mutation.createShippingJob',
       owner: 'rep',
-      rule: 'createShippingJob: every size’s order through loadOrderForUser',
-      record: repShippable,
+      rule: 'createShippingJob: every size’s order through loadOrderToChange',
+      record: (ctx) => repShippable(ctx),
       request: (o) => ({
         query: 'mutation($input: CreateShippingJobInput!) { createShippingJob(input: $input) }',
-        variables: {
-          input: {
-            customer: o.customer,
-            shipping: { customerName: 'Dock 4', address1: '12 King St W', city: 'Toronto', state: 'ON', country: 'Canada', zip: 'M5H 1A1' },
-            dateRequired: '2026-12-15',
-            rep: '101',
-            csr: o.csr,
-            po: 'PO-1',
-            comment: '',
-            items: [{ id: o.size, C: o.kind === 'C' ? 1 : 0, U: o.kind === 'U' ? 1 : 0, abbr: null }],
-            shipViaCode: 'UPSG',
-            jobTitle: 'Ownership matrix',
-          },
-        },
+        variables: { input: jobInput(o) },
       }),
       reaches: ['rep'],
       refused: ['rep2'],
@@ -597,6 +606,31 @@ export const ordersOwnership: AreaOwnership = {
       refused: ['rep2'],
       write: true,
       grants: lend('licenseCreation'),
+    },
+    {
+      call: 'POST /api/order/:id/delete',
+      owner: 'rep',
+      rule: 'isOrderStaff: a REP acts through orderEdit on their own orders only (changesOrder), not on a managed rep’s',
+      record: managedOrder,
+      request: (o) => ({ method: 'POST', url: `/api/order/${o.id}/delete`, payload: { comment: 'Ownership matrix' } }),
+      reaches: ['rep2'],
+      refused: ['rep'],
+      write: true,
+      grants: lend('orderEdit'),
+    },
+    {
+      call: 'Mutation.createShippingJob',
+      owner: 'rep',
+      rule: 'loadOrderToChange: a managing rep reads managed reps’ orders and ships none',
+      record: (ctx) => repShippable(ctx, '102'),
+      request: (o) => ({
+        query: 'mutation($input: CreateShippingJobInput!) { createShippingJob(input: $input) }',
+        variables: { input: jobInput(o) },
+      }),
+      reaches: ['rep2'],
+      refused: ['rep'],
+      write: true,
+      grants: lend('orderEdit'),
     },
   ],
   notOwned: {

@@ -57,11 +57,11 @@ async function csrComment({ db }: MatrixContext): Promise<{ id: number; commentI
   );
 }
 
-/** A shipped order of rep 101 with no return yet, and the smallest valid return of it. */
-async function repShippedOrder({ db }: MatrixContext) {
+/** A shipped order of rep 101 (or `rep`) with no return yet, and the smallest valid return of it. */
+async function repShippedOrder({ db }: MatrixContext, rep = '101') {
   const row = await oneRow<{ id: number }>(
     db,
-    sql`select o.id from orders o where o.rep_code = '101' and o.status = 7
+    sql`select o.id from orders o where o.rep_code = ${rep} and o.status = 7
         and not exists (select 1 from returns r where r.order_id = o.id) order by o.id limit 1`,
   );
   const order = (await loadOrderForReturn(db, row.id))!;
@@ -137,7 +137,7 @@ export const returnsOwnership: AreaOwnership = {
       call: 'Query.returnOrder',
       owner: 'rep',
       rule: 'mayCreateReturns, then loadOrderForUser (orders/detail/orderAccess.ts)',
-      record: repShippedOrder,
+      record: (ctx) => repShippedOrder(ctx),
       request: (o) => ({ query: 'query($id: Int!) { returnOrder(id: $id) { id } }', variables: { id: o.id } }),
       reaches: ['rep', 'admin'],
       refused: ['rep2', 'customer'],
@@ -146,12 +146,26 @@ export const returnsOwnership: AreaOwnership = {
     repWrite({
       call: 'Mutation.createReturn',
       rule: 'shippedOrderForReturn → loadOrderForUser: an order the caller sees',
-      record: repShippedOrder,
+      record: (ctx) => repShippedOrder(ctx),
       request: (o) => ({
         query: 'mutation($input: ReturnCreateInput!) { createReturn(input: $input) { id } }',
         variables: { input: o.input },
       }),
     }),
+    {
+      call: 'Mutation.createReturn',
+      owner: 'rep',
+      rule: 'shippedOrderForReturn → loadOrderToChange: a managing rep reads managed reps’ orders and makes no return of them',
+      record: (ctx) => repShippedOrder(ctx, '102'),
+      request: (o) => ({
+        query: 'mutation($input: ReturnCreateInput!) { createReturn(input: $input) { id } }',
+        variables: { input: o.input },
+      }),
+      reaches: ['rep2'],
+      refused: ['rep'],
+      write: true,
+      grants: { rep: ['orderEdit'], rep2: ['orderEdit'] },
+    },
     repWrite({
       call: 'Mutation.updateReturn',
       rule: 'loadReturnForUser (locked), then the edit rule',

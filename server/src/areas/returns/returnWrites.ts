@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
 import { customers } from '../platform/schema';
-import { loadOrderForUser } from '../orders';
+import { loadOrderToChange } from '../orders';
 import { loadReturnForUser, refuseUnless, requireReturnsAccess } from './access';
 import { rewriteCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
@@ -43,7 +43,8 @@ export interface ReturnWriteResult {
 
 /** spec 001 §4.1: returns only of shipped orders; the order must be one the user may see. */
 async function shippedOrderForReturn(tx: Db, user: SessionUser, orderId: number, excludeReturnId: number | null): Promise<OrderForReturn> {
-  const head = await loadOrderForUser(tx, user, orderId);
+  // A return is made by staff, or by the order's own rep: not by a rep who only manages its rep.
+  const head = await loadOrderToChange(tx, user, orderId);
   if (head.status !== RETURNABLE_ORDER_STATUS) {
     throw conflict(
       fill(RETURN_MESSAGES.orderNotShipped, {

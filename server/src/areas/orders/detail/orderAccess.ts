@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { allows, hasAny, messages, type SessionUser } from '@portal/shared/core';
+import { allows, hasAny, isOrderOwner, messages, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { forbidden, HttpError } from '../../../platform/httpErrors';
 import { visibleOrders } from '../lists/visibility';
@@ -75,6 +75,22 @@ export async function loadOrderForUser(db: Db, user: SessionUser, id: number, lo
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFoundError();
   if (!(await mayViewOrder(db, user, order))) throw forbidden(ORDER_VIEW_FORBIDDEN);
+  return order;
+}
+
+/**
+ * Whether the user acts on this order beyond reading it (statusFlow's actorsOf): INTERNAL staff on
+ * any order they see; a REP or a customer account on their own orders only, whatever their flags. A
+ * managing rep reads the orders of the reps they manage (/other_orders) and changes none of them.
+ */
+export function changesOrder(user: SessionUser, order: Pick<OrderHead, 'repCode' | 'createdBy'>): boolean {
+  return user.userType === 'INTERNAL' || isOrderOwner(user, order);
+}
+
+/** The order's head if the user may change it (changesOrder): loadOrderForUser, then 403 for an order they only read. */
+export async function loadOrderToChange(db: Db, user: SessionUser, id: number, lock = false): Promise<OrderHead> {
+  const order = await loadOrderForUser(db, user, id, lock);
+  if (!changesOrder(user, order)) throw forbidden();
   return order;
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, HttpError, parseOr400 } from '../../../platform/httpErrors';
 import { orderTypes } from '../../platform/schema';
+import { changesOrder } from '../detail/orderAccess';
 import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
 import { orders, orderStatusHistory } from '../model/schema';
@@ -71,8 +72,12 @@ export async function loadListOrder(tx: Db, user: SessionUser, id: number, lock 
   return row ?? null;
 }
 
-/** Staff who act on any order (spec 000 §6 privileged: approve or orderEdit). */
-export const isOrderStaff = (user: SessionUser) => allows('privilegedOrders', user);
+/**
+ * Staff who act on this order through their flags (spec 000 §6 privileged: approve or orderEdit):
+ * INTERNAL staff on any order, a REP on their own orders only (changesOrder), never a managed rep's.
+ */
+export const isOrderStaff = (user: SessionUser, order: Pick<ListOrderHead, 'repCode' | 'createdBy'>) =>
+  allows('privilegedOrders', user) && changesOrder(user, order);
 
 /** The order's own rep or its creator, with the `order` flag. */
 export function isOwner(user: SessionUser, order: Pick<ListOrderHead, 'repCode' | 'createdBy'>): boolean {
@@ -111,7 +116,7 @@ export async function deleteOrder(
     await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);
     if (!order) throw notFound();
-    if (!isOrderStaff(user) && !isOwner(user, order)) throw forbidden(messages.orderDeleteForbidden);
+    if (!isOrderStaff(user, order) && !isOwner(user, order)) throw forbidden(messages.orderDeleteForbidden);
     if (input.status !== undefined && input.status !== order.status) throw conflict(fill(messages.orderChanged, { number: order.number }));
     if (!DELETABLE_STATUSES.includes(order.status)) throw conflict(fill(messages.orderDeleteTooLate, { number: order.number }));
     const comment = input.comment?.trim() ? `Deleted: ${input.comment.trim()}` : 'Deleted from the order list.';
@@ -122,7 +127,7 @@ export async function deleteOrder(
 
 /** May this user change the order's header fields (type, event, rush, PO) now? 403/409 otherwise. */
 function checkEditable(user: SessionUser, order: ListOrderHead): void {
-  const staff = isOrderStaff(user);
+  const staff = isOrderStaff(user, order);
   if (!staff && !isOwner(user, order)) throw forbidden();
   const limit = staff ? ORDER_STATUS.Shipped : ORDER_STATUS.Approved;
   if (order.status >= limit) {
@@ -154,7 +159,7 @@ export async function saveOrderType(db: Db, user: SessionUser, id: number, input
     await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);
     if (!order) throw notFound();
-    if (input.rush !== order.rush && !isOrderStaff(user)) throw forbidden(messages.rushForbidden);
+    if (input.rush !== order.rush && !isOrderStaff(user, order)) throw forbidden(messages.rushForbidden);
     checkEditable(user, order);
     if (!(await allowedTypes(tx, order)).some((t) => t.type === input.type)) throw badRequest(messages.orderTypeInvalid);
     await tx

@@ -21,7 +21,7 @@ import { auditAs } from '../../../platform/audit';
 import { containsPattern } from '../../../platform/containsPattern';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
 import { csrs, customers, reps, users } from '../../platform/schema';
-import { loadOrderForUser, type OrderHead } from '../detail/orderAccess';
+import { loadOrderToChange, type OrderHead } from '../detail/orderAccess';
 import { torontoDay } from '../detail/orderEdit';
 import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { applyStatusChange } from '../detail/statusChange';
@@ -321,7 +321,7 @@ interface LockedOrder extends OrderHead {
 async function lockOrders(tx: Db, user: SessionUser, ids: number[]): Promise<Map<number, LockedOrder>> {
   const out = new Map<number, LockedOrder>();
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    const head = await loadOrderForUser(tx, user, id, true);
+    const head = await loadOrderToChange(tx, user, id, true);
     const [more] = await tx.select({ csr: orders.csr, csr2: orders.csr2, quote: orders.quote }).from(orders).where(eq(orders.id, id));
     out.set(id, { ...head, ...more });
   }
