@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: join(tmpdir(), `portal-e2e-${PORT}`),
       RETURNS_VARIANT_DIR,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The journeys read the set-password and approval links from the outbox.
+      OUTBOX_SHOW_LINKS: '1',
     },
     timeout: 300_000,
     reuseExistingServer: false,

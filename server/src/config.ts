@@ -61,6 +61,11 @@ export interface Config {
   stagedUploadMaxAgeMs: number;
   /** How often the staged uploads are swept (also once at start-up); 0: never. */
   stagedUploadSweepMs: number;
+  /**
+   * OUTBOX_SHOW_LINKS=1: GET /api/outbox shows the secrets of the links in mails (set-password and
+   * approval links) as sent, for a test or demo set-up that reads them there; otherwise they are masked.
+   */
+  outboxShowsLinks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -128,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl(env),
     stagedUploadMaxAgeMs: int(env, 'STAGED_UPLOAD_MAX_AGE_HOURS', 24) * 60 * 60_000,
     stagedUploadSweepMs: int(env, 'STAGED_UPLOAD_SWEEP_MINUTES', 60) * 60_000,
+    outboxShowsLinks: bool(env, 'OUTBOX_SHOW_LINKS'),
   };
 }

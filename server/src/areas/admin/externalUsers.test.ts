@@ -253,6 +253,23 @@ describe('create, sign in, edit, resend, delete', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'anotherpass2' } })).statusCode, 200);
     const unknown = await gql(MANAGER, 'mutation { updateExternalUser(input: { email: "nobody@example.com", artist: true }) { id } }');
     assert.equal(unknown.errors?.[0].message, M.userNotFound);
+    // A new rep without a new customer list: the user's customers (rep 101's) are not rep 102's, so it is refused.
+    const moved = await changesMadeBy(db(), () =>
+      gql(MANAGER, 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }', { input: { email, rep: '102' } }),
+    );
+    const theirs = (await db().execute(
+      sql`select uc.customer_numb as numb from user_customers uc join users u on u.id = uc.user_id where u.email = ${email}`,
+    )) as unknown as { rows: { numb: string }[] };
+    assert.ok(
+      theirs.rows.some((r) => moved.result.errors?.[0].message === fill(M.customerNotOfRep, { numb: r.numb })),
+      moved.result.errors?.[0].message,
+    );
+    assert.deepEqual(moved.committed, []);
+    // With the new rep's customers, it moves.
+    const withCustomers = await gql(MANAGER, 'mutation($input: ExternalUserInput!) { updateExternalUser(input: $input) { id } }', {
+      input: { email, rep: '102', customers: await customersOf('102', 1) },
+    });
+    assert.equal(withCustomers.errors, undefined, withCustomers.errors?.[0].message);
   });
 
   test('resend the signup e-mail; delete the user with their customers and sessions', async () => {

@@ -359,7 +359,13 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
     const [current] = await tx.select({ access: users.access }).from(users).where(eq(users.id, id));
     const repCode = input.rep ?? profile.repCode;
     if (input.rep) await requireRep(tx, input.rep);
-    if (input.customers) await requireCustomersOfRep(tx, input.customers, repCode);
+    // The user's customers are always the rep's: a new rep without a new list keeps the list only if it is the new rep's too.
+    const linked =
+      input.customers ??
+      (repCode !== profile.repCode
+        ? (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map((r) => r.numb)
+        : null);
+    if (linked) await requireCustomersOfRep(tx, linked, repCode);
     const flags = flagsOf(current.access);
     for (const f of EXTERNAL_FLAGS) if (input[f] !== undefined) flags[f] = input[f]!;
     const firstName = input.firstName ?? profile.firstName;
