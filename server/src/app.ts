@@ -11,7 +11,7 @@ import type { Db } from './db/client';
 import { getAuth } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import type { Platform } from './platform/context';
-import { fileStoreOf } from './platform/fileStore';
+import { fileStoreOf, type FileStore } from './platform/fileStore';
 import { registerGraphql } from './platform/graphql';
 import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
 import { guardStateChangingRequests } from './platform/requestGuards';
@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   areas?: readonly Area[];
   logger?: FastifyServerOptions['logger'];
+  /** The file store; DATA_DIR/files by default (tests pass one over the template's seeded files). */
+  files?: FileStore;
 }
 
 /** Origins (scheme://host) of remote URLs that live on another server, for the CSP. */
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     clock: options.clock ?? systemClock,
-    files: fileStoreOf(config),
+    files: options.files ?? fileStoreOf(config),
     secret: await loadServerSecret(db),
   };
   app.decorate('platform', platform);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import pg from 'pg';
 import { createPglite, fromPgPool, fromPglite, type Database } from '../src/db/client';
 import { ManualClock } from '../src/platform/clock';
+import { LayeredFileStore } from './layeredFileStore';
 import { failOnConcurrentClientQueries } from './pgWarnings';
 import { loadTemplate, pgAdmin, pgTemplateName, pgUrl, templateFilesDir, TEST_DRIVER } from './template';
 
@@ -55,8 +56,6 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const { database, url, drop } = await openTestDatabase();
-  // The seeded files (the demo designs' art), as the seed left them beside the template database.
-  cpSync(templateFilesDir(), path.join(dataDir, 'files'), { recursive: true });
   // On the PostgreSQL run the app is configured as it is on a PostgreSQL server (DATABASE_URL):
   // without it, the app took the database for the embedded one and vacuumed it at start, work
   // that was still under way when the test file dropped its database.
@@ -71,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: database.db,
+    // The seeded files (the demo designs' art) are read where the seed left them, beside the template database.
+    files: new LayeredFileStore(path.join(dataDir, 'files'), templateFilesDir()),
     clock,
     areas: [...registeredAreas, ...(options.extraAreas ?? [])],
     logger: false,

@@ -128,12 +128,14 @@ test('a rep requests a design, an artist accepts it and submits art, the rep app
   const row = page.locator(`tbody > tr[data-row-id="${designId}-${variation}"]`);
   await expect(row).toBeVisible();
   // The design is the artist's art: its image is the uploaded file, byte for byte, and its colours are the file's.
-  const image = row.getByRole('img', { name: `Design ${designId}-${variation}` });
+  const thumb = row.getByRole('img', { name: `Design ${designId}-${variation}` });
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await row.click();
+  const detail = page.getByRole('dialog', { name: `Design ${designId}-${variation}` });
+  const image = detail.getByRole('img', { name: `Design ${designId}-${variation}` });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const served = await page.request.get((await image.getAttribute('src'))!);
   expect(Buffer.from(await served.body()).equals(CREST)).toBe(true);
-  await row.click();
-  const detail = page.getByRole('dialog', { name: `Design ${designId}-${variation}` });
   await expect(detail.getByText('ROYAL BLUE #1D4ED8')).toBeVisible();
   await expect(detail.getByText('RED #C8102E')).toBeVisible();
 });

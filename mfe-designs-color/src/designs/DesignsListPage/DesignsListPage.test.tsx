@@ -56,7 +56,7 @@ describe('DesignsListPage', () => {
     renderScreen('/designs', <DesignsPage />, { path: '/designs' });
     expect(await screen.findByText('D60001')).toBeInTheDocument();
     expect(screen.getByText('2 CC')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg');
+    expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg?size=thumb');
     expect(network.variables(DESIGNS_LIST)).toEqual([
       {
         page: 1,

@@ -6,6 +6,7 @@ import {
   DESIGN_DEFAULT_SORT,
   DESIGN_FILTER_KEYS,
   DESIGN_SEARCH_COLUMNS,
+  designThumbUrl,
   formatTorontoDate,
   messages,
   useAllows,
@@ -54,7 +55,7 @@ const base: ListColumn<DesignRow>[] = [
   {
     id: 'image',
     title: 'Image',
-    render: (d) => <DesignImage src={d.image} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} lazy />,
+    render: (d) => <DesignImage src={designThumbUrl(d.image)} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} lazy />,
   },
 ];
 const customerColumns: ListColumn<DesignRow>[] = [

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { designFileUrl, designImageUrl } from '@portal/shared/core';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DESIGN_THUMB_PX, designFileUrl, designImageUrl, designThumbUrl } from '@portal/shared/core';
+import sharp from 'sharp';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png } from '../../../test/multipart';
 import { bytesOf } from './designFiles';
@@ -59,6 +60,32 @@ describe('design files', () => {
     // Nothing is drawn when asked: a file gone from the store is a 404.
     await files().delete(d.imageKey);
     assert.equal((await get(designImageUrl(d))).statusCode, 404);
+  });
+
+  test('a list row’s thumbnail is a small PNG of the design’s image, made once per file; only for users who see the design', async () => {
+    const [d] = await db()
+      .select({ id: designs.id, variation: designs.variation, customer: designs.customerNumb })
+      .from(designs)
+      .where(sql`${designs.imageKey} like '%.svg' and ${designs.customerNumb} is not null
+        and ${designs.customerNumb} not in (select customer_numb from user_customers)`)
+      // Not the design whose file the first test deletes.
+      .orderBy(desc(designs.uid))
+      .limit(1);
+    const url = designThumbUrl(designImageUrl(d));
+    const first = await get(url);
+    assert.deepEqual([first.statusCode, first.headers['content-type']], [200, 'image/png']);
+    const meta = await sharp(first.rawPayload).metadata();
+    assert.ok(Math.max(meta.width!, meta.height!) <= DESIGN_THUMB_PX);
+    const made = async () => {
+      const found: number[] = [];
+      for await (const f of files().list('designs/thumbnails')) found.push(f.modifiedAt.getTime());
+      return found;
+    };
+    const before = await made();
+    assert.equal(before.length, 1);
+    assert.ok((await get(url)).rawPayload.equals(first.rawPayload));
+    assert.deepEqual(await made(), before, 'the second view reads the stored thumbnail');
+    assert.equal((await get(url, 'customer@demo.local')).statusCode, 404, 'a customer account sees its own designs only');
   });
 
   test('an approved request’s files become the design’s own: image, production and working files as uploaded, and its PMS reference', async () => {

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 import { API_MESSAGES, APPROVAL_ART_MAIL_PX, APPROVAL_ART_PAGE_PX, type ApprovalArtSize } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
 import { HttpError } from '../../../platform/httpErrors';
 import { servedFileHeaders } from '../../../platform/servedFiles';
+import { thumbnail } from '../../../platform/thumbnails';
 import { designArtFile } from '../../designs-color';
 import { productImageBytes } from '../model/productImages';
 import { orderItems } from '../model/schema';
@@ -24,7 +23,7 @@ import { openLink } from './service';
 /** The PNG's box for each size: twice the e-mail's 64 px, three times the page's 120 px (sharp screens). */
 const SIZE_PX: Record<ApprovalArtSize, number> = { thumb: APPROVAL_ART_MAIL_PX * 2, screen: APPROVAL_ART_PAGE_PX * 3 };
 const MIME = { png: 'image/png', svg: 'image/svg+xml' } as const;
-/** Made images live here, named by size and the source's hash: a new upload makes new ones, the same bytes never twice. */
+/** Made images live here (platform/thumbnails.ts: named by their box and the source's hash). */
 export const ART_FOLDER = 'approval-art';
 const NOT_FOUND = { message: API_MESSAGES.notFound };
 
@@ -62,37 +61,6 @@ export async function approvalItemArt(
   return mockUp ? { format: 'png', data: mockUp } : null;
 }
 
-/** Renders in flight, so concurrent first requests for one image make it once. */
-const making = new Map<string, Promise<void>>();
-
-/** The stored key of the art at this size, made (once per source file and size) when missing. */
-export async function sizedArt(files: FileStore, art: ItemArt, size: ApprovalArtSize): Promise<string> {
-  const key = `${ART_FOLDER}/${size}-${createHash('sha256').update(art.data).digest('hex')}.png`;
-  if (await files.exists(key)) return key;
-  let pending = making.get(key);
-  if (!pending) {
-    const px = SIZE_PX[size];
-    pending = (async () => {
-      // An SVG is drawn at the density that makes its longest side the box's (its own size is at 72 dpi), not blown up blurry afterwards.
-      const longest = art.format === 'svg' ? await svgLongestSide(art.data) : null;
-      const png = await sharp(art.data, longest ? { density: Math.min(2400, Math.max(1, (72 * px) / longest)) } : {})
-        .resize(px, px, { fit: 'inside', withoutEnlargement: art.format === 'png' })
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer();
-      await files.put(key, png);
-    })();
-    making.set(key, pending);
-    pending.finally(() => making.delete(key)).catch(() => undefined);
-  }
-  await pending;
-  return key;
-}
-
-async function svgLongestSide(svg: Buffer): Promise<number | null> {
-  const { width, height } = await sharp(svg).metadata();
-  return width && height ? Math.max(width, height) : null;
-}
-
 const parseId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 export const approvalArtRoutes: FastifyPluginAsync = async (app) => {
@@ -110,7 +78,7 @@ export const approvalArtRoutes: FastifyPluginAsync = async (app) => {
       // private: the art is this customer's; a shared cache must not keep it. Short: the link may be used or superseded.
       const cache = 'private, max-age=300';
       if (size) {
-        const key = await sizedArt(files, art, size);
+        const key = await thumbnail(files, art, SIZE_PX[size], ART_FOLDER);
         return servedFileHeaders(reply, { cache })
           .header('content-type', 'image/png')
           .send(await files.get(key));

@@ -204,7 +204,7 @@ describe('GET /api/order_approval/:orderId/:linkId/art/:itemId', () => {
     assert.equal(Math.max(meta.width!, meta.height!), 128);
     const made = (await madeImages()).filter((f) => !before.has(f.key));
     assert.equal(made.length, 1, 'one file made for the thumbnail');
-    assert.match(made[0].key, /^approval-art\/thumb-[0-9a-f]{64}\.png$/);
+    assert.match(made[0].key, /^approval-art\/128-[0-9a-f]{64}\.png$/);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const again = await get(approvalArtPath(orderId, linkId, first.id, 'thumb'));
     assert.deepEqual(again.rawPayload, thumb.rawPayload);
