@@ -20,7 +20,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const migrated = performance.now();
-const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, files: fileStoreOf(config) });
+const files = fileStoreOf(config);
+const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, files });
+for (const area of areas) await area.startup?.(database.db, files);
 const ready = performance.now();
 
 // Session rows are kept 2 s per instance (platform/sessions.ts): a logout elsewhere is honoured within that.

@@ -74,4 +74,9 @@ export interface Area {
   stagedUploads?: readonly StagedUploadSource[];
   /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
   seed?: (tx: Db, context: SeedContext) => Promise<void>;
+  /**
+   * Runs at every start, after the migrations and the seed: what a migration cannot write because it
+   * lives in the file store (a design's art). Must be idempotent and cheap when there is nothing to do.
+   */
+  startup?: (db: Db, files: FileStore) => Promise<void>;
 }

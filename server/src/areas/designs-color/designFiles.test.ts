@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png } from '../../../test/multipart';
 import { bytesOf } from './designFiles';
+import { designsColorArea } from '.';
 import { createRequestedDesign, type RequestedDesign } from './requestedDesign';
 import { designs } from './schema';
 
@@ -86,6 +87,29 @@ describe('design files', () => {
     assert.ok((await get(url)).rawPayload.equals(first.rawPayload));
     assert.deepEqual(await made(), before, 'the second view reads the stored thumbnail');
     assert.equal((await get(url, 'customer@demo.local')).statusCode, 404, 'a customer account sees its own designs only');
+  });
+
+  test('at start, a design without files (a database older than them) gets its art drawn once and stored', async () => {
+    const [d] = await db()
+      .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+      .from(designs)
+      .orderBy(desc(designs.uid))
+      .offset(1)
+      .limit(1);
+    await db().update(designs).set({ imageKey: null, prodImage: null }).where(eq(designs.uid, d.uid));
+    await designsColorArea.startup!(db(), files());
+    const served = await get(designImageUrl(d));
+    assert.deepEqual([served.statusCode, served.headers['content-type']], [200, 'image/svg+xml']);
+    const [row] = await db()
+      .select({ imageKey: designs.imageKey, prodImage: designs.prodImage })
+      .from(designs)
+      .where(eq(designs.uid, d.uid));
+    assert.ok(row.imageKey && row.prodImage === row.imageKey);
+    // Nothing left to draw: a second start writes nothing.
+    const before = (await db().execute(sql`select count(*)::int as n from designs where image_key is null`)) as unknown as {
+      rows: { n: number }[];
+    };
+    assert.equal(before.rows[0].n, 0);
   });
 
   test('an approved request’s files become the design’s own: image, production and working files as uploaded, and its PMS reference', async () => {

@@ -1,6 +1,7 @@
 import type { Area } from '../area';
 import { designArtRoutes } from './designArt';
 import { designsColorGraphql } from './graphql';
+import { drawMissingArt } from './drawnArt';
 import { designsColorRoutes } from './routes';
 import { seedDesignsColor } from './seed';
 import { stagedDesignImages } from './upload';
@@ -14,6 +15,8 @@ export const designsColorArea: Area = {
   seed: seedDesignsColor,
   // Staged design images no upload named are swept (platform/stagedUploads.ts).
   stagedUploads: [stagedDesignImages],
+  // A database whose designs predate their files (image_key null) gets their art drawn once and stored.
+  startup: async (db, files) => void (await drawMissingArt(db, files)),
 };
 
 /**
