@@ -117,6 +117,12 @@ export const designsColorMatrix: AreaMatrix = {
       fuzz: { body: recolorFilesSchema, known: { id: 'D59001', variation: 1 } },
     },
     {
+      route: 'GET /api/production/recolored/:design/:file',
+      url: '/api/production/recolored/NOPE-1/epsonT7270.svg',
+      expect: unknownRecordBehind('productionTools'),
+      why: 'the files a recolour wrote, for the production tools’ users; none written yet is 404',
+    },
+    {
       route: 'POST /api/production/recolor_dropship_collection',
       payload: {},
       expect: byRule('productionTools'),

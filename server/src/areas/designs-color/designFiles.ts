@@ -98,6 +98,10 @@ export async function copyFile(files: FileStore, from: string, to: string): Prom
 
 /** Where the production tools keep a design's latest recolour for each printer (production.ts). */
 export const recolorFolder = (id: string, variation: number) => `production/designs/${id}-${variation}`;
+/** A recoloured file's name in its folder: the printer field and the type ('epsonT7270.svg'). */
+export const RECOLORED_FILE = /^[A-Za-z0-9_]{1,40}\.(svg|png)$/;
+/** The download address of a file a recolour wrote (GET /api/production/recolored/{design}/{file}). */
+export const recoloredUrl = (key: string) => key.replace(/^production\/designs\//, '/api/production/recolored/');
 
 /**
  * Every file of a design as a download holds it: its image, production, working and PMS files as

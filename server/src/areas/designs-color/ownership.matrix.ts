@@ -133,6 +133,7 @@ export const designsColorOwnership: AreaOwnership = {
     'GET /api/production/dropship_collections': tools,
     'POST /api/generateProductionArt': tools,
     'POST /api/production/recolorFiles': tools,
+    'GET /api/production/recolored/:design/:file': tools,
     'POST /api/production/recolor_dropship_collection': tools,
   },
 };

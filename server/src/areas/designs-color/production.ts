@@ -214,15 +214,15 @@ type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
  * repainted; a colour without a mapping stays and is an error. A design without a colour list is
  * saved as it is and the 206 says it was not recoloured.
  */
-async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<string[]> {
+async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 3 | 4 | null): Promise<Recolored> {
   const field: PrinterField = printer ? SUBLIMATION_PRINTERS.find((p) => p.value === printer)!.field : 'audleyS2070_3_4';
   const base = `${recolorFolder(art.id, art.variation)}/${field}`;
   const design = `${art.id}-${art.variation}`;
   const file = art.production?.ext === 'svg' || art.production?.ext === 'png' ? art.production : art.image;
-  if (!file) return [fill(M.designFileMissing, { design })];
+  if (!file) return { errors: [fill(M.designFileMissing, { design })], files: [] };
   if (!art.colors.length) {
-    await putProductionFile(files, base, file, art.widthIn);
-    return [fill(M.uploadedNotRecolored, { design, printer: PRINTER_FIELD_LABELS[field] })];
+    const written = await putProductionFile(files, base, file, art.widthIn);
+    return { errors: [fill(M.uploadedNotRecolored, { design, printer: PRINTER_FIELD_LABELS[field] })], files: written };
   }
   const names = art.colors.map((c) => c.name);
   const mappings = names.length ? await db.select().from(printerColorMappings).where(inArray(printerColorMappings.colorName, names)) : [];
@@ -234,12 +234,17 @@ async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 
     else errors.push(`${design}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
   }
   const data = file.ext === 'svg' ? recolorSvg(file.data, mapped) : await recolorPng(file.data, mapped);
-  await putProductionFile(files, base, { ...file, data }, art.widthIn);
-  return errors;
+  return { errors, files: await putProductionFile(files, base, { ...file, data }, art.widthIn) };
+}
+
+/** What a recolour did: the errors of the 206, and the keys of the files it wrote. */
+export interface Recolored {
+  errors: string[];
+  files: string[];
 }
 
 /** POST /api/production/recolorFiles: 204 when every colour had a mapping, 206 with the errors otherwise. */
-export async function recolorFiles(db: Db, files: FileStore, body: unknown): Promise<string[]> {
+export async function recolorFiles(db: Db, files: FileStore, body: unknown): Promise<Recolored> {
   const input = parseOr400(recolorFilesSchema, body);
   const [art] = await designArt(db, files, [input]);
   if (!art) throw notFound(M.designNotFound);
@@ -247,7 +252,7 @@ export async function recolorFiles(db: Db, files: FileStore, body: unknown): Pro
 }
 
 /** POST /api/production/recolor_dropship_collection {orderNum}: every design of the collection, as recolorFiles does. */
-export async function recolorDropshipCollection(db: Db, files: FileStore, body: unknown): Promise<string[]> {
+export async function recolorDropshipCollection(db: Db, files: FileStore, body: unknown): Promise<Recolored> {
   const { orderNum } = parseOr400(recolorDropshipSchema, body);
   const [order] = await db
     .select({ id: orders.id })
@@ -264,7 +269,11 @@ export async function recolorDropshipCollection(db: Db, files: FileStore, body: 
     .selectDistinct({ id: sql<string>`${orderItems.designId}`, variation: sql<number>`${orderItems.designVariation}` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.designId} is not null and ${orderItems.designVariation} is not null`));
-  const errors: string[] = [];
-  for (const art of await designArt(db, files, keys)) errors.push(...(await recolorDesign(db, files, art, null)));
-  return errors;
+  const done: Recolored = { errors: [], files: [] };
+  for (const art of await designArt(db, files, keys)) {
+    const one = await recolorDesign(db, files, art, null);
+    done.errors.push(...one.errors);
+    done.files.push(...one.files);
+  }
+  return done;
 }

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DESIGN_COLOR_MESSAGES as M, DESIGN_UPLOAD_MAX_BYTES, DESIGN_UPLOAD_MESSAGES, messages } from '@portal/shared/core';
-import { badRequest } from '../../platform/httpErrors';
+import { badRequest, notFound } from '../../platform/httpErrors';
+import { servedFileHeaders } from '../../platform/servedFiles';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
@@ -13,7 +14,9 @@ import {
   productionDesigns,
   recolorDropshipCollection,
   recolorFiles,
+  type Recolored,
 } from './production';
+import { mimeOfKey, recolorFolder, RECOLORED_FILE, recoloredUrl } from './designFiles';
 import { addDrop } from './drops';
 import { stageDesignImage, uploadDesign, type UploadedImagePart } from './upload';
 import { extractColorsByTeam } from './extraction/extract';
@@ -137,7 +140,26 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   // spec 001 §2.7, §7.7: production tools (README "Production tools": artist and production art managers).
   const production = requireAccess('productionTools', M.productionForbidden);
   // spec 001 §4.3: 204 success, 206 success with errors (the errors in the body).
-  const recolored = (reply: FastifyReply, errors: string[]) => (errors.length ? reply.code(206).send({ errors }) : reply.code(204).send());
+  // spec 001 §9: 204 success, 206 success with errors. Either way the answer names the files written
+  // (a Link header; the 206 body too), which GET /api/production/recolored/… serves.
+  const recolored = (reply: FastifyReply, { errors, files: written }: Recolored) => {
+    const urls = written.map(recoloredUrl);
+    if (urls.length) reply.header('link', urls.map((u) => `<${u}>; rel="item"`).join(', '));
+    return errors.length ? reply.code(206).send({ errors, files: urls }) : reply.code(204).send();
+  };
+  app.get<{ Params: { design: string; file: string } }>(
+    '/production/recolored/:design/:file',
+    { preHandler: production },
+    async (request, reply) => {
+      const m = /^(.{1,20})-(\d{1,5})$/.exec(request.params.design);
+      const key = m && RECOLORED_FILE.test(request.params.file) ? `${recolorFolder(m[1], Number(m[2]))}/${request.params.file}` : null;
+      if (!key || !(await files.exists(key))) throw notFound(M.designNotFound);
+      return servedFileHeaders(reply, { cache: 'private, no-cache', sandbox: true })
+        .header('content-type', mimeOfKey(key))
+        .header('content-disposition', `attachment; filename="${request.params.design}-${request.params.file}"`)
+        .send(await files.get(key));
+    },
+  );
   app.get('/openJobs', { preHandler: production }, async () => openJobs(db));
   app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) =>
     productionDesigns(db, request.query.search),

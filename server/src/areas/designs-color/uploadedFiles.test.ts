@@ -163,6 +163,15 @@ describe("an uploaded design's files", () => {
     });
     const svg = await call(MANAGER, 'POST', '/api/production/recolorFiles', { id: svgId, variation: 1, printer: 3 });
     assert.equal(svg.statusCode, 204, svg.body);
+    // The answer names the files it wrote; each downloads as written.
+    const links = [...String(svg.headers.link).matchAll(/<([^>]+)>; rel="item"/g)].map((l) => l[1]);
+    assert.deepEqual(links, [`/api/production/recolored/${svgId}-1/epsonT7270.svg`, `/api/production/recolored/${svgId}-1/epsonT7270.png`]);
+    for (const url of links) {
+      const file = await call(MANAGER, 'GET', url);
+      assert.equal(file.statusCode, 200, url);
+      assert.ok(file.rawPayload.equals(await read(url.replace('/api/production/recolored/', 'production/designs/'))), url);
+    }
+    assert.equal((await call(ORDERS_VIEW, 'GET', links[0])).statusCode, 403, 'the production tools’ users only');
     const recolored = (await read(`production/designs/${svgId}-1/epsonT7270.svg`)).toString();
     assert.equal(
       recolored,
