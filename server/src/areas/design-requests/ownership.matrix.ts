@@ -43,6 +43,16 @@ async function repRequestIn({ db }: MatrixContext, status: number) {
   return row;
 }
 
+/** The request's own fields with new instructions: a valid update or fork of it. */
+const changedRequest = (r: Awaited<ReturnType<typeof repRequestIn>>, instructions: string) => ({
+  customer: r.customer,
+  method: r.method,
+  width: r.width,
+  height: r.height,
+  instructions,
+  dateRequired: dayAfter(new Date(), 5),
+});
+
 /** rep@'s request waiting for art, assigned to artist@ (assigned here when the seed did not). */
 async function requestOfArtist(ctx: MatrixContext) {
   const r = await repRequestIn(ctx, 2);
@@ -366,14 +376,7 @@ export const designRequestsOwnership: AreaOwnership = {
         query: 'mutation($id: Int!, $u: DesignRequestInput!) { updateDesignRequest(id: $id, updates: $u) }',
         variables: {
           id: r.id,
-          u: {
-            customer: r.customer,
-            method: r.method,
-            width: r.width,
-            height: r.height,
-            instructions: 'Ownership matrix: changed.',
-            dateRequired: dayAfter(new Date(), 5),
-          },
+          u: changedRequest(r, 'Ownership matrix: changed.'),
         },
       }),
       reaches: ['rep'],
@@ -389,14 +392,7 @@ export const designRequestsOwnership: AreaOwnership = {
         query: 'mutation($id: Int!, $u: DesignRequestInput!) { forkDesignRequest(id: $id, updates: $u) }',
         variables: {
           id: r.id,
-          u: {
-            customer: r.customer,
-            method: r.method,
-            width: r.width,
-            height: r.height,
-            instructions: 'Ownership matrix.',
-            dateRequired: dayAfter(new Date(), 5),
-          },
+          u: changedRequest(r, 'Ownership matrix.'),
         },
       }),
       reaches: [],

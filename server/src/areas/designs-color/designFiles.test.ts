@@ -7,7 +7,8 @@ import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png } from '../../../test/multipart';
 import { bytesOf } from './designFiles';
 import { designsColorArea } from '.';
-import { createRequestedDesign, type RequestedDesign } from './requestedDesign';
+import { createRequestedDesign } from './requestedDesign';
+import { requestedDesign } from './designsTestKit';
 import { designs } from './schema';
 
 // A design's files are files (designFiles.ts): every design has its image (and production file) in
@@ -24,25 +25,6 @@ const files = () => t.app.platform.files;
 const gql = gqlAs(() => t);
 const get = async (url: string, as = 'artist@demo.local') =>
   t.app.inject({ method: 'GET', url, headers: { cookie: await gql.cookie(as) } });
-
-const request = (over: Partial<RequestedDesign>): RequestedDesign => ({
-  baseId: null,
-  customerNumb: null,
-  method: 'SCRP',
-  leagueId: null,
-  teamId: null,
-  playerId: null,
-  widthIn: 4,
-  heightIn: 4,
-  cc: false,
-  code: null,
-  text: null,
-  comment: 'files',
-  tags: [],
-  colors: null,
-  art: null,
-  ...over,
-});
 
 describe('design files', () => {
   test('every seeded design has its image and production file in the store; the image is served as stored', async () => {
@@ -126,7 +108,7 @@ describe('design files', () => {
       createRequestedDesign(
         tx,
         files(),
-        request({
+        requestedDesign({
           art: {
             image: 'design-requests/9/tok/image.svg',
             production: 'design-requests/9/tok/production.pdf',

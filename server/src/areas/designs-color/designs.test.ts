@@ -5,6 +5,7 @@ import { contrastRatio, DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@p
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { orderItems, orders } from '../orders/schema';
+import { requestedDesign } from './designsTestKit';
 import { createRequestedDesign } from './requestedDesign';
 import { designs } from './schema';
 
@@ -461,23 +462,7 @@ describe('createRequestedDesign (a design request approved)', () => {
         rows: { max: number }[];
       }
     ).rows;
-    const requested = (customerNumb: string) => ({
-      baseId: base.id,
-      customerNumb,
-      method: 'EMB',
-      leagueId: null,
-      teamId: null,
-      playerId: null,
-      widthIn: 4,
-      heightIn: 4,
-      cc: false,
-      code: null,
-      text: null,
-      comment: 'test',
-      tags: [],
-      colors: null,
-      art: null,
-    });
+    const requested = (customerNumb: string) => requestedDesign({ baseId: base.id, customerNumb, method: 'EMB' });
     const now = new Date();
     const same = await db().transaction((tx) => createRequestedDesign(tx, t.app.platform.files, requested(base.customer!), now));
     assert.deepEqual(same, { id: base.id, variation: max + 1 });
