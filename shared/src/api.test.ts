@@ -42,6 +42,21 @@ describe('API client error rules', () => {
     expect(new URL(request.url).pathname).toBe('/api/reps');
   });
 
+  it('reads the files a write names in its Link header, with a 204 or with a body', async () => {
+    const link = '</api/production/recolored/D1-1/epsonT7270.svg>; rel="item", </api/production/recolored/D1-1/epsonT7270.png>; rel="item"';
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204, headers: { link } }));
+    await expect(api.postLinked('production/recolorFiles', { id: 'D1' })).resolves.toEqual({
+      body: undefined,
+      links: ['/api/production/recolored/D1-1/epsonT7270.svg', '/api/production/recolored/D1-1/epsonT7270.png'],
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ errors: ['e'] }), { status: 206, headers: { link: '</a.svg>; rel=item' } }),
+    );
+    await expect(api.postLinked('production/recolorFiles', {})).resolves.toEqual({ body: { errors: ['e'] }, links: ['/a.svg'] });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.postLinked('production/recolorFiles', {})).resolves.toEqual({ body: undefined, links: [] });
+  });
+
   it('logs the user out on 401 and shows nothing', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Not logged in' }));
     await expect(api.get('users')).rejects.toMatchObject({ status: 401 });

@@ -106,17 +106,29 @@ function kyOptions(options: CallOptions, extra: Options = {}): Options {
   };
 }
 
-async function call<T>(run: () => Promise<Response>, options: CallOptions, as: 'json' | 'blob' = 'json'): Promise<T> {
-  let response: Response;
+async function respond(run: () => Promise<Response>, options: CallOptions): Promise<Response> {
   try {
-    response = await run();
+    return await run();
   } catch (error) {
     throw await handleFailure(error, options);
   }
-  if (as === 'blob') return (await response.blob()) as T;
+}
+
+async function jsonOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function call<T>(run: () => Promise<Response>, options: CallOptions, as: 'json' | 'blob' = 'json'): Promise<T> {
+  const response = await respond(run, options);
+  return as === 'blob' ? ((await response.blob()) as T) : jsonOf<T>(response);
+}
+
+/** The targets of a Link header's `rel="item"` links (what a write made: `<url>; rel="item", …`). */
+export function itemLinks(header: string | null): string[] {
+  if (!header) return [];
+  return [...header.matchAll(/<([^>]*)>\s*;\s*rel="?item"?/g)].map((m) => m[1]);
 }
 
 /** Absolute URL of a path on this origin (fetch outside a page, e.g. in tests, needs one). */
@@ -135,6 +147,11 @@ export const api = {
   put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
   delete: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.delete(url(path), kyOptions(options)), options),
+  /** A POST whose answer names the files it made in a Link header (rel="item"): its body (undefined for a 204) and those URLs. */
+  postLinked: async <T>(path: string, json?: unknown, options: CallOptions = {}): Promise<{ body: T; links: string[] }> => {
+    const response = await respond(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options);
+    return { links: itemLinks(response.headers.get('link')), body: await jsonOf<T>(response) };
+  },
   /** A GET whose answer is a file (the design files zip). */
   getBlob: (path: string, options: CallOptions = {}) => call<Blob>(() => http.get(url(path), kyOptions(options)), options, 'blob'),
   /** A POST whose answer is a file (zip, PDF, spreadsheet). */

@@ -1,7 +1,7 @@
 import { api, messages, type RecolorDropshipBody, type RecolorFilesBody } from '@portal/shared';
 
 // The production tools' calls (spec 001 §7.7). A recolour answers 204 (success) or 206 with the
-// errors (success with errors, spec 001 §4.3): `undefined` or `{ errors }` here.
+// errors (success with errors, spec 001 §4.3); either way its Link header names the files it wrote.
 
 export interface OpenJob {
   id: number;
@@ -16,7 +16,18 @@ export interface DropshipCollection {
   orderNum: number;
   name: string;
 }
-export type RecolorAnswer = { errors: string[] } | undefined;
+/** What a recolour did: its errors (none on a 204) and the download URLs of the files it wrote. */
+export interface RecolorAnswer {
+  errors: string[];
+  files: string[];
+}
+/** A job folder made: its store folder, the files written, its designs ('D60001-1') and the zip's URL. */
+export interface JobFolder {
+  folder: string;
+  files: string[];
+  designs: string[];
+  download: string;
+}
 
 const fetchFailed = { silent: true, errorMessage: messages.openJobsFetchFailed } as const;
 
@@ -34,14 +45,19 @@ export function fetchDropshipCollections(signal?: AbortSignal): Promise<Dropship
 }
 
 /** One call per job (spec 001 §7.7); silent: the page says once what failed. */
-export function generateProductionArt(job: number): Promise<{ folder: string; files: string[] }> {
+export function generateProductionArt(job: number): Promise<JobFolder> {
   return api.post('generateProductionArt', { job }, { silent: true, errorMessage: messages.jobFoldersCreateFailed });
 }
 
-export function recolorFiles(body: RecolorFilesBody): Promise<RecolorAnswer> {
-  return api.post('production/recolorFiles', body, { errorMessage: messages.recolorFailed });
+const recolored = ({ body, links }: { body: { errors: string[] } | undefined; links: string[] }): RecolorAnswer => ({
+  errors: body?.errors ?? [],
+  files: links,
+});
+
+export async function recolorFiles(body: RecolorFilesBody): Promise<RecolorAnswer> {
+  return recolored(await api.postLinked('production/recolorFiles', body, { errorMessage: messages.recolorFailed }));
 }
 
-export function recolorDropshipCollection(body: RecolorDropshipBody): Promise<RecolorAnswer> {
-  return api.post('production/recolor_dropship_collection', body, { errorMessage: messages.recolorFailed });
+export async function recolorDropshipCollection(body: RecolorDropshipBody): Promise<RecolorAnswer> {
+  return recolored(await api.postLinked('production/recolor_dropship_collection', body, { errorMessage: messages.recolorFailed }));
 }

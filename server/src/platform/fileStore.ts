@@ -84,6 +84,11 @@ export class FileStore {
     return createReadStream(full);
   }
 
+  /** The whole file in memory: for what must be parsed whole (an image to draw, a colour list to read); FileNotFoundError when there is none. */
+  async bytes(key: string): Promise<Buffer> {
+    return Buffer.concat(await (await this.get(key)).toArray());
+  }
+
   async size(key: string): Promise<number | null> {
     try {
       const info = await stat(this.pathOf(key));

@@ -201,6 +201,7 @@ export const DESIGN_COLOR_MESSAGES = {
   /** Production tools (spec 001 §2.7, §5.7, §7.7; ours). */
   jobRequired: 'Please select a job.',
   jobNotOpen: 'This job is not open.',
+  jobFolderMissing: 'This job has no folder yet: create its job folder first.',
   printerInvalid: 'The printer must be 3 (Epson T7270) or 4 (Epson F6470).',
   collectionRequired: 'Please select a dropship collection.',
   collectionNotFound: 'This dropship collection does not exist.',
@@ -275,9 +276,6 @@ export const DESIGN_METHODS = [
 
 /** The image URL of a design (served by the server, spec 001 §3.3 image). */
 export const designImageUrl = (d: { id: string; variation: number }) => `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}.svg`;
-/** A design image's thumbnail (list rows): a PNG of it fitted in DESIGN_THUMB_PX, made once by the server. */
-export const DESIGN_THUMB_PX = 192;
-export const designThumbUrl = (imageUrl: string) => `${imageUrl}?size=thumb`;
 /** The URL of a design's production or working file (spec 001 §3.3 prodImage, workingImage). */
 export const designFileUrl = (d: { id: string; variation: number }, kind: 'production' | 'working') =>
   `/Images/Designs/${encodeURIComponent(d.id)}-${d.variation}/${kind}`;

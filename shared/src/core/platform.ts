@@ -9,4 +9,5 @@ export * from './schemas';
 export * from './time';
 export { loadIntlData, MONEY_LOCALE, PORTAL_LOCALE } from './intl';
 export { formatMoney } from './money';
+export * from './storedImages';
 export * from './typedDocument';

@@ -51,7 +51,7 @@ export interface NetworkFailure {
 }
 /** An HTTP answer with this status and JSON body. */
 export interface HttpReply {
-  readonly [FAILURE]: { kind: 'http'; status: number; body: unknown };
+  readonly [FAILURE]: { kind: 'http'; status: number; body: unknown; headers?: Record<string, string> };
 }
 
 /**
@@ -67,9 +67,9 @@ export function networkError(): NetworkFailure {
   return { [FAILURE]: { kind: 'network' } };
 }
 
-/** An answer with this HTTP status and JSON body (no body: empty). */
-export function reply(status: number, body?: unknown): HttpReply {
-  return { [FAILURE]: { kind: 'http', status, body } };
+/** An answer with this HTTP status and JSON body (no body: empty), and any headers (a Link header). */
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): HttpReply {
+  return { [FAILURE]: { kind: 'http', status, body, headers } };
 }
 
 const marked = (value: unknown): value is GqlFailure | NetworkFailure | HttpReply =>
@@ -163,8 +163,11 @@ const readBody = async (request: Request): Promise<unknown> => {
   }
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined || status === 204 ? headers : { 'content-type': 'application/json', ...headers },
+  });
 
 /**
  * Mocks the network for the test file: call once at its top level. Answers are declared per test
@@ -227,7 +230,7 @@ export function createMockNetwork(): MockNetworkControl {
 
   function failureResponse(outcome: NetworkFailure | HttpReply) {
     const failure = outcome[FAILURE];
-    return failure.kind === 'network' ? HttpResponse.error() : json(failure.status, failure.body);
+    return failure.kind === 'network' ? HttpResponse.error() : json(failure.status, failure.body, failure.headers);
   }
 
   async function answerGraphql(request: Request): Promise<Response> {

@@ -22,3 +22,4 @@ export { DIALOG_ID_PARAM, DIALOG_PARAM, useUrlDialog, type UrlDialog } from './u
 export { ChangeHistory, describeChanges, type ChangeEntry, type ChangeHistoryProps } from './ChangeHistory';
 export { saveBlob } from './saveBlob';
 export { readImageSize } from './readImageSize';
+export { StoredImage } from './StoredImage';

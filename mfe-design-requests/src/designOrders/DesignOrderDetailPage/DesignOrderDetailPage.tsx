@@ -1,10 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DESIGN_SAMPLE_LIMITS as L, DESIGN_SAMPLE_MESSAGES as M, formatCalendarDate, formatToronto, messages } from '@portal/shared';
+import {
+  DESIGN_SAMPLE_LIMITS as L,
+  DESIGN_SAMPLE_MESSAGES as M,
+  formatCalendarDate,
+  formatToronto,
+  messages,
+  sizedImageUrl,
+} from '@portal/shared';
 import { Button, Flex, Input, Space, Tag, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
-import { ConfirmDialog, PageLoadProblem, PageLoading, PageNotFound, saveBlob, Timeline, useBack, useUrlDialog } from '@portal/shared/ui';
+import {
+  ConfirmDialog,
+  PageLoadProblem,
+  PageLoading,
+  PageNotFound,
+  saveBlob,
+  Timeline,
+  useBack,
+  useUrlDialog,
+  StoredImage,
+} from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
 import { approvedOrderPath, SAMPLE_ROUTES } from '../../urls';
 import { timelineDays } from '../../samples/timelineDays';
@@ -81,7 +98,13 @@ export function DesignOrderDetailPage() {
       <Card title="Order">
         <Flex gap="large" wrap>
           <Flex vertical gap="small" align="center">
-            <img src={o.design.image} alt={`Design ${o.design.key}`} width={120} height={120} />
+            <StoredImage
+              src={sizedImageUrl(o.design.image, 'thumb')}
+              alt={`Design ${o.design.key}`}
+              width={120}
+              height={120}
+              style={{ objectFit: 'contain' }}
+            />
             <Button loading={download.isPending} onClick={() => download.mutate(o.design.key)}>
               Design Files
             </Button>

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatTorontoDate, useAllows } from '@portal/shared';
+import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Flex, Tag } from '@portal/shared/antd';
 import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
 import { approvedOrderPath, designOrderPath } from '../../urls';
 import { fetchDesignOrders, type DesignOrderRow } from '../api';
+import { StoredImage } from '@portal/shared/ui';
 
 const CreateOrderDialog = lazy(() => import('../components/CreateOrderDialog').then((m) => ({ default: m.CreateOrderDialog })));
 
@@ -23,7 +24,7 @@ const columns: ListColumn<DesignOrderRow>[] = [
   {
     id: 'image',
     title: 'Image',
-    render: (o) => <img src={o.design.image} alt={`Design ${o.design.key}`} width={48} height={48} loading="lazy" />,
+    render: (o) => <StoredImage src={sizedImageUrl(o.design.image, 'thumb')} alt={`Design ${o.design.key}`} width={48} height={48} lazy />,
   },
   { id: 'design', title: 'Design', render: (o) => o.design.key },
   { id: 'designMethod', title: 'Design Method', render: (o) => o.designMethod },

@@ -16,6 +16,7 @@ import {
   notify,
   useSession,
   type DesignRequestAction,
+  sizedImageUrl,
 } from '@portal/shared';
 import {
   ConfirmDialog,
@@ -26,6 +27,7 @@ import {
   useBack,
   useUrlDialog,
   type TimelineDay,
+  StoredImage,
 } from '@portal/shared/ui';
 import {
   acceptRequest,
@@ -155,7 +157,7 @@ export function DesignRequestDetailPage() {
       <Flex gap={16} wrap align="start">
         <Card size="small" style={{ flex: '1 1 520px' }} title="Art">
           {r.art ? (
-            <ProbedImage src={r.art} alt={`Art of design request ${r.id}`} width={320} />
+            <ProbedImage src={sizedImageUrl(r.art, 'card')} alt={`Art of design request ${r.id}`} width={320} />
           ) : (
             <Typography.Text type="secondary">Awaiting Art</Typography.Text>
           )}
@@ -208,7 +210,14 @@ export function DesignRequestDetailPage() {
               {r.referenceFiles.length ? (
                 <Space wrap>
                   {r.referenceFiles.map((f) => (
-                    <img key={f.id} src={f.path} alt={f.fileName} width={72} />
+                    <StoredImage
+                      key={f.id}
+                      src={sizedImageUrl(f.path, 'thumb')}
+                      alt={f.fileName}
+                      width={72}
+                      height={72}
+                      style={{ objectFit: 'contain' }}
+                    />
                   ))}
                 </Space>
               ) : (
@@ -241,7 +250,7 @@ export function DesignRequestDetailPage() {
             {r.artist && <Descriptions.Item label="Artist">{r.artist.name}</Descriptions.Item>}
             <Descriptions.Item label="Revisions">{r.revisions}</Descriptions.Item>
           </Descriptions>
-          {r.showStatusLine && <Alert type="success" showIcon message={`Complete: design ${r.designId}-${r.designVar}`} />}
+          {r.showStatusLine && <Alert type="success" showIcon title={`Complete: design ${r.designId}-${r.designVar}`} />}
           <Flex vertical gap={8} style={{ marginTop: 12 }}>
             {buttons.map((b) => (
               <Button key={b.action} type={b.action === 'update' ? 'primary' : undefined} onClick={() => open(b.dialog)}>
@@ -330,15 +339,13 @@ function NotePanel({ r, showCorrected, onUpdate }: { r: DesignRequestDetail; sho
         type="warning"
         showIcon
         style={{ marginBottom: 12 }}
-        message="Marked to be returned to the rep"
+        title="Marked to be returned to the rep"
         description={r.issues.join('; ')}
       />
     );
   if ((r.status.code === 1 || r.status.code === 3) && showCorrected && r.correctedIssues.length)
-    return (
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Corrected issues" description={r.correctedIssues.join('; ')} />
-    );
-  if (r.note) return <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Note" description={r.note} />;
+    return <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Corrected issues" description={r.correctedIssues.join('; ')} />;
+  if (r.note) return <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Note" description={r.note} />;
   return null;
 }
 

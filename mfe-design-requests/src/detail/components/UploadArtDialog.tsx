@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DR_LIMITS, DR_MESSAGES, clampSize, maxSizeOf, messages, notify, treatmentOf, type ArtSize } from '@portal/shared';
+import { DR_LIMITS, DR_MESSAGES, clampSize, maxSizeOf, messages, notify, treatmentOf, type ArtSize, sizedImageUrl } from '@portal/shared';
 import { Alert, Button, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { Progress, Radio, Switch } from '@portal/shared/antd-detail';
 import { Form } from '@portal/shared/antd-form';
@@ -9,6 +9,7 @@ import { fetchCompatibleDesigns, fetchRequestFormData } from '../../requestForm/
 import { submitArt, uploadArt, type ArtFiles, type DesignRequestDetail } from '../api';
 import { ART_FIELDS, artFileProblem, artProportionsProblem, artWarnings, readArtSize, submittedSize, type ArtField } from '../uploadArt';
 import { IssuePicker, selectedIssues, type IssueChoice } from './IssuePicker';
+import { StoredImage } from '@portal/shared/ui';
 
 // Upload art (spec 001 §2.2, §4.2, §5.2): a new design (production and working files .eps .dst
 // .psd .ai .pdf up to 20 MB, the design image .png/.svg up to 10 MB, the PMS image .png up to
@@ -204,7 +205,14 @@ export function UploadArtDialog({
                   {(compatible.data ?? []).map((d) => (
                     <Radio key={`${d.id}-${d.variation}`} value={`${d.id}-${d.variation}`}>
                       <Flex vertical align="center">
-                        <img src={d.art} alt={`Design ${d.id}-${d.variation}`} width={72} height={72} style={{ objectFit: 'contain' }} />
+                        <StoredImage
+                          src={sizedImageUrl(d.art, 'thumb')}
+                          alt={`Design ${d.id}-${d.variation}`}
+                          width={72}
+                          height={72}
+                          lazy
+                          style={{ objectFit: 'contain' }}
+                        />
                         <span>
                           {d.id}-{d.variation} ({d.width} × {d.height} in)
                         </span>

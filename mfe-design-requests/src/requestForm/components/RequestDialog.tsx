@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DR_LIMITS, dayAfter, fill, messages, notify, treatmentOf } from '@portal/shared';
+import { DR_LIMITS, dayAfter, fill, messages, notify, treatmentOf, sizedImageUrl } from '@portal/shared';
 import { Checkbox, Flex, Input, Modal, Select, Typography } from '@portal/shared/antd';
 import { Switch } from '@portal/shared/antd-detail';
 import { DatePicker, Form, Slider } from '@portal/shared/antd-form';
-import { FileDrop, usePickerValue } from '@portal/shared/ui';
+import { FileDrop, usePickerValue, StoredImage } from '@portal/shared/ui';
 import { LicenceColors } from './LicenceColors';
 import { designRequestsKeys } from '../../queryKeys';
 import {
@@ -398,7 +398,13 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
                       }}
                     >
                       <Flex vertical align="center">
-                        <img src={f.path} alt={f.fileName} width={64} height={64} style={{ objectFit: 'contain' }} />
+                        <StoredImage
+                          src={sizedImageUrl(f.path, 'thumb')}
+                          alt={f.fileName}
+                          width={64}
+                          height={64}
+                          style={{ objectFit: 'contain' }}
+                        />
                         <Typography.Text style={{ fontSize: 12 }}>{f.fileName}</Typography.Text>
                       </Flex>
                     </Checkbox>
@@ -413,7 +419,14 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
             <Flex wrap gap={8} aria-label="Compatible designs">
               {compatible.data!.map((d) => (
                 <Flex key={`${d.id}-${d.variation}`} vertical align="center">
-                  <img src={d.art} alt={`Design ${d.id}-${d.variation}`} width={64} height={64} style={{ objectFit: 'contain' }} />
+                  <StoredImage
+                    src={sizedImageUrl(d.art, 'thumb')}
+                    alt={`Design ${d.id}-${d.variation}`}
+                    width={64}
+                    height={64}
+                    lazy
+                    style={{ objectFit: 'contain' }}
+                  />
                   <Typography.Text style={{ fontSize: 12 }}>
                     {d.id}-{d.variation} ({d.width} × {d.height} in)
                   </Typography.Text>

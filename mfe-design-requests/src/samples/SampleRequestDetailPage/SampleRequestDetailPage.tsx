@@ -1,10 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DESIGN_SAMPLE_LIMITS as L, DESIGN_SAMPLE_MESSAGES as M, formatToronto, messages } from '@portal/shared';
+import { DESIGN_SAMPLE_LIMITS as L, DESIGN_SAMPLE_MESSAGES as M, formatToronto, messages, sizedImageUrl } from '@portal/shared';
 import { Button, Flex, Input, Modal, Select, Space, Tag, Typography } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
-import { ConfirmDialog, FileDrop, PageLoadProblem, PageLoading, PageNotFound, Timeline, useBack, useUrlDialog } from '@portal/shared/ui';
+import {
+  ConfirmDialog,
+  FileDrop,
+  PageLoadProblem,
+  PageLoading,
+  PageNotFound,
+  Timeline,
+  useBack,
+  useUrlDialog,
+  StoredImage,
+} from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
 import { SAMPLE_ROUTES } from '../../urls';
 import {
@@ -94,7 +104,13 @@ export function SampleRequestDetailPage() {
       </Flex>
       <Card title="Request">
         <Flex gap="large" wrap>
-          <img src={s.design.image} alt={`Design ${s.design.key}`} width={120} height={120} />
+          <StoredImage
+            src={sizedImageUrl(s.design.image, 'thumb')}
+            alt={`Design ${s.design.key}`}
+            width={120}
+            height={120}
+            style={{ objectFit: 'contain' }}
+          />
           <Descriptions
             column={{ xs: 1, md: 2 }}
             items={[

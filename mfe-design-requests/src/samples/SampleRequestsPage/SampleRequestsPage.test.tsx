@@ -41,7 +41,7 @@ describe('SampleRequestsPage', () => {
         .map((h) => h.textContent?.trim())
         .filter(Boolean),
     ).toEqual(expect.arrayContaining(['Request #', 'Date Created', 'Image', 'Design', 'Status', 'Created By']));
-    expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg');
+    expect(screen.getByRole('img', { name: 'Design D60001-1' })).toHaveAttribute('src', '/Images/Designs/D60001-1.svg?size=thumb');
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(network.variables(SAMPLE_REQUESTS_QUERY)).toEqual([{ page: 2, search: null }]);
     // A viewer has no create.

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatTorontoDate, useAllows } from '@portal/shared';
+import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Tag } from '@portal/shared/antd';
 import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
 import { sampleRequestPath } from '../../urls';
 import { fetchSampleRequests, type SampleRow } from '../api';
+import { StoredImage } from '@portal/shared/ui';
 
 const CreateSampleDialog = lazy(() => import('../components/CreateSampleDialog').then((m) => ({ default: m.CreateSampleDialog })));
 
@@ -21,7 +22,7 @@ export const sampleColumns: ListColumn<SampleRow>[] = [
   {
     id: 'image',
     title: 'Image',
-    render: (r) => <img src={r.design.image} alt={`Design ${r.design.key}`} width={48} height={48} loading="lazy" />,
+    render: (r) => <StoredImage src={sizedImageUrl(r.design.image, 'thumb')} alt={`Design ${r.design.key}`} width={48} height={48} lazy />,
   },
   { id: 'design', title: 'Design', render: (r) => r.design.key },
   { id: 'status', title: 'Status', render: (r) => <Tag color={STATUS_COLOR[r.status.code]}>{r.status.description}</Tag> },

@@ -6,7 +6,7 @@ import {
   DESIGN_DEFAULT_SORT,
   DESIGN_FILTER_KEYS,
   DESIGN_SEARCH_COLUMNS,
-  designThumbUrl,
+  sizedImageUrl,
   formatTorontoDate,
   messages,
   useAllows,
@@ -17,7 +17,7 @@ import { designFilters, designsListInput, parseDesignKey } from '../filters';
 import { DisableDesignsDialog } from '../components/DisableDesignsDialog';
 import type { DesignListKind } from '../../urls';
 import { designsColorKeys } from '../../queryKeys';
-import { DesignImage } from '../../components/DesignImage';
+import { StoredImage } from '@portal/shared/ui';
 
 // Loaded when opened: they draw antd's detail components (Descriptions, InputNumber), which a list
 // does not need for its first rows.
@@ -55,7 +55,7 @@ const base: ListColumn<DesignRow>[] = [
   {
     id: 'image',
     title: 'Image',
-    render: (d) => <DesignImage src={designThumbUrl(d.image)} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} lazy />,
+    render: (d) => <StoredImage src={sizedImageUrl(d.image, 'thumb')} alt={`Design ${d.id}-${d.variation}`} width={56} height={56} lazy />,
   },
 ];
 const customerColumns: ListColumn<DesignRow>[] = [

@@ -4,7 +4,7 @@ import { Descriptions } from '@portal/shared/antd-detail';
 import { formatTorontoDate, messages } from '@portal/shared';
 import { fetchDesign } from '../api';
 import { designsColorKeys } from '../../queryKeys';
-import { DesignImage } from '../../components/DesignImage';
+import { StoredImage } from '@portal/shared/ui';
 
 // The design detail dialog (spec 001 §2.3 "Row click opens a design detail dialog"): the artwork and
 // the fields of §3.3 that have a value. Its subject is in the URL (?action=design&id=D123-1).
@@ -18,11 +18,11 @@ export function DesignDetailDialog({ id, variation, onClose }: { id: string; var
   return (
     <Modal open title={`Design ${id}-${variation}`} footer={null} onCancel={onClose} width={760}>
       {design.isPending && <Spin />}
-      {design.isError && <Alert type="error" message={messages.designFetchFailed} />}
-      {design.isSuccess && !d && <Alert type="warning" message="This design does not exist." />}
+      {design.isError && <Alert type="error" title={messages.designFetchFailed} />}
+      {design.isSuccess && !d && <Alert type="warning" title="This design does not exist." />}
       {d && (
         <Flex gap={16} align="flex-start">
-          <DesignImage
+          <StoredImage
             src={d.image}
             alt={`Design ${d.id}-${d.variation}`}
             width={200}

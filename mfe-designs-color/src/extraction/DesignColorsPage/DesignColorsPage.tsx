@@ -68,7 +68,7 @@ export function DesignColorsPage() {
             Extract Design Colors
           </Button>
         </Flex>
-        {options.isError && <Alert type="error" showIcon style={{ marginTop: 12 }} message={messages.designFetchFailed} />}
+        {options.isError && <Alert type="error" showIcon style={{ marginTop: 12 }} title={messages.designFetchFailed} />}
       </Card>
       {open && extraction.isFetching && (
         <Flex gap={8} align="center">
@@ -79,7 +79,7 @@ export function DesignColorsPage() {
         <Alert
           type="error"
           showIcon
-          message={messages.designColorsFetchFailed}
+          title={messages.designColorsFetchFailed}
           action={<Button onClick={() => void extraction.refetch()}>Retry</Button>}
         />
       )}

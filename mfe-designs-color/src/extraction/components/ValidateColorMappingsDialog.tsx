@@ -17,7 +17,7 @@ import {
   type ChosenSwatch,
   type DesignMapping,
 } from '../colorMappings';
-import { DesignImage } from '../../components/DesignImage';
+import { StoredImage } from '@portal/shared/ui';
 
 // The Validate Color Mappings dialog (spec 001 §2.6, §5.6, §8.4): each extracted design with its
 // colours, each colour with its swatch (the nearest proposed; changeable, at most 10 matches shown)
@@ -109,7 +109,7 @@ function DesignCard({
   return (
     <Card size="small" title={name} data-testid={`design-${name}`}>
       <Flex gap={16} wrap="wrap" align="flex-start">
-        <DesignImage src={mapping.designFile} alt={`Design ${name}`} width={96} height={96} />
+        <StoredImage src={mapping.designFile} alt={`Design ${name}`} width={96} height={96} />
         <Flex vertical gap={6}>
           {mapping.rows.length === 0 && <Typography.Text type="secondary">No colours found.</Typography.Text>}
           {mapping.rows.map((row, i) => (
@@ -202,7 +202,7 @@ export function ValidateColorMappingsDialog({ designs, onClose }: { designs: rea
         </Flex>
       }
     >
-      {swatches.isError && <Alert type="error" showIcon message={messages.designColorsFetchFailed} />}
+      {swatches.isError && <Alert type="error" showIcon title={messages.designColorsFetchFailed} />}
       {swatches.isPending ? (
         <Spin />
       ) : (

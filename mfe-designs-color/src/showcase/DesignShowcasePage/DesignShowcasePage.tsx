@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Spin, Tag, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-detail';
-import { DESIGN_PAGE_SIZE, messages, SHOWCASE_SEARCH_COLUMNS } from '@portal/shared';
+import { DESIGN_PAGE_SIZE, messages, SHOWCASE_SEARCH_COLUMNS, sizedImageUrl } from '@portal/shared';
 import { Pager, pagingCount, SearchBar, useListState } from '@portal/shared/list';
 import { fetchShowcase } from '../api';
 import { DesignDetailDialog } from '../../designs/components/DesignDetailDialog';
 import { parseDesignKey } from '../../designs/filters';
 import { designsColorKeys } from '../../queryKeys';
-import { DesignImage } from '../../components/DesignImage';
+import { StoredImage } from '@portal/shared/ui';
 
 // /design_showcase (spec 001 §2.3, §9): a search bar with its column choice (Everything, Design ID,
 // Tags, Comment) and a grid of 50 design cards; the URL carries filter, searchCol and page (1-based).
@@ -47,7 +47,7 @@ export function DesignShowcasePage() {
         onSearchColChange={list.setSearchCol}
       />
       {cards.isError && (
-        <Alert type="error" message={messages.designFetchFailed} action={<Button onClick={() => void cards.refetch()}>Retry</Button>} />
+        <Alert type="error" title={messages.designFetchFailed} action={<Button onClick={() => void cards.refetch()}>Retry</Button>} />
       )}
       {cards.isPending && <Spin aria-label="Loading" />}
       {cards.isSuccess && shown.length === 0 && (
@@ -71,8 +71,8 @@ export function DesignShowcasePage() {
             size="small"
             onClick={() => list.openDialog('design', `${d.id}-${d.variation}`)}
             cover={
-              <DesignImage
-                src={d.image}
+              <StoredImage
+                src={sizedImageUrl(d.image, 'card')}
                 alt={`Design ${d.id}-${d.variation}`}
                 lazy
                 style={{ aspectRatio: '1', objectFit: 'contain', padding: 8 }}

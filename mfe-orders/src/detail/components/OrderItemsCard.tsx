@@ -1,11 +1,13 @@
-import { formatMoney } from '@portal/shared';
+import { designImageUrl, formatMoney, sizedImageUrl } from '@portal/shared';
+import { StoredImage } from '@portal/shared/ui';
 import { Flex, Tag, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-detail';
 import type { OrderDetail } from '../api';
 import { ItemImage } from './ItemImage';
 import { SizeGrid } from './SizeGrid';
 
-// The order's items: picture, style, colour, design, prices, and the size grid.
+// The order's items: the product's picture and its design's art (a thumbnail of the stored file), style,
+// colour, design, prices, and the size grid.
 
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
@@ -17,6 +19,16 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
           return (
             <Flex key={item.id} gap="middle" wrap data-testid="order-item">
               <ItemImage src={item.image} alt={`${item.styleCode} ${item.color}`} />
+              {item.designId && item.designVariation !== null && (
+                <StoredImage
+                  src={sizedImageUrl(designImageUrl({ id: item.designId, variation: item.designVariation }), 'thumb')}
+                  alt={`Design ${item.designId}-${item.designVariation}`}
+                  width={96}
+                  height={96}
+                  lazy
+                  style={{ objectFit: 'contain' }}
+                />
+              )}
               <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <Typography.Text strong>{`${item.line}. ${item.styleCode} - ${item.name}`}</Typography.Text>
                 <Typography.Text>

@@ -202,7 +202,7 @@ export function ShippingJobCreatePage() {
             />
           </Field>
           {customer && <Typography.Text>{`Customer: ${customer.numb} - ${customer.name}`}</Typography.Text>}
-          {orderQueries.some((q) => q.error) && <Alert type="error" showIcon message="An order could not be loaded." />}
+          {orderQueries.some((q) => q.error) && <Alert type="error" showIcon title="An order could not be loaded." />}
         </Flex>
       </Card>
       {orders.map((o) => (

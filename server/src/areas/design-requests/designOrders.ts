@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DESIGN_ORDER_STATUS as S,
@@ -24,6 +23,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { zipStream } from '../../platform/zipStream';
 import { designFileEntries } from '../designs-color';
 import { designs } from '../designs-color/schema';
 import { orderItems, orderItemSizes, orders } from '../orders/schema';
@@ -321,12 +321,6 @@ export async function designFilesZip(db: Db, files: FileStore, key: string) {
   if (!design) throw notFound('Design not found.');
   const entries = await designFileEntries(db, files, design.id, design.variation);
   if (!entries?.length) throw notFound('Design not found.');
-  const { ZipArchive } = await import('archiver');
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  const out = new PassThrough();
-  zip.on('error', (error) => out.destroy(error));
-  zip.pipe(out);
-  for (const entry of entries) zip.append(await files.get(entry.key), { name: entry.name });
-  void zip.finalize();
+  const out = zipStream(await Promise.all(entries.map(async (e) => ({ name: e.name, stream: await files.get(e.key) }))));
   return { name: `${designKey(design)}.zip`, stream: out };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { DR_MESSAGES, dayAfter, fill, maxSizeOf, treatmentOf } from '@portal/shared/core';
+import sharp from 'sharp';
+import { DR_MESSAGES, STORED_IMAGE_PX, dayAfter, fill, maxSizeOf, sizedImageUrl, treatmentOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png, type FormPart } from '../../../test/multipart';
@@ -144,6 +145,11 @@ describe('art upload checks (spec 001 §5.2), from the bytes', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/svg+xml');
     assert.match(served.body, /viewBox="0 0 300 200"/);
+    // The detail page shows it in a card's box: a PNG drawn at that size from the SVG.
+    const card = await t.app.inject({ method: 'GET', url: sizedImageUrl(detail.art, 'card'), headers: { cookie: await cookie(REP) } });
+    assert.deepEqual([card.statusCode, card.headers['content-type']], [200, 'image/png']);
+    const meta = await sharp(card.rawPayload).metadata();
+    assert.deepEqual([meta.width, meta.height], [STORED_IMAGE_PX.card, STORED_IMAGE_PX.card * (200 / 300)]);
   });
 });
 
@@ -181,5 +187,24 @@ describe('reference images (spec 001 §5.2)', () => {
       { field: 'file', name: 'x.png', data: png(10, 10) },
     ]);
     assert.deepEqual([theirs.statusCode, theirs.json()], [400, { message: DR_MESSAGES.unknownCustomer }]);
+  });
+
+  test('a reference’s thumbnail is a PNG fitted in the box, made once and kept; only for who may see the reference', async () => {
+    const [{ numb }] = await t.database.db.select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).limit(1);
+    const kept = await upload(`/api/designRequest/reference?customer=${numb}`, REP, [
+      { field: 'file', name: 'wide.png', data: png(600, 300) },
+    ]);
+    const thumb = sizedImageUrl(kept.json().path, 'thumb');
+    const get = async (url: string, as = REP) => t.app.inject({ method: 'GET', url, headers: { cookie: await cookie(as) } });
+    const first = await get(thumb);
+    assert.deepEqual([first.statusCode, first.headers['content-type']], [200, 'image/png']);
+    const meta = await sharp(first.rawPayload).metadata();
+    assert.deepEqual([meta.width, meta.height], [STORED_IMAGE_PX.thumb, STORED_IMAGE_PX.thumb / 2]);
+    const made: string[] = [];
+    for await (const f of t.app.platform.files.list(`thumbnails/${STORED_IMAGE_PX.thumb}`)) made.push(f.key);
+    assert.equal(made.filter((k) => k.includes('/design-requests/references/')).length, 1);
+    assert.ok((await get(thumb)).rawPayload.equals(first.rawPayload));
+    assert.equal((await get(thumb, 'rep2@demo.local')).statusCode, 404);
+    assert.equal((await get(`${kept.json().path}?size=huge`)).statusCode, 404);
   });
 });

@@ -1,8 +1,18 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DESIGN_SAMPLE_LIMITS, DESIGN_SAMPLE_MESSAGES, DR_LIMITS, DR_MESSAGES } from '@portal/shared/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DESIGN_SAMPLE_LIMITS,
+  DESIGN_SAMPLE_MESSAGES,
+  DR_LIMITS,
+  DR_MESSAGES,
+  isStoredImageSize,
+  type StoredImageSize,
+} from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
+import type { FileStore } from '../../platform/fileStore';
+import { servedFileHeaders } from '../../platform/servedFiles';
 import { badRequest, notFound } from '../../platform/httpErrors';
+import { isDrawable, sendStoredThumbnail } from '../../platform/thumbnails';
 import { ART_MIME, referenceFile, stageArt, storeReference, type UploadedPart } from './files';
 import { designRequestCount, loadDesignRequest } from './requests';
 import { designFilesZip } from './designOrders';
@@ -43,13 +53,21 @@ async function readParts(request: FastifyRequest, wrong: string): Promise<{ part
   return { parts, fields };
 }
 
-const sendFile = (reply: import('fastify').FastifyReply, mime: string, stream: NodeJS.ReadableStream) =>
-  reply
-    .header('content-type', mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'private, max-age=3600')
-    .send(stream);
+const sendFile = (reply: FastifyReply, mime: string, stream: NodeJS.ReadableStream) =>
+  servedFileHeaders(reply, { cache: 'private, max-age=3600', sandbox: true }).header('content-type', mime).send(stream);
+
+/** `?size=thumb|card` of a stored image route: the box, or null for the file itself (undefined: a size no box has, a 404). */
+const sizeOf = (request: FastifyRequest<{ Querystring: { size?: string } }>) => {
+  const { size } = request.query;
+  return size === undefined ? null : isStoredImageSize(size) ? size : undefined;
+};
+
+/** A stored file as it is, or its thumbnail when a box is asked for (images only). */
+async function sendStored(reply: FastifyReply, files: FileStore, key: string, mime: string, size: StoredImageSize | null) {
+  if (size === null) return sendFile(reply, mime, await files.get(key));
+  if (!isDrawable(key)) throw notFound('File not found.');
+  return sendStoredThumbnail(reply, files, key, size);
+}
 
 const sampleRule = requireAccess('designSamples');
 const sampleEditRule = requireAccess('designSampleEdit');
@@ -74,11 +92,16 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/designRequest/reference/:id', { preHandler: rule }, async (request, reply) => {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
-    const row = await referenceFile(db, await sessionUser(request), Number(request.params.id));
-    return sendFile(reply, row.contentType, await files.get(row.fileKey));
-  });
+  app.get<{ Params: { id: string }; Querystring: { size?: string } }>(
+    '/designRequest/reference/:id',
+    { preHandler: rule },
+    async (request, reply) => {
+      const size = sizeOf(request);
+      if (!/^\d{1,10}$/.test(request.params.id) || size === undefined) throw notFound('File not found.');
+      const row = await referenceFile(db, await sessionUser(request), Number(request.params.id));
+      return sendStored(reply, files, row.fileKey, row.contentType, size);
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/designRequest/:id/art', { config: { multipart: true }, preHandler: rule }, async (request) => {
     const user = await sessionUser(request);
@@ -89,16 +112,23 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
     return stageArt(db, files, user, Number(request.params.id), parts, fields, clock.now());
   });
 
-  app.get<{ Params: { id: string; kind: string } }>('/designRequest/:id/file/:kind', { preHandler: rule }, async (request, reply) => {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound('File not found.');
-    const row = await loadDesignRequest(db, await sessionUser(request), Number(request.params.id));
-    const key = { art: row.artKey, pms: row.pmsKey, production: row.productionKey, working: row.workingKey }[request.params.kind as 'art'];
-    if (!key) throw notFound('File not found.');
-    const ext = (/\.[a-z0-9]+$/.exec(key)?.[0] ?? '').toLowerCase();
-    if (request.params.kind === 'production' || request.params.kind === 'working')
-      reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
-    return sendFile(reply, ART_MIME[ext] ?? 'application/octet-stream', await files.get(key));
-  });
+  app.get<{ Params: { id: string; kind: string }; Querystring: { size?: string } }>(
+    '/designRequest/:id/file/:kind',
+    { preHandler: rule },
+    async (request, reply) => {
+      const size = sizeOf(request);
+      if (!/^\d{1,10}$/.test(request.params.id) || size === undefined) throw notFound('File not found.');
+      const row = await loadDesignRequest(db, await sessionUser(request), Number(request.params.id));
+      const key = { art: row.artKey, pms: row.pmsKey, production: row.productionKey, working: row.workingKey }[
+        request.params.kind as 'art'
+      ];
+      if (!key) throw notFound('File not found.');
+      const ext = (/\.[a-z0-9]+$/.exec(key)?.[0] ?? '').toLowerCase();
+      if (request.params.kind === 'production' || request.params.kind === 'working')
+        reply.header('content-disposition', `attachment; filename="${request.params.kind}-${row.id}${ext}"`);
+      return sendStored(reply, files, key, ART_MIME[ext] ?? 'application/octet-stream', size);
+    },
+  );
 
   // ---- design sample requests and design orders (spec 002; README "Design samples and orders") ----
 
@@ -130,14 +160,16 @@ export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string; fileId: string } }>(
+  app.get<{ Params: { id: string; fileId: string }; Querystring: { size?: string } }>(
     '/designSampleRequest/:id/file/:fileId',
     { preHandler: sampleRule },
     async (request, reply) => {
-      if (!/^\d{1,10}$/.test(request.params.id) || !/^\d{1,10}$/.test(request.params.fileId)) throw notFound('File not found.');
+      const size = sizeOf(request);
+      if (!/^\d{1,10}$/.test(request.params.id) || !/^\d{1,10}$/.test(request.params.fileId) || size === undefined)
+        throw notFound('File not found.');
       const row = await sampleFile(db, Number(request.params.id), Number(request.params.fileId));
       if (row.contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="sample-${row.id}.pdf"`);
-      return sendFile(reply, row.contentType, await files.get(row.fileKey));
+      return sendStored(reply, files, row.fileKey, row.contentType, size);
     },
   );
 

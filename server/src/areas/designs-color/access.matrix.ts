@@ -123,6 +123,12 @@ export const designsColorMatrix: AreaMatrix = {
       why: 'the files a recolour wrote, for the production tools’ users; none written yet is 404',
     },
     {
+      route: 'GET /api/production/jobFolder/:file',
+      url: '/api/production/jobFolder/999999.zip',
+      expect: unknownRecordBehind('productionTools'),
+      why: 'a job folder generateProductionArt wrote, for the production tools’ users; none made yet is 404',
+    },
+    {
       route: 'POST /api/production/recolor_dropship_collection',
       payload: {},
       expect: byRule('productionTools'),

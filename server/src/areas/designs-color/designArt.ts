@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { API_MESSAGES, DESIGN_THUMB_PX, PMS_FILE_NAME } from '@portal/shared/core';
+import { API_MESSAGES, isStoredImageSize, PMS_FILE_NAME } from '@portal/shared/core';
 import { getAuth } from '../../platform/auth';
 import { servedFileHeaders } from '../../platform/servedFiles';
-import { thumbnail } from '../../platform/thumbnails';
+import { isDrawable, sendStoredThumbnail } from '../../platform/thumbnails';
 import type { FileStore } from '../../platform/fileStore';
 import { DESIGN_FILE_KINDS, designFileKeys, extOfKey, mimeOfKey, readDesignFile, type DesignFileKind } from './designFiles';
 import { designVisibleTo } from './designs';
@@ -60,21 +60,19 @@ export const designArtRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // spec 001 §3.3 image: /Images/Designs/{id}-{variation}.svg (the name the screens use, whatever the file's type);
-  // ?size=thumb: a PNG of it fitted in DESIGN_THUMB_PX, made once per file (platform/thumbnails.ts), for list rows.
+  // ?size=thumb|card: a PNG of it fitted in that box, made once per file (platform/thumbnails.ts).
   app.get<{ Params: { file: string }; Querystring: { size?: string } }>('/Images/Designs/:file', async (request, reply) => {
     const m = /^(.{1,20})-(\d{1,5})\.svg$/.exec(request.params.file);
-    if (!m || (request.query.size !== undefined && request.query.size !== 'thumb'))
+    const { size } = request.query;
+    if (!m || (size !== undefined && !isStoredImageSize(size)))
       return (await getAuth(request)) ? reply.code(404).send(NOT_FOUND) : reply.code(401).send({ message: API_MESSAGES.signInRequired });
-    if (request.query.size !== 'thumb') return serve(request, reply, m[1], Number(m[2]), 'image');
+    if (size === undefined) return serve(request, reply, m[1], Number(m[2]), 'image');
     const auth = await getAuth(request);
     if (!auth) return reply.code(401).send({ message: API_MESSAGES.signInRequired });
     if (!(await designVisibleTo(db, auth.user, m[1], Number(m[2])))) return reply.code(404).send(NOT_FOUND);
-    const image = await readDesignFile(db, files, m[1], Number(m[2]), 'image');
-    if (!image || (image.ext !== 'png' && image.ext !== 'svg')) return reply.code(404).send(NOT_FOUND);
-    const key = await thumbnail(files, { format: image.ext, data: image.data }, DESIGN_THUMB_PX, 'designs/thumbnails');
-    return servedFileHeaders(reply, { cache: 'private, max-age=3600' })
-      .header('content-type', 'image/png')
-      .send(await files.get(key));
+    const key = (await designFileKeys(db, m[1], Number(m[2])))?.image;
+    if (!key || !isDrawable(key) || !(await files.exists(key))) return reply.code(404).send(NOT_FOUND);
+    return sendStoredThumbnail(reply, files, key, size);
   });
   // spec 001 §3.3 prodImage, workingImage, pmsImage: /Images/Designs/{id}-{variation}/{production|working|pms}.
   app.get<{ Params: { design: string; kind: string } }>('/Images/Designs/:design/:kind', async (request, reply) => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DESIGN_THUMB_PX, designFileUrl, designImageUrl, designThumbUrl } from '@portal/shared/core';
+import { STORED_IMAGE_PX, designFileUrl, designImageUrl, sizedImageUrl } from '@portal/shared/core';
 import sharp from 'sharp';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png } from '../../../test/multipart';
-import { bytesOf } from './designFiles';
 import { designsColorArea } from '.';
 import { createRequestedDesign } from './requestedDesign';
 import { requestedDesign } from './designsTestKit';
@@ -39,7 +38,7 @@ describe('design files', () => {
     const served = await get(designImageUrl(d));
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/svg+xml');
-    assert.deepEqual(served.rawPayload, await bytesOf(files(), d.imageKey));
+    assert.deepEqual(served.rawPayload, await files().bytes(d.imageKey));
     // Nothing is drawn when asked: a file gone from the store is a 404.
     await files().delete(d.imageKey);
     assert.equal((await get(designImageUrl(d))).statusCode, 404);
@@ -54,14 +53,14 @@ describe('design files', () => {
       // Not the design whose file the first test deletes.
       .orderBy(desc(designs.uid))
       .limit(1);
-    const url = designThumbUrl(designImageUrl(d));
+    const url = sizedImageUrl(designImageUrl(d), 'thumb');
     const first = await get(url);
     assert.deepEqual([first.statusCode, first.headers['content-type']], [200, 'image/png']);
     const meta = await sharp(first.rawPayload).metadata();
-    assert.ok(Math.max(meta.width!, meta.height!) <= DESIGN_THUMB_PX);
+    assert.ok(Math.max(meta.width!, meta.height!) <= STORED_IMAGE_PX.thumb);
     const made = async () => {
       const found: number[] = [];
-      for await (const f of files().list('designs/thumbnails')) found.push(f.modifiedAt.getTime());
+      for await (const f of files().list('thumbnails')) found.push(f.modifiedAt.getTime());
       return found;
     };
     const before = await made();
@@ -69,6 +68,11 @@ describe('design files', () => {
     assert.ok((await get(url)).rawPayload.equals(first.rawPayload));
     assert.deepEqual(await made(), before, 'the second view reads the stored thumbnail');
     assert.equal((await get(url, 'customer@demo.local')).statusCode, 404, 'a customer account sees its own designs only');
+    // A card's box is larger; an SVG is drawn at that size, not scaled up from the thumbnail.
+    const card = await get(sizedImageUrl(designImageUrl(d), 'card'));
+    const cardMeta = await sharp(card.rawPayload).metadata();
+    assert.equal(Math.max(cardMeta.width!, cardMeta.height!), STORED_IMAGE_PX.card);
+    assert.equal((await get(`${designImageUrl(d)}?size=huge`)).statusCode, 404);
   });
 
   test('at start, a design without files (a database older than them) gets its art drawn once and stored', async () => {

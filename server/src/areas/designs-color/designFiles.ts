@@ -64,19 +64,32 @@ export async function designFileKeys(db: Db, id: string, variation: number): Pro
   return { ...row, pms: row.pms ? `pms/${row.pms}` : null };
 }
 
-export async function bytesOf(files: FileStore, key: string): Promise<Buffer> {
-  return Buffer.concat(await (await files.get(key)).toArray());
-}
-
-export interface DesignFile {
+/** A design's stored file, by its key (read it with files.get or files.bytes). */
+export interface DesignFileRef {
   key: string;
   /** The stored extension: png, svg, pdf, ai, … */
   ext: string;
   mime: string;
+}
+
+export interface DesignFile extends DesignFileRef {
   data: Buffer;
 }
 
-/** A design's file of this kind, read from the store; null for an unknown design, no such file, or a file gone from the store. */
+/** A design's file of this kind in the store; null for an unknown design, no such file, or a file gone from the store. */
+export async function designFileRef(
+  db: Db,
+  files: FileStore,
+  id: string,
+  variation: number,
+  kind: DesignFileKind,
+): Promise<DesignFileRef | null> {
+  const key = (await designFileKeys(db, id, variation))?.[kind];
+  if (!key || !(await files.exists(key))) return null;
+  return { key, ext: extOfKey(key), mime: mimeOfKey(key) };
+}
+
+/** A design's file of this kind with its bytes (see designFileRef). */
 export async function readDesignFile(
   db: Db,
   files: FileStore,
@@ -84,10 +97,8 @@ export async function readDesignFile(
   variation: number,
   kind: DesignFileKind,
 ): Promise<DesignFile | null> {
-  const keys = await designFileKeys(db, id, variation);
-  const key = keys?.[kind];
-  if (!key || !(await files.exists(key))) return null;
-  return { key, ext: extOfKey(key), mime: mimeOfKey(key), data: await bytesOf(files, key) };
+  const ref = await designFileRef(db, files, id, variation, kind);
+  return ref && { ...ref, data: await files.bytes(ref.key) };
 }
 
 /** Copies a file of the store to a new key (a design taking a design request's files as its own). */

@@ -6,7 +6,6 @@ import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { players, teams, users } from '../platform/schema';
 import { aiSwatches, designColors, designs } from './schema';
-import { bytesOf } from './designFiles';
 
 // New licence designs (spec 001 §3.3, §6, §7.3, §8.3): the contrast list, creation with the Primary /
 // Secondary / Neutral / Tonal options, a colour-coordinated variation, 409 for one that exists.
@@ -113,7 +112,7 @@ describe('new licence design', () => {
     );
     // No artwork is uploaded for a licence design: its art is drawn once, from its colours, and stored.
     assert.ok(row.imageKey && (await t.app.platform.files.exists(row.imageKey)), 'the drawn art is a stored file');
-    assert.match((await bytesOf(t.app.platform.files, row.imageKey!)).toString(), /#1D4ED8/);
+    assert.match((await t.app.platform.files.bytes(row.imageKey!)).toString(), /#1D4ED8/);
     const colors = await db().select().from(designColors).where(eq(designColors.designUid, row.uid)).orderBy(designColors.position);
     assert.deepEqual(
       colors.map((c) => [c.name, c.rgbHex]),

@@ -134,6 +134,7 @@ export const designsColorOwnership: AreaOwnership = {
     'POST /api/generateProductionArt': tools,
     'POST /api/production/recolorFiles': tools,
     'GET /api/production/recolored/:design/:file': tools,
+    'GET /api/production/jobFolder/:file': tools,
     'POST /api/production/recolor_dropship_collection': tools,
   },
 };

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DESIGN_COLOR_MESSAGES as M, ORDER_STATUS, ORDER_TYPE_CODES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { orderItems, orders } from '../orders/schema';
 import { designColors, designs, printerColorMappings } from './schema';
 import { designInks, quantiseImage } from './extraction/quantise';
+import { unzipEntries } from '../../../test/unzip';
 
 // The production tools on the server (spec 001 §2.7, §4.3, §5.7, §7.7): open jobs, job folders with
 // real production files in the file store, recolouring a design for a printer (204 / 206 with the
@@ -58,6 +59,33 @@ describe('production tools', () => {
     const manifest = JSON.parse((await read(`${folder}/job.json`)).toString());
     assert.equal(manifest.order, withDesign.number);
     assert.ok(manifest.items.some((i: { design: string }) => i.design === `${withDesign.designId}-${withDesign.variation}`));
+  });
+
+  test('a job folder downloads as a zip of exactly its files; making it again drops what the job no longer has', async () => {
+    const [job] = await db()
+      .selectDistinct({ number: orders.number })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
+      .where(eq(orders.status, ORDER_STATUS.Approved))
+      .orderBy(desc(orders.number))
+      .limit(1);
+    const url = `/api/production/jobFolder/${job.number}.zip`;
+    const before = await call('artmanager@demo.local', 'GET', url);
+    assert.deepEqual([before.statusCode, before.json().message], [404, M.jobFolderMissing]);
+    // A file the job does not have (left from an older folder) is gone once the folder is made again.
+    await files().put(`jobs/${job.number}/GONE-1.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const made = await call('artmanager@demo.local', 'POST', '/api/generateProductionArt', { job: job.number });
+    const answer = made.json() as { folder: string; files: string[]; designs: string[]; download: string };
+    assert.equal(answer.download, url);
+    assert.ok(answer.designs.length > 0);
+    const zip = await call('artmanager@demo.local', 'GET', url);
+    assert.deepEqual([zip.statusCode, zip.headers['content-type']], [200, 'application/zip']);
+    const entries = await unzipEntries(zip.rawPayload);
+    assert.deepEqual([...entries.keys()].sort(), answer.files.map((k) => k.slice(answer.folder.length + 1)).sort());
+    for (const key of answer.files) assert.ok(entries.get(key.slice(answer.folder.length + 1))!.equals(await read(key)), key);
+    assert.equal((await call('artist@demo.local', 'GET', url)).statusCode, 403);
+    assert.equal((await call('artmanager@demo.local', 'GET', '/api/production/jobFolder/..%2Fdesigns.zip')).statusCode, 404);
   });
 
   test('a job that is not open is refused; bad input is a 400; artists without a manager flag are refused', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import {
   DESIGN_COLOR_MESSAGES as M,
@@ -15,9 +16,10 @@ import {
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { zipStream, type ZipEntry } from '../../platform/zipStream';
 import { orderItems, orders } from '../orders/schema';
 import { customers } from '../platform/schema';
-import { readDesignFile, recolorFolder, type DesignFile } from './designFiles';
+import { extOfKey, mimeOfKey, recolorFolder, type DesignFileRef } from './designFiles';
 import { recolorPng, recolorSvg } from './recolor';
 import { designColors, designs, printerColorMappings } from './schema';
 
@@ -84,15 +86,27 @@ interface DesignArt {
   widthIn: number;
   colors: { name: string; rgbHex: string }[];
   /** The design's production file as stored (designFiles.ts); null when it has none or it is gone from the store. */
-  production: DesignFile | null;
+  production: DesignFileRef | null;
   /** The design's image (PNG or SVG), the file recoloured when the production file is not a PNG or an SVG. */
-  image: DesignFile | null;
+  image: DesignFileRef | null;
+}
+
+/** A stored file by its key, or null when the key is unset or the file is gone from the store. */
+async function storedRef(files: FileStore, key: string | null): Promise<DesignFileRef | null> {
+  return key && (await files.exists(key)) ? { key, ext: extOfKey(key), mime: mimeOfKey(key) } : null;
 }
 
 async function designArt(db: Db, files: FileStore, keys: readonly { id: string; variation: number }[]): Promise<DesignArt[]> {
   if (!keys.length) return [];
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, widthIn: designs.widthIn })
+    .select({
+      uid: designs.uid,
+      id: designs.id,
+      variation: designs.variation,
+      widthIn: designs.widthIn,
+      imageKey: designs.imageKey,
+      prodImage: designs.prodImage,
+    })
     .from(designs)
     .where(or(...keys.map((k) => and(eq(designs.id, k.id), eq(designs.variation, k.variation)))));
   const colors = rows.length
@@ -115,8 +129,8 @@ async function designArt(db: Db, files: FileStore, keys: readonly { id: string; 
       variation: r.variation,
       widthIn: Number(r.widthIn),
       colors: colors.filter((c) => c.designUid === r.uid),
-      production: await readDesignFile(db, files, r.id, r.variation, 'production'),
-      image: await readDesignFile(db, files, r.id, r.variation, 'image'),
+      production: await storedRef(files, r.prodImage),
+      image: await storedRef(files, r.imageKey),
     });
   return arts;
 }
@@ -138,13 +152,19 @@ async function pngOfSvg(svg: Buffer, widthIn: number): Promise<Buffer> {
 }
 
 /**
- * Writes a production file under `base` byte for byte as stored (`base.{ext}`); an SVG gets a 300 dpi
- * PNG beside it for the printers that take pixels. Answers the keys written.
+ * Writes a production file under `base` (`base.{ext}`): a stored file is copied byte for byte as a
+ * stream (a 20 MB production file never sits in memory), changed bytes are written as they are. An
+ * SVG gets a 300 dpi PNG beside it for the printers that take pixels. Answers the keys written.
  */
-async function putProductionFile(files: FileStore, base: string, file: DesignFile, widthIn: number): Promise<string[]> {
-  await files.put(`${base}.${file.ext}`, file.data);
+async function putProductionFile(
+  files: FileStore,
+  base: string,
+  file: DesignFileRef & { data?: Buffer },
+  widthIn: number,
+): Promise<string[]> {
+  await files.put(`${base}.${file.ext}`, file.data ?? (await files.get(file.key)));
   if (file.ext !== 'svg') return [`${base}.${file.ext}`];
-  await files.put(`${base}.png`, await pngOfSvg(file.data, widthIn));
+  await files.put(`${base}.png`, await pngOfSvg(file.data ?? (await files.bytes(file.key)), widthIn));
   return [`${base}.svg`, `${base}.png`];
 }
 
@@ -202,7 +222,28 @@ export async function generateProductionArt(db: Db, files: FileStore, body: unkn
   };
   await files.put(`${folder}/job.json`, JSON.stringify(manifest, null, 2));
   written.push(`${folder}/job.json`);
-  return { folder, files: written };
+  // The folder is the job as it is now: a design taken off the order leaves no file behind.
+  for await (const stale of files.list(folder)) if (!written.includes(stale.key)) await files.delete(stale.key);
+  return {
+    folder,
+    files: written,
+    designs: manifest.designs.map((d) => d.design),
+    download: jobFolderUrl(order.number),
+  };
+}
+
+/** The download address of a job's folder as a zip. */
+export const jobFolderUrl = (job: number) => `/api/production/jobFolder/${job}.zip`;
+
+/**
+ * GET /api/production/jobFolder/{job}.zip: the job folder's files as generateProductionArt wrote them,
+ * streamed into a zip as it is read (platform/zipStream); null before the folder is made.
+ */
+export async function jobFolderZip(files: FileStore, job: number): Promise<Readable | null> {
+  const folder = `jobs/${job}`;
+  const entries: ZipEntry[] = [];
+  for await (const file of files.list(folder)) entries.push({ name: file.key.slice(folder.length + 1), stream: await files.get(file.key) });
+  return entries.length ? zipStream(entries) : null;
 }
 
 type PrinterField = 'audleyS2070_3_4' | 'epsonT7270' | 'epsonF6470';
@@ -233,7 +274,8 @@ async function recolorDesign(db: Db, files: FileStore, art: DesignArt, printer: 
     if (hex) mapped.set(c.rgbHex.toUpperCase(), hex.toUpperCase());
     else errors.push(`${design}: ${c.name} has no ${field} color mapping; kept #${c.rgbHex}.`);
   }
-  const data = file.ext === 'svg' ? recolorSvg(file.data, mapped) : await recolorPng(file.data, mapped);
+  const stored = await files.bytes(file.key);
+  const data = file.ext === 'svg' ? recolorSvg(stored, mapped) : await recolorPng(stored, mapped);
   return { errors, files: await putProductionFile(files, base, { ...file, data }, art.widthIn) };
 }
 

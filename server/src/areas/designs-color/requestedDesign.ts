@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { bytesOf, copyFile, designFileKey, extOfKey, newPmsFileName } from './designFiles';
+import { copyFile, designFileKey, extOfKey, newPmsFileName } from './designFiles';
 import { storeColorsOfFile } from './fileColors';
 import { drawMissingArt } from './drawnArt';
 import { teamColors, NEUTRALS } from './palette';
@@ -134,7 +134,7 @@ export async function createRequestedDesign(
     // The colours the submitted art wears, read from the design's copy of it.
     await storeColorsOfFile(tx, inserted.uid, {
       format: extOfKey(inserted.imageKey) === 'png' ? 'png' : 'svg',
-      data: await bytesOf(files, inserted.imageKey),
+      data: await files.bytes(inserted.imageKey),
     });
   } else if (colors) {
     await tx.insert(designColors).values(

@@ -10,6 +10,7 @@ import { contrastList, createLicenseDesign } from './licenseDesigns';
 import {
   dropshipCollections,
   generateProductionArt,
+  jobFolderZip,
   openJobs,
   productionDesigns,
   recolorDropshipCollection,
@@ -166,6 +167,16 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get('/production/dropship_collections', { preHandler: production }, async () => dropshipCollections(db));
   app.post('/generateProductionArt', { preHandler: production }, async (request) => generateProductionArt(db, files, request.body));
+  app.get<{ Params: { file: string } }>('/production/jobFolder/:file', { preHandler: production }, async (request, reply) => {
+    const job = /^(\d{1,10})\.zip$/.exec(request.params.file)?.[1];
+    const zip = job ? await jobFolderZip(files, Number(job)) : null;
+    if (!zip) throw notFound(M.jobFolderMissing);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="job-${job}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(zip);
+  });
   app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) =>
     recolored(reply, await recolorFiles(db, files, request.body)),
   );

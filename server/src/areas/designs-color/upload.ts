@@ -16,7 +16,7 @@ import type { FileStore } from '../../platform/fileStore';
 import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { customers, userCustomers } from '../platform/schema';
-import { bytesOf, designFileKey } from './designFiles';
+import { designFileKey } from './designFiles';
 import { storeColorsOfFile } from './fileColors';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
@@ -108,7 +108,7 @@ export async function uploadDesign(
     if (await files.exists(stagedKey(user.id, input.upload, format))) staged = stagedKey(user.id, input.upload, format);
   if (!staged) throw badRequest(M.imageExpired);
   const stagedFile = staged;
-  const data = await bytesOf(files, stagedFile);
+  const data = await files.bytes(stagedFile);
   const { format, size: image } = await readImage(data);
   const size = uploadedDesignSize(image, input.method, input.width);
   if ('error' in size) throw badRequest(size.error);
@@ -159,5 +159,5 @@ export interface UploadedImage {
 export async function storedImage(files: FileStore, imageKey: string | null): Promise<UploadedImage | null> {
   if (!imageKey || !(await files.exists(imageKey))) return null;
   const format = formatOfKey(imageKey);
-  return { format, mime: DESIGN_IMAGE_MIME[format], data: await bytesOf(files, imageKey) };
+  return { format, mime: DESIGN_IMAGE_MIME[format], data: await files.bytes(imageKey) };
 }

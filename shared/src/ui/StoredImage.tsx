@@ -2,11 +2,11 @@ import { useState, type CSSProperties } from 'react';
 import { messages } from '@portal/shared/core';
 
 /**
- * A design's stored image (GET /Images/Designs/…): when the file cannot be loaded (gone from the
- * store, the server unreachable), the box keeps its size and says 'failed to load image' instead of
- * showing a broken picture.
+ * An image the server keeps in its file store (a design's art, its thumbnail, a request's reference
+ * or a sample's photo): when the file cannot be loaded (gone from the store, the server unreachable),
+ * the box keeps its size and says 'failed to load image' instead of showing a broken picture.
  */
-export function DesignImage({
+export function StoredImage({
   src,
   alt,
   width,
