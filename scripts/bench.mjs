@@ -16,7 +16,8 @@
 //   product styles, marketing resources),
 //   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs);
 // - extraction: colour extraction of a 5 MB PNG and of a 1 MB SVG design file, made the same every
-//   run (benchExtraction.mjs; no server needed: BENCH_ONLY=extraction prints only this section).
+//   run; jobFolder: a job of 50 designs made into its folder and downloaded as a zip, the time and the
+//   server's peak memory of each (benchArtwork.mjs; BENCH_ONLY=artwork prints only these sections).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +31,12 @@ import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { measureDesignRequests } from './benchDesignRequests.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
-import { measureExtraction } from './benchExtraction.mjs';
+import { measureExtraction, measureJobFolder } from './benchArtwork.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
-if (process.env.BENCH_ONLY === 'extraction') {
-  console.log(JSON.stringify({ extraction: await measureExtraction() }, null, 2));
+if (process.env.BENCH_ONLY === 'artwork') {
+  console.log(JSON.stringify({ extraction: await measureExtraction(), jobFolder: await measureJobFolder() }, null, 2));
   process.exit(0);
 }
 const { build } = await import('./build.mjs');
@@ -107,6 +108,8 @@ try {
   await stop(second.child);
   // Colour extraction of one design file: a 5 MB PNG and a 1 MB SVG, each under 2 s (in-process, no server).
   if (!BROWSER_ONLY) report.extraction = await measureExtraction();
+  // A job folder of 50 designs: made, then downloaded as a zip streamed as it is read (its peak memory far below its size).
+  if (!BROWSER_ONLY) report.jobFolder = await measureJobFolder();
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
   if (!BROWSER_ONLY) report.load = await measureLoadOnBothDatabases({ port: PORT + 1 });
   const scale = BROWSER_ONLY ? 0 : Number(process.env.BENCH_SEED_SCALE ?? 0);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { SwatchIndex, toHex } from '../src/areas/designs-color/extraction/colorMath';
 import { extractColors } from '../src/areas/designs-color/extraction/extract';
 
-// The `extraction` section of `npm run bench` (scripts/benchExtraction.mjs runs this file under tsx
+// The `extraction` section of `npm run bench` (scripts/benchArtwork.mjs runs this file under tsx
 // and reads the JSON it prints): the time `extractColors` takes on a 5 MB PNG and on a 1 MB SVG,
 // against a 2,000-swatch library (target: each under 2 s on the 2-core machine). Both files are made
 // here, the same bytes every run: a pseudo-random sequence (a fixed-seed LCG) picks the colours.

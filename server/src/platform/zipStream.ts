@@ -3,7 +3,8 @@ import { PassThrough, type Readable } from 'node:stream';
 // A zip of files, streamed as archiver writes it (no temporary file, no whole zip in memory): the
 // downloads of Sales Resources and Marketing resources. Open every file before calling, so that a
 // missing one is the caller's 404 rather than a broken zip. Two entries of one name (any case) get
-// ' (2)', ' (3)' before the extension.
+// ' (2)', ' (3)' before the extension. Files that are compressed already (PNG, JPEG, video, zip) are
+// stored as they are: deflating them again costs the CPU and saves nothing.
 
 export interface ZipEntry {
   /** The entry's name in the zip ('/' for folders inside it). */
@@ -19,6 +20,8 @@ export function numberedName(name: string, n: number): string {
   return dot > slash + 1 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
 }
 
+const COMPRESSED = /\.(png|jpe?g|gif|webp|avif|zip|gz|mp4|m4v|mov|webm)$/i;
+
 export function zipStream(entries: readonly ZipEntry[]): Readable {
   const out = new PassThrough();
   // archiver is loaded when a zip is written: most server processes never write one.
@@ -31,7 +34,7 @@ export function zipStream(entries: readonly ZipEntry[]): Readable {
       for (const { name, stream } of entries) {
         const n = (used.get(name.toLowerCase()) ?? 0) + 1;
         used.set(name.toLowerCase(), n);
-        zip.append(stream, { name: numberedName(name, n) });
+        zip.append(stream, { name: numberedName(name, n), store: COMPRESSED.test(name) });
       }
       return zip.finalize();
     })
