@@ -147,7 +147,7 @@ describe('RequestDialog (spec 001 §5.2)', () => {
     network.graphql(CREATE_LICENSE_DESIGN_REQUEST, { createLicenseDesignRequest: 78 });
     const user = userEvent.setup({ delay: null });
     renderScreen('/license_requests', <RequestDialog mode="create" license onClose={() => {}} onDone={() => {}} />);
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', { name: 'Request License Design' });
     expect(screen.queryByLabelText('Customer')).not.toBeInTheDocument();
     await fillLicenceRequest(user);
     await user.click(ok());

@@ -110,7 +110,8 @@ export function RequestDialog({ mode, license, request, onClose, onDone }: Reque
     enabled: !!form.method && width >= DR_LIMITS.minSize && (license || !!form.customer),
   });
   const problem = requestFormProblem(form, license, drop, now, mode === 'update' || mode === 'fork' ? initial : undefined);
-  const [title, okText] = TITLES[mode];
+  // The dialog is named after the button that opened it: a licence request says so.
+  const [title, okText] = license && mode === 'create' ? ['Request License Design', 'Request Design'] : TITLES[mode];
   const save = useMutation({
     mutationFn: async () => {
       const input = requestInput(form, license);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Modal, Select, Spin, Typography } from '@portal/shared/antd';
 import { Card } from '@portal/shared/antd-detail';
-import { ApiError, dropdownMatches, messages, notify, useAllows } from '@portal/shared';
+import { ApiError, dropdownMatches, messages, notify, sizedImageUrl, useAllows } from '@portal/shared';
 import { fetchPickerSwatches, type PickerSwatch } from '../../swatches/api';
 import { designsColorKeys } from '../../queryKeys';
 import { generatePmsFile, saveDesignColors, type ExtractedDesign } from '../api';
@@ -109,7 +109,7 @@ function DesignCard({
   return (
     <Card size="small" title={name} data-testid={`design-${name}`}>
       <Flex gap={16} wrap="wrap" align="flex-start">
-        <StoredImage src={mapping.designFile} alt={`Design ${name}`} width={96} height={96} />
+        <StoredImage src={sizedImageUrl(mapping.designFile, 'thumb')} alt={`Design ${name}`} width={96} height={96} lazy />
         <Flex vertical gap={6}>
           {mapping.rows.length === 0 && <Typography.Text type="secondary">No colours found.</Typography.Text>}
           {mapping.rows.map((row, i) => (
