@@ -108,8 +108,6 @@ export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContex
       orders: faker.number.int({ min: 0, max: 6 }),
     });
   }
-  // The orders seed wrote its numbers itself: move the sequence past them before taking new ones (migration 0016).
-  await tx.execute(sql`select sync_number_sequences()`);
   let orderNumb = 500_001;
   const handles = new Set<string>();
   for (const [n, spec] of specs.entries()) {

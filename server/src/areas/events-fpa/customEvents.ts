@@ -29,8 +29,7 @@ import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { queueMail } from '../../platform/outbox';
-import { nextOrderNumber, recomputeOrderTotals, searchTextOf } from '../orders';
-import { orderItems, orderItemSizes, orders, orderStatusHistory } from '../orders/schema';
+import { createOrder, orderRefs } from '../orders';
 import { csrs, customers, orderTypes, reps, users } from '../platform/schema';
 import {
   customEventAddresses,
@@ -47,7 +46,7 @@ import {
 // events"): the three lists (50 a page in SQL), the event with its orders, and the writes: edit,
 // enable/disable, close (clears stock holds), cancel (cancels the orders not in production and can
 // e-mail the customers through the outbox), a production order (a real order of the orders area,
-// order type 211 Event, written through the orders door), cancelling one store order and sending
+// order type 211 Event, made by the orders door's createOrder), cancelling one store order and sending
 // its e-mail again. Rights: rule customEvents to look, customEventEdit to change (spec 002 §6).
 // Every write is one transaction opened by auditAs (migration 0038 records it under custom_event).
 
@@ -137,14 +136,19 @@ export async function listEvents(db: Db, user: SessionUser, args: EventListArgs)
     )
     select e.id, e.handle, e.name, e.start_at, e.end_at, e.customer_numb, c.name as customer_name, e.csr_code, s.name as csr_name, e.status,
       (select count(*)::int from ${customEventOrders} o where o.event_id = e.id and o.status <> 99) as orders,
-      (select coalesce(sum(o.total_items), 0)::int from ${customEventOrders} o where o.event_id = e.id and o.status <> 99) as items,
-      (select max(po.number) from ${customEventProductionOrders} p join ${orders} po on po.id = p.order_id where p.event_id = e.id) as production_number
+      (select coalesce(sum(o.total_items), 0)::int from ${customEventOrders} o where o.event_id = e.id and o.status <> 99) as items
     from page
     join ${customEvents} e on e.id = page.id
     join ${customers} c on c.numb = e.customer_numb
     left join ${csrs} s on s.code = e.csr_code
     order by ${sort}
   `)) as unknown as { rows: Record<string, unknown>[] };
+  const production = await productionOrdersOf(
+    db,
+    result.rows.map((r) => Number(r.id)),
+  );
+  const latestNumber = (eventId: number) =>
+    production.filter((p) => p.eventId === eventId).reduce<number | null>((max, p) => (max === null || p.numb > max ? p.numb : max), null);
   return result.rows.map(
     (r): EventRow => ({
       id: Number(r.id),
@@ -157,7 +161,7 @@ export async function listEvents(db: Db, user: SessionUser, args: EventListArgs)
       csr: r.csr_code ? { number: String(r.csr_code), name: String(r.csr_name) } : null,
       status: statusOf(Number(r.status)),
       totals: { orders: Number(r.orders), items: Number(r.items) },
-      productionOrderNumber: r.production_number == null ? null : Number(r.production_number),
+      productionOrderNumber: latestNumber(Number(r.id)),
     }),
   );
 }
@@ -165,6 +169,27 @@ export async function listEvents(db: Db, user: SessionUser, args: EventListArgs)
 const statusOf = (code: number) => ({ code, description: EVENT_STATUS_TEXT[code as EventStatus] ?? String(code) });
 const orderStatusOf = (code: number) => ({ status: code, statusDesc: EVENT_ORDER_STATUS_TEXT[code as EventOrderStatus] ?? String(code) });
 const cents = (v: number | null) => (v == null ? null : v / 100);
+
+/** The production orders made from these events, oldest first, with their order's number and status (from the orders door). */
+async function productionOrdersOf(db: Db, eventIds: readonly number[]) {
+  const rows = eventIds.length
+    ? await db
+        .select()
+        .from(customEventProductionOrders)
+        .where(inArray(customEventProductionOrders.eventId, [...eventIds]))
+        .orderBy(asc(customEventProductionOrders.id))
+    : [];
+  const refs = await orderRefs(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.flatMap((r) => {
+    const order = refs.get(r.orderId);
+    return order
+      ? [{ id: r.id, eventId: r.eventId, orderId: r.orderId, createdAt: r.createdAt, numb: order.number, status: order.status }]
+      : [];
+  });
+}
 
 /** customEvent(id): the event with its lists; null when there is none (the page's not-found state). */
 export async function readEvent(db: Db, user: SessionUser, id: number) {
@@ -187,12 +212,7 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
       .orderBy(asc(customEventCategories.numb), asc(customEventCategories.id)),
     db.select().from(customEventOptions).where(eq(customEventOptions.eventId, id)).orderBy(asc(customEventOptions.id)),
     db.select().from(customEventAddresses).where(eq(customEventAddresses.eventId, id)).orderBy(asc(customEventAddresses.id)),
-    db
-      .select({ id: orders.id, numb: orders.number, status: orders.status, createdAt: customEventProductionOrders.createdAt })
-      .from(customEventProductionOrders)
-      .innerJoin(orders, eq(orders.id, customEventProductionOrders.orderId))
-      .where(eq(customEventProductionOrders.eventId, id))
-      .orderBy(asc(customEventProductionOrders.id)),
+    () => productionOrdersOf(db, [id]),
     db
       .select({ orders: sql<number>`count(*)::int`, items: sql<number>`coalesce(sum(${customEventOrders.totalItems}), 0)::int` })
       .from(customEventOrders)
@@ -229,9 +249,9 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
     flatFee: cents(e.flatFeeCents),
     flatFeeName: e.flatFeeName,
     createdBy: event.createdByName,
-    productionOrder: last?.id ?? null,
+    productionOrder: last?.orderId ?? null,
     productionOrderNumber: last?.numb ?? null,
-    productionOrders: production.map((p) => ({ id: p.id, numb: p.numb, status: p.status })),
+    productionOrders: production.map((p) => ({ id: p.orderId, numb: p.numb, status: p.status })),
     billing: billing[0] ?? null,
     title: e.title,
     info: e.info,
@@ -258,13 +278,7 @@ export async function listEventOrders(db: Db, eventId: number, showCancelled: bo
       and(eq(customEventOrders.eventId, eventId), showCancelled ? undefined : ne(customEventOrders.status, EVENT_ORDER_STATUS.Cancelled)),
     )
     .orderBy(desc(customEventOrders.createdAt), desc(customEventOrders.id));
-  const production = rows.some((r) => r.productionOrderId)
-    ? await db
-        .select({ id: customEventProductionOrders.id, orderId: orders.id, numb: orders.number, status: orders.status })
-        .from(customEventProductionOrders)
-        .innerJoin(orders, eq(orders.id, customEventProductionOrders.orderId))
-        .where(eq(customEventProductionOrders.eventId, eventId))
-    : [];
+  const production = rows.some((r) => r.productionOrderId) ? await productionOrdersOf(db, [eventId]) : [];
   return rows.map((o) => {
     const p = production.find((x) => x.id === o.productionOrderId);
     return {
@@ -405,83 +419,41 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
       .groupBy(customEventOrderItems.styleCode, customEventOrderItems.colorCode, customEventOrderItems.size)
       .orderBy(asc(customEventOrderItems.styleCode), asc(customEventOrderItems.colorCode), asc(customEventOrderItems.size));
     const [customer] = await tx.select().from(customers).where(eq(customers.numb, event.customerNumb));
-    const [rep] = customer.repCode ? await tx.select().from(reps).where(eq(reps.code, customer.repCode)) : [];
-    const repCode = rep?.code ?? '000';
+    const [rep] = customer.repCode ? await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, customer.repCode)) : [];
     await tx.insert(orderTypes).values(EVENT_ORDER_TYPE).onConflictDoNothing();
-    const number = await nextOrderNumber(tx);
-    const po = `Event ${event.handle}`.slice(0, 30);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        number,
-        customerNumb: event.customerNumb,
-        billToNumb: event.billingNumb ?? customer.billToNumb ?? event.customerNumb,
-        repCode,
-        csr: event.csrCode ?? customer.csrCode,
-        type: 'SCR',
-        orderType: EVENT_ORDER_TYPE.code,
-        currency: customer.country === 'U' ? 'USD' : 'CAD',
-        po,
-        event: true,
-        status: ORDER_STATUS.Saved,
-        dateRequired: event.delivery,
-        createdAt: now,
-        updatedAt: now,
-        createdBy: user.id,
-        searchText: searchTextOf({
-          number,
-          customerNumb: event.customerNumb,
-          customerName: customer.name,
-          po,
-          repCode,
-          repName: rep?.name,
-        }),
-      })
-      .returning({ id: orders.id });
     // One line per style and colour; its sizes in the order they were listed (size names sort as text here).
     const groups = new Map<string, typeof lines>();
     for (const l of lines) {
       const key = `${l.styleCode}\u0000${l.colorCode}`;
       groups.set(key, [...(groups.get(key) ?? []), l]);
     }
-    let line = 0;
     const us = event.country === 'U';
-    for (const sizes of groups.values()) {
-      const first = sizes[0];
-      const [item] = await tx
-        .insert(orderItems)
-        .values({
-          orderId: created.id,
-          line: ++line,
-          styleCode: first.styleCode,
-          name: first.name,
-          color: first.color,
-          colorCode: first.colorCode,
-          imageKey: `${first.styleCode}_${first.colorCode}.png`,
-          priceCents: first.priceCents,
-          finalPriceCents: first.priceCents,
-        })
-        .returning({ id: orderItems.id });
-      await tx.insert(orderItemSizes).values(
-        sizes.map((s, sortOrder) => ({
-          itemId: item.id,
-          orderId: created.id,
-          size: s.size,
-          sortOrder,
-          quantity: s.quantity,
-          qtyC: us ? 0 : s.quantity,
-          qtyU: us ? s.quantity : 0,
-        })),
-      );
-    }
-    await recomputeOrderTotals(tx, [created.id]);
-    await tx.insert(orderStatusHistory).values({
-      orderId: created.id,
-      fromStatus: null,
-      toStatus: ORDER_STATUS.Saved,
+    const created = await createOrder(tx, {
+      customerNumb: event.customerNumb,
+      billToNumb: event.billingNumb ?? customer.billToNumb ?? event.customerNumb,
+      repCode: rep?.code ?? '000',
+      csr: event.csrCode ?? customer.csrCode,
+      type: 'SCR',
+      orderType: EVENT_ORDER_TYPE.code,
+      currency: customer.country === 'U' ? 'USD' : 'CAD',
+      po: `Event ${event.handle}`.slice(0, 30),
+      event: true,
+      status: ORDER_STATUS.Saved,
+      dateRequired: event.delivery,
       userId: user.id,
       at: now,
       comment: `Production order of event #${event.id} (${event.name}), ${placed.length} store order(s).`,
+      items: [...groups.values()].map((sizes) => ({
+        styleCode: sizes[0].styleCode,
+        name: sizes[0].name,
+        color: sizes[0].color,
+        colorCode: sizes[0].colorCode,
+        imageKey: `${sizes[0].styleCode}_${sizes[0].colorCode}.png`,
+        priceCents: sizes[0].priceCents,
+        finalPriceCents: sizes[0].priceCents,
+        sizes: sizes.map((s) => ({ size: s.size, qtyC: us ? 0 : s.quantity, qtyU: us ? s.quantity : 0 })),
+      })),
+      charges: [],
     });
     const [production] = await tx
       .insert(customEventProductionOrders)
@@ -492,7 +464,7 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
       .set({ status: EVENT_ORDER_STATUS.InProduction, productionOrderId: production.id })
       .where(inArray(customEventOrders.id, placedIds));
     await tx.update(customEvents).set({ updatedAt: now }).where(eq(customEvents.id, id));
-    return { id: created.id, numb: number };
+    return { id: created.id, numb: created.number };
   });
 }
 
@@ -518,11 +490,7 @@ export async function cancelEventOrder(db: Db, user: SessionUser, body: unknown,
     const order = await findEventOrder(tx, event.id, orderNumb, token);
     if (order.status === EVENT_ORDER_STATUS.Cancelled) throw conflict(EVENT_MESSAGES.orderAlreadyCancelled);
     if (order.status === EVENT_ORDER_STATUS.InProduction) {
-      const [p] = await tx
-        .select({ numb: orders.number })
-        .from(customEventProductionOrders)
-        .innerJoin(orders, eq(orders.id, customEventProductionOrders.orderId))
-        .where(eq(customEventProductionOrders.id, order.productionOrderId ?? -1));
+      const p = (await productionOrdersOf(tx, [event.id])).find((x) => x.id === order.productionOrderId);
       throw conflict(fill(EVENT_MESSAGES.orderInProduction, { number: p?.numb ?? '' }));
     }
     await tx.update(customEventOrders).set({ status: EVENT_ORDER_STATUS.Cancelled }).where(eq(customEventOrders.id, order.id));
