@@ -5,7 +5,7 @@ import { accounts, dismissSystemMessages, signIn } from '../accounts';
 import { entriesOf } from '../zip';
 
 // Custom events (spec 002 §2, §4, §7, §8) in Chromium against the app as `npm start`
-// runs it, with the seeded events (server/src/areas/events-fpa/customEventSeed.ts): csr@ has
+// runs it, with the seeded events (server/src/areas/events-fpa/events/seed.ts): csr@ has
 // order_edit. A production order made from a disabled event is a real order found in the order
 // lists; the report is a real .xlsx named after the event.
 

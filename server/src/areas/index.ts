@@ -2,7 +2,7 @@ import type { Area } from './area';
 import { adminArea } from './admin';
 import { designRequestsArea } from './design-requests';
 import { designsColorArea } from './designs-color';
-import { eventsFpaArea } from './events-fpa';
+import { eventsFpaAreas } from './events-fpa';
 import { ordersAreas } from './orders';
 import { platformArea } from './platform';
 import { returnsArea } from './returns';
@@ -21,7 +21,7 @@ export const areas: readonly Area[] = [
   // Administration writes the platform's users; its demo accounts come after every other area's.
   adminArea,
   // Events and employee pricing: its demo accounts after administration's (no earlier ids move).
-  eventsFpaArea,
+  ...eventsFpaAreas,
   // Design requests create designs (designs-color's door) and add two demo accounts: last.
   designRequestsArea,
 ];

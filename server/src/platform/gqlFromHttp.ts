@@ -29,3 +29,13 @@ export async function asGql<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** Every resolver of a resolver map answers the services' HttpErrors as their GraphQL codes (asGql). */
+export function asGqlResolvers(all: Record<string, Record<string, (...args: never[]) => Promise<unknown>>>) {
+  return Object.fromEntries(
+    Object.entries(all).map(([type, fields]) => [
+      type,
+      Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, (...args: never[]) => asGql(() => fn(...args))])),
+    ]),
+  );
+}

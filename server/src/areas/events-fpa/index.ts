@@ -1,21 +1,15 @@
 import type { Area } from '../area';
-import { stagedDraftedUploads } from './drafted';
-import { eventsFpaGraphql } from './graphql';
-import { eventsFpaRoutes } from './routes';
+import { draftedArea } from './drafted';
+import { customEventsArea } from './events';
+import { fpaArea } from './fpa';
 import { seedEventsFpa } from './seed';
-import { templateImageRoutes } from './templateImages';
+
+// The events and employee-pricing area's one door (spec 002; mfe-events-fpa/README.md). Its
+// sub-folders are the remote's screen groups (fpa, drafted, events), each with its services,
+// GraphQL, routes and tests; they share the area's tables (schema.ts) and its seed.
 
 /**
- * Events and employee pricing (spec 002): the Employee Preferred Pricing Program (/fpa) and drafted
- * contests and custom events (event stores) (mfe-events-fpa/README.md).
+ * The events-fpa sub-areas in registry order. The first holds the area's demo data: one seed, with
+ * the faker seeded from the area's name, writes the demo accounts and every group's rows (seed.ts).
  */
-export const eventsFpaArea: Area = {
-  name: 'events-fpa',
-  routes: eventsFpaRoutes,
-  // The custom events' template images at /Images/Templates/{image} (templateImages.ts).
-  rootRoutes: templateImageRoutes,
-  graphql: eventsFpaGraphql,
-  seed: seedEventsFpa,
-  // Drafted logos and agreements no save named are swept (platform/stagedUploads.ts).
-  stagedUploads: stagedDraftedUploads,
-};
+export const eventsFpaAreas: readonly Area[] = [{ name: 'events-fpa', seed: seedEventsFpa }, fpaArea, draftedArea, customEventsArea];

@@ -27,7 +27,7 @@ export const eventsFpaOwnership: AreaOwnership = {
     {
       call: 'Query.employee',
       owner: 'user',
-      rule: 'requireSelfOrAdmin (events-fpa/fpa.ts): the employee, or fpaAdmin',
+      rule: 'requireSelfOrAdmin (events-fpa/fpa/service.ts): the employee, or fpaAdmin',
       record: employee,
       request: (e) => ({ query: 'query($e: String!) { employee(email: $e) { email } }', variables: { e: e.email } }),
       reaches: ['employee', 'admin'],
@@ -36,7 +36,7 @@ export const eventsFpaOwnership: AreaOwnership = {
     {
       call: 'Mutation.createEmployeeDiscount',
       owner: 'user',
-      rule: 'requireSelfOrAdmin (events-fpa/fpa.ts)',
+      rule: 'requireSelfOrAdmin (events-fpa/fpa/service.ts)',
       record: employee,
       request: (e) => ({
         query: 'mutation($e: String!, $y: Int!) { createEmployeeDiscount(email: $e, amount: 10, year: $y) { discountCode } }',
@@ -49,7 +49,7 @@ export const eventsFpaOwnership: AreaOwnership = {
     {
       call: 'Mutation.deleteEmployeeDiscountCode',
       owner: 'user',
-      rule: 'requireSelfOrAdmin(email) (events-fpa/fpa.ts)',
+      rule: 'requireSelfOrAdmin(email) (events-fpa/fpa/service.ts)',
       record: employeeCode,
       request: (c) => ({
         query: 'mutation($e: String!, $y: Int!, $d: Int!) { deleteEmployeeDiscountCode(email: $e, year: $y, discountID: $d) }',
@@ -62,7 +62,7 @@ export const eventsFpaOwnership: AreaOwnership = {
     {
       call: 'Mutation.createEmployeeFriendsFamilyDiscount',
       owner: 'user',
-      rule: 'requireSelfOrAdmin(employee) (events-fpa/fpa.ts)',
+      rule: 'requireSelfOrAdmin(employee) (events-fpa/fpa/service.ts)',
       record: employee,
       request: (e) => ({
         query:

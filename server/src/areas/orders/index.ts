@@ -7,7 +7,7 @@ import { ordersModelArea } from './model';
 import { shippingJobsArea } from './shippingJobs';
 import { templatesArea } from './templates';
 
-// The orders area's one door: what other areas may use. Its sub-folders (model, lists, catalogs,
+// The orders area's one door: what other areas may use. Its sub-folders (model, lists, catalogs, shippingJobs,
 // templates, detail, approval) are one area and use each other directly; nothing outside orders
 // imports them (checked by .dependency-cruiser.cjs). The order tables are in ./schema.ts, test helpers
 // in ./testing.ts.
@@ -24,9 +24,34 @@ export const ordersAreas: readonly Area[] = [
   ordersApprovalArea,
 ];
 
-/** Order writes: kept totals and search text, and the one order number sequence (advisory lock). */
-export { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from './model/orderWrites';
-export { searchTextOf, type SearchTextParts } from './model/searchText';
+/**
+ * The orders other areas make and change (returns' credit orders, custom events' production orders):
+ * inside the caller's transaction, with the order's numbering, totals, search text and status history.
+ */
+export {
+  createOrder,
+  createOrders,
+  replaceOrderLines,
+  type CreatedOrder,
+  type OrderChargeDraft,
+  type OrderDraft,
+  type OrderItemDraft,
+  type OrderLinesDraft,
+} from './model/orderDraft';
+export { cancelOrder } from './detail/statusChange';
+/** What other areas read of orders: an order's number and status, its lines and shipments. */
+export {
+  orderIdsInStatus,
+  orderRefs,
+  readOrderContents,
+  type OrderChargeRow,
+  type OrderContents,
+  type OrderItemRow,
+  type OrderItemSizeRow,
+  type OrderRef,
+  type OrderRow,
+  type OrderShipment,
+} from './model/orderReads';
 /** Who may see an order (the order lists' visibility): 404 / 403 as HttpError. */
 export { loadOrderForUser, loadOrderToChange, type OrderHead } from './detail/orderAccess';
 /** The order detail page's links to other areas' records about an order (returns, design requests). */

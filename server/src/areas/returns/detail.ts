@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
+import { asc, eq, isNull, and } from 'drizzle-orm';
 import {
   formatToronto,
   mayDeleteReturnComment,
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import { csrs, customers, reps, users } from '../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
+import { orderRefs, readOrderContents } from '../orders';
 import { loadReturnForUser } from './access';
 import { fileUrl } from './files';
 import {
@@ -33,7 +33,7 @@ import {
 
 export async function returnDetail(db: Db, user: SessionUser, id: number) {
   const head = await loadReturnForUser(db, user, id);
-  const [[row], items, sizes, charges, shipping, files, jobs] = await allQueries(db, [
+  const [[row], returnedItems, sizes, returnedCharges, returnedShipping, files, [order], credits] = await allQueries(db, [
     db
       .select({
         ret: returns,
@@ -44,7 +44,6 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
         repName: reps.name,
         csrName: csrs.name,
         createdByName: users.name,
-        orderCreatedAt: orders.createdAt,
       })
       .from(returns)
       .innerJoin(returnCodes, eq(returnCodes.id, returns.codeId))
@@ -52,55 +51,34 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
       .innerJoin(reps, eq(reps.code, returns.repCode))
       .leftJoin(csrs, eq(csrs.code, returns.csr))
       .leftJoin(users, eq(users.id, returns.createdBy))
-      .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(eq(returns.id, id)),
-    db
-      .select({ ri: returnItems, oi: orderItems })
-      .from(returnItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-      .where(eq(returnItems.returnId, id))
-      .orderBy(asc(orderItems.line)),
+    db.select().from(returnItems).where(eq(returnItems.returnId, id)),
     db.select().from(returnItemSizes).where(eq(returnItemSizes.returnId, id)),
-    db
-      .select({ rc: returnCharges, oc: orderCharges })
-      .from(returnCharges)
-      .innerJoin(orderCharges, eq(orderCharges.id, returnCharges.orderChargeId))
-      .where(eq(returnCharges.returnId, id))
-      .orderBy(asc(returnCharges.id)),
-    db
-      .select({ rs: returnShipping, job: shippingJobs })
-      .from(returnShipping)
-      .innerJoin(shippingJobs, eq(shippingJobs.id, returnShipping.shippingJobId))
-      .where(eq(returnShipping.returnId, id))
-      .orderBy(asc(returnShipping.id)),
+    db.select().from(returnCharges).where(eq(returnCharges.returnId, id)).orderBy(asc(returnCharges.id)),
+    db.select().from(returnShipping).where(eq(returnShipping.returnId, id)).orderBy(asc(returnShipping.id)),
     db
       .select({ id: returnFiles.id, name: returnFiles.name })
       .from(returnFiles)
       .where(and(eq(returnFiles.returnId, id), isNull(returnFiles.commentId)))
       .orderBy(asc(returnFiles.id)),
-    db
-      .select({ invoices: shippingJobs.invoices })
-      .from(shippingJobs)
-      .where(
-        inArray(
-          shippingJobs.id,
-          db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, head.orderId)),
-        ),
-      )
-      .orderBy(asc(shippingJobs.id)),
+    // The return's lines point at the order's items, sizes, charges and shipping jobs.
+    () => readOrderContents(db, [head.orderId]),
+    () => orderRefs(db, head.creditOrderId ? [head.creditOrderId] : []),
   ]);
-  const itemIds = items.map((i) => i.oi.id);
-  const gridRows = itemIds.length
-    ? await db.select().from(orderItemSizes).where(inArray(orderItemSizes.itemId, itemIds)).orderBy(asc(orderItemSizes.sortOrder))
-    : [];
-  const [credit] = head.creditOrderId
-    ? await db.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, head.creditOrderId))
-    : [];
+  const orderItemById = new Map(order.items.map((i) => [i.id, i]));
+  const chargeById = new Map(order.charges.map((c) => [c.id, c]));
+  const jobById = new Map(order.shippingJobs.map((j) => [j.id, j]));
+  const items = returnedItems
+    .map((ri) => ({ ri, oi: orderItemById.get(ri.orderItemId)! }))
+    .sort((a, b) => a.oi.line - b.oi.line || a.oi.id - b.oi.id);
+  const charges = returnedCharges.map((rc) => ({ rc, oc: chargeById.get(rc.orderChargeId)! }));
+  const shipping = returnedShipping.map((rs) => ({ rs, job: jobById.get(rs.shippingJobId)! }));
+  const credit = head.creditOrderId ? credits.get(head.creditOrderId) : undefined;
   const r = row.ret;
 
   const detailItems = items.map(({ ri, oi }) => {
     const mine = sizes.filter((s) => s.returnItemId === ri.id);
-    const grid = gridRows.filter((g) => g.itemId === oi.id);
+    const grid = order.sizes.filter((g) => g.itemId === oi.id);
     const size = grid.map((g) => {
       const q = mine.find((s) => s.orderItemSizeId === g.id);
       const C = q?.qtyC ?? 0;
@@ -147,7 +125,7 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
     resolution: head.resolution,
     orderId: r.orderId,
     orderNumb: r.orderNumber,
-    orderCreatedAt: row.orderCreatedAt,
+    orderCreatedAt: order.order.createdAt,
     comment: r.comment,
     closedOn: r.closedOn,
     customer: r.customerNumb,
@@ -158,7 +136,7 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
     repRegion: [row.customerProvince, row.customerCountry === 'C' ? 'Canada' : 'USA'].filter(Boolean).join(', '),
     csr: r.csr,
     csrName: row.csrName,
-    invoice: [...new Set(jobs.flatMap((j) => j.invoices))],
+    invoice: [...new Set(order.shippingJobs.flatMap((j) => j.invoices))],
     commission: r.commission,
     dateContact: r.dateContact,
     dateInfo: r.dateInfo,
@@ -224,12 +202,15 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
       .from(returnFiles)
       .where(eq(returnFiles.returnId, id)),
     db
-      .select({ e: returnEvents, email: users.email, name: users.name, creditNumber: orders.number })
+      .select({ e: returnEvents, email: users.email, name: users.name })
       .from(returnEvents)
       .leftJoin(users, eq(users.id, returnEvents.userId))
-      .leftJoin(orders, eq(orders.id, returnEvents.creditOrderId))
       .where(eq(returnEvents.returnId, id)),
   ]);
+  const credits = await orderRefs(
+    db,
+    events.flatMap(({ e }) => (e.creditOrderId ? [e.creditOrderId] : [])),
+  );
   const entries = [
     ...posts.map(({ post, email, name }) => ({
       id: post.id,
@@ -244,14 +225,14 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
       canDelete: mayDeleteReturnComment(user, post),
       creditOrderId: null as number | null,
     })),
-    ...events.map(({ e, email, name, creditNumber }) => ({
+    ...events.map(({ e, email, name }) => ({
       id: e.id,
       date: e.at,
       returnID: id,
       type: 'status' as const,
       user: { email: email ?? '', name: name ?? 'Former user' },
       cc: [] as string[],
-      comment: eventText(e, creditNumber),
+      comment: eventText(e, e.creditOrderId ? (credits.get(e.creditOrderId)?.number ?? null) : null),
       emailId: null as number | null,
       files: [] as { path: string; name: string }[],
       canDelete: false,

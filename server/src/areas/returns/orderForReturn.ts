@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { refundOrderFrom, returnStatusText, type RefundOrder } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../orders/schema';
+import { readOrderContents } from '../orders';
 import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 
 // The "order-for-return data" of spec 001 §3.1: a shipped order with its items and size grids
@@ -91,60 +91,39 @@ export async function lockOrderReturns(tx: Db, orderId: number): Promise<void> {
 }
 
 export async function loadOrderForReturn(db: Db, orderId: number, excludeReturnId: number | null = null): Promise<OrderForReturn | null> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      currency: orders.currency,
-      customerNumb: orders.customerNumb,
-      billToNumb: orders.billToNumb,
-      repCode: orders.repCode,
-      csr: orders.csr,
-      job: orders.job,
-      type: orders.type,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!order) return null;
+  // The order's lines first: its goods and shipments are what the other returns are counted against.
+  const [contents] = await readOrderContents(db, [orderId]);
+  if (!contents) return null;
+  const { order: head, items: itemRows, sizes: sizeRows, charges: chargeRows, shippingJobs: jobRows } = contents;
+  const order = {
+    id: head.id,
+    number: head.number,
+    createdAt: head.createdAt,
+    status: head.status,
+    currency: head.currency,
+    customerNumb: head.customerNumb,
+    billToNumb: head.billToNumb,
+    repCode: head.repCode,
+    csr: head.csr,
+    job: head.job,
+    type: head.type,
+    totalCents: head.totalCents,
+  };
 
+  const otherReturns = await db
+    .select({
+      id: returns.id,
+      number: returns.number,
+      status: returns.status,
+      subStatus: returns.subStatus,
+      totalRefundCents: returns.totalRefundCents,
+      createdAt: returns.createdAt,
+    })
+    .from(returns)
+    .where(excludeReturnId ? and(eq(returns.orderId, orderId), ne(returns.id, excludeReturnId)) : eq(returns.orderId, orderId))
+    .orderBy(asc(returns.id));
   // The order's other returns that count: not cancelled, not the one being edited.
   const counted = and(eq(returns.orderId, orderId), ne(returns.status, 99), excludeReturnId ? ne(returns.id, excludeReturnId) : sql`true`);
-
-  const [itemRows, sizeRows, chargeRows, jobRows, otherReturns] = await allQueries(db, [
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.line), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderItemSizes)
-      .where(eq(orderItemSizes.orderId, orderId))
-      .orderBy(asc(orderItemSizes.itemId), asc(orderItemSizes.sortOrder)),
-    db.select().from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(asc(orderCharges.id)),
-    db
-      .select({ id: shippingJobs.id, job: shippingJobs.job, chargeCents: shippingJobs.chargeCents, invoices: shippingJobs.invoices })
-      .from(shippingJobs)
-      .where(
-        inArray(
-          shippingJobs.id,
-          db.selectDistinct({ id: shippingJobItems.jobId }).from(shippingJobItems).where(eq(shippingJobItems.orderId, orderId)),
-        ),
-      )
-      .orderBy(asc(shippingJobs.id)),
-    db
-      .select({
-        id: returns.id,
-        number: returns.number,
-        status: returns.status,
-        subStatus: returns.subStatus,
-        totalRefundCents: returns.totalRefundCents,
-        createdAt: returns.createdAt,
-      })
-      .from(returns)
-      .where(excludeReturnId ? and(eq(returns.orderId, orderId), ne(returns.id, excludeReturnId)) : eq(returns.orderId, orderId))
-      .orderBy(asc(returns.id)),
-  ]);
   const otherIds = otherReturns.map((r) => r.id);
   const jobIds = jobRows.map((j) => j.id);
   const [returnedSizes, refundedItems, refundedCharges, refundedShipping, otherCharges, otherShipping] = await allQueries(db, [

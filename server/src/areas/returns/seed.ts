@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   draftProblem,
   draftTotals,
@@ -16,13 +16,11 @@ import {
   type RefundOrder,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { allQueries } from '../../db/queries';
 import type { SeedContext } from '../area';
 import { customers, orderTypes, outbox, users } from '../platform/schema';
 import { bulkInsert } from '../../platform/bulkInsert';
-import { searchTextOf } from '../orders';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../orders/schema';
-import { creditOrderLines, creditOrderPo } from './creditOrder';
+import { createOrders, orderIdsInStatus, readOrderContents, type OrderContents } from '../orders';
+import { cancelCreditOrder, creditOrderDraft, creditOrderLines } from './creditOrder';
 import { returnSearchText } from './returnWrites';
 import { returnCharges, returnCodes, returnComments, returnEvents, returnItems, returnItemSizes, returns, returnShipping } from './schema';
 
@@ -30,9 +28,10 @@ import { returnCharges, returnCodes, returnComments, returnEvents, returnItems, 
 // set (≈ 500 × SEED_SCALE), in every status and sub-status of the state machine. Every return is
 // built with the same refundMath the forms and the server use, against what the order shipped and
 // what its earlier returns already took, so no return takes back more than was shipped or refunds
-// more than is left. Returns past the order approval have their return (credit) order, written by
-// the same creditOrderLines as a live approval; their history walks the state machine with who
-// and when. Shipped orders are read a chunk at a time; rows go in with bulk inserts.
+// more than is left. Returns past the order approval have their return (credit) order, made from
+// the same creditOrderDraft as a live approval by the orders door's createOrders; their history
+// walks the state machine with who and when. Shipped orders are read a chunk at a time (the orders
+// door's reads); rows go in with bulk inserts.
 
 export const RETURN_CODE_SEED: readonly { code: string; resolution: 2 | 3 | 4 }[] = [
   { code: 'Damaged in Transit', resolution: 2 },
@@ -111,79 +110,36 @@ const COMMENTS = [
   'Credit to be applied to the next order, per the rep.',
 ];
 
-interface OrderData {
-  order: typeof orders.$inferSelect;
-  items: (typeof orderItems.$inferSelect)[];
-  sizes: (typeof orderItemSizes.$inferSelect)[];
-  charges: (typeof orderCharges.$inferSelect)[];
-  jobs: { id: number; job: string | null; chargeCents: number }[];
+interface OrderData extends OrderContents {
   refund: RefundOrder;
 }
 
 async function loadChunk(tx: Db, afterId: number): Promise<OrderData[]> {
-  const heads = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.Shipped), gt(orders.id, afterId)))
-    .orderBy(asc(orders.id))
-    .limit(CHUNK);
-  if (!heads.length) return [];
-  const ids = heads.map((o) => o.id);
-  const [items, sizes, charges, jobs] = await allQueries(tx, [
-    tx.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.line)),
-    tx.select().from(orderItemSizes).where(inArray(orderItemSizes.orderId, ids)).orderBy(asc(orderItemSizes.sortOrder)),
-    tx.select().from(orderCharges).where(inArray(orderCharges.orderId, ids)).orderBy(asc(orderCharges.id)),
-    tx
-      .selectDistinct({
-        orderId: shippingJobItems.orderId,
-        id: shippingJobs.id,
-        job: shippingJobs.job,
-        chargeCents: shippingJobs.chargeCents,
-      })
-      .from(shippingJobItems)
-      .innerJoin(shippingJobs, eq(shippingJobs.id, shippingJobItems.jobId))
-      .where(inArray(shippingJobItems.orderId, ids)),
-  ]);
-  const group = <T extends { orderId: number }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
-    return map;
-  };
-  const [itemsBy, sizesBy, chargesBy, jobsBy] = [group(items), group(sizes), group(charges), group(jobs)];
-  return heads.map((order) => {
-    const its = itemsBy.get(order.id) ?? [];
-    const szs = sizesBy.get(order.id) ?? [];
-    const chs = chargesBy.get(order.id) ?? [];
-    const jbs = (jobsBy.get(order.id) ?? []).sort((a, b) => a.id - b.id);
-    return {
-      order,
-      items: its,
-      sizes: szs,
-      charges: chs,
-      jobs: jbs,
-      refund: refundOrderFrom({
-        totalCents: order.totalCents,
-        earlierRefundCents: 0,
-        items: its.map((i) => ({
-          id: i.id,
-          finalPriceCents: i.finalPriceCents,
-          refundedCents: 0,
-          sizes: szs
-            .filter((s) => s.itemId === i.id)
-            .map((s) => ({
-              id: s.id,
-              shippedC: s.shippedC,
-              shippedU: s.shippedU,
-              returnedC: 0,
-              returnedU: 0,
-              upchargeCents: i.sizeUpcharges[s.size] ?? 0,
-            })),
-        })),
-        charges: chs.map((c) => ({ id: c.id, code: c.code, amountCents: c.amountCents, refundedCents: 0 })),
-        shipping: jbs.map((j) => ({ id: j.id, amountCents: j.chargeCents, refundedCents: 0 })),
-      }),
-    };
-  });
+  const contents = await readOrderContents(tx, await orderIdsInStatus(tx, ORDER_STATUS.Shipped, afterId, CHUNK));
+  return contents.map((data) => ({
+    ...data,
+    refund: refundOrderFrom({
+      totalCents: data.order.totalCents,
+      earlierRefundCents: 0,
+      items: data.items.map((i) => ({
+        id: i.id,
+        finalPriceCents: i.finalPriceCents,
+        refundedCents: 0,
+        sizes: data.sizes
+          .filter((s) => s.itemId === i.id)
+          .map((s) => ({
+            id: s.id,
+            shippedC: s.shippedC,
+            shippedU: s.shippedU,
+            returnedC: 0,
+            returnedU: 0,
+            upchargeCents: i.sizeUpcharges[s.size] ?? 0,
+          })),
+      })),
+      charges: data.charges.map((c) => ({ id: c.id, code: c.code, amountCents: c.amountCents, refundedCents: 0 })),
+      shipping: data.shippingJobs.map((j) => ({ id: j.id, amountCents: j.chargeCents, refundedCents: 0 })),
+    }),
+  }));
 }
 
 /** A partial return of what the order has left: some items, some units, sometimes a charge or freight. */
@@ -238,8 +194,6 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
   const customerNames = new Map(
     (await tx.select({ numb: customers.numb, name: customers.name }).from(customers)).map((c) => [c.numb, c.name]),
   );
-  const [{ maxNumber }] = await tx.select({ maxNumber: sql<number>`coalesce(max(${orders.number}), 100000)::int` }).from(orders);
-  let nextOrderNumber = maxNumber + 1;
   let nextReturnNumber = 10_001;
   let made = 0;
   const nowMs = now.getTime();
@@ -291,95 +245,43 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
       }
     }
 
-    // Return orders first: the returns point at them.
+    // Return orders first: the returns point at them. Made as the order approval makes them, then
+    // cancelled as a cancel after the approval cancels them.
     const creditPlans = plans.filter((p) => p.steps.some((s) => s.action === 'approveOrder'));
-    const creditRows: (typeof orders.$inferInsert)[] = [];
-    const creditLines = creditPlans.map((p) => {
-      const { data, draft } = p;
-      const lines = creditOrderLines(
-        draft.items
-          .filter((d) => unitsOf(d.sizes) > 0)
-          .map((d) => ({
-            item: data.items.find((i) => i.id === d.id)!,
-            sizes: d.sizes.map((q) => ({ size: data.sizes.find((s) => s.id === q.id)!.size, C: q.C, U: q.U })),
-            refundCents: d.refundCents,
-          })),
-        draft.charges.map((d) => {
-          const c = data.charges.find((x) => x.id === d.id)!;
-          return { code: c.code, name: c.name, refundCents: d.refundCents };
-        }),
-        draft.shipping.map((d) => ({ job: data.jobs.find((j) => j.id === d.id)!.job, refundCents: d.refundCents })),
-      );
-      const approval = p.steps.find((s) => s.action === 'approveOrder')!;
-      const cancelled = p.steps.find((s) => s.action === 'cancel');
-      const number = nextOrderNumber++;
-      const po = creditOrderPo(p.number);
-      creditRows.push({
-        number,
-        customerNumb: data.order.customerNumb,
-        billToNumb: data.order.billToNumb,
-        repCode: data.order.repCode,
-        csr: data.order.csr,
-        type: data.order.type,
-        orderType: RETURN_ORDER_TYPE.code,
-        currency: data.order.currency,
-        po,
-        status: cancelled ? ORDER_STATUS.Cancelled : ORDER_STATUS.Approved,
-        createdAt: new Date(approval.at),
-        updatedAt: new Date(cancelled?.at ?? approval.at),
-        createdBy: approval.userId,
-        totalCents: lines.totalCents,
-        itemCount: lines.items.length,
-        searchText: searchTextOf({
-          number,
-          customerNumb: data.order.customerNumb,
-          customerName: customerNames.get(data.order.customerNumb),
-          po,
+    const credits = await createOrders(
+      tx,
+      creditPlans.map((p) => {
+        const { data, draft } = p;
+        const approval = p.steps.find((s) => s.action === 'approveOrder')!;
+        const lines = creditOrderLines(
+          draft.items
+            .filter((d) => unitsOf(d.sizes) > 0)
+            .map((d) => ({
+              item: data.items.find((i) => i.id === d.id)!,
+              sizes: d.sizes.map((q) => ({ size: data.sizes.find((s) => s.id === q.id)!.size, C: q.C, U: q.U })),
+              refundCents: d.refundCents,
+            })),
+          draft.charges.map((d) => {
+            const c = data.charges.find((x) => x.id === d.id)!;
+            return { code: c.code, name: c.name, refundCents: d.refundCents };
+          }),
+          draft.shipping.map((d) => ({ job: data.shippingJobs.find((j) => j.id === d.id)!.job, refundCents: d.refundCents })),
+        );
+        const credit = {
+          returnNumber: p.number,
           repCode: data.order.repCode,
-        }),
-      });
-      return lines;
-    });
-    const creditIds = await bulkInsert(tx, orders, creditRows);
-    creditPlans.forEach((p, n) => (p.credit = creditIds[n]));
-    const creditItemRows: (typeof orderItems.$inferInsert)[] = [];
-    const creditHistory: (typeof orderStatusHistory.$inferInsert)[] = [];
-    const creditChargeRows: (typeof orderCharges.$inferInsert)[] = [];
-    creditPlans.forEach((p, n) => {
-      for (const item of creditLines[n].items) creditItemRows.push({ ...item.row, orderId: p.credit! });
-      for (const c of creditLines[n].charges) creditChargeRows.push({ ...c, orderId: p.credit! });
-      const approval = p.steps.find((s) => s.action === 'approveOrder')!;
-      creditHistory.push({
-        orderId: p.credit!,
-        fromStatus: null,
-        toStatus: ORDER_STATUS.Approved,
-        userId: approval.userId,
-        at: new Date(approval.at),
-        comment: `Return order of return #${p.number} (order #${p.data.order.number}).`,
-      });
+          csr: data.order.csr,
+          userId: approval.userId,
+          at: new Date(approval.at),
+        };
+        return creditOrderDraft(credit, data.order, lines);
+      }),
+    );
+    for (const [n, p] of creditPlans.entries()) {
+      p.credit = credits[n].id;
       const cancelled = p.steps.find((s) => s.action === 'cancel');
-      if (cancelled)
-        creditHistory.push({
-          orderId: p.credit!,
-          fromStatus: ORDER_STATUS.Approved,
-          toStatus: ORDER_STATUS.Cancelled,
-          userId: cancelled.userId,
-          at: new Date(cancelled.at),
-          comment: `Return #${p.number} was cancelled.`,
-        });
-    });
-    const creditItemIds = await bulkInsert(tx, orderItems, creditItemRows);
-    const creditSizeRows: (typeof orderItemSizes.$inferInsert)[] = [];
-    let c = 0;
-    creditPlans.forEach((p, n) => {
-      for (const item of creditLines[n].items) {
-        const itemId = creditItemIds[c++];
-        for (const s of item.sizes) creditSizeRows.push({ ...s, itemId, orderId: p.credit! });
-      }
-    });
-    await bulkInsert(tx, orderItemSizes, creditSizeRows);
-    await bulkInsert(tx, orderCharges, creditChargeRows);
-    await bulkInsert(tx, orderStatusHistory, creditHistory);
+      if (cancelled) await cancelCreditOrder(tx, p.credit, p.number, cancelled.userId, new Date(cancelled.at));
+    }
 
     // The returns and their lines.
     const returnRows = plans.map((p): typeof returns.$inferInsert => {

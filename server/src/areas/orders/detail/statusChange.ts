@@ -3,7 +3,7 @@ import { ORDER_STATUS, ORDER_SUB_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { orderApprovals } from '../approval/schema';
 import { orders, orderStatusHistory } from '../model/schema';
-import type { OrderHead } from './orderAccess';
+import { loadOrderHead, type OrderHead } from './orderAccess';
 
 // Writes one status change: the order's status and sub-status, a status history row, and the
 // bookkeeping that goes with it. Callers run it inside their transaction, after the status flow
@@ -52,4 +52,20 @@ export async function supersedeOpenLinks(tx: Db, orderId: number): Promise<void>
     .update(orderApprovals)
     .set({ superseded: true })
     .where(and(eq(orderApprovals.orderId, orderId), isNull(orderApprovals.usedAt), eq(orderApprovals.superseded, false)));
+}
+
+/**
+ * Cancels an order that follows another area's record (a return's credit order, when the return is
+ * cancelled): that area's flow decided, so the order's status flow is not asked. Answers false,
+ * writing nothing, when there is no such order or it is cancelled already.
+ */
+export async function cancelOrder(
+  tx: Db,
+  orderId: number,
+  change: { userId: number | null; comment: string; now: Date },
+): Promise<boolean> {
+  const order = await loadOrderHead(tx, orderId, true);
+  if (!order || order.status === ORDER_STATUS.Cancelled) return false;
+  await applyStatusChange(tx, order, { status: ORDER_STATUS.Cancelled, subStatus: null, ...change });
+  return true;
 }

@@ -4,7 +4,8 @@ import { orders } from './schema';
 
 // What every write to an order keeps true (see ../README.md "Kept by every write"): the stored
 // total and item count equal the items and charges, the 'all' search text matches the header,
-// and order numbers are unique and increasing (drawn from a sequence). Helpers for any area that writes orders.
+// and order numbers are unique and increasing (drawn from a sequence). The orders area's own writes
+// and its commands for other areas (orderDraft.ts) use them.
 
 /** Recomputes total_cents and item_count of these orders from their items, sizes and charges. */
 export async function recomputeOrderTotals(tx: Db, orderIds: readonly number[]): Promise<void> {
@@ -42,8 +43,18 @@ export async function refreshSearchText(tx: Db, orderIds: readonly number[]): Pr
  * back creation leaves a gap, as sequences do.
  */
 export async function nextOrderNumber(tx: Db): Promise<number> {
-  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as n`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0].n);
+  const [number] = await nextOrderNumbers(tx, 1);
+  return number;
+}
+
+/** `count` next order numbers at once, increasing (createOrders numbers many orders in one statement). */
+export async function nextOrderNumbers(tx: Db, count: number): Promise<number[]> {
+  const result = (await tx.execute(
+    sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count}::int)`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows.map((r) => Number(r.n)).sort((a, b) => a - b);
 }
 
 /**

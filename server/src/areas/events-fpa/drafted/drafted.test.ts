@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { DRAFTED_MESSAGES, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
-import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
-import { draftedContests, draftedOrganizations } from './schema';
+import { changesMadeBy } from '../../../../test/dbChanges';
+import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
+import { draftedContests, draftedOrganizations } from '../schema';
 
 // Drafted contests on the server (spec 002 §2-§9): draftedManager only, the list sorted in SQL by
 // sortBy/desc, uploads checked (logo types, agreement HTML sanitised), every rule of §5 as a

@@ -3,18 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_MESSAGES } from '@portal/shared/core';
-import type { Db } from '../../db/client';
-import { getAuth } from '../../platform/auth';
-import type { FileStore } from '../../platform/fileStore';
-import { notFound, unauthorized } from '../../platform/httpErrors';
-import { sendServedFile } from '../../platform/servedFiles';
-import { customEvents } from './schema';
+import type { Db } from '../../../db/client';
+import { getAuth } from '../../../platform/auth';
+import type { FileStore } from '../../../platform/fileStore';
+import { notFound, unauthorized } from '../../../platform/httpErrors';
+import { sendServedFile } from '../../../platform/servedFiles';
+import { customEvents } from '../schema';
 
 // GET /Images/Templates/{image} (spec 002 §7 "Template images load from /Images/Templates/{image}"):
 // the custom events' logos and banners, from the FileStore under templates/{image}, for
 // signed-in users (the event screens are theirs). The name is one safe file name (letters, digits,
 // '.', '_', '-'; no folders: nothing outside templates/ can be named) with an image extension; else
-// 404. The seeded events' images (customEventSeed.ts names them <handle>-logo.png,
+// 404. The seeded events' images (seed.ts names them <handle>-logo.png,
 // <handle>-banner.jpg, <handle>-banner-mobile.jpg) are drawn with sharp on first request and kept
 // in the store, so a fresh data folder has real images; any other missing name is 404.
 

@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import {
+  EVENT_MESSAGES,
   EVENT_ORDER_STATUS,
   EVENT_ORDER_STATUS_TEXT,
   EVENT_STATUS_TEXT,
@@ -10,13 +12,39 @@ import {
   type EventStatus,
   type SessionUser,
 } from '@portal/shared/core';
-import type { Db } from '../../db/client';
-import { reportData } from './customEvents';
+import type { Db } from '../../../db/client';
+import { allQueries } from '../../../db/queries';
+import { notFound } from '../../../platform/httpErrors';
+import { customers } from '../../platform/schema';
+import { customEventOrderItems, customEventOrders, customEvents } from '../schema';
+import { requireEventViewer, validId } from './eventAccess';
 
 // POST /api/event/report, body eventId (spec 002 §7): the event's report as a real .xlsx (exceljs,
 // as the order lists' Export), named after the event. Sheets: Event (its settings and totals),
 // Orders (every store order, cancelled ones marked), Items (every line of every order) and
 // Production (the sizes to produce: the orders not cancelled, by style, colour and size).
+
+/** What the .xlsx report is made of: the event, its orders (cancelled included) and their items. */
+async function reportData(db: Db, user: SessionUser, eventId: unknown) {
+  requireEventViewer(user);
+  if (!validId(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  const [event] = await db
+    .select({ e: customEvents, customerName: customers.name })
+    .from(customEvents)
+    .innerJoin(customers, eq(customers.numb, customEvents.customerNumb))
+    .where(eq(customEvents.id, eventId));
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  const [eventOrders, items] = await allQueries(db, [
+    db.select().from(customEventOrders).where(eq(customEventOrders.eventId, eventId)).orderBy(asc(customEventOrders.numb)),
+    db
+      .select({ i: customEventOrderItems, numb: customEventOrders.numb, status: customEventOrders.status })
+      .from(customEventOrderItems)
+      .innerJoin(customEventOrders, eq(customEventOrders.id, customEventOrderItems.orderId))
+      .where(eq(customEventOrders.eventId, eventId))
+      .orderBy(asc(customEventOrders.numb), asc(customEventOrderItems.id)),
+  ]);
+  return { event: event.e, customerName: event.customerName, orders: eventOrders, items };
+}
 
 export async function eventReport(db: Db, user: SessionUser, eventId: unknown): Promise<{ fileName: string; buffer: Buffer }> {
   const { event, customerName, orders, items } = await reportData(db, user, eventId);

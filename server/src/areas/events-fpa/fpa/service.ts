@@ -29,11 +29,11 @@ import {
   type FpaCountry,
   type SessionUser,
 } from '@portal/shared/core';
-import type { Db } from '../../db/client';
-import { auditAs } from '../../platform/audit';
-import { badRequest, conflict, forbidden, HttpError } from '../../platform/httpErrors';
-import { jsonRows } from '../../platform/jsonRows';
-import { fpaAllowances, fpaDiscounts, fpaEmployees } from './schema';
+import type { Db } from '../../../db/client';
+import { auditAs } from '../../../platform/audit';
+import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
+import { jsonRows } from '../../../platform/jsonRows';
+import { fpaAllowances, fpaDiscounts, fpaEmployees } from '../schema';
 
 // Employee Preferred Pricing Program on the server (spec 002 §2-§9 "Employee Preferred Pricing
 // Program"): who may see and change which employee, the allowance arithmetic (shared fpa.ts), the

@@ -3,11 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, EVENT_ORDER_STATUS, EVENT_STATUS, fill, markupPercentOf, priceRateOf } from '@portal/shared/core';
-import { changesMadeBy } from '../../../test/dbChanges';
-import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
-import { orderItemSizes, orders } from '../orders/schema';
-import { outbox } from '../platform/schema';
-import { customEventOrders, customEvents, customEventStockHolds } from './schema';
+import { changesMadeBy } from '../../../../test/dbChanges';
+import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
+import { readOrderContents } from '../../orders';
+import { outbox } from '../../platform/schema';
+import { customEventOrders, customEvents, customEventStockHolds } from '../schema';
 
 // Custom events on the server (spec 002 §2-§9 "Custom events"): who may look and who may change
 // (customEvents / customEventEdit), the three lists in SQL (status sets, 50 a page, end ascending,
@@ -216,17 +216,21 @@ describe('production order (spec 002 §4: only in status 2)', () => {
       .where(and(eq(customEventOrders.eventId, e.id), eq(customEventOrders.status, 1)));
     const units = placed.reduce((n, o) => n + o.totalItems, 0);
     const created = (await gql(CREATE, { id: e.id })).data.createCustomeEventProductionOrder;
-    const [order] = await db().select().from(orders).where(eq(orders.id, created.id));
+    const [{ order, sizes, items }] = await readOrderContents(db(), [created.id]);
     assert.equal(order.number, created.numb);
     assert.equal(order.orderType, '211');
     assert.equal(order.customerNumb, e.customerNumb);
     assert.equal(order.status, 0);
-    const sizes = await db().select().from(orderItemSizes).where(eq(orderItemSizes.orderId, created.id));
     assert.equal(
       sizes.reduce((n, s) => n + s.quantity, 0),
       units,
     );
-    assert.ok(order.totalCents > 0);
+    // The orders area's total: every size at its line's price.
+    assert.equal(
+      order.totalCents,
+      sizes.reduce((n, s) => n + s.quantity * items.find((i) => i.id === s.itemId)!.finalPriceCents, 0),
+    );
+    assert.equal(order.itemCount, items.length);
     const got = (await gql(EVENT, { id: e.id })).data.customEvent;
     assert.equal(got.productionOrderNumber, created.numb);
     assert.ok(got.orders.every((o: any) => o.status === 2 && o.productionOrder.numb === created.numb));

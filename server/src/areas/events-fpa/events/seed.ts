@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { accessFrom, EVENT_ORDER_STATUS, EVENT_STATUS, type SessionUser } from '@portal/shared/core';
-import type { Db } from '../../db/client';
-import type { SeedContext } from '../area';
-import { csrs, customers, users } from '../platform/schema';
-import { createProductionOrder } from './customEvents';
+import type { Db } from '../../../db/client';
+import type { SeedContext } from '../../area';
+import { csrs, customers, users } from '../../platform/schema';
+import { createProductionOrder } from './productionOrders';
 import {
   customEventAddresses,
   customEventCategories,
@@ -13,7 +13,7 @@ import {
   customEventOrders,
   customEvents,
   customEventStockHolds,
-} from './schema';
+} from '../schema';
 
 // Demo custom events (mfe-events-fpa/README.md "Custom events", "Demo accounts"). The spec has no
 // call that creates an event: events are set up in the event-store platform and arrive here as rows
@@ -108,8 +108,6 @@ export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContex
       orders: faker.number.int({ min: 0, max: 6 }),
     });
   }
-  // The orders seed wrote its numbers itself: move the sequence past them before taking new ones (migration 0016).
-  await tx.execute(sql`select sync_number_sequences()`);
   let orderNumb = 500_001;
   const handles = new Set<string>();
   for (const [n, spec] of specs.entries()) {

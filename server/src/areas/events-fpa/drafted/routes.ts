@@ -1,23 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_LOGO_MAX_BYTES, DRAFTED_MESSAGES, EVENT_MESSAGES } from '@portal/shared/core';
-import { requireAccess, sessionUser } from '../../platform/auth';
-import { badRequest, notFound } from '../../platform/httpErrors';
-import { cancelEventOrder } from './customEvents';
-import { eventReport } from './customEventReport';
-import { agreementFile, logoFile, stageDraftedUpload, type UploadKind } from './drafted';
+import { DRAFTED_AGREEMENT_MAX_BYTES, DRAFTED_LOGO_MAX_BYTES, DRAFTED_MESSAGES } from '@portal/shared/core';
+import { requireAccess, sessionUser } from '../../../platform/auth';
+import { badRequest, notFound } from '../../../platform/httpErrors';
+import { agreementFile, logoFile, stageDraftedUpload, type UploadKind } from './service';
 
-// REST calls of the events and employee-pricing area, under /api (draftedManager: rule `drafted`).
-// The spec's calls are GraphQL (graphql.ts); files cannot travel in them, so a logo or an artist
-// agreement is uploaded here first (multipart, field `file`, ?kind=logo|agreement) and the
-// mutation names the answer's token (mfe-events-fpa/README.md "Decisions").
+// The drafted contests' REST calls, under /api (rule drafted, draftedManager). The spec's calls
+// are GraphQL (graphql.ts); files cannot travel in them, so a logo or an artist agreement is
+// uploaded here first (multipart, field `file`, ?kind=logo|agreement) and the mutation names the
+// answer's token (mfe-events-fpa/README.md "Decisions"); the stored files are read back here too.
 
 const draftedRule = requireAccess('drafted', DRAFTED_MESSAGES.draftedManagerRequired);
-// Custom events (spec 002 §7): the report for the rule customEvents, cancelling a store order for customEventEdit (order_edit).
-const eventsRule = requireAccess('customEvents', EVENT_MESSAGES.forbidden);
-const eventEditRule = requireAccess('customEventEdit', EVENT_MESSAGES.editForbidden);
 
-export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
+export const draftedRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
   await app.register(multipart, { limits: { fileSize: DRAFTED_LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
@@ -66,21 +61,5 @@ export const eventsFpaRoutes: FastifyPluginAsync = async (app) => {
       .header('content-security-policy', "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, no-store')
       .send(stream);
-  });
-
-  app.post<{ Body: unknown }>('/event/order/cancel', { preHandler: eventEditRule }, async (request) =>
-    cancelEventOrder(db, await sessionUser(request), request.body, app.platform.clock.now()),
-  );
-
-  app.post<{ Body: { eventId?: unknown } | null }>('/event/report', { preHandler: eventsRule }, async (request, reply) => {
-    const { fileName, buffer } = await eventReport(db, await sessionUser(request), request.body?.eventId);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header(
-        'content-disposition',
-        `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(buffer);
   });
 };

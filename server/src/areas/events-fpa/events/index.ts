@@ -1,0 +1,13 @@
+import type { Area } from '../../area';
+import { customEventsGraphql } from './graphql';
+import { customEventRoutes } from './routes';
+import { templateImageRoutes } from './templateImages';
+
+/** Custom events (event stores: /events, /events_history, /events_cancelled, /event/{id}). */
+export const customEventsArea: Area = {
+  name: 'events-fpa-events',
+  routes: customEventRoutes,
+  // The events' template images at /Images/Templates/{image} (templateImages.ts).
+  rootRoutes: templateImageRoutes,
+  graphql: customEventsGraphql,
+};
