@@ -26,22 +26,22 @@ export const SETUP_REQUESTS = graphql(`
     setupRequests { id email firstName lastName company country createdAt rep { number name } products order artist licenseOrder customLocation preLine takeAll }
   }
 `);
-const CREATE_USER = graphql(`
+export const CREATE_USER = graphql(`
   mutation CreateExternalUser($input: ExternalUserInput!) {
     createExternalUser(input: $input) { id email }
   }
 `);
-const UPDATE_USER = graphql(`
+export const UPDATE_USER = graphql(`
   mutation UpdateExternalUser($input: ExternalUserInput!) {
     updateExternalUser(input: $input) { id email products order artist licenseOrder customLocation preLine takeAll }
   }
 `);
-const CREATE_SETUP = graphql(`
+export const CREATE_SETUP = graphql(`
   mutation CreateSetupRequest($input: SetupRequestInput!) {
     createSetupRequest(input: $input)
   }
 `);
-const COMPLETE_SETUP = graphql(`
+export const COMPLETE_SETUP = graphql(`
   mutation CompleteSetupRequest($id: Int!, $customers: [String!]!) {
     completeSetupRequest(id: $id, customers: $customers) { id email }
   }

@@ -26,3 +26,4 @@ export { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags
 export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 export { Pager, type PagerProps } from './Pager';
 export { ListPage, EMPTY_LIST_TEXT, EMPTY_SEARCH_TEXT, type ListPageProps } from './ListPage';
+export { listQueryProps, type ListQueryOptions, type ListQueryProps, type ListQueryResult } from './listQueryProps';

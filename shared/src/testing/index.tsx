@@ -125,6 +125,7 @@ export function renderScreen(
 }
 
 export { createMockNetwork, mockNetwork, gqlError, networkError, reply } from './network';
+export { mockXhrUploads, type XhrUpload, type XhrUploadAnswer, type XhrUploads } from './xhrUploads';
 export type {
   GqlAnswer,
   GqlCall,

@@ -5,8 +5,9 @@ import { cleanup } from '@testing-library/react';
 import type { ResultOf, TypedDocument, VariablesOf } from '@portal/shared/core';
 
 // The mocked network of screen tests: the screen's real api.ts functions, the shared
-// client (ky) and the generated documents run; msw (msw/node) catches every request at fetch (and
-// XMLHttpRequest) and answers it from what the test declared:
+// client (ky) and the generated documents run; msw (msw/node) catches every request at fetch and
+// answers it from what the test declared (jsdom's XMLHttpRequest goes past msw: uploads are answered
+// by xhrUploads.ts):
 // - POST /gql: the document is parsed and validated against the root schema.graphql, then executed
 //   against it with the declared answer as the data, so the answer is checked too (a missing field, a
 //   null in a non-null field, a wrong scalar or an answer field the document does not select fail the
@@ -74,6 +75,11 @@ export function reply(status: number, body?: unknown, headers?: Record<string, s
 
 const marked = (value: unknown): value is GqlFailure | NetworkFailure | HttpReply =>
   typeof value === 'object' && value !== null && FAILURE in value;
+
+/** What a declared failure (gqlError, networkError, reply) stands for; null for a plain answer. */
+export function declaredFailureOf(value: unknown): (GqlFailure | NetworkFailure | HttpReply)[typeof FAILURE] | null {
+  return marked(value) ? value[FAILURE] : null;
+}
 
 /** A GraphQL answer: the data (any root field may be a gqlError), or a failure. */
 export type GqlData<T> = T extends object ? { [K in keyof T]: T[K] | GqlFailure } : T;

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MESSAGES, defaultEmailAccess, EMAIL_FLAGS, messages, newAltUser, type EmailSettings } from '@portal/shared';
-import { captureMessages, renderScreen, signInAs } from '@portal/shared/testing';
-import { fetchEmailSettings, saveEmailSettings } from '../api';
+import {
+  ADMIN_MESSAGES,
+  defaultEmailAccess,
+  EMAIL_FLAGS,
+  messages,
+  newAltUser,
+  setNotifier,
+  type EmailSettings,
+  type EmailSettingsInput,
+} from '@portal/shared';
+import { captureMessages, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
 import { EmailSettingsPage } from './EmailSettingsPage';
 
-jest.mock('../api');
+const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const settings = (extra: Partial<EmailSettings> = {}): EmailSettings => ({
@@ -21,12 +29,12 @@ const update = () => screen.getByRole('button', { name: 'Update Settings' });
 const renderPage = () => renderScreen('/email_settings', <EmailSettingsPage />, { as: 'rep' });
 
 beforeEach(() => {
-  jest.mocked(fetchEmailSettings).mockReset().mockResolvedValue(settings());
-  jest
-    .mocked(saveEmailSettings)
-    .mockReset()
-    .mockImplementation(async (input) => ({ ...input, jobTitle: 'Golf' }));
+  network.rest('GET', '/api/emailAccess', settings());
+  network.rest('PUT', '/api/emailAccess', ({ body }) => ({ ...(body as EmailSettingsInput), jobTitle: 'Golf' }));
 });
+afterEach(() => setNotifier(null));
+
+const saves = () => network.restCalls('PUT', '/api/emailAccess').map((c) => c.body);
 
 describe('EmailSettingsPage (/email_settings)', () => {
   it('shows every e-mail with its switch, the customer copies under theirs, the mandatory ones on and fixed', async () => {
@@ -70,7 +78,7 @@ describe('EmailSettingsPage (/email_settings)', () => {
   });
 
   it('disables the shipped customer copy for the Corp job title', async () => {
-    jest.mocked(fetchEmailSettings).mockResolvedValue(settings({ jobTitle: 'Corp' }));
+    network.rest('GET', '/api/emailAccess', settings({ jobTitle: 'Corp' }));
     renderPage();
     await screen.findByRole('region', { name: 'Notifications' });
     expect(toggle('Order shipped: copy to the customer')).toBeDisabled();
@@ -118,11 +126,14 @@ describe('EmailSettingsPage (/email_settings)', () => {
     await user.click(toggle('Order saved', alt));
     await user.type(screen.getByRole('textbox', { name: 'Order approval template' }), 'Please approve');
     await user.click(update());
-    await waitFor(() => expect(saveEmailSettings).toHaveBeenCalledTimes(1));
-    const [sent] = jest.mocked(saveEmailSettings).mock.calls[0];
-    expect(sent.access.betaSellsheet).toBe(true);
-    expect(sent.access.orderApprovalTemplate).toBe('Please approve');
-    expect(sent.altUsers).toEqual([{ ...newAltUser('assistant.riley@example.com'), saved: false }]);
+    await waitFor(() =>
+      expect(saves()).toEqual([
+        {
+          access: { ...settings().access, betaSellsheet: true, orderApprovalTemplate: 'Please approve' },
+          altUsers: [{ ...newAltUser('assistant.riley@example.com'), saved: false }],
+        },
+      ]),
+    );
     expect(await screen.findByText(messages.emailSettingsUpdated)).toBeInTheDocument();
     expect(update()).toBeDisabled();
   });
@@ -136,23 +147,25 @@ describe('EmailSettingsPage (/email_settings)', () => {
     );
     expect(within(card).getByText('No additional addresses.')).toBeInTheDocument();
     await user.click(update());
-    await waitFor(() => expect(jest.mocked(saveEmailSettings).mock.calls[0][0].altUsers).toEqual([]));
+    await waitFor(() => expect(saves()).toEqual([{ access: settings().access, altUsers: [] }]));
   });
 
-  it('keeps the edits when saving fails', async () => {
+  it('keeps the edits when saving fails, and says so', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveEmailSettings).mockRejectedValue(new Error(messages.emailSettingsUpdateFailed));
+    const shown = captureMessages();
+    network.rest('PUT', '/api/emailAccess', reply(500, { message: 'database down' }));
     renderPage();
     await screen.findByRole('region', { name: 'Notifications' });
     await user.click(toggle('Order saved'));
     await user.click(update());
-    await waitFor(() => expect(saveEmailSettings).toHaveBeenCalled());
+    await waitFor(() => expect(shown.error).toEqual([messages.emailSettingsUpdateFailed]));
+    expect(saves()).toHaveLength(1);
     await waitFor(() => expect(update()).toBeEnabled());
     expect(toggle('Order saved')).not.toBeChecked();
   });
 
   it('shows a load failure with Retry', async () => {
-    jest.mocked(fetchEmailSettings).mockRejectedValueOnce(new Error('down'));
+    network.restOnce('GET', '/api/emailAccess', reply(500, { message: 'down' }));
     const user = userEvent.setup({ delay: null });
     signInAs('rep');
     renderScreen('/email_settings', <EmailSettingsPage />);

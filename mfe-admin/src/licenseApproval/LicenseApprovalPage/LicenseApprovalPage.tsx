@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, formatTorontoDate, LICENSE_MESSAGES, LICENSE_SKU_PAGE_SIZE, LICENSE_SKU_SEARCH_COLS, messages } from '@portal/shared';
 import { App, Button, Flex, Tag } from '@portal/shared/antd';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { approveLicenseSkus, downloadSellSheet, fetchLicenseSkus, setLicenseSkusActive, type LicenseSku } from '../api';
@@ -94,11 +94,8 @@ export function LicenseApprovalPage() {
       list={list}
       title="License SKU Approval"
       columns={columns}
-      rows={skus.data}
+      {...listQueryProps(skus, { failedText: messages.ordersFetchFailed })}
       getRowId={(s) => s.id}
-      loading={skus.isFetching}
-      error={skus.isError ? messages.ordersFetchFailed : undefined}
-      onRetry={() => void skus.refetch()}
       selectable
       bulkActions={(selection) => {
         const none = !selection.ids.length;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
-import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
-import { downloadSalesResources, fetchSalesResources, type SalesResource } from '../api';
+import { mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
+import type { SalesResource } from '../api';
 import { SalesResourcesPage } from './SalesResourcesPage';
 
-jest.mock('../api');
+const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const doc = (id: number, path: string, categories: number[]): SalesResource => ({
@@ -24,16 +24,14 @@ const doc = (id: number, path: string, categories: number[]): SalesResource => (
 
 beforeEach(() => {
   localStorage.clear();
-  jest
-    .mocked(fetchSalesResources)
-    .mockReset()
-    .mockResolvedValue({
-      total: 2,
-      uploaders: [{ id: 1, name: 'Alex Morgan' }],
-      resources: [doc(1, 'Golf/Golf Canada Price List.csv', [1]), doc(2, 'Corporate/Corporate US Catalogue.txt', [4, 7])],
-    });
-  jest.mocked(downloadSalesResources).mockReset().mockResolvedValue(undefined);
+  network.rest('GET', '/api/sales_resources', {
+    total: 2,
+    uploaders: [{ id: 1, name: 'Alex Morgan' }],
+    resources: [doc(1, 'Golf/Golf Canada Price List.csv', [1]), doc(2, 'Corporate/Corporate US Catalogue.txt', [4, 7])],
+  });
 });
+
+const listSearches = () => network.restCalls('GET', '/api/sales_resources').map((c) => c.search.toString());
 
 describe('SalesResourcesPage (/sales_resources)', () => {
   it('asks with the URL keys: 10 rows, createdAt ascending, the repeated filters; shows display names and categories', async () => {
@@ -43,15 +41,7 @@ describe('SalesResourcesPage (/sales_resources)', () => {
     });
     expect(await screen.findByText('Golf Canada Price List')).toBeInTheDocument();
     expect(screen.getByText('Corporate External')).toBeInTheDocument();
-    const query = jest.mocked(fetchSalesResources).mock.calls[0][0];
-    expect(query).toMatchObject({
-      page: 1,
-      pageSize: 10,
-      order: 'asc',
-      orderBy: 'createdAt',
-      search: 'price',
-      filters: { categories: ['1', '7'], uploadedBy: ['1'] },
-    });
+    expect(listSearches()).toEqual(['page=1&rows=10&order=asc&orderBy=createdAt&search=price&uploadedBy=1&categories=1&categories=7']);
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
@@ -60,11 +50,14 @@ describe('SalesResourcesPage (/sales_resources)', () => {
     signInAs(userWith(['order']));
     renderScreen('/sales_resources', <SalesResourcesPage />, { path: '/sales_resources' });
     await screen.findByText('Golf Canada Price List');
-    expect(jest.mocked(fetchSalesResources).mock.calls[0][0].pageSize).toBe(25);
+    expect(listSearches()).toEqual(['page=1&rows=25&order=asc&orderBy=createdAt']);
   });
 
   it('downloads the selected files as one zip; resource_edit sees Upload, Edit and Delete', async () => {
     const user = userEvent.setup({ delay: null });
+    network.rest('POST', '/api/sales_resources/download', {});
+    URL.createObjectURL = jest.fn(() => 'blob:zip');
+    URL.revokeObjectURL = jest.fn();
     signInAs(userWith(['resourceEdit']));
     renderScreen('/sales_resources', <SalesResourcesPage />, { path: '/sales_resources' });
     await screen.findByText('Golf Canada Price List');
@@ -73,15 +66,16 @@ describe('SalesResourcesPage (/sales_resources)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     await user.click(screen.getByRole('button', { name: 'Download (2)' }));
-    await waitFor(() => expect(downloadSalesResources).toHaveBeenCalled());
-    expect(jest.mocked(downloadSalesResources).mock.calls[0][0]).toEqual([
-      'Golf/Golf Canada Price List.csv',
-      'Corporate/Corporate US Catalogue.txt',
-    ]);
+    await waitFor(() =>
+      expect(network.restCalls('POST', '/api/sales_resources/download').map((c) => c.body)).toEqual([
+        { paths: ['Golf/Golf Canada Price List.csv', 'Corporate/Corporate US Catalogue.txt'] },
+      ]),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 
   it('a failed load shows the spec’s message', async () => {
-    jest.mocked(fetchSalesResources).mockRejectedValue(new Error('down'));
+    network.rest('GET', '/api/sales_resources', reply(500, { message: 'down' }));
     signInAs(userWith(['order']));
     renderScreen('/sales_resources', <SalesResourcesPage />, { path: '/sales_resources' });
     expect(await screen.findByText(messages.salesResourcesFetchFailed)).toBeInTheDocument();

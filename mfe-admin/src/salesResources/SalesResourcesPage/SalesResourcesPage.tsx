@@ -13,7 +13,7 @@ import {
   writeStored,
 } from '@portal/shared';
 import { App, Button, Flex, Tag } from '@portal/shared/antd';
-import { ListPage, listQuery, useListState, type FilterDefinition, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type FilterDefinition, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { adminKeys } from '../../queryKeys';
 import { deleteSalesResource, downloadSalesResources, fetchSalesResources, salesResourceFileUrl, type SalesResource } from '../api';
@@ -88,13 +88,9 @@ export function SalesResourcesPage() {
       list={list}
       title="Sales Resources"
       columns={columns}
-      rows={page.data?.resources}
+      {...listQueryProps(page, { rows: (d) => d.resources, total: (d) => d.total, failedText: messages.salesResourcesFetchFailed })}
       getRowId={(r) => r.id}
-      total={page.data?.total}
       exactTotal
-      loading={page.isFetching}
-      error={page.isError ? messages.salesResourcesFetchFailed : undefined}
-      onRetry={() => void page.refetch()}
       filters={filters}
       searchPlaceholder="Search by name"
       selectable

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { messages, PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_COLS, statusFlagLabel } from '@portal/shared';
 import { Checkbox, Tag } from '@portal/shared/antd';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { adminKeys } from '../../queryKeys';
 import { stylePath, stylesPath } from '../../urls';
 import { fetchProducts, type ProductRow } from '../api';
@@ -67,11 +67,8 @@ export function StylesPage() {
       list={list}
       title="Product Styles"
       columns={columns}
-      rows={products.data}
+      {...listQueryProps(products, { failedText: messages.ordersFetchFailed })}
       getRowId={(p) => p.id}
-      loading={products.isFetching}
-      error={products.isError ? messages.ordersFetchFailed : undefined}
-      onRetry={() => void products.refetch()}
       onRowClick={(p) => navigate({ pathname: stylePath(p.sku), search: location.search })}
       toolbarExtra={
         <Checkbox checked={baseStyles} onChange={(e) => setBase(e.target.checked)}>

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, STYLE_MESSAGES } from '@portal/shared';
 import { setNotifier } from '@portal/shared/platform';
-import { mockNetwork, renderScreen, signInAs, userWith } from '@portal/shared/testing';
-import { LOCATION_PRESETS, PRODUCT, PRODUCT_OPTIONS, UPDATE_STYLE, UPSERT_LOCATION_PRESET, uploadMask, type Product } from '../api';
+import { mockNetwork, mockXhrUploads, renderScreen, signInAs, userWith } from '@portal/shared/testing';
+import { LOCATION_PRESETS, PRODUCT, PRODUCT_OPTIONS, UPDATE_STYLE, UPSERT_LOCATION_PRESET, type Product } from '../api';
 import { ProductDialog } from './ProductDialog';
 
 // The product-info dialog's rules (spec 002 §4, §5, §6): Save and Discard only when something
@@ -13,14 +13,13 @@ import { ProductDialog } from './ProductDialog';
 // masks: a PNG uploaded (staged at once) as a new mask of the picked image and location, a saved
 // mask's file replaced, both sent by Save as imageMasks.
 
-// The mask upload goes by XMLHttpRequest (for its progress), which jsdom sends past the mocked
-// network: here it is replaced by what the server answers; e2e/tests/admin/styles.spec.ts uploads a
-// real file.
-jest.mock('../api', () => ({ ...jest.requireActual('../api'), uploadMask: jest.fn() }));
-const uploadMaskMock = uploadMask as jest.MockedFunction<typeof uploadMask>;
-
 const network = mockNetwork();
 jest.setTimeout(30_000);
+
+// The mask upload goes by XMLHttpRequest (for its progress): answered by the stand-in, as the server
+// does; e2e/tests/admin/styles.spec.ts uploads a real file.
+const uploads = mockXhrUploads();
+const sentMasks = () => uploads.sent.map((u) => `${u.method} ${u.path} ${(u.form.get('file') as File).name}`);
 
 const PRODUCT_DATA: Product = {
   id: 1,
@@ -233,11 +232,10 @@ describe('ProductDialog', () => {
     const errors: string[] = [];
     setNotifier({ error: (t) => errors.push(t), success: () => {}, info: () => {} });
     const staged = ['a'.repeat(32), 'b'.repeat(32)];
-    uploadMaskMock.mockImplementation(
-      async (_sku, file, onProgress) => (
-        onProgress(1), { upload: staged.shift()!, fileName: file.name, size: file.size, width: 1000, height: 1000 }
-      ),
-    );
+    uploads.answer(({ form }) => {
+      const file = form.get('file') as File;
+      return { upload: staged.shift(), fileName: file.name, size: file.size, width: 1000, height: 1000 };
+    });
     network.graphql(UPDATE_STYLE, { updateStyle: PRODUCT_DATA });
     open();
     await screen.findByLabelText('Name');
@@ -257,7 +255,7 @@ describe('ProductDialog', () => {
     });
     expect(errors).toEqual([STYLE_MESSAGES.maskFileType]);
     setNotifier(null);
-    expect(uploadMaskMock).not.toHaveBeenCalled();
+    expect(sentMasks()).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Upload mask'), { target: { files: [png('chest-mask.png')] } });
     expect(await within(dialog).findByText('New: chest-mask.png (on Save)')).toBeInTheDocument();
     // One mask per image and location: Full Front is taken for V BLK/0 now.
@@ -266,10 +264,7 @@ describe('ProductDialog', () => {
     const actions = within(dialog).getByRole('group', { name: 'Actions of the Full Front mask of G BLK/0' });
     fireEvent.change(within(actions).getByLabelText('Replace file'), { target: { files: [png('front.png')] } });
     expect(await within(dialog).findByText('Replaced by front.png (on Save)')).toBeInTheDocument();
-    expect(uploadMaskMock.mock.calls.map(([sku, file]) => [sku, file.name])).toEqual([
-      ['ST1000', 'chest-mask.png'],
-      ['ST1000', 'front.png'],
-    ]);
+    expect(sentMasks()).toEqual(['POST /api/styles/ST1000/masks chest-mask.png', 'POST /api/styles/ST1000/masks front.png']);
     // A location with a pending mask cannot be removed.
     expect(within(dialog).getAllByRole('button', { name: 'Remove' })[0]).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, SCHEDULE_MESSAGES, SLOT_HEIGHT_PX } from '@portal/shared';
-import { DEMO_USERS, renderScreen, userWith } from '@portal/shared/testing';
-import { bookMeeting, deleteMeeting, fetchScheduleReps, fetchTradeShow, moveMeeting, type Meeting, type TradeShow } from '../api';
+import { DEMO_USERS, gqlError, mockNetwork, renderScreen, reply, userWith } from '@portal/shared/testing';
+import { TRADE_SHOW, type Meeting, type TradeShow } from '../api';
 import { ScheduleCompletePage, ScheduleDayPage } from './SchedulePage';
 
-jest.mock('../api');
+const network = mockNetwork();
 jest.setTimeout(30_000);
 
 // 9:00 Toronto on 2026-03-10 is 13:00 UTC (daylight time from March 8).
@@ -69,14 +69,7 @@ const show = (over: Partial<TradeShow> = {}): TradeShow => ({
 });
 
 beforeEach(() => {
-  jest.mocked(fetchTradeShow).mockReset().mockResolvedValue(show());
-  jest.mocked(bookMeeting).mockReset().mockResolvedValue(MINE);
-  jest.mocked(moveMeeting).mockReset().mockResolvedValue(MINE);
-  jest.mocked(deleteMeeting).mockReset().mockResolvedValue(undefined);
-  jest
-    .mocked(fetchScheduleReps)
-    .mockReset()
-    .mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
+  network.graphql(TRADE_SHOW, { tradeShow: show() });
 });
 
 const day = (as = DEMO_USERS.rep) => renderScreen('/schedule/Spring%20Golf%20Expo', <ScheduleDayPage />, { path: '/schedule/:showID', as });
@@ -88,7 +81,7 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
   it('a column per station, 30-minute slots 48 px high from the day start in Toronto time; no walk-through column', async () => {
     day();
     expect(await screen.findByRole('columnheader', { name: 'Station 1' })).toBeInTheDocument();
-    expect(jest.mocked(fetchTradeShow).mock.calls[0][0]).toBe('Spring Golf Expo');
+    expect(network.variables(TRADE_SHOW)).toEqual([{ name: 'Spring Golf Expo' }]);
     expect(screen.getByRole('columnheader', { name: 'Station 2' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Walk-through' })).not.toBeInTheDocument();
     expect(screen.getByText('9:00 AM')).toBeInTheDocument();
@@ -112,12 +105,12 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
   });
 
   it('booking is disabled when the quota is reached or the window is closed', async () => {
-    jest.mocked(fetchTradeShow).mockResolvedValue(show({ quota: { usedMinutes: 180, quotaMinutes: 180, reached: true } }));
+    network.graphql(TRADE_SHOW, { tradeShow: show({ quota: { usedMinutes: 180, quotaMinutes: 180, reached: true } }) });
     const first = day();
     expect(await screen.findByText('The rep has used their 180 minutes of meetings at this show.')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
     first.unmount();
-    jest.mocked(fetchTradeShow).mockResolvedValue(show({ bookingsOpen: false }));
+    network.graphql(TRADE_SHOW, { tradeShow: show({ bookingsOpen: false }) });
     day();
     expect(await screen.findByText(SCHEDULE_MESSAGES.closed)).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
@@ -128,17 +121,19 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(await screen.findByRole('columnheader', { name: 'Station 1' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
     first.unmount();
-    jest.mocked(fetchTradeShow).mockRejectedValueOnce(new Error('down'));
+    network.graphqlOnce(TRADE_SHOW, gqlError('INTERNAL', 'down'));
     const second = day();
     expect(await screen.findByText(messages.ordersFetchFailed)).toBeInTheDocument();
     second.unmount();
-    jest.mocked(fetchTradeShow).mockResolvedValue(null);
+    network.graphql(TRADE_SHOW, { tradeShow: null });
     day();
     expect(await screen.findByText(SCHEDULE_MESSAGES.showNotFound)).toBeInTheDocument();
   });
 
   it('the host moves their meeting to another station and deletes it after the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
+    network.rest('PUT', '/api/schedule/station', MINE);
+    network.rest('POST', '/api/schedule/delete', reply(204));
     day();
     await user.click(await screen.findByRole('button', { name: /^Lakeside Golf, 10:00 AM to 11:00 AM/ }));
     const dialog = (await screen.findByText('Robin Hale')).closest<HTMLElement>('.ant-modal')!;
@@ -146,13 +141,9 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     await user.click(await screen.findByTitle('Walk-through'));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() =>
-      expect(moveMeeting).toHaveBeenCalledWith({
-        show: 'Spring Golf Expo',
-        host: '101',
-        start: MINE.startTime,
-        end: MINE.endTime,
-        station: null,
-      }),
+      expect(network.restCalls('PUT', '/api/schedule/station').map((c) => c.body)).toEqual([
+        { show: 'Spring Golf Expo', host: '101', start: MINE.startTime, end: MINE.endTime, station: null },
+      ]),
     );
     expect(await screen.findByText(messages.stationUpdated)).toBeInTheDocument();
 
@@ -163,13 +154,9 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(confirm).not.toHaveTextContent('Host:');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(deleteMeeting).toHaveBeenCalledWith({
-        show: 'Spring Golf Expo',
-        station: '1',
-        rep: '101',
-        startTime: MINE.startTime,
-        endTime: MINE.endTime,
-      }),
+      expect(network.restCalls('POST', '/api/schedule/delete').map((c) => c.body)).toEqual([
+        { show: 'Spring Golf Expo', station: '1', rep: '101', startTime: MINE.startTime, endTime: MINE.endTime },
+      ]),
     );
   });
 
@@ -181,8 +168,8 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     first.unmount();
     const admin = userWith(['viewAllAppointments'], { repCode: '000' });
-    jest.mocked(fetchTradeShow).mockResolvedValue(
-      show({
+    network.graphql(TRADE_SHOW, {
+      tradeShow: show({
         quota: null,
         days: [
           {
@@ -195,7 +182,7 @@ describe('SchedulePage: day view (/schedule/{showID})', () => {
           },
         ],
       }),
-    );
+    });
     day(admin);
     await user.click(await screen.findByRole('button', { name: /^Bay Outfitters, 9:00 AM to 9:30 AM/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHEDULE_MESSAGES } from '@portal/shared';
-import { DEMO_USERS, renderScreen } from '@portal/shared/testing';
-import { bookMeeting, fetchScheduleReps, type TradeShow } from '../api';
+import { SCHEDULE_MESSAGES, setNotifier } from '@portal/shared';
+import { captureMessages, DEMO_USERS, mockNetwork, renderScreen, reply } from '@portal/shared/testing';
+import type { TradeShow } from '../api';
 import { BookMeetingDialog, lengthOptions } from './BookMeetingDialog';
 
-jest.mock('../api');
+const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const DAY_START = '2026-03-10T13:00:00.000Z';
@@ -25,15 +25,11 @@ const SHOW: TradeShow = {
 const DAY = SHOW.days[0];
 
 beforeEach(() => {
-  jest
-    .mocked(bookMeeting)
-    .mockReset()
-    .mockResolvedValue({} as never);
-  jest
-    .mocked(fetchScheduleReps)
-    .mockReset()
-    .mockResolvedValue([{ value: '102', label: '102 Jordan Baker' }]);
+  network.rest('GET', '/api/reps', [{ SREP: '102', name: 'Jordan Baker' }]);
 });
+afterEach(() => setNotifier(null));
+
+const bookings = () => network.restCalls('POST', '/api/schedule/book').map((c) => c.body);
 
 describe('BookMeetingDialog', () => {
   it('lengths run from singleSessionLength to maxSessionLength in 30-minute steps, within the day', () => {
@@ -44,6 +40,18 @@ describe('BookMeetingDialog', () => {
 
   it('requires the customer, attendee and a valid e-mail with the messages the server uses; books for the rep', async () => {
     const user = userEvent.setup({ delay: null });
+    const booked = {
+      station: '1',
+      startTime: at(60).toISOString(),
+      endTime: at(120).toISOString(),
+      customer: null,
+      customerName: 'Lakeside Golf',
+      atendee: 'Robin Hale',
+      email: 'robin@lakeside.example.com',
+      phone: null,
+      comment: null,
+    };
+    network.rest('POST', '/api/schedule/book', { id: 9, ...booked, host: '101', hostName: 'Riley Thompson', mine: true });
     const onClose = jest.fn();
     renderScreen(
       '/schedule/x',
@@ -55,7 +63,7 @@ describe('BookMeetingDialog', () => {
     expect(await screen.findByText(SCHEDULE_MESSAGES.customerNameRequired)).toBeInTheDocument();
     expect(screen.getByText(SCHEDULE_MESSAGES.attendeeRequired)).toBeInTheDocument();
     expect(screen.getByText(SCHEDULE_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(bookMeeting).not.toHaveBeenCalled();
+    expect(bookings()).toEqual([]);
     await user.type(screen.getByLabelText('Customer'), 'Lakeside Golf');
     await user.type(screen.getByLabelText('Attendee'), 'Robin Hale');
     await user.type(screen.getByLabelText('Email'), 'robin@lakeside.example.com');
@@ -63,19 +71,8 @@ describe('BookMeetingDialog', () => {
     await user.click(await screen.findByTitle('60 minutes'));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() =>
-      expect(bookMeeting).toHaveBeenCalledWith({
-        show: 'Spring Golf Expo',
-        station: '1',
-        startTime: at(60).toISOString(),
-        endTime: at(120).toISOString(),
-        host: null,
-        customer: null,
-        customerName: 'Lakeside Golf',
-        atendee: 'Robin Hale',
-        email: 'robin@lakeside.example.com',
-        phone: null,
-        comment: null,
-      }),
+      // host null: a rep books for themselves.
+      expect(bookings()).toEqual([{ show: 'Spring Golf Expo', ...booked, host: null }]),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText(SCHEDULE_MESSAGES.booked)).toBeInTheDocument();
@@ -83,7 +80,8 @@ describe('BookMeetingDialog', () => {
 
   it('rep 000 and view_appointments pick the rep; a refused booking keeps the dialog open', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(bookMeeting).mockRejectedValue(new Error('refused'));
+    const shown = captureMessages();
+    network.rest('POST', '/api/schedule/book', reply(409, { message: 'Station 1 is already booked at that time.' }));
     const onClose = jest.fn();
     renderScreen(
       '/schedule/x',
@@ -97,7 +95,8 @@ describe('BookMeetingDialog', () => {
     await user.type(screen.getByLabelText('Attendee'), 'Kim');
     await user.type(screen.getByLabelText('Email'), 'kim@bay.example.com');
     await user.click(screen.getByRole('button', { name: 'Book' }));
-    await waitFor(() => expect(bookMeeting).toHaveBeenCalledWith(expect.objectContaining({ host: '102', station: null })));
+    await waitFor(() => expect(shown.error).toEqual(['Station 1 is already booked at that time.']));
+    expect(bookings()).toEqual([expect.objectContaining({ host: '102', station: null })]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

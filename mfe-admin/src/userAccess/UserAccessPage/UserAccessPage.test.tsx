@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessFrom, ACCESS_GROUPS, ADMIN_MESSAGES, messages, type AccessFlag, type UserWithAccess } from '@portal/shared';
-import { renderScreen, signInAs, userWith } from '@portal/shared/testing';
-import { fetchUsers, saveUserAccess } from '../api';
+import {
+  accessFrom,
+  ACCESS_GROUPS,
+  ADMIN_MESSAGES,
+  messages,
+  setNotifier,
+  type AccessFlag,
+  type UserAccessInput,
+  type UserWithAccess,
+} from '@portal/shared';
+import { captureMessages, mockNetwork, renderScreen, reply, signInAs, userWith } from '@portal/shared/testing';
 import { UserAccessPage } from './UserAccessPage';
 
-jest.mock('../api');
+const network = mockNetwork();
 jest.setTimeout(30_000);
 
 const person = (id: number, name: string, flags: AccessFlag[], extra: Partial<UserWithAccess> = {}): UserWithAccess => ({
@@ -31,10 +39,12 @@ const count = (groupName: string) => within(group(groupName)).getByLabelText(new
 const save = () => screen.getByRole('button', { name: 'Update User Access' });
 
 beforeEach(() => {
-  jest.mocked(fetchUsers).mockResolvedValue(USERS);
-  jest.mocked(saveUserAccess).mockReset();
+  network.rest('GET', '/api/users', USERS);
   signInAs(admin);
 });
+afterEach(() => setNotifier(null));
+
+const saves = () => network.restCalls('POST', '/api/users').map((c) => c.body);
 
 describe('UserAccessPage (/user_admin)', () => {
   it("asks to pick a user first: 'Please select a user.', every group shown but disabled, Save disabled", async () => {
@@ -124,41 +134,30 @@ describe('UserAccessPage (/user_admin)', () => {
 
   it("saves the whole set with POST /api/users and says 'Access has been updated.'", async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveUserAccess).mockImplementation(async ({ user: id, access }) => ({
-      ...USERS[2],
-      id,
-      access: accessFrom(
-        Object.entries(access)
-          .filter(([, on]) => on)
-          .map(([f]) => f as AccessFlag),
-      ),
-    }));
+    network.rest('POST', '/api/users', ({ body }) => {
+      const { user: id, access } = body as UserAccessInput;
+      return { ...USERS[2], id, access };
+    });
     renderScreen('/user_admin?user=8', <UserAccessPage />);
     await screen.findByText('vic@demo.local');
     await user.click(box('Orders', 'View All'));
     await user.click(save());
-    await waitFor(() => expect(saveUserAccess).toHaveBeenCalledTimes(1));
-    const [{ user: sentUser, access }] = jest.mocked(saveUserAccess).mock.calls[0];
-    expect(sentUser).toBe(8);
-    expect(
-      Object.entries(access)
-        .filter(([, on]) => on)
-        .map(([f]) => f)
-        .sort(),
-    ).toEqual(['bda', 'orderView']);
+    await waitFor(() => expect(saves()).toEqual([{ user: 8, access: accessFrom(['bda', 'orderView']) }]));
     expect(await screen.findByText(messages.accessUpdated)).toBeInTheDocument();
     expect(box('Orders', 'View All')).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   });
 
-  it('keeps the edits when saving fails (the client showed the message)', async () => {
+  it('keeps the edits when saving fails, and says so', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveUserAccess).mockRejectedValue(new Error(messages.accessSaveFailed));
+    const shown = captureMessages();
+    network.rest('POST', '/api/users', reply(500, { message: 'database down' }));
     renderScreen('/user_admin?user=8', <UserAccessPage />);
     await screen.findByText('vic@demo.local');
     await user.click(box('Art', 'Accept'));
     await user.click(save());
-    await waitFor(() => expect(saveUserAccess).toHaveBeenCalled());
+    await waitFor(() => expect(shown.error).toEqual([messages.accessSaveFailed]));
+    expect(saves()).toHaveLength(1);
     await waitFor(() => expect(save()).toBeEnabled());
     expect(box('Art', 'Accept')).toBeChecked();
     expect(screen.queryByText(messages.accessUpdated)).not.toBeInTheDocument();
@@ -184,7 +183,7 @@ describe('UserAccessPage (/user_admin)', () => {
 
   it('shows the load failure with Retry', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(fetchUsers).mockRejectedValueOnce(new Error('down'));
+    network.restOnce('GET', '/api/users', reply(500, { message: 'down' }));
     renderScreen('/user_admin', <UserAccessPage />);
     expect(await screen.findByText(messages.catalogsOrUsersLoadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Flex, Tag } from '@portal/shared/antd';
-import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
 import { approvedOrderPath, designOrderPath } from '../../urls';
 import { fetchDesignOrders, type DesignOrderRow } from '../api';
@@ -60,13 +60,9 @@ export function DesignOrdersPage() {
       list={list}
       title="Design Orders"
       columns={columns}
-      rows={orders.data?.orders}
-      total={orders.data?.total}
+      {...listQueryProps(orders, { rows: (d) => d.orders, total: (d) => d.total })}
       getRowId={(o) => o.id}
       getRowHref={(o) => designOrderPath(o.id)}
-      loading={orders.isFetching}
-      error={orders.error}
-      onRetry={() => void orders.refetch()}
       searchPlaceholder="Filter: order #, design, created by, PO"
       toolbarExtra={
         mayCreate ? (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@portal/shared/antd';
 import { checkBulkSuspend, fill, formatTorontoDate, messages, notify, useAllows, useSession } from '@portal/shared';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -106,14 +106,14 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
       list={list}
       title={title}
       columns={columns}
-      rows={rows.data?.designRequests}
+      {...listQueryProps(rows, {
+        rows: (d) => d.designRequests,
+        total: (d) => d.totalCount,
+        failedText: messages.designRequestsFetchFailed,
+      })}
       getRowId={(r) => r.id}
       getRowHref={(r) => designRequestPath(r.id, kind)}
-      total={rows.data?.totalCount}
       exactTotal
-      loading={rows.isFetching}
-      error={rows.error ? messages.designRequestsFetchFailed : null}
-      onRetry={() => void rows.refetch()}
       filters={designRequestFilters(domain.data, list.filterValues, withRep, listType)}
       toolbarExtra={
         <>

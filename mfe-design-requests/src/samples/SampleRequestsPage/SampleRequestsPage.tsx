@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Tag } from '@portal/shared/antd';
-import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
 import { sampleRequestPath } from '../../urls';
 import { fetchSampleRequests, type SampleRow } from '../api';
@@ -44,13 +44,9 @@ export function SampleRequestsPage() {
       list={list}
       title="Design Sample Requests"
       columns={sampleColumns}
-      rows={samples.data?.requests}
-      total={samples.data?.total}
+      {...listQueryProps(samples, { rows: (d) => d.requests, total: (d) => d.total })}
       getRowId={(r) => r.id}
       getRowHref={(r) => sampleRequestPath(r.id)}
-      loading={samples.isFetching}
-      error={samples.error}
-      onRetry={() => void samples.refetch()}
       searchPlaceholder="Filter: request #, design, created by"
       toolbarExtra={
         mayCreate ? (

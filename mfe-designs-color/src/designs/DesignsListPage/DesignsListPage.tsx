@@ -11,7 +11,7 @@ import {
   messages,
   useAllows,
 } from '@portal/shared';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchDesignFilter, fetchDesigns, type DesignRow } from '../api';
 import { designFilters, designsListInput, parseDesignKey } from '../filters';
 import { DisableDesignsDialog } from '../components/DisableDesignsDialog';
@@ -121,14 +121,10 @@ export function DesignsListPage({ kind }: { kind: DesignListKind }) {
       list={list}
       title={TITLES[kind]}
       columns={columns}
-      rows={rows.data?.designs}
+      {...listQueryProps(rows, { rows: (d) => d.designs, total: (d) => d.total, failedText: messages.designFetchFailed })}
       getRowId={(d) => `${d.id}-${d.variation}`}
       onRowClick={(d) => list.openDialog('design', `${d.id}-${d.variation}`)}
-      total={rows.data?.total}
       exactTotal
-      loading={rows.isFetching}
-      error={rows.error ? messages.designFetchFailed : null}
-      onRetry={() => void rows.refetch()}
       filters={designFilters(options.data, list.filterValues, leagueFilter, kind)}
       selectable={mayDisable}
       toolbarExtra={

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_UPLOAD_MESSAGES as M, DR_MESSAGES } from '@portal/shared';
-import { captureMessages, DEMO_USERS, mockNetwork, renderScreen, reply, signInAs } from '@portal/shared/testing';
+import { captureMessages, DEMO_USERS, mockNetwork, mockXhrUploads, renderScreen, reply, signInAs } from '@portal/shared/testing';
 import { DESIGN_FILTER, DESIGNS_LIST } from '../api';
 import { AllDesignsPage, DesignsPage, DesignStockPage } from '../DesignsListPage/DesignsListPage';
 
@@ -12,40 +12,9 @@ import { AllDesignsPage, DesignsPage, DesignStockPage } from '../DesignsListPage
 const network = mockNetwork();
 jest.setTimeout(30_000);
 
-/** The image call goes by XMLHttpRequest (for its progress): a fake one answers it and records what was sent. */
-const sentImages: string[] = [];
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  abort() {}
-  send(form: FormData) {
-    const file = form.get('file') as File;
-    sentImages.push(`${this.url} ${file.name}`);
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      this.status = 200;
-      this.responseText = JSON.stringify({ id: 'a'.repeat(32), name: file.name, width: 400, height: 200, format: 'png' });
-      this.onload?.();
-    });
-  }
-}
-const realXhr = globalThis.XMLHttpRequest;
-beforeAll(() => {
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+/** The image call goes by XMLHttpRequest (for its progress): the stand-in answers it and records what was sent. */
+const uploads = mockXhrUploads();
+const sentImages = () => uploads.sent.map((u) => `${u.path} ${(u.form.get('file') as File).name}`);
 
 const pngHeader = (width: number, height: number) => {
   const bytes = new Uint8Array(33);
@@ -56,7 +25,7 @@ const pngHeader = (width: number, height: number) => {
 };
 
 beforeEach(() => {
-  sentImages.length = 0;
+  uploads.answer(({ form }) => ({ id: 'a'.repeat(32), name: (form.get('file') as File).name, width: 400, height: 200, format: 'png' }));
   network.graphql(DESIGN_FILTER, {
     designFilter: { customer: [], method: [], league: [], team: [], player: [], code: [], stock: ['Y', 'N'] },
   });
@@ -112,11 +81,11 @@ describe('UploadDesignDialog', () => {
     });
     await user.upload(screen.getByLabelText('Design image'), noViewBox);
     expect(await screen.findByText(DR_MESSAGES.svgViewboxMissing)).toBeInTheDocument();
-    expect(sentImages).toEqual([]);
+    expect(sentImages()).toEqual([]);
 
     await user.upload(screen.getByLabelText('Design image'), pngHeader(400, 200));
     expect(await screen.findByText('logo.png')).toBeInTheDocument();
-    expect(sentImages).toEqual(['http://localhost/api/design/upload/image logo.png']);
+    expect(sentImages()).toEqual(['/api/design/upload/image logo.png']);
     expect(screen.getByText(M.customerRequired)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Customer' }));

@@ -10,7 +10,7 @@ import {
   messages,
   useAllows,
 } from '@portal/shared';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchDrops, type DropRow } from '../api';
 import { cacheDrops, cachedDrops, dropFilters, dropsInput, type DropsKind } from '../dropsQuery';
 import { designsColorKeys } from '../../queryKeys';
@@ -71,12 +71,8 @@ export function DropsPage({ kind }: { kind: DropsKind }) {
       list={list}
       title={kind === 'dropsScreen' ? 'Drops (Screen Print)' : 'Drops'}
       columns={columns}
-      rows={rows.data?.drops}
+      {...listQueryProps(rows, { rows: (d) => d.drops, total: (d) => d.total, failedText: messages.somethingWentWrong })}
       getRowId={(d) => d.id}
-      total={rows.data?.total}
-      loading={rows.isFetching}
-      error={rows.error ? messages.somethingWentWrong : null}
-      onRetry={() => void rows.refetch()}
       filters={dropFilters(kind, tagsOnScreen, list.filterValues.tags ?? [])}
       toolbarExtra={
         mayAdd ? (

@@ -12,7 +12,7 @@ import {
   useAllows,
   writeStored,
 } from '@portal/shared';
-import { ListPage, parseAsDescFlag, useListState, type ListColumn, type ListState } from '@portal/shared/list';
+import { ListPage, listQueryProps, parseAsDescFlag, useListState, type ListColumn, type ListState } from '@portal/shared/list';
 import { fetchMappingTable, type PrinterMapping } from '../api';
 import { MappingDialog } from '../components/MappingDialog';
 import { designsColorKeys } from '../../queryKeys';
@@ -126,14 +126,10 @@ export function PrinterMappingsPage() {
       list={list}
       title="Printer Color Mappings"
       columns={columns}
-      rows={table.data?.mappings}
+      {...listQueryProps(table, { rows: (d) => d.mappings, total: (d) => d.total, failedText: messages.printerMappingsFetchFailed })}
       getRowId={(m) => m.colorName}
       onRowClick={mayEdit ? (m) => list.openDialog('edit', m.colorName) : undefined}
-      total={table.data?.total}
       exactTotal
-      loading={table.isFetching}
-      error={table.error ? messages.printerMappingsFetchFailed : null}
-      onRetry={() => void table.refetch()}
       searchPlaceholder="Color name or equivalent"
       toolbarExtra={
         mayEdit ? (

@@ -10,7 +10,7 @@ import {
   useAllows,
   writeStored,
 } from '@portal/shared';
-import { ListPage, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchSwatchTable, type Swatch } from '../api';
 import { AddLibraryDialog, DeleteSwatchDialog, EditSwatchDialog } from '../components/SwatchDialogs';
 import { designsColorKeys } from '../../queryKeys';
@@ -80,13 +80,9 @@ export function SwatchLibraryPage() {
       list={list}
       title="AI Swatch Library"
       columns={columns}
-      rows={table.data?.swatches}
+      {...listQueryProps(table, { rows: (d) => d.swatches, total: (d) => d.total, failedText: DESIGN_COLOR_MESSAGES.swatchesFetchFailed })}
       getRowId={(s) => s.id}
-      total={table.data?.total}
       exactTotal
-      loading={table.isFetching}
-      error={table.error ? DESIGN_COLOR_MESSAGES.swatchesFetchFailed : null}
-      onRetry={() => void table.refetch()}
       searchPlaceholder="Color, hex, library or group"
       toolbarExtra={
         mayEdit ? (

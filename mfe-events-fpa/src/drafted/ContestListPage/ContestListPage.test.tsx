@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
+import { DRAFTED_MESSAGES } from '@portal/shared';
+import { gqlError, mockNetwork, renderScreen, userWith } from '@portal/shared/testing';
 import { DRAFTED_CONTESTS_QUERY, type ContestRow } from '../api';
 import { ContestListPage } from './ContestListPage';
 
@@ -74,5 +75,15 @@ describe('ContestListPage (/drafted/contests)', () => {
     expect(network.variables(DRAFTED_CONTESTS_QUERY)).toEqual([{ sortBy: 'voteEnd', desc: true }]);
     await user.click(within(screen.getAllByRole('row')[1]).getByText('Retro Night'));
     await waitFor(() => expect(window.location.pathname).toBe('/drafted/contest/2'));
+  });
+
+  it('a failed load shows its text in the table; Retry asks again', async () => {
+    const user = userEvent.setup({ delay: null });
+    network.graphqlOnce(DRAFTED_CONTESTS_QUERY, gqlError('INTERNAL', 'database down'));
+    renderScreen('/drafted/contests', <ContestListPage />, { as: MANAGER });
+    expect(await screen.findByText(DRAFTED_MESSAGES.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Retro Night')).toBeInTheDocument();
+    expect(network.variables(DRAFTED_CONTESTS_QUERY)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DEFAULT_CONTEST_SORT, formatToronto } from '@portal/shared';
 import { Button } from '@portal/shared/antd';
-import { ListPage, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
 import { eventsFpaKeys } from '../../queryKeys';
 import { contestPath } from '../../urls';
 import { fetchContests, type ContestRow } from '../api';
@@ -58,14 +58,11 @@ export function ContestListPage() {
       list={list}
       title="Drafted Contests"
       columns={columns}
-      rows={contests.data}
+      // Every contest at once: the list's size is the answer's.
+      {...listQueryProps(contests, { rows: (all) => all, total: (all) => all.length })}
+      exactTotal
       getRowId={(c) => c.id}
       getRowHref={(c) => contestPath(c.id)}
-      total={contests.data?.length}
-      exactTotal
-      loading={contests.isFetching}
-      error={contests.error}
-      onRetry={() => void contests.refetch()}
       noSearch
       toolbarExtra={
         <Button type="primary" onClick={() => list.openDialog('create')}>

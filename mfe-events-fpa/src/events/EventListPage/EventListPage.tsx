@@ -11,7 +11,7 @@ import {
   type EventListType,
 } from '@portal/shared';
 import { Tag } from '@portal/shared/antd';
-import { ListPage, listQuery, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { eventsFpaKeys } from '../../queryKeys';
 import { fetchEvents, type EventRow } from '../api';
 
@@ -68,12 +68,9 @@ export function EventListPage({ listType }: { listType: EventListType }) {
       list={list}
       title={EVENT_LIST_TITLES[listType]}
       columns={columns}
-      rows={events.data}
+      {...listQueryProps(events, { failedText: messages.eventsFetchFailed })}
       getRowId={(e) => e.id}
       getRowHref={(e) => eventPathOf(e.status.code, e.id)}
-      loading={events.isFetching}
-      error={events.isError ? messages.eventsFetchFailed : undefined}
-      onRetry={() => void events.refetch()}
     />
   );
 }

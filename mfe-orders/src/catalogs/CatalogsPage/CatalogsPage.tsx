@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_CATALOG_SORT, formatTorontoDate, mayEditCatalogs, useSession } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/antd';
 import { EditOutlined } from '@portal/shared/icons';
-import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { orderByStatusPath } from '../../urls';
 import { fetchCatalogs, type Catalog } from '../api';
 import { CatalogEditDialog } from '../components/CatalogEditDialog';
@@ -80,13 +80,9 @@ export function CatalogsPage() {
       list={list}
       title="Catalogs"
       columns={columns}
-      rows={catalogs.data?.catalogs}
+      {...listQueryProps(catalogs, { rows: (d) => d.catalogs, total: (d) => d.total })}
       getRowId={(c) => c.id}
-      total={catalogs.data?.total}
       exactTotal
-      loading={catalogs.isFetching}
-      error={catalogs.error}
-      onRetry={() => void catalogs.refetch()}
       searchPlaceholder="Filter catalogs"
     >
       {editing && canEdit && <CatalogEditDialog key={editing.id} catalog={editing} onClose={list.closeDialog} />}

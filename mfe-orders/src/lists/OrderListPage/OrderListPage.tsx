@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { Button, Flex } from '@portal/shared/antd';
 import { DownloadOutlined, SaveOutlined } from '@portal/shared/icons';
-import { listQuery, ListPage, useListState, visibilityOf, type ListSelection } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, visibilityOf, type ListSelection } from '@portal/shared/list';
 import { orderExportUrl, orderInListPath, orderListLink } from '../../urls';
 import type { OrderRow } from '../api';
 import { SavedFiltersMenu } from '../components/SavedFiltersMenu';
@@ -79,8 +79,6 @@ export function OrderListPage({ name }: { name: OrderListName }) {
     void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.counters() });
   };
-  // spec 000 §8: a failed fetch shows its message and the list is cleared.
-  const rows = orders.isError ? [] : orders.data;
   const onPage = (ids: readonly string[]) => (orders.data ?? []).filter((o) => ids.includes(String(o.id)));
   const dialogRows = onPage(list.dialog.ids);
   const collectionList = COLLECTION_LISTS.includes(name);
@@ -136,14 +134,13 @@ export function OrderListPage({ name }: { name: OrderListName }) {
       list={list}
       title={definition.label}
       columns={columns}
-      rows={rows}
+      // The server's reason for a client error (a list this user may not open); the list's own text otherwise (api.ts).
+      {...listQueryProps(orders)}
+      // After the spread, so it replaces its rows: a failed fetch clears the list (spec 000 §8).
+      rows={orders.isError ? [] : orders.data}
       getRowId={(o) => o.id}
       getRowHref={(o) => orderInListPath(name, o.id)}
       total={counter ? (counters.data?.[counter] ?? null) : null}
-      loading={orders.isFetching}
-      // The server's reason for a client error (a list this user may not open); the list's own text otherwise (api.ts).
-      error={orders.error ?? undefined}
-      onRetry={() => void orders.refetch()}
       filters={filters}
       searchPlaceholder="Search"
       toolbarExtra={

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from 'react-router';
 import { fill, formatTorontoDate, notify, SHIPPING_JOB_MESSAGES, useAllows } from '@portal/shared';
 import { Button, Space, Tag } from '@portal/shared/antd';
-import { listQuery, ListPage, useListState, type ListColumn } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { ordersKeys } from '../../queryKeys';
 import { shippingJobCreatePath, shippingJobDetailPath } from '../../urls';
@@ -54,12 +54,9 @@ export function ShippingJobsPage() {
       list={list}
       title="Shipping Jobs"
       columns={columns}
-      rows={jobs.data}
+      {...listQueryProps(jobs)}
       getRowId={(j) => j.id}
       getRowHref={(j) => shippingJobDetailPath(j.id)}
-      loading={jobs.isFetching}
-      error={jobs.error}
-      onRetry={() => void jobs.refetch()}
       searchPlaceholder="Search job #, title, quote, PO, customer, invoice"
       toolbarExtra={
         canEdit ? (

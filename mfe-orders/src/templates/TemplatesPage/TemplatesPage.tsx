@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TEMPLATE_SORT, formatTorontoDate, TEMPLATE_FILTER_KEYS, TEMPLATE_PAGE_SIZE, useAllows } from '@portal/shared';
 import { Button } from '@portal/shared/antd';
-import { listQuery, ListPage, useListState, type FilterDefinition, type ListColumn } from '@portal/shared/list';
+import { listQuery, ListPage, listQueryProps, useListState, type FilterDefinition, type ListColumn } from '@portal/shared/list';
 import { orderInListPath, templateDetailPath } from '../../urls';
 import { fetchTemplateFilters, fetchTemplates, type TemplateRow } from '../api';
 import { TemplateFormDialog } from '../components/TemplateFormDialog';
@@ -58,17 +58,13 @@ export function TemplatesPage() {
       list={list}
       title="Templates"
       columns={columns}
-      rows={templates.data?.templates}
+      {...listQueryProps(templates, { rows: (d) => d.templates, total: (d) => d.total })}
       getRowId={(t) => t.id}
       getRowHref={(t) => templateDetailPath(t.orderId)}
       // The order number holds a link of its own; the row's link sits on the template number.
       rowLinkColumn="id"
-      total={templates.data?.total}
       exactTotal
       padToRows={TEMPLATE_PAGE_SIZE}
-      loading={templates.isFetching}
-      error={templates.error}
-      onRetry={() => void templates.refetch()}
       filters={filters}
       searchPlaceholder="Search name, order #, customer or PO"
       toolbarExtra={

@@ -8,7 +8,7 @@ import {
   RETURN_LIST_DEFAULT_SORT,
   RETURN_PAGE_SIZES,
 } from '@portal/shared';
-import { ListPage, listQuery, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
+import { ListPage, listQueryProps, listQuery, parseAsDescFlag, useListState, type ListColumn } from '@portal/shared/list';
 import { fetchReturns, fetchReturnsDomain, type ReturnRow } from '../api';
 import { returnFilters, returnsListInput } from '../filters';
 import { orderHistoryPath, returnPath } from '../../urls';
@@ -61,15 +61,11 @@ export function ReturnsListPage() {
       list={list}
       title="Returns"
       columns={columns}
-      rows={rows.data?.list}
+      {...listQueryProps(rows, { rows: (d) => d.list, total: (d) => d.totalCount })}
       getRowId={(r) => r.id}
       getRowHref={(r) => returnPath(r.id)}
       rowLinkColumn="number"
-      total={rows.data?.totalCount}
       exactTotal
-      loading={rows.isFetching}
-      error={rows.error}
-      onRetry={() => void rows.refetch()}
       filters={filters}
       searchPlaceholder="Return, order, customer or job"
     />
