@@ -14,7 +14,9 @@ import type { Platform } from './platform/context';
 import { fileStoreOf, type FileStore } from './platform/fileStore';
 import { registerGraphql } from './platform/graphql';
 import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
+import { registerApiDocs, registerOpenApi } from './platform/openApi';
 import { guardStateChangingRequests } from './platform/requestGuards';
+import { serializerCompiler, validatorCompiler } from './platform/rest';
 import { loadServerSecret } from './platform/sessions';
 import { startStagedUploadSweeper } from './platform/stagedUploads';
 import { registerStaticHosting } from './platform/staticHosting';
@@ -68,11 +70,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every route the app serves, as "METHOD /path": the authorization matrix test checks that each
   // one has a row (areas/accessMatrix.test.ts).
   const routeList: string[] = [];
+  const undeclaredRoutes: string[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('undeclaredRoutes', undeclaredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routeList.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeList.push(`${method} ${route.url}`);
+      if (route.url.startsWith('/api/') && !route.schema?.response && !route.schema?.hide) undeclaredRoutes.push(`${method} ${route.url}`);
+    }
   });
   app.setErrorHandler(errorHandler);
+  // The REST contract (platform/rest.ts): declared routes validate their input and shape their answer with zod.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app);
 
   await app.register(fastifyCookie);
 
@@ -126,13 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerGraphql(app, areas);
 
   // REST: every area's routes under /api. A route answers without a session only when it says
-  // so (config.public); otherwise the gate below answers 401 { message } first.
+  // so (config.public); otherwise the gate below answers 401 { message } first, before any input
+  // is read (preValidation: the routes' access rules run next, then their schemas).
   await app.register(
     async (api) => {
-      api.addHook('preHandler', async (request) => {
+      api.addHook('preValidation', async (request) => {
         if (request.routeOptions.config?.public) return;
         if (!(await getAuth(request))) throw unauthorized();
       });
+      await registerApiDocs(api);
       for (const area of areas) {
         if (area.routes) await api.register(area.routes);
       }

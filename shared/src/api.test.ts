@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { accessFrom, type SessionUser } from './core/access';
 import { api, ApiError } from './api';
+import { platformApi } from './core/platformApi';
+import { productionApi } from './core/productionApi';
+import { ref } from './core/restRef';
+import type { platformRoutes } from './core/platformRoutes';
+
+const outbox = ref<typeof platformRoutes.outbox>('GET', '/outbox');
 import { setNotifier } from './notify';
 import { useSession } from './session';
 
@@ -42,19 +48,42 @@ describe('API client error rules', () => {
     expect(new URL(request.url).pathname).toBe('/api/reps');
   });
 
+  it('calls a declared route: its path parameters encoded, its query, its JSON body, its typed answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ numb: '10001', cust: 'Acme' }]));
+    await expect(api.call(platformApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
+    const get = fetchMock.mock.calls[0][0] as Request;
+    expect([get.method, new URL(get.url).pathname]).toEqual(['GET', '/api/customer/A%2F1']);
+    let sent: unknown[] = [];
+    fetchMock.mockImplementationOnce(async (request: Request) => {
+      sent = [request.method, new URL(request.url).pathname, await request.json()];
+      return new Response(null, { status: 204 });
+    });
+    await expect(api.call(platformApi.notifyError, { body: { message: 'm', info: 'i', page: '/p' } })).resolves.toBeUndefined();
+    expect(sent).toEqual(['POST', '/api/notifyError', { message: 'm', info: 'i', page: '/p' }]);
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    await api.call(outbox, { query: { to: 'a@b.c' } });
+    expect(new URL((fetchMock.mock.calls[2][0] as Request).url).search).toBe('?to=a%40b.c');
+  });
+
   it('reads the files a write names in its Link header, with a 204 or with a body', async () => {
     const link = '</api/production/recolored/D1-1/epsonT7270.svg>; rel="item", </api/production/recolored/D1-1/epsonT7270.png>; rel="item"';
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204, headers: { link } }));
-    await expect(api.postLinked('production/recolorFiles', { id: 'D1' })).resolves.toEqual({
+    await expect(api.callLinked(productionApi.recolorFiles, { body: { id: 'D1', variation: 1 } })).resolves.toEqual({
       body: undefined,
       links: ['/api/production/recolored/D1-1/epsonT7270.svg', '/api/production/recolored/D1-1/epsonT7270.png'],
     });
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ errors: ['e'] }), { status: 206, headers: { link: '</a.svg>; rel=item' } }),
     );
-    await expect(api.postLinked('production/recolorFiles', {})).resolves.toEqual({ body: { errors: ['e'] }, links: ['/a.svg'] });
+    await expect(api.callLinked(productionApi.recolorFiles, { body: { id: 'D1', variation: 1 } })).resolves.toEqual({
+      body: { errors: ['e'] },
+      links: ['/a.svg'],
+    });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(api.postLinked('production/recolorFiles', {})).resolves.toEqual({ body: undefined, links: [] });
+    await expect(api.callLinked(productionApi.recolorFiles, { body: { id: 'D1', variation: 1 } })).resolves.toEqual({
+      body: undefined,
+      links: [],
+    });
   });
 
   it('logs the user out on 401 and shows nothing', async () => {

@@ -1,4 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { RestRoute } from './core/rest';
+import { routePath, type RouteAnswer, type RouteInput, type RouteRef } from './core/restRef';
 import { shellMessages } from './core/shellMessages';
 import { notify } from './notify';
 import { useSession } from './session';
@@ -139,19 +141,44 @@ export function sameOrigin(path: string): string {
 
 const url = (path: string) => sameOrigin(`/api/${path.replace(/^\/+/, '')}`);
 
+/** A route's input, or nothing for a route that takes none. */
+type InputArgs<R extends RestRoute> = keyof RouteInput<R> extends never
+  ? [input?: undefined, options?: CallOptions]
+  : [input: RouteInput<R>, options?: CallOptions];
+
+function routeRequest(route: RouteRef, input: Partial<{ params: object; query: object; body: unknown }> = {}, options: CallOptions) {
+  const searchParams = input.query
+    ? Object.fromEntries(
+        Object.entries(input.query)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      )
+    : options.searchParams;
+  // A state-changing call always sends JSON (the server refuses another body type: requestGuards.ts).
+  const extra: Options = { method: route.method, ...(route.method === 'GET' ? {} : { json: input.body ?? {} }) };
+  return () =>
+    http(url(routePath(route, input.params as Record<string, string | number>)), { ...kyOptions({ ...options, searchParams }), ...extra });
+}
+
 /** Typed REST calls under /api. Screens reach these only through their area's api.ts. */
 export const api = {
+  /**
+   * A call of a declared route (core/rest.ts): its path parameters, query and body, typed from the
+   * contract, and its answer (a Blob for a file; undefined for a 204).
+   */
+  call: <R extends RestRoute>(route: RouteRef<R>, ...[input, options = {}]: InputArgs<R>): Promise<RouteAnswer<R>> =>
+    call<RouteAnswer<R>>(routeRequest(route, input as object, options), options, route.file ? 'blob' : 'json'),
+  /** A call of a declared route whose answer names the files it made in a Link header (rel="item"). */
+  callLinked: async <R extends RestRoute>(route: RouteRef<R>, ...[input, options = {}]: InputArgs<R>) => {
+    const response = await respond(routeRequest(route, input as object, options), options);
+    return { links: itemLinks(response.headers.get('link')), body: await jsonOf<RouteAnswer<R>>(response) };
+  },
   get: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.get(url(path), kyOptions(options)), options),
   post: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     call<T>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options),
   put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
   delete: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.delete(url(path), kyOptions(options)), options),
-  /** A POST whose answer names the files it made in a Link header (rel="item"): its body (undefined for a 204) and those URLs. */
-  postLinked: async <T>(path: string, json?: unknown, options: CallOptions = {}): Promise<{ body: T; links: string[] }> => {
-    const response = await respond(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options);
-    return { links: itemLinks(response.headers.get('link')), body: await jsonOf<T>(response) };
-  },
   /** A GET whose answer is a file (the design files zip). */
   getBlob: (path: string, options: CallOptions = {}) => call<Blob>(() => http.get(url(path), kyOptions(options)), options, 'blob'),
   /** A POST whose answer is a file (zip, PDF, spreadsheet). */

@@ -1,4 +1,4 @@
-import { api, gql, isExternalCustomerOption, messages } from '@portal/shared';
+import { api, gql, isExternalCustomerOption, messages, platformApi } from '@portal/shared';
 import { graphql } from '../gql';
 import type { ExternalUserInput, ExternalUsersQuery, SetupRequestInput, SetupRequestsQuery, SignupRequestsQuery } from '../gql/graphql';
 
@@ -95,13 +95,15 @@ export interface Option {
 /** GET /api/reps: the rep picker. */
 export const fetchReps = (signal?: AbortSignal): Promise<Option[]> =>
   api
-    .get<{ SREP: string; name: string }[]>('reps', { signal, errorMessage: messages.externalUsersError })
+    .call(platformApi.reps, undefined, { signal, errorMessage: messages.externalUsersError })
     .then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));
 /** spec 002 §7: GET /api/customer/{rep} in the manager view, GET /api/customers otherwise; 90000 excluded (§9). */
-export const fetchCustomerOptions = (rep: string | null, signal?: AbortSignal): Promise<Option[]> =>
-  api
-    .get<{ numb: string; cust: string }[]>(rep ? `customer/${encodeURIComponent(rep)}` : 'customers', {
-      signal,
-      errorMessage: messages.customerOptionsFetchFailed,
-    })
-    .then((list) => list.filter((c) => isExternalCustomerOption(c.numb)).map((c) => ({ value: c.numb, label: `${c.numb} ${c.cust}` })));
+export const fetchCustomerOptions = (rep: string | null, signal?: AbortSignal): Promise<Option[]> => {
+  const options = { signal, errorMessage: messages.customerOptionsFetchFailed };
+  const list = rep
+    ? api.call(platformApi.customersOfRep, { params: { rep } }, options)
+    : api.call(platformApi.customers, undefined, options);
+  return list.then((customers) =>
+    customers.filter((c) => isExternalCustomerOption(c.numb)).map((c) => ({ value: c.numb, label: `${c.numb} ${c.cust}` })),
+  );
+};

@@ -1,11 +1,11 @@
-import { api, messages, type UserAccessInput, type UserWithAccess } from '@portal/shared';
+import { api, messages, platformApi, type UserAccessInput, type UserWithAccess } from '@portal/shared';
 
 // User Access calls (spec 002 §7): GET /api/users (abortable) for the picker, with the flags (the
 // caller is a user administrator); POST /api/users, body user, access. REST, as the spec has them.
 
 /** The users with their flags. Silent: the page shows the failure with Retry. */
 export function fetchUsers(signal?: AbortSignal): Promise<UserWithAccess[]> {
-  return api.get('users', { signal, silent: true, errorMessage: messages.catalogsOrUsersLoadFailed });
+  return api.call(platformApi.users, undefined, { signal, silent: true, errorMessage: messages.catalogsOrUsersLoadFailed });
 }
 
 /**

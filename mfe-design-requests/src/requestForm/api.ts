@@ -1,4 +1,4 @@
-import { DESIGN_COLOR_MESSAGES, api, gql, messages } from '@portal/shared';
+import { DESIGN_COLOR_MESSAGES, api, gql, messages, platformApi } from '@portal/shared';
 import { graphql } from '../gql';
 import type { CompatibleDesignsQuery, DesignRequestInput, RequestFormDataQuery } from '../gql/graphql';
 
@@ -42,15 +42,6 @@ export const FORK_DESIGN_REQUEST = graphql(
 export type RequestFormData = RequestFormDataQuery;
 export type DropOption = RequestFormDataQuery['designRequestDrops'][number];
 export type CompatibleDesign = CompatibleDesignsQuery['compatibleDesigns'][number];
-export interface CustomerOption {
-  numb: string;
-  cust: string;
-}
-export interface LeagueOption {
-  id: number;
-  name: string;
-  teams: { id: number; name: string; players?: { id: number; number: string; name: string }[] }[];
-}
 /** A reference file staged by POST /api/designRequest/reference, or an existing art reference. */
 export interface ReferenceChoice {
   id: string;
@@ -60,9 +51,9 @@ export interface ReferenceChoice {
 export const fetchRequestFormData = async (signal?: AbortSignal) =>
   gql(REQUEST_FORM_DATA, {}, { signal, errorMessage: messages.treatmentsFetchFailed });
 export const fetchCustomers = (signal?: AbortSignal) =>
-  api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
+  api.call(platformApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
 export const fetchLeagueTeamPlayer = (signal?: AbortSignal) =>
-  api.get<LeagueOption[]>('leagueTeamPlayer', { signal, errorMessage: messages.leagueTeamFetchFailed });
+  api.call(platformApi.leagueTeamPlayers, undefined, { signal, errorMessage: messages.leagueTeamFetchFailed });
 export const fetchArtReferences = async (customer: string, signal?: AbortSignal) =>
   (await gql(ART_REFERENCES, { customer }, { signal, errorMessage: messages.somethingWentWrong })).artReferences;
 export const fetchCompatibleDesigns = async (

@@ -6,6 +6,7 @@ import {
   type DisableDesignsBody,
   type NewLicenseDesignBody,
   type UploadDesignBody,
+  platformApi,
 } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
@@ -104,12 +105,8 @@ export function createLicenseDesign(body: NewLicenseDesignBody): Promise<{ id: s
 }
 
 /** GET /api/customers: the customers the caller may pick (a CUSTOMER user's own; all for staff). */
-export interface CustomerOption {
-  numb: string;
-  cust: string;
-}
 export const fetchCustomers = (signal?: AbortSignal) =>
-  api.get<CustomerOption[]>('customers', { signal, errorMessage: messages.somethingWentWrong });
+  api.call(platformApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
 
 /** POST /api/design/upload/image's answer: the staged design image and its size in pixels. */
 export interface StagedDesignImage {

@@ -1,4 +1,4 @@
-import { api, DRAFTED_MESSAGES, gql, messages } from '@portal/shared';
+import { api, DRAFTED_MESSAGES, gql, messages, platformApi, type League } from '@portal/shared';
 import { graphql } from '../gql';
 import type {
   DraftedContestInput,
@@ -88,11 +88,7 @@ export type ContestRow = DraftedContestsQuery['draftedContests'][number];
 export type Contest = NonNullable<DraftedContestQuery['draftedContest']>;
 export type Organization = DraftedOrganizationsQuery['draftedOrganizations'][number];
 export type Sponsor = DraftedSponsorsQuery['draftedSponsors'][number];
-export interface League {
-  id: number;
-  name: string;
-  teams: { id: number; name: string }[];
-}
+export type { League };
 
 export async function fetchContests(sortBy: string | null, desc: boolean | null, signal?: AbortSignal): Promise<ContestRow[]> {
   return (await gql(DRAFTED_CONTESTS_QUERY, { sortBy, desc }, { signal, silent: true, errorMessage: DRAFTED_MESSAGES.loadFailed }))
@@ -112,7 +108,7 @@ export async function fetchSponsors(signal?: AbortSignal): Promise<Sponsor[]> {
 }
 
 export function fetchLeagues(signal?: AbortSignal): Promise<League[]> {
-  return api.get('leagueTeam', { signal, errorMessage: messages.somethingWentWrong });
+  return api.call(platformApi.leagueTeams, undefined, { signal, errorMessage: messages.somethingWentWrong });
 }
 
 export async function createOrganization(input: DraftedOrganizationInput) {

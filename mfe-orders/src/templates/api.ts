@@ -1,4 +1,13 @@
-import { api, gql, messages, templateMessages, type TemplateCreateInput, type TemplateEditInput } from '@portal/shared';
+import {
+  api,
+  gql,
+  messages,
+  templateMessages,
+  type TemplateCreateInput,
+  type TemplateEditInput,
+  platformApi,
+  type RepOption,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { TemplateDetailFieldsFragment, TemplateFiltersQuery, TemplateRowFieldsFragment, TemplatesQuery } from '../gql/graphql';
 import type { TemplateListVariables } from './templateListVariables';
@@ -13,12 +22,6 @@ export type TemplateDetail = TemplateDetailFieldsFragment;
 export type TemplateLine = TemplateDetail['lines'][number];
 export type TemplatePage = TemplatesQuery['templates'];
 export type TemplateFilterOptions = TemplateFiltersQuery['templateFilters'];
-
-/** A rep as GET /api/reps answers it. */
-export interface RepOption {
-  SREP: string;
-  name: string;
-}
 
 export const ROW = graphql(`
   fragment TemplateRowFields on Template { id name customer customerName order orderId type created_at reps { code name email } }
@@ -102,5 +105,5 @@ export async function editTemplate(input: TemplateEditInput): Promise<TemplateDe
 
 /** The reps a template can be shared with (GET /api/reps). */
 export function fetchReps(signal?: AbortSignal): Promise<RepOption[]> {
-  return api.get<RepOption[]>('reps', { signal });
+  return api.call(platformApi.reps, undefined, { signal });
 }

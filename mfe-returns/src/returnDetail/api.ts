@@ -8,6 +8,7 @@ import {
   type ReturnApprovalCall,
   type ReturnField,
   type ReturnResolution,
+  platformApi,
 } from '@portal/shared';
 import { actionCall } from '../common/actionCall';
 import { graphql } from '../gql';
@@ -173,7 +174,7 @@ export interface PersonOption {
 }
 
 export async function fetchReps(signal?: AbortSignal): Promise<PersonOption[]> {
-  return (await api.get<{ SREP: string; name: string }[]>('reps', { signal })).map((r) => ({ code: r.SREP, name: r.name }));
+  return (await api.call(platformApi.reps, undefined, { signal })).map((r) => ({ code: r.SREP, name: r.name }));
 }
 
 export async function fetchCsrs(signal?: AbortSignal): Promise<PersonOption[]> {

@@ -21,6 +21,8 @@ declare module 'fastify' {
     platform: Platform;
     /** Every route served, "METHOD /path" (HEAD and OPTIONS left out). */
     routeList: readonly string[];
+    /** The /api routes registered without declared answers ("METHOD /path"): the REST contract's gaps (platform/rest.ts). */
+    undeclaredRoutes: readonly string[];
   }
   interface FastifyRequest {
     /** Memoised session lookup; read it through getAuth(request). */

@@ -39,8 +39,9 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 /** Parses a body or query with a shared schema; a violation (or a U+0000 in a string) is 400 with the schema's message. */
 export function parseOr400<T>(schema: SafeParser<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (result.success && !holdsNul(result.data)) return result.data;
-  throw badRequest((!result.success && result.error.issues[0]?.message) || messages.somethingWentWrong);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message || messages.somethingWentWrong);
+  if (holdsNul(result.data)) throw badRequest(API_MESSAGES.nulCharacter);
+  return result.data;
 }
 
 export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
+import { platformRoutes } from '@portal/shared/core';
 import { requireAccess } from './auth';
+import { serve } from './rest';
 import { outbox } from '../areas/platform/schema';
 
 // GET /api/outbox?to=…: the latest e-mails of the outbox (ARCHITECTURE.md "Admins can read the
@@ -24,23 +26,26 @@ export function maskLinks(text: string | null): string | null {
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.platform;
   const shown = (text: string | null) => (config.outboxShowsLinks ? text : maskLinks(text));
-  app.get<{ Querystring: { to?: string } }>('/outbox', { preHandler: requireAccess('userAdmin') }, async (request) => {
-    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase().slice(0, 255) : '';
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(to ? sql`exists (select 1 from unnest(${outbox.to}) as r(address) where lower(r.address) = ${to})` : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(LIMIT);
-    return rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      cc: r.cc,
-      subject: r.subject,
-      text: shown(r.bodyText),
-      html: shown(r.bodyHtml),
-      createdAt: r.createdAt,
-      sentAt: r.sentAt,
-    }));
+  serve(app, platformRoutes.outbox, {
+    access: requireAccess('userAdmin'),
+    handler: async (request) => {
+      const to = request.query.to?.trim().toLowerCase().slice(0, 255) ?? '';
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(to ? sql`exists (select 1 from unnest(${outbox.to}) as r(address) where lower(r.address) = ${to})` : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(LIMIT);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        cc: r.cc,
+        subject: r.subject,
+        text: shown(r.bodyText),
+        html: shown(r.bodyHtml),
+        createdAt: r.createdAt,
+        sentAt: r.sentAt,
+      }));
+    },
   });
 };

@@ -42,3 +42,7 @@ export * from './shippingJobs';
 export * from './shippingJobSchemas';
 export * from './tradeShows';
 export * from './tradeShowSchemas';
+export * from './platformRoutes';
+export * from './rest';
+export * from './productionRoutes';
+export * from './productionApi';

@@ -67,6 +67,8 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   /** 404 under /api. */
   notFound: 'Not found.',
+  /** 400: a text holding U+0000, which no field can store. */
+  nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   /** 405: /gql answers POST only. */
   postOnly: 'Please use POST for this call.',
   /** 503 when the server is overloaded. */

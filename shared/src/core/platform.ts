@@ -11,3 +11,5 @@ export { loadIntlData, MONEY_LOCALE, PORTAL_LOCALE } from './intl';
 export { formatMoney } from './money';
 export * from './storedImages';
 export * from './typedDocument';
+export * from './restRef';
+export * from './platformApi';

@@ -1,4 +1,6 @@
-import { ACCESS_FLAGS, type AccessFlag, type AccessFlags, type SessionUser } from './access';
+import { ACCESS_FLAGS, type AccessFlag, type AccessFlags } from './access';
+import type { platformRoutes } from './platformRoutes';
+import type { RouteAnswer } from './restRef';
 import { ADMIN_MESSAGES } from './adminMessages';
 
 // User Access (/user_admin, spec 002 §2, §5, §6, §7): the flag groups as data, the group checkbox
@@ -7,14 +9,7 @@ import { ADMIN_MESSAGES } from './adminMessages';
 // the body's schema is userAccessSchema.ts (zod stays out of the screens' bundles).
 
 /** A user as GET /api/users lists it for a user administrator, and as POST /api/users answers. */
-export interface UserWithAccess {
-  id: number;
-  email: string;
-  name: string;
-  userType: SessionUser['userType'];
-  repCode: string | null;
-  access: AccessFlags;
-}
+export type UserWithAccess = RouteAnswer<typeof platformRoutes.users>[number];
 
 export interface AccessFlagItem {
   flag: AccessFlag;

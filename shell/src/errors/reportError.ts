@@ -1,4 +1,5 @@
 import { api } from '@portal/shared/platform';
+import { platformApi } from '@portal/shared/core';
 
 /** Serializes an error for POST /api/notifyError (spec 000 §7: message, info, page). */
 export function serializeError(error: unknown): string {
@@ -21,7 +22,11 @@ export async function reportError(error: unknown, info = ''): Promise<void> {
     reported.add(error);
   }
   try {
-    await api.post('notifyError', { message: serializeError(error), info, page: window.location.href }, { silent: true });
+    await api.call(
+      platformApi.notifyError,
+      { body: { message: serializeError(error), info, page: window.location.href } },
+      { silent: true },
+    );
   } catch {
     // The report itself failed: nothing more to do without annoying the user.
   }

@@ -3,19 +3,18 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import {
   DESIGN_COLOR_MESSAGES as M,
-  generateProductionArtSchema,
   ORDER_STATUS,
   ORDER_TYPE_CODES,
-  recolorDropshipSchema,
-  recolorFilesSchema,
   SUBLIMATION_PRINTERS,
   DROPDOWN_MAX,
   fill,
   PRINTER_FIELD_LABELS,
 } from '@portal/shared/core';
+import type { z } from 'zod';
+import type { generateProductionArtSchema, recolorDropshipSchema, recolorFilesSchema } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { conflict, notFound } from '../../platform/httpErrors';
 import { zipStream, type ZipEntry } from '../../platform/zipStream';
 import { orderItems, orders } from '../orders/schema';
 import { customers } from '../platform/schema';
@@ -30,6 +29,10 @@ import { designColors, designs, printerColorMappings } from './schema';
 // Files are not records: writing them again replaces them, and nothing is written to the database.
 
 const PRODUCTION_DPI = 300;
+
+type GenerateProductionArtInput = z.output<typeof generateProductionArtSchema>;
+type RecolorFilesInput = z.output<typeof recolorFilesSchema>;
+type RecolorDropshipInput = z.output<typeof recolorDropshipSchema>;
 
 /** Open jobs: the confirmed, unshipped orders (status Approved, as "in use" counts them). */
 export async function openJobs(db: Db) {
@@ -169,8 +172,7 @@ async function putProductionFile(
 }
 
 /** POST /api/generateProductionArt {job}: the job's folder with the production file of every design on it, as stored. */
-export async function generateProductionArt(db: Db, files: FileStore, body: unknown) {
-  const { job } = parseOr400(generateProductionArtSchema, body);
+export async function generateProductionArt(db: Db, files: FileStore, { job }: GenerateProductionArtInput) {
   const [order] = await db
     .select({ id: orders.id, number: orders.number, status: orders.status, job: orders.job, customerNumb: orders.customerNumb })
     .from(orders)
@@ -286,16 +288,14 @@ export interface Recolored {
 }
 
 /** POST /api/production/recolorFiles: 204 when every colour had a mapping, 206 with the errors otherwise. */
-export async function recolorFiles(db: Db, files: FileStore, body: unknown): Promise<Recolored> {
-  const input = parseOr400(recolorFilesSchema, body);
+export async function recolorFiles(db: Db, files: FileStore, input: RecolorFilesInput): Promise<Recolored> {
   const [art] = await designArt(db, files, [input]);
   if (!art) throw notFound(M.designNotFound);
   return recolorDesign(db, files, art, input.printer);
 }
 
 /** POST /api/production/recolor_dropship_collection {orderNum}: every design of the collection, as recolorFiles does. */
-export async function recolorDropshipCollection(db: Db, files: FileStore, body: unknown): Promise<Recolored> {
-  const { orderNum } = parseOr400(recolorDropshipSchema, body);
+export async function recolorDropshipCollection(db: Db, files: FileStore, { orderNum }: RecolorDropshipInput): Promise<Recolored> {
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -1,23 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DESIGN_COLOR_MESSAGES as M, DESIGN_UPLOAD_MAX_BYTES, DESIGN_UPLOAD_MESSAGES, messages } from '@portal/shared/core';
-import { badRequest, notFound } from '../../platform/httpErrors';
-import { servedFileHeaders } from '../../platform/servedFiles';
+import { badRequest } from '../../platform/httpErrors';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { disableDesigns } from './designs';
 import { contrastList, createLicenseDesign } from './licenseDesigns';
-import {
-  dropshipCollections,
-  generateProductionArt,
-  jobFolderZip,
-  openJobs,
-  productionDesigns,
-  recolorDropshipCollection,
-  recolorFiles,
-  type Recolored,
-} from './production';
-import { mimeOfKey, recolorFolder, RECOLORED_FILE, recoloredUrl } from './designFiles';
+import { productionToolRoutes } from './productionToolRoutes';
 import { addDrop } from './drops';
 import { stageDesignImage, uploadDesign, type UploadedImagePart } from './upload';
 import { extractColorsByTeam } from './extraction/extract';
@@ -138,49 +127,5 @@ export const designsColorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // spec 001 §2.7, §7.7: production tools (README "Production tools": artist and production art managers).
-  const production = requireAccess('productionTools', M.productionForbidden);
-  // spec 001 §4.3: 204 success, 206 success with errors (the errors in the body).
-  // spec 001 §9: 204 success, 206 success with errors. Either way the answer names the files written
-  // (a Link header; the 206 body too), which GET /api/production/recolored/… serves.
-  const recolored = (reply: FastifyReply, { errors, files: written }: Recolored) => {
-    const urls = written.map(recoloredUrl);
-    if (urls.length) reply.header('link', urls.map((u) => `<${u}>; rel="item"`).join(', '));
-    return errors.length ? reply.code(206).send({ errors, files: urls }) : reply.code(204).send();
-  };
-  app.get<{ Params: { design: string; file: string } }>(
-    '/production/recolored/:design/:file',
-    { preHandler: production },
-    async (request, reply) => {
-      const m = /^(.{1,20})-(\d{1,5})$/.exec(request.params.design);
-      const key = m && RECOLORED_FILE.test(request.params.file) ? `${recolorFolder(m[1], Number(m[2]))}/${request.params.file}` : null;
-      if (!key || !(await files.exists(key))) throw notFound(M.designNotFound);
-      return servedFileHeaders(reply, { cache: 'private, no-cache', sandbox: true })
-        .header('content-type', mimeOfKey(key))
-        .header('content-disposition', `attachment; filename="${request.params.design}-${request.params.file}"`)
-        .send(await files.get(key));
-    },
-  );
-  app.get('/openJobs', { preHandler: production }, async () => openJobs(db));
-  app.get<{ Querystring: { search?: string } }>('/production/designs', { preHandler: production }, async (request) =>
-    productionDesigns(db, request.query.search),
-  );
-  app.get('/production/dropship_collections', { preHandler: production }, async () => dropshipCollections(db));
-  app.post('/generateProductionArt', { preHandler: production }, async (request) => generateProductionArt(db, files, request.body));
-  app.get<{ Params: { file: string } }>('/production/jobFolder/:file', { preHandler: production }, async (request, reply) => {
-    const job = /^(\d{1,10})\.zip$/.exec(request.params.file)?.[1];
-    const zip = job ? await jobFolderZip(files, Number(job)) : null;
-    if (!zip) throw notFound(M.jobFolderMissing);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="job-${job}.zip"`)
-      .header('cache-control', 'private, no-store')
-      .send(zip);
-  });
-  app.post('/production/recolorFiles', { preHandler: production }, async (request, reply) =>
-    recolored(reply, await recolorFiles(db, files, request.body)),
-  );
-  app.post('/production/recolor_dropship_collection', { preHandler: production }, async (request, reply) =>
-    recolored(reply, await recolorDropshipCollection(db, files, request.body)),
-  );
+  await app.register(productionToolRoutes);
 };

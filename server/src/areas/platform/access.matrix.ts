@@ -35,6 +35,14 @@ export const platformMatrix: AreaMatrix = {
       fuzz: { exempt: "ends the caller's own session (the fuzzing admin's), takes no input" },
     },
     { route: 'GET /api/gql_token', expect: signedIn() },
+    // The REST API's document and its readable page (platform/openApi.ts): for signed-in users, as the API is.
+    { route: 'GET /api/openapi.json', expect: signedIn() },
+    { route: 'GET /api/docs', expect: signedIn() },
+    { route: 'GET /api/docs/json', expect: signedIn() },
+    { route: 'GET /api/docs/yaml', expect: signedIn() },
+    { route: 'GET /api/docs/static/index.html', expect: signedIn() },
+    { route: 'GET /api/docs/static/swagger-initializer.js', expect: signedIn() },
+    { route: 'GET /api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: signedIn() },
     { route: 'GET /api/systemMessages', expect: signedIn() },
     {
       route: 'POST /api/notifyError',

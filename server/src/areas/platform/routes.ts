@@ -1,16 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  API_MESSAGES,
-  errorReportSchema,
-  LOGIN_MAX_PER_ADDRESS_PER_MINUTE,
-  loginSchema,
-  messages,
-  passwordLinkCheckSchema,
-  SESSION_COOKIE,
-  setPasswordSchema,
-} from '@portal/shared/core';
+import { API_MESSAGES, LOGIN_MAX_PER_ADDRESS_PER_MINUTE, messages, platformRoutes as routes, SESSION_COOKIE } from '@portal/shared/core';
 import { clearSessionCookies, getAuth, requireAccess, sessionUser, setGqlTokenCookie, setSessionCookie } from '../../platform/auth';
-import { forbidden, HttpError, parseOr400, unauthorized } from '../../platform/httpErrors';
+import { forbidden, HttpError, unauthorized } from '../../platform/httpErrors';
+import { serve } from '../../platform/rest';
 import { outboxRoutes } from '../../platform/outboxRoute';
 import { checkPasswordLink, setPasswordWithLink } from '../../platform/passwordLinks';
 import { deleteSession } from '../../platform/sessions';
@@ -37,71 +29,81 @@ const perAddress = (max: number) => ({ max, timeWindow: 60_000 });
 
 export const platformRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.platform;
+  const R = routes;
 
-  app.post('/login', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request, reply) => {
-    const input = parseOr400(loginSchema, request.body ?? {});
-    const result = await login(db, input, request.ip ?? null, clock.now());
-    if (!result.ok) {
-      if (result.reason === 'rateLimited') throw new HttpError(429, messages.loginRateLimited);
-      throw unauthorized(messages.loginIncorrect);
-    }
-    setSessionCookie(request, reply, result.session.id, result.session.expiresAt);
-    // The GraphQL token comes with the session, so the first /gql call needs no retry.
-    setGqlTokenCookie(request, reply, result.session.hash);
-    return result.user;
+  serve(app, R.login, {
+    config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) },
+    handler: async (request, reply) => {
+      const result = await login(db, request.body, request.ip ?? null, clock.now());
+      if (!result.ok) {
+        if (result.reason === 'rateLimited') throw new HttpError(429, messages.loginRateLimited);
+        throw unauthorized(messages.loginIncorrect);
+      }
+      setSessionCookie(request, reply, result.session.id, result.session.expiresAt);
+      // The GraphQL token comes with the session, so the first /gql call needs no retry.
+      setGqlTokenCookie(request, reply, result.session.hash);
+      return result.user;
+    },
   });
 
   // The set-your-password page (shell /set-password, platform/passwordLinks.ts): public, since the
   // new user has no password yet; the link's token is the key. Limited per address like the login.
-  app.post('/set_password/check', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
-    checkPasswordLink(db, parseOr400(passwordLinkCheckSchema, request.body ?? {}).token, clock.now()),
-  );
-
-  app.post('/set_password', { config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) } }, async (request) =>
-    setPasswordWithLink(db, parseOr400(setPasswordSchema, request.body ?? {}), clock.now()),
-  );
-
-  app.post('/auth', { config: { public: true } }, async (request, reply) => {
-    const auth = await getAuth(request);
-    if (!auth) {
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookies(request, reply);
-      throw unauthorized();
-    }
-    setGqlTokenCookie(request, reply, auth.sessionHash);
-    return auth.user;
+  serve(app, R.checkPasswordLink, {
+    config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) },
+    handler: async (request) => checkPasswordLink(db, request.body.token, clock.now()),
+  });
+  serve(app, R.setPassword, {
+    config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) },
+    handler: async (request) => setPasswordWithLink(db, request.body, clock.now()),
   });
 
-  app.post('/logout', { config: { public: true } }, async (request, reply) => {
-    await deleteSession(db, request.cookies[SESSION_COOKIE]);
-    clearSessionCookies(request, reply);
-    return reply.code(204).send();
+  serve(app, R.auth, {
+    config: { public: true },
+    handler: async (request, reply) => {
+      const auth = await getAuth(request);
+      if (!auth) {
+        if (request.cookies[SESSION_COOKIE]) clearSessionCookies(request, reply);
+        throw unauthorized();
+      }
+      setGqlTokenCookie(request, reply, auth.sessionHash);
+      return auth.user;
+    },
   });
 
-  app.get('/gql_token', async (request, reply) => {
-    const auth = await getAuth(request);
-    if (!auth) throw unauthorized();
-    setGqlTokenCookie(request, reply, auth.sessionHash);
-    return reply.code(204).send();
+  serve(app, R.logout, {
+    config: { public: true },
+    handler: async (request, reply) => {
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookies(request, reply);
+      return reply.code(204).send();
+    },
   });
 
-  app.get('/systemMessages', async () => activeSystemMessages(db));
+  serve(app, R.gqlToken, {
+    handler: async (request, reply) => {
+      const auth = await getAuth(request);
+      if (!auth) throw unauthorized();
+      setGqlTokenCookie(request, reply, auth.sessionHash);
+      return reply.code(204).send();
+    },
+  });
+
+  serve(app, R.systemMessages, { handler: async () => activeSystemMessages(db) });
 
   // A crash may happen on a public page, so this works without a session (the user is recorded
   // when there is one), limited per address instead.
-  app.post(
-    '/notifyError',
-    { config: { public: true, rateLimit: perAddress(ERROR_REPORTS_PER_ADDRESS_PER_MINUTE) } },
-    async (request, reply) => {
-      const report = parseOr400(errorReportSchema, request.body ?? {});
+  serve(app, R.notifyError, {
+    config: { public: true, rateLimit: perAddress(ERROR_REPORTS_PER_ADDRESS_PER_MINUTE) },
+    handler: async (request, reply) => {
       const auth = await getAuth(request);
       const userAgent = request.headers['user-agent'] ?? null;
-      await recordErrorReport(db, report, auth?.user.id ?? null, userAgent, clock.now());
+      await recordErrorReport(db, request.body, auth?.user.id ?? null, userAgent, clock.now());
       return reply.code(204).send();
     },
-  );
+  });
 
   // Ours: administrators read the stored reports (the spec only says crashes are reported).
-  app.get('/errorReports', { preHandler: requireAccess('userAdmin') }, async () => latestErrorReports(db));
+  serve(app, R.errorReports, { access: requireAccess('userAdmin'), handler: async () => latestErrorReports(db) });
 
   // GET /api/outbox?to=… for administrators (platform/outboxRoute.ts; the e2e suite reads approval links from it).
   await app.register(outboxRoutes);
@@ -110,22 +112,17 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   // (names, e-mails, flags) is user administration's alone; reps by code and name are for staff
   // pickers; customers are scoped by the caller (customersFor); leagues, teams and players are
   // public sports data, for every signed-in user.
-  app.get('/users', { preHandler: requireAccess('userAdmin') }, async () => listUsers(db));
-
-  app.get('/reps', { preHandler: requireAccess('staffPickers') }, async () => listReps(db));
-
-  app.get('/customers', async (request) => customersFor(db, await sessionUser(request)));
-
-  app.get<{ Params: { rep: string } }>('/customer/:rep', async (request) => {
-    const user = await sessionUser(request);
-    const rep = request.params.rep.trim();
-    if (!(await mayViewRep(db, user, rep))) throw forbidden(API_MESSAGES.forbidden);
-    // No rep code holds U+0000 (PostgreSQL text cannot: the query failed as a 500).
-    if (rep.includes('\u0000')) return [];
-    return customersOfRep(db, rep);
+  serve(app, R.users, { access: requireAccess('userAdmin'), handler: async () => listUsers(db) });
+  serve(app, R.reps, { access: requireAccess('staffPickers'), handler: async () => listReps(db) });
+  serve(app, R.customers, { handler: async (request) => customersFor(db, await sessionUser(request)) });
+  serve(app, R.customersOfRep, {
+    handler: async (request) => {
+      const user = await sessionUser(request);
+      const rep = request.params.rep.trim();
+      if (!(await mayViewRep(db, user, rep))) throw forbidden(API_MESSAGES.forbidden);
+      return customersOfRep(db, rep);
+    },
   });
-
-  app.get('/leagueTeam', async () => leagueTeams(db, false));
-
-  app.get('/leagueTeamPlayer', async () => leagueTeams(db, true));
+  serve(app, R.leagueTeams, { handler: async () => leagueTeams(db, false) });
+  serve(app, R.leagueTeamPlayers, { handler: async () => leagueTeams(db, true) });
 };

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ACCESS_FLAGS, USER_TYPES } from './access';
+import { passwordLinkCheckSchema, setPasswordSchema } from './passwordLinkSchema';
+import { isoDateTime, noContent, restRoute } from './rest';
+import { errorReportSchema, loginSchema } from './schemas';
+
+// The platform's REST routes (spec 000 §7, 002 §7; server/src/areas/platform/routes.ts): the
+// session, crash reports, system messages and the directories every area picks from.
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  userType: z.enum(USER_TYPES),
+  repCode: z.string().nullable(),
+  repManagerCode: z.string().nullable(),
+  access: z.record(z.enum(ACCESS_FLAGS), z.boolean()),
+});
+
+/** A rep as pickers show it (spec 002 §7 GET /api/reps: `SREP` is the rep code). */
+export const repOptionSchema = z.object({ SREP: z.string(), name: z.string() });
+export type RepOption = z.infer<typeof repOptionSchema>;
+
+/** A customer as pickers show it (spec 000 §7 GET /api/customers: number and name). */
+export const customerOptionSchema = z.object({ numb: z.string(), cust: z.string() });
+export type CustomerOption = z.infer<typeof customerOptionSchema>;
+
+export const playerSchema = z.object({ id: z.number().int(), number: z.string(), name: z.string() });
+export const leagueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), players: z.array(playerSchema).optional() })),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+const userListItemSchema = sessionUserSchema.omit({ repManagerCode: true });
+
+export const platformRoutes = {
+  login: restRoute({
+    method: 'POST',
+    path: '/login',
+    summary: 'Signs in: sets the session and GraphQL token cookies and answers the user.',
+    body: loginSchema,
+    answers: { 200: sessionUserSchema },
+  }),
+  checkPasswordLink: restRoute({
+    method: 'POST',
+    path: '/set_password/check',
+    summary: 'Whether a set-your-password link is live: answers the address it is for.',
+    body: passwordLinkCheckSchema,
+    answers: { 200: z.object({ email: z.string() }) },
+  }),
+  setPassword: restRoute({
+    method: 'POST',
+    path: '/set_password',
+    summary: 'Sets the password of a set-your-password link’s user and uses the link up.',
+    body: setPasswordSchema,
+    answers: { 200: z.object({ email: z.string() }) },
+  }),
+  auth: restRoute({
+    method: 'POST',
+    path: '/auth',
+    summary: 'The signed-in user (renews the GraphQL token cookie); 401 without a live session.',
+    answers: { 200: sessionUserSchema },
+  }),
+  logout: restRoute({ method: 'POST', path: '/logout', summary: 'Ends the session.', answers: { 204: noContent } }),
+  gqlToken: restRoute({
+    method: 'GET',
+    path: '/gql_token',
+    summary: 'A fresh GraphQL token cookie for the session.',
+    answers: { 204: noContent },
+  }),
+  systemMessages: restRoute({
+    method: 'GET',
+    path: '/systemMessages',
+    summary: 'The active system messages the shell shows.',
+    answers: { 200: z.array(z.object({ id: z.number().int(), message: z.string() })) },
+  }),
+  notifyError: restRoute({
+    method: 'POST',
+    path: '/notifyError',
+    summary: 'Reports a crash or a failed load (with or without a session).',
+    body: errorReportSchema,
+    answers: { 204: noContent },
+  }),
+  errorReports: restRoute({
+    method: 'GET',
+    path: '/errorReports',
+    summary: 'The latest crash and load-failure reports, newest first (user administration).',
+    answers: {
+      200: z.array(
+        z.object({
+          id: z.number().int(),
+          page: z.string(),
+          message: z.string(),
+          info: z.string(),
+          userEmail: z.string().nullable(),
+          userAgent: z.string().nullable(),
+          createdAt: isoDateTime,
+        }),
+      ),
+    },
+  }),
+  outbox: restRoute({
+    method: 'GET',
+    path: '/outbox',
+    summary: 'The latest e-mails of the outbox, to one recipient when `to` is given (user administration; link secrets masked).',
+    query: z.object({ to: z.string().optional() }),
+    answers: {
+      200: z.array(
+        z.object({
+          id: z.number().int(),
+          to: z.array(z.string()),
+          cc: z.array(z.string()),
+          subject: z.string(),
+          text: z.string().nullable(),
+          html: z.string().nullable(),
+          createdAt: isoDateTime,
+          sentAt: isoDateTime.nullable(),
+        }),
+      ),
+    },
+  }),
+  users: restRoute({
+    method: 'GET',
+    path: '/users',
+    summary: 'Every user with their access flags (user administration).',
+    answers: { 200: z.array(userListItemSchema) },
+  }),
+  reps: restRoute({
+    method: 'GET',
+    path: '/reps',
+    summary: 'Every rep, by code (staff pickers).',
+    answers: { 200: z.array(repOptionSchema) },
+  }),
+  customers: restRoute({
+    method: 'GET',
+    path: '/customers',
+    summary: 'The customers the user may pick: all for staff, a rep’s own, a customer user’s linked accounts.',
+    answers: { 200: z.array(customerOptionSchema) },
+  }),
+  customersOfRep: restRoute({
+    method: 'GET',
+    path: '/customer/:rep',
+    summary: 'A rep’s customers (staff any rep; a rep their own and the reps they manage).',
+    params: z.object({ rep: z.string() }),
+    answers: { 200: z.array(customerOptionSchema) },
+  }),
+  leagueTeams: restRoute({
+    method: 'GET',
+    path: '/leagueTeam',
+    summary: 'Leagues with their teams.',
+    answers: { 200: z.array(leagueSchema) },
+  }),
+  leagueTeamPlayers: restRoute({
+    method: 'GET',
+    path: '/leagueTeamPlayer',
+    summary: 'Leagues with their teams and each team’s players.',
+    answers: { 200: z.array(leagueSchema) },
+  }),
+};
