@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     clock: options.clock ?? systemClock,
-    files: options.files ?? fileStoreOf(config),
+    files: options.files ?? (await fileStoreOf(config)),
     secret: await loadServerSecret(db),
   };
   app.decorate('platform', platform);

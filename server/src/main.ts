@@ -20,7 +20,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const migrated = performance.now();
-const files = fileStoreOf(config);
+const files = await fileStoreOf(config);
 const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, files });
 for (const area of areas) await area.startup?.(database.db, files);
 const ready = performance.now();
