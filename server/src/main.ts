@@ -9,6 +9,7 @@ import { systemClock } from './platform/clock';
 import { fileStoreOf } from './platform/fileStore';
 import { startOutboxSender } from './platform/outbox';
 import { every } from './platform/periodicJob';
+import { listenForSessionChanges } from './platform/sessionChanges';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
 // `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
@@ -25,9 +26,10 @@ const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, 
 for (const area of areas) await area.startup?.(database.db, files);
 const ready = performance.now();
 
-// Session rows are kept 2 s per instance (platform/sessions.ts): a logout elsewhere is honoured within that.
+// Session rows are kept 2 s per instance (platform/sessions.ts); a change on another instance drops them at once (sessionChanges.ts).
 enableSessionCache(database.db, Number(process.env.SESSION_CACHE_MS ?? 2000));
 const app = await buildApp({ config, db: database.db, clock: systemClock });
+const stopListening = await listenForSessionChanges(database, app.log);
 app.log.info(
   {
     driver: database.driver,
@@ -49,6 +51,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal} received, shutting down`);
   await app.close();
+  await stopListening();
   await database.close();
 });
 

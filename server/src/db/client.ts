@@ -31,6 +31,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** The embedded database, when that is the driver (tests dump and load it). */
   pglite: PGlite | null;
+  /** The connection pool, when the database is reached through node-postgres (its options open other connections). */
+  pool: pg.Pool | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export function fromPglite(pglite: PGlite): Database {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite,
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
   };
@@ -96,6 +99,7 @@ export function fromPgPool(pool: pg.Pool): Database {
     db: db as unknown as Db,
     driver: 'pg',
     pglite: null,
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // pool.end() answers once no client is in use, while the clients' connections are still
     // closing; a database dropped meanwhile (the PostgreSQL test run) killed them, and the killed
