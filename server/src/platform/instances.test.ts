@@ -10,13 +10,17 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@portal/shared/core';
+import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app';
+import { areas } from '../areas';
 import { fromPgPool, type Database } from '../db/client';
 import { cookiesFrom, createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import type { FileStore } from './fileStore';
 import { s3ClientFromEnv, s3FileStoreOf } from './s3FileStore';
+import { queueMail, sendPendingMail } from './outbox';
 import { listenForSessionChanges } from './sessionChanges';
+import { sweepStagedUploads } from './stagedUploads';
 import { enableSessionCache, hashSessionId } from './sessions';
 
 // Two API instances on one PostgreSQL database and one S3 bucket (s3rver, a real S3 server started
@@ -128,5 +132,62 @@ describe('two API instances', { skip }, () => {
     const served = await A().inject({ method: 'GET', url: `/Images/Designs/${id}-${variation}.svg`, headers: { cookie: artistA } });
     assert.equal(served.statusCode, 200);
     assert.ok(served.rawPayload.equals(image), 'the bytes uploaded, from the bucket');
+  });
+
+  test('a sweep run on both at the same moment deletes each stale staged file once', async () => {
+    const artist = await signIn(A(), 'artmanager@demo.local');
+    const image = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#c8102e' } })
+      .png()
+      .toBuffer();
+    const staged: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { payload, headers } = multipart([{ field: 'file', name: `never-saved-${i}.png`, data: image }]);
+      const r = await A().inject({ method: 'POST', url: '/api/design/upload/image', headers: { ...headers, cookie: artist }, payload });
+      staged.push(r.json().id);
+    }
+    const sources = areas.flatMap((a) => a.stagedUploads ?? []);
+    const stagedFiles = async () => {
+      const keys: string[] = [];
+      for await (const f of files.list('designs/uploads')) keys.push(f.key);
+      return keys;
+    };
+    const before = await stagedFiles();
+    assert.ok(staged.every((id) => before.some((k) => k.includes(id))));
+    // Two days on: every staged file is stale.
+    const now = new Date(Date.now() + 48 * 60 * 60_000);
+    const [one, two] = await Promise.all(
+      [t.database.db, second.database.db].map((db) =>
+        sweepStagedUploads(sources, { db, files, now, maxAgeMs: t.config.stagedUploadMaxAgeMs }),
+      ),
+    );
+    const after = await stagedFiles();
+    assert.deepEqual(
+      after.filter((k) => staged.some((id) => k.includes(id))),
+      [],
+      'the stale files are gone',
+    );
+    const removed = (one['design images'] ?? 0) + (two['design images'] ?? 0);
+    assert.equal(removed, before.length - after.length, 'each file deleted by one instance only');
+    assert.ok(removed >= staged.length);
+  });
+
+  test('a mail in the outbox is sent once when both instances send at the same moment', async () => {
+    const id = await queueMail(t.database.db, { to: ['buyer@example.com'], subject: 'Once', text: 'only once' });
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (mail: { subject: string }) => {
+        await new Promise((r) => setTimeout(r, 20));
+        sent.push(mail.subject);
+      },
+    } as unknown as Transporter;
+    await Promise.all([t.database.db, second.database.db].map((db) => sendPendingMail(db, transport, t.clock)));
+    assert.deepEqual(
+      sent.filter((subject) => subject === 'Once'),
+      ['Once'],
+    );
+    const { rows } = (await t.database.db.execute(sql`select sent_at from outbox where id = ${id}`)) as unknown as {
+      rows: { sent_at: Date | null }[];
+    };
+    assert.ok(rows[0].sent_at);
   });
 });
