@@ -94,6 +94,11 @@ export function fromPglite(pglite: PGlite): Database {
 }
 
 export function fromPgPool(pool: pg.Pool): Database {
+  // An idle pooled connection that the server closes (a restart, a failover, a network blip) is an
+  // 'error' on the pool; unhandled, it would end the process. The pool drops that connection and
+  // opens a new one for the next query; meanwhile queries fail and the API answers 503
+  // (platform/httpErrors.ts isDatabaseUnavailable).
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
