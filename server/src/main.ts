@@ -8,7 +8,7 @@ import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
 import { fileStoreOf } from './platform/fileStore';
 import { startOutboxSender } from './platform/outbox';
-import { every } from './platform/periodicJob';
+import { every, tryJobLock } from './platform/periodicJob';
 import { listenForSessionChanges } from './platform/sessionChanges';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
@@ -41,11 +41,15 @@ app.log.info(
 );
 
 startOutboxSender(app, { smtpUrl: config.smtpUrl });
-every(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_MS }, async () => {
-  const now = systemClock.now();
-  await deleteExpiredSessions(database.db, now);
-  await deleteOldLoginFailures(database.db, now);
-});
+// One instance does the housekeeping at a time: the others find its lock taken and skip the run.
+every(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_MS }, () =>
+  database.db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, 'housekeeping'))) return;
+    const now = systemClock.now();
+    await deleteExpiredSessions(tx, now);
+    await deleteOldLoginFailures(tx, now);
+  }),
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

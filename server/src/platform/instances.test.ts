@@ -19,6 +19,7 @@ import { multipart } from '../../test/multipart';
 import type { FileStore } from './fileStore';
 import { s3ClientFromEnv, s3FileStoreOf } from './s3FileStore';
 import { queueMail, sendPendingMail } from './outbox';
+import { tryJobLock } from './periodicJob';
 import { listenForSessionChanges } from './sessionChanges';
 import { sweepStagedUploads } from './stagedUploads';
 import { enableSessionCache, hashSessionId } from './sessions';
@@ -189,5 +190,26 @@ describe('two API instances', { skip }, () => {
       rows: { sent_at: Date | null }[];
     };
     assert.ok(rows[0].sent_at);
+  });
+
+  test('a periodic job runs on one instance at a time: the other finds its lock taken', async () => {
+    let took!: () => void;
+    let release!: () => void;
+    const taken = new Promise<void>((resolve) => {
+      took = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = t.database.db.transaction(async (tx) => {
+      assert.equal(await tryJobLock(tx, 'housekeeping'), true);
+      took();
+      await held;
+    });
+    await taken;
+    assert.equal(await second.database.db.transaction((tx) => tryJobLock(tx, 'housekeeping')), false);
+    release();
+    await first;
+    assert.equal(await second.database.db.transaction((tx) => tryJobLock(tx, 'housekeeping')), true, 'free again after');
   });
 });
