@@ -46,3 +46,5 @@ export * from './platformRoutes';
 export * from './rest';
 export * from './productionRoutes';
 export * from './productionApi';
+export * from './designsColorRoutes';
+export * from './designsColorApi';
