@@ -48,3 +48,5 @@ export * from './productionRoutes';
 export * from './productionApi';
 export * from './designsColorRoutes';
 export * from './designsColorApi';
+export * from './designRequestsRoutes';
+export * from './designRequestsApi';
