@@ -46,3 +46,7 @@ export * from './platformRoutes';
 export * from './rest';
 export * from './productionRoutes';
 export * from './productionApi';
+export * from './designsColorRoutes';
+export * from './designsColorApi';
+export * from './designRequestsRoutes';
+export * from './designRequestsApi';
