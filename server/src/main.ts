@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
-import { fileStoreOf } from './platform/fileStore';
+import { fileStoreOf } from './platform/openFileStore';
 import { startOutboxSender } from './platform/outbox';
 import { every, tryJobLock } from './platform/periodicJob';
 import { listenForSessionChanges } from './platform/sessionChanges';

@@ -8,7 +8,8 @@ import { text } from 'node:stream/consumers';
 import { after, before, describe, test } from 'node:test';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { FileKeyError, FileNotFoundError, fileStoreOf, LocalFileStore, type FileStore } from './fileStore';
+import { FileKeyError, FileNotFoundError, LocalFileStore, type FileStore } from './fileStore';
+import { fileStoreOf } from './openFileStore';
 import { S3FileStore, s3ClientFromEnv, s3FileStoreOf } from './s3FileStore';
 
 // One suite, two stores: the local folder and an S3-compatible bucket (s3rver, a real S3 server in
