@@ -50,3 +50,5 @@ export * from './designsColorRoutes';
 export * from './designsColorApi';
 export * from './designRequestsRoutes';
 export * from './designRequestsApi';
+export * from './ordersRoutes';
+export * from './ordersApi';
