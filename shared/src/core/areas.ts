@@ -52,3 +52,5 @@ export * from './designRequestsRoutes';
 export * from './designRequestsApi';
 export * from './ordersRoutes';
 export * from './ordersApi';
+export * from './returnsRoutes';
+export * from './returnsApi';
