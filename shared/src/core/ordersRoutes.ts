@@ -98,9 +98,10 @@ export const ordersRoutes = {
   deleteOrder: restRoute({
     method: 'POST',
     path: '/order/:id/delete',
-    summary: 'Deletes an order while Saved, Awaiting Art or Art Requested: it becomes Cancelled, the comment in its history.',
+    summary:
+      'Deletes an order while Saved, Awaiting Art or Art Requested: it becomes Cancelled, the comment in its history. Both fields are optional, and so is the body.',
     params: z.object({ id: pathId }),
-    body: orderDeleteSchema,
+    body: orderDeleteSchema.nullish(),
     answers: { 200: z.object({ id: z.number().int(), status: z.number().int() }) },
   }),
   orderTypes: restRoute({

@@ -79,7 +79,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, R.deleteOrder, {
     access: deleteRights,
-    handler: async (request) => deleteOrder(db, await sessionUser(request), idOf(request.params.id), request.body, clock.now()),
+    handler: async (request) => deleteOrder(db, await sessionUser(request), idOf(request.params.id), request.body ?? {}, clock.now()),
   });
 
   serve(app, R.orderTypes, {
