@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { accessFrom, type SessionUser } from './core/access';
 import { api, ApiError } from './api';
+import { ordersApi } from './core/ordersApi';
 import { platformApi } from './core/platformApi';
 import { productionApi } from './core/productionApi';
 import { ref } from './core/restRef';
@@ -63,6 +64,15 @@ describe('API client error rules', () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await api.call(outbox, { query: { to: 'a@b.c' } });
     expect(new URL((fetchMock.mock.calls[2][0] as Request).url).search).toBe('?to=a%40b.c');
+  });
+
+  it('sends a list in the query as its key repeated, and leaves out what has no value', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { total: 3, saved: 1 }));
+    await api.call(ordersApi.counters, { query: { values: ['total', 'saved'] } });
+    expect(new URL((fetchMock.mock.calls[0][0] as Request).url).search).toBe('?values=total&values=saved');
+    fetchMock.mockResolvedValueOnce(json(200, []));
+    await api.call(ordersApi.unshippedOrders, { query: { customer: 'C1', search: undefined } });
+    expect(new URL((fetchMock.mock.calls[1][0] as Request).url).search).toBe('?customer=C1');
   });
 
   it('reads the files a write names in its Link header, with a 204 or with a body', async () => {

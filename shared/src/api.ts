@@ -146,14 +146,17 @@ type InputArgs<R extends RestRoute> = keyof RouteInput<R> extends never
   ? [input?: undefined, options?: CallOptions]
   : [input: RouteInput<R>, options?: CallOptions];
 
+/** A route's query on the wire: a list repeats its key (`values=total&values=saved`); no value, no key. */
+function queryString(query: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of [value].flat()) if (one !== undefined && one !== null) params.append(key, String(one));
+  }
+  return params;
+}
+
 function routeRequest(route: RouteRef, input: Partial<{ params: object; query: object; body: unknown }> = {}, options: CallOptions) {
-  const searchParams = input.query
-    ? Object.fromEntries(
-        Object.entries(input.query)
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]) => [k, String(v)]),
-      )
-    : options.searchParams;
+  const searchParams = input.query ? queryString(input.query) : options.searchParams;
   // A state-changing call always sends JSON (the server refuses another body type: requestGuards.ts).
   const extra: Options = { method: route.method, ...(route.method === 'GET' ? {} : { json: input.body ?? {} }) };
   return () =>

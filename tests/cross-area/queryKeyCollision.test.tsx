@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@portal/shared';
-import { renderScreen, signInAs, testQueryClient } from '@portal/shared/testing';
+import { mockNetwork, renderScreen, signInAs, testQueryClient } from '@portal/shared/testing';
 import type { ReturnDetail } from '../../mfe-returns/src/returnDetail/api';
 import { PeopleCard } from '../../mfe-returns/src/returnDetail/components/PeopleCard';
 import { TemplateFormDialog } from '../../mfe-orders/src/templates/components/TemplateFormDialog';
@@ -59,13 +58,8 @@ async function peopleCardReps(client: ReturnType<typeof testQueryClient>) {
   return labels;
 }
 
-beforeEach(() => {
-  jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === 'reps') return [{ SREP: '101', name: 'Riley Thompson' }];
-    throw new Error(`unexpected GET ${path}`);
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+const network = mockNetwork();
+beforeEach(() => network.rest('GET', '/api/reps', [{ SREP: '101', name: 'Riley Thompson' }]));
 
 describe('one QueryClient for every remote', () => {
   it('shows proper rep options in the returns People card after the orders Add Template dialog', async () => {

@@ -1,11 +1,24 @@
-import { api, gql, messages, type CollectionImageType, type OrderCounterName, type OrderListName } from '@portal/shared';
+import {
+  api,
+  gql,
+  messages,
+  ordersApi,
+  type OrderCounterName,
+  type OrderListName,
+  type ordersRoutes,
+  type RouteAnswer,
+  type RouteInput,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { FiltersQuery, OrdersQuery } from '../gql/graphql';
 import type { OrderListVariables } from './orderListVariables';
 
 // The order lists' calls (spec 000 §7), typed, over the shared clients. Failures follow the shared
 // rules (401 signs out, 4xx shows the server's message, aborts are silent) with each call's own
-// message from the catalogue (spec 000 §8).
+// message from the catalogue (spec 000 §8). The REST calls are typed by their contract (ordersRoutes
+// in @portal/shared/core).
+
+type C = typeof ordersRoutes;
 
 /** One row of an order list, as the Orders query answers it. */
 export type OrderRow = OrdersQuery['orders'][number];
@@ -49,89 +62,60 @@ export async function fetchOrderFilters(list: OrderListName, signal?: AbortSigna
 }
 
 /** GET /api/orders/total?values=…: the counters; the signal cancels it when the view changes (spec 000 §4). */
-export function fetchCounters(
-  names: readonly OrderCounterName[],
-  signal?: AbortSignal,
-): Promise<Partial<Record<OrderCounterName, number>>> {
-  const searchParams = new URLSearchParams();
-  for (const name of names) searchParams.append('values', name);
-  return api.get('orders/total', { searchParams, signal, silent: true });
+export function fetchCounters(names: readonly OrderCounterName[], signal?: AbortSignal): Promise<RouteAnswer<C['counters']>> {
+  return api.call(ordersApi.counters, { query: { values: [...names] } }, { signal, silent: true });
 }
 
 /** POST /api/order/{id}/delete, once per order; silent: the dialog sorts the answers (spec 000 §8). */
-export function deleteOrder(id: number, status: number, comment: string): Promise<{ id: number; status: number }> {
-  return api.post(`order/${id}/delete`, { status, comment }, { silent: true });
+export function deleteOrder(id: number, status: number, comment: string) {
+  return api.call(ordersApi.deleteOrder, { params: { id: String(id) }, body: { status, comment } }, { silent: true });
 }
 
-export interface ResendInput {
-  orderId: number;
-  discounts: boolean;
-  /** The addresses, comma-joined (spec 000 §7). */
-  user: string;
+/** POST /api/resendEmail (items, charges and total) or /api/resendEmail/noDetails (a short notice). */
+export function resendEmail(input: RouteInput<C['resendEmail']>['body'], withDetails: boolean) {
+  const options = { errorMessage: messages.emailSendFailed };
+  return withDetails
+    ? api.call(ordersApi.resendEmail, { body: input }, options)
+    : api.call(ordersApi.resendEmailNoDetails, { body: input }, options);
 }
 
-export function resendEmail(input: ResendInput, withDetails: boolean): Promise<{ sent: string[] }> {
-  return api.post(withDetails ? 'resendEmail' : 'resendEmail/noDetails', input, { errorMessage: messages.emailSendFailed });
+export function fetchOrderTypes(orderId: number, signal?: AbortSignal): Promise<RouteAnswer<C['orderTypes']>> {
+  return api.call(ordersApi.orderTypes, { params: { id: String(orderId) } }, { signal, errorMessage: messages.orderTypesFetchFailed });
 }
 
-export interface OrderTypeOption {
-  type: string;
-  name: string;
-}
-
-export function fetchOrderTypes(orderId: number, signal?: AbortSignal): Promise<OrderTypeOption[]> {
-  return api.get(`order/${orderId}/orderTypes`, { signal, errorMessage: messages.orderTypesFetchFailed });
-}
-
-export function saveOrderType(orderId: number, input: { type: string; event: boolean; rush: boolean }) {
-  return api.post<{ id: number }>(`order/${orderId}/orderType`, input);
+export function saveOrderType(orderId: number, input: RouteInput<C['saveOrderType']>['body']) {
+  return api.call(ordersApi.saveOrderType, { params: { id: String(orderId) }, body: input });
 }
 
 export function savePo(orderId: number, po: string) {
-  return api.post<{ id: number; po: string | null }>(`order/${orderId}/po`, { po });
+  return api.call(ordersApi.savePo, { params: { id: String(orderId) }, body: { po } });
 }
 
-export interface SavedFilter {
-  id: number;
-  name: string;
-  link: string;
-  count: number;
-}
+export type SavedFilter = RouteAnswer<C['savedFilters']>[number];
 
 export function fetchSavedFilters(signal?: AbortSignal): Promise<SavedFilter[]> {
-  return api.get('filters', { signal, silent: true });
+  return api.call(ordersApi.savedFilters, undefined, { signal, silent: true });
 }
 
 /** POST /api/filters: answers the full list (spec 000 §4). */
 export function createSavedFilter(name: string, link: string): Promise<SavedFilter[]> {
-  return api.post('filters', { name, link }, { errorMessage: messages.filterCreateFailed });
+  return api.call(ordersApi.createSavedFilter, { body: { name, link } }, { errorMessage: messages.filterCreateFailed });
 }
 
 /** Both answer the full list, as creating one does. */
 export function deleteSavedFilter(id: number): Promise<SavedFilter[]> {
-  return api.post(`filters/${id}/delete`);
+  return api.call(ordersApi.deleteSavedFilter, { params: { id: String(id) } });
 }
 
 export function renameSavedFilter(id: number, name: string): Promise<SavedFilter[]> {
-  return api.post(`filters/${id}/rename`, { name });
-}
-
-export interface CombineInput {
-  collections: number[];
-  name: string;
-  start: string | null;
-  end: string | null;
+  return api.call(ordersApi.renameSavedFilter, { params: { id: String(id) }, body: { name } });
 }
 
 /** POST /api/licenseCollection/combine; silent: the dialog shows the 409 text or the spec's failure text. */
-export function combineCollections(input: CombineInput): Promise<{ id: number; name: string }> {
-  return api.post('licenseCollection/combine', input, { silent: true });
+export function combineCollections(input: RouteInput<C['combineCollections']>['body']) {
+  return api.call(ordersApi.combineCollections, { body: input }, { silent: true });
 }
 
-export function regenerateImages(collections: { id: number; imageType: CollectionImageType }[]) {
-  return api.post<{ collections: { id: number; imageType: string; images: number }[] }>(
-    'regenImages/license',
-    { collections },
-    { silent: true },
-  );
+export function regenerateImages(collections: RouteInput<C['regenerateImages']>['body']['collections']) {
+  return api.call(ordersApi.regenerateImages, { body: { collections } }, { silent: true });
 }

@@ -1,4 +1,4 @@
-import { api, gql, messages, SHIPPING_JOB_MESSAGES, type ShipCode } from '@portal/shared';
+import { api, gql, messages, ordersApi, SHIPPING_JOB_MESSAGES, type ordersRoutes, type RouteAnswer } from '@portal/shared';
 import { graphql } from '../gql';
 import type {
   CreateShippingJobInput,
@@ -15,13 +15,6 @@ export type ShippingJob = NonNullable<ShippingJobQuery['shippingJob']>;
 export type ShippingJobItem = ShippingJob['items'][number];
 export type ShippingOrder = NonNullable<ShippingOrderQuery['order']>;
 export type { CreateShippingJobInput, UpdateShippingJobInput };
-
-export interface UnshippedOrderOption {
-  id: number;
-  numb: number;
-  customer: string;
-  customerName: string;
-}
 
 export const SHIPPING_JOBS_QUERY = graphql(`
   query ShippingJobs($page: Int, $search: String) {
@@ -102,20 +95,17 @@ export async function fetchShippingJob(id: number, signal?: AbortSignal): Promis
 export async function fetchUnshippedOrders(
   params: { customer?: string | null; search?: string },
   signal?: AbortSignal,
-): Promise<UnshippedOrderOption[]> {
-  const searchParams: Record<string, string> = {};
-  if (params.customer) searchParams.customer = params.customer;
-  if (params.search) searchParams.search = params.search;
-  return api.get<UnshippedOrderOption[]>('unshippedOrder', {
-    signal,
-    searchParams,
-    errorMessage: messages.shippingOrdersFetchFailed,
-  });
+): Promise<RouteAnswer<typeof ordersRoutes.unshippedOrders>> {
+  return api.call(
+    ordersApi.unshippedOrders,
+    { query: { customer: params.customer || undefined, search: params.search || undefined } },
+    { signal, errorMessage: messages.shippingOrdersFetchFailed },
+  );
 }
 
 /** GET /api/shipCodes (spec 002 §7). */
-export async function fetchShipCodes(signal?: AbortSignal): Promise<ShipCode[]> {
-  return api.get<ShipCode[]>('shipCodes', { signal });
+export async function fetchShipCodes(signal?: AbortSignal): Promise<RouteAnswer<typeof ordersRoutes.shipCodes>> {
+  return api.call(ordersApi.shipCodes, undefined, { signal });
 }
 
 /** A chosen order with its size grid (spec 002 §7 order(id)). */

@@ -1,12 +1,7 @@
-import { api } from '@portal/shared';
+import { api, type returnsRoutes, type RouteAnswer } from '@portal/shared';
 
 /** A file the server checked and keeps until a return or a post takes it (POST /api/return/upload). */
-export interface StagedUpload {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export type StagedUpload = RouteAnswer<typeof returnsRoutes.upload>[number];
 
 /** Uploads files (multipart, field `files`) for a return or a post to attach; `onProgress` gets 0..1. */
 export function uploadReturnFiles(files: File[], onProgress?: (ratio: number) => void): Promise<StagedUpload[]> {

@@ -6,9 +6,11 @@ import {
   messages,
   notify,
   type ReturnApprovalCall,
-  type ReturnField,
   type ReturnResolution,
   platformApi,
+  returnsApi,
+  type returnsRoutes,
+  type RouteAnswer,
 } from '@portal/shared';
 import { actionCall } from '../common/actionCall';
 import { graphql } from '../gql';
@@ -130,28 +132,28 @@ export async function fetchTimeline(id: number, signal?: AbortSignal): Promise<T
   return (await gql(TIMELINE, { id }, { signal })).returnTimeline;
 }
 
-export interface TransitionAnswer {
-  id: number;
-  number: number;
-  status: number;
-  subStatus: number;
-  creditOrderId: number | null;
-  creditOrderNumber: number | null;
-}
+/** What a move of the state machine answers: the return's state after it (and the order approval's return order). */
+export type TransitionAnswer = RouteAnswer<typeof returnsRoutes.cancel>;
 
-export const cancelReturn = (id: number) => actionCall((o) => api.post<TransitionAnswer>(`return/${id}/cancel`, {}, o));
-export const markAwaitingGoods = (id: number) => actionCall((o) => api.put<TransitionAnswer>(`return/awaitingGoods/${id}`, {}, o));
+export const cancelReturn = (id: number) => actionCall((o) => api.call(returnsApi.cancel, { params: { id: String(id) } }, o));
+export const markAwaitingGoods = (id: number) => actionCall((o) => api.call(returnsApi.awaitingGoods, { params: { id: String(id) } }, o));
 export const approveReturn = (call: ReturnApprovalCall, returnId: number, commission?: number) =>
   actionCall((o) =>
-    api.post<TransitionAnswer>(`return/${call}/approve`, commission === undefined ? { returnId } : { returnId, commission }, o),
+    api.call(returnsApi.approve, { params: { kind: call }, body: commission === undefined ? { returnId } : { returnId, commission } }, o),
   );
 
-/** PUT /api/{field} { <field>: value, returnId } (spec 001 §7.1). */
-export const updateReturnField = (field: ReturnField, returnId: number, value: string | number | null) =>
-  actionCall((o) => api.put<{ id: number }>(field, { returnId, [field]: value }, o));
+// PUT /api/{field} { <field>: value, returnId } (spec 001 §7.1), one route per field.
+export const updateReturnComment = (returnId: number, comment: string | null) =>
+  actionCall((o) => api.call(returnsApi.updateComment, { body: { returnId, comment } }, o));
+export const updateReturnRep = (returnId: number, rep: string) =>
+  actionCall((o) => api.call(returnsApi.updateRep, { body: { returnId, rep } }, o));
+export const updateReturnCsr = (returnId: number, csr: string | null) =>
+  actionCall((o) => api.call(returnsApi.updateCsr, { body: { returnId, csr } }, o));
+export const updateReturnCode = (returnId: number, code: number) =>
+  actionCall((o) => api.call(returnsApi.updateCode, { body: { returnId, code } }, o));
 
 export const deleteReturnFile = (returnId: number, path: string) =>
-  actionCall((o) => api.post<{ ok: true }>('return/file/delete', { returnId, path }, o));
+  actionCall((o) => api.call(returnsApi.deleteFile, { body: { returnId, path } }, o));
 
 export async function postComment(id: number, comment: string, cc: string[], files: string[]): Promise<void> {
   await gql(POST, { id, input: { comment, reply: cc }, files }, { errorMessage: messages.returnCommentFailed });
@@ -160,7 +162,7 @@ export async function postComment(id: number, comment: string, cc: string[], fil
 /** spec 001 §8.1: a refused delete (403) shows the spec's message; other failures the generic one. */
 export async function deleteComment(returnId: number, commentId: number): Promise<void> {
   try {
-    await api.delete(`return/${returnId}/comment/${commentId}`, { silent: true });
+    await api.call(returnsApi.deleteComment, { params: { id: String(returnId), commentId: String(commentId) } }, { silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.aborted) throw error;
     notify.error(error instanceof ApiError && error.status === 403 ? messages.returnCommentDeleteForbidden : messages.returnCommentFailed);

@@ -8,6 +8,9 @@ import {
   type RefundOrder,
   type ReturnCreateInput,
   type ReturnUpdateInput,
+  returnsApi,
+  type returnsRoutes,
+  type RouteAnswer,
 } from '@portal/shared';
 import { graphql } from '../gql';
 import type { ReturnCreateInput as ReturnCreateWire, ReturnOrderQuery, ReturnUpdateInput as ReturnUpdateWire } from '../gql/graphql';
@@ -128,8 +131,8 @@ export async function fetchReturnItems(orderId: number, returnId: number, signal
 }
 
 /** GET /api/return/codes (spec 001 §7.1). */
-export function fetchReturnCodes(signal?: AbortSignal): Promise<{ id: number; code: string }[]> {
-  return api.get('return/codes', { signal });
+export function fetchReturnCodes(signal?: AbortSignal): Promise<RouteAnswer<typeof returnsRoutes.codes>> {
+  return api.call(returnsApi.codes, undefined, { signal });
 }
 
 /** spec 001 §8.1: a failed create shows 'An error occured while creating the return, …' (a refused rule its own message). */

@@ -50,3 +50,7 @@ export * from './designsColorRoutes';
 export * from './designsColorApi';
 export * from './designRequestsRoutes';
 export * from './designRequestsApi';
+export * from './ordersRoutes';
+export * from './ordersApi';
+export * from './returnsRoutes';
+export * from './returnsApi';

@@ -133,7 +133,15 @@ export const returnFieldSchemas = {
       .nullable()
       .transform((v) => v || null),
   }),
-  code: z.object({ returnId: id, code: id.nullable().refine((v) => v !== null, RETURN_MESSAGES.codeRequired) }),
+  code: z.object({
+    returnId: id,
+    // A cleared code is the spec's 'code required', not a bad id.
+    code: id.nullable().transform((code, ctx) => {
+      if (code !== null) return code;
+      ctx.addIssue({ code: 'custom', message: RETURN_MESSAGES.codeRequired });
+      return z.NEVER;
+    }),
+  }),
 } as const;
 
 /** createReturnTimelinePost input (spec 001 §7.1: input{comment, reply}, files). `reply` holds the cc addresses. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkReturnAction, type SessionUser } from '@portal/shared';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
-import { fetchCsrs, fetchReps, updateReturnField, type ReturnDetail } from '../api';
+import { fetchCsrs, fetchReps, updateReturnCsr, updateReturnRep, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { EditableValue } from '@portal/shared/ui';
 import { returnsKeys } from '../../queryKeys';
@@ -21,8 +21,13 @@ export function PeopleCard({ ret, user, onSaved }: { ret: ReturnDetail; user: Se
     enabled: canEdit,
     staleTime: 10 * 60_000,
   });
-  const save = (field: 'rep' | 'csr') => async (value: string | null) => {
-    await updateReturnField(field, ret.id, value);
+  // A return always has a rep (its picker has no clear); the server refuses an empty one as unknown.
+  const saveRep = async (value: string | null) => {
+    await updateReturnRep(ret.id, value ?? '');
+    onSaved();
+  };
+  const saveCsr = async (value: string | null) => {
+    await updateReturnCsr(ret.id, value);
     onSaved();
   };
   const options = (list: { code: string; name: string }[] | undefined) =>
@@ -39,7 +44,7 @@ export function PeopleCard({ ret, user, onSaved }: { ret: ReturnDetail; user: Se
             canEdit={canEdit}
             initial={ret.rep}
             options={options(reps.data)}
-            onSave={save('rep')}
+            onSave={saveRep}
           />
         </Descriptions.Item>
         <Descriptions.Item label="CSR">
@@ -50,7 +55,7 @@ export function PeopleCard({ ret, user, onSaved }: { ret: ReturnDetail; user: Se
             initial={ret.csr}
             options={options(csrs.data)}
             allowClear
-            onSave={save('csr')}
+            onSave={saveCsr}
           />
         </Descriptions.Item>
       </Descriptions>

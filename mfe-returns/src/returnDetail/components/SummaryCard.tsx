@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { checkReturnAction, formatMoney, formatToronto, formatTorontoDate, RETURN_COMMENT_MAX, type SessionUser } from '@portal/shared';
 import { Flex } from '@portal/shared/antd';
 import { Card, Descriptions } from '@portal/shared/antd-detail';
-import { updateReturnField, type ReturnDetail } from '../api';
+import { updateReturnCode, updateReturnComment, type ReturnDetail } from '../api';
 import { flowReturnOf } from '../flowReturn';
 import { invoiceUrl, orderHistoryPath, returnOrderPath } from '../../urls';
 import { EditableValue } from '@portal/shared/ui';
@@ -22,8 +22,12 @@ export function SummaryCard({
   const flow = flowReturnOf(ret);
   const may = (action: Parameters<typeof checkReturnAction>[2]) => checkReturnAction(user, flow, action).ok;
   const money = (cents: number) => formatMoney(cents, ret.currency);
-  const save = (field: 'code' | 'comment') => async (value: string | null) => {
-    await updateReturnField(field, ret.id, field === 'code' ? Number(value) : value);
+  const saveCode = async (value: string | null) => {
+    await updateReturnCode(ret.id, Number(value));
+    onSaved();
+  };
+  const saveComment = async (value: string | null) => {
+    await updateReturnComment(ret.id, value);
     onSaved();
   };
   return (
@@ -42,7 +46,7 @@ export function SummaryCard({
             canEdit={may('editCode')}
             initial={String(ret.code.id)}
             options={codes.map((c) => ({ value: String(c.id), label: c.code }))}
-            onSave={save('code')}
+            onSave={saveCode}
           />
         </Descriptions.Item>
         <Descriptions.Item label="Job">{ret.job ?? ''}</Descriptions.Item>
@@ -76,7 +80,7 @@ export function SummaryCard({
             canEdit={may('editComment')}
             initial={ret.comment}
             maxLength={RETURN_COMMENT_MAX}
-            onSave={save('comment')}
+            onSave={saveComment}
           />
         </Descriptions.Item>
       </Descriptions>

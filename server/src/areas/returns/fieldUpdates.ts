@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   checkReturnAction,
   RETURN_MESSAGES,
-  returnFieldSchemas,
-  returnFileDeleteSchema,
+  type returnFieldSchemas,
+  type returnFileDeleteSchema,
   type ReturnEditAction,
   type ReturnField,
   type SessionUser,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import type { FileStore } from '../../platform/fileStore';
-import { badRequest, notFound, parseOr400, type SafeParser } from '../../platform/httpErrors';
+import { badRequest, notFound } from '../../platform/httpErrors';
 import { csrs, reps } from '../platform/schema';
 import { loadReturnForUser, refuseUnless } from './access';
 import { recordEvent } from './events';
@@ -27,24 +28,25 @@ import { auditAs } from '../../platform/audit';
 
 const ACTION_OF: Record<ReturnField, ReturnEditAction> = { comment: 'editComment', rep: 'editPeople', csr: 'editPeople', code: 'editCode' };
 
-export interface FieldUpdateResult {
+/** Each field's input: `{ returnId, <field>: value }`. */
+export type FieldUpdateInput<F extends ReturnField> = z.output<(typeof returnFieldSchemas)[F]>;
+type FieldValue<F extends ReturnField> = FieldUpdateInput<F> extends Record<F, infer V> ? V : never;
+
+export interface FieldUpdateResult<F extends ReturnField> {
   id: number;
   number: number;
-  field: ReturnField;
-  value: string | number | null;
+  field: F;
+  value: FieldValue<F>;
 }
 
-export async function updateReturnField(
+export async function updateReturnField<F extends ReturnField>(
   db: Db,
   user: SessionUser,
-  field: ReturnField,
-  body: unknown,
+  field: F,
+  input: FieldUpdateInput<F>,
   now: Date,
-): Promise<FieldUpdateResult> {
-  // Each field's schema gives `{ returnId, <field>: value }`.
-  const schema = returnFieldSchemas[field] as unknown as SafeParser<{ returnId: number } & Record<string, string | number | null>>;
-  const input = parseOr400(schema, body);
-  const value = input[field];
+): Promise<FieldUpdateResult<F>> {
+  const value = (input as Record<F, FieldValue<F>>)[field];
   const result = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, input.returnId, true);
@@ -110,8 +112,13 @@ export async function updateReturnField(
 }
 
 /** POST /api/return/file/delete { returnId, path }: the row in the transaction, the bytes once it committed. */
-export async function deleteReturnFile(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<{ ok: true }> {
-  const input = parseOr400(returnFileDeleteSchema, body);
+export async function deleteReturnFile(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  input: z.output<typeof returnFileDeleteSchema>,
+  now: Date,
+): Promise<{ ok: true }> {
   const key = await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const head = await loadReturnForUser(tx, user, input.returnId, true);

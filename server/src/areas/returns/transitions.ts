@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   approvalActionOf,
   checkReturnAction,
   clampCommission,
   RETURN_STATUS,
   RETURN_SUB_STATUS,
-  returnApprovalSchema,
+  type returnApprovalSchema,
   type ReturnApprovalCall,
   type ReturnTransitionAction,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { parseOr400 } from '../../platform/httpErrors';
 import { loadReturnForUser, refuseUnless } from './access';
 import { cancelCreditOrder, createCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
@@ -101,7 +101,12 @@ export async function runTransition(
 }
 
 /** POST /api/return/{order|refund|restock}/approve { returnId, commission }. */
-export function approveReturn(db: Db, user: SessionUser, call: ReturnApprovalCall, body: unknown, now: Date): Promise<TransitionResult> {
-  const input = parseOr400(returnApprovalSchema, body);
+export function approveReturn(
+  db: Db,
+  user: SessionUser,
+  call: ReturnApprovalCall,
+  input: z.output<typeof returnApprovalSchema>,
+  now: Date,
+): Promise<TransitionResult> {
   return runTransition(db, user, input.returnId, approvalActionOf(call), input.commission ?? null, now);
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { API_MESSAGES, APPROVAL_ART_MAIL_PX, APPROVAL_ART_PAGE_PX, type ApprovalArtSize } from '@portal/shared/core';
+import { API_MESSAGES, APPROVAL_ART_MAIL_PX, APPROVAL_ART_PAGE_PX, ordersRoutes, type ApprovalArtSize } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
 import { HttpError } from '../../../platform/httpErrors';
+import { serve } from '../../../platform/rest';
 import { servedFileHeaders } from '../../../platform/servedFiles';
 import { thumbnail } from '../../../platform/thumbnails';
 import { designArtFile } from '../../designs-color';
@@ -65,11 +66,10 @@ const parseId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value)
 
 export const approvalArtRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
-  app.get<{ Params: { orderId: string; linkId: string; itemId: string }; Querystring: { size?: string } }>(
-    '/order_approval/:orderId/:linkId/art/:itemId',
+  serve(app, ordersRoutes.approvalArt, {
     // Public: the customer opens it from the e-mail or the public page, without a session.
-    { config: { public: true } },
-    async (request, reply) => {
+    config: { public: true },
+    handler: async (request, reply) => {
       const { orderId, linkId, itemId } = request.params;
       const size = request.query.size;
       if (size !== undefined && size !== 'thumb' && size !== 'screen') return reply.code(404).send(NOT_FOUND);
@@ -88,5 +88,5 @@ export const approvalArtRoutes: FastifyPluginAsync = async (app) => {
         .header('content-type', MIME[art.format])
         .send(art.data);
     },
-  );
+  });
 };

@@ -8,12 +8,10 @@ import {
   type CombineCollectionsInput,
   type RegenImagesInput,
   type SessionUser,
-  combineCollectionsSchema,
-  regenImagesSchema,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, conflict, forbidden } from '../../../platform/httpErrors';
 import { productImageFile } from '../model/catalogue';
 import { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from '../model/orderWrites';
 import { ensureProductImage } from '../model/productImages';
@@ -34,7 +32,7 @@ import { auditAs } from '../../../platform/audit';
 const ruleOf = (orderType: string): 'colorStories' | 'licenseCollections' =>
   orderType === ORDER_TYPE_CODES.colorStory ? 'colorStories' : 'licenseCollections';
 
-/** May the user work on collections of either type at all? (checked before any lookup) */
+/** May the user work on collections of either type at all? (checked before any lookup; the routes check it before the body is read) */
 export const mayUseCollections = (user: SessionUser) => allows('licenseCollections', user) || allows('colorStories', user);
 
 async function loadCollections(tx: Db, user: SessionUser, ids: readonly number[], lock: boolean) {
@@ -72,10 +70,13 @@ async function loadCollections(tx: Db, user: SessionUser, ids: readonly number[]
 }
 
 /** POST /api/licenseCollection/combine: {id, name} of the new collection. */
-export async function combineCollections(db: Db, user: SessionUser, rawInput: unknown, now: Date): Promise<{ id: number; name: string }> {
-  // Rights first: someone who may not use collections learns nothing from the input's errors.
+export async function combineCollections(
+  db: Db,
+  user: SessionUser,
+  input: CombineCollectionsInput,
+  now: Date,
+): Promise<{ id: number; name: string }> {
   if (!mayUseCollections(user)) throw forbidden();
-  const input: CombineCollectionsInput = parseOr400(combineCollectionsSchema, rawInput ?? {});
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const sources = await loadCollections(tx, user, input.collections, true);
@@ -186,9 +187,8 @@ export async function combineCollections(db: Db, user: SessionUser, rawInput: un
  * its items' images in that look with sharp (spec 000 §4). Images are drawn before the change is
  * committed, so a failed render changes nothing.
  */
-export async function regenerateImages(db: Db, files: FileStore, user: SessionUser, rawInput: unknown, now: Date) {
+export async function regenerateImages(db: Db, files: FileStore, user: SessionUser, input: RegenImagesInput, now: Date) {
   if (!mayUseCollections(user)) throw forbidden();
-  const input: RegenImagesInput = parseOr400(regenImagesSchema, rawInput ?? {});
   const ids = [...new Set(input.collections.map((c) => c.id))];
   const typeOf = new Map(input.collections.map((c) => [c.id, c.imageType]));
   const collections = await loadCollections(db, user, ids, false);

@@ -148,6 +148,19 @@ describe('POST /api/order/:id/delete', () => {
     assert.deepEqual(refused.json(), { message: messages.orderDeleteForbidden });
   });
 
+  test('takes no body at all as no status and no comment', async () => {
+    const own = await anOrder(sql`${orders.repCode} = '101' and ${orders.status} = 0`);
+    const response = await w.t.app.inject({ method: 'POST', url: `/api/order/${own.id}/delete`, headers: { cookie: w.cookie.rep } });
+    assert.deepEqual([response.statusCode, response.json()], [200, { id: own.id, status: ORDER_STATUS.Cancelled }]);
+    const [history] = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, own.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
+    assert.equal(history.comment, 'Deleted from the order list.');
+  });
+
   test('409 past Art Requested, and when the order changed since the list showed it', async () => {
     const late = await anOrder(sql`${orders.status} = 3`);
     const tooLate = await w.post('csr', `/api/order/${late.id}/delete`, {});

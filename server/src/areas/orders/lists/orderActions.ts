@@ -11,10 +11,9 @@ import {
   type OrderTypeEditInput,
   type PoEditInput,
   type SessionUser,
-  orderDeleteSchema,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { badRequest, conflict, forbidden, HttpError, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
 import { orderTypes } from '../../platform/schema';
 import { changesOrder } from '../detail/orderAccess';
 import { applyRushCharge } from '../detail/rushCharge';
@@ -101,17 +100,20 @@ async function recordStatus(tx: Db, order: ListOrderHead, to: number, userId: nu
   });
 }
 
+/** May this user delete orders at all (their own with `order`, any they act on as staff)? */
+export const mayDeleteOrders = (user: SessionUser) => hasAny(user, 'order', 'orderEdit', 'approve');
+
 /** POST /api/order/:id/delete. Rights first (403 even for an unknown id), then 404, 403, 409. */
 export async function deleteOrder(
   db: Db,
   user: SessionUser,
   id: number,
-  rawInput: unknown,
+  input: OrderDeleteInput,
   now: Date,
 ): Promise<{ id: number; status: number }> {
-  // spec 000 §6: a user who may not delete orders is told so before anything is looked up or read.
-  if (!hasAny(user, 'order', 'orderEdit', 'approve')) throw forbidden(messages.orderDeleteForbidden);
-  const input: OrderDeleteInput = parseOr400(orderDeleteSchema, rawInput ?? {});
+  // spec 000 §6: a user who may not delete orders is told so before anything is looked up (the
+  // route checks it before the body is read, too).
+  if (!mayDeleteOrders(user)) throw forbidden(messages.orderDeleteForbidden);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const order = await loadListOrder(tx, user, id, true);

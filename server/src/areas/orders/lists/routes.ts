@@ -1,39 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  isOrderListName,
-  ORDER_COUNTERS,
-  orderTypeEditSchema,
-  poEditSchema,
-  resendEmailSchema,
-  savedFilterRenameSchema,
-  savedFilterSchema,
-  type OrderCounterName,
-} from '@portal/shared/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { messages, ordersRoutes as R } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../../platform/auth';
-import { badRequest, notFound as notFoundError, parseOr400 } from '../../../platform/httpErrors';
+import { forbidden, notFound as notFoundError } from '../../../platform/httpErrors';
+import { serve } from '../../../platform/rest';
 import { vacuumWhenEmbedded } from '../../../platform/vacuum';
-import { combineCollections, regenerateImages } from './collections';
+import { combineCollections, mayUseCollections, regenerateImages } from './collections';
 import { exportColumns, exportOrdersXlsx } from './exportXlsx';
 import { checkListAccess, checkPrivilegedUse } from './listQuery';
 import { listArgsFromQuery } from './listLink';
 import { countersFor } from './listService';
-import { deleteOrder, editPo, orderTypesFor, saveOrderType } from './orderActions';
+import { deleteOrder, editPo, mayDeleteOrders, orderTypesFor, saveOrderType } from './orderActions';
 import { resendOrderEmail } from './resendEmail';
 import { createSavedFilter, deleteSavedFilter, listSavedFilters, renameSavedFilter } from './savedFilters';
 
-// REST of the order lists (spec 000 §7), mounted under /api. Every route needs a session; the
-// rest of the rules are in the services (README "Contracts").
+// REST of the order lists (spec 000 §7), mounted under /api, declared in @portal/shared/core
+// (ordersRoutes.ts). Every route needs a session; the rest of the rules are in the services
+// (README "Contracts").
 
 const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : -1);
 
-/** The query string as URLSearchParams (repeated keys kept), whatever fastify parsed. */
-function searchParamsOf(url: string): URLSearchParams {
-  const at = url.indexOf('?');
-  return new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+/** A parsed query back as URLSearchParams (repeated keys kept), as the list links are read. */
+function searchParamsOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) params.append(key, one);
+  return params;
 }
+
+// Rights before input: who may not delete orders, or use collections, is told so before the body is read.
+const deleteRights = async (request: FastifyRequest) => {
+  if (!mayDeleteOrders(await sessionUser(request))) throw forbidden(messages.orderDeleteForbidden);
+};
+const collectionRights = async (request: FastifyRequest) => {
+  if (!mayUseCollections(await sessionUser(request))) throw forbidden();
+};
 
 export const listRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock, files } = app.platform;
+  const orderPages = requireAccess('orderPages');
   vacuumWhenEmbedded(app, 'orders', [
     'orders',
     'order_items',
@@ -46,86 +49,86 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   ]);
 
   // spec 000 §3 counters: GET /api/orders/total?values=total&values=saved → { total, saved }.
-  app.get('/orders/total', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    const wanted = searchParamsOf(request.url)
-      .getAll('values')
-      .filter((v): v is OrderCounterName => (ORDER_COUNTERS as readonly string[]).includes(v));
-    return countersFor(db, user, wanted);
+  serve(app, R.counters, {
+    access: orderPages,
+    handler: async (request) => countersFor(db, await sessionUser(request), request.query.values),
   });
 
   // Saved filters.
-  app.get('/filters', { preHandler: requireAccess('orderPages') }, async (request) => listSavedFilters(db, await sessionUser(request)));
-  app.post('/filters', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    const input = parseOr400(savedFilterSchema, request.body ?? {});
-    return createSavedFilter(db, user, input, clock.now());
+  serve(app, R.savedFilters, { access: orderPages, handler: async (request) => listSavedFilters(db, await sessionUser(request)) });
+  serve(app, R.createSavedFilter, {
+    access: orderPages,
+    handler: async (request) => createSavedFilter(db, await sessionUser(request), request.body, clock.now()),
   });
-  app.post<{ Params: { id: string } }>('/filters/:id/delete', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    if (!(await deleteSavedFilter(db, user, idOf(request.params.id), clock.now()))) throw notFoundError();
-    return listSavedFilters(db, user);
-  });
-  app.post<{ Params: { id: string } }>('/filters/:id/rename', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    const { name } = parseOr400(savedFilterRenameSchema, request.body ?? {});
-    if (!(await renameSavedFilter(db, user, idOf(request.params.id), name, clock.now()))) throw notFoundError();
-    return listSavedFilters(db, user);
-  });
-
-  // Delete, combine, regenerate: the rights checks are inside, before the input is read or the order looked up.
-  app.post<{ Params: { id: string } }>('/order/:id/delete', async (request) => {
-    return deleteOrder(db, await sessionUser(request), idOf(request.params.id), request.body, clock.now());
-  });
-
-  app.get<{ Params: { id: string } }>('/order/:id/orderTypes', { preHandler: requireAccess('orderPages') }, async (request) =>
-    orderTypesFor(db, await sessionUser(request), idOf(request.params.id)),
-  );
-  app.post<{ Params: { id: string } }>('/order/:id/orderType', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    const input = parseOr400(orderTypeEditSchema, request.body ?? {});
-    return saveOrderType(db, user, idOf(request.params.id), input, clock.now());
-  });
-  app.post<{ Params: { id: string } }>('/order/:id/po', { preHandler: requireAccess('orderPages') }, async (request) => {
-    const user = await sessionUser(request);
-    const input = parseOr400(poEditSchema, request.body ?? {});
-    return editPo(db, user, idOf(request.params.id), input, clock.now());
-  });
-
-  for (const [path, withDetails] of [
-    ['/resendEmail', true],
-    ['/resendEmail/noDetails', false],
-  ] as const) {
-    app.post(path, { preHandler: requireAccess('orderPages') }, async (request) => {
+  serve(app, R.deleteSavedFilter, {
+    access: orderPages,
+    handler: async (request) => {
       const user = await sessionUser(request);
-      const input = parseOr400(resendEmailSchema, request.body ?? {});
-      return resendOrderEmail(db, user, input, withDetails, clock.now());
+      if (!(await deleteSavedFilter(db, user, idOf(request.params.id), clock.now()))) throw notFoundError();
+      return listSavedFilters(db, user);
+    },
+  });
+  serve(app, R.renameSavedFilter, {
+    access: orderPages,
+    handler: async (request) => {
+      const user = await sessionUser(request);
+      if (!(await renameSavedFilter(db, user, idOf(request.params.id), request.body.name, clock.now()))) throw notFoundError();
+      return listSavedFilters(db, user);
+    },
+  });
+
+  serve(app, R.deleteOrder, {
+    access: deleteRights,
+    handler: async (request) => deleteOrder(db, await sessionUser(request), idOf(request.params.id), request.body ?? {}, clock.now()),
+  });
+
+  serve(app, R.orderTypes, {
+    access: orderPages,
+    handler: async (request) => orderTypesFor(db, await sessionUser(request), idOf(request.params.id)),
+  });
+  serve(app, R.saveOrderType, {
+    access: orderPages,
+    handler: async (request) => saveOrderType(db, await sessionUser(request), idOf(request.params.id), request.body, clock.now()),
+  });
+  serve(app, R.savePo, {
+    access: orderPages,
+    handler: async (request) => editPo(db, await sessionUser(request), idOf(request.params.id), request.body, clock.now()),
+  });
+
+  for (const [route, withDetails] of [
+    [R.resendEmail, true],
+    [R.resendEmailNoDetails, false],
+  ] as const) {
+    serve(app, route, {
+      access: orderPages,
+      handler: async (request) => resendOrderEmail(db, await sessionUser(request), request.body, withDetails, clock.now()),
     });
   }
 
-  app.post('/licenseCollection/combine', async (request) => {
-    return combineCollections(db, await sessionUser(request), request.body, clock.now());
+  serve(app, R.combineCollections, {
+    access: collectionRights,
+    handler: async (request) => combineCollections(db, await sessionUser(request), request.body, clock.now()),
   });
-  app.post('/regenImages/license', async (request) => {
-    return regenerateImages(db, files, await sessionUser(request), request.body, clock.now());
+  serve(app, R.regenerateImages, {
+    access: collectionRights,
+    handler: async (request) => regenerateImages(db, files, await sessionUser(request), request.body, clock.now()),
   });
 
   // Export: GET /api/orders/export?from=saved&<the list's own query string>&columns=number&…
-  app.get('/orders/export', async (request, reply) => {
-    const user = await sessionUser(request);
-    const query = searchParamsOf(request.url);
-    const from = query.get('from') ?? '';
-    if (!isOrderListName(from)) throw badRequest(`Unknown order list '${from.slice(0, 40)}'.`);
-    const args = listArgsFromQuery(from, query);
-    // 403 (ListForbidden) for a list the user may not open or a privileged search/filter.
-    checkListAccess(user, args);
-    checkPrivilegedUse(user, args);
-    const columns = exportColumns(args, query.getAll('columns'));
-    const stamp = clock.now().toISOString().slice(0, 10);
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="orders-${from}-${stamp}.xlsx"`)
-      .header('cache-control', 'no-store');
-    return reply.send(exportOrdersXlsx(db, user, args, columns));
+  serve(app, R.exportOrders, {
+    handler: async (request, reply) => {
+      const user = await sessionUser(request);
+      const { from, columns, ...view } = request.query;
+      const args = listArgsFromQuery(from, searchParamsOf(view));
+      // 403 (ListForbidden) for a list the user may not open or a privileged search/filter.
+      checkListAccess(user, args);
+      checkPrivilegedUse(user, args);
+      const stamp = clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="orders-${from}-${stamp}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(exportOrdersXlsx(db, user, args, exportColumns(args, [columns ?? []].flat())));
+    },
   });
 };

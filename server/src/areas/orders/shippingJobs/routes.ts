@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SHIP_CODES } from '@portal/shared/core';
+import { ordersRoutes as R, SHIP_CODES } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../../platform/auth';
+import { serve } from '../../../platform/rest';
 import { unshippedOrders } from './service';
 
-// REST of the shipping jobs (spec 002 §7), mounted under /api.
+// REST of the shipping jobs (spec 002 §7), mounted under /api, declared in @portal/shared/core (ordersRoutes.ts).
 
 export const shippingJobRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
   // The create page's order picker (spec 002 §7 GET /api/unshippedOrder; ?customer=&search= ours).
-  app.get('/unshippedOrder', { preHandler: requireAccess('shippingJobEdit') }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : undefined);
-    return unshippedOrders(db, await sessionUser(request), { customer: text(query.customer), search: text(query.search) });
+  serve(app, R.unshippedOrders, {
+    access: requireAccess('shippingJobEdit'),
+    handler: async (request) => unshippedOrders(db, await sessionUser(request), request.query),
   });
   // spec 002 §7 GET /api/shipCodes: [{ id, name }].
-  app.get('/shipCodes', async () => SHIP_CODES);
+  serve(app, R.shipCodes, { handler: async () => [...SHIP_CODES] });
 };
