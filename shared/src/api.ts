@@ -147,11 +147,10 @@ type InputArgs<R extends RestRoute> = keyof RouteInput<R> extends never
   : [input: RouteInput<R>, options?: CallOptions];
 
 function routeRequest(route: RouteRef, input: Partial<{ params: object; query: object; body: unknown }> = {}, options: CallOptions) {
+  // A list is the key repeated (`categories=1&categories=3`), as the server reads it.
   const searchParams = input.query
-    ? Object.fromEntries(
-        Object.entries(input.query)
-          .filter(([, v]) => v !== undefined && v !== null)
-          .map(([k, v]) => [k, String(v)]),
+    ? Object.entries(input.query).flatMap(([k, v]) =>
+        (Array.isArray(v) ? v : [v]).filter((item) => item !== undefined && item !== null).map((item) => [k, String(item)]),
       )
     : options.searchParams;
   // A state-changing call always sends JSON (the server refuses another body type: requestGuards.ts).
