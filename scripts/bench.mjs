@@ -31,12 +31,18 @@ import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { measureDesignRequests } from './benchDesignRequests.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
-import { measureExtraction, measureJobFolder } from './benchArtwork.mjs';
+import { measureExtraction, measureFileStores, measureJobFolder } from './benchArtwork.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
 if (process.env.BENCH_ONLY === 'artwork') {
-  console.log(JSON.stringify({ extraction: await measureExtraction(), jobFolder: await measureJobFolder() }, null, 2));
+  console.log(
+    JSON.stringify(
+      { extraction: await measureExtraction(), jobFolder: await measureJobFolder(), fileStores: await measureFileStores() },
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 }
 const { build } = await import('./build.mjs');
@@ -110,6 +116,8 @@ try {
   if (!BROWSER_ONLY) report.extraction = await measureExtraction();
   // A job folder of 50 designs: made, then downloaded as a zip streamed as it is read (its peak memory far below its size).
   if (!BROWSER_ONLY) report.jobFolder = await measureJobFolder();
+  // The file store's throughput: the local folder against an S3 bucket (FILES_URL).
+  if (!BROWSER_ONLY) report.fileStores = await measureFileStores();
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
   if (!BROWSER_ONLY) report.load = await measureLoadOnBothDatabases({ port: PORT + 1 });
   const scale = BROWSER_ONLY ? 0 : Number(process.env.BENCH_SEED_SCALE ?? 0);

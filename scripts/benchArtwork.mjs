@@ -5,7 +5,9 @@
 //   no server or database needed);
 // - `jobFolder`: a job of 50 designs' production files made into its folder and downloaded as a zip,
 //   with the time and the server's peak memory of each (server/scripts/benchJobFolder.ts, on the
-//   test template's embedded database).
+//   test template's embedded database);
+// - `fileStores`: upload and download throughput of the local folder and of an S3 bucket (s3rver on
+//   loopback) (server/scripts/benchFiles.ts).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './toolchain.mjs';
@@ -30,3 +32,4 @@ function runServerScript(file, nodeFlags = []) {
 
 export const measureExtraction = () => runServerScript('scripts/benchExtraction.ts');
 export const measureJobFolder = () => runServerScript('scripts/benchJobFolder.ts', ['--expose-gc']);
+export const measureFileStores = () => runServerScript('scripts/benchFiles.ts');

@@ -2,7 +2,8 @@
 // 50 connections for 30 s, against the session check (POST /api/auth) and the first order list
 // page (GraphQL `orders`, from 'orders', page 1, as admin@demo.local, who sees every order), on the
 // embedded database and on a PostgreSQL server (a throwaway cluster of Debian's postgresql,
-// scripts/postgres.mjs, with DATABASE_URL). Requests per second, p50, p99 and errors (socket
+// scripts/postgres.mjs, with DATABASE_URL), and on PostgreSQL again with the connections spread
+// over two instances on the same database. Requests per second, p50, p99 and errors (socket
 // errors, timeouts, non-2xx answers and GraphQL errors) per call and database.
 //   BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (50), BENCH_LOAD_DB=embedded|pg|both (both),
 //   BENCH_LOAD_ONLY=auth|orders: one of the two calls; BENCH_CPU_PROF=<folder>: the server runs
@@ -181,6 +182,34 @@ export async function measureLoad(base, serverPid, postmasterPid = null) {
   return { auth, ordersPage1 };
 }
 
+/**
+ * Both calls under load spread over several running instances at once (the connections split
+ * evenly; one autocannon per instance, started together): requests per second summed, the worst
+ * p50 and p99.
+ */
+export async function measureLoadSpread(bases) {
+  const autocannon = createRequire(join(root, 'server/package.json'))('autocannon');
+  const cookie = await signIn(bases[0]);
+  const headers = { cookie, 'content-type': 'application/json' };
+  const each = Math.max(1, Math.floor(CONNECTIONS / bases.length));
+  const spread = async (path, body) => {
+    for (const base of bases)
+      for (let i = 0; i < 100; i++) await (await fetch(`${base}${path}`, { method: 'POST', headers, body })).arrayBuffer();
+    const results = await Promise.all(
+      bases.map((base) => autocannon({ url: `${base}${path}`, method: 'POST', headers, body, connections: each, duration: SECONDS })),
+    );
+    return {
+      instances: bases.length,
+      requestsPerSecond: Math.round(results.reduce((n, r) => n + r.requests.average, 0)),
+      p50ms: Math.max(...results.map((r) => r.latency.p50)),
+      p99ms: Math.max(...results.map((r) => r.latency.p99)),
+      requests: results.reduce((n, r) => n + r.requests.total, 0),
+      errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+    };
+  };
+  return { auth: await spread('/api/auth', '{}'), ordersPage1: await spread('/gql', ORDERS_PAGE_1) };
+}
+
 /** Starts the server on each database in turn (fresh data) and measures it. */
 export async function measureLoadOnBothDatabases({ port = 8198, which = process.env.BENCH_LOAD_DB ?? 'both' } = {}) {
   const report = { connections: CONNECTIONS, seconds: SECONDS };
@@ -209,6 +238,15 @@ export async function measureLoadOnBothDatabases({ port = 8198, which = process.
           server.pid,
           Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
         );
+        // The same connections spread over two instances on the same database (docs/deploy.md).
+        const secondDir = mkdtempSync(join(tmpdir(), 'portal-bench-load-'));
+        const second = await startServer(port + 1, { DATA_DIR: secondDir, DATABASE_URL: pg.url });
+        try {
+          report.postgresTwoInstances = await measureLoadSpread([base, `http://localhost:${port + 1}`]);
+        } finally {
+          await stop(second);
+          rmSync(secondDir, { recursive: true, force: true });
+        }
       } finally {
         await stop(server);
       }

@@ -44,7 +44,7 @@ function postgresIds() {
 }
 
 /**
- * Starts a cluster and returns { url, port, dir, stop, copy }. `url` is the superuser's connection to
+ * Starts a cluster and returns { url, port, dir, stop, copy, pause, resume }. `url` is the superuser's connection to
  * the `postgres` database (trust authentication on 127.0.0.1). Settings are for throwaway data:
  * no fsync, no synchronous commit, and no autovacuum unless asked for (its ANALYZE commits
  * transactions the tests' change detector would see). `copy(n)` stops the cluster for a moment,
@@ -140,7 +140,10 @@ function newCluster(bin, { autovacuum }) {
       }
       return copies;
     };
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, copy };
+    // A restart under a running server (server/src/platform/databaseRestart.test.ts): stop the cluster, start it again on its port.
+    const pause = () => halt('fast');
+    const resume = () => exec('pg_ctl', ['-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', options, 'start']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, copy, pause, resume };
   };
   return { dir, data, exec, start, stop };
 }

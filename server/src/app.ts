@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     clock: options.clock ?? systemClock,
-    files: options.files ?? fileStoreOf(config),
+    files: options.files ?? (await fileStoreOf(config)),
     secret: await loadServerSecret(db),
   };
   app.decorate('platform', platform);
@@ -114,11 +114,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     message: API_MESSAGES.busy,
     retryAfter: 5,
+    // Liveness: the process answers. Whether it can serve (its database answers) is /readyz.
     exposeStatusRoute: { url: '/healthz', routeOpts: { config: { public: true } } },
-    healthCheck: async () => {
-      await db.execute(sql`select 1`);
-      return true;
-    },
+  });
+  // Readiness, for a load balancer: 200 when the database answers within a second, else 503 (the
+  // instance is alive and serves again once the database is back; platform/httpErrors.ts).
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    const answered = await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),
+    ]);
+    return answered ? { status: 'ok' } : reply.code(503).header('retry-after', '5').send({ message: API_MESSAGES.databaseUnavailable });
   });
 
   // Per-address limits are opt-in per route (config.rateLimit); the login failure limit per

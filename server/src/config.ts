@@ -37,6 +37,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | null;
+  /** s3://bucket[/prefix]: the files in an S3-compatible bucket (platform/s3FileStore.ts) instead of DATA_DIR/files. */
+  filesUrl: string | null;
   /** Multiplies the amount of demo data seeded on first start. */
   seedScale: number;
   /** smtp(s)://… ; without it e-mails stay in the outbox table. */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || null,
+    filesUrl: env.FILES_URL || null,
     seedScale: Math.max(int(env, 'SEED_SCALE', 1), 0.01),
     smtpUrl: env.SMTP_URL || null,
     cookieSecure: bool(env, 'COOKIE_SECURE'),

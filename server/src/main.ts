@@ -8,7 +8,8 @@ import { seedIfEmpty } from './db/seed';
 import { systemClock } from './platform/clock';
 import { fileStoreOf } from './platform/fileStore';
 import { startOutboxSender } from './platform/outbox';
-import { every } from './platform/periodicJob';
+import { every, tryJobLock } from './platform/periodicJob';
+import { listenForSessionChanges } from './platform/sessionChanges';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
 // `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
@@ -20,14 +21,15 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const migrated = performance.now();
-const files = fileStoreOf(config);
+const files = await fileStoreOf(config);
 const seeded = await seedIfEmpty(database.db, areas, { scale: config.seedScale, files });
 for (const area of areas) await area.startup?.(database.db, files);
 const ready = performance.now();
 
-// Session rows are kept 2 s per instance (platform/sessions.ts): a logout elsewhere is honoured within that.
+// Session rows are kept 2 s per instance (platform/sessions.ts); a change on another instance drops them at once (sessionChanges.ts).
 enableSessionCache(database.db, Number(process.env.SESSION_CACHE_MS ?? 2000));
 const app = await buildApp({ config, db: database.db, clock: systemClock });
+const stopListening = await listenForSessionChanges(database, app.log);
 app.log.info(
   {
     driver: database.driver,
@@ -39,16 +41,21 @@ app.log.info(
 );
 
 startOutboxSender(app, { smtpUrl: config.smtpUrl });
-every(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_MS }, async () => {
-  const now = systemClock.now();
-  await deleteExpiredSessions(database.db, now);
-  await deleteOldLoginFailures(database.db, now);
-});
+// One instance does the housekeeping at a time: the others find its lock taken and skip the run.
+every(app, { name: 'housekeeping', everyMs: HOUSEKEEPING_MS }, () =>
+  database.db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, 'housekeeping'))) return;
+    const now = systemClock.now();
+    await deleteExpiredSessions(tx, now);
+    await deleteOldLoginFailures(tx, now);
+  }),
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal} received, shutting down`);
   await app.close();
+  await stopListening();
   await database.close();
 });
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import pg from 'pg';
 import { createPglite, fromPgPool, fromPglite, type Database } from '../src/db/client';
 import { ManualClock } from '../src/platform/clock';
+import type { FileStore } from '../src/platform/fileStore';
 import { LayeredFileStore } from './layeredFileStore';
 import { failOnConcurrentClientQueries } from './pgWarnings';
 import { loadTemplate, pgAdmin, pgTemplateName, pgUrl, templateFilesDir, TEST_DRIVER } from './template';
@@ -51,6 +52,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Areas added after the registered ones (test-only routes and GraphQL fields). */
   extraAreas?: Area[];
+  /** Another file store than the test's own folder over the template's files (an S3 bucket). */
+  files?: FileStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     // The seeded files (the demo designs' art) are read where the seed left them, beside the template database.
-    files: new LayeredFileStore(path.join(dataDir, 'files'), templateFilesDir()),
+    files: options.files ?? new LayeredFileStore(path.join(dataDir, 'files'), templateFilesDir()),
     clock,
     areas: [...registeredAreas, ...(options.extraAreas ?? [])],
     logger: false,

@@ -1,20 +1,20 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileStore, type ListedFile } from '../src/platform/fileStore';
+import { LocalFileStore, type ListedFile } from '../src/platform/fileStore';
 
 // A test app's file store: its own folder, over the template's seeded files (the demo designs' art)
 // as a read-only lower layer. A test reads the seeded files where the seed left them and writes and
 // deletes in its own folder, so no test app copies the few hundred seeded files (0.6 s a copy).
 
-export class LayeredFileStore extends FileStore {
+export class LayeredFileStore extends LocalFileStore {
   /** Lower files this store deleted: gone for it, still there for the other test apps. */
   private readonly hidden = new Set<string>();
-  private readonly lower: FileStore;
+  private readonly lower: LocalFileStore;
 
   constructor(root: string, lowerRoot: string) {
     super(root);
-    this.lower = new FileStore(lowerRoot);
+    this.lower = new LocalFileStore(lowerRoot);
   }
 
   private async own(key: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { areas } from '../src/areas';
 import pg from 'pg';
 import { createPglite, fromPgPool, fromPglite } from '../src/db/client';
 import { seedAll } from '../src/db/seed';
-import { FileStore } from '../src/platform/fileStore';
+import { LocalFileStore } from '../src/platform/fileStore';
 
 // One migrated and seeded database per test run, kept as a PGlite dump under .test-cache/ and
 // keyed by the migrations and the seed code: it is rebuilt only when one of them changes. Each
@@ -120,7 +120,7 @@ async function seedTemplate(db: Parameters<typeof seedAll>[0]): Promise<void> {
   const building = `${dir}.${process.pid}.building`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(CACHE_DIR, { recursive: true });
-  await seedAll(db, areas, { scale: 1, now: SEED_TIME, files: new FileStore(building) });
+  await seedAll(db, areas, { scale: 1, now: SEED_TIME, files: new LocalFileStore(building) });
   mkdirSync(building, { recursive: true });
   for (const old of readdirSync(CACHE_DIR)) {
     if (old.startsWith('files-') && !old.startsWith(path.basename(dir)) && !old.endsWith('.building'))

@@ -1,4 +1,4 @@
-import { api, DESIGN_SAMPLE_MESSAGES as M, gql } from '@portal/shared';
+import { api, DESIGN_SAMPLE_MESSAGES as M, designRequestsApi, gql } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignOrderQuery, DesignOrdersQuery, SampledDesignsQuery } from '../gql/graphql';
 
@@ -67,4 +67,4 @@ export const createPo = async (id: number, required: string) =>
   (await gql(CREATE_PO, { id, required }, { errorMessage: M.poFailed })).createDesignPO;
 /** GET /api/design/file/{design}: the design files as a zip. */
 export const fetchDesignFiles = (design: string) =>
-  api.getBlob(`design/file/${encodeURIComponent(design)}`, { errorMessage: M.filesFailed });
+  api.call(designRequestsApi.designFiles, { params: { design } }, { errorMessage: M.filesFailed });

@@ -1,4 +1,4 @@
-import { api, gql, messages } from '@portal/shared';
+import { api, designRequestsApi, gql, messages, routePath, type designRequestsRoutes, type RouteAnswer } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignRequestDetailQuery, DesignRequestTimelineQuery } from '../gql/graphql';
 
@@ -87,11 +87,7 @@ export const postComment = (requestId: number, text: string) =>
 export const deleteComment = (id: number) => gql(DELETE_COMMENT, { id }, { errorMessage: messages.timelineCommentDeleteFailed });
 
 /** What POST /api/designRequest/{id}/art answers: the staged files' token and the image's size (pixels or viewBox units). */
-export interface StagedArt {
-  upload: string;
-  width: number;
-  height: number;
-}
+export type StagedArt = RouteAnswer<typeof designRequestsRoutes.stageArt>;
 export interface ArtFiles {
   production: File;
   working: File;
@@ -104,7 +100,10 @@ export function uploadArt(id: number, files: ArtFiles, art: { method: string; cc
   form.append('method', art.method);
   form.append('cc', String(art.cc));
   for (const field of ['production', 'working', 'image', 'pms'] as const) form.append(field, files[field], files[field].name);
-  return api.upload<StagedArt>(`designRequest/${id}/art`, form, { onProgress, errorMessage: messages.designFilesSubmitFailed });
+  return api.upload<StagedArt>(routePath(designRequestsApi.stageArt, { id }), form, {
+    onProgress,
+    errorMessage: messages.designFilesSubmitFailed,
+  });
 }
 export const submitArt = (
   id: number,

@@ -1,10 +1,23 @@
-import { DESIGN_COLOR_MESSAGES, api, gql, messages, platformApi } from '@portal/shared';
+import {
+  DESIGN_COLOR_MESSAGES,
+  api,
+  designRequestsApi,
+  designsColorApi,
+  gql,
+  messages,
+  platformApi,
+  routePath,
+  type designRequestsRoutes,
+  type designsColorRoutes,
+  type RouteAnswer,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { CompatibleDesignsQuery, DesignRequestInput, RequestFormDataQuery } from '../gql/graphql';
 
 // The create / update / revise (fork) dialog's calls (spec 001 §3.2, §5.2, §7.2): treatments, the
 // drops, the customers (GET /api/customers) or leagues, teams and players (GET /api/leagueTeamPlayer),
 // a customer's art references, the compatible designs, the reference upload and the four writes.
+// The REST calls are typed by their contract (designRequestsRoutes, designsColorRoutes in @portal/shared/core).
 
 export const REQUEST_FORM_DATA = graphql(`
   query RequestFormData {
@@ -66,10 +79,14 @@ export async function uploadReference(file: File, customer: string | null, onPro
   const form = new FormData();
   if (customer) form.append('customer', customer);
   form.append('file', file, file.name);
-  const stored = await api.upload<{ id: number; fileName: string }>('designRequest/reference', form, {
-    onProgress,
-    errorMessage: messages.somethingWentWrong,
-  });
+  const stored = await api.upload<RouteAnswer<typeof designRequestsRoutes.storeReference>>(
+    routePath(designRequestsApi.storeReference),
+    form,
+    {
+      onProgress,
+      errorMessage: messages.somethingWentWrong,
+    },
+  );
   return { id: String(stored.id), name: stored.fileName };
 }
 
@@ -85,20 +102,19 @@ export const forkRequest = async (id: number, updates: DesignRequestInput) =>
   (await gql(FORK_DESIGN_REQUEST, { id, updates }, { errorMessage: messages.designRequestCreateError })).forkDesignRequest;
 
 /** A swatch of GET /api/production/ai_swatches (the Primary's choices). */
-export interface SwatchOption {
-  colorName: string;
-  rgbHex: string;
-}
+export type SwatchOption = RouteAnswer<typeof designsColorRoutes.pickerSwatches>[number];
 /** GET /api/contrast?hex=&teamId= (designs-color; spec 001 §7.2 "colour choices for licence designs"): swatches by contrast with the Primary, the team's first, and its tonal colour. */
-export interface ContrastAnswer {
-  hex: string;
-  tonal: string;
-  colors: { colorName: string; rgbHex: string; team: boolean; ratio: number }[];
-}
+export type ContrastAnswer = RouteAnswer<typeof designsColorRoutes.contrast>;
 export const fetchSwatches = (signal?: AbortSignal) =>
-  api.get<SwatchOption[]>('production/ai_swatches', { signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed });
+  api.call(
+    designsColorApi.pickerSwatches,
+    { query: {} },
+    { signal, silent: true, errorMessage: DESIGN_COLOR_MESSAGES.swatchesFetchFailed },
+  );
 export function fetchContrast(hex: string, teamId: number | null, signal?: AbortSignal) {
-  const searchParams: Record<string, string> = { hex };
-  if (teamId) searchParams.teamId = String(teamId);
-  return api.get<ContrastAnswer>('contrast', { searchParams, signal, silent: true, errorMessage: messages.somethingWentWrong });
+  return api.call(
+    designsColorApi.contrast,
+    { query: { hex, teamId: teamId ? String(teamId) : undefined } },
+    { signal, silent: true, errorMessage: messages.somethingWentWrong },
+  );
 }

@@ -1,4 +1,12 @@
-import { api, DESIGN_SAMPLE_MESSAGES as M, gql } from '@portal/shared';
+import {
+  api,
+  DESIGN_SAMPLE_MESSAGES as M,
+  designRequestsApi,
+  gql,
+  routePath,
+  type designRequestsRoutes,
+  type RouteAnswer,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignSampleRequestQuery, DesignSampleRequestsQuery, DesignSamplePriceInput, AvailableDesignsQuery } from '../gql/graphql';
 
@@ -64,11 +72,8 @@ export type SampleTimelineEntry = SampleRequest['timeline'][number];
 export type AvailableDesign = AvailableDesignsQuery['availableDesigns'][number];
 export type { DesignSamplePriceInput };
 
-export interface StagedSampleFile {
-  id: string;
-  name: string;
-  url: string;
-}
+/** A file staged by POST /api/designSampleRequest/{id}/files. */
+export type StagedSampleFile = RouteAnswer<typeof designRequestsRoutes.stageSampleFiles>[number];
 
 export const fetchSampleRequests = async (variables: { page: number; search: string | null }, signal?: AbortSignal) =>
   (await gql(SAMPLE_REQUESTS_QUERY, variables, { signal, silent: true })).designSampleRequests;
@@ -93,5 +98,8 @@ export const addSamplePrices = (id: number, prices: DesignSamplePriceInput[]) =>
 export function stageSampleFiles(id: number, files: File[], onProgress: (ratio: number) => void) {
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
-  return api.upload<StagedSampleFile[]>(`designSampleRequest/${id}/files`, form, { onProgress, errorMessage: M.receiveFailed });
+  return api.upload<StagedSampleFile[]>(routePath(designRequestsApi.stageSampleFiles, { id }), form, {
+    onProgress,
+    errorMessage: M.receiveFailed,
+  });
 }

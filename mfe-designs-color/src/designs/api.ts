@@ -1,10 +1,14 @@
 import {
   api,
   DESIGN_UPLOAD_MESSAGES,
+  designsColorApi,
   gql,
   messages,
+  routePath,
+  type designsColorRoutes,
   type DisableDesignsBody,
   type NewLicenseDesignBody,
+  type RouteAnswer,
   type UploadDesignBody,
   platformApi,
 } from '@portal/shared';
@@ -12,7 +16,10 @@ import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
 
 // The designs lists' calls (spec 001 §7.3): designs(page, order, orderBy, search, searchCol, filter,
-// dropship), designFilter, designV2(id, variation), POST /api/design/disable/bulk.
+// dropship), designFilter, designV2(id, variation), and the REST calls typed by their contract
+// (designsColorRoutes in @portal/shared/core): disable, the contrast list, new licence designs, upload.
+
+type C = typeof designsColorRoutes;
 
 export const DESIGNS_LIST = graphql(`
   query DesignsList($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $filter: DesignFilterInput, $dropship: Boolean) {
@@ -72,36 +79,31 @@ export async function fetchDesign(id: string, variation: number, signal?: AbortS
   return data.designV2 ?? null;
 }
 
-export interface DesignInUse {
-  id: string;
-  variation: number;
-  orders: { id: number; number: number }[];
-}
+/** A design in use and its orders, as the 409 of POST /api/design/disable/bulk lists them. */
+export type { DesignInUse } from '@portal/shared';
 
 /**
  * POST /api/design/disable/bulk. Silent: the dialog shows the answer (a 409 lists the designs in
  * use; any other failure 'An error occured while disabling the designs.').
  */
-export function disableDesigns(body: DisableDesignsBody): Promise<{ disabled: number }> {
-  return api.post('design/disable/bulk', body, { silent: true, errorMessage: messages.designsDisableFailed });
+export function disableDesigns(body: DisableDesignsBody) {
+  return api.call(designsColorApi.disableDesigns, { body }, { silent: true, errorMessage: messages.designsDisableFailed });
 }
 
 /** GET /api/contrast (spec 001 §3.3 "a contrast list of colour choices"): swatches by contrast with a colour, and its tonal colour. */
-export interface ContrastList {
-  hex: string;
-  tonal: string;
-  colors: { colorName: string; rgbHex: string; libraryName: string; team: boolean; ratio: number }[];
-}
+export type ContrastList = RouteAnswer<C['contrast']>;
 
 export function fetchContrast(hex: string, teamId: number | null, signal?: AbortSignal): Promise<ContrastList> {
-  const searchParams: Record<string, string> = { hex };
-  if (teamId) searchParams.teamId = String(teamId);
-  return api.get('contrast', { searchParams, signal, silent: true, errorMessage: messages.designFetchFailed });
+  return api.call(
+    designsColorApi.contrast,
+    { query: { hex, teamId: teamId ? String(teamId) : undefined } },
+    { signal, silent: true, errorMessage: messages.designFetchFailed },
+  );
 }
 
 /** POST /api/design/new/license; spec 001 §8.3: a 409 (any 4xx) shows the server's text, else 'An error occured while creating a new design.' */
-export function createLicenseDesign(body: NewLicenseDesignBody): Promise<{ id: string; variation: number }> {
-  return api.post('design/new/license', body, { errorMessage: messages.designCreateFailed });
+export function createLicenseDesign(body: NewLicenseDesignBody) {
+  return api.call(designsColorApi.newLicenseDesign, { body }, { errorMessage: messages.designCreateFailed });
 }
 
 /** GET /api/customers: the customers the caller may pick (a CUSTOMER user's own; all for staff). */
@@ -109,19 +111,13 @@ export const fetchCustomers = (signal?: AbortSignal) =>
   api.call(platformApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
 
 /** POST /api/design/upload/image's answer: the staged design image and its size in pixels. */
-export interface StagedDesignImage {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  format: 'png' | 'svg';
-}
+export type StagedDesignImage = RouteAnswer<C['stageDesignImage']>;
 
 /** POST /api/design/upload/image (multipart, with progress): silent, the FileDrop shows the failure. */
 export function stageDesignImage(file: File, onProgress: (ratio: number) => void): Promise<StagedDesignImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedDesignImage>('design/upload/image', form, {
+  return api.upload<StagedDesignImage>(routePath(designsColorApi.stageDesignImage), form, {
     onProgress,
     silent: true,
     errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed,
@@ -129,6 +125,6 @@ export function stageDesignImage(file: File, onProgress: (ratio: number) => void
 }
 
 /** POST /api/design/upload: a 4xx shows the server's text, else 'An error occured while uploading the design.' */
-export function uploadDesign(body: UploadDesignBody): Promise<{ id: string; variation: number; width: number; height: number }> {
-  return api.post('design/upload', body, { errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed });
+export function uploadDesign(body: UploadDesignBody) {
+  return api.call(designsColorApi.uploadDesign, { body }, { errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed });
 }

@@ -1,4 +1,4 @@
-import { api, DESIGN_COLOR_MESSAGES, gql, messages, type AddDropBody } from '@portal/shared';
+import { api, DESIGN_COLOR_MESSAGES, designsColorApi, gql, messages, type AddDropBody } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DropsListQuery, DropsListQueryVariables } from '../gql/graphql';
 
@@ -28,7 +28,7 @@ export async function fetchDrops(input: DropsInput, signal?: AbortSignal): Promi
   return data.dropsV2;
 }
 
-/** POST /api/drops (ours; spec 002 "Drops" add control): a 4xx shows the server's message. */
-export function addDrop(body: AddDropBody): Promise<{ id: number; code: string }> {
-  return api.post('drops', body, { errorMessage: DESIGN_COLOR_MESSAGES.dropAddFailed });
+/** POST /api/drops (ours; spec 002 "Drops" add control): the drop's id and code; a 4xx shows the server's message. */
+export function addDrop(body: AddDropBody) {
+  return api.call(designsColorApi.addDrop, { body }, { errorMessage: DESIGN_COLOR_MESSAGES.dropAddFailed });
 }

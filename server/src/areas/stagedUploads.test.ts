@@ -13,6 +13,7 @@ import {
   dayAfter,
 } from '@portal/shared/core';
 import { createTestApp, gqlAs, type TestApp } from '../../test/harness';
+import type { LocalFileStore } from '../platform/fileStore';
 import { buildApp } from '../app';
 import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
 import { customers } from './platform/schema';
@@ -41,7 +42,7 @@ const sweep = () => sweepStagedUploads(sources, { db: db(), files: files(), now:
 /** Dates a stored file back 25 hours (by the app clock). */
 const age = async (key: string) => {
   const when = new Date(t.clock.now().getTime() - 25 * HOUR);
-  await utimes(path.join(files().root, key), when, when);
+  await utimes(path.join((files() as LocalFileStore).root, key), when, when);
 };
 const post = async (as: string, url: string, parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = multipart(parts);
@@ -351,7 +352,7 @@ describe('staged uploads are swept', () => {
     ).rows;
     const key = `designs/uploads/${userId}/${staged.id}.png`;
     const when = new Date(t.clock.now().getTime() - 3 * HOUR);
-    await utimes(path.join(files().root, key), when, when);
+    await utimes(path.join((files() as LocalFileStore).root, key), when, when);
     // 3 hours old: kept by the default age, removed when the age is 2 hours. The start-up sweep
     // runs in the background; closing the app waits for it.
     const keep = await buildApp({ config: t.config, db: db(), clock: t.clock, logger: false });

@@ -31,6 +31,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** The embedded database, when that is the driver (tests dump and load it). */
   pglite: PGlite | null;
+  /** The connection pool, when the database is reached through node-postgres (its options open other connections). */
+  pool: pg.Pool | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,17 +87,24 @@ export function fromPglite(pglite: PGlite): Database {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite,
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
   };
 }
 
 export function fromPgPool(pool: pg.Pool): Database {
+  // An idle pooled connection that the server closes (a restart, a failover, a network blip) is an
+  // 'error' on the pool; unhandled, it would end the process. The pool drops that connection and
+  // opens a new one for the next query; meanwhile queries fail and the API answers 503
+  // (platform/httpErrors.ts isDatabaseUnavailable).
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     driver: 'pg',
     pglite: null,
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // pool.end() answers once no client is in use, while the clients' connections are still
     // closing; a database dropped meanwhile (the PostgreSQL test run) killed them, and the killed

@@ -6,10 +6,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 // Every file the product keeps (uploads, design files, resources, generated PDFs and images) goes
-// through this one store, a folder under DATA_DIR/files by default. Keys are relative paths made
-// of safe segments ("designs/123/front.png"); nothing can name a file outside the root.
-// Writes go to a temporary file first and are renamed into place, so a reader never sees half a
-// file and a failed upload leaves nothing behind.
+// through one FileStore: a folder under DATA_DIR/files by default (LocalFileStore), or an
+// S3-compatible bucket when FILES_URL=s3://bucket[/prefix] (S3FileStore, s3FileStore.ts). Keys are
+// relative paths made of safe segments ("designs/123/front.png"); nothing can name a file outside
+// the store. A write is atomic: a reader never sees half a file, and a failed upload leaves nothing.
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 const MAX_KEY_LENGTH = 512;
@@ -43,8 +43,40 @@ export interface ListedFile extends StoredFile {
   modifiedAt: Date;
 }
 
-export class FileStore {
-  constructor(readonly root: string) {}
+/** A byte range of a read, both ends included (as HTTP's Range); `end` absent: to the end of the file. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/** Where the product keeps its files (see above). Both implementations pass the same suite (fileStore.test.ts). */
+export abstract class FileStore {
+  /** Writes (or replaces) a file from a buffer, a string or a stream. */
+  abstract put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile>;
+  /** A read stream of the file, or of a range of it; FileNotFoundError when there is none. */
+  abstract get(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file's size in bytes; null when there is none. */
+  abstract size(key: string): Promise<number | null>;
+  /** Every file under a folder (its key, size and modification time); none when the folder does not exist. */
+  abstract list(folder: string): AsyncGenerator<ListedFile>;
+  /** Deletes a file; false when there was none. */
+  abstract delete(key: string): Promise<boolean>;
+
+  /** The whole file in memory: for what must be parsed whole (an image to draw, a colour list to read); FileNotFoundError when there is none. */
+  async bytes(key: string): Promise<Buffer> {
+    return Buffer.concat(await (await this.get(key)).toArray());
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+}
+
+/** The store as a folder on this machine's disk. */
+export class LocalFileStore extends FileStore {
+  constructor(readonly root: string) {
+    super();
+  }
 
   private pathOf(key: string): string {
     if (!isSafeKey(key)) throw new FileKeyError(key);
@@ -53,7 +85,7 @@ export class FileStore {
     return full;
   }
 
-  /** Writes (or replaces) a file from a buffer, a string or a stream. */
+  // Written to a temporary file first and renamed into place.
   async put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile> {
     const full = this.pathOf(key);
     await mkdir(path.dirname(full), { recursive: true });
@@ -69,8 +101,7 @@ export class FileStore {
     return { key, size: (await stat(full)).size };
   }
 
-  /** A read stream of the file; FileNotFoundError when there is none. */
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const full = this.pathOf(key);
     try {
       const info = await stat(full);
@@ -81,12 +112,7 @@ export class FileStore {
       }
       throw error;
     }
-    return createReadStream(full);
-  }
-
-  /** The whole file in memory: for what must be parsed whole (an image to draw, a colour list to read); FileNotFoundError when there is none. */
-  async bytes(key: string): Promise<Buffer> {
-    return Buffer.concat(await (await this.get(key)).toArray());
+    return createReadStream(full, range ? { start: range.start, end: range.end } : undefined);
   }
 
   async size(key: string): Promise<number | null> {
@@ -99,14 +125,7 @@ export class FileStore {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
-    return (await this.size(key)) !== null;
-  }
-
-  /**
-   * Every file under a folder (its key, size and modification time), depth first; none when the
-   * folder does not exist. Temporary files of writes under way are left out.
-   */
+  // Depth first; temporary files of writes under way are left out.
   async *list(folder: string): AsyncGenerator<ListedFile> {
     const root = this.pathOf(folder);
     const walk = async function* (dir: string, prefix: string): AsyncGenerator<ListedFile> {
@@ -129,7 +148,6 @@ export class FileStore {
     yield* walk(root, folder);
   }
 
-  /** Deletes a file; false when there was none. */
   async delete(key: string): Promise<boolean> {
     const full = this.pathOf(key);
     const existed = await this.exists(key);
@@ -138,5 +156,10 @@ export class FileStore {
   }
 }
 
-/** The app's file store: DATA_DIR/files. */
-export const fileStoreOf = (config: { dataDir: string }) => new FileStore(path.join(config.dataDir, 'files'));
+/** The app's file store: the bucket of FILES_URL=s3://bucket[/prefix] when set, else DATA_DIR/files. */
+export async function fileStoreOf(config: { dataDir: string; filesUrl: string | null }): Promise<FileStore> {
+  if (!config.filesUrl) return new LocalFileStore(path.join(config.dataDir, 'files'));
+  // The AWS SDK loads only where files live in a bucket.
+  const { s3FileStoreOf } = await import('./s3FileStore');
+  return s3FileStoreOf(config.filesUrl);
+}

@@ -44,7 +44,37 @@ export function parseOr400<T>(schema: SafeParser<T>, value: unknown): T {
   return result.data;
 }
 
+/** PostgreSQL's codes for a server that is going away or not there yet, and the client's for a lost or refused connection. */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i;
+
+/** Whether an error (or its cause, as drizzle wraps the driver's) says the database cannot be reached now. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send({ message: API_MESSAGES.databaseUnavailable });
+  }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500 && status !== 503) {
     request.log.error({ err: error }, 'request failed');

@@ -70,6 +70,6 @@ export async function setPasswordWithLink(db: Db, input: SetPasswordInput, now: 
     await tx.delete(sessions).where(eq(sessions.userId, link.userId));
     return link;
   });
-  forgetUserSessions(db, link.userId);
+  await forgetUserSessions(db, link.userId);
   return { email: link.email };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
 
 // A job the server runs every so often beside the requests (the embedded database's vacuum, the
 // staged-upload sweep, the outbox sender, session housekeeping). One shape for all of them:
@@ -71,4 +73,18 @@ export function every(app: FastifyInstance, options: PeriodicJobOptions, job: ()
   });
   app.addHook('onClose', stop);
   return { run, stop };
+}
+
+/** The advisory lock class of periodic jobs (platform/stagedUploads.ts has its own). */
+const JOB_LOCK_CLASS = 7301;
+
+/**
+ * Takes the job's lock for the transaction, if no other instance holds it: a job that runs inside
+ * a transaction and skips when this answers false runs on one instance at a time.
+ */
+export async function tryJobLock(tx: Tx, job: string): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, hashtext(${job})) as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
+  return result.rows[0]?.ok === true;
 }

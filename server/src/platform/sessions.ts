@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ACCESS_FLAGS, accessFrom, type AccessFlag, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
@@ -65,27 +65,34 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 // of the time on PostgreSQL, most of it on the embedded database). An instance may keep a session
 // row it read for SESSION_CACHE_MS (main.ts: 2 s by default, env SESSION_CACHE_MS, 0 = off) and
 // answer from it: expiry, idle end and the last_seen_at write are still judged on every request.
-// A logout on this instance drops its entry at once; a logout on another instance deletes the row,
-// which this one reads again at the latest SESSION_CACHE_MS later, so it is honoured within 2 s.
-// Changed access flags of a signed-in user reach every instance within the same time.
+// A change that ends or alters sessions (a logout, a suspension, changed access flags, a new
+// password) drops the entries on this instance and is announced on the PostgreSQL channel
+// SESSIONS_CHANNEL; every other instance listens (listenForSessionChanges) and drops its entries at
+// once. While an instance is not listening (its listening connection lost), it keeps nothing.
 
 type SessionRow = UserRow & { expiresAt: Date; lastSeenAt: Date };
 
 interface SessionCache {
   ttlMs: number;
   rows: LRUCache<string, { row: SessionRow | null; readAt: number }>;
+  /** Whether this instance hears the others' changes now (always, on one instance alone). */
+  hearing: boolean;
 }
+
+/** The PostgreSQL channel that carries session changes between instances: "s:<session hash>" or "u:<user id>". */
+export const SESSIONS_CHANNEL = 'portal_sessions';
 
 const sessionCaches = new WeakMap<Db, SessionCache>();
 
 /** Lets this database handle's session reads be kept for ttlMs (real time); 0 turns it off. */
 export function enableSessionCache(db: Db, ttlMs: number, max = 50_000): void {
   if (ttlMs <= 0) sessionCaches.delete(db);
-  else sessionCaches.set(db, { ttlMs, rows: new LRUCache({ max }) });
+  else sessionCaches.set(db, { ttlMs, rows: new LRUCache({ max }), hearing: true });
 }
 
 async function readSession(db: Db, hash: string): Promise<SessionRow | null> {
-  const cache = sessionCaches.get(db);
+  const live = sessionCaches.get(db);
+  const cache = live?.hearing ? live : undefined;
   const cached = cache?.rows.get(hash);
   if (cached && performance.now() - cached.readAt < cache!.ttlMs) return cached.row;
   const [row] = await db
@@ -101,16 +108,42 @@ async function readSession(db: Db, hash: string): Promise<SessionRow | null> {
 
 const forget = (db: Db, hash: string) => sessionCaches.get(db)?.rows.delete(hash);
 
-/**
- * Drops this instance's cached sessions of one user, so a change to the user (their access flags,
- * mfe-admin/README.md) counts from that user's next call here; other instances read it within
- * SESSION_CACHE_MS.
- */
-export function forgetUserSessions(db: Db, userId: number): void {
+function forgetUser(db: Db, userId: number): void {
   const cache = sessionCaches.get(db);
   if (!cache) return;
   const hashes = [...cache.rows.entries()].filter(([, entry]) => entry.row?.id === userId).map(([hash]) => hash);
   for (const hash of hashes) cache.rows.delete(hash);
+}
+
+/** Tells every instance (this one at once, the others through SESSIONS_CHANNEL) that a session or a user's sessions changed. */
+async function announce(db: Db, change: `s:${string}` | `u:${number}`): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${change})`);
+}
+
+/**
+ * A change to a user that their sessions carry (access flags, a suspension, a new password,
+ * mfe-admin/README.md) counts from that user's next call on every instance.
+ */
+export async function forgetUserSessions(db: Db, userId: number): Promise<void> {
+  forgetUser(db, userId);
+  await announce(db, `u:${userId}`);
+}
+
+/** What another instance announced: drops the entries it names; `null` (the channel was lost and found again) drops them all. */
+export function sessionsChanged(db: Db, change: string | null): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  if (change === null) cache.rows.clear();
+  else if (change.startsWith('s:')) cache.rows.delete(change.slice(2));
+  else if (change.startsWith('u:')) forgetUser(db, Number(change.slice(2)));
+}
+
+/** Whether this instance hears the others now: while it does not, it keeps no session. */
+export function hearingSessionChanges(db: Db, hearing: boolean): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  cache.hearing = hearing;
+  if (!hearing) cache.rows.clear();
 }
 
 /** The live session behind a cookie value, or null. Refreshes last_seen_at (sliding expiry). */
@@ -137,6 +170,7 @@ export async function deleteSession(db: Db, cookieValue: string | undefined): Pr
   const hash = hashSessionId(cookieValue);
   forget(db, hash);
   await db.delete(sessions).where(eq(sessions.idHash, hash));
+  await announce(db, `s:${hash}`);
 }
 
 /** Housekeeping: drops sessions that can no longer be used. */

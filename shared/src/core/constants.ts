@@ -73,6 +73,8 @@ export const API_MESSAGES = {
   postOnly: 'Please use POST for this call.',
   /** 503 when the server is overloaded. */
   busy: 'The server is busy. Please try again in a moment.',
+  /** 503 while the database cannot be reached (a restart, a failover). */
+  databaseUnavailable: 'The portal cannot reach its database. Please try again in a moment.',
   /** GraphQL TOKEN_EXPIRED: the client fetches /api/gql_token and retries once. */
   tokenExpired: 'The GraphQL token is missing or has expired.',
 } as const;

@@ -123,27 +123,6 @@ export const SUBLIMATION_PRINTERS = [
   { value: 4, label: 'Epson F6470', field: 'epsonF6470' },
 ] as const;
 
-/** The nearest library swatch of an extracted colour (CIEDE2000 distance `deltaE`). */
-export interface SwatchProposal {
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  deltaE: number;
-}
-
-/** spec 001 §3.4 extraction result per design: id, variation, designFile, colors (hex), and ours: the proposals. */
-export interface ExtractedDesign {
-  id: string;
-  variation: number;
-  /** The design's image file (its artwork). */
-  designFile: string;
-  /** The colours read from the image, largest area first (hex). */
-  colors: string[];
-  /** The nearest swatch of each colour, in the order of `colors` (the dialog's first choice). */
-  proposals: (SwatchProposal | null)[];
-}
-
 /** Ours: the most colours one PMS file (and one design's saved colours) holds. */
 export const PMS_FILE_MAX_COLORS = 40;
 /** Ours: the most designs one Save Design Colors call may name. */
@@ -306,28 +285,3 @@ export const DROP_LOCATIONS = [
 ] as const;
 /** spec 002 §9 "Drops data cached locally": the device key. */
 export const DROPS_CACHE_KEY = 'portal.drops.cache';
-
-/**
- * A swatch as the AI swatch library's REST calls answer it (spec 001 §7.4). `When` is the server's
- * Date, which JSON carries to the browser as its ISO string.
- */
-export interface SwatchWire<When = string> {
-  id: number;
-  colorName: string;
-  rgbHex: string;
-  libraryName: string;
-  groupName: string;
-  equivalent: string | null;
-  updatedAt: When;
-  locked: boolean;
-}
-
-/** A swatch library with its row counts, as the swatch table's answer lists them. */
-export interface SwatchLibraryWire {
-  name: string;
-  count: number;
-  groups: { name: string; count: number }[];
-  lock: boolean;
-  priorityRank: number;
-  teams: number[];
-}

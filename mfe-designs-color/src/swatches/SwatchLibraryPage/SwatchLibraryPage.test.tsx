@@ -77,8 +77,8 @@ describe('SwatchLibraryPage (/ai_swatches)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shown.error).toEqual([messages.swatchInUse]));
-    expect(network.restCalls('DELETE', PATH).map((c) => c.search.toString())).toEqual([
-      'colorName=ROYAL+BLUE&libraryName=STOCK+COLORS&groupName=BLUES',
+    expect(network.restCalls('DELETE', PATH).map((c) => c.body)).toEqual([
+      { colorName: 'ROYAL BLUE', libraryName: 'STOCK COLORS', groupName: 'BLUES' },
     ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

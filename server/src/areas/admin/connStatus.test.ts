@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { ADMIN_MESSAGES } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../../test/harness';
+import type { LocalFileStore } from '../../platform/fileStore';
 import { queueMail } from '../../platform/outbox';
 import { outbox } from '../platform/schema';
 
@@ -82,9 +83,9 @@ describe('what it reports', () => {
 
   test('a file store that cannot be written is DOWN with the reason; the rest still answers', async () => {
     // A file where the probe's folder should be: the write fails, whoever the process runs as.
-    const blocker = path.join(t.app.platform.files.root, 'health');
+    const blocker = path.join((t.app.platform.files as LocalFileStore).root, 'health');
     rmSync(blocker, { recursive: true, force: true }); // earlier probes left the folder
-    mkdirSync(t.app.platform.files.root, { recursive: true });
+    mkdirSync((t.app.platform.files as LocalFileStore).root, { recursive: true });
     writeFileSync(blocker, 'not a folder');
     try {
       const status = (await ask('admin@demo.local')).data!.connStatus;

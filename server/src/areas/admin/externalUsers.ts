@@ -393,7 +393,7 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
     if (passwordHash) await tx.delete(sessions).where(eq(sessions.userId, id));
     return id;
   });
-  forgetUserSessions(ctx.db, id);
+  await forgetUserSessions(ctx.db, id);
   return id;
 }
 
@@ -410,7 +410,7 @@ export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unk
     await tx.delete(users).where(eq(users.id, id));
     return id;
   });
-  forgetUserSessions(ctx.db, id);
+  await forgetUserSessions(ctx.db, id);
   return true;
 }
 

@@ -29,7 +29,7 @@ export async function updateUserAccess(db: Db, actor: SessionUser, input: UserAc
       .returning(sessionUserColumns);
     return updated;
   });
-  forgetUserSessions(db, row.id);
+  await forgetUserSessions(db, row.id);
   const { id, email, name, userType, repCode, access } = toSessionUser(row);
   return { id, email, name, userType, repCode, access };
 }

@@ -11,17 +11,17 @@ import {
   DESIGN_SORT_KEYS,
   contrastRatio,
   designImageUrl,
-  disableDesignsSchema,
   designFileUrl,
   pmsImageUrl,
   TREATMENTS,
   type DesignSortKey,
+  type DisableDesignsBody,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
-import { notFound, parseOr400 } from '../../platform/httpErrors';
+import { notFound } from '../../platform/httpErrors';
 import { customers, leagues, players, teams, userCustomers, users } from '../platform/schema';
 import { designsInUse, type DesignInUse } from './inUse';
 import { designColors, designCounts, designs } from './schema';
@@ -537,8 +537,7 @@ export type DisableResult = { ok: true; disabled: number } | { ok: false; inUse:
  * POST /api/design/disable/bulk (spec 001 §4.3, §5.3): every named design inactive with the comment,
  * or nothing when any is in use (409 with the list). One transaction with its audit entries.
  */
-export async function disableDesigns(db: Db, user: SessionUser, body: unknown, now: Date): Promise<DisableResult> {
-  const input = parseOr400(disableDesignsSchema, body);
+export async function disableDesigns(db: Db, user: SessionUser, input: DisableDesignsBody, now: Date): Promise<DisableResult> {
   const keys = [...new Map(input.designs.map((d) => [`${d.id}\u0000${d.variation}`, d])).values()];
   try {
     return await db.transaction(async (tx) => {

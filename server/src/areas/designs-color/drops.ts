@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { addDropSchema, DESIGN_COLOR_MESSAGES, type SessionUser } from '@portal/shared/core';
+import type { z } from 'zod';
+import { DESIGN_COLOR_MESSAGES, type addDropSchema, type SessionUser } from '@portal/shared/core';
 import {
   DESIGN_METHODS,
   DESIGN_PAGE_SIZE,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
-import { conflict, parseOr400 } from '../../platform/httpErrors';
+import { conflict } from '../../platform/httpErrors';
 import { designs, drops } from './schema';
 
 // dropsV2(page, search, searchCol, filters, orderBy, orderByOrder) (spec 002 "Drops", §7, §9): 50 a
@@ -151,8 +152,12 @@ export async function listDrops(db: Db, args: DropsArgs) {
  * drop, active, created now; its code is unique (409 'This drop code already exists.'). One
  * transaction with its audit entry.
  */
-export async function addDrop(db: Db, user: SessionUser, body: unknown, now: Date): Promise<{ id: number; code: string }> {
-  const input = parseOr400(addDropSchema, body);
+export async function addDrop(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof addDropSchema>,
+  now: Date,
+): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const [taken] = await tx.select({ id: drops.id }).from(drops).where(eq(drops.code, input.code));

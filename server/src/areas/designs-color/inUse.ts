@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS } from '@portal/shared/core';
+import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../orders/schema';
 
@@ -13,9 +13,8 @@ export interface DesignKey {
   variation: number;
 }
 
-export interface DesignInUse extends DesignKey {
-  orders: { id: number; number: number }[];
-}
+/** A design in use with its orders, as the contract names it (designsColorRoutes.ts: the 409 of bulk disable). */
+export type { DesignInUse };
 
 /** The confirmed, unshipped orders each of these designs is on; designs on none are left out. */
 export async function designsInUse(db: Db, keys: readonly DesignKey[]): Promise<DesignInUse[]> {

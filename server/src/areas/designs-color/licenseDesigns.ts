@@ -1,16 +1,17 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   contrastRatio,
   DESIGN_COLOR_MESSAGES as M,
   fill,
-  isHex6,
-  newLicenseDesignSchema,
   tonalOf,
+  type designsColorRoutes,
+  type newLicenseDesignSchema,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
-import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, conflict, notFound } from '../../platform/httpErrors';
 import { players, teams } from '../platform/schema';
 import { aiSwatches, aiSwatchLibraries, designs } from './schema';
 import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
@@ -28,10 +29,7 @@ import { drawMissingArt } from './drawnArt';
  * colour. Without one (spec 001 §7.2 shows the call with no parameter): every choice by name, with
  * no ratio and no tonal.
  */
-export async function contrastList(db: Db, query: { hex?: string; teamId?: string }) {
-  const hex = query.hex ? query.hex.replace(/^#/, '').toUpperCase() : null;
-  if (hex !== null && !isHex6(hex)) throw badRequest(M.licenseColorsRequired);
-  const teamId = /^\d{1,9}$/.test(query.teamId ?? '') ? Number(query.teamId) : null;
+export async function contrastList(db: Db, { hex, teamId }: z.output<typeof designsColorRoutes.contrast.query>) {
   const rows = await db
     .select({
       colorName: aiSwatches.colorName,
@@ -68,10 +66,9 @@ export async function createLicenseDesign(
   db: Db,
   files: FileStore,
   user: SessionUser,
-  body: unknown,
+  input: z.output<typeof newLicenseDesignSchema>,
   now: Date,
 ): Promise<{ id: string; variation: number }> {
-  const input = parseOr400(newLicenseDesignSchema, body);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const [team] = await tx

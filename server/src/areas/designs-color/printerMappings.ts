@@ -1,20 +1,23 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
-  addPrinterMappingSchema,
   COLOR_SEARCH_MAX,
   DESIGN_COLOR_MESSAGES as M,
   MAPPING_SORT_KEYS,
   searchWords,
-  updatePrinterMappingSchema,
+  type AddPrinterMappingBody,
+  type ColorTableQuery,
   type MappingSortKey,
+  type printerMappingSchema,
   type SessionUser,
+  type UpdatePrinterMappingBody,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
-import { badRequest, conflict, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, conflict, notFound } from '../../platform/httpErrors';
 import { aiSwatches, aiSwatchLibraries, printerColorMappings } from './schema';
-import { pageOf, pageSizeOf, type TableQuery } from './swatches';
+import { pageOf, pageSizeOf } from './swatches';
 
 // Printer colour mappings (spec 001 §2.5, §3.4, §5.5, §7.5): the table (page 0-based, default sort
 // updatedAt descending, search on whitespace-split words over colour name and equivalent), add
@@ -34,16 +37,7 @@ const mappingColumns = {
      where s.color_name = ${sql.raw('"printer_color_mappings"."color_name"')} order by l.priority_rank, s.id limit 1)`,
 };
 
-export type MappingWire = {
-  colorName: string;
-  audleyS2070_3_4: string;
-  epsonT7270: string;
-  epsonF6470: string;
-  roqNow: string;
-  equivalent: string | null;
-  updatedAt: Date;
-  displayHex: string | null;
-};
+type Mapping = z.output<typeof printerMappingSchema>;
 
 const SORTS: Record<MappingSortKey, SQL> = {
   colorName: sql`${printerColorMappings.colorName}`,
@@ -56,7 +50,7 @@ const SORTS: Record<MappingSortKey, SQL> = {
 };
 
 /** GET /api/production/printer_color_mappings?search&page(0-based)&rowsPerPage&orderBy&desc. */
-export async function mappingTable(db: Db, query: TableQuery) {
+export async function mappingTable(db: Db, query: ColorTableQuery) {
   const pageSize = pageSizeOf(query.rowsPerPage);
   const page = pageOf(query.page, 0);
   const orderBy: MappingSortKey = (MAPPING_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '')
@@ -84,12 +78,12 @@ export async function mappingTable(db: Db, query: TableQuery) {
     // spec 001 §5.5 "on add, only colour names not yet mapped can be chosen": the dialog needs them all.
     db.select({ colorName: printerColorMappings.colorName }).from(printerColorMappings).orderBy(printerColorMappings.colorName),
   ]);
-  return { mappings: rows as MappingWire[], total, mappedNames: names.map((n) => n.colorName) };
+  return { mappings: rows as Mapping[], total, mappedNames: names.map((n) => n.colorName) };
 }
 
-async function mappingByName(db: Db, colorName: string): Promise<MappingWire> {
+async function mappingByName(db: Db, colorName: string): Promise<Mapping> {
   const [row] = await db.select(mappingColumns).from(printerColorMappings).where(eq(printerColorMappings.colorName, colorName));
-  return row as MappingWire;
+  return row as Mapping;
 }
 
 async function mustBeLibraryColor(tx: Db, name: string | null | undefined) {
@@ -99,8 +93,7 @@ async function mustBeLibraryColor(tx: Db, name: string | null | undefined) {
 }
 
 /** POST: a mapping for a library colour not yet mapped (spec 001 §5.5). */
-export async function addMapping(db: Db, user: SessionUser, body: unknown, now: Date): Promise<MappingWire> {
-  const input = parseOr400(addPrinterMappingSchema, body);
+export async function addMapping(db: Db, user: SessionUser, input: AddPrinterMappingBody, now: Date): Promise<Mapping> {
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     await mustBeLibraryColor(tx, input.colorName);
@@ -116,8 +109,7 @@ export async function addMapping(db: Db, user: SessionUser, body: unknown, now: 
 }
 
 /** PUT: the changed fields of one mapping (spec 001 §4.3); the colour name is the key and stays. */
-export async function updateMapping(db: Db, user: SessionUser, body: unknown, now: Date): Promise<MappingWire> {
-  const input = parseOr400(updatePrinterMappingSchema, body);
+export async function updateMapping(db: Db, user: SessionUser, input: UpdatePrinterMappingBody, now: Date): Promise<Mapping> {
   const { colorName, ...changes } = input;
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   return db.transaction(async (tx) => {

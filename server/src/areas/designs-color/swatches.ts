@@ -1,23 +1,25 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
-  addSwatchLibrarySchema,
   COLOR_SEARCH_MAX,
   COLOR_TABLE_PAGE_SIZES,
   DESIGN_COLOR_MESSAGES as M,
-  deleteSwatchSchema,
   messages,
   searchWords,
   SWATCH_SORT_KEYS,
-  updateSwatchSchema,
+  type AddSwatchLibraryBody,
+  type ColorTableQuery,
+  type DeleteSwatchBody,
   type SessionUser,
-  type SwatchLibraryWire,
+  type swatchLibrarySchema,
+  type swatchSchema,
   type SwatchSortKey,
-  type SwatchWire,
+  type UpdateSwatchBody,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { aiSwatches, aiSwatchLibraries, designColors } from './schema';
 
 // The AI swatch library (spec 001 §2.4, §3.4, §5.4, §7.4): the admin table (searched, sorted and paged
@@ -43,13 +45,7 @@ const SORTS: Record<SwatchSortKey, SQL> = {
   updatedAt: sql`${aiSwatches.updatedAt}`,
 };
 
-export interface TableQuery {
-  search?: string;
-  page?: string;
-  rowsPerPage?: string;
-  orderBy?: string;
-  desc?: string;
-}
+type Swatch = z.output<typeof swatchSchema>;
 
 /** Page size: one of 50/100/200 (spec 001 §9), else 50. */
 export function pageSizeOf(value: string | undefined): number {
@@ -63,7 +59,7 @@ export function pageOf(value: string | undefined, first: 0 | 1): number {
   return Number.isFinite(n) && n >= first ? Math.min(n, 100_000) : first;
 }
 
-export async function libraries(db: Db): Promise<SwatchLibraryWire[]> {
+export async function libraries(db: Db): Promise<z.output<typeof swatchLibrarySchema>[]> {
   const [libs, groups] = await Promise.all([
     db.select().from(aiSwatchLibraries).orderBy(aiSwatchLibraries.priorityRank, aiSwatchLibraries.name),
     db
@@ -86,7 +82,7 @@ export async function libraries(db: Db): Promise<SwatchLibraryWire[]> {
 }
 
 /** GET /api/production/ai_swatches_admin: one page of swatches, the count, and the libraries. */
-export async function swatchTable(db: Db, query: TableQuery) {
+export async function swatchTable(db: Db, query: ColorTableQuery) {
   const pageSize = pageSizeOf(query.rowsPerPage);
   const page = pageOf(query.page, 1);
   const orderBy: SwatchSortKey = (SWATCH_SORT_KEYS as readonly string[]).includes(query.orderBy ?? '')
@@ -149,9 +145,8 @@ async function libraryByName(tx: Db, name: string) {
 }
 
 /** POST: libraryName and swatches[] (spec 001 §5.4): a new library, or rows added to an unlocked one. */
-export async function addSwatchLibrary(db: Db, user: SessionUser, body: unknown, now: Date) {
+export async function addSwatchLibrary(db: Db, user: SessionUser, input: AddSwatchLibraryBody, now: Date) {
   mustEdit(user);
-  const input = parseOr400(addSwatchLibrarySchema, body);
   const seen = new Set<string>();
   for (const s of input.swatches) {
     const key = `${s.groupName}\u0000${s.colorName}`;
@@ -197,7 +192,7 @@ export async function addSwatchLibrary(db: Db, user: SessionUser, body: unknown,
   });
 }
 
-async function swatchesByIds(db: Db, ids: number[]): Promise<SwatchWire<Date>[]> {
+async function swatchesByIds(db: Db, ids: number[]): Promise<Swatch[]> {
   if (!ids.length) return [];
   return db
     .select(columns)
@@ -226,9 +221,8 @@ async function findSwatch(tx: Db, key: { colorName: string; libraryName: string;
 }
 
 /** PUT: the swatch named by colorName, libraryName, groupName, with only the changed fields in `updates`. */
-export async function updateSwatch(db: Db, user: SessionUser, body: unknown, now: Date): Promise<SwatchWire<Date>> {
+export async function updateSwatch(db: Db, user: SessionUser, input: UpdateSwatchBody, now: Date): Promise<Swatch> {
   mustEdit(user);
-  const input = parseOr400(updateSwatchSchema, body);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const row = await findSwatch(tx, input);
@@ -263,9 +257,8 @@ export async function updateSwatch(db: Db, user: SessionUser, body: unknown, now
 }
 
 /** DELETE: 204, or 409 'Cannot delete a swatch that has been used in a design.' (spec 001 §8.4). */
-export async function deleteSwatch(db: Db, user: SessionUser, body: unknown, now: Date): Promise<void> {
+export async function deleteSwatch(db: Db, user: SessionUser, input: DeleteSwatchBody, now: Date): Promise<void> {
   mustEdit(user);
-  const input = parseOr400(deleteSwatchSchema, body);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const row = await findSwatch(tx, input);

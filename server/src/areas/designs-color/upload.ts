@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
   DESIGN_UPLOAD_MAX_BYTES,
   DESIGN_UPLOAD_MESSAGES as M,
   imageSizeOf,
-  uploadDesignSchema,
   uploadedDesignSize,
   type ArtSize,
   type SessionUser,
+  type uploadDesignSchema,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
-import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
 import { customers, userCustomers } from '../platform/schema';
 import { designFileKey } from './designFiles';
@@ -98,10 +99,9 @@ export async function uploadDesign(
   db: Db,
   files: FileStore,
   user: SessionUser,
-  body: unknown,
+  input: z.output<typeof uploadDesignSchema>,
   now: Date,
 ): Promise<{ id: string; variation: number; width: number; height: number }> {
-  const input = parseOr400(uploadDesignSchema, body);
   await checkCustomer(db, user, input.customer);
   let staged: string | null = null;
   for (const format of ['png', 'svg'] as const)

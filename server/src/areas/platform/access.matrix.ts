@@ -73,7 +73,8 @@ export const platformMatrix: AreaMatrix = {
     { route: 'GET /api/leagueTeam', expect: signedIn(), why: 'public sports data (leagues and teams), for every signed-in user' },
     { route: 'GET /api/leagueTeamPlayer', expect: signedIn(), why: 'public sports data (players), for every signed-in user' },
     { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
-    { route: 'GET /healthz', expect: anyone(), why: 'load balancer health check' },
+    { route: 'GET /healthz', expect: anyone(), why: 'liveness, for the process supervisor' },
+    { route: 'GET /readyz', expect: anyone(), why: 'readiness (the database answers), for the load balancer' },
   ],
   graphql: [
     { field: 'Query.me', query: '{ me { id } }', expect: signedIn() },

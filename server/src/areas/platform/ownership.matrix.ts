@@ -66,6 +66,7 @@ export const platformOwnership: AreaOwnership = {
     'GET /api/leagueTeamPlayer': 'public sports data',
     'GET /remotes.json': 'where the remotes are',
     'GET /healthz': 'liveness',
+    'GET /readyz': 'readiness: whether the database answers',
     'Query.me': 'the caller itself',
   },
 };

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign, type SwatchProposal } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { badRequest, notFound } from '../../../platform/httpErrors';
+import { notFound } from '../../../platform/httpErrors';
 import { teams } from '../../platform/schema';
 import { designFileOf } from '../designArt';
 import { aiSwatches, aiSwatchLibraries, designs } from '../schema';
@@ -75,8 +75,6 @@ export async function extractColors(file: ArtFile, library: SwatchIndex): Promis
   });
 }
 
-const positiveId = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
-
 /** Where a design whose file cannot be read is reported (the route's logger). */
 export interface ExtractionLog {
   warn(details: object, message: string): void;
@@ -85,13 +83,10 @@ export interface ExtractionLog {
 export async function extractColorsByTeam(
   db: Db,
   files: FileStore,
-  leagueParam: string,
-  teamParam: string,
+  leagueId: number,
+  teamId: number,
   log?: ExtractionLog,
 ): Promise<{ designs: ExtractedDesign[] }> {
-  const leagueId = positiveId(leagueParam);
-  const teamId = positiveId(teamParam);
-  if (!leagueId || !teamId) throw badRequest(M.teamRequired);
   const [team] = await db
     .select({ id: teams.id })
     .from(teams)

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { pmsFileSchema, pmsImageUrl } from '@portal/shared/core';
+import type { z } from 'zod';
+import { pmsImageUrl, type pmsFileSchema } from '@portal/shared/core';
 import type { FileStore } from '../../../platform/fileStore';
-import { parseOr400 } from '../../../platform/httpErrors';
 
 // POST /api/decorate/pms_file (spec 001 §7.6): the colour-reference image of a design's colours, a
 // PNG drawn by sharp (librsvg) with one row per colour: the swatch, its name and its hex. Stored in
@@ -33,8 +33,7 @@ export function pmsSvg(colors: readonly { name: string; rgbHex: string }[]): str
   );
 }
 
-export async function makePmsFile(files: FileStore, body: unknown): Promise<string> {
-  const { colors } = parseOr400(pmsFileSchema, body);
+export async function makePmsFile(files: FileStore, { colors }: z.output<typeof pmsFileSchema>): Promise<string> {
   const png = await sharp(Buffer.from(pmsSvg(colors)))
     .png()
     .toBuffer();

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DESIGN_COLOR_MESSAGES as M, saveDesignColorsSchema } from '@portal/shared/core';
+import type { z } from 'zod';
+import { DESIGN_COLOR_MESSAGES as M, type saveDesignColorsSchema } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import type { SessionUser } from '@portal/shared/core';
 import type { FileStore } from '../../../platform/fileStore';
-import { badRequest, notFound, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, notFound } from '../../../platform/httpErrors';
 import { aiSwatches, designColors, designs } from '../schema';
 import { rankedSwatches } from '../swatches';
 
@@ -13,8 +14,13 @@ import { rankedSwatches } from '../swatches';
 // them. All or nothing, in one transaction with its audit entry: an unknown design (404), a PMS file
 // the server did not make or a colour that is not a swatch (400) changes nothing.
 
-export async function saveDesignColors(db: Db, files: FileStore, user: SessionUser, body: unknown, now: Date): Promise<void> {
-  const input = parseOr400(saveDesignColorsSchema, body);
+export async function saveDesignColors(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  input: z.output<typeof saveDesignColorsSchema>,
+  now: Date,
+): Promise<void> {
   for (const d of input.designs) if (!(await files.exists(`pms/${d.fileName}`))) throw badRequest(M.pmsFileMissing);
   const names = [...new Set(input.designs.flatMap((d) => d.colors.map((c) => c.name)))];
   await db.transaction(async (tx) => {
