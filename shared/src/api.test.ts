@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { accessFrom, type SessionUser } from './core/access';
 import { api, ApiError } from './api';
+import { adminApi } from './core/adminApi';
 import { ordersApi } from './core/ordersApi';
 import { platformApi } from './core/platformApi';
 import { productionApi } from './core/productionApi';
@@ -49,7 +50,7 @@ describe('API client error rules', () => {
     expect(new URL(request.url).pathname).toBe('/api/reps');
   });
 
-  it('calls a declared route: its path parameters encoded, its query, its JSON body, its typed answer', async () => {
+  it('calls a declared route: its path parameters encoded, its query (a list as the key repeated), its JSON body, its typed answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ numb: '10001', cust: 'Acme' }]));
     await expect(api.call(platformApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
     const get = fetchMock.mock.calls[0][0] as Request;
@@ -64,6 +65,9 @@ describe('API client error rules', () => {
     fetchMock.mockResolvedValueOnce(json(200, []));
     await api.call(outbox, { query: { to: 'a@b.c' } });
     expect(new URL((fetchMock.mock.calls[2][0] as Request).url).search).toBe('?to=a%40b.c');
+    fetchMock.mockResolvedValueOnce(json(200, { resources: [], total: 0, uploaders: [] }));
+    await api.call(adminApi.salesResources, { query: { page: '2', search: undefined, categories: ['1', '3'], uploadedBy: [] } });
+    expect(new URL((fetchMock.mock.calls[3][0] as Request).url).search).toBe('?page=2&categories=1&categories=3');
   });
 
   it('sends a list in the query as its key repeated, and leaves out what has no value', async () => {

@@ -1,4 +1,4 @@
-import { api, gql, messages, SELL_SHEET_FILE, type LicenseItem } from '@portal/shared';
+import { adminApi, api, gql, messages, SELL_SHEET_FILE } from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
 import { graphql } from '../gql';
 import type { LicenseSkusQuery } from '../gql/graphql';
@@ -6,8 +6,9 @@ import { saveBlob } from '../saveBlob';
 
 // License SKU approval calls (spec 002 §7): GraphQL licenseSkus(page, order, orderBy, search,
 // searchCol); POST /api/license/approve and /api/license/active, body items (sku, color);
-// POST /api/sellsheet/license/sku, body skus (style codes), a PDF blob. spec 002 §8: the list's
-// failure is '…while fetching the orders…', the others '…while getting the sell sheet…'.
+// POST /api/sellsheet/license/sku, body skus (style codes), a PDF blob; the REST calls typed by
+// their contract (adminRoutes in @portal/shared/core). spec 002 §8: the list's failure is '…while
+// fetching the orders…', the others '…while getting the sell sheet…'.
 
 export const LICENSE_SKUS = graphql(`
   query LicenseSkus($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String) {
@@ -38,16 +39,17 @@ export const fetchLicenseSkus = (q: ListQuery, signal?: AbortSignal) =>
     { signal, silent: true, errorMessage: messages.ordersFetchFailed },
   ).then((d) => d.licenseSkus);
 
-export const itemsOf = (skus: readonly LicenseSku[]): LicenseItem[] => skus.map((s) => ({ sku: s.styleCode, color: s.colorCode }));
+/** The SKUs as approve and active name them: by style and colour code. */
+export const itemsOf = (skus: readonly LicenseSku[]) => skus.map((s) => ({ sku: s.styleCode, color: s.colorCode }));
 
 export const approveLicenseSkus = (skus: readonly LicenseSku[]) =>
-  api.post<unknown>('license/approve', { items: itemsOf(skus) }, { errorMessage: messages.sellSheetFailed });
+  api.call(adminApi.approveLicenseSkus, { body: { items: itemsOf(skus) } }, { errorMessage: messages.sellSheetFailed });
 export const setLicenseSkusActive = (skus: readonly LicenseSku[], active: boolean) =>
-  api.post<unknown>('license/active', { items: itemsOf(skus), active }, { errorMessage: messages.sellSheetFailed });
+  api.call(adminApi.setLicenseSkusActive, { body: { items: itemsOf(skus), active } }, { errorMessage: messages.sellSheetFailed });
 export async function downloadSellSheet(skus: readonly LicenseSku[]): Promise<void> {
-  const blob = await api.postBlob(
-    'sellsheet/license/sku',
-    { skus: [...new Set(skus.map((s) => s.styleCode))] },
+  const blob = await api.call(
+    adminApi.sellSheet,
+    { body: { skus: [...new Set(skus.map((s) => s.styleCode))] } },
     { errorMessage: messages.sellSheetFailed },
   );
   saveBlob(blob, SELL_SHEET_FILE);

@@ -1,4 +1,15 @@
-import { api, gql, messages, STYLE_MESSAGES, type UpdateStyleInput, type LocationPresetInput } from '@portal/shared';
+import {
+  adminApi,
+  api,
+  gql,
+  messages,
+  routePath,
+  STYLE_MESSAGES,
+  type adminRoutes,
+  type LocationPresetInput,
+  type RouteAnswer,
+  type UpdateStyleInput,
+} from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
 import { graphql } from '../gql';
 import type { ProductQuery, ProductsQuery, ProductOptionsQuery, LocationPresetsQuery } from '../gql/graphql';
@@ -6,8 +17,9 @@ import type { ProductQuery, ProductsQuery, ProductOptionsQuery, LocationPresetsQ
 // Product style editor calls (spec 002 §7): products(page, order, orderBy, search, searchCol,
 // baseStyles), product(sku), product options, location presets, styles by category, treatments by
 // style; UpdateStyle, the location preset upsert and (ours) copyTreatments and the mask upload
-// (POST /api/styles/{sku}/masks: the file staged, then named by UpdateStyle's imageMasks). spec 002 §8: the list's
-// failure is '…while fetching the orders…', the product's '…while fetching the product data…'.
+// (POST /api/styles/{sku}/masks: the file staged, then named by UpdateStyle's imageMasks; typed by
+// adminRoutes in @portal/shared/core). spec 002 §8: the list's failure is '…while fetching the
+// orders…', the product's '…while fetching the product data…'.
 
 export const PRODUCTS = graphql(`
   query Products($page: Int, $order: String, $orderBy: String, $search: String, $searchCol: String, $baseStyles: Boolean) {
@@ -253,17 +265,11 @@ export const copyTreatments = (from: string, to: string[]) =>
   gql(COPY_TREATMENTS, { from, to }, { errorMessage: messages.treatmentsCopyFailed }).then((d) => d.copyTreatments);
 
 /** A mask file the server checked and keeps until UpdateStyle's imageMasks names its `upload`. */
-export interface StagedMask {
-  upload: string;
-  fileName: string;
-  size: number;
-  width: number;
-  height: number;
-}
+export type StagedMask = RouteAnswer<typeof adminRoutes.uploadMask>;
 export const uploadMask = (sku: string, file: File, onProgress: (ratio: number) => void) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedMask>(`styles/${encodeURIComponent(sku)}/masks`, form, {
+  return api.upload<StagedMask>(routePath(adminApi.uploadMask, { sku }), form, {
     onProgress,
     errorMessage: STYLE_MESSAGES.maskUploadFailed,
   });

@@ -1,7 +1,9 @@
 import {
+  adminApi,
   api,
   gql,
   messages,
+  platformApi,
   SCHEDULE_MESSAGES,
   type BookMeetingInput,
   type DeleteMeetingInput,
@@ -13,8 +15,9 @@ import type { TradeShowQuery, TradeShowsQuery } from '../gql/graphql';
 // Trade-show schedule calls (spec 002 §7): GraphQL tradeShows and tradeShow(name); POST
 // /api/schedule/book (ours: the spec shows no booking call); PUT /api/schedule/station (start, end,
 // show, host, station: null for a walk-through); POST /api/schedule/delete (startTime, endTime,
-// station, rep, show). spec 002 §8: a fetch failure is '…while fetching the orders…', the others
-// the schedule's own messages; refusals show the server's message (the shared client's 4xx rule).
+// station, rep, show); the REST calls typed by their contract (adminRoutes in @portal/shared/core).
+// spec 002 §8: a fetch failure is '…while fetching the orders…', the others the schedule's own
+// messages; refusals show the server's message (the shared client's 4xx rule).
 
 export const TRADE_SHOWS = graphql(`
   query TradeShows {
@@ -82,16 +85,16 @@ export const fetchTradeShow = (name: string, signal?: AbortSignal) =>
   gql(TRADE_SHOW, { name }, { signal, silent: true, errorMessage: messages.ordersFetchFailed }).then((d) => d.tradeShow);
 
 export const bookMeeting = (body: BookMeetingInput) =>
-  api.post<Meeting>('schedule/book', body, { errorMessage: SCHEDULE_MESSAGES.bookFailed });
+  api.call(adminApi.bookMeeting, { body }, { errorMessage: SCHEDULE_MESSAGES.bookFailed });
 
 export const moveMeeting = (body: MoveMeetingInput) =>
-  api.put<Meeting>('schedule/station', body, { errorMessage: messages.meetingUpdateFailed });
+  api.call(adminApi.moveMeeting, { body }, { errorMessage: messages.meetingUpdateFailed });
 
 export const deleteMeeting = (body: DeleteMeetingInput) =>
-  api.post<void>('schedule/delete', body, { errorMessage: messages.meetingDeleteFailed });
+  api.call(adminApi.deleteMeeting, { body }, { errorMessage: messages.meetingDeleteFailed });
 
 /** GET /api/reps: whom rep 000 and view_appointments users book for. */
 export const fetchScheduleReps = (signal?: AbortSignal) =>
   api
-    .get<{ SREP: string; name: string }[]>('reps', { signal, errorMessage: messages.ordersFetchFailed })
+    .call(platformApi.reps, undefined, { signal, errorMessage: messages.ordersFetchFailed })
     .then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));

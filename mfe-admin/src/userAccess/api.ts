@@ -1,7 +1,8 @@
-import { api, messages, platformApi, type UserAccessInput, type UserWithAccess } from '@portal/shared';
+import { adminApi, api, messages, platformApi, type UserAccessInput, type UserWithAccess } from '@portal/shared';
 
 // User Access calls (spec 002 §7): GET /api/users (abortable) for the picker, with the flags (the
-// caller is a user administrator); POST /api/users, body user, access. REST, as the spec has them.
+// caller is a user administrator); POST /api/users, body user, access. REST, as the spec has them,
+// typed by their contract (platformRoutes, adminRoutes in @portal/shared/core).
 
 /** The users with their flags. Silent: the page shows the failure with Retry. */
 export function fetchUsers(signal?: AbortSignal): Promise<UserWithAccess[]> {
@@ -13,5 +14,5 @@ export function fetchUsers(signal?: AbortSignal): Promise<UserWithAccess[]> {
  * again later.'; a refusal (4xx) the server's message (the client's rule).
  */
 export function saveUserAccess(input: UserAccessInput): Promise<UserWithAccess> {
-  return api.post('users', input, { errorMessage: messages.accessSaveFailed });
+  return api.call(adminApi.saveUserAccess, { body: input }, { errorMessage: messages.accessSaveFailed });
 }

@@ -1,4 +1,16 @@
-import { api, DRAFTED_MESSAGES, gql, messages, platformApi, type League } from '@portal/shared';
+import {
+  api,
+  DRAFTED_MESSAGES,
+  eventsFpaApi,
+  gql,
+  messages,
+  platformApi,
+  routePath,
+  type eventsFpaRoutes,
+  type League,
+  type RouteAnswer,
+  type RouteInput,
+} from '@portal/shared';
 import { graphql } from '../gql';
 import type {
   DraftedContestInput,
@@ -12,7 +24,8 @@ import type {
 
 // Drafted contest calls (spec 002 §7 "Drafted contests"): the four queries and six mutations, and
 // the upload a logo or artist agreement goes through first (POST /api/drafted/upload?kind=…,
-// multipart; README "Decisions"), plus the leagues and teams (GET /api/leagueTeam).
+// multipart; README "Decisions"), plus the leagues and teams (GET /api/leagueTeam); the REST calls
+// typed by their contract (eventsFpaRoutes, platformRoutes in @portal/shared/core).
 
 export const DRAFTED_CONTESTS_QUERY = graphql(`
   query DraftedContests($sortBy: String, $desc: Boolean) {
@@ -130,15 +143,13 @@ export async function updateContest(input: DraftedContestInput) {
   return (await gql(UPDATE_DRAFTED_CONTEST, { input }, { errorMessage: DRAFTED_MESSAGES.saveFailed })).updateDraftedContest;
 }
 
+type Upload = typeof eventsFpaRoutes.draftedUpload;
+
 /** Uploads a logo or the artist agreement; answers the token the mutations name. */
-export function uploadDraftedFile(
-  kind: 'logo' | 'agreement',
-  file: File,
-  onProgress?: (ratio: number) => void,
-): Promise<{ upload: string; path: string | null }> {
+export function uploadDraftedFile(kind: RouteInput<Upload>['query']['kind'], file: File, onProgress?: (ratio: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload(`drafted/upload?kind=${kind}`, form, {
+  return api.upload<RouteAnswer<Upload>>(`${routePath(eventsFpaApi.draftedUpload)}?kind=${kind}`, form, {
     onProgress,
     errorMessage: kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType,
   });

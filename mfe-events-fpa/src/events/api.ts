@@ -1,4 +1,4 @@
-import { api, EVENT_MESSAGES, eventReportFileName, gql, messages } from '@portal/shared';
+import { api, EVENT_MESSAGES, eventReportFileName, eventsFpaApi, gql, messages } from '@portal/shared';
 import type { ListQuery } from '@portal/shared/list';
 import { saveBlob } from '@portal/shared/ui';
 import { graphql } from '../gql';
@@ -8,7 +8,8 @@ import type { CustomEventInput, CustomEventQuery, CustomEventsQuery } from '../g
 // search, searchCol, page), customEvent(id), updateCustomEvent, deleteCustomEvent (cancel),
 // toggleEvent, closeEvent, createCustomeEventProductionOrder (the spec's spelling), resendEmail;
 // REST POST /api/event/order/cancel and POST /api/event/report (a spreadsheet blob named after the
-// event). Failures show the spec 002 §8 messages.
+// event), typed by their contract (eventsFpaRoutes in @portal/shared/core). Failures show the spec
+// 002 §8 messages.
 
 export const CUSTOM_EVENTS_QUERY = graphql(`
   query CustomEvents($listType: String, $orderBy: String, $order: String, $search: String, $searchCol: String, $page: Int) {
@@ -106,13 +107,9 @@ export const createProductionOrder = (id: number) =>
 export const resendEmail = (orderNum: number, token: string) =>
   gql(RESEND_EMAIL, { orderNum, token }, { errorMessage: messages.somethingWentWrong });
 export const cancelEventOrder = (eventId: number, orderNumb: number, token: string) =>
-  api.post<{ numb: number; status: number }>(
-    'event/order/cancel',
-    { eventId, orderNumb, token },
-    { errorMessage: messages.eventOrderCancelFailed },
-  );
+  api.call(eventsFpaApi.cancelEventOrder, { body: { eventId, orderNumb, token } }, { errorMessage: messages.eventOrderCancelFailed });
 export async function exportReport(eventId: number, name: string): Promise<void> {
-  const blob = await api.postBlob('event/report', { eventId }, { errorMessage: messages.eventExportFailed });
+  const blob = await api.call(eventsFpaApi.eventReport, { body: { eventId } }, { errorMessage: messages.eventExportFailed });
   saveBlob(blob, eventReportFileName(name));
 }
 export { EVENT_MESSAGES };

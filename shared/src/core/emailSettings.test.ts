@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES } from './adminMessages';
+import { EMAIL_FLAGS } from './emailFlags';
 import {
   altEmailProblem,
   defaultEmailAccess,
   EMAIL_CHANGE_BITS,
-  EMAIL_FLAGS,
   emailChangeMask,
   emailFlagsProblem,
   isEmailFlagLocked,

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import { ADMIN_MESSAGES } from './adminMessages';
+import { EMAIL_FLAGS, type EmailFlag, type EmailFlags } from './emailFlags';
+import type { emailSettingsAnswerSchema } from './emailSettingsAnswerSchema';
 import { messages } from './messages';
 
 // Email Settings (/email_settings, spec 002 §2, §3, §4, §5, §7, §8): a user's opt-ins for the
@@ -6,51 +9,14 @@ import { messages } from './messages';
 // opt-ins. The form and the server (GET/PUT /api/emailAccess) use these same rules; the PUT body's
 // schema is emailSettingsSchema.ts (zod stays out of the screens' bundles).
 
-/** spec 002 §3 "Email access" flags, in the spec's order. */
-export const EMAIL_FLAGS = [
-  'saved',
-  'submitted',
-  'sellsheet',
-  'sellsheetCustomer',
-  'manager',
-  'update',
-  'confirmed',
-  'confirmedCustomer',
-  'artinfo',
-  'comment',
-  'updateRequired',
-  'allocations',
-  'betaSellsheet',
-  'shipped',
-  'shippedCustomer',
-  'sellsheetPDF',
-] as const;
-export type EmailFlag = (typeof EMAIL_FLAGS)[number];
-export type EmailFlags = Record<EmailFlag, boolean>;
-
+/** GET /api/emailAccess, as it arrives (adminRoutes.ts). `jobTitle` decides the shipped customer copy (spec 002 §5: not for Corp). */
+export type EmailSettings = z.input<typeof emailSettingsAnswerSchema>;
 /** A user's settings (spec 002 §3): the flags and the two templates (text or null). */
-export interface EmailAccess extends EmailFlags {
-  sellsheetTemplate: string | null;
-  orderApprovalTemplate: string | null;
-}
-
+export type EmailAccess = EmailSettings['access'];
 /** An extra address with its own flags. */
-export interface AltUser extends EmailFlags {
-  email: string;
-}
-
-/** GET /api/emailAccess. `jobTitle` decides the shipped customer copy (spec 002 §5: not for Corp). */
-export interface EmailSettings {
-  access: EmailAccess;
-  altUsers: AltUser[];
-  jobTitle: string | null;
-}
-
-/** PUT /api/emailAccess body (spec 002 §7: access, altUsers). */
-export interface EmailSettingsInput {
-  access: EmailAccess;
-  altUsers: AltUser[];
-}
+export type AltUser = EmailSettings['altUsers'][number];
+/** What the form edits and PUT /api/emailAccess sends (spec 002 §7: access, altUsers). */
+export type EmailSettingsInput = Omit<EmailSettings, 'jobTitle'>;
 
 /** Ours: what each e-mail is, as the screen labels it (the spec gives the flag names only). */
 export const EMAIL_FLAG_LABELS: Record<EmailFlag, string> = {

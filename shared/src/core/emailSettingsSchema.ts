@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './adminMessages';
-import { ALT_EMAIL_MAX, ALT_USERS_MAX, EMAIL_FLAGS, isBasicEmail, normalizeTemplate, type EmailFlag } from './emailSettings';
+import { EMAIL_FLAGS, type EmailFlag } from './emailFlags';
+import { ALT_EMAIL_MAX, ALT_USERS_MAX, isBasicEmail, normalizeTemplate } from './emailSettings';
 import { messages } from './messages';
 
 // PUT /api/emailAccess body (spec 002 §7), parsed by the server with the rules of emailSettings.ts

@@ -36,11 +36,6 @@ export const LICENSE_ITEMS_MAX = 200;
 export const SELL_SHEET_MAX_STYLES = 50;
 export const SELL_SHEET_FILE = 'LicenseSellSheet.pdf';
 
-export interface LicenseItem {
-  sku: string;
-  color: string;
-}
-
 export const LICENSE_MESSAGES = {
   forbidden: "You don't have permission to manage license SKUs.",
   selectSkus: 'Please select at least one SKU.',
@@ -53,13 +48,3 @@ export const LICENSE_MESSAGES = {
   disabled: 'Disabled {count} SKU(s).',
   alreadyApproved: 'Approval cannot be undone.',
 } as const;
-
-/** The body of approve / active: items of { sku, color }, each a short code (spec 002 §7). */
-export function licenseItemsProblem(items: unknown): string | null {
-  if (!Array.isArray(items) || !items.length) return LICENSE_MESSAGES.selectSkus;
-  if (items.length > LICENSE_ITEMS_MAX) return LICENSE_MESSAGES.tooMany;
-  const ok = (v: unknown) => typeof v === 'string' && v.trim().length > 0 && v.length <= 40 && !v.includes('\u0000');
-  if (items.some((i) => !i || typeof i !== 'object' || !ok((i as LicenseItem).sku) || !ok((i as LicenseItem).color)))
-    return LICENSE_MESSAGES.selectSkus;
-  return null;
-}

@@ -33,7 +33,8 @@ export const leagueSchema = z.object({
 });
 export type League = z.infer<typeof leagueSchema>;
 
-const userListItemSchema = sessionUserSchema.omit({ repManagerCode: true });
+/** A user with their access flags (user administration: GET /api/users lists them, POST /api/users answers one). */
+export const userWithAccessSchema = sessionUserSchema.omit({ repManagerCode: true });
 
 export const platformRoutes = {
   login: restRoute({
@@ -125,7 +126,7 @@ export const platformRoutes = {
     method: 'GET',
     path: '/users',
     summary: 'Every user with their access flags (user administration).',
-    answers: { 200: z.array(userListItemSchema) },
+    answers: { 200: z.array(userWithAccessSchema) },
   }),
   reps: restRoute({
     method: 'GET',

@@ -117,26 +117,3 @@ export const SALES_MESSAGES = {
   updated: 'Sales resource updated.',
   deleted: 'Sales resource deleted.',
 } as const;
-
-/**
- * A sales resource as the REST calls answer it. `When` is the server's Date, which JSON carries to
- * the browser as its ISO string.
- */
-export interface SalesResourceWire<When = string> {
-  id: number;
-  path: string;
-  name: string;
-  extension: string;
-  size: number;
-  categories: number[];
-  uploadedBy: { id: number; name: string } | null;
-  createdAt: When;
-}
-
-/** One page of the sales resources table. */
-export interface SalesResourcePageWire<When = string> {
-  resources: SalesResourceWire<When>[];
-  total: number;
-  /** Everyone who uploaded something (the Uploaded by filter). */
-  uploaders: { id: number; name: string }[];
-}

@@ -4,8 +4,13 @@ import {
   canBookMeetings,
   deleteMeetingSchema,
   emailSettingsSchema,
+  licenseActiveSchema,
+  licenseApproveSchema,
   marketingDownloadSchema,
   moveMeetingSchema,
+  salesDownloadSchema,
+  salesResourceEditSchema,
+  sellSheetSchema,
   userAccessSchema,
 } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
@@ -79,7 +84,7 @@ export const adminMatrix: AreaMatrix = {
       url: '/api/sales_resources?categories=7&orderBy=name&order=desc&page=2&search=a',
       expect: signedIn(),
     },
-    { route: 'POST /api/sales_resources/download', payload: { paths: [] }, expect: signedIn(), fuzz: {} },
+    { route: 'POST /api/sales_resources/download', payload: { paths: [] }, expect: signedIn(), fuzz: { body: salesDownloadSchema } },
     {
       route: 'GET /api/sales_resources/:id/file',
       url: async (c) => `/api/sales_resources/${await externalResource(c)}/file`,
@@ -103,7 +108,7 @@ export const adminMatrix: AreaMatrix = {
       payload: { name: 'x', categories: [1] },
       expect: unknownRecordBehind('resourceEdit'),
       why: 'record level: a valid body for a document that does not exist',
-      fuzz: { params: async (c) => ({ id: await externalResource(c) }) },
+      fuzz: { body: salesResourceEditSchema, params: async (c) => ({ id: await externalResource(c) }) },
     },
     {
       route: 'DELETE /api/sales_resources/:id',
@@ -133,15 +138,25 @@ export const adminMatrix: AreaMatrix = {
       why: 'an unknown resource',
     },
     // License SKU approval (ours: licenseManager for the screen and its calls; README "Decisions").
-    { route: 'POST /api/license/approve', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
+    {
+      route: 'POST /api/license/approve',
+      payload: { items: [] },
+      expect: byRule('licenseApproval'),
+      fuzz: { body: licenseApproveSchema, known: firstSkuItems },
+    },
     {
       route: 'POST /api/license/approve',
       payload: { items: [{ sku: 'NOPE', color: 'X' }] },
       expect: unknownRecordBehind('licenseApproval'),
       why: 'record level: an unknown SKU',
     },
-    { route: 'POST /api/license/active', payload: { items: [] }, expect: byRule('licenseApproval'), fuzz: { known: firstSkuItems } },
-    { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: {} },
+    {
+      route: 'POST /api/license/active',
+      payload: { items: [] },
+      expect: byRule('licenseApproval'),
+      fuzz: { body: licenseActiveSchema, known: firstSkuItems },
+    },
+    { route: 'POST /api/sellsheet/license/sku', payload: { skus: [] }, expect: byRule('licenseApproval'), fuzz: { body: sellSheetSchema } },
     // Product style masks (ours, README "Mask images"): uploads with development (styleEdit), the files for the editor's readers (styles).
     {
       route: 'POST /api/styles/:sku/masks',

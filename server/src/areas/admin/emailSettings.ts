@@ -3,23 +3,24 @@ import {
   defaultEmailAccess,
   EMAIL_FLAGS,
   emailFlagsProblem,
-  emailSettingsSchema,
   messages,
   type AltUser,
   type EmailFlag,
   type EmailFlags,
   type EmailSettings,
+  type EmailSettingsBody,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
-import { badRequest, parseOr400 } from '../../platform/httpErrors';
+import { badRequest } from '../../platform/httpErrors';
 import { emailAltUsers, emailSettings } from '../platform/schema';
 
 // Email Settings (spec 002 §3, §4, §5, §7: GET/PUT /api/emailAccess): each signed-in user reads and
-// changes their own. A save is checked with the form's own rules (400 with its messages), then
-// written in one transaction opened by auditAs: the settings row upserted, the extra addresses
-// compared by address (case-insensitive) so that only what changed is written and audited.
+// changes their own. A save comes checked with the form's own rules (emailSettingsSchema: 400 with
+// its messages); the rules that depend on the job title are checked here, then it is written in
+// one transaction opened by auditAs: the settings row upserted, the extra addresses compared by
+// address (case-insensitive) so that only what changed is written and audited.
 
 const KNOWN = new Set<string>(EMAIL_FLAGS);
 const flagsFrom = (stored: readonly string[]): EmailFlags =>
@@ -48,8 +49,7 @@ export async function readEmailSettings(db: Db, userId: number): Promise<EmailSe
   };
 }
 
-export async function updateEmailSettings(db: Db, user: SessionUser, body: unknown, now: Date): Promise<EmailSettings> {
-  const input = parseOr400(emailSettingsSchema, body);
+export async function updateEmailSettings(db: Db, user: SessionUser, input: EmailSettingsBody, now: Date): Promise<EmailSettings> {
   if (input.altUsers.some((a) => a.email.toLowerCase() === user.email.toLowerCase())) throw badRequest(messages.emailAddressExists);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);

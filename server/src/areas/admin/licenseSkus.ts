@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   allows,
   fill,
@@ -8,16 +9,16 @@ import {
   LICENSE_SKU_PAGE_SIZE,
   LICENSE_SKU_SEARCH_COLS,
   LICENSE_SKU_SORTS,
-  licenseItemsProblem,
-  SELL_SHEET_MAX_STYLES,
-  type LicenseItem,
+  type LicenseActiveBody,
+  type LicenseApproveBody,
+  type licenseSkuSchema,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { forbiddenError } from '../../platform/gqlErrors';
-import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
+import { forbidden, notFound } from '../../platform/httpErrors';
 import { licenseSkus } from './schema';
 
 // License SKU approval (spec 002 §2, §3, §4, §7, §8, §9; mfe-admin/README.md "License SKU
@@ -27,22 +28,10 @@ import { licenseSkus } from './schema';
 // call needs licenseManager (ours: the spec gives this screen no guard; the flag is "License Manage
 // and Create License SKUs").
 
-export interface LicenseSkuRow {
-  id: number;
-  styleCode: string;
-  name: string;
-  color: string;
-  colorCode: string;
-  hex: string;
-  C: number;
-  U: number;
-  team: string;
-  league: string;
-  player: string | null;
-  createdAt: Date;
-  approve: boolean;
-  active: boolean;
-}
+/** A SKU as the list and the approve / active calls answer it (adminRoutes in @portal/shared/core). */
+export type LicenseSkuRow = z.output<typeof licenseSkuSchema>;
+/** SKUs named by style and colour code, each once (licenseSkuSchemas.ts). */
+type LicenseItems = LicenseApproveBody['items'];
 
 const SORT_COLUMN = {
   styleCode: licenseSkus.styleCode,
@@ -118,20 +107,11 @@ export async function listLicenseSkus(db: Db, user: SessionUser, args: LicenseSk
   return rows.map(rowOf);
 }
 
-function itemsOf(body: unknown): LicenseItem[] {
-  const items = (body as { items?: unknown } | null)?.items;
-  const problem = licenseItemsProblem(items);
-  if (problem) throw badRequest(problem);
-  const seen = new Map<string, LicenseItem>();
-  for (const i of items as LicenseItem[]) seen.set(`${i.sku.trim()}\u0000${i.color.trim()}`, { sku: i.sku.trim(), color: i.color.trim() });
-  return [...seen.values()];
-}
-
-const matchItems = (items: LicenseItem[]): SQL =>
+const matchItems = (items: LicenseItems): SQL =>
   or(...items.map((i) => and(eq(licenseSkus.styleCode, i.sku), eq(licenseSkus.colorCode, i.color))))!;
 
 /** Locks the SKUs of the items; an item that names no SKU is 404 with its name (nothing changes). */
-async function lockItems(tx: Db, items: LicenseItem[]) {
+async function lockItems(tx: Db, items: LicenseItems) {
   const rows = await tx.select().from(licenseSkus).where(matchItems(items)).orderBy(asc(licenseSkus.id)).for('update');
   for (const i of items) {
     if (!rows.some((r) => r.styleCode === i.sku && r.colorCode === i.color))
@@ -145,9 +125,8 @@ function requireManager(user: SessionUser) {
 }
 
 /** POST /api/license/approve, body items (sku, color): approves them (one-way; approved ones stay as they are). */
-export async function approveLicenseSkus(db: Db, user: SessionUser, body: unknown, now: Date): Promise<LicenseSkuRow[]> {
+export async function approveLicenseSkus(db: Db, user: SessionUser, items: LicenseItems, now: Date): Promise<LicenseSkuRow[]> {
   requireManager(user);
-  const items = itemsOf(body);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const rows = await lockItems(tx, items);
@@ -170,11 +149,13 @@ export async function approveLicenseSkus(db: Db, user: SessionUser, body: unknow
 }
 
 /** POST /api/license/active, body items (sku, color) and active (ours: the state to set; without it each is toggled). */
-export async function setLicenseSkusActive(db: Db, user: SessionUser, body: unknown, now: Date): Promise<LicenseSkuRow[]> {
+export async function setLicenseSkusActive(
+  db: Db,
+  user: SessionUser,
+  { items, active }: LicenseActiveBody,
+  now: Date,
+): Promise<LicenseSkuRow[]> {
   requireManager(user);
-  const items = itemsOf(body);
-  const active = (body as { active?: unknown }).active;
-  if (active !== undefined && active !== null && typeof active !== 'boolean') throw badRequest(M.activeNotBoolean);
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const rows = await lockItems(tx, items);
@@ -198,17 +179,12 @@ export async function setLicenseSkusActive(db: Db, user: SessionUser, body: unkn
 }
 
 /**
- * POST /api/sellsheet/license/sku, body skus (style codes): a PDF with one block per style: its
- * picture (the garment drawn in each colour), name, team / league / player, and a line per colour
- * with its swatch, name, code and the C and U prices.
+ * POST /api/sellsheet/license/sku, body skus (style codes, each once: sellSheetSchema): a PDF with
+ * one block per style: its picture (the garment drawn in each colour), name, team / league /
+ * player, and a line per colour with its swatch, name, code and the C and U prices.
  */
-export async function licenseSellSheet(db: Db, user: SessionUser, body: unknown): Promise<Buffer> {
+export async function licenseSellSheet(db: Db, user: SessionUser, styles: string[]): Promise<Buffer> {
   requireManager(user);
-  const skus = (body as { skus?: unknown } | null)?.skus;
-  if (!Array.isArray(skus) || !skus.length || skus.some((s) => typeof s !== 'string' || !s.trim() || s.length > 40 || s.includes('\u0000')))
-    throw badRequest(M.selectSkus);
-  const styles = [...new Set((skus as string[]).map((s) => s.trim()))];
-  if (styles.length > SELL_SHEET_MAX_STYLES) throw badRequest(M.tooManyStyles);
   const rows = await db
     .select()
     .from(licenseSkus)

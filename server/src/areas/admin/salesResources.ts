@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import {
   EXTERNAL_SALES_CATEGORY,
   hasAny,
-  SALES_CATEGORY_IDS,
   SALES_MESSAGES as M,
   SALES_NAME_MAX,
   SALES_UPLOAD_MAX_BYTES,
-  SALES_ZIP_MAX_FILES,
+  salesCategoriesFieldSchema,
   salesDisplayName,
   salesExtension,
+  salesNameSchema,
   type SalesQuery,
-  type SalesResourcePageWire,
-  type SalesResourceWire,
+  type SalesResourceEdit,
+  type salesResourcePageSchema,
+  type salesResourceSchema,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
@@ -22,7 +24,7 @@ import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
 import { zipStream } from '../../platform/zipStream';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
+import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { users } from '../platform/schema';
 import { salesResources } from './schema';
 
@@ -33,9 +35,9 @@ import { salesResources } from './schema';
 // spec names them without their calls) and need resourceEdit. External (CUSTOMER) users see the
 // Corporate External documents only (ours).
 
-/** The wire types are shared with the screen (@portal/shared); here the dates are Dates. */
-export type SalesResourceRow = SalesResourceWire<Date>;
-export type SalesResourcePage = SalesResourcePageWire<Date>;
+/** What the calls answer (adminRoutes in @portal/shared/core), as the server gives it: the dates are Dates. */
+export type SalesResourceRow = z.output<typeof salesResourceSchema>;
+export type SalesResourcePage = z.output<typeof salesResourcePageSchema>;
 
 const mayEdit = (user: SessionUser) => hasAny(user, 'resourceEdit');
 const visibleTo = (user: SessionUser): SQL | undefined =>
@@ -133,16 +135,11 @@ export async function salesResourceFile(db: Db, files: FileStore, user: SessionU
 }
 
 /**
- * POST /api/sales_resources/download, body paths (spec 002 §7): the zip of the chosen documents,
- * each once, named by its file name (a second file of the same name gets ' (2)'). Paths that are
- * not documents the user may see are refused (404) before anything is sent.
+ * POST /api/sales_resources/download, body paths (spec 002 §7; each once, salesDownloadSchema): the
+ * zip of the chosen documents, named by their file names (a second file of the same name gets
+ * ' (2)'). Paths that are not documents the user may see are refused (404) before anything is sent.
  */
-export async function salesResourcesZip(db: Db, files: FileStore, user: SessionUser, body: unknown): Promise<Readable> {
-  const paths = (body as { paths?: unknown } | null)?.paths;
-  if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string' || !p || p.length > 500 || p.includes('\u0000')))
-    throw badRequest(M.selectFiles);
-  const wanted = [...new Set(paths as string[])];
-  if (wanted.length > SALES_ZIP_MAX_FILES) throw badRequest(M.tooManyFiles);
+export async function salesResourcesZip(db: Db, files: FileStore, user: SessionUser, wanted: string[]): Promise<Readable> {
   const rows = await db
     .select({ path: salesResources.path, key: salesResources.key })
     .from(salesResources)
@@ -182,19 +179,6 @@ async function mimeOf(data: Buffer, fileName: string): Promise<string> {
   throw badRequest(M.fileType);
 }
 
-function cleanName(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.trim()) throw badRequest(M.nameRequired);
-  const name = raw.trim();
-  if (name.length > SALES_NAME_MAX) throw badRequest(M.nameTooLong);
-  if (/[\\/\u0000-\u001f]/.test(name)) throw badRequest(M.nameInvalid);
-  return name;
-}
-function cleanCategories(raw: unknown): number[] {
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter(Boolean).map(Number) : null;
-  if (!list || !list.length) throw badRequest(M.categoriesRequired);
-  if (list.some((c) => typeof c !== 'number' || !SALES_CATEGORY_IDS.includes(c))) throw badRequest(M.categoryUnknown);
-  return [...new Set(list as number[])].sort((a, b) => a - b);
-}
 /** The download call names documents by path: one document per file name, whatever its case. */
 async function requireFreePath(tx: Db, path: string) {
   const [taken] = await tx
@@ -214,7 +198,7 @@ export interface Upload {
   categories: unknown;
 }
 
-/** Upload (ours: multipart, field `file` and `categories` as ids separated by commas). */
+/** Upload (ours: multipart, field `file` and `categories` as ids separated by commas; the parts are checked with the edit's rules). */
 export async function uploadSalesResource(
   db: Db,
   files: FileStore,
@@ -223,8 +207,8 @@ export async function uploadSalesResource(
   now: Date,
 ): Promise<SalesResourceRow> {
   requireEdit(user);
-  const path = cleanName(upload.fileName);
-  const categories = cleanCategories(upload.categories);
+  const path = parseOr400(salesNameSchema, upload.fileName);
+  const categories = parseOr400(salesCategoriesFieldSchema, upload.categories);
   if (!upload.data.length) throw badRequest(M.fileRequired);
   if (upload.data.length > SALES_UPLOAD_MAX_BYTES) throw badRequest(M.fileTooBig);
   const mime = await mimeOf(upload.data, path);
@@ -274,11 +258,14 @@ async function listOne(db: Db, user: SessionUser, id: number): Promise<SalesReso
 }
 
 /** Edit (ours: PUT /api/sales_resources/:id, body { name, categories }): the display name (the extension stays) and the categories. */
-export async function editSalesResource(db: Db, user: SessionUser, id: number, body: unknown, now: Date): Promise<SalesResourceRow> {
+export async function editSalesResource(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  { name, categories }: SalesResourceEdit,
+  now: Date,
+): Promise<SalesResourceRow> {
   requireEdit(user);
-  const input = (body ?? {}) as { name?: unknown; categories?: unknown };
-  const name = cleanName(input.name);
-  const categories = cleanCategories(input.categories);
   await db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const [row] = await tx.select().from(salesResources).where(eq(salesResources.id, id)).for('update');

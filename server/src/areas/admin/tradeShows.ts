@@ -1,24 +1,26 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
-  bookMeetingSchema,
   canBookMeetings,
-  deleteMeetingSchema,
   fill,
   formatToronto,
   isNonManagerRep,
   meetingTimeProblem,
   minutesBetween,
-  moveMeetingSchema,
   quotaMinutes,
   SCHEDULE_MESSAGES as M,
   seesAllAppointments,
   torontoToday,
   WALK_THROUGH_LABEL,
+  type bookMeetingSchema,
+  type deleteMeetingSchema,
+  type meetingSchema,
+  type moveMeetingSchema,
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { queueMail } from '../../platform/outbox';
 import { customers, reps } from '../platform/schema';
 import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from './schema';
@@ -37,21 +39,8 @@ import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from 
 type ShowRow = typeof tradeShows.$inferSelect;
 type MeetingRow = typeof tradeShowMeetings.$inferSelect;
 
-export interface MeetingView {
-  id: number;
-  station: string | null;
-  startTime: Date;
-  endTime: Date;
-  host: string;
-  hostName: string | null;
-  customer: string | null;
-  customerName: string | null;
-  atendee: string | null;
-  email: string | null;
-  phone: string | null;
-  comment: string | null;
-  mine: boolean;
-}
+/** A meeting as the schedule shows it (adminRoutes in @portal/shared/core; tradeShow's days in GraphQL). */
+export type MeetingView = z.output<typeof meetingSchema>;
 
 const viewOf = (user: SessionUser, m: MeetingRow, hostName: string | null): MeetingView => {
   const mine = !!user.repCode && user.repCode === m.host;
@@ -212,9 +201,8 @@ async function meetingView(tx: Db, user: SessionUser, id: number): Promise<Meeti
  * the slot rule (30-minute grid inside a day, singleSessionLength to maxSessionLength); the station
  * and the host are free then; a non-manager rep stays within maxMeetings × singleSessionLength.
  */
-export async function bookMeeting(db: Db, user: SessionUser, body: unknown, now: Date): Promise<MeetingView> {
+export async function bookMeeting(db: Db, user: SessionUser, input: z.output<typeof bookMeetingSchema>, now: Date): Promise<MeetingView> {
   if (!canBookMeetings(user)) throw forbidden(M.notARep);
-  const input = parseOr400(bookMeetingSchema, body);
   let host = user.repCode;
   if (input.host && input.host !== user.repCode) {
     if (!seesAllAppointments(user)) throw forbidden(M.notYours);
@@ -282,8 +270,7 @@ export async function bookMeeting(db: Db, user: SessionUser, body: unknown, now:
 }
 
 /** PUT /api/schedule/station (spec 002 §7): the host's meeting at start–end moves to station (null: walk-through). */
-export async function moveMeeting(db: Db, user: SessionUser, body: unknown, now: Date): Promise<MeetingView> {
-  const input = parseOr400(moveMeetingSchema, body);
+export async function moveMeeting(db: Db, user: SessionUser, input: z.output<typeof moveMeetingSchema>, now: Date): Promise<MeetingView> {
   const start = new Date(input.start);
   const end = new Date(input.end);
   return inShow(db, user, input.show, now, async (tx, show) => {
@@ -309,8 +296,7 @@ export async function moveMeeting(db: Db, user: SessionUser, body: unknown, now:
 }
 
 /** POST /api/schedule/delete (spec 002 §7, §4): deletes the meeting and e-mails its customer, in one transaction. */
-export async function deleteMeeting(db: Db, user: SessionUser, body: unknown, now: Date): Promise<void> {
-  const input = parseOr400(deleteMeetingSchema, body);
+export async function deleteMeeting(db: Db, user: SessionUser, input: z.output<typeof deleteMeetingSchema>, now: Date): Promise<void> {
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
   await inShow(db, user, input.show, now, async (tx, show) => {

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, grantedFlags, userAccessSchema, type SessionUser, type UserWithAccess } from '@portal/shared/core';
+import { ADMIN_MESSAGES, grantedFlags, type SessionUser, type UserAccessUpdate, type UserWithAccess } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
-import { badRequest, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
+import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
 import { forgetUserSessions, sessionUserColumns, toSessionUser } from '../../platform/sessions';
 import { users } from '../platform/schema';
 
 // User Access (spec 002 §2, §5, §6, §7: POST /api/users, body user, access). The route has checked
-// userAdmin (rights before input); here the body is parsed with the form's own schema (400 with the
-// form's messages), then the flags are replaced in one transaction whose first statement names the
-// actor for the audit trail (migration 0017 records users' changes, password hash left out). The
-// user's cached sessions are dropped afterwards, so the new flags count from their next call.
+// userAdmin (rights before input), then the body with the form's own schema (userAccessSchema: 400
+// with the form's messages); here the flags are replaced in one transaction whose first statement
+// names the actor for the audit trail (migration 0017 records users' changes, password hash left
+// out). The user's cached sessions are dropped afterwards, so the new flags count from their next
+// call.
 
-export async function updateUserAccess(db: Db, actor: SessionUser, body: unknown, now: Date): Promise<UserWithAccess> {
-  const input = parseOr400(userAccessSchema, body);
+export async function updateUserAccess(db: Db, actor: SessionUser, input: UserAccessUpdate, now: Date): Promise<UserWithAccess> {
   // No self-lock-out (mfe-admin/README.md "Decisions"): another user administrator changes yours.
   if (input.user === actor.id) throw forbidden(ADMIN_MESSAGES.ownAccess);
   const row = await db.transaction(async (tx) => {

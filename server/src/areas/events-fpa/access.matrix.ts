@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { eventOrderCancelSchema, eventReportSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { eq } from 'drizzle-orm';
 import { customEventOrders, customEvents, draftedContests, draftedOrganizations, draftedSponsors } from './schema';
@@ -70,14 +71,14 @@ export const eventsFpaMatrix: AreaMatrix = {
       payload: { eventId: 999999 },
       expect: unknownRecordBehind('customEvents'),
       why: 'record level: an unknown event',
-      fuzz: { known: async (c) => ({ eventId: await disabledEvent(c) }) },
+      fuzz: { body: eventReportSchema, known: async (c) => ({ eventId: await disabledEvent(c) }) },
     },
     {
       route: 'POST /api/event/order/cancel',
       payload: { eventId: 999999, orderNumb: 1, token: 'x' },
       expect: unknownRecordBehind('customEventEdit'),
       why: 'record level: an unknown event (spec 002 §6: order_edit)',
-      fuzz: { known: async (c) => anEventOrder(c) },
+      fuzz: { body: eventOrderCancelSchema, known: async (c) => anEventOrder(c) },
     },
   ],
   graphql: [

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import {
   MARKETING_MESSAGES as M,
   MARKETING_ZIP_MAX_FILES,
-  marketingDownloadSchema,
   marketingPathOf,
   marketingRelativePath,
   normalizeMarketingFolder,
@@ -12,7 +11,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { badRequest, notFound, parseOr400 } from '../../../platform/httpErrors';
+import { badRequest, notFound } from '../../../platform/httpErrors';
 import { jsonRows } from '../../../platform/jsonRows';
 import { zipStream, type ZipEntry } from '../../../platform/zipStream';
 import { marketingResources as mr } from './schema';
@@ -127,13 +126,12 @@ async function open(files: FileStore, key: string): Promise<Readable> {
 }
 
 /**
- * POST /api/marketing_resources/download, body files (spec 002 §7): each path is a resource's
- * /ImageDown/… path (the screen rewrites /Images to /ImageDown) or its /Images/… path. A file is an
- * entry named by its name; a folder adds its whole tree under the folder's name. Every path must be
- * a resource (404 before anything is sent); at most MARKETING_ZIP_MAX_FILES files.
+ * POST /api/marketing_resources/download, body files (spec 002 §7; marketingDownloadSchema): each
+ * path is a resource's /ImageDown/… path (the screen rewrites /Images to /ImageDown) or its /Images/…
+ * path. A file is an entry named by its name; a folder adds its whole tree under the folder's name.
+ * Every path must be a resource (404 before anything is sent); at most MARKETING_ZIP_MAX_FILES files.
  */
-export async function marketingZip(db: Db, files: FileStore, body: unknown): Promise<Readable> {
-  const { files: paths } = parseOr400(marketingDownloadSchema, body);
+export async function marketingZip(db: Db, files: FileStore, paths: string[]): Promise<Readable> {
   const wanted: { entry: string; row: Row }[] = [];
   for (const path of [...new Set(paths)]) {
     const relative = marketingRelativePath(path)!;

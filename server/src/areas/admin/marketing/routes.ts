@@ -1,21 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MARKETING_DOWNLOAD_ROOT, MARKETING_ROOT, MARKETING_ZIP_NAME } from '@portal/shared/core';
+import { adminRoutes as R, MARKETING_DOWNLOAD_ROOT, MARKETING_ROOT, MARKETING_ZIP_NAME } from '@portal/shared/core';
 import { getAuth, requireAccess } from '../../../platform/auth';
 import { notFound, unauthorized } from '../../../platform/httpErrors';
+import { serve } from '../../../platform/rest';
 import { marketingFile, marketingThumbnail, marketingZip } from './marketing';
 
 // Marketing resources' calls (spec 002 §6: any signed-in user).
 
-/** POST /api/marketing_resources/download, body files (spec 002 §7): the zip, streamed. */
+/** POST /api/marketing_resources/download, body files (spec 002 §7; adminRoutes in @portal/shared/core): the zip, streamed. */
 export const marketingRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
-  app.post('/marketing_resources/download', { preHandler: requireAccess('loggedIn') }, async (request, reply) => {
-    const zip = await marketingZip(db, files, request.body);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${MARKETING_ZIP_NAME}"`)
-      .header('cache-control', 'private, no-store')
-      .send(zip);
+  serve(app, R.downloadMarketingResources, {
+    access: requireAccess('loggedIn'),
+    handler: async (request, reply) => {
+      const zip = await marketingZip(db, files, request.body.files);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${MARKETING_ZIP_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
   });
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_MESSAGES, STYLE_LIMITS as L, STYLE_MESSAGES as M } from '@portal/shared/core';
+import { adminRoutes as R, API_MESSAGES, STYLE_LIMITS as L, STYLE_MESSAGES as M } from '@portal/shared/core';
 import { requireAccess } from '../../../platform/auth';
 import { badRequest, notFound } from '../../../platform/httpErrors';
+import { serve } from '../../../platform/rest';
 import { sendServedFile } from '../../../platform/servedFiles';
 import { colourMedia } from './colourMedia';
 import { maskImage, maskProduct, stageMask, type MaskUpload } from './masks';
@@ -10,13 +11,13 @@ import { maskImage, maskProduct, stageMask, type MaskUpload } from './masks';
 // uploaded here (development, as every style edit) and named by UpdateStyle's imageMasks, which
 // saves it; the saved masks are served beside the style's other images, to the editor's readers.
 
-/** POST /api/styles/{sku}/masks (multipart: one `file`): checks and stages a mask; answers { upload, fileName, size, width, height }. */
+/** POST /api/styles/{sku}/masks (adminRoutes in @portal/shared/core; multipart: one `file`, read here): checks and stages a mask. */
 export const stylesRoutes: FastifyPluginAsync = async (app) => {
   const { db, files } = app.platform;
-  app.post<{ Params: { sku: string } }>(
-    '/styles/:sku/masks',
-    { config: { multipart: true }, preHandler: requireAccess('styleEdit', M.developmentOnly) },
-    async (request) => {
+  serve(app, R.uploadMask, {
+    access: requireAccess('styleEdit', M.developmentOnly),
+    config: { multipart: true },
+    handler: async (request) => {
       // The style is checked before the file is read (rights, then the record, then the input).
       const productId = await maskProduct(db, request.params.sku);
       if (!request.isMultipart()) throw badRequest(M.maskFileRequired);
@@ -34,7 +35,7 @@ export const stylesRoutes: FastifyPluginAsync = async (app) => {
       }
       return stageMask(files, productId, part);
     },
-  );
+  });
 };
 
 /** The editor's pictures are drawn or stored once and may change (a mask's file replaced): kept an hour, then revalidated by ETag. */

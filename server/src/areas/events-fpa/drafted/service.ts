@@ -99,12 +99,7 @@ export function sanitizeAgreement(html: string): string {
 }
 
 /** Checks and stores one upload; answers its token and, for a logo, the path it is served at. */
-export async function stageDraftedUpload(
-  files: FileStore,
-  user: SessionUser,
-  kind: UploadKind,
-  data: Buffer,
-): Promise<{ upload: string; path: string | null }> {
+export async function stageDraftedUpload(files: FileStore, user: SessionUser, kind: UploadKind, data: Buffer) {
   requireDrafted(user);
   let token: string;
   let stored: Buffer = data;

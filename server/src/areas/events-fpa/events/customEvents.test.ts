@@ -399,5 +399,15 @@ describe('report (spec 002 §7: a spreadsheet named after the event)', () => {
       payload: { eventId: 999999 },
     });
     assert.equal(unknown.statusCode, 404);
+    // The body's schema (customEventRestSchemas.ts): an id that is not a whole number is bad input.
+    for (const eventId of ['7', 7.5, null]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/event/report',
+        headers: { cookie: await call.cookie(events) },
+        payload: { eventId },
+      });
+      assert.deepEqual([bad.statusCode, bad.json()], [400, { message: EVENT_MESSAGES.notFound }], String(eventId));
+    }
   });
 });

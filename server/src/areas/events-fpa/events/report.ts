@@ -25,7 +25,7 @@ import { requireEventViewer, validId } from './eventAccess';
 // Production (the sizes to produce: the orders not cancelled, by style, colour and size).
 
 /** What the .xlsx report is made of: the event, its orders (cancelled included) and their items. */
-async function reportData(db: Db, user: SessionUser, eventId: unknown) {
+async function reportData(db: Db, user: SessionUser, eventId: number) {
   requireEventViewer(user);
   if (!validId(eventId)) throw notFound(EVENT_MESSAGES.notFound);
   const [event] = await db
@@ -46,7 +46,7 @@ async function reportData(db: Db, user: SessionUser, eventId: unknown) {
   return { event: event.e, customerName: event.customerName, orders: eventOrders, items };
 }
 
-export async function eventReport(db: Db, user: SessionUser, eventId: unknown): Promise<{ fileName: string; buffer: Buffer }> {
+export async function eventReport(db: Db, user: SessionUser, eventId: number): Promise<{ fileName: string; buffer: Buffer }> {
   const { event, customerName, orders, items } = await reportData(db, user, eventId);
   // Loaded when a report is written: exceljs is the server's slowest module to load.
   const { default: ExcelJS } = await import('exceljs');

@@ -4,6 +4,7 @@ import {
   EVENT_ORDER_STATUS,
   EVENT_ORDER_STATUS_TEXT,
   fill,
+  type EventOrderCancelBody,
   type EventOrderStatus,
   type SessionUser,
 } from '@portal/shared/core';
@@ -19,9 +20,8 @@ import { storeOrderStatusOf } from './statuses';
 // One order of an event's store (spec 002 §7): cancelling it while it is not in production, and
 // sending its confirmation e-mail again (through the outbox).
 
-async function findEventOrder(tx: Db, eventId: unknown, orderNumb: unknown, token: unknown) {
-  if (!validId(eventId) || !validId(orderNumb) || typeof token !== 'string' || token.length > 200)
-    throw notFound(EVENT_MESSAGES.orderNotFound);
+async function findEventOrder(tx: Db, eventId: number, orderNumb: number, token: string) {
+  if (!validId(eventId) || !validId(orderNumb) || token.length > 200) throw notFound(EVENT_MESSAGES.orderNotFound);
   const [order] = await tx
     .select()
     .from(customEventOrders)
@@ -32,9 +32,8 @@ async function findEventOrder(tx: Db, eventId: unknown, orderNumb: unknown, toke
 }
 
 /** POST /api/event/order/cancel, body eventId, orderNumb, token: one store order (not yet in production) is cancelled. */
-export async function cancelEventOrder(db: Db, user: SessionUser, body: unknown, now: Date) {
+export async function cancelEventOrder(db: Db, user: SessionUser, { eventId, orderNumb, token }: EventOrderCancelBody, now: Date) {
   requireEventEditor(user);
-  const { eventId, orderNumb, token } = (body ?? {}) as Record<string, unknown>;
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const event = await lockEvent(tx, eventId);
