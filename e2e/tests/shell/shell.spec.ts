@@ -106,10 +106,13 @@ test('a crashing page shows the crash text and reports it', async ({ page }) => 
   await signIn(page, accounts.admin);
   // A malformed answer from the server (an object where a text belongs) makes the frame crash.
   await page.route('**/api/systemMessages', (route) => route.fulfill({ json: [{ id: 999_001, message: { unexpected: 'shape' } }] }));
-  const report = page.waitForRequest((r) => r.url().endsWith('/api/notifyError') && r.method() === 'POST');
+  // The answer, not only the request: the report is stored once the server has answered.
+  const report = page.waitForResponse((r) => r.url().endsWith('/api/notifyError') && r.request().method() === 'POST');
   await page.goto('/');
   await expect(page.getByText('An error occured while opening the page. Please contact IT Department.')).toBeVisible();
-  const body = (await report).postDataJSON() as { message: string; page: string };
+  const answered = await report;
+  expect(answered.status()).toBe(204);
+  const body = answered.request().postDataJSON() as { message: string; page: string };
   expect(body.page).toContain('/');
   expect(body.message).toContain('Objects are not valid as a React child');
 
