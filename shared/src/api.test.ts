@@ -45,7 +45,7 @@ afterEach(() => {
 describe('API client error rules', () => {
   it('returns the parsed answer and calls /api with the path', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ SREP: '101', name: 'Rep' }]));
-    await expect(api.get('reps')).resolves.toEqual([{ SREP: '101', name: 'Rep' }]);
+    await expect(api.call(platformApi.reps)).resolves.toEqual([{ SREP: '101', name: 'Rep' }]);
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/reps');
   });
@@ -102,7 +102,7 @@ describe('API client error rules', () => {
 
   it('logs the user out on 401 and shows nothing', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Not logged in' }));
-    await expect(api.get('users')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(platformApi.users)).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().status).toBe('loggedOut');
     expect(useSession.getState().user).toBeNull();
     expect(shown.error).toEqual([]);
@@ -110,7 +110,7 @@ describe('API client error rules', () => {
 
   it("shows the server's message on 400", async () => {
     fetchMock.mockResolvedValueOnce(json(400, { message: 'Filter name cannot be empty' }));
-    const error = await api.post('filters', { name: '' }).catch((e: unknown) => e);
+    const error = await api.call(ordersApi.createSavedFilter, { body: { name: '', link: '/orders' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Filter name cannot be empty');
     expect(shown.error).toEqual(['Filter name cannot be empty']);
@@ -119,13 +119,17 @@ describe('API client error rules', () => {
 
   it("shows the server's message on other client errors (403, 409)", async () => {
     fetchMock.mockResolvedValueOnce(json(403, { message: "You don't have permission to delete this order" }));
-    await expect(api.post('order/1/delete', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(ordersApi.deleteOrder, { params: { id: '1' }, body: { status: 'x', comment: '' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(shown.error).toEqual(["You don't have permission to delete this order"]);
   });
 
   it("shows the call's own message when the server fails", async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: 'internal detail' }));
-    await expect(api.get('orders/total', { errorMessage: 'An error occured please try again later.' })).rejects.toMatchObject({
+    await expect(
+      api.call(ordersApi.counters, { query: { values: [] } }, { errorMessage: 'An error occured please try again later.' }),
+    ).rejects.toMatchObject({
       status: 500,
     });
     expect(shown.error).toEqual(['An error occured please try again later.']);
@@ -133,7 +137,7 @@ describe('API client error rules', () => {
 
   it("falls back to 'Something went wrong.' when the call names no message", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('reps')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(platformApi.reps)).rejects.toBeInstanceOf(ApiError);
     expect(shown.error).toEqual(['Something went wrong.']);
   });
 
@@ -150,7 +154,7 @@ describe('API client error rules', () => {
           }
         }),
     );
-    const pending = api.get('users', { signal: controller.signal });
+    const pending = api.call(platformApi.users, undefined, { signal: controller.signal });
     controller.abort();
     const error = (await pending.catch((e: unknown) => e)) as ApiError;
     expect(error.aborted).toBe(true);
@@ -160,9 +164,9 @@ describe('API client error rules', () => {
 
   it('shows nothing for a call made with silent: true', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { message: 'quiet please' }));
-    await expect(api.get('users', { silent: true })).rejects.toMatchObject({ message: 'quiet please' });
+    await expect(api.call(platformApi.users, undefined, { silent: true })).rejects.toMatchObject({ message: 'quiet please' });
     fetchMock.mockResolvedValueOnce(json(503, {}));
-    await expect(api.get('users', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(platformApi.users, undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(shown.error).toEqual([]);
   });
 });

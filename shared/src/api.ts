@@ -146,6 +146,11 @@ type InputArgs<R extends RestRoute> = keyof RouteInput<R> extends never
   ? [input?: undefined, options?: CallOptions]
   : [input: RouteInput<R>, options?: CallOptions];
 
+/** An upload's path parameters and query (its body is the form), or nothing for a route that takes none. */
+type UploadArgs<R extends RestRoute> = keyof Omit<RouteInput<R>, 'body'> extends never
+  ? [input?: undefined, options?: UploadOptions]
+  : [input: Omit<RouteInput<R>, 'body'>, options?: UploadOptions];
+
 /** A route's query on the wire: a list repeats its key (`values=total&values=saved`); no value, no key. */
 function queryString(query: object): URLSearchParams {
   const params = new URLSearchParams();
@@ -176,19 +181,15 @@ export const api = {
     const response = await respond(routeRequest(route, input as object, options), options);
     return { links: itemLinks(response.headers.get('link')), body: await jsonOf<RouteAnswer<R>>(response) };
   },
-  get: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.get(url(path), kyOptions(options)), options),
-  post: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
-    call<T>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options),
-  put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
-    call<T>(() => http.put(url(path), kyOptions(options, { json: json ?? {} })), options),
-  delete: <T>(path: string, options: CallOptions = {}) => call<T>(() => http.delete(url(path), kyOptions(options)), options),
-  /** A GET whose answer is a file (the design files zip). */
-  getBlob: (path: string, options: CallOptions = {}) => call<Blob>(() => http.get(url(path), kyOptions(options)), options, 'blob'),
-  /** A POST whose answer is a file (zip, PDF, spreadsheet). */
-  postBlob: (path: string, json?: unknown, options: CallOptions = {}) =>
-    call<Blob>(() => http.post(url(path), kyOptions(options, { json: json ?? {} })), options, 'blob'),
-  /** multipart/form-data upload; `onProgress` receives 0..1 (see uploadWithProgress). */
-  upload: <T>(path: string, form: FormData, options: UploadOptions = {}) => uploadWithProgress<T>(url(path), form, options),
+  /**
+   * A multipart/form-data upload to a declared route (its path parameters and query typed from the
+   * contract, the form as the route's summary describes it); `onProgress` receives 0..1.
+   */
+  upload: <R extends RestRoute>(route: RouteRef<R>, form: FormData, ...[input, options = {}]: UploadArgs<R>): Promise<RouteAnswer<R>> => {
+    const { params, query } = (input ?? {}) as Partial<{ params: Record<string, string | number>; query: object }>;
+    const search = query ? `?${queryString(query)}` : '';
+    return uploadWithProgress<RouteAnswer<R>>(`${url(routePath(route, params))}${search}`, form, options);
+  },
 };
 
 export interface UploadOptions extends Pick<CallOptions, 'silent' | 'errorMessage' | 'signal'> {

@@ -40,7 +40,7 @@ export const uploadSalesResource = (file: File, categories: number[], onProgress
   // The server reads the fields that come before the file.
   form.append('categories', categories.join(','));
   form.append('file', file, file.name);
-  return api.upload<RouteAnswer<C['uploadSalesResource']>>(routePath(adminApi.uploadSalesResource), form, {
+  return api.upload(adminApi.uploadSalesResource, form, undefined, {
     onProgress,
     errorMessage: messages.somethingWentWrong,
   });

@@ -3,7 +3,6 @@ import {
   api,
   gql,
   messages,
-  routePath,
   STYLE_MESSAGES,
   type adminRoutes,
   type LocationPresetInput,
@@ -269,8 +268,13 @@ export type StagedMask = RouteAnswer<typeof adminRoutes.uploadMask>;
 export const uploadMask = (sku: string, file: File, onProgress: (ratio: number) => void) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedMask>(routePath(adminApi.uploadMask, { sku }), form, {
-    onProgress,
-    errorMessage: STYLE_MESSAGES.maskUploadFailed,
-  });
+  return api.upload(
+    adminApi.uploadMask,
+    form,
+    { params: { sku } },
+    {
+      onProgress,
+      errorMessage: STYLE_MESSAGES.maskUploadFailed,
+    },
+  );
 };

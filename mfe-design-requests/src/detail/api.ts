@@ -1,4 +1,4 @@
-import { api, designRequestsApi, gql, messages, routePath, type designRequestsRoutes, type RouteAnswer } from '@portal/shared';
+import { api, designRequestsApi, gql, messages, type designRequestsRoutes, type RouteAnswer } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignRequestDetailQuery, DesignRequestTimelineQuery } from '../gql/graphql';
 
@@ -100,10 +100,15 @@ export function uploadArt(id: number, files: ArtFiles, art: { method: string; cc
   form.append('method', art.method);
   form.append('cc', String(art.cc));
   for (const field of ['production', 'working', 'image', 'pms'] as const) form.append(field, files[field], files[field].name);
-  return api.upload<StagedArt>(routePath(designRequestsApi.stageArt, { id }), form, {
-    onProgress,
-    errorMessage: messages.designFilesSubmitFailed,
-  });
+  return api.upload(
+    designRequestsApi.stageArt,
+    form,
+    { params: { id: String(id) } },
+    {
+      onProgress,
+      errorMessage: messages.designFilesSubmitFailed,
+    },
+  );
 }
 export const submitArt = (
   id: number,

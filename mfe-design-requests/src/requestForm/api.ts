@@ -6,8 +6,6 @@ import {
   gql,
   messages,
   platformApi,
-  routePath,
-  type designRequestsRoutes,
   type designsColorRoutes,
   type RouteAnswer,
 } from '@portal/shared';
@@ -79,9 +77,10 @@ export async function uploadReference(file: File, customer: string | null, onPro
   const form = new FormData();
   if (customer) form.append('customer', customer);
   form.append('file', file, file.name);
-  const stored = await api.upload<RouteAnswer<typeof designRequestsRoutes.storeReference>>(
-    routePath(designRequestsApi.storeReference),
+  const stored = await api.upload(
+    designRequestsApi.storeReference,
     form,
+    { query: {} },
     {
       onProgress,
       errorMessage: messages.somethingWentWrong,

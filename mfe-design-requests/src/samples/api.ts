@@ -1,12 +1,4 @@
-import {
-  api,
-  DESIGN_SAMPLE_MESSAGES as M,
-  designRequestsApi,
-  gql,
-  routePath,
-  type designRequestsRoutes,
-  type RouteAnswer,
-} from '@portal/shared';
+import { api, DESIGN_SAMPLE_MESSAGES as M, designRequestsApi, gql, type designRequestsRoutes, type RouteAnswer } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignSampleRequestQuery, DesignSampleRequestsQuery, DesignSamplePriceInput, AvailableDesignsQuery } from '../gql/graphql';
 
@@ -98,8 +90,13 @@ export const addSamplePrices = (id: number, prices: DesignSamplePriceInput[]) =>
 export function stageSampleFiles(id: number, files: File[], onProgress: (ratio: number) => void) {
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
-  return api.upload<StagedSampleFile[]>(routePath(designRequestsApi.stageSampleFiles, { id }), form, {
-    onProgress,
-    errorMessage: M.receiveFailed,
-  });
+  return api.upload(
+    designRequestsApi.stageSampleFiles,
+    form,
+    { params: { id: String(id) } },
+    {
+      onProgress,
+      errorMessage: M.receiveFailed,
+    },
+  );
 }

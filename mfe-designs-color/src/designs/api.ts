@@ -4,7 +4,6 @@ import {
   designsColorApi,
   gql,
   messages,
-  routePath,
   type designsColorRoutes,
   type DisableDesignsBody,
   type NewLicenseDesignBody,
@@ -117,7 +116,7 @@ export type StagedDesignImage = RouteAnswer<C['stageDesignImage']>;
 export function stageDesignImage(file: File, onProgress: (ratio: number) => void): Promise<StagedDesignImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<StagedDesignImage>(routePath(designsColorApi.stageDesignImage), form, {
+  return api.upload(designsColorApi.stageDesignImage, form, undefined, {
     onProgress,
     silent: true,
     errorMessage: DESIGN_UPLOAD_MESSAGES.uploadFailed,

@@ -5,10 +5,8 @@ import {
   gql,
   messages,
   platformApi,
-  routePath,
   type eventsFpaRoutes,
   type League,
-  type RouteAnswer,
   type RouteInput,
 } from '@portal/shared';
 import { graphql } from '../gql';
@@ -149,8 +147,13 @@ type Upload = typeof eventsFpaRoutes.draftedUpload;
 export function uploadDraftedFile(kind: RouteInput<Upload>['query']['kind'], file: File, onProgress?: (ratio: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<RouteAnswer<Upload>>(`${routePath(eventsFpaApi.draftedUpload)}?kind=${kind}`, form, {
-    onProgress,
-    errorMessage: kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType,
-  });
+  return api.upload(
+    eventsFpaApi.draftedUpload,
+    form,
+    { query: { kind } },
+    {
+      onProgress,
+      errorMessage: kind === 'logo' ? DRAFTED_MESSAGES.logoType : DRAFTED_MESSAGES.agreementType,
+    },
+  );
 }

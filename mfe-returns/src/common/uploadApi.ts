@@ -1,4 +1,4 @@
-import { api, type returnsRoutes, type RouteAnswer } from '@portal/shared';
+import { api, returnsApi, type returnsRoutes, type RouteAnswer } from '@portal/shared';
 
 /** A file the server checked and keeps until a return or a post takes it (POST /api/return/upload). */
 export type StagedUpload = RouteAnswer<typeof returnsRoutes.upload>[number];
@@ -7,5 +7,5 @@ export type StagedUpload = RouteAnswer<typeof returnsRoutes.upload>[number];
 export function uploadReturnFiles(files: File[], onProgress?: (ratio: number) => void): Promise<StagedUpload[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return api.upload<StagedUpload[]>('return/upload', form, { onProgress });
+  return api.upload(returnsApi.upload, form, undefined, { onProgress });
 }

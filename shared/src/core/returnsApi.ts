@@ -2,8 +2,7 @@ import { ref } from './restRef';
 import type { returnsRoutes as C } from './returnsRoutes';
 
 // The returns area's routes as the browser calls them (typed by returnsRoutes.ts, imported as a
-// type only). The upload goes by XMLHttpRequest for its progress (api.upload) and a file opens by
-// its URL, so neither has a reference here.
+// type only). A file opens by its URL, so it has no reference here.
 
 export const returnsApi = {
   codes: ref<typeof C.codes>('GET', '/return/codes'),
@@ -16,4 +15,5 @@ export const returnsApi = {
   updateRep: ref<typeof C.updateRep>('PUT', '/rep'),
   updateCsr: ref<typeof C.updateCsr>('PUT', '/csr'),
   updateCode: ref<typeof C.updateCode>('PUT', '/code'),
+  upload: ref<typeof C.upload>('POST', '/return/upload'),
 };

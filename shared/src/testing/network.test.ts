@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { api, ApiError } from '../api';
+import { ordersApi } from '../core/ordersApi';
+import { platformApi } from '../core/platformApi';
 import { gql, GqlRequestError } from '../gql';
 import type { TypedDocument } from '../core/typedDocument';
 import { createMockNetwork, gqlError, networkError, reply } from './network';
@@ -115,25 +117,28 @@ describe('GraphQL', () => {
 describe('REST', () => {
   it('answers a declared path with JSON and records the call', async () => {
     network.rest('POST', '/api/order/:id/delete', ({ params, body }) => ({ id: Number(params.id), ...(body as object) }));
-    await expect(api.post('order/12/delete', { status: 0 })).resolves.toEqual({ id: 12, status: 0 });
+    await expect(api.call(ordersApi.deleteOrder, { params: { id: '12' }, body: { status: 'Saved' } })).resolves.toEqual({
+      id: 12,
+      status: 'Saved',
+    });
     expect(network.restCalls('POST', '/api/order/:id/delete')).toEqual([
-      expect.objectContaining({ path: '/api/order/12/delete', body: { status: 0 } }),
+      expect.objectContaining({ path: '/api/order/12/delete', body: { status: 'Saved' } }),
     ]);
   });
 
   it('answers reply(status, body) as an HTTP failure', async () => {
     network.rest('GET', '/api/reps', reply(403, { message: 'No' }));
-    await expect(api.get('reps', { silent: true })).rejects.toMatchObject({ status: 403, message: 'No' });
+    await expect(api.call(platformApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 403, message: 'No' });
   });
 
   it('reports a path nobody declared', async () => {
-    await expect(api.get('reps', { silent: true })).rejects.toMatchObject({ status: 501 });
+    await expect(api.call(platformApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 501 });
     expect(seen()).toEqual(['no answer declared for GET /api/reps']);
   });
 
   it('settles an answer still pending when the test ends (no request outlives its test)', async () => {
     network.rest('GET', '/api/reps', () => new Promise(() => {}));
-    const call = api.get('reps', { silent: true });
+    const call = api.call(platformApi.reps, undefined, { silent: true });
     await waitFor(() => expect(network.calls).toHaveLength(1));
     expect(reset()).toEqual([]);
     await expect(call).rejects.toBeInstanceOf(ApiError);

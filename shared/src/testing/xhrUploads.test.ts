@@ -1,4 +1,5 @@
 import { api, ApiError } from '../api';
+import { adminApi } from '../core/adminApi';
 import { notify } from '../notify';
 import { gqlError, networkError, reply } from './network';
 import { createXhrUploads } from './xhrUploads';
@@ -17,6 +18,7 @@ afterEach(() => {
   expect(reset()).toEqual([]); // each test took the problems it expected
 });
 
+const mask = { params: { sku: 'ST1000' } };
 const form = (name: string) => {
   const data = new FormData();
   data.append('file', new File(['png'], name, { type: 'image/png' }));
@@ -26,7 +28,7 @@ const form = (name: string) => {
 it('answers with the declared body, reports progress, and records the upload', async () => {
   uploads.answer(({ form: sent }) => ({ upload: 'u1', fileName: (sent.get('file') as File).name }));
   const progress: number[] = [];
-  await expect(api.upload('styles/ST1000/masks', form('mask.png'), { onProgress: (r) => progress.push(r) })).resolves.toEqual({
+  await expect(api.upload(adminApi.uploadMask, form('mask.png'), mask, { onProgress: (r) => progress.push(r) })).resolves.toEqual({
     upload: 'u1',
     fileName: 'mask.png',
   });
@@ -36,7 +38,7 @@ it('answers with the declared body, reports progress, and records the upload', a
 
 it('answers reply(status, body) with that status: the client shows the server’s reason', async () => {
   uploads.answer(() => reply(400, { message: 'Masks must be PNG files.' }));
-  await expect(api.upload('styles/ST1000/masks', form('mask.png'))).rejects.toMatchObject({
+  await expect(api.upload(adminApi.uploadMask, form('mask.png'), mask)).rejects.toMatchObject({
     status: 400,
     message: 'Masks must be PNG files.',
   });
@@ -45,15 +47,15 @@ it('answers reply(status, body) with that status: the client shows the server’
 
 it('fails the request for networkError()', async () => {
   uploads.answer(() => networkError());
-  await expect(api.upload('styles/ST1000/masks', form('mask.png'), { errorMessage: 'Upload failed' })).rejects.toEqual(
+  await expect(api.upload(adminApi.uploadMask, form('mask.png'), mask, { errorMessage: 'Upload failed' })).rejects.toEqual(
     new ApiError('Upload failed', null),
   );
 });
 
 it('an upload without an answer, or answered with gqlError(), is a problem of the test', async () => {
-  await expect(api.upload('styles/ST1000/masks', form('mask.png'), { silent: true })).rejects.toBeInstanceOf(ApiError);
+  await expect(api.upload(adminApi.uploadMask, form('mask.png'), mask, { silent: true })).rejects.toBeInstanceOf(ApiError);
   uploads.answer(() => gqlError('FORBIDDEN'));
-  await expect(api.upload('styles/ST1000/masks', form('mask.png'), { silent: true })).rejects.toBeInstanceOf(ApiError);
+  await expect(api.upload(adminApi.uploadMask, form('mask.png'), mask, { silent: true })).rejects.toBeInstanceOf(ApiError);
   expect(reset()).toEqual([
     'no answer declared for the upload POST /api/styles/ST1000/masks',
     'POST /api/styles/ST1000/masks: gqlError() is a GraphQL answer; an upload fails with reply(status, body)',
