@@ -4,7 +4,7 @@ import { emailSettingsSchema } from './emailSettingsSchema';
 import { licenseActiveSchema, licenseApproveSchema, sellSheetSchema } from './licenseSkuSchemas';
 import { marketingDownloadSchema } from './marketingResources';
 import { userWithAccessSchema } from './platformRoutes';
-import { fileAnswer, isoDateTime, noContent, restRoute } from './rest';
+import { fileAnswer, isoDateTime, noContent, restRoute, idParams } from './rest';
 import { salesDownloadSchema, salesListQuerySchema, salesResourceEditSchema } from './salesResourceSchemas';
 import { bookMeetingSchema, deleteMeetingSchema, moveMeetingSchema } from './tradeShowSchemas';
 import { userAccessSchema } from './userAccessSchema';
@@ -70,9 +70,6 @@ export const meetingSchema = z.object({
   mine: z.boolean(),
 });
 
-/** A path parameter naming a record by its number; one that is not a number names nothing (the handler's 404). */
-const idParam = z.object({ id: z.string() });
-
 export const adminRoutes = {
   saveUserAccess: restRoute({
     method: 'POST',
@@ -112,7 +109,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/sales_resources/:id/file',
     summary: 'One document, as an attachment of its own media type.',
-    params: idParam,
+    params: idParams,
     answers: { 200: fileAnswer('*/*', 'The document, with the media type it was uploaded with') },
   }),
   uploadSalesResource: restRoute({
@@ -126,7 +123,7 @@ export const adminRoutes = {
     method: 'PUT',
     path: '/sales_resources/:id',
     summary: 'Renames a document (the extension stays) and sets its categories (resourceEdit); answers it.',
-    params: idParam,
+    params: idParams,
     body: salesResourceEditSchema,
     answers: { 200: salesResourceSchema },
   }),
@@ -134,7 +131,7 @@ export const adminRoutes = {
     method: 'DELETE',
     path: '/sales_resources/:id',
     summary: 'Deletes a document and its file (resourceEdit).',
-    params: idParam,
+    params: idParams,
     answers: { 204: noContent },
   }),
   downloadMarketingResources: restRoute({

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { fileAnswer, isoDateTime, restRoute } from './rest';
+import { fileAnswer, isoDateTime, restRoute, pathId, idParams } from './rest';
 
 // The design requests area's REST routes (spec 001 §7.2, spec 002 §7; server/src/areas/design-requests/routes.ts).
 // The spec's calls are GraphQL; files cannot travel in them, so they are uploaded and served here:
 // the uploads are multipart (their parts are read by the server, not declared here).
-
-/**
- * A record's id in a file path. The server answers 404 for one that is not a number of 1 to 10
- * digits, as for an unknown record (a file link is followed, not typed).
- */
-const pathId = z.string();
 
 /** `?size=thumb|card`: a PNG of a stored image fitted in that box; any other size is 404, as a file no box has. */
 const storedImageQuery = z.object({ size: z.string().optional() });
@@ -33,7 +27,7 @@ export const designRequestsRoutes = {
     method: 'GET',
     path: '/designRequest/reference/:id',
     summary: 'A reference image, for whoever may pick its customer.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     query: storedImageQuery,
     answers: { 200: fileAnswer('image/*') },
   }),
@@ -42,7 +36,7 @@ export const designRequestsRoutes = {
     path: '/designRequest/:id/art',
     summary:
       'Checks and stages the four files of a new design (multipart: production, working, image, pms; method, cc): the token submitDesignRequestArt names, and the image’s size.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: z.object({ upload: z.string(), width: z.number(), height: z.number() }) },
   }),
   requestFile: restRoute({
@@ -57,7 +51,7 @@ export const designRequestsRoutes = {
     method: 'POST',
     path: '/designSampleRequest/:id/files',
     summary: 'Stages 1 to 5 files (multipart, images or PDF up to 10 MB each) for a sample request’s comment or receive.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })) },
   }),
   sampleFile: restRoute({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventOrderCancelSchema, eventReportSchema } from './customEventRestSchemas';
-import { fileAnswer, restRoute } from './rest';
+import { fileAnswer, restRoute, idParams } from './rest';
 
 // The events and employee-pricing area's REST routes (spec 002 §7; server/src/areas/events-fpa,
 // mfe-events-fpa/README.md): a custom event's store order cancelled and its report, and the drafted
@@ -42,7 +42,7 @@ export const eventsFpaRoutes = {
     method: 'GET',
     path: '/drafted/contest/:id/agreement',
     summary: "A contest's artist agreement, sanitised HTML shown sandboxed.",
-    params: z.object({ id: z.string() }),
+    params: idParams,
     answers: { 200: fileAnswer('text/html') },
   }),
 };

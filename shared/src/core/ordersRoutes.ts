@@ -10,17 +10,11 @@ import {
   savedFilterRenameSchema,
   savedFilterSchema,
 } from './orderSchemas';
-import { fileAnswer, restRoute } from './rest';
+import { fileAnswer, restRoute, idParams } from './rest';
 
 // The orders area's REST routes (spec 000 §7, 002 §7; server/src/areas/orders: lists/routes.ts,
 // shippingJobs/routes.ts, approval/approvalArt.ts): the counters, saved filters, the list actions
 // on one order, collections, the export, the shipping job pickers and the approval link's art.
-
-/**
- * A path id as the wire has it. The handler reads it: anything that is not one of the caller's
- * records (a word, a number past int4) is that record's 404, as an unknown id is, not a 400.
- */
-const pathId = z.string();
 
 /** A query key that may repeat (`values=total&values=saved`): one value arrives as a string, several as a list. */
 const repeatable = z.union([z.string(), z.array(z.string())]).optional();
@@ -84,14 +78,14 @@ export const ordersRoutes = {
     method: 'POST',
     path: '/filters/:id/delete',
     summary: "Deletes one of the user's saved filters (404 for another user's); answers the full list.",
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: savedFilterList },
   }),
   renameSavedFilter: restRoute({
     method: 'POST',
     path: '/filters/:id/rename',
     summary: "Renames one of the user's saved filters, its link kept (404 for another user's); answers the full list.",
-    params: z.object({ id: pathId }),
+    params: idParams,
     body: savedFilterRenameSchema,
     answers: { 200: savedFilterList },
   }),
@@ -100,7 +94,7 @@ export const ordersRoutes = {
     path: '/order/:id/delete',
     summary:
       'Deletes an order while Saved, Awaiting Art or Art Requested: it becomes Cancelled, the comment in its history. Both fields are optional, and so is the body.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     body: orderDeleteSchema.nullish(),
     answers: { 200: z.object({ id: z.number().int(), status: z.number().int() }) },
   }),
@@ -108,14 +102,14 @@ export const ordersRoutes = {
     method: 'GET',
     path: '/order/:id/orderTypes',
     summary: 'The types the order may take: a collection the collection types, any other order the other active types.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: z.array(z.object({ type: z.string(), name: z.string() })) },
   }),
   saveOrderType: restRoute({
     method: 'POST',
     path: '/order/:id/orderType',
     summary: "Sets the order's type, event and rush flags (rush with approve or orderEdit only; the rush charge follows).",
-    params: z.object({ id: pathId }),
+    params: idParams,
     body: orderTypeEditSchema,
     answers: { 200: z.object({ id: z.number().int(), type: z.string(), event: z.boolean(), rush: z.boolean() }) },
   }),
@@ -123,7 +117,7 @@ export const ordersRoutes = {
     method: 'POST',
     path: '/order/:id/po',
     summary: "Sets the order's PO, or a collection's name (then required); empty clears a PO.",
-    params: z.object({ id: pathId }),
+    params: idParams,
     body: poEditSchema,
     answers: { 200: z.object({ id: z.number().int(), po: z.string().nullable() }) },
   }),

@@ -40,6 +40,16 @@ export const isFileAnswer = (answer: Answer): answer is FileAnswer => typeof ans
 /** No body (204). */
 export const noContent = z.undefined();
 
+/**
+ * A record's id in a path, as the wire has it. The handler reads it: anything that is not one of
+ * the caller's records (a word, a number past int4) is that record's 404, as an unknown id is, not
+ * a 400 (a link is followed, not typed).
+ */
+export const pathId = z.string();
+
+/** The path parameters of a route naming one record by `:id`. */
+export const idParams = z.object({ id: pathId });
+
 /** Every error answer: JSON { message } in the spec's words (a route's 4xx and 5xx, added by the server). */
 export const apiError = z.object({ message: z.string() });
 

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { fileAnswer, restRoute } from './rest';
+import { fileAnswer, restRoute, pathId, idParams } from './rest';
 import { returnApprovalSchema, returnFieldSchemas, returnFileDeleteSchema, type ReturnField } from './returnSchemas';
 
 // The returns area's REST routes (spec 001 §7.1; server/src/areas/returns/routes.ts): the codes,
 // the state machine's moves, field updates, comments and files. GraphQL carries the rest.
-
-/**
- * A path id as the wire has it. The handler reads it: anything that is not a record (a word, a
- * number past int4) is the record's 404, as an unknown id is, not a 400.
- */
-const pathId = z.string();
 
 /** What a move of the state machine answers: the return's state after it. */
 const transitionAnswer = z.object({
@@ -55,14 +49,14 @@ export const returnsRoutes = {
     method: 'POST',
     path: '/return/:id/cancel',
     summary: 'Cancels a return (its return order too, when it has one).',
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: transitionAnswer },
   }),
   awaitingGoods: restRoute({
     method: 'PUT',
     path: '/return/awaitingGoods/:id',
     summary: 'Moves a return to waiting for goods.',
-    params: z.object({ id: pathId }),
+    params: idParams,
     answers: { 200: transitionAnswer },
   }),
   approve: restRoute({
