@@ -3,7 +3,10 @@ import type { AreaGraphql } from '../../area';
 import type { Resolvers } from '../../graphqlTypes';
 import { asGqlResolvers } from '../../../platform/gqlFromHttp';
 import { requireRule } from '../../../platform/gqlErrors';
-import { DRAFTED_MESSAGES } from '@portal/shared/core';
+import { DRAFTED_MESSAGES, type SessionUser } from '@portal/shared/core';
+import type { MercuriusContext } from 'mercurius';
+import type { Db } from '../../../db/client';
+import type { FileStore } from '../../../platform/fileStore';
 import {
   createContest,
   createOrganization,
@@ -138,72 +141,38 @@ const typeDefs = /* GraphQL */ `
 const present = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== null || key === 'leagueId' || key === 'teamId'));
 
+/** The drafted manager, or the spec's refusal. */
+const manager = (ctx: MercuriusContext) => requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired);
+
+/** A drafted write as every one of them runs: the manager's, with the files and the app clock. */
+const write =
+  <I extends Record<string, unknown>, R>(
+    run: (db: Db, files: FileStore, user: SessionUser, input: Record<string, unknown>, now: Date) => Promise<R>,
+  ) =>
+  async (_root: unknown, { input }: { input: I }, ctx: MercuriusContext) =>
+    run(ctx.platform.db, ctx.platform.files, manager(ctx), present(input), ctx.platform.clock.now());
+
 const resolvers = {
   // Only the detail page selects it (one contest), after draftedContest's own access check.
   DraftedContest: {
     changes: async (contest: { id: number }, _args: unknown, ctx) => changeEntriesOf(ctx.platform.db, 'drafted_contest', contest.id),
   },
   Query: {
-    draftedOrganizations: async (_root, _args, ctx) =>
-      listOrganizations(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
-    draftedSponsors: async (_root, _args, ctx) =>
-      listSponsors(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired)),
-    draftedContests: async (_root, { sortBy, desc }, ctx) =>
-      listContests(ctx.platform.db, requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired), sortBy, desc),
+    draftedOrganizations: async (_root, _args, ctx) => listOrganizations(ctx.platform.db, manager(ctx)),
+    draftedSponsors: async (_root, _args, ctx) => listSponsors(ctx.platform.db, manager(ctx)),
+    draftedContests: async (_root, { sortBy, desc }, ctx) => listContests(ctx.platform.db, manager(ctx), sortBy, desc),
     draftedContest: async (_root, { id }, ctx) => {
-      const user = requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired);
+      const user = manager(ctx);
       return id && id > 0 && id <= 2_147_483_647 ? readContest(ctx.platform.db, user, id) : null;
     },
   },
   Mutation: {
-    createDraftedOrganization: async (_root, { input }, ctx) =>
-      createOrganization(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
-    updateDraftedOrganization: async (_root, { input }, ctx) =>
-      updateOrganization(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
-    createDraftedSponsor: async (_root, { input }, ctx) =>
-      createSponsor(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
-    updateDraftedSponsor: async (_root, { input }, ctx) =>
-      updateSponsor(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
-    createDraftedContest: async (_root, { input }, ctx) =>
-      createContest(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
-    updateDraftedContest: async (_root, { input }, ctx) =>
-      updateContest(
-        ctx.platform.db,
-        ctx.platform.files,
-        requireRule(ctx, 'drafted', DRAFTED_MESSAGES.draftedManagerRequired),
-        present(input),
-        ctx.platform.clock.now(),
-      ),
+    createDraftedOrganization: write(createOrganization),
+    updateDraftedOrganization: write(updateOrganization),
+    createDraftedSponsor: write(createSponsor),
+    updateDraftedSponsor: write(updateSponsor),
+    createDraftedContest: write(createContest),
+    updateDraftedContest: write(updateContest),
   },
 } satisfies Resolvers;
 
