@@ -16,6 +16,7 @@ const testArea: Area = {
         linkValid(id: Int!): Boolean!
         adminSecret: String
         broken: String
+        databaseAway: String
       }
       extend type Mutation {
         confirmLink(id: Int!, name: String!): Boolean!
@@ -30,6 +31,10 @@ const testArea: Area = {
         },
         broken: () => {
           throw new Error('relation "nope" does not exist');
+        },
+        // As drizzle wraps pg's error on an idle client whose server went away.
+        databaseAway: () => {
+          throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
         },
       },
       Mutation: {
@@ -138,5 +143,16 @@ describe('resolver errors', () => {
     const body = (await gql('{ broken }', admin)).json();
     assert.equal(body.errors[0].message, messages.somethingWentWrong);
     assert.doesNotMatch(JSON.stringify(body), /relation/);
+  });
+
+  test('a database that cannot be reached is 503 with Retry-After, as on the REST routes', async () => {
+    const admin = await signIn(t.app, 'admin@demo.local');
+    const answer = await gql('{ databaseAway }', admin);
+    assert.equal(answer.statusCode, 503);
+    assert.equal(answer.headers['retry-after'], '5');
+    assert.deepEqual(
+      answer.json().errors.map((e: { message: string; extensions: { code: string } }) => [e.message, e.extensions.code]),
+      [[API_MESSAGES.databaseUnavailable, GQL_ERROR_CODES.unavailable]],
+    );
   });
 });

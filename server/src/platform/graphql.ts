@@ -13,6 +13,7 @@ import {
 import { API_MESSAGES, GQL_ERROR_CODES, GQL_TOKEN_COOKIE, messages } from '@portal/shared/core';
 import type { Area } from '../areas/area';
 import { getAuth } from './auth';
+import { isDatabaseUnavailable } from './httpErrors';
 import { verifyGqlToken } from './sessions';
 
 // GraphQL at /gql (mercurius, JIT after the first run of a query, no GraphiQL, POST JSON only).
@@ -172,11 +173,26 @@ function errorFormatter(
   execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
   context: Parameters<typeof mercurius.defaultErrorFormatter>[1],
 ) {
+  const log = (context.reply ?? context.app).log;
+  // The database away (a restart, a failover) is the whole answer's 503, as on the REST routes
+  // (httpErrors.ts), so a balancer and the browser retry rather than show a failure.
+  const away = execution.errors.find((error) => isDatabaseUnavailable(error.originalError));
+  if (away) {
+    log.warn({ err: away.originalError }, 'database unavailable');
+    context.reply?.header('retry-after', '5');
+    return {
+      statusCode: 503,
+      response: {
+        data: null,
+        errors: [new GraphQLError(API_MESSAGES.databaseUnavailable, { extensions: { code: GQL_ERROR_CODES.unavailable } })],
+      },
+    };
+  }
   const errors = execution.errors.map((error) => {
     const original = error.originalError as (Error & { extensions?: unknown; errors?: unknown }) | undefined;
     const isInternal = !!original && !original.extensions && !Array.isArray(original.errors) && !(original instanceof GraphQLError);
     if (!isInternal) return error;
-    (context.reply ?? context.app).log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
+    log.error({ err: original, path: error.path }, 'GraphQL resolver failed');
     return new GraphQLError(messages.somethingWentWrong, {
       nodes: error.nodes,
       path: error.path,

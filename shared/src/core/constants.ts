@@ -34,6 +34,8 @@ export const GQL_ERROR_CODES = {
   conflict: 'CONFLICT',
   /** The record asked for does not exist (or is not there for this user). */
   notFound: 'NOT_FOUND',
+  /** The database cannot be reached now (HTTP 503 with Retry-After): try again shortly. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /** Login rate limit: failed attempts per e-mail within the window, then 429. */
