@@ -8,6 +8,9 @@
 //   node test/run.mjs --embedded-suite     the files of test/embeddedSuite.mjs (what is about the
 //                                          embedded database, and one smoke file per area)
 // PORTAL_TEST_PG_URL (a superuser's URL) runs the PostgreSQL tests on that one server, one file at a time.
+// PORTAL_TEST_FILE_MINUTES (10): a file (or the template's build) still running after this long is
+// stopped and fails with what it printed, so a hang (an app that never gets ready) fails the run at
+// once instead of holding it until CI's limit.
 //
 // Why one cluster per running file: on a PostgreSQL server transaction ids are shared by all its
 // databases, and the files that tell a refused call by "no transaction committed meanwhile"
@@ -21,6 +24,7 @@ import { embeddedSuite } from './embeddedSuite.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CONCURRENCY = 2;
+const FILE_LIMIT_MS = Number(process.env.PORTAL_TEST_FILE_MINUTES ?? 10) * 60_000;
 
 function walk(dir) {
   if (!statSync(dir).isDirectory()) return [dir];
@@ -69,7 +73,14 @@ function runNode(nodeArgs, env, { quiet = false } = {}) {
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    const limit = setTimeout(() => {
+      take(`\n✖ stopped: still running after ${FILE_LIMIT_MS / 60_000} minutes (PORTAL_TEST_FILE_MINUTES)\n`);
+      child.kill('SIGKILL');
+    }, FILE_LIMIT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
   });
 }
 
