@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Area } from '../areas/area';
-import { users } from '../areas/platform/schema';
+import { users } from './tables/platform';
 import { auditOff } from '../platform/audit';
 import { DEMO_PASSWORD } from '../areas/platform/seedData';
 import { hashPassword } from '../platform/passwords';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { outbox } from '../areas/platform/schema';
+import { outbox } from '../db/tables/platform';
 import type { Clock } from './clock';
 import { every, type PeriodicJob } from './periodicJob';
 

@@ -14,8 +14,8 @@ import {
   userAccessSchema,
 } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
-import { users } from '../platform/schema';
-import { licenseSkus, salesResources, setupRequests } from './schema';
+import { users } from '../../db/tables/platform';
+import { licenseSkus, salesResources, setupRequests } from '../../db/tables/admin';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 import { SEED_PRESET, SEED_STYLE } from './styles/seed';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { FileStore } from '../../platform/fileStore';
-import { outbox } from '../platform/schema';
+import { outbox } from '../../db/tables/platform';
 
 // /connStatus (spec 002 §6 names only its guard; the page is ours, mfe-admin/README.md): the live
 // health of what is behind the API, measured on each call. The browser adds what only it can see:

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest } from '../../platform/httpErrors';
-import { emailAltUsers, emailSettings } from '../platform/schema';
+import { emailAltUsers, emailSettings } from '../../db/tables/platform';
 
 // Email Settings (spec 002 §3, §4, §5, §7: GET/PUT /api/emailAccess): each signed-in user reads and
 // changes their own. A save comes checked with the form's own rules (emailSettingsSchema: 400 with

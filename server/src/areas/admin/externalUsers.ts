@@ -23,9 +23,10 @@ import { hashPassword } from '../../platform/passwords';
 import { forgetUserSessions } from '../../platform/sessions';
 import { containsPattern } from '../../platform/containsPattern';
 import { isoInstant, jsonRows } from '../../platform/jsonRows';
-import { customers, reps, sessions, userCustomers, users } from '../platform/schema';
+import { sessions, users } from '../../db/tables/platform';
+import { customers, reps, userCustomers } from '../../db/tables/directory';
 import { accountReadyMail, setPasswordMail } from './externalUserMails';
-import { externalUsers, setupRequests, signupRequests } from './schema';
+import { externalUsers, setupRequests, signupRequests } from '../../db/tables/admin';
 
 // External users (spec 002 §2 "External users", §3, §4, §5, §6, §7; mfe-admin/README.md "External
 // users"). Manager view (externalUserAdmin): the users (paged in SQL, 10 a page), the signup

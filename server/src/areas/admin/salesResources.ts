@@ -25,8 +25,8 @@ import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
 import { zipStream } from '../../platform/zipStream';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
-import { users } from '../platform/schema';
-import { salesResources } from './schema';
+import { users } from '../../db/tables/platform';
+import { salesResources } from '../../db/tables/admin';
 
 // Sales Resources (spec 002 §2, §3, §6, §7, §9; mfe-admin/README.md "Sales resources"). The list is
 // paged, filtered and sorted in SQL (indexes on each sort key, a GIN index on the categories and a

@@ -15,8 +15,9 @@ import { seedStyles } from './styles/seed';
 import { seedMarketingResources } from './marketing/seed';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
-import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from './schema';
+import { emailAltUsers, emailSettings, users } from '../../db/tables/platform';
+import { customers, leagues, players, teams, userCustomers } from '../../db/tables/directory';
+import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from '../../db/tables/admin';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.

@@ -2,8 +2,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { dayjs, TIME_ZONE } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, reps } from '../platform/schema';
-import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from './schema';
+import { customers, reps } from '../../db/tables/directory';
+import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
 
 // Trade shows (mfe-admin/README.md "Trade-show schedule"): two shows taking bookings now (their
 // days a few weeks ahead), one whose bookings closed, and SEED_SCALE older ones for the list. The

@@ -22,8 +22,8 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { queueMail } from '../../platform/outbox';
-import { customers, reps } from '../platform/schema';
-import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from './schema';
+import { customers, reps } from '../../db/tables/directory';
+import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
 
 // Trade-show schedule (spec 002 §2, §3, §4, §5, §6, §7, §9; mfe-admin/README.md "Trade-show
 // schedule"). Reads: GraphQL tradeShows (the list) and tradeShow(name) (stations, days with their

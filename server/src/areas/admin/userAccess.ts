@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
 import { forgetUserSessions, sessionUserColumns, toSessionUser } from '../../platform/sessions';
-import { users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
 
 // User Access (spec 002 §2, §5, §6, §7: POST /api/users, body user, access). The route has checked
 // userAdmin (rights before input), then the body with the form's own schema (userAccessSchema: 400

@@ -16,11 +16,11 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
-import { drops } from '../designs-color/schema';
+import { drops } from '../../db/tables/designs-color';
 import { mayPickCustomer } from '../platform';
-import { players, teams } from '../platform/schema';
+import { players, teams } from '../../db/tables/directory';
 import { flowOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
-import { artReferences, designRequestReferences, designRequests } from './schema';
+import { artReferences, designRequestReferences, designRequests } from '../../db/tables/design-requests';
 import { addTimeline } from './workflow';
 
 // createDesignRequest / createLicenseDesignRequest / updateDesignRequest / forkDesignRequest

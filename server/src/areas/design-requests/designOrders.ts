@@ -25,11 +25,11 @@ import type { FileStore } from '../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { zipStream } from '../../platform/zipStream';
 import { designFileEntries } from '../designs-color';
-import { designs } from '../designs-color/schema';
-import { orderItems, orderItemSizes, orders } from '../orders/schema';
-import { users } from '../platform/schema';
+import { designs } from '../../db/tables/designs-color';
+import { orderItems, orderItemSizes, orders } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
 import { designByKey, searchWhere } from './samples';
-import { designOrders, designOrderTimeline, designSampleRequests, designVendors } from './schema';
+import { designOrders, designOrderTimeline, designSampleRequests, designVendors } from '../../db/tables/design-requests';
 
 // Design orders (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and orders"): a
 // quantity of a design whose sample was approved, ordered from the approved vendor by a PO. Every

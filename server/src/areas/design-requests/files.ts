@@ -14,10 +14,10 @@ import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
-import { drops } from '../designs-color/schema';
+import { drops } from '../../db/tables/designs-color';
 import { mayPickCustomer } from '../platform';
 import { flowOf, loadDesignRequest, referenceUrl } from './requests';
-import { artReferences, designArtUploads } from './schema';
+import { artReferences, designArtUploads } from '../../db/tables/design-requests';
 
 // Files of design requests (spec 001 §5.2): reference images (3 per request, images, 4 MB) and the
 // art upload (production and working files .eps .dst .psd .ai .pdf up to 20 MB, design image

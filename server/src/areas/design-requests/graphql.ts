@@ -6,7 +6,7 @@ import type { Resolvers } from '../graphqlTypes';
 import { asGql } from '../../platform/gqlFromHttp';
 import { requireRule } from '../../platform/gqlErrors';
 import { compatibleDesigns } from '../designs-color';
-import { designs, drops } from '../designs-color/schema';
+import { designs, drops } from '../../db/tables/designs-color';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
 import {
   designRequestCount,
@@ -17,7 +17,7 @@ import {
   referenceUrl,
 } from './requests';
 import { customersFor, mayPickCustomer } from '../platform';
-import { artReferences, designIssues } from './schema';
+import { artReferences, designIssues } from '../../db/tables/design-requests';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
 import {

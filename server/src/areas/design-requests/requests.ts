@@ -21,10 +21,11 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/containsPattern';
 import { forbidden, notFound } from '../../platform/httpErrors';
 import { designsInUse, type DesignKey } from '../designs-color';
-import { drops } from '../designs-color/schema';
-import { orderItems } from '../orders/schema';
-import { customers, leagues, players, teams, users } from '../platform/schema';
-import { artReferences, designRequestReferences, designRequests, designRequestTimeline } from './schema';
+import { drops } from '../../db/tables/designs-color';
+import { orderItems } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
+import { customers, leagues, players, teams } from '../../db/tables/directory';
+import { artReferences, designRequestReferences, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
 
 // The read side of design requests (spec 001 §2.2, §3.2, §7.2, §9): who sees which request, the
 // three list types filtered, sorted and paged in SQL (indexes in schema.ts), the bucket counts, the

@@ -24,9 +24,15 @@ import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
-import { designs } from '../designs-color/schema';
-import { users } from '../platform/schema';
-import { designSampleFiles, designSamplePrices, designSampleRequests, designSampleTimeline, designVendors } from './schema';
+import { designs } from '../../db/tables/designs-color';
+import { users } from '../../db/tables/platform';
+import {
+  designSampleFiles,
+  designSamplePrices,
+  designSampleRequests,
+  designSampleTimeline,
+  designVendors,
+} from '../../db/tables/design-requests';
 
 // Design sample requests (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and
 // orders"). The list is paged and searched in SQL (indexes in schema.ts); every write is one

@@ -2,9 +2,9 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { DESIGN_ORDER_STATUS as O, DESIGN_SAMPLE_STATUS as S, ORDER_STATUS, dayAfter } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { designs } from '../designs-color/schema';
-import { orderItems, orders } from '../orders/schema';
-import { users } from '../platform/schema';
+import { designs } from '../../db/tables/designs-color';
+import { orderItems, orders } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
 import { poNumberOf, refreshOrderSearch } from './designOrders';
 import { refreshSampleSearch } from './samples';
 import {
@@ -15,7 +15,7 @@ import {
   designSampleRequests,
   designSampleTimeline,
   designVendors,
-} from './schema';
+} from '../../db/tables/design-requests';
 
 // Demo data of design sample requests and design orders (mfe-design-requests/README.md "Design
 // samples and orders"): the vendors, two accounts (samples@ acts, samplesview@ only views), sample

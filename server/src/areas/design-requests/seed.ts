@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DESIGN_REQUEST_STATUS, ORDER_STATUS, TREATMENTS, dayAfter } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { designs } from '../designs-color/schema';
-import { orderItems, orders } from '../orders/schema';
-import { customers, players, teams, users } from '../platform/schema';
+import { designs } from '../../db/tables/designs-color';
+import { orderItems, orders } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
+import { customers, players, teams } from '../../db/tables/directory';
 import { refreshDesignRequestSearch } from './requests';
 import { seedDesignSamples } from './samplesSeed';
-import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from './schema';
+import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from '../../db/tables/design-requests';
 
 // Demo data of design requests (mfe-design-requests/README.md "Demo accounts" and "Seeded data").
 // Accounts: artist2@ (a second artist: requests assigned to someone else), licence@ (licence

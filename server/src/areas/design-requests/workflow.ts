@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { createRequestedDesign, designExists } from '../designs-color';
-import { players } from '../platform/schema';
+import { players } from '../../db/tables/directory';
 import {
   flowOf,
   licenceColorsOf,
@@ -36,7 +36,7 @@ import {
   requestDesignInUse,
   type DesignRequestRow,
 } from './requests';
-import { designArtUploads, designIssues, designRequests, designRequestTimeline } from './schema';
+import { designArtUploads, designIssues, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
 import type { FileStore } from '../../platform/fileStore';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through

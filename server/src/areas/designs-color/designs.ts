@@ -22,9 +22,10 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { notFound } from '../../platform/httpErrors';
-import { customers, leagues, players, teams, userCustomers, users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
+import { customers, leagues, players, teams, userCustomers } from '../../db/tables/directory';
 import { designsInUse, type DesignInUse } from './inUse';
-import { designColors, designCounts, designs } from './schema';
+import { designColors, designCounts, designs } from '../../db/tables/designs-color';
 
 // designs(page, order, orderBy, search, searchCol, filter, dropship) and its friends (spec 001 §2.3,
 // §7.3, §9): filtered, sorted and paged in SQL; the sort comes from an allow-list and each has an

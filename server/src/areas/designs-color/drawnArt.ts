@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { teams } from '../platform/schema';
+import { teams } from '../../db/tables/directory';
 import { designFileKey } from './designFiles';
-import { designColors, designs } from './schema';
+import { designColors, designs } from '../../db/tables/designs-color';
 
 // The portal's drawn artwork: an SVG drawn from a design's colours (design_colors, in order) and its
 // team's abbreviation. It is how the demo designs get their art, and the art of a new licence design

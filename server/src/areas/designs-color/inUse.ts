@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../orders/schema';
+import { orderItems, orders } from '../../db/tables/orders';
 
 // "In use" (spec 001 §4.3): a design is in use while it is on an item of a confirmed, unshipped
 // order. Confirmed = status Approved (the orders the Design In Use dialog links to, /approved/{id});

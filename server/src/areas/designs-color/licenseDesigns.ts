@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/httpErrors';
-import { players, teams } from '../platform/schema';
-import { aiSwatches, aiSwatchLibraries, designs } from './schema';
+import { players, teams } from '../../db/tables/directory';
+import { aiSwatches, aiSwatchLibraries, designs } from '../../db/tables/designs-color';
 import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
 import type { FileStore } from '../../platform/fileStore';
 import { drawMissingArt } from './drawnArt';

@@ -16,11 +16,11 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound } from '../../platform/httpErrors';
 import { zipStream, type ZipEntry } from '../../platform/zipStream';
-import { orderItems, orders } from '../orders/schema';
-import { customers } from '../platform/schema';
+import { orderItems, orders } from '../../db/tables/orders';
+import { customers } from '../../db/tables/directory';
 import { extOfKey, mimeOfKey, recolorFolder, type DesignFileRef } from './designFiles';
 import { recolorPng, recolorSvg } from './recolor';
-import { designColors, designs, printerColorMappings } from './schema';
+import { designColors, designs, printerColorMappings } from '../../db/tables/designs-color';
 
 // The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). They read each
 // design's stored files (designFiles.ts) and change nothing but what they are asked to. Files go to

@@ -3,11 +3,20 @@ import { ORDER_STATUS } from '@portal/shared/core';
 import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
-import { orderItems, orders } from '../orders/schema';
-import { customers, leagues, players, teams, users } from '../platform/schema';
+import { orderItems, orders } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
+import { customers, leagues, players, teams } from '../../db/tables/directory';
 import { drawMissingArt } from './drawnArt';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
-import { aiSwatches, aiSwatchLibraries, designColors, designs, DESIGNS_COLOR_TABLES, drops, printerColorMappings } from './schema';
+import {
+  aiSwatches,
+  aiSwatchLibraries,
+  designColors,
+  designs,
+  DESIGNS_COLOR_TABLES,
+  drops,
+  printerColorMappings,
+} from '../../db/tables/designs-color';
 
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per

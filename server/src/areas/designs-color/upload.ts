@@ -16,12 +16,12 @@ import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
-import { customers, userCustomers } from '../platform/schema';
+import { customers, userCustomers } from '../../db/tables/directory';
 import { designFileKey } from './designFiles';
 import { storeColorsOfFile } from './fileColors';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
-import { designs } from './schema';
+import { designs } from '../../db/tables/designs-color';
 
 // Upload a design (spec 001 §6 "Upload button"; mfe-designs-color/README.md "Upload a design"):
 // 1. POST /api/design/upload/image (multipart, one file): the image is checked on its bytes (PNG or

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
 import { seedDrafted } from './drafted/seed';
 import { seedCustomEvents } from './events/seed';
 import { seedEmployees } from './fpa/seed';

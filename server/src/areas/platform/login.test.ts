@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_FLAGS, GQL_TOKEN_COOKIE, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, messages, SESSION_COOKIE } from '@portal/shared/core';
 import { cookiesFrom, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
 import { SESSION_IDLE_MS, SESSION_MAX_MS, hashSessionId } from '../../platform/sessions';
-import { sessions } from './schema';
+import { sessions } from '../../db/tables/platform';
 
 let t: TestApp;
 before(async () => {

@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { API_MESSAGES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { customers, errorReports, users } from './schema';
+import { errorReports, users } from '../../db/tables/platform';
+import { customers } from '../../db/tables/directory';
 import { SYSTEM_MESSAGES } from './seedData';
 
 let t: TestApp;

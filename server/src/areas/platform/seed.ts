@@ -1,7 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { csrs, customers, leagues, orderTypes, players, reps, systemMessages, teams, userCustomers, users } from './schema';
+import { systemMessages, users } from '../../db/tables/platform';
+import { csrs, customers, leagues, orderTypes, players, reps, teams, userCustomers } from '../../db/tables/directory';
 import { ensureDefaultPlayers } from './service';
 import {
   BUYING_GROUPS,

@@ -3,7 +3,8 @@ import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, type ErrorReportInput, typ
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../platform/passwords';
 import { createSession, sessionUserColumns, toSessionUser } from '../../platform/sessions';
-import { customers, errorReports, leagues, loginFailures, players, reps, systemMessages, teams, userCustomers, users } from './schema';
+import { errorReports, loginFailures, systemMessages, users } from '../../db/tables/platform';
+import { customers, leagues, players, reps, teams, userCustomers } from '../../db/tables/directory';
 
 // The platform's business rules, free of HTTP: sign-in with its rate limit, the error reports,
 // system messages, and the shared look-ups (users, reps, customers, leagues/teams/players).

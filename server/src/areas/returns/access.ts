@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/httpErrors';
-import { returnCodes, returns } from './schema';
+import { returnCodes, returns } from '../../db/tables/returns';
 
 // Who sees which returns (spec 001 §6; decisions in mfe-returns/README.md):
 // - nobody without order access (the `returns` rule: order, orderEdit, orderView or approve): 403;

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, RETURN_ORDER_TYPE, unitsOf, type RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { orderTypes } from '../platform/schema';
+import { orderTypes } from '../../db/tables/directory';
 import {
   cancelOrder,
   createOrder,

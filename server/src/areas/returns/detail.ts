@@ -10,7 +10,8 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
-import { csrs, customers, reps, users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
+import { csrs, customers, reps } from '../../db/tables/directory';
 import { orderRefs, readOrderContents } from '../orders';
 import { loadReturnForUser } from './access';
 import { fileUrl } from './files';
@@ -24,7 +25,7 @@ import {
   returnItemSizes,
   returns,
   returnShipping,
-} from './schema';
+} from '../../db/tables/returns';
 
 // The return detail and its timeline (spec 001 §2.1, §3.1): items with their size grid (what the
 // order shipped and what this return takes back, kinds C and U), the summary, customer, rep, CSR,

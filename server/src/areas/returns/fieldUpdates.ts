@@ -13,11 +13,11 @@ import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, notFound } from '../../platform/httpErrors';
-import { csrs, reps } from '../platform/schema';
+import { csrs, reps } from '../../db/tables/directory';
 import { loadReturnForUser, refuseUnless } from './access';
 import { recordEvent } from './events';
 import { fileIdOf } from './files';
-import { returnCodes, returnFiles, returns } from './schema';
+import { returnCodes, returnFiles, returns } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
 

@@ -7,7 +7,7 @@ import { forbidden, HttpError } from '../../platform/httpErrors';
 import { asGql } from '../../platform/gqlFromHttp';
 import { loadOrderForUser } from '../orders';
 import { requestOrigin } from '../../platform/requestOrigin';
-import { csrs, customers } from '../platform/schema';
+import { csrs, customers } from '../../db/tables/directory';
 import { postTimelineComment } from './comments';
 import { returnDetail, returnTimeline } from './detail';
 import { countReturns, listReturns, parseListArgs, returnsDomain } from './listService';

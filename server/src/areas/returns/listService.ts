@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { parseOr400 } from '../../platform/httpErrors';
 import { ScopeCache } from '../../platform/scopeCache';
-import { csrs, customers, reps } from '../platform/schema';
+import { csrs, customers, reps } from '../../db/tables/directory';
 import { containsPattern } from '../../platform/containsPattern';
 import { repScope, requireReturnsAccess, returnVisibility } from './access';
-import { returnCodes, returnCounts, returns } from './schema';
+import { returnCodes, returnCounts, returns } from '../../db/tables/returns';
 
 // returnsV2(filters, orderBy, desc) (spec 001 §2.1, §7.1): one page of the returns the user may
 // see, how many match, and the filter drawer's domain. Filtered, sorted and paged in SQL; the sort

@@ -20,14 +20,14 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
-import { customers } from '../platform/schema';
+import { customers } from '../../db/tables/directory';
 import { loadOrderToChange } from '../orders';
 import { loadReturnForUser, refuseUnless, requireReturnsAccess } from './access';
 import { rewriteCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
 import { attachUploads } from './files';
 import { loadOrderForReturn, lockOrderReturns, type OrderForReturn } from './orderForReturn';
-import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
 

@@ -17,12 +17,22 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, orderTypes, outbox, users } from '../platform/schema';
+import { outbox, users } from '../../db/tables/platform';
+import { customers, orderTypes } from '../../db/tables/directory';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { createOrders, orderIdsInStatus, readOrderContents, type OrderContents } from '../orders';
 import { cancelCreditOrder, creditOrderDraft, creditOrderLines } from './creditOrder';
 import { returnSearchText } from './returnWrites';
-import { returnCharges, returnCodes, returnComments, returnEvents, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import {
+  returnCharges,
+  returnCodes,
+  returnComments,
+  returnEvents,
+  returnItems,
+  returnItemSizes,
+  returns,
+  returnShipping,
+} from '../../db/tables/returns';
 
 // Returns demo data: the return codes, and about 0.9 returns per shipped order of the seeded order
 // set (≈ 500 × SEED_SCALE), in every status and sub-status of the state machine. Every return is

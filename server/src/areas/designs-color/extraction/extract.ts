@@ -3,9 +3,9 @@ import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign, type SwatchProposal }
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
 import { notFound } from '../../../platform/httpErrors';
-import { teams } from '../../platform/schema';
+import { teams } from '../../../db/tables/directory';
 import { designFileOf } from '../designArt';
-import { aiSwatches, aiSwatchLibraries, designs } from '../schema';
+import { aiSwatches, aiSwatchLibraries, designs } from '../../../db/tables/designs-color';
 import { SwatchIndex } from './colorMath';
 import { designInks, mergeSameInks, quantiseImage, reduceToLibrary, type PixelColor } from './quantise';
 import { svgColors } from './svgColors';

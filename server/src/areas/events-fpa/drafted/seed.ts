@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import { submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { leagues, teams } from '../../platform/schema';
-import { draftedContests, draftedOrganizations, draftedSponsors } from '../schema';
+import { leagues, teams } from '../../../db/tables/directory';
+import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
 
 // The drafted demo data: organizations, sponsors and four contests (upcoming, taking submissions,
 // voting, over), their logos and agreement built-in files (service.ts SEED_FILES) so a fresh start

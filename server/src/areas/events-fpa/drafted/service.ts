@@ -29,8 +29,8 @@ import { auditAs } from '../../../platform/audit';
 import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../../platform/stagedUploads';
-import { leagues, teams } from '../../platform/schema';
-import { draftedContests, draftedOrganizations, draftedSponsors } from '../schema';
+import { leagues, teams } from '../../../db/tables/directory';
+import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
 
 // Drafted contests on the server (spec 002 §2-§9 "Drafted contests"): organizations, sponsors and
 // contests for draftedManager users. Logos and the artist agreement are uploaded first

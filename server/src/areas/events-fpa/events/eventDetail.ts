@@ -2,8 +2,15 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { EVENT_ORDER_STATUS, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
-import { csrs, customers, users } from '../../platform/schema';
-import { customEventAddresses, customEventCategories, customEventOptions, customEventOrders, customEvents } from '../schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers } from '../../../db/tables/directory';
+import {
+  customEventAddresses,
+  customEventCategories,
+  customEventOptions,
+  customEventOrders,
+  customEvents,
+} from '../../../db/tables/events-fpa';
 import { requireEventViewer, validId } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf, storeOrderStatusOf } from './statuses';

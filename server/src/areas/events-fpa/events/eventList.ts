@@ -13,8 +13,8 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../platform/containsPattern';
-import { csrs, customers } from '../../platform/schema';
-import { customEventOrders, customEvents } from '../schema';
+import { csrs, customers } from '../../../db/tables/directory';
+import { customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf } from './statuses';

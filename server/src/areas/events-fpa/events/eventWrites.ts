@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest, conflict, parseOr400 } from '../../../platform/httpErrors';
 import { queueMail } from '../../../platform/outbox';
-import { csrs } from '../../platform/schema';
+import { csrs } from '../../../db/tables/directory';
 import {
   customEventAddresses,
   customEventCategories,
@@ -19,7 +19,7 @@ import {
   customEventOrders,
   customEvents,
   customEventStockHolds,
-} from '../schema';
+} from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
 import { readEvent } from './eventDetail';
 

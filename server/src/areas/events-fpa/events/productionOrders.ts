@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest } from '../../../platform/httpErrors';
 import { createOrder, orderRefs } from '../../orders';
-import { customers, orderTypes, reps } from '../../platform/schema';
-import { customEventOrderItems, customEventOrders, customEventProductionOrders, customEvents } from '../schema';
+import { customers, orderTypes, reps } from '../../../db/tables/directory';
+import { customEventOrderItems, customEventOrders, customEventProductionOrders, customEvents } from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
 
 // Production orders (spec 002 §4, §8): the placed store orders of a disabled event become one real

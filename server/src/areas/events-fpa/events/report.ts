@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
 import { notFound } from '../../../platform/httpErrors';
-import { customers } from '../../platform/schema';
-import { customEventOrderItems, customEventOrders, customEvents } from '../schema';
+import { customers } from '../../../db/tables/directory';
+import { customEventOrderItems, customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer, validId } from './eventAccess';
 
 // POST /api/event/report, body eventId (spec 002 §7): the event's report as a real .xlsx (exceljs,

@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { accessFrom, EVENT_ORDER_STATUS, EVENT_STATUS, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { csrs, customers, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers } from '../../../db/tables/directory';
 import { createProductionOrder } from './productionOrders';
 import {
   customEventAddresses,
@@ -13,7 +14,7 @@ import {
   customEventOrders,
   customEvents,
   customEventStockHolds,
-} from '../schema';
+} from '../../../db/tables/events-fpa';
 
 // Demo custom events (mfe-events-fpa/README.md "Custom events", "Demo accounts"). The spec has no
 // call that creates an event: events are set up in the event-store platform and arrive here as rows

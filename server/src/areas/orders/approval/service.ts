@@ -24,15 +24,16 @@ import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { mailRecipients, mailTemplate } from '../../../platform/mailRecipients';
 import { queueMail } from '../../../platform/outbox';
-import { csrs, customers, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers, reps } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { loadOrderForUser, loadOrderHead, type OrderHead } from '../detail/orderAccess';
 import { readOrderDetail, readOrderLines, type OrderDetail } from '../detail/orderDetail';
 import { customerLines, type CustomerLines } from './customerLines';
 import { allQueries } from '../../../db/queries';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
-import { orderApprovals } from './schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
 import { auditAs } from '../../../platform/audit';
 
 // Customer approval links (decisions in ./README.md):

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, ORDER_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { customers, userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, userCustomers } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
-import { catalogOrders, catalogs } from './schema';
+import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
 
 // Demo catalogs: 60 × SEED_SCALE online ordering catalogs (two pages at scale 1) of customers that
 // have orders, each offering 1 to 4 of that customer's orders (collections first: they are what

@@ -9,11 +9,12 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers, userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, userCustomers } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { visibleOrders } from '../lists/visibility';
 import { containsPattern } from '../../../platform/containsPattern';
-import { catalogOrders, catalogs } from './schema';
+import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
 import { auditAs } from '../../../platform/audit';
 
 // The catalogs' business rules, free of HTTP/GraphQL: who sees which catalog, the list (filter,

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { customers } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { customers } from '../../../db/tables/directory';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 
 // What an invoice says (GET /Images/Invoice/{invoice}.pdf). An invoice belongs to a shipping job
 // (a shipment: one customer, items of one or more orders). It bills what that shipment carried at

@@ -19,12 +19,21 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
-import { csrs, customers, orderTypes, reps, userCustomers, users } from '../../platform/schema';
-import { orderApprovals } from '../approval/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers, orderTypes, reps, userCustomers } from '../../../db/tables/directory';
+import { orderApprovals } from '../../../db/tables/orders/approval';
+import {
+  orderCharges,
+  orderItems,
+  orderItemSizes,
+  orders,
+  orderStatusHistory,
+  shippingJobItems,
+  shippingJobs,
+} from '../../../db/tables/orders/model';
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
-import { orderComments } from './schema';
+import { orderComments } from '../../../db/tables/orders/detail';
 
 // The order detail page's data (GraphQL `order(id)`): one order with everything staff read on it,
 // in a fixed number of queries whatever its size. Money stays integer cents in the order's currency.

@@ -20,14 +20,14 @@ import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
 import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
-import { customers, reps } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
+import { customers, reps } from '../../../db/tables/directory';
+import { orderCharges, orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { searchTextOf } from '../model/searchText';
 import { loadOrderForUser, type OrderHead } from './orderAccess';
 import { applyRushCharge } from './rushCharge';
 import { supersedeOpenLinks } from './statusChange';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
-import { orderComments } from './schema';
+import { orderComments } from '../../../db/tables/orders/detail';
 import { auditAs } from '../../../platform/audit';
 
 // Order edit: the header fields staff change and the items' quantities, each in one transaction

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { customers } from '../../../db/tables/directory';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 import type { OrderHead } from './orderAccess';
 
 // Mark Shipped ships what is left (README "Decisions"): in the transaction of the move to Shipped,

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { sortDirectionOf, sortKeyOf, viewWhere, type OrderListArgs } from './listQuery';
 
 // Export of the current view (every page, with its filters, search and sort) as .xlsx: rows are

@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { allows, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { ScopeCache } from '../../../platform/scopeCache';
-import { csrs, customers, orderTypes, reps } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { csrs, customers, orderTypes, reps } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { scopeWhere, type OrderListArgs } from './listQuery';
 
 // The `filters` query (spec 000 §3 "Order filter options"): the values present in the list the

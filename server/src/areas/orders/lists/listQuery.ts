@@ -17,7 +17,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import { HttpError } from '../../../platform/httpErrors';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { visibleOrders } from './visibility';
 
 // One order list view as SQL: the list's definition (status range, sub-status, order type, on

@@ -11,8 +11,9 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers, orderTypes, reps } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { orderByOf, viewWhere, type OrderListArgs } from './listQuery';
 import { visibleOrders } from './visibility';
 import { isoInstant, jsonRows } from '../../../platform/jsonRows';

@@ -14,11 +14,11 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
-import { orderTypes } from '../../platform/schema';
+import { orderTypes } from '../../../db/tables/directory';
 import { changesOrder } from '../detail/orderAccess';
 import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
-import { orders, orderStatusHistory } from '../model/schema';
+import { orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { visibleOrders } from './visibility';
 import { auditAs } from '../../../platform/audit';
 

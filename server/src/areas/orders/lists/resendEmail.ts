@@ -3,8 +3,8 @@ import { formatMoney, formatTorontoDate, messages, orderStatusText, type ResendE
 import type { Db } from '../../../db/client';
 import { escapeHtml } from '../../../platform/escapeHtml';
 import { queueMail } from '../../../platform/outbox';
-import { customers, reps } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
+import { customers, reps } from '../../../db/tables/directory';
+import { orderCharges, orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { loadListOrder, notFound } from './orderActions';
 import { auditAs } from '../../../platform/audit';
 import { forbidden } from '../../../platform/httpErrors';

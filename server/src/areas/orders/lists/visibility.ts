@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MANAGER_REP_CODES, type SessionUser } from '@portal/shared/core';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // Which orders a user's lists show (spec 000 §6; mfe-orders/README.md "Who sees which orders"):
 // - INTERNAL users: every order;

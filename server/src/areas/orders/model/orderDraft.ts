@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { nextOrderNumbers, recomputeOrderTotals, refreshSearchText } from './orderWrites';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from './schema';
+import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from '../../../db/tables/orders/model';
 
 // The orders other areas make (a return's credit order, a custom event's production order) and
 // the lines they rewrite, written only here so that every order keeps the same rules: its number

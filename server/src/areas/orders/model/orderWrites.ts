@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orders } from './schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // What every write to an order keeps true (see ../README.md "Kept by every write"): the stored
 // total and item count equal the items and charges, the 'all' search text matches the header,

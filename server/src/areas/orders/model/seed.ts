@@ -2,9 +2,18 @@ import { sql } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, FREIGHT_CHARGE_CODE, ORDER_STATUS, ORDER_TYPE_CODES, RUSH_CHARGE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { csrs, customers, reps, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers, reps } from '../../../db/tables/directory';
 import { COLOURS, productImageFile, STYLES, type Style } from './catalogue';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from './schema';
+import {
+  orderCharges,
+  orderItems,
+  orderItemSizes,
+  orders,
+  orderStatusHistory,
+  shippingJobItems,
+  shippingJobs,
+} from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { rebuildOrderCounts } from './orderWrites';
 import { searchTextOf } from './searchText';

@@ -20,13 +20,14 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { containsPattern } from '../../../platform/containsPattern';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
-import { csrs, customers, reps, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { csrs, customers, reps } from '../../../db/tables/directory';
 import { loadOrderToChange, type OrderHead } from '../detail/orderAccess';
 import { torontoDay } from '../detail/orderEdit';
 import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { applyStatusChange } from '../detail/statusChange';
 import { visibleByRepOrCustomer, visibleOrders } from '../lists/visibility';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 
 // Shipping jobs (spec 002 "Shipping jobs"; mfe-orders/README.md "Shipping jobs" for the decisions).
 // A shipping job carries units of one customer's Approved orders. The jobs made here and the one

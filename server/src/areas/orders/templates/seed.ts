@@ -2,10 +2,11 @@ import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, ORDER_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { customers, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, reps } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
-import { templateReps, templates } from './schema';
+import { templateReps, templates } from '../../../db/tables/orders/templates';
 
 // Demo template orders: 150 × SEED_SCALE templates (three pages at scale 1) made from regular,
 // not cancelled orders, each shared with its order's rep and sometimes one or two more reps.

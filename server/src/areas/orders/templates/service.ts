@@ -9,10 +9,11 @@ import {
   type TemplateSortKey,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers, orderTypes, reps, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, orderTypes, reps } from '../../../db/tables/directory';
 import { containsPattern } from '../../../platform/containsPattern';
-import { orderItems, orderItemSizes, orders } from '../model/schema';
-import { templateReps, templates } from './schema';
+import { orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
+import { templateReps, templates } from '../../../db/tables/orders/templates';
 import { auditAs } from '../../../platform/audit';
 
 // The template orders' business rules, free of HTTP/GraphQL: who sees which template, the list

@@ -13,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { csrs, customers, reps, users } from '../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from '../orders/schema';
+import { users } from './platform';
+import { csrs, customers, reps } from './directory';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobs } from './orders';
 
 // Returns of shipped orders (spec 001 §3.1): the return, what it takes back per order item and
 // size (kinds C and U), what it refunds of the order's charges and shipping jobs, the timeline

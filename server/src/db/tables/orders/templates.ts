@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../platform';
+import { reps } from '../directory';
+import { orders } from './model';
 
 // Template orders (spec 000 §3 "Template"): an order kept as a model for new orders, at most one
 // template per order (the screens address a template by its order: /templates/{orderId}), and the

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../platform';
+import { orders } from './model';
 
 // Tables of order detail and edit. The order model (../model/schema.ts) belongs to the lists;
 // what only the edit page needs lives here, one row per order that has it.

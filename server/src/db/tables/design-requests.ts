@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { designs, drops } from '../designs-color/schema';
-import { customers, leagues, players, teams, users } from '../platform/schema';
+import { designs, drops } from './designs-color';
+import { users } from './platform';
+import { customers, leagues, players, teams } from './directory';
 
 // The design requests area's tables (spec 001 §3.2; mfe-design-requests/README.md). Files (reference
 // images, art, PMS images, production and working files) are in the FileStore under

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../platform';
+import { orders } from './model';
 
 // Customer approval links (spec 002 "Public order approval pages"). One row per link sent; a new
 // link supersedes the order's earlier open ones; answering uses it up. See ./README.md.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { reps, users } from '../platform/schema';
+import { reps } from '../directory';
+import { users } from '../platform';
 
 // Administration's tables. User Access writes the platform's users.access, Email Settings the
 // platform's email_settings and email_alt_users (platform/schema.ts: platform/mailRecipients.ts
@@ -258,6 +259,6 @@ export const tradeShowMeetings = pgTable(
 );
 
 // Product style editor (styles/schema.ts).
-export * from './styles/schema';
+export * from './styles';
 // Marketing resources (marketing/schema.ts, their own folder).
-export * from './marketing/schema';
+export * from './marketing';

@@ -15,7 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
+import { users } from '../platform';
+import { csrs, customers, orderTypes, reps } from '../directory';
 
 // The order model every area that reads orders builds on (returns, shipping jobs, events,
 // approval links): the header, its items with their size grid, charges, shipping jobs with the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, leagues, players, teams, users } from '../platform/schema';
+import { users } from './platform';
+import { customers, leagues, players, teams } from './directory';
 
 // The designs and colour area's tables (spec 001 §3.3, §3.4; mfe-designs-color/README.md).
 // A design is named by its id (text, as order items carry it: 'D12345') and variation; `uid` is the

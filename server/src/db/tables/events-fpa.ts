@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { csrs, customers, leagues, teams, users } from '../platform/schema';
-import { orders } from '../orders/schema';
+import { users } from './platform';
+import { csrs, customers, leagues, teams } from './directory';
+import { orders } from './orders';
 
 // Tables of the events and employee-pricing area (spec 002 §3).
 // Employee pricing: employees (one per e-mail), their allowance per year, and their discount codes

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../platform';
+import { customers } from '../directory';
+import { orders } from './model';
 
 // Catalogs (spec 000 §3 "Catalog"): a customer's online ordering catalog and the orders it offers.
 // The catalog's rep is its customer's rep (read through the join, so the list and the REP
