@@ -9,3 +9,5 @@ export * from './tables/admin';
 export * from './tables/designs-color';
 export * from './tables/events-fpa';
 export * from './tables/design-requests';
+export * from './tables/platform.views';
+export * from './tables/directory.views';

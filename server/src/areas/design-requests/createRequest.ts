@@ -17,11 +17,11 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
 import { drops } from '../../db/tables/designs-color';
-import { mayPickCustomer } from '../platform';
-import { players, teams } from '../../db/tables/directory';
+import { mayPickCustomer } from '../directory';
 import { flowOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
 import { artReferences, designRequestReferences, designRequests } from '../../db/tables/design-requests';
 import { addTimeline } from './workflow';
+import { playersView, teamsView } from '../directory';
 
 // createDesignRequest / createLicenseDesignRequest / updateDesignRequest / forkDesignRequest
 // (spec 001 §5.2, §7.2): the form's rules again on the server, then one transaction with its audit.
@@ -42,10 +42,10 @@ async function checkInput(db: Db, user: SessionUser, input: DesignRequestInput, 
   if (license) {
     if (!input.league || !input.team || !input.player) throw badRequest(DR_MESSAGES.customerOrPlayer);
     const [p] = await db
-      .select({ id: players.id, teamId: teams.id, leagueId: teams.leagueId })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, input.player), eq(teams.id, input.team), eq(teams.leagueId, input.league)));
+      .select({ id: playersView.id, teamId: teamsView.id, leagueId: teamsView.leagueId })
+      .from(playersView)
+      .innerJoin(teamsView, eq(teamsView.id, playersView.teamId))
+      .where(and(eq(playersView.id, input.player), eq(teamsView.id, input.team), eq(teamsView.leagueId, input.league)));
     if (!p) throw badRequest(DR_MESSAGES.unknownPlayer);
     [leagueId, teamId, playerId] = [p.leagueId, p.teamId, p.id];
   } else {

@@ -27,9 +27,9 @@ import { zipStream } from '../../platform/zipStream';
 import { designFileEntries } from '../designs-color';
 import { designs } from '../../db/tables/designs-color';
 import { orderItems, orderItemSizes, orders } from '../../db/tables/orders';
-import { users } from '../../db/tables/platform';
 import { designByKey, searchWhere } from './samples';
 import { designOrders, designOrderTimeline, designSampleRequests, designVendors } from '../../db/tables/design-requests';
+import { usersView } from '../../platform/accounts';
 
 // Design orders (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and orders"): a
 // quantity of a design whose sample was approved, ordered from the approved vendor by a PO. Every
@@ -98,10 +98,10 @@ export async function listDesignOrders(db: Db, args: { page?: number | null; sea
     .limit(L.pageSize)
     .offset((page - 1) * L.pageSize);
   const rows = await db
-    .select({ row: designOrders, designId: designs.id, variation: designs.variation, method: designs.method, creator: users.name })
+    .select({ row: designOrders, designId: designs.id, variation: designs.variation, method: designs.method, creator: usersView.name })
     .from(designOrders)
     .innerJoin(designs, eq(designs.uid, designOrders.designUid))
-    .innerJoin(users, eq(users.id, designOrders.createdBy))
+    .innerJoin(usersView, eq(usersView.id, designOrders.createdBy))
     .where(inArray(designOrders.id, pageIds))
     .orderBy(...newestFirst);
   const linked = await linkedOrders(
@@ -132,13 +132,13 @@ async function loadOrder(db: Db, id: number, lock = false) {
       designId: designs.id,
       variation: designs.variation,
       method: designs.method,
-      creator: users.name,
+      creator: usersView.name,
       vendorNumber: designVendors.number,
       vendorName: designVendors.name,
     })
     .from(designOrders)
     .innerJoin(designs, eq(designs.uid, designOrders.designUid))
-    .innerJoin(users, eq(users.id, designOrders.createdBy))
+    .innerJoin(usersView, eq(usersView.id, designOrders.createdBy))
     .innerJoin(designVendors, eq(designVendors.id, designOrders.vendorId))
     .where(eq(designOrders.id, id));
   const [found] = lock ? await q.for('update', { of: designOrders }) : await q;
@@ -155,11 +155,11 @@ export async function designOrderDetail(db: Db, user: SessionUser, id: number) {
         kind: designOrderTimeline.kind,
         at: designOrderTimeline.at,
         comment: designOrderTimeline.comment,
-        name: users.name,
-        email: users.email,
+        name: usersView.name,
+        email: usersView.email,
       })
       .from(designOrderTimeline)
-      .leftJoin(users, eq(users.id, designOrderTimeline.authorId))
+      .leftJoin(usersView, eq(usersView.id, designOrderTimeline.authorId))
       .where(eq(designOrderTimeline.orderId, id))
       .orderBy(desc(designOrderTimeline.at), desc(designOrderTimeline.id)),
     linkedOrders(db, [{ id: f.designId, variation: f.variation }]),

@@ -15,7 +15,7 @@ import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { drops } from '../../db/tables/designs-color';
-import { mayPickCustomer } from '../platform';
+import { mayPickCustomer } from '../directory';
 import { flowOf, loadDesignRequest, referenceUrl } from './requests';
 import { artReferences, designArtUploads } from '../../db/tables/design-requests';
 

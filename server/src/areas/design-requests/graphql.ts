@@ -16,7 +16,7 @@ import {
   listDesignRequests,
   referenceUrl,
 } from './requests';
-import { customersFor, mayPickCustomer } from '../platform';
+import { customersFor, mayPickCustomer } from '../directory';
 import { artReferences, designIssues } from '../../db/tables/design-requests';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';

@@ -25,7 +25,6 @@ import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { designs } from '../../db/tables/designs-color';
-import { users } from '../../db/tables/platform';
 import {
   designSampleFiles,
   designSamplePrices,
@@ -33,6 +32,7 @@ import {
   designSampleTimeline,
   designVendors,
 } from '../../db/tables/design-requests';
+import { usersView } from '../../platform/accounts';
 
 // Design sample requests (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and
 // orders"). The list is paged and searched in SQL (indexes in schema.ts); every write is one
@@ -87,11 +87,11 @@ export async function listDesignSamples(db: Db, args: { page?: number | null; se
       designId: designs.id,
       variation: designs.variation,
       method: designs.method,
-      creator: users.name,
+      creator: usersView.name,
     })
     .from(designSampleRequests)
     .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
-    .innerJoin(users, eq(users.id, designSampleRequests.createdBy))
+    .innerJoin(usersView, eq(usersView.id, designSampleRequests.createdBy))
     .where(searchWhere(sql`${designSampleRequests.searchText}`, sql`${designSampleRequests.id}`, args.search ?? ''))
     .orderBy(desc(designSampleRequests.dateRequested), desc(designSampleRequests.id))
     .limit(L.pageSize)
@@ -117,11 +117,11 @@ export async function loadSample(db: Db, id: number, lock = false) {
       designId: designs.id,
       variation: designs.variation,
       method: designs.method,
-      creator: users.name,
+      creator: usersView.name,
     })
     .from(designSampleRequests)
     .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
-    .innerJoin(users, eq(users.id, designSampleRequests.createdBy))
+    .innerJoin(usersView, eq(usersView.id, designSampleRequests.createdBy))
     .where(eq(designSampleRequests.id, id));
   const [found] = lock ? await q.for('update', { of: designSampleRequests }) : await q;
   if (!found) throw notFound(M.sampleNotFound);
@@ -147,13 +147,13 @@ async function sampleTimeline(db: Db, id: number) {
       kind: designSampleTimeline.kind,
       at: designSampleTimeline.at,
       comment: designSampleTimeline.comment,
-      authorName: users.name,
-      authorEmail: users.email,
+      authorName: usersView.name,
+      authorEmail: usersView.email,
       vendorNumber: designVendors.number,
       vendorName: designVendors.name,
     })
     .from(designSampleTimeline)
-    .leftJoin(users, eq(users.id, designSampleTimeline.authorId))
+    .leftJoin(usersView, eq(usersView.id, designSampleTimeline.authorId))
     .leftJoin(designVendors, eq(designVendors.id, designSampleTimeline.vendorId))
     .where(eq(designSampleTimeline.sampleId, id))
     .orderBy(desc(designSampleTimeline.at), desc(designSampleTimeline.id));

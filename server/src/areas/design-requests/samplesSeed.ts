@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { designs } from '../../db/tables/designs-color';
 import { orderItems, orders } from '../../db/tables/orders';
-import { users } from '../../db/tables/platform';
 import { poNumberOf, refreshOrderSearch } from './designOrders';
 import { refreshSampleSearch } from './samples';
 import {
@@ -16,6 +15,7 @@ import {
   designSampleTimeline,
   designVendors,
 } from '../../db/tables/design-requests';
+import { addAccounts, usersView } from '../../platform/accounts';
 
 // Demo data of design sample requests and design orders (mfe-design-requests/README.md "Design
 // samples and orders"): the vendors, two accounts (samples@ acts, samplesview@ only views), sample
@@ -43,7 +43,8 @@ export const DESIGN_VENDORS = [
 const DAY = 24 * 60 * 60_000;
 
 export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }: SeedContext): Promise<void> {
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     DESIGN_SAMPLES_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -57,8 +58,14 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
     .insert(designVendors)
     .values([...DESIGN_VENDORS])
     .returning();
-  const [sampler] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'samples@demo.local'));
-  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'admin@demo.local'));
+  const [sampler] = await tx
+    .select({ id: usersView.id, name: usersView.name })
+    .from(usersView)
+    .where(eq(usersView.email, 'samples@demo.local'));
+  const [admin] = await tx
+    .select({ id: usersView.id, name: usersView.name })
+    .from(usersView)
+    .where(eq(usersView.email, 'admin@demo.local'));
   const creators = [sampler, admin];
 
   // Designs on Approved orders first (their design orders show linked orders), then the others.

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { designs } from '../../db/tables/designs-color';
 import { orderItems, orders } from '../../db/tables/orders';
-import { users } from '../../db/tables/platform';
-import { customers, players, teams } from '../../db/tables/directory';
 import { refreshDesignRequestSearch } from './requests';
 import { seedDesignSamples } from './samplesSeed';
 import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from '../../db/tables/design-requests';
+import { addAccounts, usersView } from '../../platform/accounts';
+import { customersView, playersView, teamsView } from '../directory';
 
 // Demo data of design requests (mfe-design-requests/README.md "Demo accounts" and "Seeded data").
 // Accounts: artist2@ (a second artist: requests assigned to someone else), licence@ (licence
@@ -29,7 +29,8 @@ type Insert = typeof designRequests.$inferInsert;
 
 export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void> {
   const { scale, faker, now, demoPasswordHash } = ctx;
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     DESIGN_REQUESTS_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -40,10 +41,10 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
     })),
   );
   const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
+    .select({ id: usersView.id, email: usersView.email, name: usersView.name })
+    .from(usersView)
     .where(
-      inArray(users.email, [
+      inArray(usersView.email, [
         'rep@demo.local',
         'rep2@demo.local',
         'artist@demo.local',
@@ -58,15 +59,18 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   const artist = who('artist@demo.local');
   const artist2 = who('artist2@demo.local');
   const manager = who('artmanager@demo.local');
-  const custRows = await tx.select({ numb: customers.numb, repCode: customers.repCode }).from(customers).orderBy(asc(customers.numb));
+  const custRows = await tx
+    .select({ numb: customersView.numb, repCode: customersView.repCode })
+    .from(customersView)
+    .orderBy(asc(customersView.numb));
   const repCustomers = custRows.filter((c) => c.repCode === '101');
   const rep2Customers = custRows.filter((c) => c.repCode === '102');
   const cust = (i: number, list = repCustomers) => (list.length ? list : custRows)[i % (list.length || custRows.length)].numb;
   const playerRows = await tx
-    .select({ id: players.id, teamId: players.teamId, leagueId: teams.leagueId })
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.teamId))
-    .orderBy(asc(players.id))
+    .select({ id: playersView.id, teamId: playersView.teamId, leagueId: teamsView.leagueId })
+    .from(playersView)
+    .innerJoin(teamsView, eq(teamsView.id, playersView.teamId))
+    .orderBy(asc(playersView.id))
     .limit(400);
   const player = (i: number) => playerRows[i % playerRows.length];
   // A design in use (on an Approved order) and one that is not, for the COMPLETE requests.

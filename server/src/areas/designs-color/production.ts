@@ -17,10 +17,10 @@ import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound } from '../../platform/httpErrors';
 import { zipStream, type ZipEntry } from '../../platform/zipStream';
 import { orderItems, orders } from '../../db/tables/orders';
-import { customers } from '../../db/tables/directory';
 import { extOfKey, mimeOfKey, recolorFolder, type DesignFileRef } from './designFiles';
 import { recolorPng, recolorSvg } from './recolor';
 import { designColors, designs, printerColorMappings } from '../../db/tables/designs-color';
+import { customersView } from '../directory';
 
 // The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). They read each
 // design's stored files (designFiles.ts) and change nothing but what they are asked to. Files go to
@@ -37,9 +37,9 @@ type RecolorDropshipInput = z.output<typeof recolorDropshipSchema>;
 /** Open jobs: the confirmed, unshipped orders (status Approved, as "in use" counts them). */
 export async function openJobs(db: Db) {
   const rows = await db
-    .select({ id: orders.id, numb: orders.number, job: orders.job, customer: customers.name })
+    .select({ id: orders.id, numb: orders.number, job: orders.job, customer: customersView.name })
     .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
     .where(eq(orders.status, ORDER_STATUS.Approved))
     .orderBy(asc(orders.number));
   return rows.map((r) => ({ id: r.id, numb: r.numb, job: r.job ?? `${r.numb} ${r.customer}` }));

@@ -4,8 +4,6 @@ import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { orderItems, orders } from '../../db/tables/orders';
-import { users } from '../../db/tables/platform';
-import { customers, leagues, players, teams } from '../../db/tables/directory';
 import { drawMissingArt } from './drawnArt';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
 import {
@@ -17,6 +15,8 @@ import {
   drops,
   printerColorMappings,
 } from '../../db/tables/designs-color';
+import { usersView } from '../../platform/accounts';
+import { customersView, leaguesView, playersView, teamsView } from '../directory';
 
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per
@@ -34,8 +34,11 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
   // Libraries and swatches.
-  const leagueRows = await tx.select({ id: leagues.id, name: leagues.name }).from(leagues).orderBy(leagues.id);
-  const teamRows = await tx.select({ id: teams.id, leagueId: teams.leagueId, name: teams.name }).from(teams).orderBy(teams.id);
+  const leagueRows = await tx.select({ id: leaguesView.id, name: leaguesView.name }).from(leaguesView).orderBy(leaguesView.id);
+  const teamRows = await tx
+    .select({ id: teamsView.id, leagueId: teamsView.leagueId, name: teamsView.name })
+    .from(teamsView)
+    .orderBy(teamsView.id);
   const [stock] = await tx.insert(aiSwatchLibraries).values({ name: 'STOCK COLORS', priorityRank: 1 }).returning();
   const leagueLibs = leagueRows.length
     ? await tx
@@ -119,8 +122,8 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
     (u) => !seen.has(`${u.id}-${u.variation}`),
   );
   const used = [...approved, ...others];
-  const customerRows = await tx.select({ numb: customers.numb }).from(customers).orderBy(customers.numb).limit(120);
-  const playerRows = await tx.select({ id: players.id, teamId: players.teamId }).from(players).orderBy(players.id);
+  const customerRows = await tx.select({ numb: customersView.numb }).from(customersView).orderBy(customersView.numb).limit(120);
+  const playerRows = await tx.select({ id: playersView.id, teamId: playersView.teamId }).from(playersView).orderBy(playersView.id);
   const keys = new Set(used.map((u) => `${u.id}-${u.variation}`));
   const plan: { id: string; variation: number }[] = used.map((u) => ({ id: u.id!, variation: u.variation! }));
   for (let n = 0; plan.length < used.length + 350 * scale; n++) {
@@ -139,10 +142,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   // Who showcases designs: the art staff (artist@, artmanager@), as the showcase is their work.
   const curators = (
     await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.email, ['artist@demo.local', 'artmanager@demo.local']))
-      .orderBy(users.id)
+      .select({ id: usersView.id })
+      .from(usersView)
+      .where(inArray(usersView.email, ['artist@demo.local', 'artmanager@demo.local']))
+      .orderBy(usersView.id)
   ).map((u) => u.id);
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];

@@ -17,8 +17,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { outbox, users } from '../../db/tables/platform';
-import { customers, orderTypes } from '../../db/tables/directory';
+import { outbox } from '../../db/tables/platform';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { createOrders, orderIdsInStatus, readOrderContents, type OrderContents } from '../orders';
 import { cancelCreditOrder, creditOrderDraft, creditOrderLines } from './creditOrder';
@@ -33,6 +32,8 @@ import {
   returns,
   returnShipping,
 } from '../../db/tables/returns';
+import { usersView } from '../../platform/accounts';
+import { customersView, ensureOrderType } from '../directory';
 
 // Returns demo data: the return codes, and about 0.9 returns per shipped order of the seeded order
 // set (≈ 500 × SEED_SCALE), in every status and sub-status of the state machine. Every return is
@@ -194,15 +195,15 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     .insert(returnCodes)
     .values([...RETURN_CODE_SEED])
     .returning();
-  await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
+  await ensureOrderType(tx, { code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name });
   const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name, access: users.access, repCode: users.repCode })
-    .from(users);
+    .select({ id: usersView.id, email: usersView.email, name: usersView.name, access: usersView.access, repCode: usersView.repCode })
+    .from(usersView);
   const editors = people.filter((u) => u.access.some((a) => a === 'orderEdit' || a === 'approveReturns' || a === 'approve5kReturns'));
   const approvers = people.filter((u) => u.access.some((a) => a === 'approveReturns' || a === 'approve5kReturns'));
   const seniors = people.filter((u) => u.access.includes('approve5kReturns'));
   const customerNames = new Map(
-    (await tx.select({ numb: customers.numb, name: customers.name }).from(customers)).map((c) => [c.numb, c.name]),
+    (await tx.select({ numb: customersView.numb, name: customersView.name }).from(customersView)).map((c) => [c.numb, c.name]),
   );
   let nextReturnNumber = 10_001;
   let made = 0;

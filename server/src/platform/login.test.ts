@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCESS_FLAGS, GQL_TOKEN_COOKIE, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, messages, SESSION_COOKIE } from '@portal/shared/core';
-import { cookiesFrom, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/harness';
-import { SESSION_IDLE_MS, SESSION_MAX_MS, hashSessionId } from '../../platform/sessions';
-import { sessions } from '../../db/tables/platform';
+import { cookiesFrom, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../test/harness';
+import { SESSION_IDLE_MS, SESSION_MAX_MS, hashSessionId } from './sessions';
+import { sessions } from '../db/tables/platform';
 
 let t: TestApp;
 before(async () => {

@@ -1,24 +1,13 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { systemMessages, users } from '../../db/tables/platform';
 import { csrs, customers, leagues, orderTypes, players, reps, teams, userCustomers } from '../../db/tables/directory';
+import { addAccounts } from '../../platform/accounts';
 import { ensureDefaultPlayers } from './service';
-import {
-  BUYING_GROUPS,
-  DEMO_ACCOUNTS,
-  DEMO_CSR,
-  FIXED_REPS,
-  HOUSE_CUSTOMER,
-  LEAGUES,
-  ORDER_TYPES,
-  PROVINCES,
-  STATES,
-  SYSTEM_MESSAGES,
-} from './seedData';
+import { BUYING_GROUPS, DEMO_ACCOUNTS, DEMO_CSR, FIXED_REPS, HOUSE_CUSTOMER, LEAGUES, ORDER_TYPES, PROVINCES, STATES } from './seedData';
 
-// Platform demo data: the demo accounts, reps, CSRs, customers (300 × SEED_SCALE), leagues with
-// teams and players, order types and system messages. Deterministic: the faker is seeded by the
+// The directory's demo data: the demo accounts (through the machinery's addAccounts), reps, CSRs,
+// customers (300 × SEED_SCALE), leagues with teams and players, order types. Deterministic: the faker is seeded by the
 // caller, and nothing depends on the clock except timestamps.
 
 const BATCH = 1000;
@@ -53,7 +42,7 @@ function customerName(faker: SeedContext['faker']): string {
   }
 }
 
-export async function seedPlatform(tx: Db, { scale, faker, now, demoPasswordHash }: SeedContext): Promise<void> {
+export async function seedDirectory(tx: Db, { scale, faker, now, demoPasswordHash }: SeedContext): Promise<void> {
   // People. Extra staff (artists, CSRs) give assignment pickers something to choose from.
   const staff = Array.from({ length: 6 }, (_, i) => {
     const first = faker.person.firstName();
@@ -67,21 +56,19 @@ export async function seedPlatform(tx: Db, { scale, faker, now, demoPasswordHash
       access: i < 3 ? ['artist'] : ['order', 'orderView', 'orderEdit'],
     };
   });
-  const insertedUsers = await tx
-    .insert(users)
-    .values(
-      [...DEMO_ACCOUNTS, ...staff].map((a) => ({
-        email: a.email,
-        name: a.name,
-        passwordHash: demoPasswordHash,
-        userType: a.userType,
-        repCode: a.repCode,
-        repManagerCode: a.repManagerCode,
-        access: [...a.access],
-        createdAt: now,
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
+  const insertedUsers = await addAccounts(
+    tx,
+    [...DEMO_ACCOUNTS, ...staff].map((a) => ({
+      email: a.email,
+      name: a.name,
+      passwordHash: demoPasswordHash,
+      userType: a.userType,
+      repCode: a.repCode,
+      repManagerCode: a.repManagerCode,
+      access: [...a.access],
+      createdAt: now,
+    })),
+  );
 
   // Reps: the fixed ones, then ~15 more (103…), some managed by head office.
   const repRows: (typeof reps.$inferInsert)[] = FIXED_REPS.map((r) => ({ ...r }));
@@ -171,5 +158,4 @@ export async function seedPlatform(tx: Db, { scale, faker, now, demoPasswordHash
   await ensureDefaultPlayers(tx);
 
   await tx.insert(orderTypes).values(ORDER_TYPES.map((t, i) => ({ ...t, sortOrder: i })));
-  await tx.insert(systemMessages).values(SYSTEM_MESSAGES.map((m) => ({ ...m, createdAt: now })));
 }

@@ -1,7 +1,7 @@
 import { errorReportSchema, passwordLinkCheckSchema, setPasswordSchema } from '@portal/shared/core';
-import { anyone, byRule, signedIn, type AreaMatrix } from '../../../test/accessMatrix';
+import { anyone, byRule, signedIn, type AreaMatrix } from '../../test/accessMatrix';
 
-// Who may call the platform's routes and fields (server/README.md "Contracts"), and how its
+// Who may call the machinery's routes and fields (platformRoutes.ts, platformGraphql.ts, the REST document, health) (server/README.md "Contracts"), and how its
 // writes are fuzzed. Test data for src/areas/accessMatrix.test.ts and mutationFuzz.test.ts.
 
 export const platformMatrix: AreaMatrix = {
@@ -58,20 +58,6 @@ export const platformMatrix: AreaMatrix = {
       expect: byRule('userAdmin'),
       why: "user administration's list (names, e-mails, flags); issue 10 closed the staff directory leak",
     },
-    {
-      route: 'GET /api/reps',
-      expect: byRule('staffPickers'),
-      why: 'staff pickers (templates, People card, external users): never CUSTOMER users or users with no flag',
-    },
-    { route: 'GET /api/customers', expect: signedIn(), why: 'scoped by the caller (all / own rep code / linked accounts)' },
-    {
-      route: 'GET /api/customer/:rep',
-      url: '/api/customer/102',
-      expect: (caller) => (caller === 'anon' ? 401 : caller === 'customer' ? 403 : 'ok'),
-      why: 'rep 102: staff, rep 102 and their manager rep 101 read it; CUSTOMER users never',
-    },
-    { route: 'GET /api/leagueTeam', expect: signedIn(), why: 'public sports data (leagues and teams), for every signed-in user' },
-    { route: 'GET /api/leagueTeamPlayer', expect: signedIn(), why: 'public sports data (players), for every signed-in user' },
     { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
     { route: 'GET /healthz', expect: anyone(), why: 'liveness, for the process supervisor' },
     { route: 'GET /readyz', expect: anyone(), why: 'readiness (the database answers), for the load balancer' },

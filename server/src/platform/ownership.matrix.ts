@@ -1,46 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
+import type { AreaOwnership } from '../../test/ownershipMatrix';
 
-// Who owns the platform's records (docs/ownership.md §2.1): customers belong to a rep code (and to
-// the customer accounts linked to them); a session and its errors to their user.
-
-/** A customer of rep 101 no customer account is linked to. */
-async function repCustomer({ db }: MatrixContext): Promise<{ id: string }> {
-  return oneRow<{ id: string }>(
-    db,
-    sql`
-      select numb as id from customers where rep_code = '101' and numb not in (select customer_numb from user_customers)
-      order by numb limit 1`,
-  );
-}
-
-const holdsCustomer = (answer: { status: number; body: unknown }, c: { id: string }) =>
-  answer.status === 200 && Array.isArray(answer.body) && answer.body.some((x: { numb?: string }) => x.numb === c.id);
+// The machinery's routes reach no record of another owner (docs/ownership.md §2.1): a session, its
+// reports and its user are the caller's own; the lists behind a flag are the flag's.
 
 export const platformOwnership: AreaOwnership = {
-  cases: [
-    {
-      call: 'GET /api/customers',
-      owner: 'rep',
-      rule: 'customersFor (platform/service.ts): INTERNAL all, REP own rep code, CUSTOMER linked',
-      record: repCustomer,
-      request: () => ({ method: 'GET', url: '/api/customers' }),
-      reaches: ['rep', 'admin'],
-      refused: ['rep2', 'customer', 'otherCustomer'],
-      reached: holdsCustomer,
-    },
-    {
-      call: 'GET /api/customer/:rep',
-      owner: 'rep',
-      rule: 'mayViewRep (platform/service.ts): own code, or a rep the caller manages (repManagerCode)',
-      record: repCustomer,
-      request: () => ({ method: 'GET', url: '/api/customer/101' }),
-      reaches: ['rep', 'admin'],
-      refused: ['rep2', 'customer'],
-      reached: holdsCustomer,
-    },
-  ],
+  cases: [],
   notOwned: {
     'POST /api/login': 'signs the caller in: no record of another',
     'POST /api/set_password/check': 'public: the link’s secret token is the key, and it names its one user (platform/passwordLinks.ts)',
@@ -61,9 +25,6 @@ export const platformOwnership: AreaOwnership = {
     'GET /api/errorReports': 'every user’s reports, for user administration: the flag decides',
     'GET /api/outbox': 'every queued mail, for administrators: the flag decides',
     'GET /api/users': 'the user directory, for user administration: the flag decides',
-    'GET /api/reps': 'the rep directory (codes and names)',
-    'GET /api/leagueTeam': 'public sports data',
-    'GET /api/leagueTeamPlayer': 'public sports data',
     'GET /remotes.json': 'where the remotes are',
     'GET /healthz': 'liveness',
     'GET /readyz': 'readiness: whether the database answers',

@@ -1,26 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_MESSAGES, LOGIN_MAX_PER_ADDRESS_PER_MINUTE, messages, platformRoutes as routes, SESSION_COOKIE } from '@portal/shared/core';
-import { clearSessionCookies, getAuth, requireAccess, sessionUser, setGqlTokenCookie, setSessionCookie } from '../../platform/auth';
-import { forbidden, HttpError, unauthorized } from '../../platform/httpErrors';
-import { serve } from '../../platform/rest';
-import { outboxRoutes } from '../../platform/outboxRoute';
-import { checkPasswordLink, setPasswordWithLink } from '../../platform/passwordLinks';
-import { deleteSession } from '../../platform/sessions';
-import {
-  activeSystemMessages,
-  customersFor,
-  customersOfRep,
-  latestErrorReports,
-  leagueTeams,
-  listReps,
-  listUsers,
-  login,
-  mayViewRep,
-  recordErrorReport,
-} from './service';
+import { LOGIN_MAX_PER_ADDRESS_PER_MINUTE, messages, platformRoutes as routes, SESSION_COOKIE } from '@portal/shared/core';
+import { listUsers } from './accounts';
+import { clearSessionCookies, getAuth, requireAccess, setGqlTokenCookie, setSessionCookie } from './auth';
+import { HttpError, unauthorized } from './httpErrors';
+import { activeSystemMessages, latestErrorReports, recordErrorReport } from './notices';
+import { outboxRoutes } from './outboxRoute';
+import { checkPasswordLink, setPasswordWithLink } from './passwordLinks';
+import { serve } from './rest';
+import { deleteSession } from './sessions';
+import { login } from './signIn';
 
-// Platform REST routes, mounted under /api (spec 000 §7, 002 §7). Routes marked public answer
-// without a session; every other one gets 401 { message } from the /api scope's session gate.
+// The machinery's REST routes, mounted under /api (spec 000 §7, 002 §7): sign-in and sessions,
+// set-your-password links, system messages, error reports, the outbox, the user list. Routes
+// marked public answer without a session; every other one gets 401 { message } from the /api
+// scope's session gate.
 
 /** Error reports a single address may send per minute (a crash loop must not flood the table). */
 export const ERROR_REPORTS_PER_ADDRESS_PER_MINUTE = 30;
@@ -108,21 +101,7 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   // GET /api/outbox?to=… for administrators (platform/outboxRoute.ts; the e2e suite reads approval links from it).
   await app.register(outboxRoutes);
 
-  // Who reads which list (server/README.md "Who reads the directories"): the user list
-  // (names, e-mails, flags) is user administration's alone; reps by code and name are for staff
-  // pickers; customers are scoped by the caller (customersFor); leagues, teams and players are
-  // public sports data, for every signed-in user.
+  // The user list (names, e-mails, flags) is user administration's alone (server/README.md "Who
+  // reads the directories").
   serve(app, R.users, { access: requireAccess('userAdmin'), handler: async () => listUsers(db) });
-  serve(app, R.reps, { access: requireAccess('staffPickers'), handler: async () => listReps(db) });
-  serve(app, R.customers, { handler: async (request) => customersFor(db, await sessionUser(request)) });
-  serve(app, R.customersOfRep, {
-    handler: async (request) => {
-      const user = await sessionUser(request);
-      const rep = request.params.rep.trim();
-      if (!(await mayViewRep(db, user, rep))) throw forbidden(API_MESSAGES.forbidden);
-      return customersOfRep(db, rep);
-    },
-  });
-  serve(app, R.leagueTeams, { handler: async () => leagueTeams(db, false) });
-  serve(app, R.leagueTeamPlayers, { handler: async () => leagueTeams(db, true) });
 };

@@ -2,8 +2,6 @@ import { ACCESS_FLAGS, type AccessFlag, type UserType } from '@portal/shared/cor
 
 // Fixed demo data (ARCHITECTURE.md "Demo accounts"); the bulk data is generated in seed.ts.
 
-export const DEMO_PASSWORD = 'demo1234';
-
 export interface DemoAccount {
   email: string;
   name: string;
@@ -96,13 +94,6 @@ export const ORDER_TYPES = [
   { code: '250', name: 'Take All' },
   { code: '260', name: 'Reorder' },
   { code: '270', name: 'Employee Purchase' },
-] as const;
-
-export const SYSTEM_MESSAGES = [
-  { message: 'Scheduled maintenance: the portal will be unavailable Sunday from 2:00 to 4:00 AM (Toronto time).', active: true },
-  { message: 'License collections can now be combined from the License Collections list.', active: true },
-  { message: 'Reminder: spring sell sheets are due by the end of the month.', active: true },
-  { message: 'Holiday shipping cut-off was December 15.', active: false },
 ] as const;
 
 export const BUYING_GROUPS = [

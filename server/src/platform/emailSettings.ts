@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   defaultEmailAccess,
   EMAIL_FLAGS,
+  newAltUser,
   emailFlagsProblem,
   messages,
   type AltUser,
@@ -11,10 +12,10 @@ import {
   type EmailSettingsBody,
   type SessionUser,
 } from '@portal/shared/core';
-import type { Db } from '../../db/client';
-import { auditAs } from '../../platform/audit';
-import { badRequest } from '../../platform/httpErrors';
-import { emailAltUsers, emailSettings } from '../../db/tables/platform';
+import type { Db } from '../db/client';
+import { auditAs } from './audit';
+import { badRequest } from './httpErrors';
+import { emailAltUsers, emailSettings, users } from '../db/tables/platform';
 
 // Email Settings (spec 002 §3, §4, §5, §7: GET/PUT /api/emailAccess): each signed-in user reads and
 // changes their own. A save comes checked with the form's own rules (emailSettingsSchema: 400 with
@@ -94,4 +95,48 @@ export async function updateEmailSettings(db: Db, user: SessionUser, input: Emai
     for (const row of existing) if (!kept.has(row.id)) await tx.delete(emailAltUsers).where(eq(emailAltUsers.id, row.id));
   });
   return readEmailSettings(db, user.id);
+}
+
+// ---- demo data (administration's seed, spec 002 §5 cases) -----------------------------------------
+
+const on = (flags: EmailFlags) => EMAIL_FLAGS.filter((f) => flags[f]);
+
+export async function seedEmailSettings(tx: Db, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['rep@demo.local', 'rep2@demo.local', 'csr@demo.local']));
+  const id = (email: string) => rows.find((r) => r.email === email)!.id;
+  const base = defaultEmailAccess();
+  await tx.insert(emailSettings).values([
+    {
+      userId: id('rep@demo.local'),
+      flags: on({ ...base, sellsheetCustomer: true, confirmedCustomer: true, shippedCustomer: true }),
+      sellsheetTemplate: 'Hi {name}, please find the sell sheet for your upcoming order attached. Let me know of any changes.',
+      orderApprovalTemplate: null,
+      jobTitle: 'Golf',
+      updatedAt: now,
+    },
+    {
+      userId: id('rep2@demo.local'),
+      flags: on({ ...base, betaSellsheet: true, confirmedCustomer: true }),
+      sellsheetTemplate: null,
+      orderApprovalTemplate: null,
+      jobTitle: 'Corp',
+      updatedAt: now,
+    },
+    {
+      userId: id('csr@demo.local'),
+      flags: on({ ...base, saved: false, confirmedCustomer: true }),
+      sellsheetTemplate: null,
+      orderApprovalTemplate: 'Please review and approve the attached art and order.',
+      jobTitle: null,
+      updatedAt: now,
+    },
+  ]);
+  const assistant = newAltUser('assistant.riley@example.com');
+  await tx.insert(emailAltUsers).values([
+    { userId: id('rep@demo.local'), email: assistant.email, flags: on({ ...assistant, submitted: false }), position: 0 },
+    { userId: id('rep@demo.local'), email: 'orders@fairwaygolf.example.com', flags: on(newAltUser('x')), position: 1 },
+  ]);
 }

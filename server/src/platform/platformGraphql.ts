@@ -1,10 +1,11 @@
-import type { Resolvers } from '../graphqlTypes';
 import { ACCESS_FLAGS } from '@portal/shared/core';
-import type { AreaGraphql } from '../area';
-import { requireUser } from '../../platform/gqlErrors';
-import { activeSystemMessages } from './service';
+import type { AreaGraphql } from '../areas/area';
+import type { IResolvers } from 'mercurius';
+import { requireUser } from './gqlErrors';
+import { activeSystemMessages } from './notices';
 
-// Platform GraphQL: the signed-in user and the active system messages.
+// The machinery's GraphQL: the signed-in user, the types of a record's history (audit.ts), and the
+// active system messages.
 
 export const typeDefs = /* GraphQL */ `
   enum UserType {
@@ -69,6 +70,6 @@ export const resolvers = {
       return activeSystemMessages(ctx.platform.db);
     },
   },
-} satisfies Resolvers;
+} satisfies IResolvers;
 
 export const platformGraphql: AreaGraphql = { typeDefs, resolvers };
