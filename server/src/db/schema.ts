@@ -11,3 +11,5 @@ export * from './tables/events-fpa';
 export * from './tables/design-requests';
 export * from './tables/platform.views';
 export * from './tables/directory.views';
+export * from './tables/orders/views';
+export * from './tables/designs-color.views';

@@ -6,12 +6,10 @@ import { bulkInsert } from './bulkInsert';
 import { sessionUserColumns, toSessionUser } from './sessions';
 
 // The accounts people sign in with (the users table): the machinery's, because every request's
-// session check reads them. Areas read them through usersView (names, e-mails, types, rep codes,
+// session check reads them. Areas read them through usersView (db/tables/platform.views.ts: names, e-mails, types, rep codes,
 // flags; never the password hash) and change them only through the commands below, inside their
 // own transaction (after auditAs: migration 0017 records users' changes). A changed account's
 // cached sessions are the caller's to drop afterwards (forgetUserSessions, sessions.ts).
-
-export { usersView } from '../db/tables/platform.views';
 
 export type NewAccount = Omit<typeof users.$inferInsert, 'id'>;
 

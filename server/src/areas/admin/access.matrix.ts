@@ -17,7 +17,7 @@ import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectatio
 import { licenseSkus, salesResources, setupRequests } from '../../db/tables/admin';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 import { SEED_PRESET, SEED_STYLE } from './styles/seed';
-import { usersView } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).

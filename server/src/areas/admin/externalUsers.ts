@@ -25,8 +25,10 @@ import { containsPattern } from '../../platform/containsPattern';
 import { isoInstant, jsonRows } from '../../platform/jsonRows';
 import { accountReadyMail, setPasswordMail } from './externalUserMails';
 import { externalUsers, setupRequests, signupRequests } from '../../db/tables/admin';
-import { type AccountChange, addAccounts, changeAccount, deleteAccount, usersView } from '../../platform/accounts';
-import { customersView, repsView, setUserCustomers, userCustomersView } from '../directory';
+import { type AccountChange, addAccounts, changeAccount, deleteAccount } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
+import { setUserCustomers } from '../directory';
+import { customersView, repsView, userCustomersView } from '../../db/tables/directory.views';
 
 // External users (spec 002 §2 "External users", §3, §4, §5, §6, §7; mfe-admin/README.md "External
 // users"). Manager view (externalUserAdmin): the users (paged in SQL, 10 a page), the signup

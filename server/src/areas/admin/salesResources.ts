@@ -26,7 +26,7 @@ import type { FileStore } from '../../platform/fileStore';
 import { zipStream } from '../../platform/zipStream';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { salesResources } from '../../db/tables/admin';
-import { usersView } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
 
 // Sales Resources (spec 002 §2, §3, §6, §7, §9; mfe-admin/README.md "Sales resources"). The list is
 // paged, filtered and sorted in SQL (indexes on each sort key, a GIN index on the categories and a

@@ -8,9 +8,11 @@ import { seedMarketingResources } from './marketing/seed';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from '../../db/tables/admin';
-import { addAccounts, addAccountsInBulk, usersView } from '../../platform/accounts';
+import { addAccounts, addAccountsInBulk } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
 import { seedEmailSettings } from '../../platform/emailSettings';
-import { customersView, leaguesView, playersView, setUserCustomers, teamsView } from '../directory';
+import { setUserCustomers } from '../directory';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.

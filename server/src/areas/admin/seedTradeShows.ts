@@ -3,7 +3,7 @@ import { dayjs, TIME_ZONE } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
 import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
-import { customersView, repsView } from '../directory';
+import { customersView, repsView } from '../../db/tables/directory.views';
 
 // Trade shows (mfe-admin/README.md "Trade-show schedule"): two shows taking bookings now (their
 // days a few weeks ahead), one whose bookings closed, and SEED_SCALE older ones for the list. The

@@ -23,7 +23,7 @@ import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { queueMail } from '../../platform/outbox';
 import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
-import { customersView, repsView } from '../directory';
+import { customersView, repsView } from '../../db/tables/directory.views';
 
 // Trade-show schedule (spec 002 §2, §3, §4, §5, §6, §7, §9; mfe-admin/README.md "Trade-show
 // schedule"). Reads: GraphQL tradeShows (the list) and tradeShow(name) (stations, days with their

@@ -21,11 +21,11 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/containsPattern';
 import { forbidden, notFound } from '../../platform/httpErrors';
 import { designsInUse, type DesignKey } from '../designs-color';
-import { drops } from '../../db/tables/designs-color';
-import { orderItems } from '../../db/tables/orders';
 import { artReferences, designRequestReferences, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
-import { usersView } from '../../platform/accounts';
-import { customersView, leaguesView, playersView, teamsView } from '../directory';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
+import { orderLinesView } from '../../db/tables/orders/views';
+import { dropsView } from '../../db/tables/designs-color.views';
 
 // The read side of design requests (spec 001 §2.2, §3.2, §7.2, §9): who sees which request, the
 // three list types filtered, sorted and paged in SQL (indexes in schema.ts), the bucket counts, the
@@ -127,7 +127,7 @@ export function designRequestConditions(user: SessionUser, f: DesignRequestFilte
   if (method.length) conds.push(inArray(designRequests.method, method));
   if (f.orderId && Number.isInteger(f.orderId) && f.orderId > 0 && f.orderId <= 2_147_483_647) {
     conds.push(
-      sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
+      sql`exists (select 1 from ${orderLinesView} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
     );
   }
   const text = (f.search ?? '')
@@ -312,7 +312,9 @@ export async function designRequestsDomain(db: Db, user: SessionUser, listTypeAr
       : [],
     people(userIds),
     people(artistIds),
-    dropIds.length ? db.select({ id: drops.id, name: drops.name }).from(drops).where(inArray(drops.id, dropIds)).orderBy(drops.name) : [],
+    dropIds.length
+      ? db.select({ id: dropsView.id, name: dropsView.name }).from(dropsView).where(inArray(dropsView.id, dropIds)).orderBy(dropsView.name)
+      : [],
     teamIds.length
       ? db
           .select({ id: teamsView.id, name: teamsView.name, leagueId: leaguesView.id, leagueName: leaguesView.name })
@@ -384,7 +386,7 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
     .leftJoin(teamsView, eq(teamsView.id, designRequests.teamId))
     .leftJoin(playersView, eq(playersView.id, designRequests.playerId))
     .where(eq(designRequests.id, id));
-  const drop = row.dropId ? ((await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] ?? null) : null;
+  const drop = row.dropId ? ((await db.select().from(dropsView).where(eq(dropsView.id, row.dropId)))[0] ?? null) : null;
   const refs = await db
     .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt, uploadedBy: usersView.name })
     .from(designRequestReferences)
@@ -519,12 +521,12 @@ export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] 
     update design_requests d set search_text = lower(concat_ws(' ', '#' || d.id, d.customer_numb, c.name, l.name, t.name, p.name, r.name, r.email, a.name,
         d.method, d.design_id, d.design_id || '-' || d.design_var, left(d.instructions, 300), array_to_string(d.tags, ' ')))
       from design_requests d2
-      join users r on r.id = d2.user_id
-      left join users a on a.id = d2.artist_id
-      left join customers c on c.numb = d2.customer_numb
-      left join leagues l on l.id = d2.league_id
-      left join teams t on t.id = d2.team_id
-      left join players p on p.id = d2.player_id
+      join users_view r on r.id = d2.user_id
+      left join users_view a on a.id = d2.artist_id
+      left join customers_view c on c.numb = d2.customer_numb
+      left join leagues_view l on l.id = d2.league_id
+      left join teams_view t on t.id = d2.team_id
+      left join players_view p on p.id = d2.player_id
      where d2.id = d.id and ${only}`);
 }
 

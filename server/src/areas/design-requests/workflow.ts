@@ -37,7 +37,7 @@ import {
 } from './requests';
 import { designArtUploads, designIssues, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
 import type { FileStore } from '../../platform/fileStore';
-import { playersView } from '../directory';
+import { playersView } from '../../db/tables/directory.views';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through
 // the one state machine (@portal/shared/core designRequests.ts), in one transaction whose first

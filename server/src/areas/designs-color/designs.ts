@@ -24,8 +24,8 @@ import { containsPattern } from '../../platform/containsPattern';
 import { notFound } from '../../platform/httpErrors';
 import { designsInUse, type DesignInUse } from './inUse';
 import { designColors, designCounts, designs } from '../../db/tables/designs-color';
-import { usersView } from '../../platform/accounts';
-import { customersView, leaguesView, playersView, teamsView, userCustomersView } from '../directory';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView, userCustomersView } from '../../db/tables/directory.views';
 
 // designs(page, order, orderBy, search, searchCol, filter, dropship) and its friends (spec 001 §2.3,
 // §7.3, §9): filtered, sorted and paged in SQL; the sort comes from an allow-list and each has an

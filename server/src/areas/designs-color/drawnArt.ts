@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { designFileKey } from './designFiles';
 import { designColors, designs } from '../../db/tables/designs-color';
-import { teamsView } from '../directory';
+import { teamsView } from '../../db/tables/directory.views';
 
 // The portal's drawn artwork: an SVG drawn from a design's colours (design_colors, in order) and its
 // team's abbreviation. It is how the demo designs get their art, and the art of a new licence design

@@ -16,7 +16,7 @@ import { aiSwatches, aiSwatchLibraries, designs } from '../../db/tables/designs-
 import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
 import type { FileStore } from '../../platform/fileStore';
 import { drawMissingArt } from './drawnArt';
-import { playersView, teamsView } from '../directory';
+import { playersView, teamsView } from '../../db/tables/directory.views';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
 // contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
@@ -145,9 +145,9 @@ export async function createLicenseDesign(
     await tx.execute(sql`
       update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, l.name, t.name, p.name, d.method, d.parent_id, d.royalty_code, d.comment, d.text))
         from designs d2
-        left join leagues l on l.id = d2.league_id
-        left join teams t on t.id = d2.team_id
-        left join players p on p.id = d2.player_id
+        left join leagues_view l on l.id = d2.league_id
+        left join teams_view t on t.id = d2.team_id
+        left join players_view p on p.id = d2.player_id
        where d2.uid = d.uid and d.uid = ${row.uid}`);
     // No artwork is uploaded for a licence design: its art is drawn from its team and colours, once.
     await drawMissingArt(tx, files, eq(designs.uid, row.uid));

@@ -3,7 +3,6 @@ import { ORDER_STATUS } from '@portal/shared/core';
 import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
-import { orderItems, orders } from '../../db/tables/orders';
 import { drawMissingArt } from './drawnArt';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
 import {
@@ -15,8 +14,9 @@ import {
   drops,
   printerColorMappings,
 } from '../../db/tables/designs-color';
-import { usersView } from '../../platform/accounts';
-import { customersView, leaguesView, playersView, teamsView } from '../directory';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per
@@ -110,11 +110,11 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   // Those on Approved orders (in use) come first, so they are the oldest: the top of /designs.
   const onOrders = async (statuses: number[], limit: number) =>
     tx
-      .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(isNotNull(orderItems.designId), inArray(orders.status, statuses)))
-      .orderBy(orderItems.designId, orderItems.designVariation)
+      .selectDistinct({ id: orderLinesView.designId, variation: orderLinesView.designVariation })
+      .from(orderLinesView)
+      .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
+      .where(and(isNotNull(orderLinesView.designId), inArray(orderHeadsView.status, statuses)))
+      .orderBy(orderLinesView.designId, orderLinesView.designVariation)
       .limit(limit);
   const approved = await onOrders([ORDER_STATUS.Approved], 60 * scale);
   const seen = new Set(approved.map((u) => `${u.id}-${u.variation}`));
@@ -279,10 +279,10 @@ export async function refreshDesignSearchText(tx: Db, uid?: number): Promise<voi
     update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, d.customer_numb, c.name, l.name, t.name, p.name, d.method,
         d.parent_id, d.royalty_code, array_to_string(d.tags, ' '), d.comment, d.code))
       from designs d2
-      left join customers c on c.numb = d2.customer_numb
-      left join leagues l on l.id = d2.league_id
-      left join teams t on t.id = d2.team_id
-      left join players p on p.id = d2.player_id
+      left join customers_view c on c.numb = d2.customer_numb
+      left join leagues_view l on l.id = d2.league_id
+      left join teams_view t on t.id = d2.team_id
+      left join players_view p on p.id = d2.player_id
      where d2.uid = d.uid${uid === undefined ? sql`` : sql` and d.uid = ${uid}`}`);
 }
 

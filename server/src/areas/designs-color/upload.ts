@@ -21,7 +21,7 @@ import { storeColorsOfFile } from './fileColors';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
 import { designs } from '../../db/tables/designs-color';
-import { customersView, userCustomersView } from '../directory';
+import { customersView, userCustomersView } from '../../db/tables/directory.views';
 
 // Upload a design (spec 001 §6 "Upload button"; mfe-designs-color/README.md "Upload a design"):
 // 1. POST /api/design/upload/image (multipart, one file): the image is checked on its bytes (PNG or

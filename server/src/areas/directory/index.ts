@@ -2,18 +2,9 @@ import type { Area } from '../area';
 import { directoryRoutes } from './routes';
 import { seedDirectory } from './seed';
 
-// The directory's door: its Area, what other areas read (the views of its tables, for joins in
-// their queries; the look-ups) and the commands they write it with.
-export {
-  csrsView,
-  customersView,
-  leaguesView,
-  orderTypesView,
-  playersView,
-  repsView,
-  teamsView,
-  userCustomersView,
-} from '../../db/tables/directory.views';
+// The directory's door: its Area, the look-ups other areas call and the commands they write it
+// with. What they read in their own queries is in the views of its tables
+// (db/tables/directory.views.ts).
 export { DEFAULT_PLAYER_NAME, DEFAULT_PLAYER_NUMBER, customersFor, ensureOrderType, mayPickCustomer, setUserCustomers } from './service';
 
 /** The people and parties the business deals with: reps, CSRs, customers; leagues/teams/players, order types. */

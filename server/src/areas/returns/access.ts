@@ -35,7 +35,7 @@ export function repScope(user: SessionUser): RepScope | null {
 
 export function returnVisibility(user: SessionUser): SQL {
   const scope = repScope(user);
-  if (!scope) return sql`${returns.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  if (!scope) return sql`${returns.customerNumb} in (select customer_numb from user_customers_view where user_id = ${user.id})`;
   if (scope.kind === 'all') return sql`true`;
   if (scope.kind === 'none') return sql`false`;
   return sql`${returns.repCode} = ${scope.repCode}`;

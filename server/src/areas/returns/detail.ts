@@ -24,8 +24,8 @@ import {
   returns,
   returnShipping,
 } from '../../db/tables/returns';
-import { usersView } from '../../platform/accounts';
-import { csrsView, customersView, repsView } from '../directory';
+import { usersView } from '../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../db/tables/directory.views';
 
 // The return detail and its timeline (spec 001 §2.1, §3.1): items with their size grid (what the
 // order shipped and what this return takes back, kinds C and U), the summary, customer, rep, CSR,

@@ -19,7 +19,7 @@ import { fileIdOf } from './files';
 import { returnCodes, returnFiles, returns } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
-import { csrsView, repsView } from '../directory';
+import { csrsView, repsView } from '../../db/tables/directory.views';
 
 // PUT /api/{field} (spec 001 §7.1: comment, rep, csr and code updates, body `{ <field>: value,
 // returnId }`) and POST /api/return/file/delete. Each is allowed by returnFlow's rule for it

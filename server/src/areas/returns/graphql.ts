@@ -14,7 +14,7 @@ import { loadOrderForReturn } from './orderForReturn';
 import { returnCodeList } from './returnCodes';
 import { createReturn, updateReturn } from './returnWrites';
 import { changeEntriesOf } from '../../platform/audit';
-import { csrsView, customersView } from '../directory';
+import { csrsView, customersView } from '../../db/tables/directory.views';
 
 // GraphQL of returns (spec 001 §7.1). Money on the wire carries the spec's names in dollars (numbers
 // of 2 decimals: refund, price, totalPrice, a charge's charge …; mfe-returns/README.md "Money on the

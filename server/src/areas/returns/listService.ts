@@ -14,7 +14,7 @@ import { ScopeCache } from '../../platform/scopeCache';
 import { containsPattern } from '../../platform/containsPattern';
 import { repScope, requireReturnsAccess, returnVisibility } from './access';
 import { returnCodes, returnCounts, returns } from '../../db/tables/returns';
-import { csrsView, customersView, repsView } from '../directory';
+import { csrsView, customersView, repsView } from '../../db/tables/directory.views';
 
 // returnsV2(filters, orderBy, desc) (spec 001 §2.1, §7.1): one page of the returns the user may
 // see, how many match, and the filter drawer's domain. Filtered, sorted and paged in SQL; the sort

@@ -29,7 +29,7 @@ import { loadOrderForReturn, lockOrderReturns, type OrderForReturn } from './ord
 import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
-import { customersView } from '../directory';
+import { customersView } from '../../db/tables/directory.views';
 
 // createReturn and updateReturn (spec 001 §2.1, §3.1, §4.1, §5.1): the order must be Shipped,
 // every clamp and total rule of §5.1 is checked with the same refundMath the form uses (400 with

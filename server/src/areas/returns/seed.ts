@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { outbox } from '../../db/tables/platform';
+import { type Mail, recordSentMails } from '../../platform/outbox';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { createOrders, orderIdsInStatus, readOrderContents, type OrderContents } from '../orders';
 import { cancelCreditOrder, creditOrderDraft, creditOrderLines } from './creditOrder';
@@ -32,8 +32,9 @@ import {
   returns,
   returnShipping,
 } from '../../db/tables/returns';
-import { usersView } from '../../platform/accounts';
-import { customersView, ensureOrderType } from '../directory';
+import { usersView } from '../../db/tables/platform.views';
+import { ensureOrderType } from '../directory';
+import { customersView } from '../../db/tables/directory.views';
 
 // Returns demo data: the return codes, and about 0.9 returns per shipped order of the seeded order
 // set (≈ 500 × SEED_SCALE), in every status and sub-status of the state machine. Every return is
@@ -339,7 +340,7 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     const shippingRows: (typeof returnShipping.$inferInsert)[] = [];
     const eventRows: (typeof returnEvents.$inferInsert)[] = [];
     const commentRows: (typeof returnComments.$inferInsert)[] = [];
-    const mails: { index: number; mail: typeof outbox.$inferInsert }[] = [];
+    const mails: { index: number; mail: Mail & { at: Date } }[] = [];
     plans.forEach((p, n) => {
       const returnId = returnIds[n];
       for (const d of p.draft.items) {
@@ -390,9 +391,8 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
               to: cc,
               cc: [author.email],
               subject: `Return #${p.number}: a comment from ${author.name}`,
-              bodyText: comment,
-              createdAt: at,
-              sentAt: at,
+              text: comment,
+              at,
             },
           });
         }
@@ -409,9 +409,8 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     await bulkInsert(tx, returnShipping, shippingRows);
     await bulkInsert(tx, returnEvents, eventRows);
     // Posts with cc were e-mailed: their outbox rows (already sent) carry the post's emailId.
-    const mailIds = await bulkInsert(
+    const mailIds = await recordSentMails(
       tx,
-      outbox,
       mails.map((m) => m.mail),
     );
     mails.forEach((m, n) => (commentRows[m.index].emailId = mailIds[n]));

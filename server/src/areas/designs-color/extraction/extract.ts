@@ -8,7 +8,7 @@ import { aiSwatches, aiSwatchLibraries, designs } from '../../../db/tables/desig
 import { SwatchIndex } from './colorMath';
 import { designInks, mergeSameInks, quantiseImage, reduceToLibrary, type PixelColor } from './quantise';
 import { svgColors } from './svgColors';
-import { teamsView } from '../../directory';
+import { teamsView } from '../../../db/tables/directory.views';
 
 // Colour extraction (spec 001 §2.6, §5.6, §7.6; README "Colour extraction"): the colours of a
 // design's real image file, each with the nearest library swatch by CIEDE2000 as the proposal the

@@ -3,7 +3,7 @@ import { submissionStartOf, torontoDay, votingInstant } from '@portal/shared/cor
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
 import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
-import { leaguesView, teamsView } from '../../directory';
+import { leaguesView, teamsView } from '../../../db/tables/directory.views';
 
 // The drafted demo data: organizations, sponsors and four contests (upcoming, taking submissions,
 // voting, over), their logos and agreement built-in files (service.ts SEED_FILES) so a fresh start

@@ -30,7 +30,7 @@ import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../../platform/stagedUploads';
 import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
-import { leaguesView, teamsView } from '../../directory';
+import { leaguesView, teamsView } from '../../../db/tables/directory.views';
 
 // Drafted contests on the server (spec 002 §2-§9 "Drafted contests"): organizations, sponsors and
 // contests for draftedManager users. Logos and the artist agreement are uploaded first

@@ -12,8 +12,8 @@ import {
 import { requireEventViewer, validId } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf, storeOrderStatusOf } from './statuses';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // One custom event (spec 002 §3 CustomEvent): its settings, categories, options, addresses and
 // totals, its production orders, and its store orders.

@@ -17,7 +17,7 @@ import { customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf } from './statuses';
-import { csrsView, customersView } from '../../directory';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // The three lists of custom events (spec 002 §2 /events, /events_history, /events_cancelled):
 // 50 a page in SQL, sorted and searched by one column each.

@@ -21,7 +21,7 @@ import {
 } from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
 import { readEvent } from './eventDetail';
-import { csrsView } from '../../directory';
+import { csrsView } from '../../../db/tables/directory.views';
 
 // The writes of an event (spec 002 §7): edit, enable/disable, close (clears stock holds), cancel
 // (cancels the store orders not in production and can e-mail the customers through the outbox).

@@ -6,7 +6,8 @@ import { badRequest } from '../../../platform/httpErrors';
 import { createOrder, orderRefs } from '../../orders';
 import { customEventOrderItems, customEventOrders, customEventProductionOrders, customEvents } from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
-import { customersView, ensureOrderType, repsView } from '../../directory';
+import { ensureOrderType } from '../../directory';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Production orders (spec 002 §4, §8): the placed store orders of a disabled event become one real
 // order of the orders area, made by the orders door's createOrder in the event's transaction (its

@@ -17,7 +17,7 @@ import { allQueries } from '../../../db/queries';
 import { notFound } from '../../../platform/httpErrors';
 import { customEventOrderItems, customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer, validId } from './eventAccess';
-import { customersView } from '../../directory';
+import { customersView } from '../../../db/tables/directory.views';
 
 // POST /api/event/report, body eventId (spec 002 §7): the event's report as a real .xlsx (exceljs,
 // as the order lists' Export), named after the event. Sheets: Event (its settings and totals),

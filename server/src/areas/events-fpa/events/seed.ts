@@ -13,8 +13,8 @@ import {
   customEvents,
   customEventStockHolds,
 } from '../../../db/tables/events-fpa';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // Demo custom events (mfe-events-fpa/README.md "Custom events", "Demo accounts"). The spec has no
 // call that creates an event: events are set up in the event-store platform and arrive here as rows

@@ -33,8 +33,8 @@ import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
 import { orderApprovals } from '../../../db/tables/orders/approval';
 import { auditAs } from '../../../platform/audit';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Customer approval links (decisions in ./README.md):
 // - staff (the order's rep, orderEdit or approve) send an order awaiting art confirmation (4) or

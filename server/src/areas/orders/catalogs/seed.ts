@@ -5,8 +5,8 @@ import type { SeedContext } from '../../area';
 import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
-import { usersView } from '../../../platform/accounts';
-import { customersView, userCustomersView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, userCustomersView } from '../../../db/tables/directory.views';
 
 // Demo catalogs: 60 × SEED_SCALE online ordering catalogs (two pages at scale 1) of customers that
 // have orders, each offering 1 to 4 of that customer's orders (collections first: they are what

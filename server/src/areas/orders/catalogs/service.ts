@@ -14,8 +14,8 @@ import { visibleOrders } from '../lists/visibility';
 import { containsPattern } from '../../../platform/containsPattern';
 import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
 import { auditAs } from '../../../platform/audit';
-import { usersView } from '../../../platform/accounts';
-import { customersView, userCustomersView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, userCustomersView } from '../../../db/tables/directory.views';
 
 // The catalogs' business rules, free of HTTP/GraphQL: who sees which catalog, the list (filter,
 // sort and paging of 50 in SQL), the orders of many catalogs in one query, and the edit.

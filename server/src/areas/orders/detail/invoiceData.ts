@@ -3,7 +3,7 @@ import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
-import { customersView } from '../../directory';
+import { customersView } from '../../../db/tables/directory.views';
 
 // What an invoice says (GET /Images/Invoice/{invoice}.pdf). An invoice belongs to a shipping job
 // (a shipment: one customer, items of one or more orders). It bills what that shipment carried at

@@ -32,8 +32,8 @@ import {
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
 import { orderComments } from '../../../db/tables/orders/detail';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView, orderTypesView, repsView, userCustomersView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, orderTypesView, repsView, userCustomersView } from '../../../db/tables/directory.views';
 
 // The order detail page's data (GraphQL `order(id)`): one order with everything staff read on it,
 // in a fixed number of queries whatever its size. Money stays integer cents in the order's currency.

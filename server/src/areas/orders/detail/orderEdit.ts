@@ -28,7 +28,7 @@ import { supersedeOpenLinks } from './statusChange';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
 import { orderComments } from '../../../db/tables/orders/detail';
 import { auditAs } from '../../../platform/audit';
-import { customersView, repsView } from '../../directory';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Order edit: the header fields staff change and the items' quantities, each in one transaction
 // with the order row locked. Rules (who, until when) are in @portal/shared orderEdit.ts, so the

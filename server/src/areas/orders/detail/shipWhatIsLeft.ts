@@ -3,7 +3,7 @@ import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 import type { OrderHead } from './orderAccess';
-import { customersView } from '../../directory';
+import { customersView } from '../../../db/tables/directory.views';
 
 // Mark Shipped ships what is left (README "Decisions"): in the transaction of the move to Shipped,
 // under the order's row lock, one shipping job carries every quantity of the order that earlier

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { ScopeCache } from '../../../platform/scopeCache';
 import { orders } from '../../../db/tables/orders/model';
 import { scopeWhere, type OrderListArgs } from './listQuery';
-import { csrsView, customersView, orderTypesView, repsView } from '../../directory';
+import { csrsView, customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The `filters` query (spec 000 §3 "Order filter options"): the values present in the list the
 // user is looking at (its scope: list rules and visibility, not the current filters), read in one

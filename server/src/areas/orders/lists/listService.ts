@@ -15,8 +15,8 @@ import { orders } from '../../../db/tables/orders/model';
 import { orderByOf, viewWhere, type OrderListArgs } from './listQuery';
 import { visibleOrders } from './visibility';
 import { isoInstant, jsonRows } from '../../../platform/jsonRows';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView, orderTypesView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The order lists' reads: a page of a view, the count of a view, the counters, in SQL.
 

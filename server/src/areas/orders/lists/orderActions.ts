@@ -20,7 +20,7 @@ import { refreshSearchText } from '../model/orderWrites';
 import { orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { visibleOrders } from './visibility';
 import { auditAs } from '../../../platform/audit';
-import { orderTypesView } from '../../directory';
+import { orderTypesView } from '../../../db/tables/directory.views';
 
 // The actions of the order lists on one order (spec 000 §4, §5, §6; decisions in
 // mfe-orders/README.md "Who may do what"):

@@ -7,7 +7,7 @@ import { orderCharges, orderItems, orderItemSizes, orders } from '../../../db/ta
 import { loadListOrder, notFound } from './orderActions';
 import { auditAs } from '../../../platform/audit';
 import { forbidden } from '../../../platform/httpErrors';
-import { customersView, repsView } from '../../directory';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // POST /api/resendEmail and /api/resendEmail/noDetails (spec 000 §7): the order's e-mail again, to
 // the addresses typed in the dialog (each checked, spec 000 §5), written to the outbox in the

@@ -15,8 +15,8 @@ import {
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { rebuildOrderCounts } from './orderWrites';
 import { searchTextOf } from './searchText';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Orders demo data: 2,000 × SEED_SCALE orders over every status and sub-status, both currencies,
 // every order type (license collections and colour stories included), with items and size grids,

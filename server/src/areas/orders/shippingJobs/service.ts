@@ -26,8 +26,8 @@ import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { applyStatusChange } from '../detail/statusChange';
 import { visibleByRepOrCustomer, visibleOrders } from '../lists/visibility';
 import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
-import { usersView } from '../../../platform/accounts';
-import { csrsView, customersView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Shipping jobs (spec 002 "Shipping jobs"; mfe-orders/README.md "Shipping jobs" for the decisions).
 // A shipping job carries units of one customer's Approved orders. The jobs made here and the one
@@ -85,7 +85,7 @@ function searchWhere(search: string): SQL | undefined {
   const pattern = containsPattern(search.toLowerCase());
   const byNumber = /^\d{1,9}$/.test(search) ? sql` or ${shippingJobs.id} = ${Number(search)}` : sql``;
   return sql`(${sql.raw('"shipping_jobs"."search_text"')} like ${pattern}
-    or ${shippingJobs.customerNumb} = any(array(select numb from customers where lower(name) like ${pattern}))${byNumber})`;
+    or ${shippingJobs.customerNumb} = any(array(select numb from customers_view where lower(name) like ${pattern}))${byNumber})`;
 }
 
 /**

@@ -5,8 +5,8 @@ import type { SeedContext } from '../../area';
 import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { templateReps, templates } from '../../../db/tables/orders/templates';
-import { usersView } from '../../../platform/accounts';
-import { customersView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Demo template orders: 150 × SEED_SCALE templates (three pages at scale 1) made from regular,
 // not cancelled orders, each shared with its order's rep and sometimes one or two more reps.

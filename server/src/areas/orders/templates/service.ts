@@ -13,8 +13,8 @@ import { containsPattern } from '../../../platform/containsPattern';
 import { orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { templateReps, templates } from '../../../db/tables/orders/templates';
 import { auditAs } from '../../../platform/audit';
-import { usersView } from '../../../platform/accounts';
-import { customersView, orderTypesView, repsView } from '../../directory';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The template orders' business rules, free of HTTP/GraphQL: who sees which template, the list
 // (filter, sort and paging of 50 in SQL), the filter options, reps and items of many templates in
