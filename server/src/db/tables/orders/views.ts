@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgView } from 'drizzle-orm/pg-core';
-import { orderItemSizes, orderItems, orders } from './model';
+import { orderItems, orders } from './model';
 
 // What the orders area publishes of its tables for other areas' queries (through
 // areas/orders/index.ts): read-only views, in drizzle-kit's schema (db/schema.ts). Each reads one
@@ -34,7 +34,8 @@ export const orderLinesView = pgView('order_lines_view').as((qb) =>
       color: orderItems.color,
       designId: orderItems.designId,
       designVariation: orderItems.designVariation,
-      quantity: sql<number>`(select coalesce(sum(s.quantity), 0)::int from ${orderItemSizes} s where s.item_id = ${orderItems.id})`.as(
+      // Written out: drizzle-kit drops the table name from a view's columns, and `id` alone would be the size row's.
+      quantity: sql<number>`(select coalesce(sum(s.quantity), 0)::int from order_item_sizes s where s.item_id = order_items.id)`.as(
         'quantity',
       ),
     })
