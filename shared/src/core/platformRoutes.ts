@@ -4,8 +4,9 @@ import { passwordLinkCheckSchema, setPasswordSchema } from './passwordLinkSchema
 import { isoDateTime, noContent, restRoute } from './rest';
 import { errorReportSchema, loginSchema } from './schemas';
 
-// The platform's REST routes (spec 000 §7, 002 §7; server/src/areas/platform/routes.ts): the
-// session, crash reports, system messages and the directories every area picks from.
+// The platform's REST routes (spec 000 §7, 002 §7): the session, crash reports and system messages
+// (served by the machinery, server/src/platform/platformRoutes.ts) and the directories every area
+// picks from (served by the directory area, server/src/areas/directory/routes.ts).
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
