@@ -3,6 +3,7 @@ import { accessFrom, type SessionUser } from './core/access';
 import { api, ApiError } from './api';
 import { adminApi } from './core/adminApi';
 import { ordersApi } from './core/ordersApi';
+import { directoryApi } from './core/directoryApi';
 import { platformApi } from './core/platformApi';
 import { productionApi } from './core/productionApi';
 import { ref } from './core/restRef';
@@ -52,7 +53,7 @@ describe('API client error rules', () => {
 
   it('calls a declared route: its path parameters encoded, its query (a list as the key repeated), its JSON body, its typed answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ numb: '10001', cust: 'Acme' }]));
-    await expect(api.call(platformApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
+    await expect(api.call(directoryApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
     const get = fetchMock.mock.calls[0][0] as Request;
     expect([get.method, new URL(get.url).pathname]).toEqual(['GET', '/api/customer/A%2F1']);
     let sent: unknown[] = [];

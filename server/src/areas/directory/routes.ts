@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_MESSAGES, platformRoutes as routes } from '@portal/shared/core';
+import { API_MESSAGES, directoryRoutes as routes } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../platform/auth';
 import { forbidden } from '../../platform/httpErrors';
 import { serve } from '../../platform/rest';
