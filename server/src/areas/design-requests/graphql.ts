@@ -404,7 +404,7 @@ async function dropOptions(db: Db, license: boolean) {
 }
 
 /**
- * The customers the user may pick (platform's customersFor: INTERNAL all, a rep their own, a customer
+ * The customers the user may pick (the directory's customersFor: INTERNAL all, a rep their own, a customer
  * user the linked ones); `license` keeps the licensed ones: customers holding at least one licence
  * design (a design carrying a league, designs-color's table).
  */

@@ -48,7 +48,7 @@ export interface OrderDraft extends OrderLinesDraft {
   csr: string | null;
   /** Decoration method (EMB, SCR, SUB, DTF, BLK). */
   type: string;
-  /** A code of the platform's order_types (the caller makes sure it exists). */
+  /** A code of the directory's order_types (the caller makes sure it exists). */
   orderType: string;
   currency: 'CAD' | 'USD';
   po: string | null;

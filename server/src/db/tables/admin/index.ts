@@ -3,11 +3,12 @@ import { boolean, char, check, date, index, integer, pgTable, text, timestamp, u
 import { reps } from '../directory';
 import { users } from '../platform';
 
-// Administration's tables. User Access writes the platform's users.access, Email Settings the
-// platform's email_settings and email_alt_users (platform/schema.ts: platform/mailRecipients.ts
-// reads them for every area's mails). External users (spec 002 §3, §4): an external user is a
-// platform user of type CUSTOMER (their flags in users.access, their customers in user_customers)
-// with the profile below; signup requests come from people asking for an account, setup requests
+// Administration's tables. User Access changes an account's flags (users.access) and Email
+// Settings the machinery's email_settings and email_alt_users (platform.ts; platform/accounts.ts
+// and platform/emailSettings.ts write them, platform/mailRecipients.ts reads them for every area's
+// mails). External users (spec 002 §3, §4): an external user is an account of type CUSTOMER
+// (their flags in users.access, their customers in the directory's user_customers) with the
+// profile below; signup requests come from people asking for an account, setup requests
 // are sent by an external-user manager to a rep, who completes them by assigning customers.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
