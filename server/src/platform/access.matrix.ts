@@ -1,8 +1,9 @@
 import { errorReportSchema, passwordLinkCheckSchema, setPasswordSchema } from '@portal/shared/core';
 import { anyone, byRule, signedIn, type AreaMatrix } from '../../test/accessMatrix';
 
-// Who may call the machinery's routes and fields (platformRoutes.ts, platformGraphql.ts, the REST document, health) (server/README.md "Contracts"), and how its
-// writes are fuzzed. Test data for src/areas/accessMatrix.test.ts and mutationFuzz.test.ts.
+// Who may call the machinery's routes and fields (platformRoutes.ts, platformGraphql.ts, the REST
+// document, health; server/README.md "Contracts"), and how its writes are fuzzed. Test data for
+// src/areas/accessMatrix.test.ts and mutationFuzz.test.ts.
 
 export const platformMatrix: AreaMatrix = {
   rest: [
