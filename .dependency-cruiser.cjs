@@ -146,7 +146,11 @@ module.exports = {
         "or the read functions of its door, and writes it only through the owner's commands. Tests may arrange any table " +
         "(insert a user, read the outbox). server/README.md 'Who owns which table'.",
       from: { path: '^server/src/areas/([^/]+)/', pathNot: TEST_FILE },
-      to: { path: '^server/src/db/tables/', pathNot: ['^server/src/db/tables/$1(/|\\.ts$|\\.views\\.ts$)', PUBLISHED_VIEWS] },
+      // db/schema.ts re-exports every table (for drizzle-kit and the typed handle): not a way around.
+      to: {
+        path: '^server/src/db/(tables/|schema\\.ts$)',
+        pathNot: ['^server/src/db/tables/$1(/|\\.ts$|\\.views\\.ts$)', PUBLISHED_VIEWS],
+      },
     },
     {
       name: 'machinery-only-its-own-tables',
@@ -155,7 +159,7 @@ module.exports = {
         'server/src/platform (the machinery) imports only its own tables (db/tables/platform.ts and platform.views.ts): the ' +
         'business areas build on it, never the other way round. Its tests may arrange any table.',
       from: { path: '^server/src/platform/', pathNot: TEST_FILE },
-      to: { path: '^server/src/db/tables/', pathNot: '^server/src/db/tables/platform(\\.views)?\\.ts$' },
+      to: { path: '^server/src/db/(tables/|schema\\.ts$)', pathNot: '^server/src/db/tables/platform(\\.views)?\\.ts$' },
     },
     {
       name: 'area-test-door-only-for-tests',
