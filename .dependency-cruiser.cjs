@@ -2,15 +2,23 @@
 // remotes / shell / shared split), checked by `pnpm run deps` in the type-check step of `npm test`.
 //
 // Server areas: `server/src/areas/<area>/` (orders is one area with its sub-folders). Another area
-// uses an area only through its doors: `index.ts` (its code: functions, registration seams),
-// `schema.ts` (its tables, for foreign keys and joins; table files import tables only, so
-// drizzle-kit and db/client load no area code) and, for tests and test kits only, `testing.ts`.
-// The registry (`areas/index.ts`) and the Area contract (`areas/area.ts`) belong to no area.
-// Helpers that are no area's business live in `server/src/platform/`; anyone on the server may
-// use them, and they use no business area.
+// uses an area only through its doors: `index.ts` (its code: functions, registration seams, and
+// the read-only views of its tables) and, for tests and test kits only, `testing.ts`. The
+// registry (`areas/index.ts`) and the Area contract (`areas/area.ts`) belong to no area.
+// Tables live in `server/src/db/tables/<owner>.ts` (or a folder `<owner>/`), the read-only views an
+// owner publishes beside them in `<owner>.views.ts` (orders: `orders/views.ts`): one database, one
+// migration history. A table file imports only table files (foreign keys between owners are the
+// database's integrity); an area's code imports only its own table files, and reads another
+// owner's data through the views it publishes (a views file loads no code, so two areas reading
+// each other's views make no cycle) or the read functions of its door.
+// The machinery (`server/src/platform/`: sessions, accounts, outbox, audit, …) owns
+// `db/tables/platform.ts`; anyone on the server may use the machinery, and it uses no business
+// area and no business area's tables.
 
 /** Files an area's door rules allow from outside the area. */
-const DOORS = 'index\\.ts$|schema\\.ts$|testing\\.ts$';
+const DOORS = 'index\\.ts$|testing\\.ts$';
+/** The read-only views owners publish for other owners' queries (db/tables/<owner>.views.ts, db/tables/<owner>/views.ts). */
+const PUBLISHED_VIEWS = '^server/src/db/tables/([^/]+\\.views\\.ts|[^/]+/views\\.ts)$';
 const TEST_FILE = '(\\.test\\.tsx?|TestKit\\.ts|/testing\\.tsx?)$';
 
 /**
@@ -112,7 +120,7 @@ module.exports = {
       name: 'area-only-through-its-door',
       severity: 'error',
       comment:
-        'A server area uses another area only through its index.ts (code) and schema.ts (tables); tests also through ' +
+        'A server area uses another area only through its index.ts (code, and the views of its tables); tests also through ' +
         "its testing.ts. See server/README.md 'Adding an area'.",
       from: { path: '^server/src/areas/([^/]+)/' },
       to: {
@@ -124,9 +132,34 @@ module.exports = {
       name: 'tables-import-tables-only',
       severity: 'error',
       comment:
-        'A schema.ts holds tables: it imports other tables only (db/client loads every schema.ts; a table file that pulls area code makes a cycle).',
-      from: { path: '^server/src/areas/.+/schema\\.ts$' },
-      to: { path: '^server/src/', pathNot: '^server/src/areas/.+/schema\\.ts$' },
+        'A table file (db/tables/**) imports other table files only: db/client and drizzle-kit load every table file, and a ' +
+        'table file that pulls code makes a cycle. Another owner is referenced for its key columns (foreign keys) only.',
+      from: { path: '^server/src/db/tables/' },
+      to: { path: '^server/src/', pathNot: '^server/src/db/tables/' },
+    },
+    {
+      name: 'area-only-its-own-tables',
+      severity: 'error',
+      comment:
+        "An area's code imports its own table files only (db/tables/<area>.ts, <area>.views.ts or the folder <area>/): " +
+        "it reads another owner's data through the views that owner publishes (db/tables/<owner>.views.ts, orders/views.ts) " +
+        "or the read functions of its door, and writes it only through the owner's commands. Tests may arrange any table " +
+        "(insert a user, read the outbox). server/README.md 'Who owns which table'.",
+      from: { path: '^server/src/areas/([^/]+)/', pathNot: TEST_FILE },
+      // db/schema.ts re-exports every table (for drizzle-kit and the typed handle): not a way around.
+      to: {
+        path: '^server/src/db/(tables/|schema\\.ts$)',
+        pathNot: ['^server/src/db/tables/$1(/|\\.ts$|\\.views\\.ts$)', PUBLISHED_VIEWS],
+      },
+    },
+    {
+      name: 'machinery-only-its-own-tables',
+      severity: 'error',
+      comment:
+        'server/src/platform (the machinery) imports only its own tables (db/tables/platform.ts and platform.views.ts): the ' +
+        'business areas build on it, never the other way round. Its tests may arrange any table.',
+      from: { path: '^server/src/platform/', pathNot: TEST_FILE },
+      to: { path: '^server/src/db/(tables/|schema\\.ts$)', pathNot: '^server/src/db/tables/platform(\\.views)?\\.ts$' },
     },
     {
       name: 'area-test-door-only-for-tests',
@@ -138,23 +171,18 @@ module.exports = {
     {
       name: 'outside-areas-only-through-doors',
       severity: 'error',
-      comment:
-        'Server code outside the areas (app, platform, db, test harness) uses an area through its index.ts; ' +
-        'platform and db also read the platform area (its tables, seed data and service) and every schema.ts (drizzle-kit).',
+      comment: 'Server code outside the areas (app, platform, db, test harness) uses an area through its index.ts only.',
       from: { path: '^server/(src|test)/', pathNot: '^server/src/areas/' },
-      to: {
-        path: '^server/src/areas/[^/]+/',
-        pathNot: ['^server/src/areas/[^/]+/index\\.ts$', '^server/src/areas/platform/', '^server/src/areas/.+/schema\\.ts$'],
-      },
+      to: { path: '^server/src/areas/[^/]+/', pathNot: '^server/src/areas/[^/]+/index\\.ts$' },
     },
     {
       name: 'platform-helpers-not-to-areas',
       severity: 'error',
       comment:
-        'server/src/platform holds what belongs to no area: it may read the platform area (its tables) and the Area contract, nothing of the business areas ' +
-        '(its tests may use any table, as db/ and the test harness do: see outside-areas-only-through-doors).',
+        'server/src/platform holds what belongs to no area: it may use the Area contract (its own routes are registered ' +
+        'like an area, platformArea.ts), nothing of the business areas.',
       from: { path: '^server/src/platform/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^server/src/areas/', pathNot: ['^server/src/areas/platform/', '^server/src/areas/(area|index)\\.ts$'] },
+      to: { path: '^server/src/areas/', pathNot: '^server/src/areas/area\\.ts$' },
     },
   ],
   options: {

@@ -10,7 +10,7 @@ import { installDebianPackages, missingDebianPackages, pnpm, root } from './tool
 /** What each package's team owns: Jest projects, server test folders (under server/), e2e folders (under e2e/). */
 export const AREAS = {
   shared: { jest: ['shared', 'tests/cross-area'], server: [], e2e: [] },
-  shell: { jest: ['shell'], server: ['src/areas/platform', 'src/platform', 'src/db'], e2e: ['tests/shell'] },
+  shell: { jest: ['shell'], server: ['src/areas/directory', 'src/platform', 'src/db'], e2e: ['tests/shell'] },
   'mfe-orders': { jest: ['mfe-orders'], server: ['src/areas/orders'], e2e: ['tests/orders'] },
   'mfe-returns': { jest: ['mfe-returns'], server: ['src/areas/returns'], e2e: ['tests/returns'] },
   'mfe-design-requests': { jest: ['mfe-design-requests'], server: ['src/areas/design-requests'], e2e: ['tests/design-requests'] },

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { ORDER_STATUS } from '@portal/shared/core';
 import { createTestApp, signIn } from '../test/harness';
 import { designFileKey } from '../src/areas/designs-color/designFiles';
-import { designs } from '../src/areas/designs-color/schema';
-import { orderItems, orders } from '../src/areas/orders/schema';
+import { designs } from '../src/db/tables/designs-color';
+import { orderItems, orders } from '../src/db/tables/orders';
 
 // The `jobFolder` section of `npm run bench` (scripts/benchJobFolder.mjs runs this file under tsx and
 // reads the JSON it prints): a job of 50 designs, as an art manager makes its folder

@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Per-address limits are opt-in per route (config.rateLimit); the login failure limit per
-  // e-mail is in the database (areas/platform/service.ts).
+  // e-mail is in the database (platform/signIn.ts).
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),

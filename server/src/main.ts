@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { areas } from './areas';
-import { deleteOldLoginFailures } from './areas/platform/service';
+import { deleteOldLoginFailures } from './platform/signIn';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';

@@ -24,7 +24,7 @@ export const embeddedSuite = [
   'src/areas/accessMatrix.test.ts',
   // Which records each account reaches, with the same fixtures as on PostgreSQL.
   'src/areas/ownershipMatrix.test.ts',
-  'src/areas/platform/login.test.ts',
+  'src/platform/login.test.ts',
   'src/areas/orders/detail/statusFlow.test.ts',
   'src/areas/returns/returnCreate.test.ts',
 ];

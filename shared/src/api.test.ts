@@ -2,6 +2,7 @@
 import { accessFrom, type SessionUser } from './core/access';
 import { api, ApiError } from './api';
 import { adminApi } from './core/adminApi';
+import { directoryApi } from './core/directoryApi';
 import { ordersApi } from './core/ordersApi';
 import { platformApi } from './core/platformApi';
 import { productionApi } from './core/productionApi';
@@ -45,14 +46,14 @@ afterEach(() => {
 describe('API client error rules', () => {
   it('returns the parsed answer and calls /api with the path', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ SREP: '101', name: 'Rep' }]));
-    await expect(api.call(platformApi.reps)).resolves.toEqual([{ SREP: '101', name: 'Rep' }]);
+    await expect(api.call(directoryApi.reps)).resolves.toEqual([{ SREP: '101', name: 'Rep' }]);
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/reps');
   });
 
   it('calls a declared route: its path parameters encoded, its query (a list as the key repeated), its JSON body, its typed answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ numb: '10001', cust: 'Acme' }]));
-    await expect(api.call(platformApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
+    await expect(api.call(directoryApi.customersOfRep, { params: { rep: 'A/1' } })).resolves.toEqual([{ numb: '10001', cust: 'Acme' }]);
     const get = fetchMock.mock.calls[0][0] as Request;
     expect([get.method, new URL(get.url).pathname]).toEqual(['GET', '/api/customer/A%2F1']);
     let sent: unknown[] = [];
@@ -137,7 +138,7 @@ describe('API client error rules', () => {
 
   it("falls back to 'Something went wrong.' when the call names no message", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.call(platformApi.reps)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(directoryApi.reps)).rejects.toBeInstanceOf(ApiError);
     expect(shown.error).toEqual(['Something went wrong.']);
   });
 

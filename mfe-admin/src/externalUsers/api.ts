@@ -1,4 +1,4 @@
-import { api, gql, isExternalCustomerOption, messages, platformApi } from '@portal/shared';
+import { api, gql, isExternalCustomerOption, messages, directoryApi } from '@portal/shared';
 import { graphql } from '../gql';
 import type { ExternalUserInput, ExternalUsersQuery, SetupRequestInput, SetupRequestsQuery, SignupRequestsQuery } from '../gql/graphql';
 
@@ -95,14 +95,14 @@ export interface Option {
 /** GET /api/reps: the rep picker. */
 export const fetchReps = (signal?: AbortSignal): Promise<Option[]> =>
   api
-    .call(platformApi.reps, undefined, { signal, errorMessage: messages.externalUsersError })
+    .call(directoryApi.reps, undefined, { signal, errorMessage: messages.externalUsersError })
     .then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));
 /** spec 002 §7: GET /api/customer/{rep} in the manager view, GET /api/customers otherwise; 90000 excluded (§9). */
 export const fetchCustomerOptions = (rep: string | null, signal?: AbortSignal): Promise<Option[]> => {
   const options = { signal, errorMessage: messages.customerOptionsFetchFailed };
   const list = rep
-    ? api.call(platformApi.customersOfRep, { params: { rep } }, options)
-    : api.call(platformApi.customers, undefined, options);
+    ? api.call(directoryApi.customersOfRep, { params: { rep } }, options)
+    : api.call(directoryApi.customers, undefined, options);
   return list.then((customers) =>
     customers.filter((c) => isExternalCustomerOption(c.numb)).map((c) => ({ value: c.numb, label: `${c.numb} ${c.cust}` })),
   );

@@ -3,7 +3,7 @@ import {
   api,
   gql,
   messages,
-  platformApi,
+  directoryApi,
   SCHEDULE_MESSAGES,
   type BookMeetingInput,
   type DeleteMeetingInput,
@@ -96,5 +96,5 @@ export const deleteMeeting = (body: DeleteMeetingInput) =>
 /** GET /api/reps: whom rep 000 and view_appointments users book for. */
 export const fetchScheduleReps = (signal?: AbortSignal) =>
   api
-    .call(platformApi.reps, undefined, { signal, errorMessage: messages.ordersFetchFailed })
+    .call(directoryApi.reps, undefined, { signal, errorMessage: messages.ordersFetchFailed })
     .then((reps) => reps.map((r) => ({ value: r.SREP, label: `${r.SREP} ${r.name}` })));

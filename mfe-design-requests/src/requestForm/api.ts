@@ -5,7 +5,7 @@ import {
   designsColorApi,
   gql,
   messages,
-  platformApi,
+  directoryApi,
   type designsColorRoutes,
   type RouteAnswer,
 } from '@portal/shared';
@@ -62,9 +62,9 @@ export interface ReferenceChoice {
 export const fetchRequestFormData = async (signal?: AbortSignal) =>
   gql(REQUEST_FORM_DATA, {}, { signal, errorMessage: messages.treatmentsFetchFailed });
 export const fetchCustomers = (signal?: AbortSignal) =>
-  api.call(platformApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
+  api.call(directoryApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
 export const fetchLeagueTeamPlayer = (signal?: AbortSignal) =>
-  api.call(platformApi.leagueTeamPlayers, undefined, { signal, errorMessage: messages.leagueTeamFetchFailed });
+  api.call(directoryApi.leagueTeamPlayers, undefined, { signal, errorMessage: messages.leagueTeamFetchFailed });
 export const fetchArtReferences = async (customer: string, signal?: AbortSignal) =>
   (await gql(ART_REFERENCES, { customer }, { signal, errorMessage: messages.somethingWentWrong })).artReferences;
 export const fetchCompatibleDesigns = async (

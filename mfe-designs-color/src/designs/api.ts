@@ -9,7 +9,7 @@ import {
   type NewLicenseDesignBody,
   type RouteAnswer,
   type UploadDesignBody,
-  platformApi,
+  directoryApi,
 } from '@portal/shared';
 import { graphql } from '../gql';
 import type { DesignDetailQuery, DesignFilterOptionsQuery, DesignsListQuery, DesignsListQueryVariables } from '../gql/graphql';
@@ -107,7 +107,7 @@ export function createLicenseDesign(body: NewLicenseDesignBody) {
 
 /** GET /api/customers: the customers the caller may pick (a CUSTOMER user's own; all for staff). */
 export const fetchCustomers = (signal?: AbortSignal) =>
-  api.call(platformApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
+  api.call(directoryApi.customers, undefined, { signal, errorMessage: messages.somethingWentWrong });
 
 /** POST /api/design/upload/image's answer: the staged design image and its size in pixels. */
 export type StagedDesignImage = RouteAnswer<C['stageDesignImage']>;

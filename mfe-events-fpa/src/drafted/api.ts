@@ -4,7 +4,7 @@ import {
   eventsFpaApi,
   gql,
   messages,
-  platformApi,
+  directoryApi,
   type eventsFpaRoutes,
   type League,
   type RouteInput,
@@ -23,7 +23,7 @@ import type {
 // Drafted contest calls (spec 002 §7 "Drafted contests"): the four queries and six mutations, and
 // the upload a logo or artist agreement goes through first (POST /api/drafted/upload?kind=…,
 // multipart; README "Decisions"), plus the leagues and teams (GET /api/leagueTeam); the REST calls
-// typed by their contract (eventsFpaRoutes, platformRoutes in @portal/shared/core).
+// typed by their contract (eventsFpaRoutes, directoryRoutes in @portal/shared/core).
 
 export const DRAFTED_CONTESTS_QUERY = graphql(`
   query DraftedContests($sortBy: String, $desc: Boolean) {
@@ -119,7 +119,7 @@ export async function fetchSponsors(signal?: AbortSignal): Promise<Sponsor[]> {
 }
 
 export function fetchLeagues(signal?: AbortSignal): Promise<League[]> {
-  return api.call(platformApi.leagueTeams, undefined, { signal, errorMessage: messages.somethingWentWrong });
+  return api.call(directoryApi.leagueTeams, undefined, { signal, errorMessage: messages.somethingWentWrong });
 }
 
 export async function createOrganization(input: DraftedOrganizationInput) {

@@ -5,7 +5,7 @@ import {
   templateMessages,
   type TemplateCreateInput,
   type TemplateEditInput,
-  platformApi,
+  directoryApi,
   type RepOption,
 } from '@portal/shared';
 import { graphql } from '../gql';
@@ -105,5 +105,5 @@ export async function editTemplate(input: TemplateEditInput): Promise<TemplateDe
 
 /** The reps a template can be shared with (GET /api/reps). */
 export function fetchReps(signal?: AbortSignal): Promise<RepOption[]> {
-  return api.call(platformApi.reps, undefined, { signal });
+  return api.call(directoryApi.reps, undefined, { signal });
 }

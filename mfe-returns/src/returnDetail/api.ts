@@ -7,7 +7,7 @@ import {
   notify,
   type ReturnApprovalCall,
   type ReturnResolution,
-  platformApi,
+  directoryApi,
   returnsApi,
   type returnsRoutes,
   type RouteAnswer,
@@ -176,7 +176,7 @@ export interface PersonOption {
 }
 
 export async function fetchReps(signal?: AbortSignal): Promise<PersonOption[]> {
-  return (await api.call(platformApi.reps, undefined, { signal })).map((r) => ({ code: r.SREP, name: r.name }));
+  return (await api.call(directoryApi.reps, undefined, { signal })).map((r) => ({ code: r.SREP, name: r.name }));
 }
 
 export async function fetchCsrs(signal?: AbortSignal): Promise<PersonOption[]> {

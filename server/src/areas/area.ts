@@ -74,6 +74,8 @@ export interface Area {
   stagedUploads?: readonly StagedUploadSource[];
   /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
   seed?: (tx: Db, context: SeedContext) => Promise<void>;
+  /** What the seed's faker is seeded from, when not `name` (the same demo data whatever the area is called). */
+  seedKey?: string;
   /**
    * Runs at every start, after the migrations and the seed: what a migration cannot write because it
    * lives in the file store (a design's art). Must be idempotent and cheap when there is nothing to do.

@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { API_MESSAGES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { orders } from './orders/schema';
-import { catalogs } from './orders/catalogs/schema';
-import { returns } from './returns/schema';
+import { orders } from '../db/tables/orders';
+import { catalogs } from '../db/tables/orders/catalogs';
+import { returns } from '../db/tables/returns';
 
 // What mutation fuzzing (mutationFuzz.test.ts) found answering 500, kept as plain regression
 // tests: a U+0000 in any text (PostgreSQL text cannot hold it) and a path id past int4.

@@ -16,9 +16,9 @@ import { createTestApp, gqlAs, type TestApp } from '../../test/harness';
 import type { LocalFileStore } from '../platform/fileStore';
 import { buildApp } from '../app';
 import { claimStagedFile, sweepStagedUploads } from '../platform/stagedUploads';
-import { customers } from './platform/schema';
-import { productImageMasks, products } from './admin/styles/schema';
-import { designArtUploads, designSampleFiles } from './design-requests/schema';
+import { customers } from '../db/tables/directory';
+import { productImageMasks, products } from '../db/tables/admin/styles';
+import { designArtUploads, designSampleFiles } from '../db/tables/design-requests';
 import { areas, type Area } from './index';
 import { multipart } from '../../test/multipart';
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Area } from '../areas/area';
-import { users } from '../areas/platform/schema';
+import { users } from './tables/platform';
 import { auditOff } from '../platform/audit';
-import { DEMO_PASSWORD } from '../areas/platform/seedData';
-import { hashPassword } from '../platform/passwords';
+import { DEMO_PASSWORD, hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import type { FileStore } from '../platform/fileStore';
 
@@ -42,7 +41,7 @@ export async function seedAll(db: Db, areas: readonly Area[], options: SeedOptio
     for (const area of areas) {
       if (!area.seed) continue;
       const faker = new Faker({ locale: [en_CA, en, base] });
-      faker.seed(seedOf(area.name));
+      faker.seed(seedOf(area.seedKey ?? area.name));
       await area.seed(tx, { scale: options.scale, faker, now, demoPasswordHash, files: options.files });
     }
     // The seeds write order and invoice numbers themselves: move the sequences past them (0016).

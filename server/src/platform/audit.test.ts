@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { orderApprovals } from '../areas/orders/approval/schema';
-import { orders } from '../areas/orders/model/schema';
-import { users } from '../areas/platform/schema';
-import { returns } from '../areas/returns/schema';
+import { orderApprovals } from '../db/tables/orders/approval';
+import { orders } from '../db/tables/orders/model';
+import { users } from '../db/tables/platform';
+import { returns } from '../db/tables/returns';
 import { auditAs, historyOf } from './audit';
 
 // Every write leaves a trace: who, when, which record, the fields before and after.

@@ -10,7 +10,7 @@ import { API_MESSAGES } from '@portal/shared/core';
 // @ts-expect-error: a plain ES module of the repository's scripts (no types)
 import { findPostgresBin, startPostgres } from '../../../scripts/postgres.mjs';
 import { buildApp } from '../app';
-import { users } from '../areas/platform/schema';
+import { users } from '../db/tables/platform';
 import { loadConfig } from '../config';
 import { fromPgPool, type Database } from '../db/client';
 import { TEST_DRIVER } from '../../test/harness';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { orders } from '../areas/orders/model/schema';
+import { orders } from '../db/tables/orders/model';
 import { isoInstant, jsonRows } from './jsonRows';
 
 // A page read as one JSON text must answer what the ORM's own row mapping answers.

@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_FLAGS, defaultEmailAccess, type EmailFlag } from '@portal/shared/core';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { emailSettings, users } from '../areas/platform/schema';
+import { emailSettings, users } from '../db/tables/platform';
 import { mailRecipients, mailTemplate } from './mailRecipients';
 
 // Who receives a mail (one platform helper that the areas' mails consult): the seeded

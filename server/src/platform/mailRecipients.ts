@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { defaultEmailAccess, type EmailFlag } from '@portal/shared/core';
 import type { Db } from '../db/client';
-import { emailAltUsers, emailSettings, users } from '../areas/platform/schema';
+import { emailAltUsers, emailSettings, users } from '../db/tables/platform';
 
 // Who receives an e-mail (spec 002 §3, §5 "Email access": the settings decide who
 // receives the e-mails the other areas write to the outbox). Every area that writes a mail about

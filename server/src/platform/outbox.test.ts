@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { outbox } from '../areas/platform/schema';
+import { outbox } from '../db/tables/platform';
 import { buildApp } from '../app';
 import { queueMail, sendPendingMail, startOutboxSender } from './outbox';
 

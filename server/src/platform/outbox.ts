@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { outbox } from '../areas/platform/schema';
+import { outbox } from '../db/tables/platform';
+import { bulkInsert } from './bulkInsert';
 import type { Clock } from './clock';
 import { every, type PeriodicJob } from './periodicJob';
 
@@ -44,6 +45,52 @@ export async function queueMail(tx: Db, mail: Mail, now: Date = new Date()): Pro
     })
     .returning({ id: outbox.id });
   return row.id;
+}
+
+/** Mails that went out at `at` (demo data: the history of e-mailed posts), in one statement; their outbox ids, in order. */
+export function recordSentMails(tx: Db, mails: readonly (Mail & { at: Date })[]): Promise<number[]> {
+  return bulkInsert(
+    tx,
+    outbox,
+    mails.map((m) => ({
+      to: m.to,
+      cc: m.cc ?? [],
+      subject: m.subject,
+      bodyText: m.text,
+      bodyHtml: m.html ?? null,
+      createdAt: m.at,
+      sentAt: m.at,
+    })),
+  );
+}
+
+export interface OutboxBacklog {
+  unsent: number;
+  /** Unsent rows whose last attempt failed. */
+  failed: number;
+  oldestUnsentAt: Date | null;
+  lastSentAt: Date | null;
+}
+
+/** What is waiting to be sent, and when mail last went out (the connection status page). */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  // Unsent rows are few (outbox_unsent_idx holds them).
+  const [waiting] = await db
+    .select({
+      unsent: sql<number>`count(*)::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.error} is not null)::int`,
+      oldest: min(outbox.createdAt),
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  // The newest mail that went out (by id, backwards on the primary key: no scan of the whole outbox).
+  const [sent] = await db.select({ last: outbox.sentAt }).from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.id)).limit(1);
+  return {
+    unsent: waiting.unsent,
+    failed: waiting.failed,
+    oldestUnsentAt: waiting.oldest ? new Date(waiting.oldest) : null,
+    lastSentAt: sent?.last ? new Date(sent.last) : null,
+  };
 }
 
 /** Claims up to BATCH unsent rows for this sender. */

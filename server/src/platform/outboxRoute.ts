@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import { platformRoutes } from '@portal/shared/core';
 import { requireAccess } from './auth';
 import { serve } from './rest';
-import { outbox } from '../areas/platform/schema';
+import { outbox } from '../db/tables/platform';
 
 // GET /api/outbox?to=…: the latest e-mails of the outbox (ARCHITECTURE.md "Admins can read the
 // outbox"), for administrators (userAdmin) only; `to` keeps those addressed to one recipient

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_LINK_MESSAGES as M, PASSWORD_LINK_TTL_HOURS, SET_PASSWORD_PATH, type SetPasswordInput } from '@portal/shared/core';
 import type { Db } from '../db/client';
-import { passwordLinks, sessions, users } from '../areas/platform/schema';
+import { passwordLinks, sessions, users } from '../db/tables/platform';
 import { auditAs } from './audit';
 import { HttpError, notFound } from './httpErrors';
 import { hashPassword } from './passwords';

@@ -24,3 +24,6 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
     return false;
   }
 }
+
+/** The password of every demo account (README "Demo accounts"); db/seed.ts hashes it once per seed run. */
+export const DEMO_PASSWORD = 'demo1234';

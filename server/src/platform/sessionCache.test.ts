@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sessions } from '../areas/platform/schema';
+import { sessions } from '../db/tables/platform';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { enableSessionCache } from './sessions';
 

@@ -3,7 +3,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ACCESS_FLAGS, accessFrom, type AccessFlag, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
-import { sessions, settings, users } from '../areas/platform/schema';
+import { sessions, settings, users } from '../db/tables/platform';
 
 // Sessions live in the database so that any API instance can serve any request. The cookie holds
 // a random 32-byte id; the table holds only its sha256, so a leaked table cannot be replayed.

@@ -48,6 +48,8 @@ export * from './shippingJobSchemas';
 export * from './tradeShows';
 export * from './tradeShowSchemas';
 export * from './platformRoutes';
+export * from './directoryRoutes';
+export * from './directoryApi';
 export * from './rest';
 export * from './productionRoutes';
 export * from './productionApi';

@@ -13,9 +13,4 @@ export const platformApi = {
   systemMessages: ref<typeof C.systemMessages>('GET', '/systemMessages'),
   notifyError: ref<typeof C.notifyError>('POST', '/notifyError'),
   users: ref<typeof C.users>('GET', '/users'),
-  reps: ref<typeof C.reps>('GET', '/reps'),
-  customers: ref<typeof C.customers>('GET', '/customers'),
-  customersOfRep: ref<typeof C.customersOfRep>('GET', '/customer/:rep'),
-  leagueTeams: ref<typeof C.leagueTeams>('GET', '/leagueTeam'),
-  leagueTeamPlayers: ref<typeof C.leagueTeamPlayers>('GET', '/leagueTeamPlayer'),
 };

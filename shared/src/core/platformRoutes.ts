@@ -4,8 +4,8 @@ import { passwordLinkCheckSchema, setPasswordSchema } from './passwordLinkSchema
 import { isoDateTime, noContent, restRoute } from './rest';
 import { errorReportSchema, loginSchema } from './schemas';
 
-// The platform's REST routes (spec 000 §7, 002 §7; server/src/areas/platform/routes.ts): the
-// session, crash reports, system messages and the directories every area picks from.
+// The platform's REST routes (spec 000 §7, 002 §7; server/src/platform/platformRoutes.ts): the
+// session, set-your-password links, crash reports, system messages, the outbox and the user list.
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -16,22 +16,6 @@ export const sessionUserSchema = z.object({
   repManagerCode: z.string().nullable(),
   access: z.record(z.enum(ACCESS_FLAGS), z.boolean()),
 });
-
-/** A rep as pickers show it (spec 002 §7 GET /api/reps: `SREP` is the rep code). */
-export const repOptionSchema = z.object({ SREP: z.string(), name: z.string() });
-export type RepOption = z.infer<typeof repOptionSchema>;
-
-/** A customer as pickers show it (spec 000 §7 GET /api/customers: number and name). */
-export const customerOptionSchema = z.object({ numb: z.string(), cust: z.string() });
-export type CustomerOption = z.infer<typeof customerOptionSchema>;
-
-export const playerSchema = z.object({ id: z.number().int(), number: z.string(), name: z.string() });
-export const leagueSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  teams: z.array(z.object({ id: z.number().int(), name: z.string(), players: z.array(playerSchema).optional() })),
-});
-export type League = z.infer<typeof leagueSchema>;
 
 /** A user with their access flags (user administration: GET /api/users lists them, POST /api/users answers one). */
 export const userWithAccessSchema = sessionUserSchema.omit({ repManagerCode: true });
@@ -127,36 +111,5 @@ export const platformRoutes = {
     path: '/users',
     summary: 'Every user with their access flags (user administration).',
     answers: { 200: z.array(userWithAccessSchema) },
-  }),
-  reps: restRoute({
-    method: 'GET',
-    path: '/reps',
-    summary: 'Every rep, by code (staff pickers).',
-    answers: { 200: z.array(repOptionSchema) },
-  }),
-  customers: restRoute({
-    method: 'GET',
-    path: '/customers',
-    summary: 'The customers the user may pick: all for staff, a rep’s own, a customer user’s linked accounts.',
-    answers: { 200: z.array(customerOptionSchema) },
-  }),
-  customersOfRep: restRoute({
-    method: 'GET',
-    path: '/customer/:rep',
-    summary: 'A rep’s customers (staff any rep; a rep their own and the reps they manage).',
-    params: z.object({ rep: z.string() }),
-    answers: { 200: z.array(customerOptionSchema) },
-  }),
-  leagueTeams: restRoute({
-    method: 'GET',
-    path: '/leagueTeam',
-    summary: 'Leagues with their teams.',
-    answers: { 200: z.array(leagueSchema) },
-  }),
-  leagueTeamPlayers: restRoute({
-    method: 'GET',
-    path: '/leagueTeamPlayer',
-    summary: 'Leagues with their teams and each team’s players.',
-    answers: { 200: z.array(leagueSchema) },
   }),
 };

@@ -26,7 +26,7 @@ export function userWith(flags: AccessFlag[], extra: Partial<SessionUser> = {}):
   };
 }
 
-// The demo accounts the server seeds (server/src/areas/platform/seedData.ts DEMO_ACCOUNTS), as the
+// The demo accounts the server seeds (server/src/areas/directory/seedData.ts DEMO_ACCOUNTS), as the
 // session holds them after sign-in.
 export const DEMO_USERS = {
   csr: userWith(['order', 'orderView', 'orderEdit', 'approveReturns', 'templateEdit', 'colorStoryCreate', 'licenseCreation'], {

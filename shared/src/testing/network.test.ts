@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { api, ApiError } from '../api';
+import { directoryApi } from '../core/directoryApi';
 import { ordersApi } from '../core/ordersApi';
-import { platformApi } from '../core/platformApi';
 import { gql, GqlRequestError } from '../gql';
 import type { TypedDocument } from '../core/typedDocument';
 import { createMockNetwork, gqlError, networkError, reply } from './network';
@@ -128,17 +128,17 @@ describe('REST', () => {
 
   it('answers reply(status, body) as an HTTP failure', async () => {
     network.rest('GET', '/api/reps', reply(403, { message: 'No' }));
-    await expect(api.call(platformApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 403, message: 'No' });
+    await expect(api.call(directoryApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 403, message: 'No' });
   });
 
   it('reports a path nobody declared', async () => {
-    await expect(api.call(platformApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 501 });
+    await expect(api.call(directoryApi.reps, undefined, { silent: true })).rejects.toMatchObject({ status: 501 });
     expect(seen()).toEqual(['no answer declared for GET /api/reps']);
   });
 
   it('settles an answer still pending when the test ends (no request outlives its test)', async () => {
     network.rest('GET', '/api/reps', () => new Promise(() => {}));
-    const call = api.call(platformApi.reps, undefined, { silent: true });
+    const call = api.call(directoryApi.reps, undefined, { silent: true });
     await waitFor(() => expect(network.calls).toHaveLength(1));
     expect(reset()).toEqual([]);
     await expect(call).rejects.toBeInstanceOf(ApiError);

@@ -14,10 +14,10 @@ import {
   userAccessSchema,
 } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
-import { users } from '../platform/schema';
-import { licenseSkus, salesResources, setupRequests } from './schema';
+import { licenseSkus, salesResources, setupRequests } from '../../db/tables/admin';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 import { SEED_PRESET, SEED_STYLE } from './styles/seed';
+import { usersView } from '../../db/tables/platform.views';
 
 // Who may call the administration area's routes and fields (spec 002 §6; mfe-admin/README.md).
 // Test data for src/areas/accessMatrix.test.ts; writes are sent with invalid input (no row changes).
@@ -25,7 +25,7 @@ import { SEED_PRESET, SEED_STYLE } from './styles/seed';
 // aimed at the seeded newhire@ account so that accepted calls change nobody the matrix relies on).
 
 async function newhire({ db }: MatrixContext): Promise<{ user: number }> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'newhire@demo.local'));
+  const [row] = await db.select({ id: usersView.id }).from(usersView).where(eq(usersView.email, 'newhire@demo.local'));
   return { user: row.id };
 }
 

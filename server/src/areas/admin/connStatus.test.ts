@@ -7,7 +7,7 @@ import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../../test/harness';
 import type { LocalFileStore } from '../../platform/fileStore';
 import { queueMail } from '../../platform/outbox';
-import { outbox } from '../platform/schema';
+import { outbox } from '../../db/tables/platform';
 
 // /connStatus on the server (spec 002 §6 "approve and artist_manager", read as both; the page is
 // ours: mfe-admin/README.md): the database and its latency, the outbox, the file store, this

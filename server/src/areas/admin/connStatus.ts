@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
-import { desc, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { FileStore } from '../../platform/fileStore';
-import { outbox } from '../platform/schema';
+import { outboxBacklog } from '../../platform/outbox';
 
 // /connStatus (spec 002 §6 names only its guard; the page is ours, mfe-admin/README.md): the live
 // health of what is behind the API, measured on each call. The browser adds what only it can see:
@@ -63,27 +63,16 @@ async function database(db: Db, config: Config): Promise<ConnStatus['database']>
 async function mail(db: Db, config: Config, now: Date): Promise<ConnStatus['outbox']> {
   const sending = !!config.smtpUrl;
   try {
-    // Unsent rows are few (outbox_unsent_idx holds them).
-    const [waiting] = await db
-      .select({
-        unsent: sql<number>`count(*)::int`,
-        failed: sql<number>`count(*) filter (where ${outbox.error} is not null)::int`,
-        oldest: min(outbox.createdAt),
-      })
-      .from(outbox)
-      .where(isNull(outbox.sentAt));
-    // The newest mail that went out (by id, backwards on the primary key: no scan of the whole outbox).
-    const [sent] = await db.select({ last: outbox.sentAt }).from(outbox).where(isNotNull(outbox.sentAt)).orderBy(desc(outbox.id)).limit(1);
-    const oldestUnsentAt = waiting.oldest ? new Date(waiting.oldest) : null;
+    const { unsent, failed, oldestUnsentAt, lastSentAt } = await outboxBacklog(db);
     const stuck = sending && !!oldestUnsentAt && now.getTime() - oldestUnsentAt.getTime() > OUTBOX_STUCK_MS;
     return {
       // Without SMTP_URL mail stays in the outbox by design (server README): that is not a fault.
-      status: sending && (waiting.failed > 0 || stuck) ? 'SLOW' : 'OK',
+      status: sending && (failed > 0 || stuck) ? 'SLOW' : 'OK',
       sending,
-      unsent: waiting.unsent,
-      failed: waiting.failed,
+      unsent,
+      failed,
       oldestUnsentAt,
-      lastSentAt: sent?.last ? new Date(sent.last) : null,
+      lastSentAt,
       error: null,
     };
   } catch (error) {

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { emailAltUsers, users } from '../platform/schema';
+import { emailAltUsers, users } from '../../db/tables/platform';
 
 // Email Settings on the server (spec 002 §3, §4, §5, §7: GET/PUT /api/emailAccess): each user's own
 // settings, the defaults, every rule of §5 as a 400 with the form's message that changes nothing,

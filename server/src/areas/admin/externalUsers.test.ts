@@ -7,8 +7,9 @@ import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
 import { hashPassword } from '../../platform/passwords';
 import { PASSWORD_LINK_TTL_MS } from '../../platform/passwordLinks';
-import { customers, outbox, passwordLinks, userCustomers, users } from '../platform/schema';
-import { setupRequests, signupRequests } from './schema';
+import { outbox, passwordLinks, users } from '../../db/tables/platform';
+import { customers, userCustomers } from '../../db/tables/directory';
+import { setupRequests, signupRequests } from '../../db/tables/admin';
 
 // External users on the server (spec 002 §2, §3, §4, §5, §6, §7): the manager view's lists and
 // writes (externalUserAdmin), the rep view's setup requests (their own), every rule with its

@@ -23,9 +23,12 @@ import { hashPassword } from '../../platform/passwords';
 import { forgetUserSessions } from '../../platform/sessions';
 import { containsPattern } from '../../platform/containsPattern';
 import { isoInstant, jsonRows } from '../../platform/jsonRows';
-import { customers, reps, sessions, userCustomers, users } from '../platform/schema';
 import { accountReadyMail, setPasswordMail } from './externalUserMails';
-import { externalUsers, setupRequests, signupRequests } from './schema';
+import { externalUsers, setupRequests, signupRequests } from '../../db/tables/admin';
+import { type AccountChange, addAccounts, changeAccount, deleteAccount } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
+import { setUserCustomers } from '../directory';
+import { customersView, repsView, userCustomersView } from '../../db/tables/directory.views';
 
 // External users (spec 002 §2 "External users", §3, §4, §5, §6, §7; mfe-admin/README.md "External
 // users"). Manager view (externalUserAdmin): the users (paged in SQL, 10 a page), the signup
@@ -125,8 +128,8 @@ export async function listExternalUsers(
   // CTE read twice (count and page) is materialised; the user row is joined for its e-mail.
   const matches = text
     ? sql`with m as (select ${externalUsers.userId} as id, ${externalUsers.lastName} as last_name, ${externalUsers.firstName} as first_name
-        from ${externalUsers} join ${users} on ${users.id} = ${externalUsers.userId}
-        where ${or(ilike(users.email, containsPattern(text)), ilike(externalUsers.firstName, containsPattern(text)), ilike(externalUsers.lastName, containsPattern(text)))})`
+        from ${externalUsers} join ${usersView} on ${usersView.id} = ${externalUsers.userId}
+        where ${or(ilike(usersView.email, containsPattern(text)), ilike(externalUsers.firstName, containsPattern(text)), ilike(externalUsers.lastName, containsPattern(text)))})`
     : sql``;
   const total = text ? sql`(select count(*)::int from m)` : sql`(select count(*)::int from ${externalUsers})`;
   const offset = (p - 1) * EXTERNAL_USERS_PAGE_SIZE;
@@ -138,17 +141,17 @@ export async function listExternalUsers(
     db,
     sql`${matches} select ${total} as "total",
       coalesce((select json_agg(r order by r."lastName", r."firstName", r."id") from (
-        select ${users.id} as "id", ${users.email} as "email", ${users.access} as "access",
+        select ${usersView.id} as "id", ${usersView.email} as "email", ${usersView.access} as "access",
           ${externalUsers.firstName} as "firstName", ${externalUsers.lastName} as "lastName",
           ${externalUsers.country} as "country", ${externalUsers.company} as "company",
-          json_build_object('number', ${externalUsers.repCode}, 'name', (select ${reps.name} from ${reps} where ${reps.code} = ${externalUsers.repCode})) as "rep",
-          coalesce((select json_agg(json_build_object('number', ${customers.numb}, 'name', ${customers.name}) order by ${customers.name}, ${customers.numb})
-            from ${userCustomers} join ${customers} on ${customers.numb} = ${userCustomers.customerNumb}
-            where ${userCustomers.userId} = ${externalUsers.userId}), '[]'::json) as "customers",
+          json_build_object('number', ${externalUsers.repCode}, 'name', (select ${repsView.name} from ${repsView} where ${repsView.code} = ${externalUsers.repCode})) as "rep",
+          coalesce((select json_agg(json_build_object('number', ${customersView.numb}, 'name', ${customersView.name}) order by ${customersView.name}, ${customersView.numb})
+            from ${userCustomersView} join ${customersView} on ${customersView.numb} = ${userCustomersView.customerNumb}
+            where ${userCustomersView.userId} = ${externalUsers.userId}), '[]'::json) as "customers",
           ${isoInstant(externalUsers.createdAt)} as "createdAt"
         from (${pageIds}) page
         join ${externalUsers} on ${externalUsers.userId} = page.id
-        join ${users} on ${users.id} = page.id
+        join ${usersView} on ${usersView.id} = page.id
       ) r), '[]'::json) as "users"`,
   );
   return {
@@ -170,11 +173,11 @@ export async function listSignupRequests(db: Db, user: SessionUser): Promise<Sig
       lastName: signupRequests.lastName,
       company: signupRequests.company,
       repCode: signupRequests.repCode,
-      repName: reps.name,
+      repName: repsView.name,
       createdAt: signupRequests.createdAt,
     })
     .from(signupRequests)
-    .leftJoin(reps, eq(reps.code, signupRequests.repCode))
+    .leftJoin(repsView, eq(repsView.code, signupRequests.repCode))
     .orderBy(asc(signupRequests.createdAt), asc(signupRequests.id))
     .limit(500);
   return rows.map(({ repCode, repName, ...r }) => ({ ...r, rep: repCode ? { number: repCode, name: repName ?? repCode } : null }));
@@ -194,11 +197,11 @@ export async function listSetupRequests(db: Db, user: SessionUser): Promise<Setu
       country: setupRequests.country,
       flags: setupRequests.flags,
       repCode: setupRequests.repCode,
-      repName: reps.name,
+      repName: repsView.name,
       createdAt: setupRequests.createdAt,
     })
     .from(setupRequests)
-    .innerJoin(reps, eq(reps.code, setupRequests.repCode))
+    .innerJoin(repsView, eq(repsView.code, setupRequests.repCode))
     .where(and(isNull(setupRequests.completedAt), mine))
     .orderBy(asc(setupRequests.id))
     .limit(500);
@@ -210,9 +213,9 @@ export async function listSetupRequests(db: Db, user: SessionUser): Promise<Setu
 async function emailTaken(tx: Db, email: string, exceptSetupRequest?: number): Promise<boolean> {
   const lower = email.toLowerCase();
   const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, lower))
+    .select({ id: usersView.id })
+    .from(usersView)
+    .where(eq(sql`lower(${usersView.email})`, lower))
     .limit(1);
   if (user) return true;
   const [open] = await tx
@@ -224,7 +227,7 @@ async function emailTaken(tx: Db, email: string, exceptSetupRequest?: number): P
 }
 
 async function requireRep(tx: Db, code: string): Promise<Party> {
-  const [rep] = await tx.select({ number: reps.code, name: reps.name }).from(reps).where(eq(reps.code, code));
+  const [rep] = await tx.select({ number: repsView.code, name: repsView.name }).from(repsView).where(eq(repsView.code, code));
   if (!rep) throw badUserInput(M.repNotFound);
   return rep;
 }
@@ -232,9 +235,9 @@ async function requireRep(tx: Db, code: string): Promise<Party> {
 /** Every customer exists, is the rep's, and is not 90000 (the schema refused that one already). */
 async function requireCustomersOfRep(tx: Db, numbers: string[], repCode: string): Promise<void> {
   const found = await tx
-    .select({ numb: customers.numb, repCode: customers.repCode })
-    .from(customers)
-    .where(inArray(customers.numb, numbers));
+    .select({ numb: customersView.numb, repCode: customersView.repCode })
+    .from(customersView)
+    .where(inArray(customersView.numb, numbers));
   for (const numb of numbers) {
     const row = found.find((c) => c.numb === numb);
     if (!row || row.repCode !== repCode) throw badUserInput(fill(M.customerNotOfRep, { numb }));
@@ -282,9 +285,8 @@ interface NewUser {
 
 async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number> {
   const now = ctx.now();
-  const [row] = await tx
-    .insert(users)
-    .values({
+  const [row] = await addAccounts(tx, [
+    {
       email: u.email,
       name: `${u.firstName} ${u.lastName}`,
       passwordHash: u.passwordHash,
@@ -293,8 +295,8 @@ async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number>
       repManagerCode: null,
       access: u.flags,
       createdAt: now,
-    })
-    .returning({ id: users.id });
+    },
+  ]);
   await tx.insert(externalUsers).values({
     userId: row.id,
     firstName: u.firstName,
@@ -304,7 +306,7 @@ async function insertExternalUser(tx: Db, ctx: Ctx, u: NewUser): Promise<number>
     company: u.company,
     createdAt: now,
   });
-  await tx.insert(userCustomers).values(u.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
+  await setUserCustomers(tx, row.id, u.customers);
   await queueWelcomeMail(tx, ctx, { id: row.id, email: u.email, firstName: u.firstName, hasPassword: u.passwordHash !== null });
   return row.id;
 }
@@ -337,12 +339,13 @@ export async function createExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
 
 async function externalUserId(tx: Db, email: string, lock = false): Promise<number> {
   const query = tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.userType, 'CUSTOMER')))
+    .select({ id: usersView.id })
+    .from(usersView)
+    .innerJoin(externalUsers, eq(externalUsers.userId, usersView.id))
+    .where(and(eq(sql`lower(${usersView.email})`, email.toLowerCase()), eq(usersView.userType, 'CUSTOMER')))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  // The profile row is the lock: every change to an external user goes through here first.
+  const [row] = lock ? await query.for('update', { of: externalUsers }) : await query;
   if (!row) throw badUserInput(M.userNotFound);
   return row.id;
 }
@@ -356,14 +359,16 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, input.email, true);
     const [profile] = await tx.select().from(externalUsers).where(eq(externalUsers.userId, id));
-    const [current] = await tx.select({ access: users.access }).from(users).where(eq(users.id, id));
+    const [current] = await tx.select({ access: usersView.access }).from(usersView).where(eq(usersView.id, id));
     const repCode = input.rep ?? profile.repCode;
     if (input.rep) await requireRep(tx, input.rep);
     // The user's customers are always the rep's: a new rep without a new list keeps the list only if it is the new rep's too.
     const linked =
       input.customers ??
       (repCode !== profile.repCode
-        ? (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map((r) => r.numb)
+        ? (await tx.select({ numb: userCustomersView.customerNumb }).from(userCustomersView).where(eq(userCustomersView.userId, id))).map(
+            (r) => r.numb,
+          )
         : null);
     if (linked) await requireCustomersOfRep(tx, linked, repCode);
     const flags = flagsOf(current.access);
@@ -371,26 +376,17 @@ export async function updateExternalUser(ctx: Ctx, user: SessionUser, raw: unkno
     const firstName = input.firstName ?? profile.firstName;
     const lastName = input.lastName ?? profile.lastName;
     const access = storedFlags(flags);
-    const userChange: Partial<typeof users.$inferInsert> = {};
+    const userChange: AccountChange = {};
     if (access.join() !== current.access.join()) userChange.access = access;
     if (input.firstName || input.lastName) userChange.name = `${firstName} ${lastName}`;
+    // A new password ends the user's sessions at once (changeAccount).
     if (passwordHash) userChange.passwordHash = passwordHash;
-    if (Object.keys(userChange).length) await tx.update(users).set(userChange).where(eq(users.id, id));
+    if (Object.keys(userChange).length) await changeAccount(tx, id, userChange);
     const profileChange = { firstName, lastName, country: input.country ?? profile.country, repCode };
     if (Object.entries(profileChange).some(([k, v]) => profile[k as keyof typeof profileChange] !== v)) {
       await tx.update(externalUsers).set(profileChange).where(eq(externalUsers.userId, id));
     }
-    if (input.customers) {
-      const had = (await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).where(eq(userCustomers.userId, id))).map(
-        (r) => r.numb,
-      );
-      const gone = had.filter((n) => !input.customers!.includes(n));
-      const added = input.customers.filter((n) => !had.includes(n));
-      if (gone.length) await tx.delete(userCustomers).where(and(eq(userCustomers.userId, id), inArray(userCustomers.customerNumb, gone)));
-      if (added.length) await tx.insert(userCustomers).values(added.map((numb) => ({ userId: id, customerNumb: numb })));
-    }
-    // A new password or fewer rights end the user's sessions at once.
-    if (passwordHash) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (input.customers) await setUserCustomers(tx, id, input.customers);
     return id;
   });
   await forgetUserSessions(ctx.db, id);
@@ -407,7 +403,7 @@ export async function deleteExternalUser(ctx: Ctx, user: SessionUser, email: unk
   const id = await ctx.db.transaction(async (tx) => {
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim(), true);
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteAccount(tx, id);
     return id;
   });
   await forgetUserSessions(ctx.db, id);
@@ -425,10 +421,10 @@ export async function resendSignupEmail(ctx: Ctx, user: SessionUser, email: unkn
     await auditAs(tx, user, ctx.now());
     const id = await externalUserId(tx, email.trim());
     const [row] = await tx
-      .select({ email: users.email, firstName: externalUsers.firstName, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
-      .from(users)
-      .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
-      .where(eq(users.id, id));
+      .select({ email: usersView.email, firstName: externalUsers.firstName, hasPassword: usersView.hasPassword })
+      .from(usersView)
+      .innerJoin(externalUsers, eq(externalUsers.userId, usersView.id))
+      .where(eq(usersView.id, id));
     await queueWelcomeMail(tx, ctx, { id, ...row });
   });
   return true;
@@ -474,7 +470,7 @@ export async function createSetupRequest(ctx: Ctx, user: SessionUser, raw: unkno
       })
       .returning({ id: setupRequests.id });
     // The rep hears of it (their e-mail settings: 'update').
-    const [rep] = await tx.select({ email: reps.email }).from(reps).where(eq(reps.code, input.rep));
+    const [rep] = await tx.select({ email: repsView.email }).from(repsView).where(eq(repsView.code, input.rep));
     if (rep?.email) {
       const link = `${ctx.origin}/user_admin/external/${row.id}`;
       await queueMail(
@@ -510,9 +506,9 @@ export async function completeSetupRequest(ctx: Ctx, user: SessionUser, raw: unk
     if (!isManager(user) && request.repCode !== user.repCode) throw forbiddenError(M.notYourRequest);
     await requireCustomersOfRep(tx, input.customers, request.repCode);
     const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, request.email.toLowerCase()))
+      .select({ id: usersView.id })
+      .from(usersView)
+      .where(eq(sql`lower(${usersView.email})`, request.email.toLowerCase()))
       .limit(1);
     if (taken) throw conflictError(M.emailTaken);
     const id = await insertExternalUser(tx, ctx, {
@@ -534,17 +530,17 @@ export async function completeSetupRequest(ctx: Ctx, user: SessionUser, raw: unk
 /** One external user as the list shows it (after a write). */
 export async function readExternalUser(db: Db, id: number): Promise<ExternalUserRow> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, access: users.access, p: externalUsers, repName: reps.name })
-    .from(users)
-    .innerJoin(externalUsers, eq(externalUsers.userId, users.id))
-    .innerJoin(reps, eq(reps.code, externalUsers.repCode))
-    .where(eq(users.id, id));
+    .select({ id: usersView.id, email: usersView.email, access: usersView.access, p: externalUsers, repName: repsView.name })
+    .from(usersView)
+    .innerJoin(externalUsers, eq(externalUsers.userId, usersView.id))
+    .innerJoin(repsView, eq(repsView.code, externalUsers.repCode))
+    .where(eq(usersView.id, id));
   const links = await db
-    .select({ number: customers.numb, name: customers.name })
-    .from(userCustomers)
-    .innerJoin(customers, eq(customers.numb, userCustomers.customerNumb))
-    .where(eq(userCustomers.userId, id))
-    .orderBy(asc(customers.name), asc(customers.numb));
+    .select({ number: customersView.numb, name: customersView.name })
+    .from(userCustomersView)
+    .innerJoin(customersView, eq(customersView.numb, userCustomersView.customerNumb))
+    .where(eq(userCustomersView.userId, id))
+    .orderBy(asc(customersView.name), asc(customersView.numb));
   return {
     id: row.id,
     email: row.email,

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { fill, LICENSE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { licenseSkus } from './schema';
+import { licenseSkus } from '../../db/tables/admin';
 
 // License SKU approval on the server (spec 002 §2, §3, §4, §7, §9): the list (50 a page, styleCode
 // ascending, search in a column, sort by any column), approve (one-way), enable / disable, the sell

@@ -19,7 +19,7 @@ import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { forbiddenError } from '../../platform/gqlErrors';
 import { forbidden, notFound } from '../../platform/httpErrors';
-import { licenseSkus } from './schema';
+import { licenseSkus } from '../../db/tables/admin';
 
 // License SKU approval (spec 002 §2, §3, §4, §7, §8, §9; mfe-admin/README.md "License SKU
 // approval"): the list (GraphQL licenseSkus: 50 a page in SQL, styleCode ascending by default,

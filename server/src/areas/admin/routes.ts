@@ -24,7 +24,7 @@ import {
   salesResourcesZip,
   uploadSalesResource,
 } from './salesResources';
-import { readEmailSettings, updateEmailSettings } from './emailSettings';
+import { readEmailSettings, updateEmailSettings } from '../../platform/emailSettings';
 import { bookMeeting, deleteMeeting, moveMeeting } from './tradeShows';
 import { updateUserAccess } from './userAccess';
 import { marketingRootRoutes, marketingRoutes } from './marketing/routes';

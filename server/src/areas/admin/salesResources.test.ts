@@ -5,7 +5,7 @@ import { SALES_MESSAGES as M, SALES_ZIP_NAME } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { unzipEntries } from '../../../test/unzip';
-import { salesResources } from './schema';
+import { salesResources } from '../../db/tables/admin';
 import { multipart, PDF } from '../../../test/multipart';
 
 // Sales Resources on the server (spec 002 §2, §3, §6, §7, §9): the list in SQL with the spec's

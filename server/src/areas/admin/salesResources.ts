@@ -25,8 +25,8 @@ import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
 import { zipStream } from '../../platform/zipStream';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
-import { users } from '../platform/schema';
-import { salesResources } from './schema';
+import { salesResources } from '../../db/tables/admin';
+import { usersView } from '../../db/tables/platform.views';
 
 // Sales Resources (spec 002 §2, §3, §6, §7, §9; mfe-admin/README.md "Sales resources"). The list is
 // paged, filtered and sorted in SQL (indexes on each sort key, a GIN index on the categories and a
@@ -86,11 +86,11 @@ export async function listSalesResources(db: Db, user: SessionUser, q: SalesQuer
       categories: salesResources.categories,
       createdAt: salesResources.createdAt,
       uploaderId: salesResources.uploadedBy,
-      uploaderName: users.name,
+      uploaderName: usersView.name,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(salesResources)
-    .leftJoin(users, eq(users.id, salesResources.uploadedBy))
+    .leftJoin(usersView, eq(usersView.id, salesResources.uploadedBy))
     .where(where)
     .orderBy(dir(SORT[q.orderBy]), dir(salesResources.id))
     .limit(q.rows)
@@ -98,11 +98,11 @@ export async function listSalesResources(db: Db, user: SessionUser, q: SalesQuer
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.page > 1) total = (await db.select({ n: sql<number>`count(*)::int` }).from(salesResources).where(where))[0].n;
   const uploaders = await db
-    .selectDistinct({ id: users.id, name: users.name })
+    .selectDistinct({ id: usersView.id, name: usersView.name })
     .from(salesResources)
-    .innerJoin(users, eq(users.id, salesResources.uploadedBy))
+    .innerJoin(usersView, eq(usersView.id, salesResources.uploadedBy))
     .where(visibleTo(user))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(usersView.name), asc(usersView.id));
   return { resources: rows.map(rowOf), total, uploaders };
 }
 
@@ -248,11 +248,11 @@ async function listOne(db: Db, user: SessionUser, id: number): Promise<SalesReso
       size: salesResources.size,
       categories: salesResources.categories,
       createdAt: salesResources.createdAt,
-      uploaderId: users.id,
-      uploaderName: users.name,
+      uploaderId: usersView.id,
+      uploaderName: usersView.name,
     })
     .from(salesResources)
-    .leftJoin(users, eq(users.id, salesResources.uploadedBy))
+    .leftJoin(usersView, eq(usersView.id, salesResources.uploadedBy))
     .where(and(eq(salesResources.id, id), visibleTo(user)));
   return r ? rowOf(r) : null;
 }

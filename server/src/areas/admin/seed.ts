@@ -1,13 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  defaultEmailAccess,
-  EMAIL_FLAGS,
-  EXCLUDED_EXTERNAL_CUSTOMER,
-  newAltUser,
-  SALES_CATEGORIES,
-  salesDisplayName,
-  type EmailFlags,
-} from '@portal/shared/core';
+import { EXCLUDED_EXTERNAL_CUSTOMER, SALES_CATEGORIES, salesDisplayName } from '@portal/shared/core';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { seedDocumentText, SEED_KEY_PREFIX } from './salesResources';
 import { seedTradeShows } from './seedTradeShows';
@@ -15,8 +7,12 @@ import { seedStyles } from './styles/seed';
 import { seedMarketingResources } from './marketing/seed';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, emailAltUsers, emailSettings, leagues, players, teams, userCustomers, users } from '../platform/schema';
-import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from './schema';
+import { externalUsers, licenseSkus, salesResources, setupRequests, signupRequests } from '../../db/tables/admin';
+import { addAccounts, addAccountsInBulk } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
+import { seedEmailSettings } from '../../platform/emailSettings';
+import { setUserCustomers } from '../directory';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
 
 // Administration demo data: the accounts of the area's roles (README.md "Demo accounts"), password
 // demo1234 like every demo account. Seeded after the other areas, so no other area's ids move.
@@ -33,7 +29,8 @@ export const ADMIN_DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedAdmin(tx: Db, { now, demoPasswordHash, scale, faker }: SeedContext): Promise<void> {
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     ADMIN_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -74,16 +71,16 @@ const SKU_GARMENTS = ['Tee', 'Hoodie', 'Crewneck', 'Long Sleeve Tee', 'Cap', 'Po
  */
 export async function seedLicenseSkus(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
   const teamRows = await tx
-    .select({ team: teams.name, league: leagues.name, teamId: teams.id })
-    .from(teams)
-    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-    .orderBy(asc(teams.id));
+    .select({ team: teamsView.name, league: leaguesView.name, teamId: teamsView.id })
+    .from(teamsView)
+    .innerJoin(leaguesView, eq(leaguesView.id, teamsView.leagueId))
+    .orderBy(asc(teamsView.id));
   const playerRows = await tx
-    .select({ teamId: players.teamId, name: players.name, number: players.number })
-    .from(players)
-    .where(ne(players.number, '00'))
-    .orderBy(asc(players.id));
-  const admin = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.local')))[0];
+    .select({ teamId: playersView.teamId, name: playersView.name, number: playersView.number })
+    .from(playersView)
+    .where(ne(playersView.number, '00'))
+    .orderBy(asc(playersView.id));
+  const admin = (await tx.select({ id: usersView.id }).from(usersView).where(eq(usersView.email, 'admin@demo.local')))[0];
   const rows: (typeof licenseSkus.$inferInsert)[] = [];
   const styles = Math.max(1, Math.round(60 * scale));
   for (let i = 0; i < styles; i++) {
@@ -127,10 +124,10 @@ export async function seedMoreExternalUsers(
   faker: SeedContext['faker'],
 ): Promise<void> {
   const owned = await tx
-    .select({ numb: customers.numb, repCode: customers.repCode })
-    .from(customers)
-    .where(and(ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER), sql`${customers.repCode} is not null`))
-    .orderBy(asc(customers.numb))
+    .select({ numb: customersView.numb, repCode: customersView.repCode })
+    .from(customersView)
+    .where(and(ne(customersView.numb, EXCLUDED_EXTERNAL_CUSTOMER), sql`${customersView.repCode} is not null`))
+    .orderBy(asc(customersView.numb))
     .limit(2000);
   if (!owned.length) return;
   const count = Math.round(30 * scale);
@@ -140,9 +137,8 @@ export async function seedMoreExternalUsers(
     const customer = owned[i % owned.length];
     return { first, last, email: `${first}.${last}.${i}@buyers.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''), customer };
   });
-  const ids = await bulkInsert(
+  const ids = await addAccountsInBulk(
     tx,
-    users,
     people.map((p, i) => ({
       email: p.email,
       name: `${p.first} ${p.last}`,
@@ -168,7 +164,7 @@ export async function seedMoreExternalUsers(
         createdAt: now,
       })),
     );
-    await tx.insert(userCustomers).values(batch.map((p, j) => ({ userId: ids[start + j], customerNumb: p.customer.numb })));
+    for (const [j, p] of batch.entries()) await setUserCustomers(tx, ids[start + j], [p.customer.numb]);
   }
 }
 
@@ -191,9 +187,9 @@ const SALES_TITLES = [
 export async function seedSalesResources(tx: Db, now: Date, scale: number, faker: SeedContext['faker']): Promise<void> {
   const uploaders = (
     await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.email, ['admin@demo.local', 'csr@demo.local']))
+      .select({ id: usersView.id })
+      .from(usersView)
+      .where(inArray(usersView.email, ['admin@demo.local', 'csr@demo.local']))
   ).map((u) => u.id);
   const count = Math.max(1, Math.round(24 * scale));
   const rows: (typeof salesResources.$inferInsert)[] = [];
@@ -223,7 +219,7 @@ export async function seedSalesResources(tx: Db, now: Date, scale: number, faker
  * for a manager; three open setup requests (two for rep@, one for rep2@) and one completed.
  */
 export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string): Promise<void> {
-  const customerUser = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'customer@demo.local')))[0];
+  const customerUser = (await tx.select({ id: usersView.id }).from(usersView).where(eq(usersView.email, 'customer@demo.local')))[0];
   await tx.insert(externalUsers).values({
     userId: customerUser.id,
     firstName: 'Dana',
@@ -236,10 +232,10 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
   const ofRep = async (rep: string, n: number) =>
     (
       await tx
-        .select({ numb: customers.numb })
-        .from(customers)
-        .where(and(eq(customers.repCode, rep), ne(customers.numb, EXCLUDED_EXTERNAL_CUSTOMER)))
-        .orderBy(asc(customers.numb))
+        .select({ numb: customersView.numb })
+        .from(customersView)
+        .where(and(eq(customersView.repCode, rep), ne(customersView.numb, EXCLUDED_EXTERNAL_CUSTOMER)))
+        .orderBy(asc(customersView.numb))
         .limit(n)
     ).map((c) => c.numb);
   const people = [
@@ -263,9 +259,8 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
     },
   ];
   for (const p of people) {
-    const [row] = await tx
-      .insert(users)
-      .values({
+    const [row] = await addAccounts(tx, [
+      {
         email: p.email,
         name: `${p.first} ${p.last}`,
         passwordHash,
@@ -274,12 +269,12 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
         repManagerCode: null,
         access: p.access,
         createdAt: now,
-      })
-      .returning({ id: users.id });
+      },
+    ]);
     await tx
       .insert(externalUsers)
       .values({ userId: row.id, firstName: p.first, lastName: p.last, country: p.country, repCode: p.rep, company: null, createdAt: now });
-    if (p.customers.length) await tx.insert(userCustomers).values(p.customers.map((numb) => ({ userId: row.id, customerNumb: numb })));
+    await setUserCustomers(tx, row.id, p.customers);
   }
   const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
   await tx.insert(signupRequests).values([
@@ -302,7 +297,7 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
       createdAt: day(1),
     },
   ]);
-  const manager = (await tx.select({ id: users.id }).from(users).where(eq(users.email, 'useradmin@demo.local')))[0];
+  const manager = (await tx.select({ id: usersView.id }).from(usersView).where(eq(usersView.email, 'useradmin@demo.local')))[0];
   // A manager's 'Send Request to Rep' carries no password (the user sets one from the link e-mailed on
   // completion); one that answered a signup request carries the password chosen there.
   const request = (email: string, first: string, last: string, company: string, rep: string, created: number, chosen = false) => ({
@@ -329,46 +324,4 @@ export async function seedExternalUsers(tx: Db, now: Date, passwordHash: string)
     completedAt: day(20),
     completedBy: manager.id,
   });
-}
-
-const on = (flags: EmailFlags) => EMAIL_FLAGS.filter((f) => flags[f]);
-
-export async function seedEmailSettings(tx: Db, now: Date): Promise<void> {
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, ['rep@demo.local', 'rep2@demo.local', 'csr@demo.local']));
-  const id = (email: string) => rows.find((r) => r.email === email)!.id;
-  const base = defaultEmailAccess();
-  await tx.insert(emailSettings).values([
-    {
-      userId: id('rep@demo.local'),
-      flags: on({ ...base, sellsheetCustomer: true, confirmedCustomer: true, shippedCustomer: true }),
-      sellsheetTemplate: 'Hi {name}, please find the sell sheet for your upcoming order attached. Let me know of any changes.',
-      orderApprovalTemplate: null,
-      jobTitle: 'Golf',
-      updatedAt: now,
-    },
-    {
-      userId: id('rep2@demo.local'),
-      flags: on({ ...base, betaSellsheet: true, confirmedCustomer: true }),
-      sellsheetTemplate: null,
-      orderApprovalTemplate: null,
-      jobTitle: 'Corp',
-      updatedAt: now,
-    },
-    {
-      userId: id('csr@demo.local'),
-      flags: on({ ...base, saved: false, confirmedCustomer: true }),
-      sellsheetTemplate: null,
-      orderApprovalTemplate: 'Please review and approve the attached art and order.',
-      jobTitle: null,
-      updatedAt: now,
-    },
-  ]);
-  const assistant = newAltUser('assistant.riley@example.com');
-  await tx.insert(emailAltUsers).values([
-    { userId: id('rep@demo.local'), email: assistant.email, flags: on({ ...assistant, submitted: false }), position: 0 },
-    { userId: id('rep@demo.local'), email: 'orders@fairwaygolf.example.com', flags: on(newAltUser('x')), position: 1 },
-  ]);
 }

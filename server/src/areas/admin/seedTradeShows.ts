@@ -2,8 +2,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { dayjs, TIME_ZONE } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, reps } from '../platform/schema';
-import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from './schema';
+import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
+import { customersView, repsView } from '../../db/tables/directory.views';
 
 // Trade shows (mfe-admin/README.md "Trade-show schedule"): two shows taking bookings now (their
 // days a few weeks ahead), one whose bookings closed, and SEED_SCALE older ones for the list. The
@@ -88,17 +88,17 @@ export async function seedTradeShows(tx: Db, now: Date, scale: number, faker: Se
     })),
   ];
   const repRows = await tx
-    .select({ code: reps.code })
-    .from(reps)
-    .where(inArray(reps.code, ['101', '102']))
-    .orderBy(asc(reps.code));
-  const otherReps = (await tx.select({ code: reps.code }).from(reps).orderBy(asc(reps.code)))
+    .select({ code: repsView.code })
+    .from(repsView)
+    .where(inArray(repsView.code, ['101', '102']))
+    .orderBy(asc(repsView.code));
+  const otherReps = (await tx.select({ code: repsView.code }).from(repsView).orderBy(asc(repsView.code)))
     .map((r) => r.code)
     .filter((c) => !['000', '100', '101'].includes(c));
   const customerRows = await tx
-    .select({ numb: customers.numb, name: customers.name })
-    .from(customers)
-    .orderBy(asc(customers.numb))
+    .select({ numb: customersView.numb, name: customersView.name })
+    .from(customersView)
+    .orderBy(asc(customersView.numb))
     .limit(200);
   if (!repRows.length || !customerRows.length) return;
   for (const plan of plans) {

@@ -5,8 +5,9 @@ import { SCHEDULE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { SEED_TIME } from '../../../test/template';
-import { auditLog, customers, outbox } from '../platform/schema';
-import { tradeShowDays, tradeShowMeetings, tradeShows } from './schema';
+import { auditLog, outbox } from '../../db/tables/platform';
+import { customers } from '../../db/tables/directory';
+import { tradeShowDays, tradeShowMeetings, tradeShows } from '../../db/tables/admin';
 import { SEED_OPEN_SHOW } from './seedTradeShows';
 
 // Trade-show schedule on the server (spec 002 §2, §3, §4, §5, §6, §7, §9; mfe-admin/README.md

@@ -22,8 +22,8 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
 import { queueMail } from '../../platform/outbox';
-import { customers, reps } from '../platform/schema';
-import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from './schema';
+import { tradeShowDays, tradeShowMeetings, tradeShows, tradeShowStations } from '../../db/tables/admin';
+import { customersView, repsView } from '../../db/tables/directory.views';
 
 // Trade-show schedule (spec 002 §2, §3, §4, §5, §6, §7, §9; mfe-admin/README.md "Trade-show
 // schedule"). Reads: GraphQL tradeShows (the list) and tradeShow(name) (stations, days with their
@@ -88,9 +88,9 @@ export const showStations = (db: Db, showId: number) =>
 export async function showDays(db: Db, user: SessionUser, showId: number) {
   const days = await db.select().from(tradeShowDays).where(eq(tradeShowDays.showId, showId)).orderBy(asc(tradeShowDays.startTime));
   const meetings = await db
-    .select({ m: tradeShowMeetings, hostName: reps.name })
+    .select({ m: tradeShowMeetings, hostName: repsView.name })
     .from(tradeShowMeetings)
-    .innerJoin(reps, eq(reps.code, tradeShowMeetings.host))
+    .innerJoin(repsView, eq(repsView.code, tradeShowMeetings.host))
     .where(eq(tradeShowMeetings.showId, showId))
     .orderBy(asc(tradeShowMeetings.startTime), asc(tradeShowMeetings.id));
   return days.map((d) => ({
@@ -188,9 +188,9 @@ const mayChange = (user: SessionUser, m: MeetingRow) => seesAllAppointments(user
 
 async function meetingView(tx: Db, user: SessionUser, id: number): Promise<MeetingView> {
   const [r] = await tx
-    .select({ m: tradeShowMeetings, hostName: reps.name })
+    .select({ m: tradeShowMeetings, hostName: repsView.name })
     .from(tradeShowMeetings)
-    .innerJoin(reps, eq(reps.code, tradeShowMeetings.host))
+    .innerJoin(repsView, eq(repsView.code, tradeShowMeetings.host))
     .where(eq(tradeShowMeetings.id, id));
   return viewOf(user, r.m, r.hostName);
 }
@@ -214,14 +214,14 @@ export async function bookMeeting(db: Db, user: SessionUser, input: z.output<typ
   const end = new Date(input.endTime);
   return inShow(db, user, input.show, now, async (tx, show) => {
     if (!bookingsOpen(show, now)) throw badRequest(M.closed);
-    const [rep] = await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, hostCode));
+    const [rep] = await tx.select({ code: repsView.code }).from(repsView).where(eq(repsView.code, hostCode));
     if (!rep) throw badRequest(M.unknownHost);
     await requireStation(tx, show, input.station);
     if (input.customer) {
       const [c] = await tx
-        .select({ numb: customers.numb, repCode: customers.repCode })
-        .from(customers)
-        .where(eq(customers.numb, input.customer));
+        .select({ numb: customersView.numb, repCode: customersView.repCode })
+        .from(customersView)
+        .where(eq(customersView.numb, input.customer));
       if (!c) throw badRequest(M.unknownCustomer);
       // A meeting names one of its host's customers (or, by name only, a prospect).
       if (c.repCode !== hostCode) throw badRequest(M.customerNotHosts);
@@ -301,9 +301,9 @@ export async function deleteMeeting(db: Db, user: SessionUser, input: z.output<t
   const end = new Date(input.endTime);
   await inShow(db, user, input.show, now, async (tx, show) => {
     const [r] = await tx
-      .select({ m: tradeShowMeetings, hostName: reps.name, hostEmail: reps.email })
+      .select({ m: tradeShowMeetings, hostName: repsView.name, hostEmail: repsView.email })
       .from(tradeShowMeetings)
-      .innerJoin(reps, eq(reps.code, tradeShowMeetings.host))
+      .innerJoin(repsView, eq(repsView.code, tradeShowMeetings.host))
       .where(
         and(
           eq(tradeShowMeetings.showId, show.id),

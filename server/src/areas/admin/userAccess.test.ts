@@ -5,7 +5,7 @@ import { ACCESS_FLAGS, ADMIN_MESSAGES, messages, noAccess, type AccessFlag, type
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { enableSessionCache } from '../../platform/sessions';
-import { users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
 
 // User Access on the server (spec 002 §5, §6, §7: POST /api/users, body user, access): the right
 // before the input, the form's own rules with their messages, one transaction with its audit

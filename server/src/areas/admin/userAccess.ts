@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, grantedFlags, type SessionUser, type UserAccessUpdate, type UserWithAccess } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
-import { forgetUserSessions, sessionUserColumns, toSessionUser } from '../../platform/sessions';
-import { users } from '../platform/schema';
+import { forgetUserSessions, toSessionUser } from '../../platform/sessions';
+import { changeAccount, lockAccount } from '../../platform/accounts';
 
 // User Access (spec 002 §2, §5, §6, §7: POST /api/users, body user, access). The route has checked
 // userAdmin (rights before input), then the body with the form's own schema (userAccessSchema: 400
@@ -18,16 +17,11 @@ export async function updateUserAccess(db: Db, actor: SessionUser, input: UserAc
   if (input.user === actor.id) throw forbidden(ADMIN_MESSAGES.ownAccess);
   const row = await db.transaction(async (tx) => {
     await auditAs(tx, actor, now);
-    const [target] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, input.user)).for('update');
+    const target = await lockAccount(tx, input.user);
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
     // External (CUSTOMER) users have their own, smaller set of flags under External users.
     if (target.userType === 'CUSTOMER') throw badRequest(ADMIN_MESSAGES.externalUser);
-    const [updated] = await tx
-      .update(users)
-      .set({ access: grantedFlags(input.access) })
-      .where(eq(users.id, input.user))
-      .returning(sessionUserColumns);
-    return updated;
+    return changeAccount(tx, input.user, { access: grantedFlags(input.access) });
   });
   await forgetUserSessions(db, row.id);
   const { id, email, name, userType, repCode, access } = toSessionUser(row);

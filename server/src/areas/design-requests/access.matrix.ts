@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { mayRequestLicenceDesign } from '@portal/shared/core';
 import { byRule, unknownRecordBehind, type AreaMatrix, type Expectation, type MatrixContext } from '../../../test/accessMatrix';
-import { designOrders, designRequests, designRequestTimeline, designSampleRequests } from './schema';
+import { designOrders, designRequests, designRequestTimeline, designSampleRequests } from '../../db/tables/design-requests';
 
 // Who may call the design requests area's routes and fields (spec 001 §6; README "Access"): the
 // rule designRequests (reps, artists, artist managers, order_edit, licence staff; never CUSTOMER

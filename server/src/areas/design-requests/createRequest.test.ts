@@ -4,9 +4,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES, DESIGN_REQUEST_STATUS as S, DR_MESSAGES, dayAfter, fill } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
-import { designs, drops } from '../designs-color/schema';
-import { customers, players, teams } from '../platform/schema';
-import { designRequests } from './schema';
+import { designs, drops } from '../../db/tables/designs-color';
+import { customers, players, teams } from '../../db/tables/directory';
+import { designRequests } from '../../db/tables/design-requests';
 
 // createDesignRequest / createLicenseDesignRequest (spec 001 §5.2): every rule of the form again on
 // the server with its message; a refused create commits nothing; a good one is one AWAITING_ART

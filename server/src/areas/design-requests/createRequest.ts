@@ -16,12 +16,12 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
-import { drops } from '../designs-color/schema';
-import { mayPickCustomer } from '../platform';
-import { players, teams } from '../platform/schema';
+import { mayPickCustomer } from '../directory';
 import { flowOf, loadDesignRequest, refreshDesignRequestSearch, requestDesignInUse, type DesignRequestRow } from './requests';
-import { artReferences, designRequestReferences, designRequests } from './schema';
+import { artReferences, designRequestReferences, designRequests } from '../../db/tables/design-requests';
 import { addTimeline } from './workflow';
+import { playersView, teamsView } from '../../db/tables/directory.views';
+import { dropsView } from '../../db/tables/designs-color.views';
 
 // createDesignRequest / createLicenseDesignRequest / updateDesignRequest / forkDesignRequest
 // (spec 001 §5.2, §7.2): the form's rules again on the server, then one transaction with its audit.
@@ -42,10 +42,10 @@ async function checkInput(db: Db, user: SessionUser, input: DesignRequestInput, 
   if (license) {
     if (!input.league || !input.team || !input.player) throw badRequest(DR_MESSAGES.customerOrPlayer);
     const [p] = await db
-      .select({ id: players.id, teamId: teams.id, leagueId: teams.leagueId })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, input.player), eq(teams.id, input.team), eq(teams.leagueId, input.league)));
+      .select({ id: playersView.id, teamId: teamsView.id, leagueId: teamsView.leagueId })
+      .from(playersView)
+      .innerJoin(teamsView, eq(teamsView.id, playersView.teamId))
+      .where(and(eq(playersView.id, input.player), eq(teamsView.id, input.team), eq(teamsView.leagueId, input.league)));
     if (!p) throw badRequest(DR_MESSAGES.unknownPlayer);
     [leagueId, teamId, playerId] = [p.leagueId, p.teamId, p.id];
   } else {
@@ -61,7 +61,7 @@ async function checkInput(db: Db, user: SessionUser, input: DesignRequestInput, 
   let lines = input.lines.map(cutLine);
   let dropLines: string[] | null = null;
   if (input.dropId) {
-    const [drop] = await db.select().from(drops).where(eq(drops.id, input.dropId));
+    const [drop] = await db.select().from(dropsView).where(eq(dropsView.id, input.dropId));
     if (!drop || !drop.active) throw badRequest(DR_MESSAGES.unknownDrop);
     // spec 001 §5.2: the drop fixes the sizes; every line of its template is filled.
     width = Number(drop.widthIn);

@@ -25,11 +25,11 @@ import type { FileStore } from '../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { zipStream } from '../../platform/zipStream';
 import { designFileEntries } from '../designs-color';
-import { designs } from '../designs-color/schema';
-import { orderItems, orderItemSizes, orders } from '../orders/schema';
-import { users } from '../platform/schema';
 import { designByKey, searchWhere } from './samples';
-import { designOrders, designOrderTimeline, designSampleRequests, designVendors } from './schema';
+import { designOrders, designOrderTimeline, designSampleRequests, designVendors } from '../../db/tables/design-requests';
+import { usersView } from '../../db/tables/platform.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
+import { designsView } from '../../db/tables/designs-color.views';
 
 // Design orders (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and orders"): a
 // quantity of a design whose sample was approved, ordered from the approved vendor by a PO. Every
@@ -47,7 +47,7 @@ const designOf = (d: { id: string; variation: number; method: string }) => ({
 /** The Filter box's text of design orders (all, or one): '#id design-key creator po', lower-cased. */
 export async function refreshOrderSearch(db: Db, id: number | 'all') {
   await db.execute(sql`update design_orders o set search_text = lower('#' || o.id || ' ' || d.id || '-' || d.variation || ' ' || u.name || coalesce(' ' || o.po, ''))
-    from designs d, users u where d.uid = o.design_uid and u.id = o.created_by${id === 'all' ? sql`` : sql` and o.id = ${id}`}`);
+    from ${designsView} d, ${usersView} u where d.uid = o.design_uid and u.id = o.created_by${id === 'all' ? sql`` : sql` and o.id = ${id}`}`);
 }
 
 /** The Approved orders carrying each design, with the units of that design on them (spec 002 §3 orders {id, numb, quantity}). */
@@ -55,26 +55,25 @@ async function linkedOrders(db: Db, designsWanted: { id: string; variation: numb
   if (!designsWanted.length) return new Map<string, { id: number; numb: number; quantity: number }[]>();
   const rows = await db
     .select({
-      designId: orderItems.designId,
-      variation: orderItems.designVariation,
-      id: orders.id,
-      numb: orders.number,
-      quantity: sql<number>`coalesce(sum(${orderItemSizes.quantity}), 0)::int`,
+      designId: orderLinesView.designId,
+      variation: orderLinesView.designVariation,
+      id: orderHeadsView.id,
+      numb: orderHeadsView.number,
+      quantity: sql<number>`coalesce(sum(${orderLinesView.quantity}), 0)::int`,
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(orderItemSizes, eq(orderItemSizes.itemId, orderItems.id))
+    .from(orderLinesView)
+    .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
     .where(
       and(
-        sql`(${orderItems.designId}, ${orderItems.designVariation}) in (${sql.join(
+        sql`(${orderLinesView.designId}, ${orderLinesView.designVariation}) in (${sql.join(
           designsWanted.map((d) => sql`(${d.id}, ${d.variation})`),
           sql`, `,
         )})`,
-        eq(orders.status, ORDER_STATUS.Approved),
+        eq(orderHeadsView.status, ORDER_STATUS.Approved),
       ),
     )
-    .groupBy(orderItems.designId, orderItems.designVariation, orders.id, orders.number)
-    .orderBy(asc(orders.number));
+    .groupBy(orderLinesView.designId, orderLinesView.designVariation, orderHeadsView.id, orderHeadsView.number)
+    .orderBy(asc(orderHeadsView.number));
   const out = new Map<string, { id: number; numb: number; quantity: number }[]>();
   for (const r of rows) {
     const key = `${r.designId}-${r.variation}`;
@@ -98,10 +97,16 @@ export async function listDesignOrders(db: Db, args: { page?: number | null; sea
     .limit(L.pageSize)
     .offset((page - 1) * L.pageSize);
   const rows = await db
-    .select({ row: designOrders, designId: designs.id, variation: designs.variation, method: designs.method, creator: users.name })
+    .select({
+      row: designOrders,
+      designId: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
+      creator: usersView.name,
+    })
     .from(designOrders)
-    .innerJoin(designs, eq(designs.uid, designOrders.designUid))
-    .innerJoin(users, eq(users.id, designOrders.createdBy))
+    .innerJoin(designsView, eq(designsView.uid, designOrders.designUid))
+    .innerJoin(usersView, eq(usersView.id, designOrders.createdBy))
     .where(inArray(designOrders.id, pageIds))
     .orderBy(...newestFirst);
   const linked = await linkedOrders(
@@ -129,16 +134,16 @@ async function loadOrder(db: Db, id: number, lock = false) {
   const q = db
     .select({
       row: designOrders,
-      designId: designs.id,
-      variation: designs.variation,
-      method: designs.method,
-      creator: users.name,
+      designId: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
+      creator: usersView.name,
       vendorNumber: designVendors.number,
       vendorName: designVendors.name,
     })
     .from(designOrders)
-    .innerJoin(designs, eq(designs.uid, designOrders.designUid))
-    .innerJoin(users, eq(users.id, designOrders.createdBy))
+    .innerJoin(designsView, eq(designsView.uid, designOrders.designUid))
+    .innerJoin(usersView, eq(usersView.id, designOrders.createdBy))
     .innerJoin(designVendors, eq(designVendors.id, designOrders.vendorId))
     .where(eq(designOrders.id, id));
   const [found] = lock ? await q.for('update', { of: designOrders }) : await q;
@@ -155,11 +160,11 @@ export async function designOrderDetail(db: Db, user: SessionUser, id: number) {
         kind: designOrderTimeline.kind,
         at: designOrderTimeline.at,
         comment: designOrderTimeline.comment,
-        name: users.name,
-        email: users.email,
+        name: usersView.name,
+        email: usersView.email,
       })
       .from(designOrderTimeline)
-      .leftJoin(users, eq(users.id, designOrderTimeline.authorId))
+      .leftJoin(usersView, eq(usersView.id, designOrderTimeline.authorId))
       .where(eq(designOrderTimeline.orderId, id))
       .orderBy(desc(designOrderTimeline.at), desc(designOrderTimeline.id)),
     linkedOrders(db, [{ id: f.designId, variation: f.variation }]),

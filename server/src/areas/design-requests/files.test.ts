@@ -6,7 +6,7 @@ import { DR_MESSAGES, STORED_IMAGE_PX, dayAfter, fill, maxSizeOf, sizedImageUrl,
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { multipart, PDF, png, type FormPart } from '../../../test/multipart';
-import { customers } from '../platform/schema';
+import { customers } from '../../db/tables/directory';
 
 // The upload checks of design requests (spec 001 §5.2) with real files: what the bytes are (not
 // what the name says), an SVG's viewBox, a PNG's size from its header, the proportions against the

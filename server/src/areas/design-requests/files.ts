@@ -14,10 +14,10 @@ import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
-import { drops } from '../designs-color/schema';
-import { mayPickCustomer } from '../platform';
+import { mayPickCustomer } from '../directory';
 import { flowOf, loadDesignRequest, referenceUrl } from './requests';
-import { artReferences, designArtUploads } from './schema';
+import { artReferences, designArtUploads } from '../../db/tables/design-requests';
+import { dropsView } from '../../db/tables/designs-color.views';
 
 // Files of design requests (spec 001 §5.2): reference images (3 per request, images, 4 MB) and the
 // art upload (production and working files .eps .dst .psd .ai .pdf up to 20 MB, design image
@@ -125,7 +125,7 @@ export async function stageArt(
   if ('error' in size) throw badRequest(size.error);
   const treatment = treatmentOf(fields.method || row.method);
   if (!treatment) throw badRequest(DR_MESSAGES.unknownTreatment);
-  const drop = row.dropId ? (await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] : null;
+  const drop = row.dropId ? (await db.select().from(dropsView).where(eq(dropsView.id, row.dropId)))[0] : null;
   const problem = checkArtProportions(size, treatment, {
     cc: fields.cc === 'true',
     fixed: drop ? { width: Number(drop.widthIn), height: Number(drop.heightIn) } : null,

@@ -6,7 +6,6 @@ import type { Resolvers } from '../graphqlTypes';
 import { asGql } from '../../platform/gqlFromHttp';
 import { requireRule } from '../../platform/gqlErrors';
 import { compatibleDesigns } from '../designs-color';
-import { designs, drops } from '../designs-color/schema';
 import { createDesignRequest, forkDesignRequest, updateDesignRequest } from './createRequest';
 import {
   designRequestCount,
@@ -16,8 +15,8 @@ import {
   listDesignRequests,
   referenceUrl,
 } from './requests';
-import { customersFor, mayPickCustomer } from '../platform';
-import { artReferences, designIssues } from './schema';
+import { customersFor, mayPickCustomer } from '../directory';
+import { artReferences, designIssues } from '../../db/tables/design-requests';
 import { samplesResolvers, samplesTypeDefs } from './samplesGraphql';
 import { designsInUse } from '../designs-color';
 import {
@@ -33,6 +32,7 @@ import {
   suspendDesignRequest,
   suspendDesignRequests,
 } from './workflow';
+import { designsView, dropsView } from '../../db/tables/designs-color.views';
 
 // GraphQL of design requests (spec 001 §7.2) with the spec's field names. Every resolver checks the
 // area's rule (designRequests) first; the services check the request (who may see it, the state
@@ -376,9 +376,9 @@ const inputOf = (v: Record<string, unknown>) => Object.fromEntries(Object.entrie
 async function designTagsOf(db: Db): Promise<string[]> {
   const rows = (await db.execute(sql`
     select tag from (
-      select distinct unnest(${designs.tags}) as tag from ${designs} where ${designs.active}
+      select distinct unnest(${designsView.tags}) as tag from ${designsView} where ${designsView.active}
       union
-      select distinct unnest(${drops.tags}) as tag from ${drops} where ${drops.active}
+      select distinct unnest(${dropsView.tags}) as tag from ${dropsView} where ${dropsView.active}
     ) t order by tag limit ${DESIGN_TAGS_MAX}`)) as unknown as { rows: { tag: string }[] };
   return rows.rows.map((r) => r.tag);
 }
@@ -390,9 +390,9 @@ async function designTagsOf(db: Db): Promise<string[]> {
 async function dropOptions(db: Db, license: boolean) {
   const rows = await db
     .select()
-    .from(drops)
-    .where(and(eq(drops.active, true), license ? sql`lower(${drops.subCategory}) = ${LICENCE_DROP_SUB_CATEGORY}` : undefined))
-    .orderBy(asc(drops.name));
+    .from(dropsView)
+    .where(and(eq(dropsView.active, true), license ? sql`lower(${dropsView.subCategory}) = ${LICENCE_DROP_SUB_CATEGORY}` : undefined))
+    .orderBy(asc(dropsView.name));
   return rows.map((d) => ({
     id: d.id,
     name: d.name,
@@ -404,7 +404,7 @@ async function dropOptions(db: Db, license: boolean) {
 }
 
 /**
- * The customers the user may pick (platform's customersFor: INTERNAL all, a rep their own, a customer
+ * The customers the user may pick (the directory's customersFor: INTERNAL all, a rep their own, a customer
  * user the linked ones); `license` keeps the licensed ones: customers holding at least one licence
  * design (a design carrying a league, designs-color's table).
  */
@@ -412,9 +412,9 @@ async function customerOptions(db: Db, user: SessionUser, license: boolean) {
   const pickable = await customersFor(db, user);
   if (!license) return pickable.map((c) => ({ number: c.numb, name: c.cust }));
   const licensed = await db
-    .selectDistinct({ numb: designs.customerNumb })
-    .from(designs)
-    .where(and(isNotNull(designs.leagueId), isNotNull(designs.customerNumb)));
+    .selectDistinct({ numb: designsView.customerNumb })
+    .from(designsView)
+    .where(and(isNotNull(designsView.leagueId), isNotNull(designsView.customerNumb)));
   const held = new Set(licensed.map((r) => r.numb));
   return pickable.filter((c) => held.has(c.numb)).map((c) => ({ number: c.numb, name: c.cust }));
 }
@@ -470,7 +470,7 @@ export const resolvers = {
       if (customer && !(await mayPickCustomer(ctx.platform.db, user, customer))) return [];
       const [drop] =
         args.dropId && args.dropId > 0 && args.dropId <= 2_147_483_647
-          ? await ctx.platform.db.select({ code: drops.code }).from(drops).where(eq(drops.id, args.dropId))
+          ? await ctx.platform.db.select({ code: dropsView.code }).from(dropsView).where(eq(dropsView.id, args.dropId))
           : [];
       const rows = await compatibleDesigns(ctx.platform.db, {
         customer,

@@ -170,7 +170,7 @@ export const designRequestsOwnership: AreaOwnership = {
     {
       call: 'Query.compatibleDesigns',
       owner: 'customer',
-      rule: 'mayPickCustomer (platform): the designs of a customer the caller may pick, as for art references',
+      rule: 'mayPickCustomer (directory): the designs of a customer the caller may pick, as for art references',
       record: repCustomerDesign,
       request: (d) => ({
         query: 'query($c: String, $m: String!) { compatibleDesigns(customer: $c, method: $m, width: 10) { id } }',
@@ -183,7 +183,7 @@ export const designRequestsOwnership: AreaOwnership = {
     {
       call: 'Query.customers',
       owner: 'customer',
-      rule: 'customersFor (platform): the customers the caller may pick; license: true the licensed ones among them',
+      rule: 'customersFor (directory): the customers the caller may pick; license: true the licensed ones among them',
       record: repLicensedCustomer,
       request: () => ({ query: '{ customers(license: true) { number } }' }),
       reaches: ['rep', 'admin'],
@@ -193,7 +193,7 @@ export const designRequestsOwnership: AreaOwnership = {
     {
       call: 'Mutation.createDesignRequest',
       owner: 'customer',
-      rule: 'mayPickCustomer (platform): a rep asks for their own customers only',
+      rule: 'mayPickCustomer (directory): a rep asks for their own customers only',
       record: repCustomerDesign,
       request: (d) => ({
         query: 'mutation($r: DesignRequestInput!) { createDesignRequest(request: $r) }',
@@ -303,7 +303,7 @@ export const designRequestsOwnership: AreaOwnership = {
     {
       call: 'GET /api/designRequest/reference/:id',
       owner: 'customer',
-      rule: 'referenceFile: mayPickCustomer (platform)',
+      rule: 'referenceFile: mayPickCustomer (directory)',
       record: repReference,
       request: (r) => ({ method: 'GET', url: `/api/designRequest/reference/${r.id}` }),
       reaches: ['rep', 'artist'],

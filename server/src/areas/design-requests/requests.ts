@@ -21,18 +21,19 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/containsPattern';
 import { forbidden, notFound } from '../../platform/httpErrors';
 import { designsInUse, type DesignKey } from '../designs-color';
-import { drops } from '../designs-color/schema';
-import { orderItems } from '../orders/schema';
-import { customers, leagues, players, teams, users } from '../platform/schema';
-import { artReferences, designRequestReferences, designRequests, designRequestTimeline } from './schema';
+import { artReferences, designRequestReferences, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
+import { orderLinesView } from '../../db/tables/orders/views';
+import { dropsView } from '../../db/tables/designs-color.views';
 
 // The read side of design requests (spec 001 §2.2, §3.2, §7.2, §9): who sees which request, the
 // three list types filtered, sorted and paged in SQL (indexes in schema.ts), the bucket counts, the
 // filter domain, one request and its timeline.
 
 const S = DESIGN_REQUEST_STATUS;
-const rep = alias(users, 'dr_rep');
-const artist = alias(users, 'dr_artist');
+const rep = alias(usersView, 'dr_rep');
+const artist = alias(usersView, 'dr_artist');
 
 export type DesignRequestRow = typeof designRequests.$inferSelect;
 
@@ -126,7 +127,7 @@ export function designRequestConditions(user: SessionUser, f: DesignRequestFilte
   if (method.length) conds.push(inArray(designRequests.method, method));
   if (f.orderId && Number.isInteger(f.orderId) && f.orderId > 0 && f.orderId <= 2_147_483_647) {
     conds.push(
-      sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
+      sql`exists (select 1 from ${orderLinesView} oi where oi.order_id = ${f.orderId} and oi.design_id = ${designRequests.designId} and oi.design_variation = ${designRequests.designVar})`,
     );
   }
   const text = (f.search ?? '')
@@ -150,14 +151,14 @@ const SORTS: Record<DesignRequestSortKey, SQL> = {
   dateRequired: sql`${designRequests.dateRequired}`,
   id: sql`${designRequests.id}`,
   // The columns show names: customer, rep, artist, league, team and player sort by them, not by keys.
-  customer: nameBy(sql`${customers}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
-  rep: nameBy(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`),
-  artist: nameBy(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`),
+  customer: nameBy(sql`${customersView}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
+  rep: nameBy(sql`${usersView}`, sql`n.id`, sql`${designRequests.userId}`),
+  artist: nameBy(sql`${usersView}`, sql`n.id`, sql`${designRequests.artistId}`),
   status: sql`${designRequests.status}`,
   revisions: sql`${designRequests.revisions}`,
-  league: nameBy(sql`${leagues}`, sql`n.id`, sql`${designRequests.leagueId}`),
-  team: nameBy(sql`${teams}`, sql`n.id`, sql`${designRequests.teamId}`),
-  player: nameBy(sql`${players}`, sql`n.id`, sql`${designRequests.playerId}`),
+  league: nameBy(sql`${leaguesView}`, sql`n.id`, sql`${designRequests.leagueId}`),
+  team: nameBy(sql`${teamsView}`, sql`n.id`, sql`${designRequests.teamId}`),
+  player: nameBy(sql`${playersView}`, sql`n.id`, sql`${designRequests.playerId}`),
 };
 
 export interface DesignRequestListRow {
@@ -210,19 +211,19 @@ export async function listDesignRequests(
       dateCreated: designRequests.dateCreated,
       dateRequired: designRequests.dateRequired,
       customerNumb: designRequests.customerNumb,
-      customerName: nameOf(sql`${customers}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
-      repEmail: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`, sql`n.email`),
-      repName: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.userId}`),
-      artistEmail: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`, sql`n.email`),
-      artistName: nameOf(sql`${users}`, sql`n.id`, sql`${designRequests.artistId}`),
+      customerName: nameOf(sql`${customersView}`, sql`n.numb`, sql`${designRequests.customerNumb}`),
+      repEmail: nameOf(sql`${usersView}`, sql`n.id`, sql`${designRequests.userId}`, sql`n.email`),
+      repName: nameOf(sql`${usersView}`, sql`n.id`, sql`${designRequests.userId}`),
+      artistEmail: nameOf(sql`${usersView}`, sql`n.id`, sql`${designRequests.artistId}`, sql`n.email`),
+      artistName: nameOf(sql`${usersView}`, sql`n.id`, sql`${designRequests.artistId}`),
       revisions: designRequests.revisions,
       license: designRequests.license,
       leagueId: designRequests.leagueId,
-      leagueName: nameOf(sql`${leagues}`, sql`n.id`, sql`${designRequests.leagueId}`),
+      leagueName: nameOf(sql`${leaguesView}`, sql`n.id`, sql`${designRequests.leagueId}`),
       teamId: designRequests.teamId,
-      teamName: nameOf(sql`${teams}`, sql`n.id`, sql`${designRequests.teamId}`),
+      teamName: nameOf(sql`${teamsView}`, sql`n.id`, sql`${designRequests.teamId}`),
       playerId: designRequests.playerId,
-      playerName: nameOf(sql`${players}`, sql`n.id`, sql`${designRequests.playerId}`),
+      playerName: nameOf(sql`${playersView}`, sql`n.id`, sql`${designRequests.playerId}`),
       method: designRequests.method,
       designId: designRequests.designId,
       designVar: designRequests.designVar,
@@ -296,45 +297,47 @@ export async function designRequestsDomain(db: Db, user: SessionUser, listTypeAr
   const people = async (ids: number[]) =>
     ids.length
       ? await db
-          .select({ id: users.id, name: users.name, email: users.email })
-          .from(users)
-          .where(inArray(users.id, ids))
-          .orderBy(users.name)
+          .select({ id: usersView.id, name: usersView.name, email: usersView.email })
+          .from(usersView)
+          .where(inArray(usersView.id, ids))
+          .orderBy(usersView.name)
       : [];
   const [customerRows, userRows, artistRows, dropRows, teamRows] = await Promise.all([
     customerNumbs.length
       ? db
-          .select({ number: customers.numb, name: customers.name })
-          .from(customers)
-          .where(inArray(customers.numb, customerNumbs))
-          .orderBy(customers.name)
+          .select({ number: customersView.numb, name: customersView.name })
+          .from(customersView)
+          .where(inArray(customersView.numb, customerNumbs))
+          .orderBy(customersView.name)
       : [],
     people(userIds),
     people(artistIds),
-    dropIds.length ? db.select({ id: drops.id, name: drops.name }).from(drops).where(inArray(drops.id, dropIds)).orderBy(drops.name) : [],
+    dropIds.length
+      ? db.select({ id: dropsView.id, name: dropsView.name }).from(dropsView).where(inArray(dropsView.id, dropIds)).orderBy(dropsView.name)
+      : [],
     teamIds.length
       ? db
-          .select({ id: teams.id, name: teams.name, leagueId: leagues.id, leagueName: leagues.name })
-          .from(teams)
-          .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-          .where(inArray(teams.id, teamIds))
-          .orderBy(leagues.name, teams.name)
+          .select({ id: teamsView.id, name: teamsView.name, leagueId: leaguesView.id, leagueName: leaguesView.name })
+          .from(teamsView)
+          .innerJoin(leaguesView, eq(leaguesView.id, teamsView.leagueId))
+          .where(inArray(teamsView.id, teamIds))
+          .orderBy(leaguesView.name, teamsView.name)
       : [],
   ]);
   const playerRows = teamRows.length
     ? await db
-        .select({ id: players.id, name: players.name, teamId: players.teamId })
-        .from(players)
+        .select({ id: playersView.id, name: playersView.name, teamId: playersView.teamId })
+        .from(playersView)
         .where(
           and(
             inArray(
-              players.teamId,
+              playersView.teamId,
               teamRows.map((t) => t.id),
             ),
-            sql`${players.id} in (select player_id from design_requests where player_id is not null)`,
+            sql`${playersView.id} in (select player_id from design_requests where player_id is not null)`,
           ),
         )
-        .orderBy(players.name)
+        .orderBy(playersView.name)
     : [];
   const leagueMap = new Map<
     number,
@@ -370,25 +373,25 @@ export async function designRequestDetail(db: Db, user: SessionUser, id: number)
       repName: rep.name,
       artistEmail: artist.email,
       artistName: artist.name,
-      customerName: customers.name,
-      leagueName: leagues.name,
-      teamName: teams.name,
-      playerName: players.name,
+      customerName: customersView.name,
+      leagueName: leaguesView.name,
+      teamName: teamsView.name,
+      playerName: playersView.name,
     })
     .from(designRequests)
     .innerJoin(rep, eq(rep.id, designRequests.userId))
     .leftJoin(artist, eq(artist.id, designRequests.artistId))
-    .leftJoin(customers, eq(customers.numb, designRequests.customerNumb))
-    .leftJoin(leagues, eq(leagues.id, designRequests.leagueId))
-    .leftJoin(teams, eq(teams.id, designRequests.teamId))
-    .leftJoin(players, eq(players.id, designRequests.playerId))
+    .leftJoin(customersView, eq(customersView.numb, designRequests.customerNumb))
+    .leftJoin(leaguesView, eq(leaguesView.id, designRequests.leagueId))
+    .leftJoin(teamsView, eq(teamsView.id, designRequests.teamId))
+    .leftJoin(playersView, eq(playersView.id, designRequests.playerId))
     .where(eq(designRequests.id, id));
-  const drop = row.dropId ? ((await db.select().from(drops).where(eq(drops.id, row.dropId)))[0] ?? null) : null;
+  const drop = row.dropId ? ((await db.select().from(dropsView).where(eq(dropsView.id, row.dropId)))[0] ?? null) : null;
   const refs = await db
-    .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt, uploadedBy: users.name })
+    .select({ id: artReferences.id, fileName: artReferences.fileName, createdAt: artReferences.createdAt, uploadedBy: usersView.name })
     .from(designRequestReferences)
     .innerJoin(artReferences, eq(artReferences.id, designRequestReferences.artReferenceId))
-    .leftJoin(users, eq(users.id, artReferences.uploadedBy))
+    .leftJoin(usersView, eq(usersView.id, artReferences.uploadedBy))
     .where(eq(designRequestReferences.requestId, id))
     .orderBy(designRequestReferences.position);
   const treatment = treatmentOf(row.method);
@@ -488,11 +491,11 @@ export async function designRequestTimelineOf(db: Db, user: SessionUser, id: num
       id: designRequestTimeline.id,
       datetime: designRequestTimeline.at,
       text: designRequestTimeline.text,
-      name: users.name,
-      email: users.email,
+      name: usersView.name,
+      email: usersView.email,
     })
     .from(designRequestTimeline)
-    .leftJoin(users, eq(users.id, designRequestTimeline.authorId))
+    .leftJoin(usersView, eq(usersView.id, designRequestTimeline.authorId))
     .where(eq(designRequestTimeline.requestId, id))
     .orderBy(asc(designRequestTimeline.at), asc(designRequestTimeline.id));
   return rows.map((r) => ({
@@ -518,12 +521,12 @@ export async function refreshDesignRequestSearch(db: Db, ids: readonly number[] 
     update design_requests d set search_text = lower(concat_ws(' ', '#' || d.id, d.customer_numb, c.name, l.name, t.name, p.name, r.name, r.email, a.name,
         d.method, d.design_id, d.design_id || '-' || d.design_var, left(d.instructions, 300), array_to_string(d.tags, ' ')))
       from design_requests d2
-      join users r on r.id = d2.user_id
-      left join users a on a.id = d2.artist_id
-      left join customers c on c.numb = d2.customer_numb
-      left join leagues l on l.id = d2.league_id
-      left join teams t on t.id = d2.team_id
-      left join players p on p.id = d2.player_id
+      join users_view r on r.id = d2.user_id
+      left join users_view a on a.id = d2.artist_id
+      left join customers_view c on c.numb = d2.customer_numb
+      left join leagues_view l on l.id = d2.league_id
+      left join teams_view t on t.id = d2.team_id
+      left join players_view p on p.id = d2.player_id
      where d2.id = d.id and ${only}`);
 }
 

@@ -13,7 +13,7 @@ import {
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, signIn, type TestApp } from '../../../test/harness';
 import { historyOf } from '../../platform/audit';
-import { designOrders, designSampleRequests } from './schema';
+import { designOrders, designSampleRequests } from '../../db/tables/design-requests';
 
 // Design sample requests and design orders (spec 002 §4-§8; README "Design samples and orders"):
 // each call allowed and refused, the status rules, the files, the PO date rule, the audit trail;

@@ -24,9 +24,15 @@ import { containsPattern } from '../../platform/containsPattern';
 import type { FileStore } from '../../platform/fileStore';
 import { expireStagedRows, type StagedTable } from '../../platform/stagedUploads';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
-import { designs } from '../designs-color/schema';
-import { users } from '../platform/schema';
-import { designSampleFiles, designSamplePrices, designSampleRequests, designSampleTimeline, designVendors } from './schema';
+import {
+  designSampleFiles,
+  designSamplePrices,
+  designSampleRequests,
+  designSampleTimeline,
+  designVendors,
+} from '../../db/tables/design-requests';
+import { usersView } from '../../db/tables/platform.views';
+import { designsView } from '../../db/tables/designs-color.views';
 
 // Design sample requests (spec 002 §2-§9; mfe-design-requests/README.md "Design samples and
 // orders"). The list is paged and searched in SQL (indexes in schema.ts); every write is one
@@ -66,7 +72,7 @@ export function searchWhere(column: SQL, idColumn: SQL, search: string): SQL | u
 /** The Filter box's text of sample requests (all, or one): '#id design-key creator', lower-cased. */
 export async function refreshSampleSearch(db: Db, id: number | 'all') {
   await db.execute(sql`update design_sample_requests s set search_text = lower('#' || s.id || ' ' || d.id || '-' || d.variation || ' ' || u.name)
-    from designs d, users u where d.uid = s.design_uid and u.id = s.created_by${id === 'all' ? sql`` : sql` and s.id = ${id}`}`);
+    from ${designsView} d, ${usersView} u where d.uid = s.design_uid and u.id = s.created_by${id === 'all' ? sql`` : sql` and s.id = ${id}`}`);
 }
 
 /** designSampleRequests(page, search): 50 a page, newest first; total -1 when the page is full (spec 002 §9). */
@@ -77,15 +83,15 @@ export async function listDesignSamples(db: Db, args: { page?: number | null; se
       id: designSampleRequests.id,
       status: designSampleRequests.status,
       dateRequested: designSampleRequests.dateRequested,
-      uid: designs.uid,
-      designId: designs.id,
-      variation: designs.variation,
-      method: designs.method,
-      creator: users.name,
+      uid: designsView.uid,
+      designId: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
+      creator: usersView.name,
     })
     .from(designSampleRequests)
-    .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
-    .innerJoin(users, eq(users.id, designSampleRequests.createdBy))
+    .innerJoin(designsView, eq(designsView.uid, designSampleRequests.designUid))
+    .innerJoin(usersView, eq(usersView.id, designSampleRequests.createdBy))
     .where(searchWhere(sql`${designSampleRequests.searchText}`, sql`${designSampleRequests.id}`, args.search ?? ''))
     .orderBy(desc(designSampleRequests.dateRequested), desc(designSampleRequests.id))
     .limit(L.pageSize)
@@ -107,15 +113,15 @@ export async function loadSample(db: Db, id: number, lock = false) {
   const q = db
     .select({
       row: designSampleRequests,
-      uid: designs.uid,
-      designId: designs.id,
-      variation: designs.variation,
-      method: designs.method,
-      creator: users.name,
+      uid: designsView.uid,
+      designId: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
+      creator: usersView.name,
     })
     .from(designSampleRequests)
-    .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
-    .innerJoin(users, eq(users.id, designSampleRequests.createdBy))
+    .innerJoin(designsView, eq(designsView.uid, designSampleRequests.designUid))
+    .innerJoin(usersView, eq(usersView.id, designSampleRequests.createdBy))
     .where(eq(designSampleRequests.id, id));
   const [found] = lock ? await q.for('update', { of: designSampleRequests }) : await q;
   if (!found) throw notFound(M.sampleNotFound);
@@ -141,13 +147,13 @@ async function sampleTimeline(db: Db, id: number) {
       kind: designSampleTimeline.kind,
       at: designSampleTimeline.at,
       comment: designSampleTimeline.comment,
-      authorName: users.name,
-      authorEmail: users.email,
+      authorName: usersView.name,
+      authorEmail: usersView.email,
       vendorNumber: designVendors.number,
       vendorName: designVendors.name,
     })
     .from(designSampleTimeline)
-    .leftJoin(users, eq(users.id, designSampleTimeline.authorId))
+    .leftJoin(usersView, eq(usersView.id, designSampleTimeline.authorId))
     .leftJoin(designVendors, eq(designVendors.id, designSampleTimeline.vendorId))
     .where(eq(designSampleTimeline.sampleId, id))
     .orderBy(desc(designSampleTimeline.at), desc(designSampleTimeline.id));
@@ -207,22 +213,22 @@ const designsMatching = (search: string | null | undefined): SQL | undefined => 
     .trim()
     .toLowerCase()
     .slice(0, 40);
-  return s ? sql`lower(${designs.id} || '-' || ${designs.variation}) like ${containsPattern(s)}` : undefined;
+  return s ? sql`lower(${designsView.id} || '-' || ${designsView.variation}) like ${containsPattern(s)}` : undefined;
 };
 
 /** availableDesigns (ours: which ones): active designs with no open or approved sample request; at most 50, a search narrows. */
 export async function availableDesigns(db: Db, search?: string | null) {
   const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, method: designs.method })
-    .from(designs)
+    .select({ uid: designsView.uid, id: designsView.id, variation: designsView.variation, method: designsView.method })
+    .from(designsView)
     .where(
       and(
-        eq(designs.active, true),
+        eq(designsView.active, true),
         designsMatching(search),
-        sql`not exists (select 1 from design_sample_requests s where s.design_uid = ${designs.uid} and s.status in (${S.requested}, ${S.received}, ${S.approved}))`,
+        sql`not exists (select 1 from design_sample_requests s where s.design_uid = ${designsView.uid} and s.status in (${S.requested}, ${S.received}, ${S.approved}))`,
       ),
     )
-    .orderBy(asc(designs.id), asc(designs.variation))
+    .orderBy(asc(designsView.id), asc(designsView.variation))
     .limit(50);
   return rows.map(designOf);
 }
@@ -231,18 +237,18 @@ export async function availableDesigns(db: Db, search?: string | null) {
 export async function sampledDesigns(db: Db, search?: string | null) {
   const rows = await db
     .select({
-      uid: designs.uid,
-      id: designs.id,
-      variation: designs.variation,
-      method: designs.method,
+      uid: designsView.uid,
+      id: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
       vendorNumber: designVendors.number,
       vendorName: designVendors.name,
     })
     .from(designSampleRequests)
-    .innerJoin(designs, eq(designs.uid, designSampleRequests.designUid))
+    .innerJoin(designsView, eq(designsView.uid, designSampleRequests.designUid))
     .innerJoin(designVendors, eq(designVendors.id, designSampleRequests.vendorId))
     .where(and(eq(designSampleRequests.status, S.approved), designsMatching(search)))
-    .orderBy(asc(designs.id), asc(designs.variation))
+    .orderBy(asc(designsView.id), asc(designsView.variation))
     .limit(50);
   return rows.map((r) => ({ ...designOf(r), vendor: { number: r.vendorNumber, name: r.vendorName } }));
 }
@@ -252,9 +258,9 @@ export async function designByKey(db: Db, key: string): Promise<DesignRef | null
   const m = DESIGN_KEY.exec(key);
   if (!m) return null;
   const [d] = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation, method: designs.method })
-    .from(designs)
-    .where(and(eq(designs.id, m[1]), eq(designs.variation, Number(m[2]))));
+    .select({ uid: designsView.uid, id: designsView.id, variation: designsView.variation, method: designsView.method })
+    .from(designsView)
+    .where(and(eq(designsView.id, m[1]), eq(designsView.variation, Number(m[2]))));
   return d ?? null;
 }
 
@@ -283,7 +289,7 @@ export async function createDesignSample(db: Db, user: SessionUser, input: unkno
     const design = await designByKey(tx, key);
     if (!design) throw badRequest(M.designNotAvailable);
     // One open or approved request per design; the design row is locked so two creates cannot both pass.
-    await tx.execute(sql`select 1 from designs where uid = ${design.uid} for update`);
+    await tx.execute(sql`select 1 from ${designsView} where uid = ${design.uid} for update`);
     const available = await availableDesigns(tx, designKey(design));
     if (!available.some((d) => d.key === designKey(design))) throw badRequest(M.designNotAvailable);
     const [row] = await tx

@@ -2,9 +2,6 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { DESIGN_ORDER_STATUS as O, DESIGN_SAMPLE_STATUS as S, ORDER_STATUS, dayAfter } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { designs } from '../designs-color/schema';
-import { orderItems, orders } from '../orders/schema';
-import { users } from '../platform/schema';
 import { poNumberOf, refreshOrderSearch } from './designOrders';
 import { refreshSampleSearch } from './samples';
 import {
@@ -15,7 +12,11 @@ import {
   designSampleRequests,
   designSampleTimeline,
   designVendors,
-} from './schema';
+} from '../../db/tables/design-requests';
+import { addAccounts } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
+import { designsView } from '../../db/tables/designs-color.views';
 
 // Demo data of design sample requests and design orders (mfe-design-requests/README.md "Design
 // samples and orders"): the vendors, two accounts (samples@ acts, samplesview@ only views), sample
@@ -43,7 +44,8 @@ export const DESIGN_VENDORS = [
 const DAY = 24 * 60 * 60_000;
 
 export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }: SeedContext): Promise<void> {
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     DESIGN_SAMPLES_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -57,35 +59,41 @@ export async function seedDesignSamples(tx: Db, { scale, now, demoPasswordHash }
     .insert(designVendors)
     .values([...DESIGN_VENDORS])
     .returning();
-  const [sampler] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'samples@demo.local'));
-  const [admin] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'admin@demo.local'));
+  const [sampler] = await tx
+    .select({ id: usersView.id, name: usersView.name })
+    .from(usersView)
+    .where(eq(usersView.email, 'samples@demo.local'));
+  const [admin] = await tx
+    .select({ id: usersView.id, name: usersView.name })
+    .from(usersView)
+    .where(eq(usersView.email, 'admin@demo.local'));
   const creators = [sampler, admin];
 
   // Designs on Approved orders first (their design orders show linked orders), then the others.
   const inUse = await tx
-    .selectDistinct({ uid: designs.uid })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
-    .where(and(eq(orders.status, ORDER_STATUS.Approved), isNotNull(orderItems.designId), eq(designs.active, true)))
-    .orderBy(asc(designs.uid))
+    .selectDistinct({ uid: designsView.uid })
+    .from(orderLinesView)
+    .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
+    .innerJoin(designsView, and(eq(designsView.id, orderLinesView.designId), eq(designsView.variation, orderLinesView.designVariation)))
+    .where(and(eq(orderHeadsView.status, ORDER_STATUS.Approved), isNotNull(orderLinesView.designId), eq(designsView.active, true)))
+    .orderBy(asc(designsView.uid))
     .limit(20);
   const wanted = 12 + 30 * scale;
   const others = await tx
-    .select({ uid: designs.uid })
-    .from(designs)
+    .select({ uid: designsView.uid })
+    .from(designsView)
     .where(
       and(
-        eq(designs.active, true),
+        eq(designsView.active, true),
         inUse.length
-          ? sql`${designs.uid} not in (${sql.join(
+          ? sql`${designsView.uid} not in (${sql.join(
               inUse.map((d) => sql`${d.uid}`),
               sql`, `,
             )})`
           : undefined,
       ),
     )
-    .orderBy(asc(designs.uid))
+    .orderBy(asc(designsView.uid))
     .limit(wanted);
   // The first designs stay free for new sample requests (availableDesigns is never empty).
   const pool = [...inUse, ...others.slice(10)].slice(0, wanted);

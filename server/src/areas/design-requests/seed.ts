@@ -2,12 +2,14 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DESIGN_REQUEST_STATUS, ORDER_STATUS, TREATMENTS, dayAfter } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { designs } from '../designs-color/schema';
-import { orderItems, orders } from '../orders/schema';
-import { customers, players, teams, users } from '../platform/schema';
 import { refreshDesignRequestSearch } from './requests';
 import { seedDesignSamples } from './samplesSeed';
-import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from './schema';
+import { designRequests, designRequestTimeline, DESIGN_REQUEST_TABLES } from '../../db/tables/design-requests';
+import { addAccounts } from '../../platform/accounts';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, playersView, teamsView } from '../../db/tables/directory.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
+import { designsView } from '../../db/tables/designs-color.views';
 
 // Demo data of design requests (mfe-design-requests/README.md "Demo accounts" and "Seeded data").
 // Accounts: artist2@ (a second artist: requests assigned to someone else), licence@ (licence
@@ -28,7 +30,8 @@ type Insert = typeof designRequests.$inferInsert;
 
 export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void> {
   const { scale, faker, now, demoPasswordHash } = ctx;
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     DESIGN_REQUESTS_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -39,10 +42,10 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
     })),
   );
   const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
+    .select({ id: usersView.id, email: usersView.email, name: usersView.name })
+    .from(usersView)
     .where(
-      inArray(users.email, [
+      inArray(usersView.email, [
         'rep@demo.local',
         'rep2@demo.local',
         'artist@demo.local',
@@ -57,33 +60,42 @@ export async function seedDesignRequests(tx: Db, ctx: SeedContext): Promise<void
   const artist = who('artist@demo.local');
   const artist2 = who('artist2@demo.local');
   const manager = who('artmanager@demo.local');
-  const custRows = await tx.select({ numb: customers.numb, repCode: customers.repCode }).from(customers).orderBy(asc(customers.numb));
+  const custRows = await tx
+    .select({ numb: customersView.numb, repCode: customersView.repCode })
+    .from(customersView)
+    .orderBy(asc(customersView.numb));
   const repCustomers = custRows.filter((c) => c.repCode === '101');
   const rep2Customers = custRows.filter((c) => c.repCode === '102');
   const cust = (i: number, list = repCustomers) => (list.length ? list : custRows)[i % (list.length || custRows.length)].numb;
   const playerRows = await tx
-    .select({ id: players.id, teamId: players.teamId, leagueId: teams.leagueId })
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.teamId))
-    .orderBy(asc(players.id))
+    .select({ id: playersView.id, teamId: playersView.teamId, leagueId: teamsView.leagueId })
+    .from(playersView)
+    .innerJoin(teamsView, eq(teamsView.id, playersView.teamId))
+    .orderBy(asc(playersView.id))
     .limit(400);
   const player = (i: number) => playerRows[i % playerRows.length];
   // A design in use (on an Approved order) and one that is not, for the COMPLETE requests.
   const [inUse] = await tx
-    .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
-    .where(and(eq(orders.status, ORDER_STATUS.Approved), isNotNull(orderItems.designId)))
-    .orderBy(orderItems.designId, orderItems.designVariation)
+    .selectDistinct({ id: orderLinesView.designId, variation: orderLinesView.designVariation })
+    .from(orderLinesView)
+    .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
+    .innerJoin(designsView, and(eq(designsView.id, orderLinesView.designId), eq(designsView.variation, orderLinesView.designVariation)))
+    .where(and(eq(orderHeadsView.status, ORDER_STATUS.Approved), isNotNull(orderLinesView.designId)))
+    .orderBy(orderLinesView.designId, orderLinesView.designVariation)
     .limit(1);
   const free = await tx
-    .select({ id: designs.id, variation: designs.variation, method: designs.method, width: designs.widthIn, height: designs.heightIn })
-    .from(designs)
+    .select({
+      id: designsView.id,
+      variation: designsView.variation,
+      method: designsView.method,
+      width: designsView.widthIn,
+      height: designsView.heightIn,
+    })
+    .from(designsView)
     .where(
-      sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and oi.design_variation = ${designs.variation} and o.status = ${ORDER_STATUS.Approved})`,
+      sql`not exists (select 1 from ${orderLinesView} oi join ${orderHeadsView} o on o.id = oi.order_id where oi.design_id = ${designsView.id} and oi.design_variation = ${designsView.variation} and o.status = ${ORDER_STATUS.Approved})`,
     )
-    .orderBy(asc(designs.uid))
+    .orderBy(asc(designsView.uid))
     .limit(200);
   const freeDesign = (i: number) => free[i % free.length];
 

@@ -5,10 +5,11 @@ import { DESIGN_REQUEST_STATUS as S, DR_MESSAGES, ORDER_STATUS, dayAfter } from 
 import { changesMadeBy, tablesWrittenBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
 import { png } from '../../../test/multipart';
-import { aiSwatches, designs } from '../designs-color/schema';
-import { orderItems, orders } from '../orders/schema';
-import { customers, teams, users } from '../platform/schema';
-import { designRequests, designRequestTimeline } from './schema';
+import { aiSwatches, designs } from '../../db/tables/designs-color';
+import { orderItems, orders } from '../../db/tables/orders';
+import { users } from '../../db/tables/platform';
+import { customers, teams } from '../../db/tables/directory';
+import { designRequests, designRequestTimeline } from '../../db/tables/design-requests';
 
 // The design-request state machine on the server (spec 001 §4.2, §6), table-driven: every status
 // (in the variants that matter: assigned or not, with art or not, design in use or not) × every

@@ -27,7 +27,6 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../../platform/httpErrors';
 import { createRequestedDesign, designExists } from '../designs-color';
-import { players } from '../platform/schema';
 import {
   flowOf,
   licenceColorsOf,
@@ -36,8 +35,9 @@ import {
   requestDesignInUse,
   type DesignRequestRow,
 } from './requests';
-import { designArtUploads, designIssues, designRequests, designRequestTimeline } from './schema';
+import { designArtUploads, designIssues, designRequests, designRequestTimeline } from '../../db/tables/design-requests';
 import type { FileStore } from '../../platform/fileStore';
+import { playersView } from '../../db/tables/directory.views';
 
 // The writes of the design-request workflow (spec 001 §4.2, §5.2, §7.2): every action goes through
 // the one state machine (@portal/shared/core designRequests.ts), in one transaction whose first
@@ -342,7 +342,9 @@ export async function approveDesignRequestArt(
     let design: { id: string; variation: number };
     if (!row.artKey && row.designId && row.designVar) design = { id: row.designId, variation: row.designVar };
     else {
-      const [player] = row.playerId ? await tx.select({ number: players.number }).from(players).where(eq(players.id, row.playerId)) : [];
+      const [player] = row.playerId
+        ? await tx.select({ number: playersView.number }).from(playersView).where(eq(playersView.id, row.playerId))
+        : [];
       design = await createRequestedDesign(
         tx,
         files,

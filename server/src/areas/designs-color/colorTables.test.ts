@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES, messages } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { aiSwatches, printerColorMappings } from './schema';
+import { aiSwatches, printerColorMappings } from '../../db/tables/designs-color';
 
 // The AI swatch library and printer colour mappings on the server (spec 001 §2.4, §2.5, §4.3, §5.4,
 // §5.5, §7.4, §7.5): paging and search in SQL, artist_manager writes, locked libraries, swatches in use,

@@ -8,7 +8,7 @@ import { multipart, PDF, png } from '../../../test/multipart';
 import { designsColorArea } from '.';
 import { createRequestedDesign } from './requestedDesign';
 import { requestedDesign } from './designsTestKit';
-import { designs } from './schema';
+import { designs } from '../../db/tables/designs-color';
 
 // A design's files are files (designFiles.ts): every design has its image (and production file) in
 // the file store, written once when it is made; the routes serve them as stored, with their own

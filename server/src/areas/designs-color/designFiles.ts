@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PMS_FILE_NAME } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { designs } from './schema';
+import { designs } from '../../db/tables/designs-color';
 
 // A design's files (spec 001 §3.3 image, prodImage, workingImage, pmsImage) are files in the file
 // store, written once when the design is made (the Upload button, an approved design request, a new

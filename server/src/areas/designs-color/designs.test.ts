@@ -4,10 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { contrastRatio, DESIGN_COLOR_MESSAGES, messages, ORDER_STATUS } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../test/harness';
-import { orderItems, orders } from '../orders/schema';
+import { orderItems, orders } from '../../db/tables/orders';
 import { requestedDesign } from './designsTestKit';
 import { createRequestedDesign } from './requestedDesign';
-import { designs } from './schema';
+import { designs } from '../../db/tables/designs-color';
 
 // The designs lists on the server (spec 001 §2.3, §4.3, §5.3, §7.3, §9): designs(...) paging, the
 // default sort and Active filter, the search columns, the filter options, designV2, the artwork,

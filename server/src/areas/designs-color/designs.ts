@@ -22,9 +22,10 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { notFound } from '../../platform/httpErrors';
-import { customers, leagues, players, teams, userCustomers, users } from '../platform/schema';
 import { designsInUse, type DesignInUse } from './inUse';
-import { designColors, designCounts, designs } from './schema';
+import { designColors, designCounts, designs } from '../../db/tables/designs-color';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView, userCustomersView } from '../../db/tables/directory.views';
 
 // designs(page, order, orderBy, search, searchCol, filter, dropship) and its friends (spec 001 §2.3,
 // §7.3, §9): filtered, sorted and paged in SQL; the sort comes from an allow-list and each has an
@@ -71,9 +72,9 @@ const SORTS: Record<DesignSortKey, SQL> = {
 function scopeOf(user: SessionUser, c: CountedColumns = DESIGN_COLUMNS): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
   if (user.userType === 'CUSTOMER')
-    return sql`${c.customer} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+    return sql`${c.customer} in (select ${userCustomersView.customerNumb} from ${userCustomersView} where ${userCustomersView.userId} = ${user.id})`;
   const own = user.repCode
-    ? sql`${c.customer} in (select ${customers.numb} from ${customers} where ${customers.repCode} = ${user.repCode})`
+    ? sql`${c.customer} in (select ${customersView.numb} from ${customersView} where ${customersView.repCode} = ${user.repCode})`
     : sql`false`;
   return sql`(${own} or ${c.noCustomer} or ${c.showcase})`;
 }
@@ -91,13 +92,13 @@ function searchCondition(search: string, searchCol: string): SQL | undefined {
         return variation && /^\d+$/.test(variation) ? and(cond, eq(designs.variation, Number(variation))) : cond;
       }
     case 'customer':
-      return sql`(lower(${designs.customerNumb}) like ${like} or ${designs.customerNumb} in (select numb from ${customers} where lower(name) like ${like}))`;
+      return sql`(lower(${designs.customerNumb}) like ${like} or ${designs.customerNumb} in (select numb from ${customersView} where lower(name) like ${like}))`;
     case 'league':
-      return sub(sql`${leagues}`, sql`name`, sql`${designs.leagueId}`);
+      return sub(sql`${leaguesView}`, sql`name`, sql`${designs.leagueId}`);
     case 'team':
-      return sub(sql`${teams}`, sql`name`, sql`${designs.teamId}`);
+      return sub(sql`${teamsView}`, sql`name`, sql`${designs.teamId}`);
     case 'player':
-      return sub(sql`${players}`, sql`name`, sql`${designs.playerId}`);
+      return sub(sql`${playersView}`, sql`name`, sql`${designs.playerId}`);
     case 'method': {
       const codes = DESIGN_METHODS.filter((m) => m.code.toLowerCase().includes(text) || m.name.toLowerCase().includes(text)).map(
         (m) => m.code,
@@ -260,14 +261,14 @@ const rowColumns = {
   id: designs.id,
   variation: designs.variation,
   customer: designs.customerNumb,
-  customerName: customers.name,
+  customerName: customersView.name,
   method: designs.method,
   leagueId: designs.leagueId,
-  leagueName: leagues.name,
+  leagueName: leaguesView.name,
   teamId: designs.teamId,
-  teamName: teams.name,
+  teamName: teamsView.name,
   playerId: designs.playerId,
-  playerName: players.name,
+  playerName: playersView.name,
   leagueApproved: designs.leagueApproved,
   code: designs.code,
   active: designs.active,
@@ -297,7 +298,7 @@ const rowColumns = {
   pmsFile: designs.pmsImage,
   prodImage: designs.prodImage,
   workingImage: designs.workingImage,
-  showcasedBy: sql<string | null>`(select u.name from ${users} u where u.id = ${designs.showcasedBy})`,
+  showcasedBy: sql<string | null>`(select u.name from ${usersView} u where u.id = ${designs.showcasedBy})`,
   // spec 001 §3.3 same: the duplicate rule of a new licence design (licenseDesigns.ts), asked of each row.
   same: sql<boolean>`(${designs.teamId} is not null and exists (select 1 from ${designs} o where o.uid <> ${sql.raw('"designs"."uid"')}
     and o.active and o.team_id = ${designs.teamId} and o.player_id is not distinct from ${designs.playerId} and o.method = ${designs.method}
@@ -375,10 +376,10 @@ function selectRows(db: Db) {
   return db
     .select(rowColumns)
     .from(designs)
-    .leftJoin(customers, eq(customers.numb, designs.customerNumb))
-    .leftJoin(leagues, eq(leagues.id, designs.leagueId))
-    .leftJoin(teams, eq(teams.id, designs.teamId))
-    .leftJoin(players, eq(players.id, designs.playerId));
+    .leftJoin(customersView, eq(customersView.numb, designs.customerNumb))
+    .leftJoin(leaguesView, eq(leaguesView.id, designs.leagueId))
+    .leftJoin(teamsView, eq(teamsView.id, designs.teamId))
+    .leftJoin(playersView, eq(playersView.id, designs.playerId));
 }
 
 /**
@@ -487,29 +488,29 @@ export async function designFilter(db: Db, user: SessionUser) {
   const scope = scopeOf(user);
   const [customerRows, leagueRows, teamRows, playerRows, codeRows, stockRows] = await Promise.all([
     db
-      .selectDistinct({ numb: customers.numb, name: customers.name })
+      .selectDistinct({ numb: customersView.numb, name: customersView.name })
       .from(designs)
-      .innerJoin(customers, eq(customers.numb, designs.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, designs.customerNumb))
       .where(scope)
-      .orderBy(customers.name, customers.numb),
+      .orderBy(customersView.name, customersView.numb),
     db
-      .selectDistinct({ id: leagues.id, name: leagues.name })
+      .selectDistinct({ id: leaguesView.id, name: leaguesView.name })
       .from(designs)
-      .innerJoin(leagues, eq(leagues.id, designs.leagueId))
+      .innerJoin(leaguesView, eq(leaguesView.id, designs.leagueId))
       .where(scope)
-      .orderBy(leagues.name),
+      .orderBy(leaguesView.name),
     db
-      .selectDistinct({ id: teams.id, name: teams.name, leagueId: teams.leagueId })
+      .selectDistinct({ id: teamsView.id, name: teamsView.name, leagueId: teamsView.leagueId })
       .from(designs)
-      .innerJoin(teams, eq(teams.id, designs.teamId))
+      .innerJoin(teamsView, eq(teamsView.id, designs.teamId))
       .where(scope)
-      .orderBy(teams.name),
+      .orderBy(teamsView.name),
     db
-      .selectDistinct({ id: players.id, name: players.name, teamId: players.teamId })
+      .selectDistinct({ id: playersView.id, name: playersView.name, teamId: playersView.teamId })
       .from(designs)
-      .innerJoin(players, eq(players.id, designs.playerId))
+      .innerJoin(playersView, eq(playersView.id, designs.playerId))
       .where(scope)
-      .orderBy(players.name),
+      .orderBy(playersView.name),
     db
       .selectDistinct({ code: designs.code })
       .from(designs)

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
-import { teams } from '../platform/schema';
 import { designFileKey } from './designFiles';
-import { designColors, designs } from './schema';
+import { designColors, designs } from '../../db/tables/designs-color';
+import { teamsView } from '../../db/tables/directory.views';
 
 // The portal's drawn artwork: an SVG drawn from a design's colours (design_colors, in order) and its
 // team's abbreviation. It is how the demo designs get their art, and the art of a new licence design
@@ -51,11 +51,11 @@ export async function drawMissingArt(db: Db, files: FileStore, where?: SQL): Pro
       id: designs.id,
       variation: designs.variation,
       cc: designs.cc,
-      abbreviation: teams.abbreviation,
-      teamName: teams.name,
+      abbreviation: teamsView.abbreviation,
+      teamName: teamsView.name,
     })
     .from(designs)
-    .leftJoin(teams, eq(teams.id, designs.teamId))
+    .leftJoin(teamsView, eq(teamsView.id, designs.teamId))
     .where(and(isNull(designs.imageKey), where))
     .orderBy(asc(designs.uid));
   const colorsOf = new Map<number, string[]>();

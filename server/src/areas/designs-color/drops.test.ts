@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { DESIGN_COLOR_MESSAGES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { drops as dropsTable } from './schema';
+import { drops as dropsTable } from '../../db/tables/designs-color';
 
 // The drops catalogue on the server (spec 002 "Drops", §7 dropsV2, §9): usage derived from orders and
 // the default sort (descending), the filters (active, method, logoRequired, tags), search columns,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { conflict } from '../../platform/httpErrors';
-import { designs, drops } from './schema';
+import { designs, drops } from '../../db/tables/designs-color';
 
 // dropsV2(page, search, searchCol, filters, orderBy, orderByOrder) (spec 002 "Drops", §7, §9): 50 a
 // page, filtered and sorted in SQL. Usage (the default sort) has no field in the spec: it is derived,

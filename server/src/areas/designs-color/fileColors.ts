@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { extractColors, loadSwatchIndex, type ArtFile } from './extraction/extract';
-import { aiSwatches, aiSwatchLibraries, designColors } from './schema';
+import { aiSwatches, aiSwatchLibraries, designColors } from '../../db/tables/designs-color';
 
 // A design made from artwork (the Upload button, an approved design request) takes its colour list
 // from its file, read as the colour extraction reads it (extraction/extract.ts): the colours the art

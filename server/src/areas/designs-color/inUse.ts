@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../orders/schema';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 
 // "In use" (spec 001 §4.3): a design is in use while it is on an item of a confirmed, unshipped
 // order. Confirmed = status Approved (the orders the Design In Use dialog links to, /approved/{id});
@@ -22,11 +22,16 @@ export async function designsInUse(db: Db, keys: readonly DesignKey[]): Promise<
   const ids = [...new Set(keys.map((k) => k.id))];
   const wanted = new Set(keys.map((k) => `${k.id}\u0000${k.variation}`));
   const rows = await db
-    .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation, orderId: orders.id, number: orders.number })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.designId, ids), eq(orders.status, ORDER_STATUS.Approved)))
-    .orderBy(orderItems.designId, orderItems.designVariation, orders.number);
+    .selectDistinct({
+      id: orderLinesView.designId,
+      variation: orderLinesView.designVariation,
+      orderId: orderHeadsView.id,
+      number: orderHeadsView.number,
+    })
+    .from(orderLinesView)
+    .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
+    .where(and(inArray(orderLinesView.designId, ids), eq(orderHeadsView.status, ORDER_STATUS.Approved)))
+    .orderBy(orderLinesView.designId, orderLinesView.designVariation, orderHeadsView.number);
   const byDesign = new Map<string, DesignInUse>();
   for (const r of rows) {
     const key = `${r.id}\u0000${r.variation}`;

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { contrastRatio, DESIGN_COLOR_MESSAGES as M, fill, tonalOf } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { players, teams, users } from '../platform/schema';
-import { aiSwatches, designColors, designs } from './schema';
+import { users } from '../../db/tables/platform';
+import { players, teams } from '../../db/tables/directory';
+import { aiSwatches, designColors, designs } from '../../db/tables/designs-color';
 
 // New licence designs (spec 001 §3.3, §6, §7.3, §8.3): the contrast list, creation with the Primary /
 // Secondary / Neutral / Tonal options, a colour-coordinated variation, 409 for one that exists.

@@ -12,11 +12,11 @@ import {
 import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/httpErrors';
-import { players, teams } from '../platform/schema';
-import { aiSwatches, aiSwatchLibraries, designs } from './schema';
+import { aiSwatches, aiSwatchLibraries, designs } from '../../db/tables/designs-color';
 import { insertChosenColors, lockDesignIds, newDesignId } from './requestedDesign';
 import type { FileStore } from '../../platform/fileStore';
 import { drawMissingArt } from './drawnArt';
+import { playersView, teamsView } from '../../db/tables/directory.views';
 
 // New licence designs (spec 001 §3.3, §7.3; README "New licence design"): GET /api/contrast, the
 // contrast list the dialog offers for the Secondary and Neutral colours of a Primary, with its tonal
@@ -72,15 +72,15 @@ export async function createLicenseDesign(
   return db.transaction(async (tx) => {
     await auditAs(tx, user, now);
     const [team] = await tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.id, input.teamId), eq(teams.leagueId, input.leagueId)));
+      .select({ id: teamsView.id })
+      .from(teamsView)
+      .where(and(eq(teamsView.id, input.teamId), eq(teamsView.leagueId, input.leagueId)));
     if (!team) throw notFound(M.teamNotFound);
     if (input.playerId !== null) {
       const [player] = await tx
-        .select({ id: players.id })
-        .from(players)
-        .where(and(eq(players.id, input.playerId), eq(players.teamId, input.teamId)));
+        .select({ id: playersView.id })
+        .from(playersView)
+        .where(and(eq(playersView.id, input.playerId), eq(playersView.teamId, input.teamId)));
       if (!player) throw badRequest(M.playerNotOnTeam);
     }
     // One creation at a time picks the next id (and variation).
@@ -145,9 +145,9 @@ export async function createLicenseDesign(
     await tx.execute(sql`
       update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, l.name, t.name, p.name, d.method, d.parent_id, d.royalty_code, d.comment, d.text))
         from designs d2
-        left join leagues l on l.id = d2.league_id
-        left join teams t on t.id = d2.team_id
-        left join players p on p.id = d2.player_id
+        left join leagues_view l on l.id = d2.league_id
+        left join teams_view t on t.id = d2.team_id
+        left join players_view p on p.id = d2.player_id
        where d2.uid = d.uid and d.uid = ${row.uid}`);
     // No artwork is uploaded for a licence design: its art is drawn from its team and colours, once.
     await drawMissingArt(tx, files, eq(designs.uid, row.uid));

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { badRequest, conflict, notFound } from '../../platform/httpErrors';
-import { aiSwatches, aiSwatchLibraries, printerColorMappings } from './schema';
+import { aiSwatches, aiSwatchLibraries, printerColorMappings } from '../../db/tables/designs-color';
 import { pageOf, pageSizeOf } from './swatches';
 
 // Printer colour mappings (spec 001 §2.5, §3.4, §5.5, §7.5): the table (page 0-based, default sort

@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DESIGN_COLOR_MESSAGES as M, ORDER_STATUS, ORDER_TYPE_CODES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { orderItems, orders } from '../orders/schema';
-import { designColors, designs, printerColorMappings } from './schema';
+import { orderItems, orders } from '../../db/tables/orders';
+import { designColors, designs, printerColorMappings } from '../../db/tables/designs-color';
 import { designInks, quantiseImage } from './extraction/quantise';
 import { unzipEntries } from '../../../test/unzip';
 

@@ -16,11 +16,11 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { conflict, notFound } from '../../platform/httpErrors';
 import { zipStream, type ZipEntry } from '../../platform/zipStream';
-import { orderItems, orders } from '../orders/schema';
-import { customers } from '../platform/schema';
 import { extOfKey, mimeOfKey, recolorFolder, type DesignFileRef } from './designFiles';
 import { recolorPng, recolorSvg } from './recolor';
-import { designColors, designs, printerColorMappings } from './schema';
+import { designColors, designs, printerColorMappings } from '../../db/tables/designs-color';
+import { customersView } from '../../db/tables/directory.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 
 // The production tools (spec 001 §2.7, §4.3, §5.7, §7.7; README "Production tools"). They read each
 // design's stored files (designFiles.ts) and change nothing but what they are asked to. Files go to
@@ -37,11 +37,11 @@ type RecolorDropshipInput = z.output<typeof recolorDropshipSchema>;
 /** Open jobs: the confirmed, unshipped orders (status Approved, as "in use" counts them). */
 export async function openJobs(db: Db) {
   const rows = await db
-    .select({ id: orders.id, numb: orders.number, job: orders.job, customer: customers.name })
-    .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .where(eq(orders.status, ORDER_STATUS.Approved))
-    .orderBy(asc(orders.number));
+    .select({ id: orderHeadsView.id, numb: orderHeadsView.number, job: orderHeadsView.job, customer: customersView.name })
+    .from(orderHeadsView)
+    .innerJoin(customersView, eq(customersView.numb, orderHeadsView.customerNumb))
+    .where(eq(orderHeadsView.status, ORDER_STATUS.Approved))
+    .orderBy(asc(orderHeadsView.number));
   return rows.map((r) => ({ id: r.id, numb: r.numb, job: r.job ?? `${r.numb} ${r.customer}` }));
 }
 
@@ -70,15 +70,15 @@ export async function productionDesigns(db: Db, search: string | undefined) {
 /** Dropship collections: licence collections (order type 220) not shipped or cancelled; the name is the collection's (its PO). */
 export async function dropshipCollections(db: Db) {
   const rows = await db
-    .select({ orderNum: orders.number, name: orders.po })
-    .from(orders)
+    .select({ orderNum: orderHeadsView.number, name: orderHeadsView.po })
+    .from(orderHeadsView)
     .where(
       and(
-        eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection),
-        notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
+        eq(orderHeadsView.orderType, ORDER_TYPE_CODES.licenseCollection),
+        notInArray(orderHeadsView.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
       ),
     )
-    .orderBy(asc(orders.number));
+    .orderBy(asc(orderHeadsView.number));
   return rows.map((r) => ({ orderNum: r.orderNum, name: r.name ?? `Collection ${r.orderNum}` }));
 }
 
@@ -174,23 +174,29 @@ async function putProductionFile(
 /** POST /api/generateProductionArt {job}: the job's folder with the production file of every design on it, as stored. */
 export async function generateProductionArt(db: Db, files: FileStore, { job }: GenerateProductionArtInput) {
   const [order] = await db
-    .select({ id: orders.id, number: orders.number, status: orders.status, job: orders.job, customerNumb: orders.customerNumb })
-    .from(orders)
-    .where(eq(orders.number, job));
+    .select({
+      id: orderHeadsView.id,
+      number: orderHeadsView.number,
+      status: orderHeadsView.status,
+      job: orderHeadsView.job,
+      customerNumb: orderHeadsView.customerNumb,
+    })
+    .from(orderHeadsView)
+    .where(eq(orderHeadsView.number, job));
   if (!order) throw notFound(M.jobNotOpen);
   if (order.status !== ORDER_STATUS.Approved) throw conflict(M.jobNotOpen);
   const items = await db
     .select({
-      line: orderItems.line,
-      styleCode: orderItems.styleCode,
-      name: orderItems.name,
-      color: orderItems.color,
-      designId: orderItems.designId,
-      designVariation: orderItems.designVariation,
+      line: orderLinesView.line,
+      styleCode: orderLinesView.styleCode,
+      name: orderLinesView.name,
+      color: orderLinesView.color,
+      designId: orderLinesView.designId,
+      designVariation: orderLinesView.designVariation,
     })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.line));
+    .from(orderLinesView)
+    .where(eq(orderLinesView.orderId, order.id))
+    .orderBy(asc(orderLinesView.line));
   const keys = [
     ...new Map(
       items
@@ -297,20 +303,25 @@ export async function recolorFiles(db: Db, files: FileStore, input: RecolorFiles
 /** POST /api/production/recolor_dropship_collection {orderNum}: every design of the collection, as recolorFiles does. */
 export async function recolorDropshipCollection(db: Db, files: FileStore, { orderNum }: RecolorDropshipInput): Promise<Recolored> {
   const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
+    .select({ id: orderHeadsView.id })
+    .from(orderHeadsView)
     .where(
       and(
-        eq(orders.number, orderNum),
-        eq(orders.orderType, ORDER_TYPE_CODES.licenseCollection),
-        notInArray(orders.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
+        eq(orderHeadsView.number, orderNum),
+        eq(orderHeadsView.orderType, ORDER_TYPE_CODES.licenseCollection),
+        notInArray(orderHeadsView.status, [ORDER_STATUS.Shipped, ORDER_STATUS.Cancelled]),
       ),
     );
   if (!order) throw notFound(M.collectionNotFound);
   const keys = await db
-    .selectDistinct({ id: sql<string>`${orderItems.designId}`, variation: sql<number>`${orderItems.designVariation}` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.designId} is not null and ${orderItems.designVariation} is not null`));
+    .selectDistinct({ id: sql<string>`${orderLinesView.designId}`, variation: sql<number>`${orderLinesView.designVariation}` })
+    .from(orderLinesView)
+    .where(
+      and(
+        eq(orderLinesView.orderId, order.id),
+        sql`${orderLinesView.designId} is not null and ${orderLinesView.designVariation} is not null`,
+      ),
+    );
   const done: Recolored = { errors: [], files: [] };
   for (const art of await designArt(db, files, keys)) {
     const one = await recolorDesign(db, files, art, null);

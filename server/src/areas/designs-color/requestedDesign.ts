@@ -6,7 +6,7 @@ import { storeColorsOfFile } from './fileColors';
 import { drawMissingArt } from './drawnArt';
 import { teamColors, NEUTRALS } from './palette';
 import { refreshDesignSearchText } from './seed';
-import { aiSwatches, designColors, designs } from './schema';
+import { aiSwatches, designColors, designs } from '../../db/tables/designs-color';
 import { rankedSwatches } from './swatches';
 
 // A design made from an approved design request (spec 001 §4.2: approve "creates a design,

@@ -21,7 +21,7 @@ import { extractColorsByTeam } from './extraction/extract';
 import { makePmsFile } from './extraction/pmsFile';
 import { saveDesignColors } from './extraction/saveColors';
 import { addMapping, mappingTable, updateMapping } from './printerMappings';
-import { DESIGNS_COLOR_TABLES } from './schema';
+import { DESIGNS_COLOR_TABLES } from '../../db/tables/designs-color';
 import { addSwatchLibrary, allSwatches, deleteSwatch, swatchTable, updateSwatch } from './swatches';
 
 // REST calls of designs and colour (spec 001 §7.3-7.6), under /api, declared in @portal/shared/core

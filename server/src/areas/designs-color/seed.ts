@@ -3,11 +3,20 @@ import { ORDER_STATUS } from '@portal/shared/core';
 import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../platform/bulkInsert';
-import { orderItems, orders } from '../orders/schema';
-import { customers, leagues, players, teams, users } from '../platform/schema';
 import { drawMissingArt } from './drawnArt';
 import { NEUTRALS, PALETTE, teamColors } from './palette';
-import { aiSwatches, aiSwatchLibraries, designColors, designs, DESIGNS_COLOR_TABLES, drops, printerColorMappings } from './schema';
+import {
+  aiSwatches,
+  aiSwatchLibraries,
+  designColors,
+  designs,
+  DESIGNS_COLOR_TABLES,
+  drops,
+  printerColorMappings,
+} from '../../db/tables/designs-color';
+import { usersView } from '../../db/tables/platform.views';
+import { customersView, leaguesView, playersView, teamsView } from '../../db/tables/directory.views';
+import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per
@@ -25,8 +34,11 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
   // Libraries and swatches.
-  const leagueRows = await tx.select({ id: leagues.id, name: leagues.name }).from(leagues).orderBy(leagues.id);
-  const teamRows = await tx.select({ id: teams.id, leagueId: teams.leagueId, name: teams.name }).from(teams).orderBy(teams.id);
+  const leagueRows = await tx.select({ id: leaguesView.id, name: leaguesView.name }).from(leaguesView).orderBy(leaguesView.id);
+  const teamRows = await tx
+    .select({ id: teamsView.id, leagueId: teamsView.leagueId, name: teamsView.name })
+    .from(teamsView)
+    .orderBy(teamsView.id);
   const [stock] = await tx.insert(aiSwatchLibraries).values({ name: 'STOCK COLORS', priorityRank: 1 }).returning();
   const leagueLibs = leagueRows.length
     ? await tx
@@ -98,11 +110,11 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   // Those on Approved orders (in use) come first, so they are the oldest: the top of /designs.
   const onOrders = async (statuses: number[], limit: number) =>
     tx
-      .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(isNotNull(orderItems.designId), inArray(orders.status, statuses)))
-      .orderBy(orderItems.designId, orderItems.designVariation)
+      .selectDistinct({ id: orderLinesView.designId, variation: orderLinesView.designVariation })
+      .from(orderLinesView)
+      .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
+      .where(and(isNotNull(orderLinesView.designId), inArray(orderHeadsView.status, statuses)))
+      .orderBy(orderLinesView.designId, orderLinesView.designVariation)
       .limit(limit);
   const approved = await onOrders([ORDER_STATUS.Approved], 60 * scale);
   const seen = new Set(approved.map((u) => `${u.id}-${u.variation}`));
@@ -110,8 +122,8 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
     (u) => !seen.has(`${u.id}-${u.variation}`),
   );
   const used = [...approved, ...others];
-  const customerRows = await tx.select({ numb: customers.numb }).from(customers).orderBy(customers.numb).limit(120);
-  const playerRows = await tx.select({ id: players.id, teamId: players.teamId }).from(players).orderBy(players.id);
+  const customerRows = await tx.select({ numb: customersView.numb }).from(customersView).orderBy(customersView.numb).limit(120);
+  const playerRows = await tx.select({ id: playersView.id, teamId: playersView.teamId }).from(playersView).orderBy(playersView.id);
   const keys = new Set(used.map((u) => `${u.id}-${u.variation}`));
   const plan: { id: string; variation: number }[] = used.map((u) => ({ id: u.id!, variation: u.variation! }));
   for (let n = 0; plan.length < used.length + 350 * scale; n++) {
@@ -130,10 +142,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   // Who showcases designs: the art staff (artist@, artmanager@), as the showcase is their work.
   const curators = (
     await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.email, ['artist@demo.local', 'artmanager@demo.local']))
-      .orderBy(users.id)
+      .select({ id: usersView.id })
+      .from(usersView)
+      .where(inArray(usersView.email, ['artist@demo.local', 'artmanager@demo.local']))
+      .orderBy(usersView.id)
   ).map((u) => u.id);
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];
@@ -267,10 +279,10 @@ export async function refreshDesignSearchText(tx: Db, uid?: number): Promise<voi
     update designs d set search_text = lower(concat_ws(' ', d.id || '-' || d.variation, d.customer_numb, c.name, l.name, t.name, p.name, d.method,
         d.parent_id, d.royalty_code, array_to_string(d.tags, ' '), d.comment, d.code))
       from designs d2
-      left join customers c on c.numb = d2.customer_numb
-      left join leagues l on l.id = d2.league_id
-      left join teams t on t.id = d2.team_id
-      left join players p on p.id = d2.player_id
+      left join customers_view c on c.numb = d2.customer_numb
+      left join leagues_view l on l.id = d2.league_id
+      left join teams_view t on t.id = d2.team_id
+      left join players_view p on p.id = d2.player_id
      where d2.uid = d.uid${uid === undefined ? sql`` : sql` and d.uid = ${uid}`}`);
 }
 

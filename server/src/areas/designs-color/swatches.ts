@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { auditAs } from '../../platform/audit';
 import { containsPattern } from '../../platform/containsPattern';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/httpErrors';
-import { aiSwatches, aiSwatchLibraries, designColors } from './schema';
+import { aiSwatches, aiSwatchLibraries, designColors } from '../../db/tables/designs-color';
 
 // The AI swatch library (spec 001 §2.4, §3.4, §5.4, §7.4): the admin table (searched, sorted and paged
 // in SQL), add a library with rows, edit one swatch with only its changed fields, delete one that no

@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { DESIGN_UPLOAD_MESSAGES as M, DR_MESSAGES, fill } from '@portal/shared/core';
 import { changesMadeBy } from '../../../test/dbChanges';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
-import { userCustomers, users } from '../platform/schema';
-import { designs } from './schema';
+import { users } from '../../db/tables/platform';
+import { userCustomers } from '../../db/tables/directory';
+import { designs } from '../../db/tables/designs-color';
 import { multipart } from '../../../test/multipart';
 
 // Upload a design (spec 001 §6 Upload button; README "Upload a design"): real files through the

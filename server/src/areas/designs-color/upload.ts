@@ -16,12 +16,12 @@ import { auditAs } from '../../platform/audit';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, forbidden, notFound } from '../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../platform/stagedUploads';
-import { customers, userCustomers } from '../platform/schema';
 import { designFileKey } from './designFiles';
 import { storeColorsOfFile } from './fileColors';
 import { lockDesignIds, newDesignId } from './requestedDesign';
 import { refreshDesignSearchText } from './seed';
-import { designs } from './schema';
+import { designs } from '../../db/tables/designs-color';
+import { customersView, userCustomersView } from '../../db/tables/directory.views';
 
 // Upload a design (spec 001 §6 "Upload button"; mfe-designs-color/README.md "Upload a design"):
 // 1. POST /api/design/upload/image (multipart, one file): the image is checked on its bytes (PNG or
@@ -81,13 +81,13 @@ export async function stageDesignImage(files: FileStore, user: SessionUser, part
 
 /** Who may upload for this customer: anyone the rule lets through; a CUSTOMER user only for their own customers. */
 async function checkCustomer(db: Db, user: SessionUser, numb: string) {
-  const [customer] = await db.select({ numb: customers.numb }).from(customers).where(eq(customers.numb, numb));
+  const [customer] = await db.select({ numb: customersView.numb }).from(customersView).where(eq(customersView.numb, numb));
   if (user.userType === 'CUSTOMER') {
     const [own] = customer
       ? await db
-          .select({ numb: userCustomers.customerNumb })
-          .from(userCustomers)
-          .where(and(eq(userCustomers.userId, user.id), eq(userCustomers.customerNumb, numb)))
+          .select({ numb: userCustomersView.customerNumb })
+          .from(userCustomersView)
+          .where(and(eq(userCustomersView.userId, user.id), eq(userCustomersView.customerNumb, numb)))
       : [];
     if (!own) throw forbidden(M.notYourCustomer);
   }

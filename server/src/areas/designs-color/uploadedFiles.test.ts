@@ -7,10 +7,10 @@ import { ORDER_STATUS, ORDER_TYPE_CODES } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { unzipEntries } from '../../../test/unzip';
-import { orderItems, orders } from '../orders/schema';
+import { orderItems, orders } from '../../db/tables/orders';
 import { extractColors, loadSwatchIndex } from './extraction/extract';
 import { recolorSvg } from './recolor';
-import { designColors, designs, printerColorMappings } from './schema';
+import { designColors, designs, printerColorMappings } from '../../db/tables/designs-color';
 
 // Artwork is real from upload to production (README "Upload a design", "Production tools"): an SVG
 // with four known colours and a PNG with three, uploaded through the Upload button's two calls as a

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { eventOrderCancelSchema, eventReportSchema } from '@portal/shared/core';
 import { byRule, signedIn, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
 import { eq } from 'drizzle-orm';
-import { customEventOrders, customEvents, draftedContests, draftedOrganizations, draftedSponsors } from './schema';
+import { customEventOrders, customEvents, draftedContests, draftedOrganizations, draftedSponsors } from '../../db/tables/events-fpa';
 
 // Who may call the events and employee-pricing area's routes and fields (spec 002 §6:
 // /fpa INTERNAL users, FPA admins manage anyone; drafted pages draftedManager; README.md).

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { users } from '../platform/schema';
 import { seedDrafted } from './drafted/seed';
 import { seedCustomEvents } from './events/seed';
 import { seedEmployees } from './fpa/seed';
+import { addAccounts } from '../../platform/accounts';
 
 // Demo data of the events and employee-pricing area (README.md "Demo accounts" and "Seeded data"),
 // from one faker in this order: the accounts fpaadmin@ (FPA admin), employee@ (an employee without
@@ -18,7 +18,8 @@ export const EVENTS_FPA_DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedEventsFpa(tx: Db, context: SeedContext): Promise<void> {
-  await tx.insert(users).values(
+  await addAccounts(
+    tx,
     EVENTS_FPA_DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,

@@ -20,11 +20,11 @@ import {
   type Expectation,
   type MatrixContext,
 } from '../../../test/accessMatrix';
-import { orderItemSizes, orders, shippingJobs } from './schema';
-import { savedFilters } from './model/schema';
-import { orderApprovals } from './approval/schema';
-import { templates } from './templates/schema';
-import { catalogs } from './catalogs/schema';
+import { orderItemSizes, orders, shippingJobs } from '../../db/tables/orders';
+import { savedFilters } from '../../db/tables/orders/model';
+import { orderApprovals } from '../../db/tables/orders/approval';
+import { templates } from '../../db/tables/orders/templates';
+import { catalogs } from '../../db/tables/orders/catalogs';
 
 // Who may call the orders area's routes and fields (spec 000 §6; mfe-orders/README.md). Test data
 // for src/areas/accessMatrix.test.ts. Writes are sent with invalid input: a caller let through gets

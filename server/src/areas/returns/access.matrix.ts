@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { returnApprovalSchema, returnFieldSchemas, returnFileDeleteSchema } from '@portal/shared/core';
 import { answers, byRule, unknownRecordBehind, type AreaMatrix, type MatrixContext } from '../../../test/accessMatrix';
-import { returnComments, returnFiles, returns } from './schema';
+import { returnComments, returnFiles, returns } from '../../db/tables/returns';
 
 // Who may call the returns area's routes and fields (spec 001 §6; mfe-returns/README.md). Test
 // data for src/areas/accessMatrix.test.ts. Writes are sent with invalid input (no row changes).

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../platform/httpErrors';
-import { returnCodes, returns } from './schema';
+import { returnCodes, returns } from '../../db/tables/returns';
 
 // Who sees which returns (spec 001 §6; decisions in mfe-returns/README.md):
 // - nobody without order access (the `returns` rule: order, orderEdit, orderView or approve): 403;
@@ -35,7 +35,7 @@ export function repScope(user: SessionUser): RepScope | null {
 
 export function returnVisibility(user: SessionUser): SQL {
   const scope = repScope(user);
-  if (!scope) return sql`${returns.customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  if (!scope) return sql`${returns.customerNumb} in (select customer_numb from user_customers_view where user_id = ${user.id})`;
   if (scope.kind === 'all') return sql`true`;
   if (scope.kind === 'none') return sql`false`;
   return sql`${returns.repCode} = ${scope.repCode}`;

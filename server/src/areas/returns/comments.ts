@@ -7,7 +7,7 @@ import { mailRecipients } from '../../platform/mailRecipients';
 import { queueMail } from '../../platform/outbox';
 import { loadReturnForUser } from './access';
 import { attachUploads, fileUrl } from './files';
-import { returnComments, returnFiles } from './schema';
+import { returnComments, returnFiles } from '../../db/tables/returns';
 import { auditAs } from '../../platform/audit';
 
 // Timeline posts (spec 001 §2.1, §3.1, §7.1): anyone who may see a return may post a comment with

@@ -1,6 +1,5 @@
 import { ORDER_STATUS, RETURN_ORDER_TYPE, unitsOf, type RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { orderTypes } from '../platform/schema';
 import {
   cancelOrder,
   createOrder,
@@ -14,6 +13,7 @@ import {
   type OrderLinesDraft,
 } from '../orders';
 import type { OrderForReturn } from './orderForReturn';
+import { ensureOrderType } from '../directory';
 
 // The return order of spec 001 §4.1 ("a successful order approval shows a link to the created
 // return order"): a credit order of the orders area, of order type 280 Return, status Approved,
@@ -133,7 +133,7 @@ async function linesOf(tx: Db, { order, draft }: CreditOrderSource): Promise<Ord
 
 /** Creates the return order; answers its id and number. */
 export async function createCreditOrder(tx: Db, source: CreditOrderSource): Promise<CreatedOrder> {
-  await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
+  await ensureOrderType(tx, { code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name });
   const credit = { returnNumber: source.returnNumber, repCode: source.repCode, csr: source.csr, userId: source.userId, at: source.now };
   return createOrder(tx, creditOrderDraft(credit, source.order, await linesOf(tx, source)));
 }

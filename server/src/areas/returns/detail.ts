@@ -10,7 +10,6 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
-import { csrs, customers, reps, users } from '../platform/schema';
 import { orderRefs, readOrderContents } from '../orders';
 import { loadReturnForUser } from './access';
 import { fileUrl } from './files';
@@ -24,7 +23,9 @@ import {
   returnItemSizes,
   returns,
   returnShipping,
-} from './schema';
+} from '../../db/tables/returns';
+import { usersView } from '../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../db/tables/directory.views';
 
 // The return detail and its timeline (spec 001 §2.1, §3.1): items with their size grid (what the
 // order shipped and what this return takes back, kinds C and U), the summary, customer, rep, CSR,
@@ -38,19 +39,19 @@ export async function returnDetail(db: Db, user: SessionUser, id: number) {
       .select({
         ret: returns,
         code: returnCodes.code,
-        customerName: customers.name,
-        customerProvince: customers.province,
-        customerCountry: customers.country,
-        repName: reps.name,
-        csrName: csrs.name,
-        createdByName: users.name,
+        customerName: customersView.name,
+        customerProvince: customersView.province,
+        customerCountry: customersView.country,
+        repName: repsView.name,
+        csrName: csrsView.name,
+        createdByName: usersView.name,
       })
       .from(returns)
       .innerJoin(returnCodes, eq(returnCodes.id, returns.codeId))
-      .innerJoin(customers, eq(customers.numb, returns.customerNumb))
-      .innerJoin(reps, eq(reps.code, returns.repCode))
-      .leftJoin(csrs, eq(csrs.code, returns.csr))
-      .leftJoin(users, eq(users.id, returns.createdBy))
+      .innerJoin(customersView, eq(customersView.numb, returns.customerNumb))
+      .innerJoin(repsView, eq(repsView.code, returns.repCode))
+      .leftJoin(csrsView, eq(csrsView.code, returns.csr))
+      .leftJoin(usersView, eq(usersView.id, returns.createdBy))
       .where(eq(returns.id, id)),
     db.select().from(returnItems).where(eq(returnItems.returnId, id)),
     db.select().from(returnItemSizes).where(eq(returnItemSizes.returnId, id)),
@@ -193,18 +194,18 @@ export async function returnTimeline(db: Db, user: SessionUser, id: number) {
   await loadReturnForUser(db, user, id);
   const [posts, postFiles, events] = await allQueries(db, [
     db
-      .select({ post: returnComments, email: users.email, name: users.name })
+      .select({ post: returnComments, email: usersView.email, name: usersView.name })
       .from(returnComments)
-      .leftJoin(users, eq(users.id, returnComments.userId))
+      .leftJoin(usersView, eq(usersView.id, returnComments.userId))
       .where(eq(returnComments.returnId, id)),
     db
       .select({ id: returnFiles.id, commentId: returnFiles.commentId, name: returnFiles.name })
       .from(returnFiles)
       .where(eq(returnFiles.returnId, id)),
     db
-      .select({ e: returnEvents, email: users.email, name: users.name })
+      .select({ e: returnEvents, email: usersView.email, name: usersView.name })
       .from(returnEvents)
-      .leftJoin(users, eq(users.id, returnEvents.userId))
+      .leftJoin(usersView, eq(usersView.id, returnEvents.userId))
       .where(eq(returnEvents.returnId, id)),
   ]);
   const credits = await orderRefs(

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { returnEvents } from './schema';
+import { returnEvents } from '../../db/tables/returns';
 
 // The return's history (spec 001 §4.1 "each transition recorded on the timeline with who and
 // when"): every transition of the state machine, the creation, and the edits that change what the

@@ -13,13 +13,13 @@ import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, notFound } from '../../platform/httpErrors';
-import { csrs, reps } from '../platform/schema';
 import { loadReturnForUser, refuseUnless } from './access';
 import { recordEvent } from './events';
 import { fileIdOf } from './files';
-import { returnCodes, returnFiles, returns } from './schema';
+import { returnCodes, returnFiles, returns } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
+import { csrsView, repsView } from '../../db/tables/directory.views';
 
 // PUT /api/{field} (spec 001 §7.1: comment, rep, csr and code updates, body `{ <field>: value,
 // returnId }`) and POST /api/return/file/delete. Each is allowed by returnFlow's rule for it
@@ -71,9 +71,9 @@ export async function updateReturnField<F extends ReturnField>(
       }
       case 'rep': {
         const [rep] = await tx
-          .select({ code: reps.code })
-          .from(reps)
-          .where(eq(reps.code, value as string));
+          .select({ code: repsView.code })
+          .from(repsView)
+          .where(eq(repsView.code, value as string));
         if (!rep) throw badRequest(RETURN_MESSAGES.repUnknown);
         await tx.update(returns).set({ repCode: rep.code, updatedAt: now }).where(eq(returns.id, head.id));
         note = `Rep: ${head.repCode} → ${rep.code}`;
@@ -82,9 +82,9 @@ export async function updateReturnField<F extends ReturnField>(
       case 'csr': {
         if (value !== null) {
           const [csr] = await tx
-            .select({ code: csrs.code })
-            .from(csrs)
-            .where(eq(csrs.code, value as string));
+            .select({ code: csrsView.code })
+            .from(csrsView)
+            .where(eq(csrsView.code, value as string));
           if (!csr) throw badRequest(RETURN_MESSAGES.csrUnknown);
         }
         await tx

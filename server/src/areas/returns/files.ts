@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/fileStore';
 import { badRequest, notFound } from '../../platform/httpErrors';
 import { loadReturnForUser, requireReturnsAccess } from './access';
-import { returnFiles } from './schema';
+import { returnFiles } from '../../db/tables/returns';
 
 // Files of returns (spec 001 §2.1, §3.1, §7.1). Upload is its own call (POST /api/return/upload,
 // multipart, with progress in the browser): the bytes are checked with file-type (the name and

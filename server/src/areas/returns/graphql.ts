@@ -7,7 +7,6 @@ import { forbidden, HttpError } from '../../platform/httpErrors';
 import { asGql } from '../../platform/gqlFromHttp';
 import { loadOrderForUser } from '../orders';
 import { requestOrigin } from '../../platform/requestOrigin';
-import { csrs, customers } from '../platform/schema';
 import { postTimelineComment } from './comments';
 import { returnDetail, returnTimeline } from './detail';
 import { countReturns, listReturns, parseListArgs, returnsDomain } from './listService';
@@ -15,6 +14,7 @@ import { loadOrderForReturn } from './orderForReturn';
 import { returnCodeList } from './returnCodes';
 import { createReturn, updateReturn } from './returnWrites';
 import { changeEntriesOf } from '../../platform/audit';
+import { csrsView, customersView } from '../../db/tables/directory.views';
 
 // GraphQL of returns (spec 001 §7.1). Money on the wire carries the spec's names in dollars (numbers
 // of 2 decimals: refund, price, totalPrice, a charge's charge …; mfe-returns/README.md "Money on the
@@ -485,7 +485,10 @@ export const resolvers = {
         await loadOrderForUser(db, user, id);
         const order = await loadOrderForReturn(db, id, returnId ?? null);
         if (!order) throw new HttpError(404, RETURN_MESSAGES.notFound);
-        const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb));
+        const [customer] = await db
+          .select({ name: customersView.name })
+          .from(customersView)
+          .where(eq(customersView.numb, order.customerNumb));
         const { refund: _refund, ...rest } = order;
         return {
           ...rest,
@@ -507,7 +510,7 @@ export const resolvers = {
     returnCsrs: (_root, _args, ctx) =>
       asGql(async () => {
         requireRule(ctx, 'returns', RETURN_MESSAGES.noOrderAccess);
-        return ctx.platform.db.select({ code: csrs.code, name: csrs.name }).from(csrs).orderBy(asc(csrs.code));
+        return ctx.platform.db.select({ code: csrsView.code, name: csrsView.name }).from(csrsView).orderBy(asc(csrsView.code));
       }),
   },
   ReturnsPage: {

@@ -4,7 +4,7 @@ import type { Area } from '../area';
 import { registerRelatedRecordSource } from '../orders';
 import { returnsGraphql } from './graphql';
 import { returnsRoutes } from './routes';
-import { returns } from './schema';
+import { returns } from '../../db/tables/returns';
 import { seedReturns } from './seed';
 
 /** Returns of shipped orders: list, detail, create, edit, the state machine, comments and files (mfe-returns/README.md). */

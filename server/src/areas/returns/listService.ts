@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import { parseOr400 } from '../../platform/httpErrors';
 import { ScopeCache } from '../../platform/scopeCache';
-import { csrs, customers, reps } from '../platform/schema';
 import { containsPattern } from '../../platform/containsPattern';
 import { repScope, requireReturnsAccess, returnVisibility } from './access';
-import { returnCodes, returnCounts, returns } from './schema';
+import { returnCodes, returnCounts, returns } from '../../db/tables/returns';
+import { csrsView, customersView, repsView } from '../../db/tables/directory.views';
 
 // returnsV2(filters, orderBy, desc) (spec 001 §2.1, §7.1): one page of the returns the user may
 // see, how many match, and the filter drawer's domain. Filtered, sorted and paged in SQL; the sort
@@ -118,11 +118,11 @@ export async function listReturns(db: Db, user: SessionUser, args: ReturnsListAr
       number: returns.number,
       dateCreated: returns.createdAt,
       customer: returns.customerNumb,
-      customerName: customers.name,
+      customerName: customersView.name,
       rep: returns.repCode,
-      repName: reps.name,
+      repName: repsView.name,
       csr: returns.csr,
-      csrName: csrs.name,
+      csrName: csrsView.name,
       orderId: returns.orderId,
       orderNum: returns.orderNumber,
       items: returns.totalUnits,
@@ -136,9 +136,9 @@ export async function listReturns(db: Db, user: SessionUser, args: ReturnsListAr
     })
     .from(page)
     .innerJoin(returns, eq(returns.id, page.id))
-    .innerJoin(customers, eq(customers.numb, returns.customerNumb))
-    .innerJoin(reps, eq(reps.code, returns.repCode))
-    .leftJoin(csrs, eq(csrs.code, returns.csr))
+    .innerJoin(customersView, eq(customersView.numb, returns.customerNumb))
+    .innerJoin(repsView, eq(repsView.code, returns.repCode))
+    .leftJoin(csrsView, eq(csrsView.code, returns.csr))
     .innerJoin(returnCodes, eq(returnCodes.id, returns.codeId))
     .orderBy(...order);
   return rows.map((r) => ({ ...r, statusText: returnStatusText(r.status, r.subStatus) }));
@@ -185,10 +185,10 @@ function customersWithReturns(db: Db, user: SessionUser, now = Date.now()): Prom
     async () => {
       const visible = db.selectDistinct({ numb: returns.customerNumb }).from(returns).where(returnVisibility(user)).as('visible_customers');
       return db
-        .select({ numb: customers.numb, name: customers.name })
+        .select({ numb: customersView.numb, name: customersView.name })
         .from(visible)
-        .innerJoin(customers, eq(customers.numb, visible.numb))
-        .orderBy(asc(customers.name));
+        .innerJoin(customersView, eq(customersView.numb, visible.numb))
+        .orderBy(asc(customersView.name));
     },
     now,
   );
@@ -214,26 +214,26 @@ export async function returnsDomain(db: Db, user: SessionUser): Promise<ReturnsD
     // A CUSTOMER user's reps and CSRs are those of their own returns (the summary has no customer).
     scope
       ? db
-          .select({ numb: reps.code, name: reps.name })
-          .from(reps)
-          .where(inArray(reps.code, counted(sql`${returnCounts.repCode}`)))
-          .orderBy(asc(reps.code))
+          .select({ numb: repsView.code, name: repsView.name })
+          .from(repsView)
+          .where(inArray(repsView.code, counted(sql`${returnCounts.repCode}`)))
+          .orderBy(asc(repsView.code))
       : db
-          .select({ numb: reps.code, name: reps.name })
-          .from(reps)
-          .where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${reps.code} and ${returnVisibility(user)})`)
-          .orderBy(asc(reps.code)),
+          .select({ numb: repsView.code, name: repsView.name })
+          .from(repsView)
+          .where(sql`exists (select 1 from ${returns} where ${returns.repCode} = ${repsView.code} and ${returnVisibility(user)})`)
+          .orderBy(asc(repsView.code)),
     scope
       ? db
-          .select({ numb: csrs.code, name: csrs.name })
-          .from(csrs)
-          .where(inArray(csrs.code, counted(sql`${returnCounts.csr}`)))
-          .orderBy(asc(csrs.code))
+          .select({ numb: csrsView.code, name: csrsView.name })
+          .from(csrsView)
+          .where(inArray(csrsView.code, counted(sql`${returnCounts.csr}`)))
+          .orderBy(asc(csrsView.code))
       : db
-          .select({ numb: csrs.code, name: csrs.name })
-          .from(csrs)
-          .where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrs.code} and ${returnVisibility(user)})`)
-          .orderBy(asc(csrs.code)),
+          .select({ numb: csrsView.code, name: csrsView.name })
+          .from(csrsView)
+          .where(sql`exists (select 1 from ${returns} where ${returns.csr} = ${csrsView.code} and ${returnVisibility(user)})`)
+          .orderBy(asc(csrsView.code)),
     db.select({ code: returnCodes.id, description: returnCodes.code }).from(returnCodes).orderBy(asc(returnCodes.code)),
   ]);
   return {

@@ -3,7 +3,7 @@ import { refundOrderFrom, returnStatusText, type RefundOrder } from '@portal/sha
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
 import { readOrderContents } from '../orders';
-import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from '../../db/tables/returns';
 
 // The "order-for-return data" of spec 001 §3.1: a shipped order with its items and size grids
 // (shipped C and U), charges, shipping jobs, and what its other returns already took. The create

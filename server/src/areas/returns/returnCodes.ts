@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { returnCodes } from './schema';
+import { returnCodes } from '../../db/tables/returns';
 
 /** GET /api/return/codes and returnCodes: every return code, by name (spec 001 §3.1 "Return code: id, code"). */
 export function returnCodeList(db: Db): Promise<{ id: number; code: string }[]> {

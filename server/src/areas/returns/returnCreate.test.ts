@@ -11,10 +11,10 @@ import {
   setLineRefund,
   type RefundDraft,
 } from '@portal/shared/core';
-import { orderCharges, orders } from '../orders/schema';
+import { orderCharges, orders } from '../../db/tables/orders';
 import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
-import { returnEvents } from './schema';
+import { returnEvents } from '../../db/tables/returns';
 
 // createReturn / updateReturn / returnOrder / returnItems (spec 001 §2.1, §3.1, §4.1, §5.1): the
 // rules of §5.1 on the server with the form's messages, and a second return seeing only what is left.

@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { messages, RETURN_MESSAGES } from '@portal/shared/core';
 import type { Who } from '../orders/testing';
-import { outbox } from '../platform/schema';
+import { outbox } from '../../db/tables/platform';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
-import { returnFiles } from './schema';
+import { returnFiles } from '../../db/tables/returns';
 import { multipart } from '../../../test/multipart';
 
 // Comments, files and field updates (spec 001 §2.1, §3.1, §6, §7.1, §8.1): timeline posts with

@@ -3,11 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { fill, fullRefund, RETURN_MESSAGES, RETURN_ORDER_TYPE } from '@portal/shared/core';
 import type { Who } from '../orders/testing';
-import { orderCharges, orderItems, orders, orderStatusHistory } from '../orders/schema';
+import { orderCharges, orderItems, orders, orderStatusHistory } from '../../db/tables/orders';
 import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
-import { returnEvents, returns } from './schema';
-import { users } from '../platform/schema';
+import { returnEvents, returns } from '../../db/tables/returns';
+import { users } from '../../db/tables/platform';
 
 // The state machine on the server (spec 001 §4.1, §6, §7.1): each transition allowed and refused
 // per role and per state, 409 with a clear message that changes nothing, every move recorded with

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { Kind, parse } from 'graphql';
-import { users } from '../platform/schema';
+import { users } from '../../db/tables/platform';
 import { toSessionUser } from '../../platform/sessions';
 import { returnDetail } from './detail';
 import { typeDefs } from './graphql';
 import { loadOrderForReturn } from './orderForReturn';
 import { createReturnWorld, inputOf, oneUnitDraft, type ReturnWorld } from './returnsTestKit';
-import { returns } from './schema';
+import { returns } from '../../db/tables/returns';
 
 // The returns' money on the wire under spec 001 §3.1's names, in dollars (mfe-returns/README.md
 // "Money on the wire"): every amount is the services' integer cents / 100, the write inputs take

@@ -20,16 +20,16 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../platform/httpErrors';
-import { customers } from '../platform/schema';
 import { loadOrderToChange } from '../orders';
 import { loadReturnForUser, refuseUnless, requireReturnsAccess } from './access';
 import { rewriteCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
 import { attachUploads } from './files';
 import { loadOrderForReturn, lockOrderReturns, type OrderForReturn } from './orderForReturn';
-import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import { returnCharges, returnCodes, returnItems, returnItemSizes, returns, returnShipping } from '../../db/tables/returns';
 import { clearReturnsDomainCache } from './listService';
 import { auditAs } from '../../platform/audit';
+import { customersView } from '../../db/tables/directory.views';
 
 // createReturn and updateReturn (spec 001 §2.1, §3.1, §4.1, §5.1): the order must be Shipped,
 // every clamp and total rule of §5.1 is checked with the same refundMath the form uses (400 with
@@ -113,7 +113,7 @@ export async function createReturn(db: Db, user: SessionUser, rawInput: unknown,
     await checkDraft(tx, order, draft);
     const totals = draftTotals(draft);
     const subStatus = input.waiting ? RETURN_SUB_STATUS.WaitingForGoods : RETURN_SUB_STATUS.Pending;
-    const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.numb, order.customerNumb));
+    const [customer] = await tx.select({ name: customersView.name }).from(customersView).where(eq(customersView.numb, order.customerNumb));
     const [created] = await tx
       .insert(returns)
       .values({

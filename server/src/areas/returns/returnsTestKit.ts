@@ -2,10 +2,10 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { centsToDollars, draftTotals, emptyDraft, sizeLeft, type RefundDraft } from '@portal/shared/core';
 import { graphql } from '../../gql';
 import type { ReturnCreateInput } from '../../gql/graphql';
-import { orders } from '../orders/schema';
+import { orders } from '../../db/tables/orders';
 import { createOrderWorld, type OrderWorld, type Who } from '../orders/testing';
 import { loadOrderForReturn, type OrderForReturn } from './orderForReturn';
-import { returnCodes, returns } from './schema';
+import { returnCodes, returns } from '../../db/tables/returns';
 
 // Test helpers of the returns tests (not used by the server): the orders test world (a seeded
 // app, every demo account signed in, a GraphQL helper) plus REST calls and ready-made returns.

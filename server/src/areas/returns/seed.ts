@@ -17,12 +17,24 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../area';
-import { customers, orderTypes, outbox, users } from '../platform/schema';
+import { type Mail, recordSentMails } from '../../platform/outbox';
 import { bulkInsert } from '../../platform/bulkInsert';
 import { createOrders, orderIdsInStatus, readOrderContents, type OrderContents } from '../orders';
 import { cancelCreditOrder, creditOrderDraft, creditOrderLines } from './creditOrder';
 import { returnSearchText } from './returnWrites';
-import { returnCharges, returnCodes, returnComments, returnEvents, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import {
+  returnCharges,
+  returnCodes,
+  returnComments,
+  returnEvents,
+  returnItems,
+  returnItemSizes,
+  returns,
+  returnShipping,
+} from '../../db/tables/returns';
+import { usersView } from '../../db/tables/platform.views';
+import { ensureOrderType } from '../directory';
+import { customersView } from '../../db/tables/directory.views';
 
 // Returns demo data: the return codes, and about 0.9 returns per shipped order of the seeded order
 // set (≈ 500 × SEED_SCALE), in every status and sub-status of the state machine. Every return is
@@ -184,15 +196,15 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     .insert(returnCodes)
     .values([...RETURN_CODE_SEED])
     .returning();
-  await tx.insert(orderTypes).values({ code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name }).onConflictDoNothing();
+  await ensureOrderType(tx, { code: RETURN_ORDER_TYPE.code, name: RETURN_ORDER_TYPE.name });
   const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name, access: users.access, repCode: users.repCode })
-    .from(users);
+    .select({ id: usersView.id, email: usersView.email, name: usersView.name, access: usersView.access, repCode: usersView.repCode })
+    .from(usersView);
   const editors = people.filter((u) => u.access.some((a) => a === 'orderEdit' || a === 'approveReturns' || a === 'approve5kReturns'));
   const approvers = people.filter((u) => u.access.some((a) => a === 'approveReturns' || a === 'approve5kReturns'));
   const seniors = people.filter((u) => u.access.includes('approve5kReturns'));
   const customerNames = new Map(
-    (await tx.select({ numb: customers.numb, name: customers.name }).from(customers)).map((c) => [c.numb, c.name]),
+    (await tx.select({ numb: customersView.numb, name: customersView.name }).from(customersView)).map((c) => [c.numb, c.name]),
   );
   let nextReturnNumber = 10_001;
   let made = 0;
@@ -328,7 +340,7 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     const shippingRows: (typeof returnShipping.$inferInsert)[] = [];
     const eventRows: (typeof returnEvents.$inferInsert)[] = [];
     const commentRows: (typeof returnComments.$inferInsert)[] = [];
-    const mails: { index: number; mail: typeof outbox.$inferInsert }[] = [];
+    const mails: { index: number; mail: Mail & { at: Date } }[] = [];
     plans.forEach((p, n) => {
       const returnId = returnIds[n];
       for (const d of p.draft.items) {
@@ -379,9 +391,8 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
               to: cc,
               cc: [author.email],
               subject: `Return #${p.number}: a comment from ${author.name}`,
-              bodyText: comment,
-              createdAt: at,
-              sentAt: at,
+              text: comment,
+              at,
             },
           });
         }
@@ -398,9 +409,8 @@ export async function seedReturns(tx: Db, { faker, now }: SeedContext): Promise<
     await bulkInsert(tx, returnShipping, shippingRows);
     await bulkInsert(tx, returnEvents, eventRows);
     // Posts with cc were e-mailed: their outbox rows (already sent) carry the post's emailId.
-    const mailIds = await bulkInsert(
+    const mailIds = await recordSentMails(
       tx,
-      outbox,
       mails.map((m) => m.mail),
     );
     mails.forEach((m, n) => (commentRows[m.index].emailId = mailIds[n]));

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RefundDraft } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { allQueries } from '../../db/queries';
-import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from './schema';
+import { returnCharges, returnItems, returnItemSizes, returns, returnShipping } from '../../db/tables/returns';
 
 /** A saved return's lines in refundMath's shape (the edit form's start, the return order's lines). */
 export async function storedDraft(db: Db, returnId: number): Promise<RefundDraft> {

@@ -16,7 +16,7 @@ import { loadReturnForUser, refuseUnless } from './access';
 import { cancelCreditOrder, createCreditOrder } from './creditOrder';
 import { recordEvent } from './events';
 import { loadOrderForReturn, lockOrderReturns } from './orderForReturn';
-import { returns } from './schema';
+import { returns } from '../../db/tables/returns';
 import { storedDraft } from './storedDraft';
 import { auditAs } from '../../platform/audit';
 

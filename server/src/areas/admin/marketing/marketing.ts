@@ -14,7 +14,7 @@ import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, notFound } from '../../../platform/httpErrors';
 import { jsonRows } from '../../../platform/jsonRows';
 import { zipStream, type ZipEntry } from '../../../platform/zipStream';
-import { marketingResources as mr } from './schema';
+import { marketingResources as mr } from '../../../db/tables/admin/marketing';
 import { ensureSeedFile } from './seedFiles';
 
 // Marketing resources (spec 002 §2, §3, §7; mfe-admin/README.md "Marketing resources"): a folder's

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { marketingResources } from './schema';
+import { marketingResources } from '../../../db/tables/admin/marketing';
 import { SEED_PREFIX, SEED_VIDEO, seedCsv, seedImage, seedPdf } from './seedFiles';
 
 // Seeded marketing resources (mfe-admin/README.md "Marketing resources"): a folder tree with real

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { STYLE_IMAGE_SIZE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
-import { productColors, products } from './schema';
+import { productColors, products } from '../../../db/tables/admin/styles';
 
 // A style colour's media (spec 002 §3 "colors (name, code, status, vector, model, ghost and vectorD
 // media)"; mfe-admin/README.md "Colour media"): the four pictures a colour's paths name, served at

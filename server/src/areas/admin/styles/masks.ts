@@ -8,7 +8,7 @@ import type { FileStore } from '../../../platform/fileStore';
 import { claimStagedFile, type StagedFolder } from '../../../platform/stagedUploads';
 import { badUserInput } from '../../../platform/gqlErrors';
 import { badRequest, notFound } from '../../../platform/httpErrors';
-import { productImageMasks, products } from './schema';
+import { productImageMasks, products } from '../../../db/tables/admin/styles';
 
 // Mask images of the product style editor (ours: the spec names only mask copies and deletions;
 // mfe-admin/README.md "Mask images"). A mask file is uploaded first (POST /api/styles/{sku}/masks:

@@ -15,7 +15,7 @@ import {
   products,
   productTreatments,
   treatments,
-} from './schema';
+} from '../../../db/tables/admin/styles';
 
 // Product style editor demo data (mfe-admin/README.md "Product style editor"): the options, two
 // presets and 40 × SEED_SCALE styles, each with colours, locations, image decoration locations,

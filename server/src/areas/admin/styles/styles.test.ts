@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { STYLE_MESSAGES as M } from '@portal/shared/core';
 import { changesMadeBy } from '../../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
-import { products } from './schema';
+import { products } from '../../../db/tables/admin/styles';
 import { SEED_PRESET, SEED_STYLE } from './seed';
 
 // The product style editor on the server (spec 002 §2–§9; mfe-admin/README.md "Product style

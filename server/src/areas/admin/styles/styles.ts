@@ -33,7 +33,7 @@ import {
   products,
   productTreatments,
   treatments,
-} from './schema';
+} from '../../../db/tables/admin/styles';
 import { checkUploads, dropUnusedMaskFiles, uploadFile } from './masks';
 
 // Product style editor (spec 002 §2–§9; mfe-admin/README.md "Product style editor"): the list

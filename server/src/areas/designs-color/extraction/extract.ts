@@ -3,12 +3,12 @@ import { DESIGN_COLOR_MESSAGES as M, type ExtractedDesign, type SwatchProposal }
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/fileStore';
 import { notFound } from '../../../platform/httpErrors';
-import { teams } from '../../platform/schema';
 import { designFileOf } from '../designArt';
-import { aiSwatches, aiSwatchLibraries, designs } from '../schema';
+import { aiSwatches, aiSwatchLibraries, designs } from '../../../db/tables/designs-color';
 import { SwatchIndex } from './colorMath';
 import { designInks, mergeSameInks, quantiseImage, reduceToLibrary, type PixelColor } from './quantise';
 import { svgColors } from './svgColors';
+import { teamsView } from '../../../db/tables/directory.views';
 
 // Colour extraction (spec 001 §2.6, §5.6, §7.6; README "Colour extraction"): the colours of a
 // design's real image file, each with the nearest library swatch by CIEDE2000 as the proposal the
@@ -88,9 +88,9 @@ export async function extractColorsByTeam(
   log?: ExtractionLog,
 ): Promise<{ designs: ExtractedDesign[] }> {
   const [team] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
+    .select({ id: teamsView.id })
+    .from(teamsView)
+    .where(and(eq(teamsView.id, teamId), eq(teamsView.leagueId, leagueId)));
   if (!team) throw notFound(M.teamNotFound);
   const rows = await db
     .select({ id: designs.id, variation: designs.variation })

@@ -6,7 +6,7 @@ import { auditAs } from '../../../platform/audit';
 import type { SessionUser } from '@portal/shared/core';
 import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, notFound } from '../../../platform/httpErrors';
-import { aiSwatches, designColors, designs } from '../schema';
+import { aiSwatches, designColors, designs } from '../../../db/tables/designs-color';
 import { rankedSwatches } from '../swatches';
 
 // POST /api/production/save_design_colors (spec 001 §3.4, §5.6, §7.6): each design's colours become

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DRAFTED_MESSAGES, submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
 import { changesMadeBy } from '../../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
-import { draftedContests, draftedOrganizations } from '../schema';
+import { draftedContests, draftedOrganizations } from '../../../db/tables/events-fpa';
 
 // Drafted contests on the server (spec 002 §2-§9): draftedManager only, the list sorted in SQL by
 // sortBy/desc, uploads checked (logo types, agreement HTML sanitised), every rule of §5 as a

@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import { submissionStartOf, torontoDay, votingInstant } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { leagues, teams } from '../../platform/schema';
-import { draftedContests, draftedOrganizations, draftedSponsors } from '../schema';
+import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
+import { leaguesView, teamsView } from '../../../db/tables/directory.views';
 
 // The drafted demo data: organizations, sponsors and four contests (upcoming, taking submissions,
 // voting, over), their logos and agreement built-in files (service.ts SEED_FILES) so a fresh start
@@ -12,8 +12,8 @@ import { draftedContests, draftedOrganizations, draftedSponsors } from '../schem
 const DAY = 24 * 60 * 60_000;
 
 export async function seedDrafted(tx: Db, { now }: SeedContext): Promise<void> {
-  const leagueRows = await tx.select({ id: leagues.id }).from(leagues).orderBy(asc(leagues.id)).limit(2);
-  const teamRows = await tx.select({ id: teams.id, leagueId: teams.leagueId }).from(teams).orderBy(asc(teams.id));
+  const leagueRows = await tx.select({ id: leaguesView.id }).from(leaguesView).orderBy(asc(leaguesView.id)).limit(2);
+  const teamRows = await tx.select({ id: teamsView.id, leagueId: teamsView.leagueId }).from(teamsView).orderBy(asc(teamsView.id));
   const teamOf = (leagueId: number | undefined) => teamRows.find((t) => t.leagueId === leagueId)?.id ?? null;
   const [l1, l2] = leagueRows.map((l) => l.id);
   const orgs = await tx

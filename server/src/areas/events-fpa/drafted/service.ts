@@ -29,8 +29,8 @@ import { auditAs } from '../../../platform/audit';
 import type { FileStore } from '../../../platform/fileStore';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
 import { claimStagedFile, type StagedFolder } from '../../../platform/stagedUploads';
-import { leagues, teams } from '../../platform/schema';
-import { draftedContests, draftedOrganizations, draftedSponsors } from '../schema';
+import { draftedContests, draftedOrganizations, draftedSponsors } from '../../../db/tables/events-fpa';
+import { leaguesView, teamsView } from '../../../db/tables/directory.views';
 
 // Drafted contests on the server (spec 002 §2-§9 "Drafted contests"): organizations, sponsors and
 // contests for draftedManager users. Logos and the artist agreement are uploaded first
@@ -202,8 +202,8 @@ export async function agreementFile(db: Db, files: FileStore, user: SessionUser,
 
 // ---- reads ----
 
-const orgLeague = alias(leagues, 'org_league');
-const orgTeam = alias(teams, 'org_team');
+const orgLeague = alias(leaguesView, 'org_league');
+const orgTeam = alias(teamsView, 'org_team');
 
 const organizationColumns = {
   id: draftedOrganizations.id,
@@ -320,11 +320,11 @@ export async function readContest(db: Db, user: SessionUser, id: number): Promis
 
 async function checkLeagueTeam(tx: Db, leagueId: number | null | undefined, teamId: number | null | undefined): Promise<void> {
   if (leagueId) {
-    const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
+    const [league] = await tx.select({ id: leaguesView.id }).from(leaguesView).where(eq(leaguesView.id, leagueId));
     if (!league) throw badRequest(DRAFTED_MESSAGES.leagueNotFound);
   }
   if (teamId) {
-    const [team] = await tx.select({ leagueId: teams.leagueId }).from(teams).where(eq(teams.id, teamId));
+    const [team] = await tx.select({ leagueId: teamsView.leagueId }).from(teamsView).where(eq(teamsView.id, teamId));
     if (!team || (leagueId && team.leagueId !== leagueId) || !leagueId) throw badRequest(DRAFTED_MESSAGES.teamNotInLeague);
   }
 }

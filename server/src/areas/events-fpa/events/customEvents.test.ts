@@ -6,8 +6,8 @@ import { EVENT_MESSAGES, EVENT_ORDER_STATUS, EVENT_STATUS, fill, markupPercentOf
 import { changesMadeBy } from '../../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
 import { readOrderContents } from '../../orders';
-import { outbox } from '../../platform/schema';
-import { customEventOrders, customEvents, customEventStockHolds } from '../schema';
+import { outbox } from '../../../db/tables/platform';
+import { customEventOrders, customEvents, customEventStockHolds } from '../../../db/tables/events-fpa';
 
 // Custom events on the server (spec 002 §2-§9 "Custom events"): who may look and who may change
 // (customEvents / customEventEdit), the three lists in SQL (status sets, 50 a page, end ascending,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { allows, EVENT_MESSAGES, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../platform/httpErrors';
-import { customEvents } from '../schema';
+import { customEvents } from '../../../db/tables/events-fpa';
 
 // Who may look at and change custom events (spec 002 §6; ours: rule customEvents to look,
 // customEventEdit to change, mfe-events-fpa/README.md "Decisions"), and the event a write locks.

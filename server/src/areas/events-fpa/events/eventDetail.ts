@@ -2,11 +2,18 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { EVENT_ORDER_STATUS, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
-import { csrs, customers, users } from '../../platform/schema';
-import { customEventAddresses, customEventCategories, customEventOptions, customEventOrders, customEvents } from '../schema';
+import {
+  customEventAddresses,
+  customEventCategories,
+  customEventOptions,
+  customEventOrders,
+  customEvents,
+} from '../../../db/tables/events-fpa';
 import { requireEventViewer, validId } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf, storeOrderStatusOf } from './statuses';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // One custom event (spec 002 §3 CustomEvent): its settings, categories, options, addresses and
 // totals, its production orders, and its store orders.
@@ -18,11 +25,11 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
   requireEventViewer(user);
   if (!validId(id)) return null;
   const [event] = await db
-    .select({ e: customEvents, customerName: customers.name, csrName: csrs.name, createdByName: users.name })
+    .select({ e: customEvents, customerName: customersView.name, csrName: csrsView.name, createdByName: usersView.name })
     .from(customEvents)
-    .innerJoin(customers, eq(customers.numb, customEvents.customerNumb))
-    .leftJoin(csrs, eq(csrs.code, customEvents.csrCode))
-    .leftJoin(users, eq(users.id, customEvents.createdBy))
+    .innerJoin(customersView, eq(customersView.numb, customEvents.customerNumb))
+    .leftJoin(csrsView, eq(csrsView.code, customEvents.csrCode))
+    .leftJoin(usersView, eq(usersView.id, customEvents.createdBy))
     .where(eq(customEvents.id, id));
   if (!event) return null;
   const e = event.e;
@@ -40,7 +47,7 @@ export async function readEvent(db: Db, user: SessionUser, id: number) {
       .from(customEventOrders)
       .where(and(eq(customEventOrders.eventId, id), ne(customEventOrders.status, EVENT_ORDER_STATUS.Cancelled))),
     e.billingNumb
-      ? db.select({ id: customers.numb, name: customers.name }).from(customers).where(eq(customers.numb, e.billingNumb))
+      ? db.select({ id: customersView.numb, name: customersView.name }).from(customersView).where(eq(customersView.numb, e.billingNumb))
       : Promise.resolve([]),
   ]);
   const last = production.at(-1);

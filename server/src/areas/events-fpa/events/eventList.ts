@@ -13,11 +13,11 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../platform/containsPattern';
-import { csrs, customers } from '../../platform/schema';
-import { customEventOrders, customEvents } from '../schema';
+import { customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { eventStatusOf } from './statuses';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // The three lists of custom events (spec 002 §2 /events, /events_history, /events_cancelled):
 // 50 a page in SQL, sorted and searched by one column each.
@@ -90,7 +90,7 @@ export async function listEvents(db: Db, user: SessionUser, args: EventListArgs)
   // The page's ids first (index order, 50 rows), then their figures: the totals are counted for 50 events only.
   const result = (await db.execute(sql`
     with page as materialized (
-      select e.id from ${customEvents} e join ${customers} c on c.numb = e.customer_numb
+      select e.id from ${customEvents} e join ${customersView} c on c.numb = e.customer_numb
       where e.status in (${statuses}) ${search}
       order by ${sort}
       limit ${EVENT_PAGE_SIZE} offset ${(page - 1) * EVENT_PAGE_SIZE}
@@ -100,8 +100,8 @@ export async function listEvents(db: Db, user: SessionUser, args: EventListArgs)
       (select coalesce(sum(o.total_items), 0)::int from ${customEventOrders} o where o.event_id = e.id and o.status <> 99) as items
     from page
     join ${customEvents} e on e.id = page.id
-    join ${customers} c on c.numb = e.customer_numb
-    left join ${csrs} s on s.code = e.csr_code
+    join ${customersView} c on c.numb = e.customer_numb
+    left join ${csrsView} s on s.code = e.csr_code
     order by ${sort}
   `)) as unknown as { rows: Record<string, unknown>[] };
   const production = await productionOrdersOf(

@@ -11,7 +11,6 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest, conflict, parseOr400 } from '../../../platform/httpErrors';
 import { queueMail } from '../../../platform/outbox';
-import { csrs } from '../../platform/schema';
 import {
   customEventAddresses,
   customEventCategories,
@@ -19,9 +18,10 @@ import {
   customEventOrders,
   customEvents,
   customEventStockHolds,
-} from '../schema';
+} from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
 import { readEvent } from './eventDetail';
+import { csrsView } from '../../../db/tables/directory.views';
 
 // The writes of an event (spec 002 §7): edit, enable/disable, close (clears stock holds), cancel
 // (cancels the store orders not in production and can e-mail the customers through the outbox).
@@ -110,7 +110,7 @@ export async function updateEvent(db: Db, user: SessionUser, id: number, raw: un
       .where(and(eq(customEvents.handle, input.handle), ne(customEvents.id, id)));
     if (taken) throw conflict(EVENT_MESSAGES.handleTaken);
     if (input.csr) {
-      const [csr] = await tx.select({ code: csrs.code }).from(csrs).where(eq(csrs.code, input.csr));
+      const [csr] = await tx.select({ code: csrsView.code }).from(csrsView).where(eq(csrsView.code, input.csr));
       if (!csr) throw badRequest('This CSR does not exist.');
     }
     await tx

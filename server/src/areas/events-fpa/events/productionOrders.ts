@@ -4,9 +4,10 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest } from '../../../platform/httpErrors';
 import { createOrder, orderRefs } from '../../orders';
-import { customers, orderTypes, reps } from '../../platform/schema';
-import { customEventOrderItems, customEventOrders, customEventProductionOrders, customEvents } from '../schema';
+import { customEventOrderItems, customEventOrders, customEventProductionOrders, customEvents } from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor } from './eventAccess';
+import { ensureOrderType } from '../../directory';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Production orders (spec 002 §4, §8): the placed store orders of a disabled event become one real
 // order of the orders area, made by the orders door's createOrder in the event's transaction (its
@@ -69,9 +70,11 @@ export async function createProductionOrder(db: Db, user: SessionUser, id: numbe
       .where(inArray(customEventOrderItems.orderId, placedIds))
       .groupBy(customEventOrderItems.styleCode, customEventOrderItems.colorCode, customEventOrderItems.size)
       .orderBy(asc(customEventOrderItems.styleCode), asc(customEventOrderItems.colorCode), asc(customEventOrderItems.size));
-    const [customer] = await tx.select().from(customers).where(eq(customers.numb, event.customerNumb));
-    const [rep] = customer.repCode ? await tx.select({ code: reps.code }).from(reps).where(eq(reps.code, customer.repCode)) : [];
-    await tx.insert(orderTypes).values(EVENT_ORDER_TYPE).onConflictDoNothing();
+    const [customer] = await tx.select().from(customersView).where(eq(customersView.numb, event.customerNumb));
+    const [rep] = customer.repCode
+      ? await tx.select({ code: repsView.code }).from(repsView).where(eq(repsView.code, customer.repCode))
+      : [];
+    await ensureOrderType(tx, EVENT_ORDER_TYPE);
     // One line per style and colour; its sizes in the order they were listed (size names sort as text here).
     const groups = new Map<string, typeof lines>();
     for (const l of lines) {

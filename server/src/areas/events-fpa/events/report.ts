@@ -15,9 +15,9 @@ import {
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
 import { notFound } from '../../../platform/httpErrors';
-import { customers } from '../../platform/schema';
-import { customEventOrderItems, customEventOrders, customEvents } from '../schema';
+import { customEventOrderItems, customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { requireEventViewer, validId } from './eventAccess';
+import { customersView } from '../../../db/tables/directory.views';
 
 // POST /api/event/report, body eventId (spec 002 §7): the event's report as a real .xlsx (exceljs,
 // as the order lists' Export), named after the event. Sheets: Event (its settings and totals),
@@ -29,9 +29,9 @@ async function reportData(db: Db, user: SessionUser, eventId: number) {
   requireEventViewer(user);
   if (!validId(eventId)) throw notFound(EVENT_MESSAGES.notFound);
   const [event] = await db
-    .select({ e: customEvents, customerName: customers.name })
+    .select({ e: customEvents, customerName: customersView.name })
     .from(customEvents)
-    .innerJoin(customers, eq(customers.numb, customEvents.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, customEvents.customerNumb))
     .where(eq(customEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
   const [eventOrders, items] = await allQueries(db, [

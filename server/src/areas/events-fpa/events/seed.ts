@@ -3,7 +3,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { accessFrom, EVENT_ORDER_STATUS, EVENT_STATUS, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { csrs, customers, users } from '../../platform/schema';
 import { createProductionOrder } from './productionOrders';
 import {
   customEventAddresses,
@@ -13,7 +12,9 @@ import {
   customEventOrders,
   customEvents,
   customEventStockHolds,
-} from '../schema';
+} from '../../../db/tables/events-fpa';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView } from '../../../db/tables/directory.views';
 
 // Demo custom events (mfe-events-fpa/README.md "Custom events", "Demo accounts"). The spec has no
 // call that creates an event: events are set up in the event-store platform and arrive here as rows
@@ -62,14 +63,14 @@ const handleOf = (name: string) =>
     .replace(/^-+|-+$/g, '');
 
 export async function seedCustomEvents(tx: Db, { now, scale, faker }: SeedContext): Promise<void> {
-  const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@demo.local'));
+  const [admin] = await tx.select().from(usersView).where(eq(usersView.email, 'admin@demo.local'));
   const someCustomers = await tx
-    .select({ numb: customers.numb, country: customers.country })
-    .from(customers)
-    .where(sql`${customers.numb} <> '90000'`)
-    .orderBy(asc(customers.numb))
+    .select({ numb: customersView.numb, country: customersView.country })
+    .from(customersView)
+    .where(sql`${customersView.numb} <> '90000'`)
+    .orderBy(asc(customersView.numb))
     .limit(40);
-  const csrRows = await tx.select({ code: csrs.code }).from(csrs).orderBy(asc(csrs.code));
+  const csrRows = await tx.select({ code: csrsView.code }).from(csrsView).orderBy(asc(csrsView.code));
   const editor: SessionUser = {
     id: admin.id,
     email: admin.email,

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest, conflict, notFound } from '../../../platform/httpErrors';
 import { queueMail } from '../../../platform/outbox';
-import { customEventOrderItems, customEventOrders, customEvents } from '../schema';
+import { customEventOrderItems, customEventOrders, customEvents } from '../../../db/tables/events-fpa';
 import { lockEvent, requireEventEditor, requireEventViewer, validId } from './eventAccess';
 import { productionOrdersOf } from './productionOrders';
 import { storeOrderStatusOf } from './statuses';

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, signIn, type TestApp } from '../../../../test/harness';
-import { customEvents } from '../schema';
+import { customEvents } from '../../../db/tables/events-fpa';
 
 // GET /Images/Templates/{image} (spec 002 §7): the seeded events' images are real files
 // in the FileStore, served with their content type and caching headers; a missing file is 404 and

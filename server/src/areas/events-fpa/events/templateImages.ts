@@ -8,7 +8,7 @@ import { getAuth } from '../../../platform/auth';
 import type { FileStore } from '../../../platform/fileStore';
 import { notFound, unauthorized } from '../../../platform/httpErrors';
 import { sendServedFile } from '../../../platform/servedFiles';
-import { customEvents } from '../schema';
+import { customEvents } from '../../../db/tables/events-fpa';
 
 // GET /Images/Templates/{image} (spec 002 §7 "Template images load from /Images/Templates/{image}"):
 // the custom events' logos and banners, from the FileStore under templates/{image}, for

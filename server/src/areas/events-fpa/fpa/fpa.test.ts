@@ -15,7 +15,7 @@ import {
 import { changesMadeBy } from '../../../../test/dbChanges';
 import { createTestApp, gqlAs, type TestApp } from '../../../../test/harness';
 import { storedCodes } from './service';
-import { fpaDiscounts } from '../schema';
+import { fpaDiscounts } from '../../../db/tables/events-fpa';
 
 // Employee Preferred Pricing Program on the server (spec 002 §4, §5, §6, §7, §8): who sees whom,
 // the allowance arithmetic (property-tested against the shared rule), code statuses, delete rules,

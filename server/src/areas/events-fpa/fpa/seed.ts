@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import type { SeedContext } from '../../area';
 import { newCode, newPassword } from './service';
-import { fpaAllowances, fpaDiscounts, fpaEmployees } from '../schema';
+import { fpaAllowances, fpaDiscounts, fpaEmployees } from '../../../db/tables/events-fpa';
 
 // The employee-pricing demo data (../README.md "Demo accounts"): the demo staff as employees (admin@,
 // csr@, manager@, artmanager@, fpaadmin@, employee@), artist@ disabled (so Disabled codes show), and

@@ -33,7 +33,7 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
 import { jsonRows } from '../../../platform/jsonRows';
-import { fpaAllowances, fpaDiscounts, fpaEmployees } from '../schema';
+import { fpaAllowances, fpaDiscounts, fpaEmployees } from '../../../db/tables/events-fpa';
 
 // Employee Preferred Pricing Program on the server (spec 002 §2-§9 "Employee Preferred Pricing
 // Program"): who may see and change which employee, the allowance arithmetic (shared fpa.ts), the

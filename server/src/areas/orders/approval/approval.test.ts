@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq, notInArray } from 'drizzle-orm';
 import { fill, messages, ORDER_APPROVAL_MESSAGES, ORDER_STATUS as S } from '@portal/shared/core';
-import { outbox } from '../../platform/schema';
-import { orders, orderStatusHistory } from '../model/schema';
+import { outbox } from '../../../db/tables/platform';
+import { orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { MASK } from '../../../platform/outboxRoute';
 import { createOrderWorld, ofRep, type OrderWorld } from '../detail/orderTestKit';
-import { orderApprovals } from './schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
 
 let w: OrderWorld;
 before(async () => {

@@ -9,7 +9,7 @@ import { servedFileHeaders } from '../../../platform/servedFiles';
 import { thumbnail } from '../../../platform/thumbnails';
 import { designArtFile } from '../../designs-color';
 import { productImageBytes } from '../model/productImages';
-import { orderItems } from '../model/schema';
+import { orderItems } from '../../../db/tables/orders/model';
 import { openLink } from './service';
 
 // GET /api/order_approval/:orderId/:linkId/art/:itemId[?size=thumb|screen]: an item's art for the

@@ -3,12 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { approvalArtPath, formatMoney, ORDER_STATUS as S } from '@portal/shared/core';
-import { outbox } from '../../platform/schema';
-import { designs } from '../../designs-color/schema';
-import { orderItems, orderItemSizes, orders } from '../model/schema';
+import { outbox } from '../../../db/tables/platform';
+import { designs } from '../../../db/tables/designs-color';
+import { orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { createOrderWorld, ofRep, type OrderWorld } from '../detail/orderTestKit';
 import { ART_FOLDER } from './approvalArt';
-import { orderApprovals } from './schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
 
 // What the customer approves (approval/README.md "What the link shows"): orderApproval's items and
 // total equal the order's own (the order page's answer), the e-mail lists them with thumbnails, and

@@ -3,10 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { desc, eq, gt } from 'drizzle-orm';
 import { ORDER_STATUS as S } from '@portal/shared/core';
 import { loadConfig } from '../../../config';
-import { outbox } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { outbox } from '../../../db/tables/platform';
+import { orders } from '../../../db/tables/orders/model';
 import { createOrderWorld, ofRep, type OrderWorld } from '../detail/orderTestKit';
-import { orderApprovals } from './schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
 
 // PUBLIC_URL: the customer's links use the configured address, not the host the request came to
 // (inject's Host is localhost:80, see approval.test.ts for the fallback).

@@ -24,16 +24,17 @@ import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
 import { mailRecipients, mailTemplate } from '../../../platform/mailRecipients';
 import { queueMail } from '../../../platform/outbox';
-import { csrs, customers, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { loadOrderForUser, loadOrderHead, type OrderHead } from '../detail/orderAccess';
 import { readOrderDetail, readOrderLines, type OrderDetail } from '../detail/orderDetail';
 import { customerLines, type CustomerLines } from './customerLines';
 import { allQueries } from '../../../db/queries';
 import { applyStatusChange, supersedeOpenLinks } from '../detail/statusChange';
 import { approvalAnswerMail, approvalRequestMail } from './approvalMail';
-import { orderApprovals } from './schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
 import { auditAs } from '../../../platform/audit';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Customer approval links (decisions in ./README.md):
 // - staff (the order's rep, orderEdit or approve) send an order awaiting art confirmation (4) or
@@ -89,9 +90,9 @@ export async function sendOrderForApproval(ctx: SendContext, id: number, input: 
       now,
     });
     const [info] = await tx
-      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
+      .select({ customerName: customersView.name, po: orders.po, currency: orders.currency })
       .from(orders)
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
       .where(eq(orders.id, order.id));
     // The items and total the link shows (the page reads the same through orderApproval).
     const lines = customerLines(await readOrderLines(tx, order.id));
@@ -161,9 +162,9 @@ export async function approvalLinkInfo(db: Db, id: unknown, orderId: unknown): P
   const { order } = await openLink(db, id, orderId, false);
   const [[info], lines] = await allQueries(db, [
     db
-      .select({ customerName: customers.name, po: orders.po, currency: orders.currency })
+      .select({ customerName: customersView.name, po: orders.po, currency: orders.currency })
       .from(orders)
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
       .where(eq(orders.id, order.id)),
     () => readOrderLines(db, order.id),
   ]);
@@ -228,13 +229,15 @@ async function answerMail(
   now: Date,
 ) {
   const [row] = await tx
-    .select({ repEmail: reps.email, csrEmail: csrs.email, customerName: customers.name })
+    .select({ repEmail: repsView.email, csrEmail: csrsView.email, customerName: customersView.name })
     .from(orders)
-    .innerJoin(reps, eq(reps.code, orders.repCode))
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .leftJoin(csrs, eq(csrs.code, orders.csr))
+    .innerJoin(repsView, eq(repsView.code, orders.repCode))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
+    .leftJoin(csrsView, eq(csrsView.code, orders.csr))
     .where(eq(orders.id, order.id));
-  const [sender] = link.createdBy ? await tx.select({ email: users.email }).from(users).where(eq(users.id, link.createdBy)) : [];
+  const [sender] = link.createdBy
+    ? await tx.select({ email: usersView.email }).from(usersView).where(eq(usersView.id, link.createdBy))
+    : [];
   const to = row.repEmail ?? row.csrEmail ?? sender?.email;
   if (!to) return null;
   // Who receives it follows their e-mail settings: an approval is an order update ('update'), a

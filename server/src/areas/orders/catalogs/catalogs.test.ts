@@ -3,10 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { catalogMessages, DEFAULT_CATALOG_SITE_URL, fill, GQL_ERROR_CODES } from '@portal/shared/core';
 import { createTestApp, gqlAs, pgliteOnly, type TestApp } from '../../../../test/harness';
-import { customers, userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, userCustomers } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { catalogSiteTemplate, catalogSiteUrl } from './catalogSite';
-import { catalogOrders, catalogs } from './schema';
+import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
 import { ordersOfCatalogs } from './service';
 
 let t: TestApp;

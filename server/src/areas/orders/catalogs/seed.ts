@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, ORDER_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { customers, userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
-import { catalogOrders, catalogs } from './schema';
+import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, userCustomersView } from '../../../db/tables/directory.views';
 
 // Demo catalogs: 60 × SEED_SCALE online ordering catalogs (two pages at scale 1) of customers that
 // have orders, each offering 1 to 4 of that customer's orders (collections first: they are what
@@ -23,23 +24,26 @@ export async function seedCatalogs(tx: Db, { scale, faker, now }: SeedContext): 
   // Catalogs are made by the people who sell: reps and order staff.
   const staff = (
     await tx
-      .select({ id: users.id, repCode: users.repCode, access: users.access })
-      .from(users)
-      .where(ne(users.userType, 'CUSTOMER'))
-      .orderBy(asc(users.id))
+      .select({ id: usersView.id, repCode: usersView.repCode, access: usersView.access })
+      .from(usersView)
+      .where(ne(usersView.userType, 'CUSTOMER'))
+      .orderBy(asc(usersView.id))
   ).filter((u) => u.access.includes('order') || u.access.includes('orderEdit'));
   const repUser = new Map(staff.filter((u) => u.repCode).map((u) => [u.repCode!, u.id]));
-  const linked = await tx.select({ numb: userCustomers.customerNumb }).from(userCustomers).orderBy(asc(userCustomers.customerNumb));
+  const linked = await tx
+    .select({ numb: userCustomersView.customerNumb })
+    .from(userCustomersView)
+    .orderBy(asc(userCustomersView.customerNumb));
   const demoRepCustomers = await tx
-    .select({ numb: customers.numb })
-    .from(customers)
-    .where(eq(customers.repCode, '101'))
-    .orderBy(asc(customers.numb));
+    .select({ numb: customersView.numb })
+    .from(customersView)
+    .where(eq(customersView.repCode, '101'))
+    .orderBy(asc(customersView.numb));
   const everyone = await tx
-    .select({ numb: customers.numb, name: customers.name, repCode: customers.repCode })
-    .from(customers)
-    .where(and(isNotNull(customers.repCode), ne(customers.numb, '90000')))
-    .orderBy(asc(customers.numb));
+    .select({ numb: customersView.numb, name: customersView.name, repCode: customersView.repCode })
+    .from(customersView)
+    .where(and(isNotNull(customersView.repCode), ne(customersView.numb, '90000')))
+    .orderBy(asc(customersView.numb));
   const byNumb = new Map(everyone.map((c) => [c.numb, c]));
 
   // The demo accounts' customers first, then a deterministic draw of the rest.

@@ -9,12 +9,13 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers, userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { visibleOrders } from '../lists/visibility';
 import { containsPattern } from '../../../platform/containsPattern';
-import { catalogOrders, catalogs } from './schema';
+import { catalogOrders, catalogs } from '../../../db/tables/orders/catalogs';
 import { auditAs } from '../../../platform/audit';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, userCustomersView } from '../../../db/tables/directory.views';
 
 // The catalogs' business rules, free of HTTP/GraphQL: who sees which catalog, the list (filter,
 // sort and paging of 50 in SQL), the orders of many catalogs in one query, and the edit.
@@ -58,10 +59,10 @@ export class CatalogOrdersOfOtherCustomer extends Error {
  */
 export function catalogVisibility(user: SessionUser): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
-  if (user.userType === 'REP') return user.repCode ? eq(customers.repCode, user.repCode) : sql`false`;
+  if (user.userType === 'REP') return user.repCode ? eq(customersView.repCode, user.repCode) : sql`false`;
   return inArray(
     catalogs.customerNumb,
-    sql`(select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`,
+    sql`(select ${userCustomersView.customerNumb} from ${userCustomersView} where ${userCustomersView.userId} = ${user.id})`,
   );
 }
 
@@ -69,16 +70,16 @@ const SORT_COLUMNS: Record<CatalogSortKey, SQL | AnyColumn> = {
   created_at: catalogs.createdAt,
   name: sql`lower(${catalogs.name})`,
   customer: catalogs.customerNumb,
-  customerName: sql`lower(${customers.name})`,
+  customerName: sql`lower(${customersView.name})`,
 };
 
 const rowFields = {
   id: catalogs.id,
   name: catalogs.name,
   customer: catalogs.customerNumb,
-  customerName: customers.name,
-  rep: customers.repCode,
-  user: users.name,
+  customerName: customersView.name,
+  rep: customersView.repCode,
+  user: usersView.name,
   createdAt: catalogs.createdAt,
 };
 
@@ -86,8 +87,8 @@ function baseQuery(db: Db, where: SQL | undefined) {
   return db
     .select(rowFields)
     .from(catalogs)
-    .innerJoin(customers, eq(customers.numb, catalogs.customerNumb))
-    .leftJoin(users, eq(users.id, catalogs.createdBy))
+    .innerJoin(customersView, eq(customersView.numb, catalogs.customerNumb))
+    .leftJoin(usersView, eq(usersView.id, catalogs.createdBy))
     .where(where)
     .$dynamic();
 }
@@ -97,8 +98,8 @@ function listWhere(user: SessionUser, filter: string): SQL | undefined {
     ? or(
         ilike(catalogs.name, containsPattern(filter)),
         ilike(catalogs.customerNumb, containsPattern(filter)),
-        ilike(customers.name, containsPattern(filter)),
-        ilike(users.name, containsPattern(filter)),
+        ilike(customersView.name, containsPattern(filter)),
+        ilike(usersView.name, containsPattern(filter)),
       )
     : undefined;
   return and(catalogVisibility(user), search);
@@ -116,8 +117,8 @@ export async function listCatalogs(db: Db, user: SessionUser, args: CatalogListA
     db
       .select({ n: count() })
       .from(catalogs)
-      .innerJoin(customers, eq(customers.numb, catalogs.customerNumb))
-      .leftJoin(users, eq(users.id, catalogs.createdBy))
+      .innerJoin(customersView, eq(customersView.numb, catalogs.customerNumb))
+      .leftJoin(usersView, eq(usersView.id, catalogs.createdBy))
       .where(where),
   ]);
   return { rows, total: n };

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@portal/shared/core';
-import { orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 import { INVOICE_NOT_FOUND } from './invoiceRoutes';
 import { loadInvoice } from './invoiceData';
 import { createOrderWorld, type OrderWorld, type Who } from './orderTestKit';

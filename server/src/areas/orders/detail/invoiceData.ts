@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { customers } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
+import { customersView } from '../../../db/tables/directory.views';
 
 // What an invoice says (GET /Images/Invoice/{invoice}.pdf). An invoice belongs to a shipping job
 // (a shipment: one customer, items of one or more orders). It bills what that shipment carried at
@@ -43,14 +43,14 @@ export interface InvoiceData {
 /** Invoice numbers look like the seeded ones (INV700123); anything else is not looked up. */
 export const INVOICE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 
-const billTo = alias(customers, 'invoice_bill_to');
+const billTo = alias(customersView, 'invoice_bill_to');
 
 export async function loadInvoice(db: Db, invoice: string): Promise<InvoiceData | null> {
   if (!INVOICE_PATTERN.test(invoice)) return null;
   const [job] = await db
-    .select({ job: shippingJobs, customerName: customers.name })
+    .select({ job: shippingJobs, customerName: customersView.name })
     .from(shippingJobs)
-    .innerJoin(customers, eq(customers.numb, shippingJobs.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, shippingJobs.customerNumb))
     .where(sql`${shippingJobs.invoices} @> array[${invoice}]::text[]`)
     .orderBy(asc(shippingJobs.id))
     .limit(1);

@@ -3,7 +3,7 @@ import { allows, hasAny, isOrderOwner, messages, type SessionUser } from '@porta
 import type { Db } from '../../../db/client';
 import { forbidden, HttpError } from '../../../platform/httpErrors';
 import { visibleOrders } from '../lists/visibility';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // Who may see an order (spec 000 §6; decisions in ./README.md "Who sees an order"):
 // - INTERNAL users with order-page access (order, orderEdit, orderView, approve) see every order;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { createOrderWorld, type OrderWorld } from './orderTestKit';
 
 // The order detail page answers "who changed this, and when" (OrderDetail.changes).

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { messages, ORDER_STATUS } from '@portal/shared/core';
-import { userCustomers, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { userCustomers } from '../../../db/tables/directory';
+import { orders } from '../../../db/tables/orders/model';
 import { ORDER_VIEW_FORBIDDEN } from './orderAccess';
 import { createOrderWorld, notOfRep, ofRep, type OrderWorld } from './orderTestKit';
 

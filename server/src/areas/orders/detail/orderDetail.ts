@@ -19,12 +19,21 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
-import { csrs, customers, orderTypes, reps, userCustomers, users } from '../../platform/schema';
-import { orderApprovals } from '../approval/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
+import {
+  orderCharges,
+  orderItems,
+  orderItemSizes,
+  orders,
+  orderStatusHistory,
+  shippingJobItems,
+  shippingJobs,
+} from '../../../db/tables/orders/model';
 import { loadOrderForUser, notFoundError, type OrderHead } from './orderAccess';
 import { relatedRecordsOf, type RelatedRecordLink } from './relatedRecords';
-import { orderComments } from './schema';
+import { orderComments } from '../../../db/tables/orders/detail';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, orderTypesView, repsView, userCustomersView } from '../../../db/tables/directory.views';
 
 // The order detail page's data (GraphQL `order(id)`): one order with everything staff read on it,
 // in a fixed number of queries whatever its size. Money stays integer cents in the order's currency.
@@ -163,9 +172,9 @@ export interface OrderDetail {
   customerEmails: string[];
 }
 
-const billTo = alias(customers, 'bill_to');
-const csr2 = alias(csrs, 'csr2_person');
-const creator = alias(users, 'creator');
+const billTo = alias(customersView, 'bill_to');
+const csr2 = alias(csrsView, 'csr2_person');
+const creator = alias(usersView, 'creator');
 
 const statusName = (status: number | null) => (status === null ? '' : (ORDER_STATUS_TEXT[status as OrderStatus] ?? String(status)));
 
@@ -180,29 +189,29 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
   const [row] = await db
     .select({
       order: orders,
-      customerName: customers.name,
-      customerCountry: customers.country,
-      customerProvince: customers.province,
+      customerName: customersView.name,
+      customerCountry: customersView.country,
+      customerProvince: customersView.province,
       billToName: billTo.name,
       billToCountry: billTo.country,
       billToProvince: billTo.province,
-      repName: reps.name,
-      repEmail: reps.email,
-      csrName: csrs.name,
-      csrEmail: csrs.email,
+      repName: repsView.name,
+      repEmail: repsView.email,
+      csrName: csrsView.name,
+      csrEmail: csrsView.email,
       csr2Name: csr2.name,
       csr2Email: csr2.email,
-      orderTypeName: orderTypes.name,
+      orderTypeName: orderTypesView.name,
       creatorName: creator.name,
       creatorEmail: creator.email,
       comments: orderComments.comments,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
     .innerJoin(billTo, eq(billTo.numb, orders.billToNumb))
-    .innerJoin(reps, eq(reps.code, orders.repCode))
-    .innerJoin(orderTypes, eq(orderTypes.code, orders.orderType))
-    .leftJoin(csrs, eq(csrs.code, orders.csr))
+    .innerJoin(repsView, eq(repsView.code, orders.repCode))
+    .innerJoin(orderTypesView, eq(orderTypesView.code, orders.orderType))
+    .leftJoin(csrsView, eq(csrsView.code, orders.csr))
     .leftJoin(csr2, eq(csr2.code, orders.csr2))
     .leftJoin(creator, eq(creator.id, orders.createdBy))
     .leftJoin(orderComments, eq(orderComments.orderId, orders.id))
@@ -214,9 +223,9 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
   const [lines, historyRows, jobRows, approvalRows, related, emailRows] = await allQueries(db, [
     () => readOrderLines(db, id),
     db
-      .select({ h: orderStatusHistory, name: users.name, email: users.email })
+      .select({ h: orderStatusHistory, name: usersView.name, email: usersView.email })
       .from(orderStatusHistory)
-      .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+      .leftJoin(usersView, eq(usersView.id, orderStatusHistory.userId))
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db
@@ -230,18 +239,18 @@ export async function readOrderDetail(db: Db, user: SessionUser, head: OrderHead
       .groupBy(shippingJobs.id)
       .orderBy(asc(shippingJobs.createdAt), asc(shippingJobs.id)),
     db
-      .select({ a: orderApprovals, by: users.name })
+      .select({ a: orderApprovals, by: usersView.name })
       .from(orderApprovals)
-      .leftJoin(users, eq(users.id, orderApprovals.createdBy))
+      .leftJoin(usersView, eq(usersView.id, orderApprovals.createdBy))
       .where(eq(orderApprovals.orderId, id))
       .orderBy(desc(orderApprovals.createdAt)),
     () => relatedRecordsOf(db, id),
     db
-      .select({ email: users.email })
-      .from(userCustomers)
-      .innerJoin(users, eq(users.id, userCustomers.userId))
-      .where(eq(userCustomers.customerNumb, o.customerNumb))
-      .orderBy(asc(users.email)),
+      .select({ email: usersView.email })
+      .from(userCustomersView)
+      .innerJoin(usersView, eq(usersView.id, userCustomersView.userId))
+      .where(eq(userCustomersView.customerNumb, o.customerNumb))
+      .orderBy(asc(usersView.email)),
   ]);
 
   const { items, charges, totals } = lines;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { fill, messages, ORDER_EDIT_MESSAGES, ORDER_STATUS as S } from '@portal/shared/core';
-import { orderItemSizes, orders } from '../model/schema';
+import { orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { createOrderWorld, notOfRep, ofRep, type OrderWorld, type Who } from './orderTestKit';
-import { orderComments } from './schema';
+import { orderComments } from '../../../db/tables/orders/detail';
 
 let w: OrderWorld;
 before(async () => {

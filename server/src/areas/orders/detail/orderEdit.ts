@@ -20,15 +20,15 @@ import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
 import type { Clock } from '../../../platform/clock';
 import { badRequest, conflict, forbidden, parseOr400 } from '../../../platform/httpErrors';
-import { customers, reps } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { searchTextOf } from '../model/searchText';
 import { loadOrderForUser, type OrderHead } from './orderAccess';
 import { applyRushCharge } from './rushCharge';
 import { supersedeOpenLinks } from './statusChange';
 import { readOrderDetail, type OrderDetail } from './orderDetail';
-import { orderComments } from './schema';
+import { orderComments } from '../../../db/tables/orders/detail';
 import { auditAs } from '../../../platform/audit';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Order edit: the header fields staff change and the items' quantities, each in one transaction
 // with the order row locked. Rules (who, until when) are in @portal/shared orderEdit.ts, so the
@@ -68,12 +68,12 @@ export async function updateOrderHeader(db: Db, clock: Clock, user: SessionUser,
         job: orders.job,
         jobCodes: orders.jobCodes,
         repCode: orders.repCode,
-        customerName: customers.name,
-        repName: reps.name,
+        customerName: customersView.name,
+        repName: repsView.name,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-      .innerJoin(reps, eq(reps.code, orders.repCode))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
+      .innerJoin(repsView, eq(repsView.code, orders.repCode))
       .where(eq(orders.id, order.id));
     // spec 000 §5, §6: rush only with approve or orderEdit (the checkbox is disabled for others).
     if (edit.rush !== current.rush && !allows('privilegedOrders', user)) throw forbidden(messages.rushForbidden);

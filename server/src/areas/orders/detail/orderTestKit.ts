@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DocumentTypeDecoration } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../../../test/harness';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // Test helpers of the order detail, status flow and approval tests (not used by the server).
 

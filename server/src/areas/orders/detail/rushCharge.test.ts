@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { RUSH_CHARGE, ORDER_STATUS as S } from '@portal/shared/core';
-import { orderCharges, orders } from '../model/schema';
+import { orderCharges, orders } from '../../../db/tables/orders/model';
 import { createOrderWorld, ofRep, type OrderWorld, type Who } from './orderTestKit';
 
 // The rush flag and its RUSH charge line move together, through the lists' order type

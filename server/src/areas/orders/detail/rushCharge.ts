@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RUSH_CHARGE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { recomputeOrderTotals } from '../model/orderWrites';
-import { orderCharges } from '../model/schema';
+import { orderCharges } from '../../../db/tables/orders/model';
 
 // An order's rush flag and its RUSH charge line move together. Both places that change
 // the flag (the lists' order type edit and the detail page's header edit) call this inside their

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fill, ORDER_STATUS as S, ORDER_STATUS_TEXT, STATUS_FLOW_MESSAGES } from '@portal/shared/core';
 import { createReturnWorld, inputOf, loadOrderForReturn, oneUnitDraft, type ReturnWorld } from '../../returns/testing';
-import { orderCharges, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderCharges, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 import { loadInvoice } from './invoiceData';
 import { ofRep } from './orderTestKit';
 

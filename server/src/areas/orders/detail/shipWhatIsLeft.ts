@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { FREIGHT_CHARGE_CODE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 import type { OrderHead } from './orderAccess';
+import { customersView } from '../../../db/tables/directory.views';
 
 // Mark Shipped ships what is left (README "Decisions"): in the transaction of the move to Shipped,
 // under the order's row lock, one shipping job carries every quantity of the order that earlier
@@ -67,12 +67,12 @@ export async function shipWhatIsLeft(tx: Db, order: OrderHead, userId: number, n
         po: orders.po,
         csr: orders.csr,
         dateRequired: orders.dateRequired,
-        customerName: customers.name,
-        country: customers.country,
-        province: customers.province,
+        customerName: customersView.name,
+        country: customersView.country,
+        province: customersView.province,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
       .where(eq(orders.id, order.id));
     // The latest earlier shipment of the order: the rest goes to the same address by the same carrier.
     const [earlier] = await tx

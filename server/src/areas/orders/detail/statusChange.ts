@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_SUB_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { orderApprovals } from '../approval/schema';
-import { orders, orderStatusHistory } from '../model/schema';
+import { orderApprovals } from '../../../db/tables/orders/approval';
+import { orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { loadOrderHead, type OrderHead } from './orderAccess';
 
 // Writes one status change: the order's status and sub-status, a status history row, and the

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { fill, ORDER_STATUS as S, ORDER_STATUS_TEXT, ORDER_TRANSITIONS, STATUS_FLOW_MESSAGES } from '@portal/shared/core';
-import { users } from '../../platform/schema';
-import { orders, orderStatusHistory, shippingJobs } from '../model/schema';
+import { users } from '../../../db/tables/platform';
+import { orders, orderStatusHistory, shippingJobs } from '../../../db/tables/orders/model';
 import { ORDER_VIEW_FORBIDDEN } from './orderAccess';
 import { createOrderWorld, ofRep, type OrderWorld, type Who } from './orderTestKit';
 

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden } from '../../../platform/httpErrors';
 import { productImageFile } from '../model/catalogue';
 import { nextOrderNumber, recomputeOrderTotals, refreshSearchText } from '../model/orderWrites';
 import { ensureProductImage } from '../model/productImages';
-import { orderItems, orderItemSizes, orders, orderStatusHistory } from '../model/schema';
+import { orderItems, orderItemSizes, orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { notFound } from './orderActions';
 import { visibleOrders } from './visibility';
 import { auditAs } from '../../../platform/audit';

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { messages } from '@portal/shared/core';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { createListsWorld, type ListsWorld } from './listsTestKit';
 
 let w: ListsWorld;

@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { sortDirectionOf, sortKeyOf, viewWhere, type OrderListArgs } from './listQuery';
 
 // Export of the current view (every page, with its filters, search and sort) as .xlsx: rows are
@@ -111,11 +111,11 @@ async function* batches(db: Db, user: SessionUser, args: OrderListArgs): AsyncGe
              orders.po, orders.item_count, orders.total_cents, orders.currency, s1.name as csr_name, s2.name as csr2_name, orders.rep_code, r.name as rep_name,
              orders.created_at
         from ${orders}
-        left join customers c on c.numb = orders.customer_numb
-        left join order_types t on t.code = orders.order_type
-        left join csrs s1 on s1.code = orders.csr
-        left join csrs s2 on s2.code = orders.csr2
-        left join reps r on r.code = orders.rep_code
+        left join customers_view c on c.numb = orders.customer_numb
+        left join order_types_view t on t.code = orders.order_type
+        left join csrs_view s1 on s1.code = orders.csr
+        left join csrs_view s2 on s2.code = orders.csr2
+        left join reps_view r on r.code = orders.rep_code
        where ${and(where, keyset)}
        order by ${sortSql} ${direction}, orders.id ${direction}
        limit ${BATCH}`)) as unknown as { rows: ExportRow[] };

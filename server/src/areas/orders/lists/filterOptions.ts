@@ -2,9 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { allows, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { ScopeCache } from '../../../platform/scopeCache';
-import { csrs, customers, orderTypes, reps } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { scopeWhere, type OrderListArgs } from './listQuery';
+import { csrsView, customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The `filters` query (spec 000 §3 "Order filter options"): the values present in the list the
 // user is looking at (its scope: list rules and visibility, not the current filters), read in one
@@ -92,13 +92,15 @@ async function readFilterOptions(db: Db, user: SessionUser, args: ScopeArgs, pri
   const billToNumbs = privileged ? sorted(row.bill_to as string[]) : [];
   const numbs = [...new Set([...customerNumbs, ...billToNumbs])];
   const [customerRows, repRows, csrRows, typeRows] = await Promise.all([
-    numbs.length ? db.select({ numb: customers.numb, name: customers.name }).from(customers).where(inArray(customers.numb, numbs)) : [],
+    numbs.length
+      ? db.select({ numb: customersView.numb, name: customersView.name }).from(customersView).where(inArray(customersView.numb, numbs))
+      : [],
     db
-      .select({ numb: reps.code, name: reps.name })
-      .from(reps)
-      .where(inArray(reps.code, sorted(row.rep as string[]).concat(['']))),
-    db.select({ code: csrs.code, name: csrs.name }).from(csrs),
-    db.select({ type: orderTypes.code, name: orderTypes.name, sortOrder: orderTypes.sortOrder }).from(orderTypes),
+      .select({ numb: repsView.code, name: repsView.name })
+      .from(repsView)
+      .where(inArray(repsView.code, sorted(row.rep as string[]).concat(['']))),
+    db.select({ code: csrsView.code, name: csrsView.name }).from(csrsView),
+    db.select({ type: orderTypesView.code, name: orderTypesView.name, sortOrder: orderTypesView.sortOrder }).from(orderTypesView),
   ]);
   const customerName = new Map(customerRows.map((c) => [c.numb, c.name]));
   const csrName = new Map(csrRows.map((c) => [c.code, c.name]));

@@ -17,7 +17,7 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import { HttpError } from '../../../platform/httpErrors';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { visibleOrders } from './visibility';
 
 // One order list view as SQL: the list's definition (status range, sub-status, order type, on
@@ -131,11 +131,11 @@ function searchCondition(column: OrderSearchColumn, text: string): SQL {
     case 'all':
       return sql`${orders.searchText} like ${contains(text)}`;
     case 'customer':
-      return sql`${orders.customerNumb} in (select numb from customers where numb like ${prefix(text)} or lower(name) like ${contains(text)})`;
+      return sql`${orders.customerNumb} in (select numb from customers_view where numb like ${prefix(text)} or lower(name) like ${contains(text)})`;
     case 'billTo':
-      return sql`${orders.billToNumb} in (select numb from customers where numb like ${prefix(text)} or lower(name) like ${contains(text)})`;
+      return sql`${orders.billToNumb} in (select numb from customers_view where numb like ${prefix(text)} or lower(name) like ${contains(text)})`;
     case 'rep':
-      return sql`${orders.repCode} in (select code from reps where code = ${text} or lower(name) like ${contains(text)})`;
+      return sql`${orders.repCode} in (select code from reps_view where code = ${text} or lower(name) like ${contains(text)})`;
     case 'sku':
       return sql`${orders.id} in (select order_id from order_items where lower(style_code) like ${prefix(text)})`;
     case 'design': {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { API_MESSAGES, fill, messages, ORDER_COUNTERS, ORDER_STATUS } from '@portal/shared/core';
-import { outbox } from '../../platform/schema';
-import { orderItems, orderItemSizes, orders, orderStatusHistory, savedFilters } from '../model/schema';
+import { outbox } from '../../../db/tables/platform';
+import { orderItems, orderItemSizes, orders, orderStatusHistory, savedFilters } from '../../../db/tables/orders/model';
 import { createListsWorld, ORDERS_QUERY, type ListsWorld, type OrderRow } from './listsTestKit';
 
 let w: ListsWorld;

@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import {
   MANAGER_REP_CODES,
@@ -11,11 +11,12 @@ import {
   type SessionUser,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { csrs, customers, orderTypes, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { orderByOf, viewWhere, type OrderListArgs } from './listQuery';
 import { visibleOrders } from './visibility';
 import { isoInstant, jsonRows } from '../../../platform/jsonRows';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The order lists' reads: a page of a view, the count of a view, the counters, in SQL.
 
@@ -102,31 +103,30 @@ export type NamedOrderListRow = OrderListRow & OrderListNames;
 // one scalar subquery per name and row cost 2.7 of the page's 4.7 ms on PostgreSQL.
 const dialect = new PgDialect();
 const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
-const secondCsrs = alias(csrs, 'csr2s');
-const createdBy = alias(users, 'created_by_users');
-/** `from … join` names an alias's table and the alias (`${alias}` alone renders as its name). */
-const joined = (aliasOf: typeof secondCsrs | typeof createdBy, table: typeof csrs | typeof users) =>
-  sql`${table} ${sql.identifier(getTableName(aliasOf))}`;
+const secondCsrs = alias(csrsView, 'csr2s');
+const createdBy = alias(usersView, 'created_by_users');
+/** `from … join` names an alias's view and the alias (`${alias}` alone renders as its name). */
+const joined = (view: typeof csrsView | typeof usersView, aliasName: string) => sql`${view} ${sql.identifier(aliasName)}`;
 const PAGE_SELECT = rendered(sql`select ${sql.join(
   [
     ...Object.entries(listRowColumns).map(
       ([key, column]) => sql`${(INSTANTS as readonly string[]).includes(key) ? isoInstant(column) : column} as ${sql.identifier(key)}`,
     ),
-    sql`coalesce(${customers.name}, '') as "customerName"`,
-    sql`coalesce(${reps.name}, '') as "repName"`,
-    sql`coalesce(${orderTypes.name}, '') as "orderTypeName"`,
-    sql`${csrs.name} as "csrName"`,
+    sql`coalesce(${customersView.name}, '') as "customerName"`,
+    sql`coalesce(${repsView.name}, '') as "repName"`,
+    sql`coalesce(${orderTypesView.name}, '') as "orderTypeName"`,
+    sql`${csrsView.name} as "csrName"`,
     sql`${secondCsrs.name} as "csr2Name"`,
     sql`case when ${createdBy.name} is not null then json_build_object('email', coalesce(${createdBy.email}, ''), 'name', ${createdBy.name}) end as "createdByUser"`,
   ],
   sql`, `,
 )} from ${orders}
-  left join ${customers} on ${customers.numb} = ${orders.customerNumb}
-  left join ${reps} on ${reps.code} = ${orders.repCode}
-  left join ${orderTypes} on ${orderTypes.code} = ${orders.orderType}
-  left join ${csrs} on ${csrs.code} = ${orders.csr}
-  left join ${joined(secondCsrs, csrs)} on ${secondCsrs.code} = ${orders.csr2}
-  left join ${joined(createdBy, users)} on ${createdBy.id} = ${orders.createdBy}`);
+  left join ${customersView} on ${customersView.numb} = ${orders.customerNumb}
+  left join ${repsView} on ${repsView.code} = ${orders.repCode}
+  left join ${orderTypesView} on ${orderTypesView.code} = ${orders.orderType}
+  left join ${csrsView} on ${csrsView.code} = ${orders.csr}
+  left join ${joined(csrsView, 'csr2s')} on ${secondCsrs.code} = ${orders.csr2}
+  left join ${joined(usersView, 'created_by_users')} on ${createdBy.id} = ${orders.createdBy}`);
 
 /**
  * One page (50 rows) of a view: filtered, sorted and paged in the database, with its names joined

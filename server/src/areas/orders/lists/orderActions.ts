@@ -14,13 +14,13 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../../../platform/httpErrors';
-import { orderTypes } from '../../platform/schema';
 import { changesOrder } from '../detail/orderAccess';
 import { applyRushCharge } from '../detail/rushCharge';
 import { refreshSearchText } from '../model/orderWrites';
-import { orders, orderStatusHistory } from '../model/schema';
+import { orders, orderStatusHistory } from '../../../db/tables/orders/model';
 import { visibleOrders } from './visibility';
 import { auditAs } from '../../../platform/audit';
+import { orderTypesView } from '../../../db/tables/directory.views';
 
 // The actions of the order lists on one order (spec 000 §4, §5, §6; decisions in
 // mfe-orders/README.md "Who may do what"):
@@ -140,10 +140,10 @@ function checkEditable(user: SessionUser, order: ListOrderHead): void {
 /** The types an order may take: collections stay collections; other orders any other active type. */
 async function allowedTypes(tx: Db, order: Pick<ListOrderHead, 'orderType'>): Promise<{ type: string; name: string }[]> {
   const rows = await tx
-    .select({ type: orderTypes.code, name: orderTypes.name })
-    .from(orderTypes)
-    .where(or(eq(orderTypes.active, true), eq(orderTypes.code, order.orderType)))
-    .orderBy(asc(orderTypes.sortOrder));
+    .select({ type: orderTypesView.code, name: orderTypesView.name })
+    .from(orderTypesView)
+    .where(or(eq(orderTypesView.active, true), eq(orderTypesView.code, order.orderType)))
+    .orderBy(asc(orderTypesView.sortOrder));
   const collection = COLLECTION_ORDER_TYPES.includes(order.orderType);
   return rows.filter((t) => COLLECTION_ORDER_TYPES.includes(t.type) === collection);
 }

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { GQL_ERROR_CODES, messages, ORDER_LIST_DEFINITIONS, ORDER_LISTS, orderListPathOf, PAGE_SIZE } from '@portal/shared/core';
-import { customers, reps, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, reps } from '../../../db/tables/directory';
 import { toSessionUser } from '../../../platform/sessions';
 import { clearFilterOptionsCache, filterOptions } from './filterOptions';
-import { orderItems, orders } from '../model/schema';
+import { orderItems, orders } from '../../../db/tables/orders/model';
 import { createListsWorld, ORDERS_QUERY, type ListsWorld, type OrderRow } from './listsTestKit';
 
 let w: ListsWorld;

@@ -3,11 +3,11 @@ import { formatMoney, formatTorontoDate, messages, orderStatusText, type ResendE
 import type { Db } from '../../../db/client';
 import { escapeHtml } from '../../../platform/escapeHtml';
 import { queueMail } from '../../../platform/outbox';
-import { customers, reps } from '../../platform/schema';
-import { orderCharges, orderItems, orderItemSizes, orders } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
 import { loadListOrder, notFound } from './orderActions';
 import { auditAs } from '../../../platform/audit';
 import { forbidden } from '../../../platform/httpErrors';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // POST /api/resendEmail and /api/resendEmail/noDetails (spec 000 §7): the order's e-mail again, to
 // the addresses typed in the dialog (each checked, spec 000 §5), written to the outbox in the
@@ -39,14 +39,14 @@ export async function resendOrderEmail(
         status: orders.status,
         subStatus: orders.subStatus,
         dateRequired: orders.dateRequired,
-        customerName: customers.name,
+        customerName: customersView.name,
         customerNumb: orders.customerNumb,
-        repName: reps.name,
-        repEmail: reps.email,
+        repName: repsView.name,
+        repEmail: repsView.email,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-      .innerJoin(reps, eq(reps.code, orders.repCode))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
+      .innerJoin(repsView, eq(repsView.code, orders.repCode))
       .where(eq(orders.id, head.id));
     const money = (cents: number) => formatMoney(cents, order.currency);
     const lines: string[] = [

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SavedFilterInput, SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { savedFilters } from '../model/schema';
+import { savedFilters } from '../../../db/tables/orders/model';
 import { checkListAccess, checkPrivilegedUse, ListForbidden } from './listQuery';
 import { listArgsFromLink } from './listLink';
 import { countOrders } from './listService';

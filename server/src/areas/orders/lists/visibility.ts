@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MANAGER_REP_CODES, type SessionUser } from '@portal/shared/core';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // Which orders a user's lists show (spec 000 §6; mfe-orders/README.md "Who sees which orders"):
 // - INTERNAL users: every order;
@@ -13,7 +13,7 @@ import { orders } from '../model/schema';
 export function visibleOrders(user: SessionUser, other = false): SQL {
   if (other) {
     if (!user.repManagerCode) return sql`false`;
-    return sql`${orders.repCode} in (select code from reps where manager_code = ${user.repManagerCode})`;
+    return sql`${orders.repCode} in (select code from reps_view where manager_code = ${user.repManagerCode})`;
   }
   return visibleByRepOrCustomer(user, orders.repCode, orders.customerNumb);
 }
@@ -26,5 +26,5 @@ export function visibleByRepOrCustomer(user: SessionUser, repCode: AnyColumn, cu
     if ((MANAGER_REP_CODES as readonly string[]).includes(user.repCode)) return sql`true`;
     return sql`${repCode} = ${user.repCode}`;
   }
-  return sql`${customerNumb} in (select customer_numb from user_customers where user_id = ${user.id})`;
+  return sql`${customerNumb} in (select customer_numb from user_customers_view where user_id = ${user.id})`;
 }

@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../../test/harness';
 import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { nextOrderNumber } from './orderWrites';
-import { orders, shippingJobs } from './schema';
+import { orders, shippingJobs } from '../../../db/tables/orders/model';
 
 // Order numbers (orders and credit orders) and invoice numbers come from database sequences
 // (migrations 0015/0016), so several API instances can create them at once: many creations in

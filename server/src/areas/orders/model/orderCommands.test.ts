@@ -5,10 +5,11 @@ import { ORDER_STATUS } from '@portal/shared/core';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../../test/harness';
 import type { Db } from '../../../db/client';
 import { auditAs, historyOf } from '../../../platform/audit';
-import { customers, reps, users } from '../../platform/schema';
+import { users } from '../../../db/tables/platform';
+import { customers, reps } from '../../../db/tables/directory';
 import { cancelOrder, createOrder, createOrders, orderRefs, readOrderContents, replaceOrderLines, type OrderDraft } from '..';
 import { searchTextOf } from './searchText';
-import { orderItemSizes, orders, orderStatusHistory } from './schema';
+import { orderItemSizes, orders, orderStatusHistory } from '../../../db/tables/orders/model';
 
 // The commands other areas make and change orders with (the orders door): whoever calls them, an
 // order gets its number from the one sequence, lines numbered in the order given, the total and

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { nextOrderNumbers, recomputeOrderTotals, refreshSearchText } from './orderWrites';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from './schema';
+import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory } from '../../../db/tables/orders/model';
 
 // The orders other areas make (a return's credit order, a custom event's production order) and
 // the lines they rewrite, written only here so that every order keeps the same rules: its number
@@ -48,7 +48,7 @@ export interface OrderDraft extends OrderLinesDraft {
   csr: string | null;
   /** Decoration method (EMB, SCR, SUB, DTF, BLK). */
   type: string;
-  /** A code of the platform's order_types (the caller makes sure it exists). */
+  /** A code of the directory's order_types (the caller makes sure it exists). */
   orderType: string;
   currency: 'CAD' | 'USD';
   po: string | null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { allQueries } from '../../../db/queries';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from './schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 
 // What other areas read of orders (returns: the goods an order shipped and charged, its credit
 // order; custom events: their production orders). They read through these functions, never the

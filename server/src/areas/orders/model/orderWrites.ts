@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orders } from './schema';
+import { orders } from '../../../db/tables/orders/model';
 
 // What every write to an order keeps true (see ../README.md "Kept by every write"): the stored
 // total and item count equal the items and charges, the 'all' search text matches the header,
@@ -33,7 +33,7 @@ export async function refreshSearchText(tx: Db, orderIds: readonly number[]): Pr
   await tx.execute(sql`
     update ${orders} o set search_text = lower(concat_ws(' ', o.number::text, nullif(o.customer_numb, ''), nullif(c.name, ''),
       nullif(o.po, ''), nullif(o.quote, ''), nullif(o.job, ''), nullif(array_to_string(o.job_codes, ' '), ''), nullif(o.rep_code, ''), nullif(r.name, '')))
-    from customers c, reps r
+    from customers_view c, reps_view r
     where c.numb = o.customer_numb and r.code = o.rep_code and o.id in (${ids})`);
 }
 

@@ -2,12 +2,21 @@ import { sql } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, FREIGHT_CHARGE_CODE, ORDER_STATUS, ORDER_TYPE_CODES, RUSH_CHARGE } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { csrs, customers, reps, users } from '../../platform/schema';
 import { COLOURS, productImageFile, STYLES, type Style } from './catalogue';
-import { orderCharges, orderItems, orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from './schema';
+import {
+  orderCharges,
+  orderItems,
+  orderItemSizes,
+  orders,
+  orderStatusHistory,
+  shippingJobItems,
+  shippingJobs,
+} from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
 import { rebuildOrderCounts } from './orderWrites';
 import { searchTextOf } from './searchText';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Orders demo data: 2,000 × SEED_SCALE orders over every status and sub-status, both currencies,
 // every order type (license collections and colour stories included), with items and size grids,
@@ -146,10 +155,12 @@ export async function seedOrders(tx: Db, { scale, faker, now }: SeedContext): Pr
 
 async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 'scale' | 'faker' | 'now'>): Promise<void> {
   const rand = prng(faker.number.int({ min: 1, max: 2 ** 31 }));
-  const customerRows: CustomerRef[] = await tx.select().from(customers);
-  const repNames = new Map((await tx.select({ code: reps.code, name: reps.name }).from(reps)).map((r) => [r.code, r.name]));
-  const csrCodes = (await tx.select({ code: csrs.code }).from(csrs)).map((c) => c.code);
-  const people = await tx.select({ id: users.id, email: users.email, repCode: users.repCode, access: users.access }).from(users);
+  const customerRows: CustomerRef[] = await tx.select().from(customersView);
+  const repNames = new Map((await tx.select({ code: repsView.code, name: repsView.name }).from(repsView)).map((r) => [r.code, r.name]));
+  const csrCodes = (await tx.select({ code: csrsView.code }).from(csrsView)).map((c) => c.code);
+  const people = await tx
+    .select({ id: usersView.id, email: usersView.email, repCode: usersView.repCode, access: usersView.access })
+    .from(usersView);
   const staffIds = people.filter((u) => u.access.includes('orderEdit') || u.access.includes('order')).map((u) => u.id);
   const repUserByCode = new Map(people.filter((u) => u.repCode && u.repCode !== '000').map((u) => [u.repCode!, u.id]));
 

@@ -20,13 +20,14 @@ import type { Db } from '../../../db/client';
 import { auditAs } from '../../../platform/audit';
 import { containsPattern } from '../../../platform/containsPattern';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/httpErrors';
-import { csrs, customers, reps, users } from '../../platform/schema';
 import { loadOrderToChange, type OrderHead } from '../detail/orderAccess';
 import { torontoDay } from '../detail/orderEdit';
 import { nextInvoiceNumber } from '../detail/shipWhatIsLeft';
 import { applyStatusChange } from '../detail/statusChange';
 import { visibleByRepOrCustomer, visibleOrders } from '../lists/visibility';
-import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
+import { usersView } from '../../../db/tables/platform.views';
+import { csrsView, customersView, repsView } from '../../../db/tables/directory.views';
 
 // Shipping jobs (spec 002 "Shipping jobs"; mfe-orders/README.md "Shipping jobs" for the decisions).
 // A shipping job carries units of one customer's Approved orders. The jobs made here and the one
@@ -35,7 +36,7 @@ import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shi
 // every unit. Every write locks the orders it touches (in id order) and is one transaction with
 // its audit entries.
 
-const csr = alias(csrs, 'job_csr');
+const csr = alias(csrsView, 'job_csr');
 
 /** Which jobs a user sees: the orders' rule (../lists/visibility.ts) applied to the job's customer and rep. */
 const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
@@ -50,9 +51,9 @@ const listFields = {
   createdAt: shippingJobs.createdAt,
   dateRequired: shippingJobs.dateRequired,
   customerNumb: shippingJobs.customerNumb,
-  customerName: customers.name,
+  customerName: customersView.name,
   repCode: shippingJobs.repCode,
-  repName: reps.name,
+  repName: repsView.name,
   csrCode: shippingJobs.csr,
   csrName: csr.name,
 };
@@ -84,7 +85,7 @@ function searchWhere(search: string): SQL | undefined {
   const pattern = containsPattern(search.toLowerCase());
   const byNumber = /^\d{1,9}$/.test(search) ? sql` or ${shippingJobs.id} = ${Number(search)}` : sql``;
   return sql`(${sql.raw('"shipping_jobs"."search_text"')} like ${pattern}
-    or ${shippingJobs.customerNumb} = any(array(select numb from customers where lower(name) like ${pattern}))${byNumber})`;
+    or ${shippingJobs.customerNumb} = any(array(select numb from customers_view where lower(name) like ${pattern}))${byNumber})`;
 }
 
 /**
@@ -121,8 +122,8 @@ export async function listShippingJobs(db: Db, user: SessionUser, args: { page: 
   return db
     .select(listFields)
     .from(shippingJobs)
-    .innerJoin(customers, eq(customers.numb, shippingJobs.customerNumb))
-    .leftJoin(reps, eq(reps.code, shippingJobs.repCode))
+    .innerJoin(customersView, eq(customersView.numb, shippingJobs.customerNumb))
+    .leftJoin(repsView, eq(repsView.code, shippingJobs.repCode))
     .leftJoin(csr, eq(csr.code, shippingJobs.csr))
     .where(inArray(shippingJobs.id, pageIds))
     .orderBy(...order);
@@ -186,15 +187,15 @@ export async function readShippingJob(db: Db, user: SessionUser, id: number): Pr
       comments: shippingJobs.comments,
       invoices: shippingJobs.invoices,
       createdById: shippingJobs.createdBy,
-      createdByName: users.name,
+      createdByName: usersView.name,
       shipVia: shippingJobs.shipViaCode,
       chargeCents: shippingJobs.chargeCents,
     })
     .from(shippingJobs)
-    .innerJoin(customers, eq(customers.numb, shippingJobs.customerNumb))
-    .leftJoin(reps, eq(reps.code, shippingJobs.repCode))
+    .innerJoin(customersView, eq(customersView.numb, shippingJobs.customerNumb))
+    .leftJoin(repsView, eq(repsView.code, shippingJobs.repCode))
     .leftJoin(csr, eq(csr.code, shippingJobs.csr))
-    .leftJoin(users, eq(users.id, shippingJobs.createdBy))
+    .leftJoin(usersView, eq(usersView.id, shippingJobs.createdBy))
     .where(and(eq(shippingJobs.id, id), visibleJobs(user)))
     .limit(1);
   if (!row) throw notFound(M.jobNotFound);
@@ -293,16 +294,16 @@ export async function unshippedOrders(
   const customer = (args.customer ?? '').trim().slice(0, 20);
   const pattern = containsPattern(search.toLowerCase());
   return db
-    .select({ id: orders.id, numb: orders.number, customer: orders.customerNumb, customerName: customers.name })
+    .select({ id: orders.id, numb: orders.number, customer: orders.customerNumb, customerName: customersView.name })
     .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
     .where(
       and(
         eq(orders.status, ORDER_STATUS.Approved),
         visibleOrders(user),
         customer ? eq(orders.customerNumb, customer) : undefined,
         search
-          ? sql`(${orders.number}::text like ${`${search.replace(/[^0-9]/g, '') || '-'}%`} or lower(${orders.customerNumb}) like ${pattern} or lower(${customers.name}) like ${pattern})`
+          ? sql`(${orders.number}::text like ${`${search.replace(/[^0-9]/g, '') || '-'}%`} or lower(${orders.customerNumb}) like ${pattern} or lower(${customersView.name}) like ${pattern})`
           : undefined,
         sql`exists (select 1 from ${orderItemSizes} s where s.order_id = ${orders.id} and (s.shipped_c < s.qty_c or s.shipped_u < s.qty_u))`,
       ),

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS as S, SHIPPING_JOB_MESSAGES as M } from '@portal/shared/core';
 import { historyOf } from '../../../platform/audit';
 import { createReturnWorld, loadOrderForReturn, type ReturnWorld } from '../../returns/testing';
-import { orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../model/schema';
+import { orderItemSizes, orders, orderStatusHistory, shippingJobItems, shippingJobs } from '../../../db/tables/orders/model';
 
 // Shipping jobs (service.ts; mfe-orders/README.md "Shipping jobs"): the list and its visibility,
 // the create page's orders, create and update with their clamps and refusals (nothing written),

@@ -2,10 +2,11 @@ import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import { COLLECTION_ORDER_TYPES, ORDER_STATUS } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import type { SeedContext } from '../../area';
-import { customers, reps, users } from '../../platform/schema';
-import { orders } from '../model/schema';
+import { orders } from '../../../db/tables/orders/model';
 import { bulkInsert } from '../../../platform/bulkInsert';
-import { templateReps, templates } from './schema';
+import { templateReps, templates } from '../../../db/tables/orders/templates';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, repsView } from '../../../db/tables/directory.views';
 
 // Demo template orders: 150 × SEED_SCALE templates (three pages at scale 1) made from regular,
 // not cancelled orders, each shared with its order's rep and sometimes one or two more reps.
@@ -32,26 +33,26 @@ const PROGRAMS = [
 export async function seedTemplates(tx: Db, { scale, faker, now }: SeedContext): Promise<void> {
   const total = Math.max(PER_SCALE, Math.round(PER_SCALE * scale));
   const editors = await tx
-    .select({ id: users.id, access: users.access })
-    .from(users)
-    .where(ne(users.userType, 'CUSTOMER'))
-    .orderBy(asc(users.id));
+    .select({ id: usersView.id, access: usersView.access })
+    .from(usersView)
+    .where(ne(usersView.userType, 'CUSTOMER'))
+    .orderBy(asc(usersView.id));
   const editorIds = editors.filter((u) => u.access.includes('templateEdit') || u.access.includes('approve')).map((u) => u.id);
-  const repCodes = (await tx.select({ code: reps.code }).from(reps).orderBy(asc(reps.code))).map((r) => r.code);
+  const repCodes = (await tx.select({ code: repsView.code }).from(repsView).orderBy(asc(repsView.code))).map((r) => r.code);
 
   const usable = and(ne(orders.status, ORDER_STATUS.Cancelled), notInArray(orders.orderType, [...COLLECTION_ORDER_TYPES]));
-  const fields = { id: orders.id, repCode: orders.repCode, customerName: customers.name, createdAt: orders.createdAt };
+  const fields = { id: orders.id, repCode: orders.repCode, customerName: customersView.name, createdAt: orders.createdAt };
   const demoRep = await tx
     .select(fields)
     .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
     .where(and(usable, eq(orders.repCode, '101')))
     .orderBy(asc(orders.id))
     .limit(12);
   const pool = await tx
     .select(fields)
     .from(orders)
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
     .where(
       and(
         usable,

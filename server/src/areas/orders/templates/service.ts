@@ -9,11 +9,12 @@ import {
   type TemplateSortKey,
 } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
-import { customers, orderTypes, reps, users } from '../../platform/schema';
 import { containsPattern } from '../../../platform/containsPattern';
-import { orderItems, orderItemSizes, orders } from '../model/schema';
-import { templateReps, templates } from './schema';
+import { orderItems, orderItemSizes, orders } from '../../../db/tables/orders/model';
+import { templateReps, templates } from '../../../db/tables/orders/templates';
 import { auditAs } from '../../../platform/audit';
+import { usersView } from '../../../db/tables/platform.views';
+import { customersView, orderTypesView, repsView } from '../../../db/tables/directory.views';
 
 // The template orders' business rules, free of HTTP/GraphQL: who sees which template, the list
 // (filter, sort and paging of 50 in SQL), the filter options, reps and items of many templates in
@@ -93,7 +94,7 @@ const SORT_COLUMNS: Record<TemplateSortKey, SQL | AnyColumn> = {
   name: sql`lower(${templates.name})`,
   order: orders.number,
   custNumb: orders.customerNumb,
-  customerName: sql`lower(${customers.name})`,
+  customerName: sql`lower(${customersView.name})`,
   type: orders.type,
 };
 
@@ -101,12 +102,12 @@ const rowFields = {
   id: templates.id,
   name: templates.name,
   customer: orders.customerNumb,
-  customerName: customers.name,
+  customerName: customersView.name,
   order: orders.number,
   orderId: orders.id,
   type: orders.type,
   orderType: orders.orderType,
-  orderTypeName: orderTypes.name,
+  orderTypeName: orderTypesView.name,
   status: orders.status,
   subStatus: orders.subStatus,
   po: orders.po,
@@ -116,7 +117,7 @@ const rowFields = {
   orderRep: orders.repCode,
   createdAt: templates.createdAt,
   updatedAt: templates.updatedAt,
-  createdBy: users.name,
+  createdBy: usersView.name,
 };
 
 function joined(db: Db, where: SQL | undefined) {
@@ -124,9 +125,9 @@ function joined(db: Db, where: SQL | undefined) {
     .select(rowFields)
     .from(templates)
     .innerJoin(orders, eq(orders.id, templates.orderId))
-    .innerJoin(customers, eq(customers.numb, orders.customerNumb))
-    .leftJoin(orderTypes, eq(orderTypes.code, orders.orderType))
-    .leftJoin(users, eq(users.id, templates.createdBy))
+    .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
+    .leftJoin(orderTypesView, eq(orderTypesView.code, orders.orderType))
+    .leftJoin(usersView, eq(usersView.id, templates.createdBy))
     .where(where)
     .$dynamic();
 }
@@ -138,7 +139,7 @@ function listWhere(user: SessionUser, args: Pick<TemplateListArgs, 'filter' | 'c
         ilike(templates.name, containsPattern(text)),
         ilike(sql`${orders.number}::text`, containsPattern(text)),
         ilike(orders.customerNumb, containsPattern(text)),
-        ilike(customers.name, containsPattern(text)),
+        ilike(customersView.name, containsPattern(text)),
         ilike(orders.po, containsPattern(text)),
       )
     : undefined;
@@ -163,7 +164,7 @@ export async function listTemplates(db: Db, user: SessionUser, args: TemplateLis
       .select({ n: count() })
       .from(templates)
       .innerJoin(orders, eq(orders.id, templates.orderId))
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
       .where(where),
   ]);
   return { rows, total: n };
@@ -174,12 +175,12 @@ export async function templateFilterOptions(db: Db, user: SessionUser) {
   const visible = templateVisibility(user);
   const [customerRows, typeRows] = await Promise.all([
     db
-      .selectDistinct({ numb: customers.numb, name: customers.name })
+      .selectDistinct({ numb: customersView.numb, name: customersView.name })
       .from(templates)
       .innerJoin(orders, eq(orders.id, templates.orderId))
-      .innerJoin(customers, eq(customers.numb, orders.customerNumb))
+      .innerJoin(customersView, eq(customersView.numb, orders.customerNumb))
       .where(visible)
-      .orderBy(asc(customers.name), asc(customers.numb)),
+      .orderBy(asc(customersView.name), asc(customersView.numb)),
     db
       .selectDistinct({ type: orders.type })
       .from(templates)
@@ -207,11 +208,11 @@ export async function repsOfTemplates(db: Db, templateIds: readonly number[]): P
   const byTemplate = new Map<number, TemplateRepRow[]>(templateIds.map((id) => [id, []]));
   if (!templateIds.length) return byTemplate;
   const rows = await db
-    .select({ templateId: templateReps.templateId, code: reps.code, name: reps.name, email: reps.email })
+    .select({ templateId: templateReps.templateId, code: repsView.code, name: repsView.name, email: repsView.email })
     .from(templateReps)
-    .innerJoin(reps, eq(reps.code, templateReps.repCode))
+    .innerJoin(repsView, eq(repsView.code, templateReps.repCode))
     .where(inArray(templateReps.templateId, [...new Set(templateIds)]))
-    .orderBy(asc(reps.name), asc(reps.code));
+    .orderBy(asc(repsView.name), asc(repsView.code));
   for (const { templateId, ...rep } of rows) byTemplate.get(templateId)?.push(rep);
   return byTemplate;
 }
@@ -242,9 +243,9 @@ export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promis
 async function checkReps(db: Db, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
   const found = await db
-    .select({ code: reps.code })
-    .from(reps)
-    .where(inArray(reps.code, [...codes]));
+    .select({ code: repsView.code })
+    .from(repsView)
+    .where(inArray(repsView.code, [...codes]));
   if (found.length !== codes.length) throw new TemplateRefusal('repsInvalid');
 }
 

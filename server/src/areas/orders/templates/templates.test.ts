@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { fill, GQL_ERROR_CODES, ORDER_STATUS, templateMessages } from '@portal/shared/core';
 import { createTestApp, gqlAs, pgliteOnly, type TestApp } from '../../../../test/harness';
-import { customers, reps } from '../../platform/schema';
-import { orderItemSizes, orders } from '../model/schema';
-import { templateReps, templates } from './schema';
+import { customers, reps } from '../../../db/tables/directory';
+import { orderItemSizes, orders } from '../../../db/tables/orders/model';
+import { templateReps, templates } from '../../../db/tables/orders/templates';
 
 let t: TestApp;
 before(async () => {

@@ -1,0 +1,13 @@
+CREATE VIEW "public"."users_view" AS (select "id", "email", "name", "user_type", "rep_code", "rep_manager_code", "access", "created_at", "password_hash" is not null as "has_password" from "users");--> statement-breakpoint
+CREATE VIEW "public"."csrs_view" AS (select "code", "name", "email" from "csrs");--> statement-breakpoint
+CREATE VIEW "public"."customers_view" AS (select "numb", "name", "bill_to_numb", "buying_group", "rep_code", "csr_code", "country", "province" from "customers");--> statement-breakpoint
+CREATE VIEW "public"."leagues_view" AS (select "id", "name" from "leagues");--> statement-breakpoint
+CREATE VIEW "public"."order_types_view" AS (select "code", "name", "sort_order", "active" from "order_types");--> statement-breakpoint
+CREATE VIEW "public"."players_view" AS (select "id", "team_id", "number", "name" from "players");--> statement-breakpoint
+CREATE VIEW "public"."reps_view" AS (select "code", "name", "email", "manager_code" from "reps");--> statement-breakpoint
+CREATE VIEW "public"."teams_view" AS (select "id", "league_id", "name", "abbreviation" from "teams");--> statement-breakpoint
+CREATE VIEW "public"."user_customers_view" AS (select "user_id", "customer_numb" from "user_customers");--> statement-breakpoint
+CREATE VIEW "public"."order_heads_view" AS (select "id", "number", "status", "order_type", "customer_numb", "job", "po" from "orders");--> statement-breakpoint
+CREATE VIEW "public"."order_lines_view" AS (select "id", "order_id", "line", "style_code", "name", "color", "design_id", "design_variation", (select coalesce(sum(s.quantity), 0)::int from order_item_sizes s where s.item_id = order_items.id) as "quantity" from "order_items");--> statement-breakpoint
+CREATE VIEW "public"."designs_view" AS (select "uid", "id", "variation", "customer_numb", "method", "league_id", "team_id", "player_id", "league_approved", "code", "active", "stock", "cc", "parent_id", "royalty_code", "royalty_desc", "width_in", "height_in", "quantity", "text", "comment", "tags", "approved", "showcase", "showcase_comment", "primary_hex", "secondary_hex", "neutral_hex", "tonal_hex", "pms_image", "prototype", "pattern", "showcased_by", "prod_image", "working_image", "image_key", "disabled_comment", "disabled_by", "created_at", "updated_at", "last_used", "search_text" from "designs");--> statement-breakpoint
+CREATE VIEW "public"."drops_view" AS (select "id", "code", "name", "width_in", "height_in", "methods", "lines", "start_date", "end_date", "logo_required", "active", "location_ids", "tags", "sub_category", "created_at", "usage" from "drops");
