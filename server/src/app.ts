@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     files: options.files ?? (await fileStoreOf(config)),
     secret: await loadServerSecret(db),
-    live: new LiveHub(db, liveReadersOf(areas), app.log),
+    live: new LiveHub(db, liveReadersOf(areas), app.log, config.liveStreamMaxMs),
   };
   // Open live streams would hold the server's close up: they end first.
   app.addHook('preClose', async () => platform.live.close());

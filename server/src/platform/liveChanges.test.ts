@@ -90,7 +90,7 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     });
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { LIVE_STREAM_MAX_MS: '600000' } });
     stopListening = await listenToChannels(t.database, t.app.log, t.app.platform.live.listeners);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     ids.csr = await userId('csr@demo.local');

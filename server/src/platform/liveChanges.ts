@@ -48,6 +48,8 @@ export class LiveHub {
     private readonly db: Db,
     private readonly readers: LiveReaders,
     private readonly log: FastifyBaseLogger,
+    /** config.liveStreamMaxMs: a stream ends after this long (a tenth more at random, so pages do not come back together). */
+    private readonly streamMaxMs: number,
   ) {}
 
   /** Open streams (the bench and tests read it). */
@@ -83,11 +85,23 @@ export class LiveHub {
       user: auth.user,
       sessionHash: auth.sessionHash,
       write: (text) => void raw.write(text),
-      end: () => raw.end(),
+      end: () => {
+        this.streams.delete(stream);
+        raw.end();
+      },
     };
     this.streams.add(stream);
-    request.raw.socket.setKeepAlive(true, HEARTBEAT_MS);
+    request.raw.socket?.setKeepAlive?.(true, HEARTBEAT_MS);
+    // 'bye': the page opens a new stream at once and, having missed nothing, refreshes nothing.
+    const rotation = setTimeout(
+      () => {
+        stream.write('event: bye\ndata: {}\n\n');
+        stream.end();
+      },
+      this.streamMaxMs * (1 + Math.random() / 10),
+    );
     request.raw.once('close', () => {
+      clearTimeout(rotation);
       this.streams.delete(stream);
       if (this.streams.size === 0 && this.heartbeat) {
         clearInterval(this.heartbeat);
@@ -105,8 +119,7 @@ export class LiveHub {
     if (this.timer) clearTimeout(this.timer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = this.heartbeat = null;
-    for (const stream of this.streams) stream.end();
-    this.streams.clear();
+    for (const stream of [...this.streams]) stream.end();
   }
 
   private broadcast(text: string) {
@@ -116,10 +129,7 @@ export class LiveHub {
   /** A logout ends its session's streams; changed flags or a suspension end the user's (the page reconnects as they now are). */
   private sessionChanged(change: string) {
     for (const stream of this.streams) {
-      if (change === `s:${stream.sessionHash}` || change === `u:${stream.user.id}`) {
-        stream.end();
-        this.streams.delete(stream);
-      }
+      if (change === `s:${stream.sessionHash}` || change === `u:${stream.user.id}`) stream.end();
     }
   }
 
