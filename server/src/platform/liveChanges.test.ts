@@ -68,7 +68,10 @@ describe(`live updates (${TEST_DRIVER})`, () => {
   };
 
   const userId = async (email: string) =>
-    Number(((await t.database.db.execute(sql`select id from users where email = ${email}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    Number(
+      ((await t.database.db.execute(sql`select id from users where email = ${email}`)) as unknown as { rows: { id: number }[] }).rows[0]!
+        .id,
+    );
   const firstId = async (query: ReturnType<typeof sql>) =>
     Number(((await t.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id);
 

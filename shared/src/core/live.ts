@@ -2,15 +2,7 @@
 // and what one event of the channel GET /api/live carries. The server's audit trigger names each
 // change by its audit subject (platform/audit.ts), so a kind is the subject's name.
 
-export const LIVE_KINDS = [
-  'order',
-  'return',
-  'design_request',
-  'design_sample',
-  'design_order',
-  'custom_event',
-  'shipping_job',
-] as const;
+export const LIVE_KINDS = ['order', 'return', 'design_request', 'design_sample', 'design_order', 'custom_event', 'shipping_job'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 export const isLiveKind = (kind: string): kind is LiveKind => (LIVE_KINDS as readonly string[]).includes(kind);
