@@ -39,7 +39,8 @@ function disconnect() {
 }
 
 function connect() {
-  if (!wanted || source || document.visibilityState === 'hidden') return;
+  // A browser without EventSource (and jsdom) works as without the channel.
+  if (!wanted || source || document.visibilityState === 'hidden' || typeof EventSource === 'undefined') return;
   const next = new EventSource(`/api${LIVE_PATH}`, { withCredentials: true });
   source = next;
   let saidBye = false;
