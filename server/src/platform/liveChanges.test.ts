@@ -150,6 +150,18 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     assert.equal(heard(rep2, 'order', ids.rep101Order), false);
   });
 
+  test('once the instance hears again after a lost listening connection, every page is told to refresh', async () => {
+    const csr = await listen('csr@demo.local');
+    const [changes] = t.app.platform.live.listeners;
+    changes!.hearing!(false);
+    changes!.hearing!(true);
+    for (let waited = 0; csr.refreshes === 0; waited += 20) {
+      if (waited > 5_000) assert.fail('no refresh was sent');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(csr.refreshes, 1);
+  });
+
   test('a logout ends its session’s stream', async () => {
     const cookie = await signIn(t.app, 'artist@demo.local');
     const response = await fetch(`${base}/api/live`, { headers: { cookie } });
