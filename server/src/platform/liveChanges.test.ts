@@ -176,6 +176,20 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     assert.equal((await reader.read()).done, true);
   });
 
+  test('a page that leaves frees its stream', async () => {
+    const before = t.app.platform.live.size;
+    const viewer = await listen('viewer@demo.local');
+    for (let waited = 0; t.app.platform.live.size <= before; waited += 20) {
+      if (waited > 5_000) assert.fail('the stream was not counted');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    viewer.stop();
+    for (let waited = 0; t.app.platform.live.size > before; waited += 20) {
+      if (waited > 5_000) assert.fail('the stream stayed after the page left');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+
   test('without a session the channel answers 401', async () => {
     const response = await fetch(`${base}/api/live`);
     assert.equal(response.status, 401);

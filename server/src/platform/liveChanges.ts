@@ -100,7 +100,8 @@ export class LiveHub {
       },
       this.streamMaxMs * (1 + Math.random() / 10),
     );
-    request.raw.once('close', () => {
+    // The response's 'close': the page left, the network dropped it, or the hub ended it.
+    raw.once('close', () => {
       clearTimeout(rotation);
       this.streams.delete(stream);
       if (this.streams.size === 0 && this.heartbeat) {

@@ -14,9 +14,7 @@ const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 const changeListeners = new Set<ChangesListener>();
-const statusListeners = new Set<() => void>();
 let source: EventSource | null = null;
-let status: LiveStatus = 'off';
 let wanted = false;
 let retryMs = RETRY_MIN_MS;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -24,11 +22,9 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let missed = false;
 let refreshPage: () => void = () => undefined;
 
+/** Shown on the page as html[data-live]: e2e tests act only once the other page listens. */
 function setStatus(next: LiveStatus) {
-  status = next;
-  // e2e waits for it (a test acts only once the other page listens).
-  if (typeof document !== 'undefined') document.documentElement.dataset.live = next;
-  for (const listener of statusListeners) listener();
+  document.documentElement.dataset.live = next;
 }
 
 function disconnect() {
@@ -110,11 +106,4 @@ export function stopLiveChannel(): void {
 export function onLiveChanges(listener: ChangesListener): () => void {
   changeListeners.add(listener);
   return () => void changeListeners.delete(listener);
-}
-
-export const liveStatus = (): LiveStatus => status;
-
-export function onLiveStatus(listener: () => void): () => void {
-  statusListeners.add(listener);
-  return () => void statusListeners.delete(listener);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { LiveChange, LiveKind } from '../core/live';
-import { liveStatus, onLiveChanges, onLiveStatus } from './channel';
+import { onLiveChanges } from './channel';
 
 // What screens use of the live channel (channel.ts). A screen names the kind and id of what it shows
 // and the react-query keys that hold it; a change heard for it invalidates those keys, so the
@@ -40,9 +40,4 @@ export function useLiveRows(kind: LiveKind, keys: readonly QueryKey[]): Readonly
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   });
   return changed;
-}
-
-/** Whether the channel is open now ('off' while signed out or hidden, 'connecting' between tries). */
-export function useLiveStatus() {
-  return useSyncExternalStore(onLiveStatus, liveStatus, liveStatus);
 }
