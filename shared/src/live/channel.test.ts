@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { fakeLiveChannel } from '../testing/liveChannel';
-import { onLiveChanges, startLiveChannel, stopLiveChannel } from './channel';
+import { HIDDEN_CLOSE_MS, onLiveChanges, startLiveChannel, stopLiveChannel } from './channel';
 
 const live = fakeLiveChannel();
 const setVisibility = (state: 'visible' | 'hidden') => {
@@ -61,11 +61,26 @@ describe('the live channel', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('holds no stream in a hidden tab, and refreshes the page when it is shown again', () => {
+  it('keeps its stream through a glance at another tab', () => {
     const refresh = jest.fn();
     startLiveChannel(refresh);
     live.open();
     setVisibility('hidden');
+    act(() => void jest.advanceTimersByTime(HIDDEN_CLOSE_MS - 1));
+    setVisibility('visible');
+    act(() => void jest.advanceTimersByTime(HIDDEN_CLOSE_MS));
+    expect(live.opened).toHaveLength(1);
+    expect(live.opened[0].closed).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('holds no stream in a tab hidden for a minute, and refreshes the page when it is shown again', () => {
+    const refresh = jest.fn();
+    startLiveChannel(refresh);
+    live.open();
+    setVisibility('hidden');
+    expect(live.opened[0].closed).toBe(false);
+    act(() => void jest.advanceTimersByTime(HIDDEN_CLOSE_MS));
     expect(live.opened[0].closed).toBe(true);
     expect(document.documentElement.dataset.live).toBe('off');
     act(() => void jest.advanceTimersByTime(60_000));

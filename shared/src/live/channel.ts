@@ -4,20 +4,27 @@ import { LIVE_EVENT, LIVE_PATH, type LiveChange } from '../core/live';
 // shell once the user is signed in and shared by every remote through Module Federation
 // (@portal/shared/live is a singleton). It reconnects by itself with back-off (a server restart, a
 // lost network, a 401 or 503 that EventSource would give up on), and after any gap (an error, a
-// hidden tab) it asks the page to refresh what it shows, since changes may have been missed. A
-// hidden tab holds no channel. With the channel down, screens work as they do without it.
+// tab hidden for a minute) it asks the page to refresh what it shows, since changes may have been
+// missed. A tab hidden for a minute holds no channel. With the channel down, screens work as they
+// do without it.
 
 export type LiveStatus = 'off' | 'connecting' | 'open';
 type ChangesListener = (changes: readonly LiveChange[]) => void;
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
+/**
+ * A tab hidden this long lets its channel go. A glance at another tab keeps it: closing at once
+ * would mean a refresh of the whole page at every return (the portal does not refetch on focus).
+ */
+export const HIDDEN_CLOSE_MS = 60_000;
 
 const changeListeners = new Set<ChangesListener>();
 let source: EventSource | null = null;
 let wanted = false;
 let retryMs = RETRY_MIN_MS;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
 /** Something may have changed unheard since the last open stream (set by any gap but a 'bye'). */
 let missed = false;
 let refreshPage: () => void = () => undefined;
@@ -72,10 +79,15 @@ function connect() {
 
 function onVisibility() {
   if (document.visibilityState === 'hidden') {
-    if (source || retryTimer) missed = true;
-    disconnect();
-    setStatus('off');
+    hiddenTimer ??= setTimeout(() => {
+      hiddenTimer = null;
+      missed = true;
+      disconnect();
+      setStatus('off');
+    }, HIDDEN_CLOSE_MS);
   } else {
+    if (hiddenTimer) clearTimeout(hiddenTimer);
+    hiddenTimer = null;
     retryMs = RETRY_MIN_MS;
     connect();
   }
@@ -97,6 +109,8 @@ export function startLiveChannel(refresh: () => void): void {
 /** Closes it (signed out). */
 export function stopLiveChannel(): void {
   wanted = false;
+  if (hiddenTimer) clearTimeout(hiddenTimer);
+  hiddenTimer = null;
   document.removeEventListener('visibilitychange', onVisibility);
   disconnect();
   setStatus('off');
