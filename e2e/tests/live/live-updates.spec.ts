@@ -3,8 +3,9 @@ import { accounts, dismissSystemMessages, signIn } from '../accounts';
 import { createReturnByApi, gql, shippedOrder } from '../returns/returnsByApi';
 
 // Live updates (README "Live updates") in Chromium, two users in two browser contexts: what one
-// saves shows on the other's open page within 2 seconds, without a reload. Each test waits for the
-// watching page's channel to be open (html[data-live="open"]) before the other user acts.
+// saves shows on the other's open page within 2 seconds, without a reload: a return's new status, a
+// timeline post, the drawer's counters, a list's row marked. Each test waits for the watching page's
+// channel to be open (html[data-live="open"]) before the other user acts.
 
 const LIVE_WITHIN = { timeout: 2_000 };
 
@@ -89,6 +90,33 @@ test('a CSR submits a rep’s saved order: the rep’s drawer counters follow', 
 
   await expect(counter('/saved')).toHaveText(String(before.saved - 1), LIVE_WITHIN);
   await expect(counter('/art_requested')).toHaveText(String(before.awaiting + 1), LIVE_WITHIN);
+  await rep.context().close();
+  await csr.context().close();
+});
+
+test('a CSR comments on a return in the rep’s list: the rep’s list marks its row and keeps the rep’s place', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const rep = await pageOf(browser, accounts.rep);
+  const csr = await pageOf(browser, accounts.csr);
+  await rep.goto('/returns');
+  const rows = rep.locator('tbody tr[data-row-id]');
+  await expect(rows.first()).toBeVisible();
+  const second = rows.nth(1);
+  const id = Number(await second.getAttribute('data-row-id'));
+  await expect(second).not.toHaveAttribute('data-changed');
+  await listening(rep);
+  const url = rep.url();
+
+  await gql(
+    csr.request,
+    `mutation($id: Int!) { createReturnTimelinePost(id: $id, input: { comment: "Checked by the CSR (live)" }) { id } }`,
+    { id },
+  );
+
+  await expect(rep.locator(`tbody tr[data-row-id="${id}"]`)).toHaveAttribute('data-changed', '', LIVE_WITHIN);
+  await expect(rep.locator(`tbody tr[data-row-id="${id}"]`)).toHaveAttribute('title', 'Changed by someone else since you opened this list');
+  await expect(rows.first()).not.toHaveAttribute('data-changed');
+  expect(rep.url()).toBe(url);
   await rep.context().close();
   await csr.context().close();
 });
