@@ -52,7 +52,7 @@ export class LiveHub {
     private readonly streamMaxMs: number,
   ) {}
 
-  /** Open streams (the bench and tests read it). */
+  /** Open streams (tests read it). */
   get size(): number {
     return this.streams.size;
   }
