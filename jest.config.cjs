@@ -52,6 +52,7 @@ module.exports = {
       '^@portal/shared/antd-form$': `${__dirname}/shared/src/antd-form.ts`,
       '^@portal/shared/icons$': `${__dirname}/shared/src/icons.ts`,
       '^@portal/shared/list$': `${__dirname}/shared/src/list/index.ts`,
+      '^@portal/shared/live$': `${__dirname}/shared/src/live/index.ts`,
       '^@portal/shared/ui$': `${__dirname}/shared/src/ui/index.ts`,
       '^@portal/shared/testing$': `${__dirname}/shared/src/testing/index.tsx`,
       '^@portal/shared/testing/contract$': `${__dirname}/shared/src/testing/graphqlContract.ts`,

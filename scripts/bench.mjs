@@ -17,7 +17,9 @@
 //   at scale 1 and with BENCH_SEED_SCALE (benchAdmin.mjs);
 // - extraction: colour extraction of a 5 MB PNG and of a 1 MB SVG design file, made the same every
 //   run; jobFolder: a job of 50 designs made into its folder and downloaded as a zip, the time and the
-//   server's peak memory of each (benchArtwork.mjs; BENCH_ONLY=artwork prints only these sections).
+//   server's peak memory of each (benchArtwork.mjs; BENCH_ONLY=artwork prints only these sections);
+// - live: 200 open live channels, the server's memory growth and its CPU while nothing changes, and
+//   one change's way to all of them (benchLive.mjs; BENCH_ONLY=live prints only this section).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { measureDesignRequests } from './benchDesignRequests.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { measureExtraction, measureFileStores, measureJobFolder } from './benchArtwork.mjs';
+import { measureLive } from './benchLive.mjs';
 import { install, root } from './toolchain.mjs';
 
 install();
@@ -43,6 +46,11 @@ if (process.env.BENCH_ONLY === 'artwork') {
       2,
     ),
   );
+  process.exit(0);
+}
+// BENCH_ONLY=live: what 200 open live channels cost the server (benchLive.mjs), nothing else.
+if (process.env.BENCH_ONLY === 'live') {
+  console.log(JSON.stringify({ live: await measureLive({ port: Number(process.env.BENCH_PORT ?? 8199) - 2 }) }, null, 2));
   process.exit(0);
 }
 const { build } = await import('./build.mjs');
@@ -120,6 +128,8 @@ try {
   if (!BROWSER_ONLY) report.fileStores = await measureFileStores();
   // autocannon, 50 connections for 30 s: session check and first order page, embedded and PostgreSQL.
   if (!BROWSER_ONLY) report.load = await measureLoadOnBothDatabases({ port: PORT + 1 });
+  // 200 open live channels: the server's memory growth and its CPU while nothing changes (README "Live updates").
+  if (!BROWSER_ONLY) report.live = await measureLive({ port: PORT - 2 });
   const scale = BROWSER_ONLY ? 0 : Number(process.env.BENCH_SEED_SCALE ?? 0);
   if (scale > 0) {
     const largeDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-large-'));

@@ -39,7 +39,7 @@ function serverStartArgs() {
   return args;
 }
 
-async function startServer(port, env) {
+export async function startServer(port, env) {
   const profile = process.env.BENCH_CPU_PROF;
   const child = spawn(
     process.execPath,
@@ -66,14 +66,14 @@ async function startServer(port, env) {
   }
 }
 
-const stop = (child) =>
+export const stop = (child) =>
   new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 
-async function signIn(base) {
+export async function signIn(base) {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -87,7 +87,7 @@ async function signIn(base) {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)

@@ -77,6 +77,9 @@ function sharedModules(appDir) {
     '@portal/shared/antd-form': { ...portal, import: join(root, 'shared/src/antd-form.ts') },
     '@portal/shared/icons': portal,
     '@portal/shared/list': portal,
+    // The page's one live channel (README "Live updates"), by path like antd-detail: the shell opens
+    // it after sign-in and every remote's hooks listen to the shell's copy.
+    '@portal/shared/live': { ...portal, import: join(root, 'shared/src/live/index.ts') },
     // Not '@portal/shared/ui': the UI kit keeps no state of its own (its hooks reach the one router
     // and QueryClient through their shared packages), so each app bundles the parts it uses. Shared,
     // it would be one unit: a list that only wants ConfirmDialog would also load what PageStates and

@@ -9,7 +9,7 @@ const list = (path: string, screen: string, access: RouteData['access'] = 'desig
   { path, access, screen },
   { path: `${path}/:id`, access, screen: 'designRequest' },
 ];
-const counter = (key: 'D' | 'L' | 'H') => ({ url: '/api/designRequests/count', key });
+const counter = (key: 'D' | 'L' | 'H') => ({ url: '/api/designRequests/count', key, live: 'design_request' as const });
 
 export default {
   area: 'design_requests',

@@ -20,6 +20,7 @@ export const ordersKeys = {
   catalogList: (variables: unknown) => ['orders', 'catalogs', variables] as const,
   catalogOrderOptions: (catalogId: number, search: string) => ['orders', 'catalogOrderOptions', catalogId, search] as const,
   shippingJobs: () => ['orders', 'shippingJobs'] as const,
+  shippingJobLists: () => ['orders', 'shippingJobs', 'list'] as const,
   shippingJobList: (variables: unknown) => ['orders', 'shippingJobs', 'list', variables] as const,
   shippingJob: (id: number) => ['orders', 'shippingJobs', 'job', id] as const,
   unshippedOrders: (customer: string | null, search: string) => ['orders', 'unshippedOrders', customer, search] as const,

@@ -77,7 +77,7 @@ export default {
         group: 'Orders',
         order: 100 + i,
         // spec 000 §3: GET /api/orders/total?values=… answers the counters by name.
-        ...(counter ? { counter: { url: `/api/orders/total?values=${counter}`, key: counter } } : {}),
+        ...(counter ? { counter: { url: `/api/orders/total?values=${counter}`, key: counter, live: 'order' as const } } : {}),
       };
     }),
     { label: 'Catalogs', path: catalogListPath, access: 'loggedIn', icon: 'shopping-cart', group: 'Orders', order: 200 },

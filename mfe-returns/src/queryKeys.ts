@@ -4,6 +4,7 @@
 
 export const returnsKeys = {
   all: ['returns'] as const,
+  lists: () => ['returns', 'list'] as const,
   list: (input: unknown) => ['returns', 'list', input] as const,
   domain: () => ['returns', 'domain'] as const,
   detail: (id: number) => ['returns', 'detail', id] as const,

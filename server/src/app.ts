@@ -17,6 +17,7 @@ import { registerGraphql } from './platform/graphql';
 import { errorHandler, HttpError, unauthorized } from './platform/httpErrors';
 import { registerApiDocs, registerOpenApi } from './platform/openApi';
 import { guardStateChangingRequests } from './platform/requestGuards';
+import { LiveHub, liveReadersOf } from './platform/liveChanges';
 import { serializerCompiler, validatorCompiler } from './platform/rest';
 import { loadServerSecret } from './platform/sessions';
 import { startStagedUploadSweeper } from './platform/stagedUploads';
@@ -65,7 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     files: options.files ?? (await fileStoreOf(config)),
     secret: await loadServerSecret(db),
+    live: new LiveHub(db, liveReadersOf(areas), app.log, config.liveStreamMaxMs),
   };
+  // Open live streams would hold the server's close up: they end first.
+  app.addHook('preClose', async () => platform.live.close());
   app.decorate('platform', platform);
   app.decorateRequest('authLookup', null);
   // Every route the app serves, as "METHOD /path": the authorization matrix test checks that each

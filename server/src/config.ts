@@ -54,6 +54,8 @@ export interface Config {
   logLevel: string;
   /** Event-loop delay (ms) above which the server answers 503 instead of queueing more work. */
   maxEventLoopDelayMs: number;
+  /** How long a live stream (GET /api/live) stays open before the server ends it and the page opens another (its session is checked again). */
+  liveStreamMaxMs: number;
   /**
    * The portal's public address (scheme://host[:port], no trailing slash) for links in e-mails;
    * null: links use the address of the request that caused the mail.
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotes: remoteUrls(env),
     logLevel: env.LOG_LEVEL || 'info',
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    liveStreamMaxMs: int(env, 'LIVE_STREAM_MAX_MS', 30 * 60_000),
     publicUrl: publicUrl(env),
     stagedUploadMaxAgeMs: int(env, 'STAGED_UPLOAD_MAX_AGE_HOURS', 24) * 60 * 60_000,
     stagedUploadSweepMs: int(env, 'STAGED_UPLOAD_SWEEP_MINUTES', 60) * 60_000,

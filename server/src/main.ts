@@ -9,7 +9,8 @@ import { systemClock } from './platform/clock';
 import { fileStoreOf } from './platform/openFileStore';
 import { startOutboxSender } from './platform/outbox';
 import { every, tryJobLock } from './platform/periodicJob';
-import { listenForSessionChanges } from './platform/sessionChanges';
+import { listenToChannels } from './platform/changeChannels';
+import { sessionChangesListener } from './platform/sessionChanges';
 import { deleteExpiredSessions, enableSessionCache } from './platform/sessions';
 
 // `pnpm --filter @portal/server start`: open the database, migrate, seed on first start, listen.
@@ -29,7 +30,8 @@ const ready = performance.now();
 // Session rows are kept 2 s per instance (platform/sessions.ts); a change on another instance drops them at once (sessionChanges.ts).
 enableSessionCache(database.db, Number(process.env.SESSION_CACHE_MS ?? 2000));
 const app = await buildApp({ config, db: database.db, clock: systemClock });
-const stopListening = await listenForSessionChanges(database, app.log);
+// One listening connection per instance: session changes, and the changes live pages hear.
+const stopListening = await listenToChannels(database, app.log, [sessionChangesListener(database.db), ...app.platform.live.listeners]);
 app.log.info(
   {
     driver: database.driver,

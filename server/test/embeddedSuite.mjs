@@ -5,7 +5,8 @@
 // (the reads with their real queries), so a statement PGlite refuses shows up there.
 // `node test/run.mjs` with no argument still runs every file on it.
 export const embeddedSuite = [
-  // The embedded database itself: its thread, durability under SIGKILL, prepared statements.
+  // The embedded database itself: its thread (and the notifications it delivers), durability under
+  // SIGKILL, prepared statements.
   'src/db/embeddedThread.test.ts',
   'src/db/durability.test.ts',
   'src/db/executePrepared.test.ts',
@@ -19,6 +20,8 @@ export const embeddedSuite = [
   'src/areas/stagedUploads.test.ts',
   'src/platform/outbox.test.ts',
   'src/platform/periodicJob.test.ts',
+  // Live updates heard through PGlite's listen() (the server's thread: embeddedThread.test.ts).
+  'src/platform/liveChanges.test.ts',
   // Every area's calls, and writes under row locks: sessions, an order moved through its flow, a
   // return created.
   'src/areas/accessMatrix.test.ts',

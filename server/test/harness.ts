@@ -66,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     STATIC_ROOT: path.join(dataDir, 'no-static'),
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // A live stream (GET /api/live) ends at once, so app.inject answers it (liveChanges.test.ts keeps it open).
+    LIVE_STREAM_MAX_MS: '1',
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });

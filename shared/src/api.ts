@@ -182,6 +182,11 @@ export const api = {
     return { links: itemLinks(response.headers.get('link')), body: await jsonOf<RouteAnswer<R>>(response) };
   },
   /**
+   * A drawer counter's GET: its path comes from a remote's route data (CounterSource), not from the
+   * contract, and every counter route answers counts by name (spec 000 §3: `{ saved: 12, … }`).
+   */
+  counts: (path: string, options: CallOptions = {}) => call<Record<string, number>>(() => http.get(url(path), kyOptions(options)), options),
+  /**
    * A multipart/form-data upload to a declared route (its path parameters and query typed from the
    * contract, the form as the route's summary describes it); `onProgress` receives 0..1.
    */

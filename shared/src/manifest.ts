@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccessRuleName } from './core/access';
+import type { LiveKind } from './core/live';
 
 // A remote's routes and drawer entries are data (ARCHITECTURE.md "Front end"): each remote keeps
 // them in `src/routes.data.ts`, its build emits them as `routes.json` beside `mf-manifest.json`,
@@ -25,6 +26,8 @@ export interface RouteData {
 export interface CounterSource {
   url: string;
   key: string;
+  /** The kind of record whose changes move the count: the drawer fetches it again when the live channel hears one. */
+  live?: LiveKind;
 }
 
 /** A drawer entry of a remote, as data. */

@@ -1,104 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pickOption } from '../antd';
 import { accounts, dismissSystemMessages, signIn } from '../accounts';
+import { createReturnByApi, gql, ORDER, shippedOrder, type OrderForReturn } from './returnsByApi';
 
 // Returns (spec 001 §2.1, §4.1, §5.1) in Chromium against the app as `npm start` runs it:
 // a CSR creates a partial return and a second return sees only what is left; a manager approves
 // with a commission; a CSR without approve5kReturns cannot approve one above 5,000; a comment with
 // a file is posted and deleted; a return is cancelled; the list's query keys.
-
-/** The order-for-return data as the returns GraphQL answers it: money in dollars (spec 001 §3.1). */
-interface OrderForReturn {
-  id: number;
-  number: number;
-  price: { total: number };
-  items: {
-    id: number;
-    sku: string;
-    color: string;
-    price: { finalPrice: number };
-    size: {
-      id: number;
-      display: string;
-      shippedC: number;
-      shippedU: number;
-      returnedC: number;
-      returnedU: number;
-      upcharge: number;
-    }[];
-  }[];
-  returns: { id: number }[];
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/gql', { data: { query, variables } });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`${body.errors[0].message}`);
-  return body.data as T;
-}
-
-const ORDER = `query($id: Int!) { returnOrder(id: $id) { id number price { total } items { id sku color price { finalPrice } size { id display shippedC shippedU returnedC returnedU upcharge } } returns { id } } }`;
-
-/**
- * The `skip`-th shipped order of the order history (largest totals first when `big`) that has no
- * return yet and whose first item has a size with at least `units` of one kind. Each test takes
- * another `skip`, so tests never share an order.
- */
-async function shippedOrder(
-  request: APIRequestContext,
-  { skip, units = 1, big = false, minTotalCents = 0 }: { skip: number; units?: number; big?: boolean; minTotalCents?: number },
-): Promise<OrderForReturn> {
-  let found = 0;
-  for (let page = 1; page <= 20; page++) {
-    const { orders } = await gql<{ orders: { id: number; status: number; totalCents: number }[] }>(
-      request,
-      `query($page: Int, $orderBy: String, $order: String) { orders(from: "order_history", status: 7, page: $page, orderBy: $orderBy, order: $order) { id status totalCents } }`,
-      { page, orderBy: big ? 'total' : 'number', order: big ? 'desc' : 'asc' },
-    );
-    if (!orders.length) break;
-    for (const o of orders) {
-      if (o.status !== 7 || o.totalCents < minTotalCents) continue;
-      const { returnOrder } = await gql<{ returnOrder: OrderForReturn }>(request, ORDER, { id: o.id });
-      const size = returnOrder.items[0]?.size.find((s) => Math.max(s.shippedC, s.shippedU) >= units);
-      if (returnOrder.returns.length || !size) continue;
-      if (found++ === skip) return returnOrder;
-    }
-  }
-  throw new Error('no suitable shipped order');
-}
-
-const codeId = async (request: APIRequestContext, name: string) => {
-  const codes = (await (await request.get('/api/return/codes')).json()) as { id: number; code: string }[];
-  return codes.find((c) => c.code === name)!.id;
-};
-
-/** One unit of the order's first item, created through the API (the UI flow has its own test). */
-async function createReturnByApi(
-  request: APIRequestContext,
-  order: OrderForReturn,
-  code: string,
-  full = false,
-): Promise<{ id: number; numb: number }> {
-  const items = (full ? order.items : order.items.slice(0, 1)).map((item) => {
-    const sizes = item.size.map((s) => (full ? { id: s.id, C: s.shippedC, U: s.shippedU } : { id: s.id, C: 0, U: 0 }));
-    if (!full) {
-      const s = item.size.find((x) => x.shippedC + x.shippedU > 0)!;
-      sizes[item.size.indexOf(s)] = { id: s.id, C: s.shippedC > 0 ? 1 : 0, U: s.shippedC > 0 ? 0 : 1 };
-    }
-    // Summed in cents (no float drift), sent as the spec's refund in dollars.
-    const cents = sizes.reduce(
-      (n, q, k) => n + (q.C + q.U) * (Math.round(item.price.finalPrice * 100) + Math.round(item.size[k].upcharge * 100)),
-      0,
-    );
-    return { id: item.id, refund: cents / 100, sizes: sizes.filter((q) => q.C + q.U > 0) };
-  });
-  const { createReturn } = await gql<{ createReturn: { id: number; numb: number } }>(
-    request,
-    `mutation($input: ReturnCreateInput!) { createReturn(input: $input) { id numb } }`,
-    { input: { order: order.id, items, returnCode: await codeId(request, code) } },
-  );
-  return createReturn;
-}
 
 /** Picks a return code in the form's select. */
 async function chooseCode(page: Page, name: string) {

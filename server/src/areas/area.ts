@@ -5,6 +5,7 @@ import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
 import type { Platform } from '../platform/context';
+import type { LiveReaders } from '../platform/liveChanges';
 import type { StagedUploadSource } from '../platform/stagedUploads';
 
 // What a business area contributes to the server. The registry (areas/index.ts) lists areas in
@@ -55,6 +56,12 @@ export interface Area {
    */
   rootRoutes?: FastifyPluginAsync;
   graphql?: AreaGraphql;
+  /**
+   * Live updates (platform/liveChanges.ts): for each kind of record the area owns, which of some ids
+   * a user may read, by the same rule its list and detail apply. A change is sent to a user only when
+   * this says they may read the record.
+   */
+  live?: LiveReaders;
   /**
    * Root GraphQL fields that run without a session or a GraphQL token (the public order
    * approval pages). An operation is public only when every root field it selects is listed.

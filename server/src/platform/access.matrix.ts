@@ -44,6 +44,11 @@ export const platformMatrix: AreaMatrix = {
     { route: 'GET /api/docs/static/index.html', expect: signedIn() },
     { route: 'GET /api/docs/static/swagger-initializer.js', expect: signedIn() },
     { route: 'GET /api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: signedIn() },
+    {
+      route: 'GET /api/live',
+      expect: signedIn(),
+      why: 'the page’s live channel: every event is checked against the user’s own access (platform/liveChanges.ts)',
+    },
     { route: 'GET /api/systemMessages', expect: signedIn() },
     {
       route: 'POST /api/notifyError',

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { FileStore } from './fileStore';
+import type { LiveHub } from './liveChanges';
 import type { Auth } from './sessions';
 
 // What every area's routes and resolvers reach through `app.platform` (REST) or `ctx.platform`
@@ -14,6 +15,8 @@ export interface Platform {
   files: FileStore;
   /** HMAC key of the GraphQL token (settings table; shared by every instance). */
   secret: string;
+  /** The signed-in pages' live channels (GET /api/live). */
+  live: LiveHub;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ export const platformOwnership: AreaOwnership = {
     'GET /api/docs/static/index.html': 'the REST API’s document: routes and shapes, no record',
     'GET /api/docs/static/swagger-initializer.js': 'the REST API’s document: routes and shapes, no record',
     'GET /api/docs/static/*': 'the REST API’s document: routes and shapes, no record',
+    'GET /api/live': 'the caller’s own channel: each change is sent only to users its area says may read the record (liveChanges.test.ts)',
     'GET /api/systemMessages': 'system messages: the same for everyone',
     'Query.systemMessages': 'system messages: the same for everyone',
     'POST /api/notifyError': 'records the caller’s own report',

@@ -24,6 +24,11 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.platform;
   const R = routes;
 
+  // Live updates (platform/liveChanges.ts): the stream stays open; the hub writes to it.
+  serve(app, R.live, {
+    handler: async (request, reply) => app.platform.live.open(request, reply, (await getAuth(request))!),
+  });
+
   serve(app, R.login, {
     config: { public: true, rateLimit: perAddress(LOGIN_MAX_PER_ADDRESS_PER_MINUTE) },
     handler: async (request, reply) => {

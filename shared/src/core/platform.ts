@@ -13,3 +13,4 @@ export * from './storedImages';
 export * from './typedDocument';
 export * from './restRef';
 export * from './platformApi';
+export * from './live';

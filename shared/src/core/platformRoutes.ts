@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_FLAGS, USER_TYPES } from './access';
 import { passwordLinkCheckSchema, setPasswordSchema } from './passwordLinkSchema';
-import { isoDateTime, noContent, restRoute } from './rest';
+import { LIVE_PATH } from './live';
+import { fileAnswer, isoDateTime, noContent, restRoute } from './rest';
 import { errorReportSchema, loginSchema } from './schemas';
 
 // The platform's REST routes (spec 000 §7, 002 §7; server/src/platform/platformRoutes.ts): the
@@ -111,5 +112,12 @@ export const platformRoutes = {
     path: '/users',
     summary: 'Every user with their access flags (user administration).',
     answers: { 200: z.array(userWithAccessSchema) },
+  }),
+  live: restRoute({
+    method: 'GET',
+    path: LIVE_PATH,
+    summary:
+      'The signed-in page’s live channel (Server-Sent Events): a `changes` event (data: [{ kind, id, mine }]) for each burst of changes to records this user may read; a comment every 25 s keeps proxies from closing it.',
+    answers: { 200: fileAnswer('text/event-stream', 'an endless stream of Server-Sent Events') },
   }),
 };

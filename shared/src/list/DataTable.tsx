@@ -28,6 +28,8 @@ export interface DataTableProps<Row> {
   /** Current sort, as the API's column name. */
   sort?: { orderBy: string; order: SortOrder };
   onSort?: (sortKey: string, firstOrder: SortOrder) => void;
+  /** Rows someone else changed since the list was opened (useLiveRows): marked, with a title saying so. */
+  changedIds?: ReadonlySet<string | number>;
   /** Selected row ids; with onSelectedIdsChange, the table shows row checkboxes and select-all. */
   selectedIds?: ReadonlySet<string>;
   onSelectedIdsChange?: (ids: Set<string>) => void;
@@ -54,6 +56,8 @@ export interface DataTableProps<Row> {
 }
 
 const SELECT = '__select';
+/** Ours: what a row changed by someone else says on hover. */
+export const CHANGED_TITLE = 'Changed by someone else since you opened this list';
 /** The select column's width; the frozen link column starts after it. */
 const SELECT_WIDTH = 40;
 const ACTIONS = '__actions';
@@ -97,6 +101,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const navigate = useNavigate();
   const selectable = !!onSelectedIdsChange;
   const idOf = (row: Row) => String(getRowId(row));
+  // Row ids are strings here; a live change names a record by its number.
+  const changedRow = (id: string) => !!props.changedIds && (props.changedIds.has(id) || props.changedIds.has(Number(id)));
 
   const visibility = useMemo(() => visibilityOf(columns, props.columnVisibility), [columns, props.columnVisibility]);
   const linkColumn = props.rowLinkColumn ?? columns.find((c) => visibility[c.id])?.id;
@@ -252,6 +258,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tr
             key={row.id}
             data-row-id={row.id}
+            data-changed={changedRow(row.id) ? '' : undefined}
+            title={changedRow(row.id) ? CHANGED_TITLE : undefined}
             data-clickable={clickable ? '' : undefined}
             aria-selected={selectable ? row.getIsSelected() : undefined}
             onClick={clickable ? (e) => openRow(row.original, e, e.ctrlKey || e.metaKey || e.shiftKey) : undefined}

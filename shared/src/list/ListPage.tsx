@@ -56,6 +56,8 @@ export interface ListPageProps<Row> {
   selectable?: boolean;
   /** A selection the screen owns (useRowSelection(list)); else ListPage keeps its own. */
   selection?: RowSelection;
+  /** Rows someone else changed since the list was opened (useLiveRows from @portal/shared/live): marked. */
+  changedIds?: ReadonlySet<string | number>;
   /** Buttons at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
   /** Default true. */
@@ -181,6 +183,7 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
           onSelectedIdsChange={selectable ? selection.setIds : undefined}
           columnVisibility={columnState.visibility}
           rowActions={props.rowActions}
+          changedIds={props.changedIds}
           loading={loading || rows === undefined}
           error={error ? errorText(error) : undefined}
           onRetry={props.onRetry}

@@ -32,6 +32,7 @@ ${t} > tbody > tr > td { padding: ${cellPadding}; border-bottom: 1px solid ${tok
 ${t} > tbody > tr > td[data-frozen] { position: sticky; z-index: 1; background: ${token.colorBgContainer}; }
 ${t} > tbody > tr[data-row-id]:hover > td { background: ${over(token.colorFillAlter)}; }
 ${t} > tbody > tr[data-clickable] { cursor: pointer; }
+${t} > tbody > tr[data-changed] > td:first-child { box-shadow: inset 3px 0 0 ${token.colorWarning}; }
 ${t} > tbody > tr[aria-selected="true"] > td { background: ${token.controlItemBgActive}; }
 ${t} > tbody > tr[aria-selected="true"]:hover > td { background: ${token.controlItemBgActiveHover}; }
 ${t} > tbody > tr[data-filler] > td { border-bottom-color: transparent; }

@@ -19,7 +19,7 @@ export { useRowSelection, type RowSelection } from './useRowSelection';
 export { useColumnVisibility, visibilityOf, type ColumnVisibility } from './useColumnVisibility';
 export { useScrollRestoration } from './useScrollRestoration';
 export { activeFilterCount, filterKeysOf } from './filterDefinitions';
-export { DataTable, type DataTableProps } from './DataTable';
+export { CHANGED_TITLE, DataTable, type DataTableProps } from './DataTable';
 export { SearchBar, type SearchBarProps } from './SearchBar';
 export { FilterDrawer, type FilterDrawerProps } from './FilterDrawer';
 export { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';

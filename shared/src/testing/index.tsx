@@ -139,3 +139,4 @@ export type {
   RestCall,
   RestRequest,
 } from './network';
+export { FakeEventSource, fakeLiveChannel } from './liveChannel';

@@ -8,6 +8,7 @@ import { IdlePrefetch } from '../remotes/IdlePrefetch';
 import { useMediaQuery } from '../theme/useMediaQuery';
 import { sessionApi } from '../session/sessionApi';
 import { SystemMessagesDialog } from '../systemMessages/SystemMessagesDialog';
+import { LiveChannel } from './LiveChannel';
 import { NavDrawer } from './NavDrawer';
 import { PortalProviders } from './PortalProviders';
 
@@ -109,6 +110,7 @@ export function AppLayout() {
         </Layout>
         {loggedIn && <SystemMessagesDialog />}
         {loggedIn && <IdlePrefetch />}
+        <LiveChannel />
       </Layout>
     </PortalProviders>
   );

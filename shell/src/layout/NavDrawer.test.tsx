@@ -1,9 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { useSession } from '@portal/shared/platform';
 import { accessFrom, type SessionUser } from '@portal/shared/core';
+import { startLiveChannel, stopLiveChannel } from '@portal/shared/live';
+import { fakeLiveChannel, mockNetwork } from '@portal/shared/testing';
 import { prefetchArea, useRemoteRegistry } from '../remotes/remoteRegistry';
 import { NavDrawer, selectedEntry } from './NavDrawer';
+
+const network = mockNetwork();
+const live = fakeLiveChannel();
 
 jest.mock('../remotes/remoteRegistry', () => ({ ...jest.requireActual('../remotes/remoteRegistry'), prefetchArea: jest.fn() }));
 
@@ -41,9 +47,11 @@ beforeEach(() => {
 
 function renderDrawer(path = '/') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <NavDrawer />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavDrawer />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
@@ -104,5 +112,38 @@ describe('NavDrawer', () => {
       ),
     ).toBe('/saved');
     expect(selectedEntry([{ label: 'Home', path: '/', access: 'loggedIn' }], '/saved')).toBeUndefined();
+  });
+
+  it('shows the counters from one call per counter path, and follows changes the live channel hears', async () => {
+    const counter = (key: string) => ({ url: `/api/orders/total?values=${key}`, key, live: 'order' as const });
+    useRemoteRegistry.setState((s) => ({
+      areas: s.areas.map((a) =>
+        a.name === 'orders'
+          ? {
+              ...a,
+              drawer: [
+                { label: 'Saved', path: '/saved', access: 'orderPages', counter: counter('saved') },
+                { label: 'Parked', path: '/parked', access: 'orderPages', counter: counter('parked') },
+              ],
+            }
+          : a,
+      ),
+    }));
+    network.restOnce('GET', '/api/orders/total', { saved: 12, parked: 3 });
+    network.restOnce('GET', '/api/orders/total', { saved: 13, parked: 3 });
+    useSession.getState().signedIn(user(['order']));
+    const nav = renderDrawer();
+    startLiveChannel(jest.fn());
+    live.open();
+    const count = (path: string) => nav.queryByText((_, element) => element?.getAttribute('data-counter') === path)?.textContent;
+    await waitFor(() => expect(count('/saved')).toBe('12'), { timeout: 3000 });
+    expect(count('/parked')).toBe('3');
+    expect(network.restCalls('GET', '/api/orders/total').map((c) => c.search.getAll('values'))).toEqual([['saved', 'parked']]);
+
+    live.send([{ kind: 'return', id: 5, mine: false }]);
+    live.send([{ kind: 'order', id: 9, mine: false }]);
+    await waitFor(() => expect(count('/saved')).toBe('13'));
+    expect(network.restCalls('GET', '/api/orders/total')).toHaveLength(2);
+    stopLiveChannel();
   });
 });

@@ -5,6 +5,7 @@ import { allows } from '@portal/shared/core';
 import { theme } from '@portal/shared/antd';
 import { prefetchArea, useRemoteRegistry } from '../remotes/remoteRegistry';
 import { buildRouteTable, drawerEntries, type OwnedDrawerEntry } from '../routes/routeTable';
+import { useDrawerCounters } from './drawerCounters';
 import { drawerIcon } from './drawerIcons';
 import { navDrawerCss } from './navDrawerCss';
 
@@ -33,6 +34,7 @@ export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const entries = useMemo(() => [HOME, ...drawerEntries(areas)].filter((e) => allows(e.access, user)), [areas, user]);
 
+  const counts = useDrawerCounters(entries);
   const { token } = theme.useToken();
   const groupId = useId();
   const groups = useMemo(() => {
@@ -63,6 +65,11 @@ export function NavDrawer({ onNavigate }: { onNavigate?: () => void }) {
           >
             {e.label}
           </Link>
+          {counts.has(e.path) && (
+            <span className="portal-nav-count" data-counter={e.path}>
+              {counts.get(e.path)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -22,6 +22,7 @@ ${n} li:hover { background: ${token.controlItemBgHover}; }
 ${n} li[data-selected] { background: ${token.controlItemBgActive}; color: ${selectedColor}; }
 ${n} li > .anticon { font-size: ${token.fontSize}px; }
 ${n} li > a { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; color: inherit; }
+${n} li > .portal-nav-count { color: ${token.colorTextDescription}; font-variant-numeric: tabular-nums; }
 ${n} li > a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
 ${n} li > a:focus-visible { outline: none; }
 ${n} li:has(> a:focus-visible) { outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; outline-offset: 1px; }

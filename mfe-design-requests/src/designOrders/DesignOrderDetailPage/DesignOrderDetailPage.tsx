@@ -23,6 +23,7 @@ import {
   StoredImage,
 } from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 import { approvedOrderPath, SAMPLE_ROUTES } from '../../urls';
 import { timelineDays } from '../../samples/timelineDays';
 import { addOrderComment, cancelDesignOrder, fetchDesignFiles, fetchDesignOrder } from '../api';
@@ -49,6 +50,7 @@ export function DesignOrderDetailPage() {
     queryFn: ({ signal }) => fetchDesignOrder(id, signal),
     enabled: valid,
   });
+  useLiveRecord('design_order', valid ? id : null, [designRequestsKeys.designOrder(id)]);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: designRequestsKeys.designOrder(id) }),

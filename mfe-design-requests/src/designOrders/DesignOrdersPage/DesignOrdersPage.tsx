@@ -5,6 +5,7 @@ import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Flex, Tag } from '@portal/shared/antd';
 import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 import { approvedOrderPath, designOrderPath } from '../../urls';
 import { fetchDesignOrders, type DesignOrderRow } from '../api';
 import { StoredImage } from '@portal/shared/ui';
@@ -55,6 +56,9 @@ export function DesignOrdersPage() {
     queryFn: ({ signal }) => fetchDesignOrders(variables, signal),
     placeholderData: keepPreviousData,
   });
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('design_order', [designRequestsKeys.designOrderLists()]);
+
   return (
     <ListPage<DesignOrderRow>
       list={list}
@@ -62,6 +66,7 @@ export function DesignOrdersPage() {
       columns={columns}
       {...listQueryProps(orders, { rows: (d) => d.orders, total: (d) => d.total })}
       getRowId={(o) => o.id}
+      changedIds={changed}
       getRowHref={(o) => designOrderPath(o.id)}
       searchPlaceholder="Filter: order #, design, created by, PO"
       toolbarExtra={

@@ -52,6 +52,7 @@ const UploadArtDialog = lazy(() => import('../components/UploadArtDialog').then(
 const SideBySideDialog = lazy(() => import('../components/SideBySideDialog').then((m) => ({ default: m.SideBySideDialog })));
 const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 
 // One design request (spec 001 §2.2, §4.2, §5.2, §6): id, dates, the note panel, the art or
 // 'Awaiting Art', the summary, the side panel with the visibility rules the server applies, the
@@ -109,6 +110,8 @@ export function DesignRequestDetailPage() {
     queryFn: ({ signal }) => fetchTimeline(id, signal),
     enabled: request.isSuccess,
   });
+  // Someone else's post, assignment or move shows within a moment; the comment being typed stays (README "Live updates").
+  useLiveRecord('design_request', id, [designRequestsKeys.request(id), designRequestsKeys.timeline(id)]);
   const refresh = () => client.invalidateQueries({ queryKey: designRequestsKeys.all });
   if (request.isPending) return <PageLoading />;
   const problem = request.error ? loadProblemOf(request.error) : null;

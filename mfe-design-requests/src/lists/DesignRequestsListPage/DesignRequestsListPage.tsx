@@ -9,6 +9,7 @@ import { fetchDesignRequests, fetchDesignRequestsDomain, suspendDesignRequests, 
 import { DESIGN_REQUEST_FILTER_KEYS, LIST_KINDS, designRequestFilters, designRequestsInput } from '../listInput';
 import { designRequestPath, type DesignRequestListKind } from '../../urls';
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 
 const RequestDialog = lazy(() => import('../../requestForm/components/RequestDialog').then((m) => ({ default: m.RequestDialog })));
 
@@ -101,6 +102,9 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
   const requesting = list.dialog.action === 'request' || list.dialog.action === 'requestLicense';
   const selected = list.dialog.ids.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('design_request', [designRequestsKeys.lists(), designRequestsKeys.count()]);
+
   return (
     <ListPage<DesignRequestRow>
       list={list}
@@ -112,6 +116,7 @@ export function DesignRequestsListPage({ kind }: { kind: DesignRequestListKind }
         failedText: messages.designRequestsFetchFailed,
       })}
       getRowId={(r) => r.id}
+      changedIds={changed}
       getRowHref={(r) => designRequestPath(r.id, kind)}
       exactTotal
       filters={designRequestFilters(domain.data, list.filterValues, withRep, listType)}

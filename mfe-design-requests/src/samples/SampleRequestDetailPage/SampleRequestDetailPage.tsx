@@ -16,6 +16,7 @@ import {
   StoredImage,
 } from '@portal/shared/ui';
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 import { SAMPLE_ROUTES } from '../../urls';
 import {
   addSampleComment,
@@ -52,6 +53,7 @@ export function SampleRequestDetailPage() {
     queryFn: ({ signal }) => fetchSampleRequest(id, signal),
     enabled: valid,
   });
+  useLiveRecord('design_sample', valid ? id : null, [designRequestsKeys.sample(id)]);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: designRequestsKeys.sample(id) }),

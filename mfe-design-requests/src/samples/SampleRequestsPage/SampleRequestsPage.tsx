@@ -4,6 +4,7 @@ import { formatTorontoDate, useAllows, sizedImageUrl } from '@portal/shared';
 import { Button, Tag } from '@portal/shared/antd';
 import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { designRequestsKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 import { sampleRequestPath } from '../../urls';
 import { fetchSampleRequests, type SampleRow } from '../api';
 import { StoredImage } from '@portal/shared/ui';
@@ -39,6 +40,9 @@ export function SampleRequestsPage() {
     queryFn: ({ signal }) => fetchSampleRequests(variables, signal),
     placeholderData: keepPreviousData,
   });
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('design_sample', [designRequestsKeys.sampleLists()]);
+
   return (
     <ListPage<SampleRow>
       list={list}
@@ -46,6 +50,7 @@ export function SampleRequestsPage() {
       columns={sampleColumns}
       {...listQueryProps(samples, { rows: (d) => d.requests, total: (d) => d.total })}
       getRowId={(r) => r.id}
+      changedIds={changed}
       getRowHref={(r) => sampleRequestPath(r.id)}
       searchPlaceholder="Filter: request #, design, created by"
       toolbarExtra={

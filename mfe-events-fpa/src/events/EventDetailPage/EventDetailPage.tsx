@@ -22,6 +22,7 @@ import { DataTable, type ListColumn } from '@portal/shared/list';
 import { notify, useAllows } from '@portal/shared';
 import { ChangeHistory, ConfirmDialog, PageError, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { eventsFpaKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 import { EVENTS_FPA_ROUTES } from '../../urls';
 import {
   cancelEvent,
@@ -82,6 +83,7 @@ export function EventDetailPage() {
     queryFn: ({ signal }) => fetchEvent(id, showCancelled, signal),
     enabled: valid,
   });
+  useLiveRecord('custom_event', valid ? id : null, [eventsFpaKeys.eventAll(id)]);
   const refresh = () => client.invalidateQueries({ queryKey: eventsFpaKeys.all });
 
   if (!valid || event.data === null) return <PageNotFound title={EVENT_MESSAGES.notFound} backTo={EVENTS_FPA_ROUTES.events} />;

@@ -13,6 +13,7 @@ import {
 import { Tag } from '@portal/shared/antd';
 import { ListPage, listQueryProps, listQuery, useListState, type ListColumn } from '@portal/shared/list';
 import { eventsFpaKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 import { fetchEvents, type EventRow } from '../api';
 
 // /events (open: statuses 1 and 2), /events_history (3) and /events_cancelled (99) (spec 002 §2,
@@ -63,6 +64,9 @@ export function EventListPage({ listType }: { listType: EventListType }) {
     queryFn: ({ signal }) => fetchEvents(listType, query, signal),
     placeholderData: keepPreviousData,
   });
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('custom_event', [eventsFpaKeys.eventsAll()]);
+
   return (
     <ListPage<EventRow>
       list={list}
@@ -70,6 +74,7 @@ export function EventListPage({ listType }: { listType: EventListType }) {
       columns={columns}
       {...listQueryProps(events, { failedText: messages.eventsFetchFailed })}
       getRowId={(e) => e.id}
+      changedIds={changed}
       getRowHref={(e) => eventPathOf(e.status.code, e.id)}
     />
   );

@@ -13,6 +13,8 @@ import { RelatedRecordsCard } from '../components/RelatedRecordsCard';
 import { ShippingCard } from '../components/ShippingCard';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 import { useOrder } from '../useOrder';
+import { ordersKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 import { createReturnPath } from '../../urls';
 
 /** What the order page calls the rows of its audited tables (server/src/platform/audit.ts). */
@@ -40,6 +42,7 @@ export function OrderDetailPage() {
   const orderId = Number(param);
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const order = useOrder(orderId, valid);
+  useLiveRecord('order', valid ? orderId : null, [ordersKeys.order(orderId)]);
   const back = useBack(context.listPath);
 
   if (!valid) return <OrderNotFound listPath={context.listPath} />;

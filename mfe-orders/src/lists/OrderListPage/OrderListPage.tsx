@@ -25,6 +25,7 @@ import { orderCounterQuery, orderFiltersQuery, orderListConfig, orderRowsQuery }
 
 export { preloadOrderList } from '../orderListQueries';
 import { ordersKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 
 // ONE screen for the fifteen order lists (spec 000 §2): the list's definition (shared with the
 // server) decides its statuses, title, counter and columns. Everything about the view is in the
@@ -129,6 +130,9 @@ export function OrderListPage({ name }: { name: OrderListName }) {
   const action = list.dialog.action;
   const first = dialogRows[0];
 
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('order', [ordersKeys.lists(), ordersKeys.counters()]);
+
   return (
     <ListPage<OrderRow>
       list={list}
@@ -139,6 +143,7 @@ export function OrderListPage({ name }: { name: OrderListName }) {
       // After the spread, so it replaces its rows: a failed fetch clears the list (spec 000 §8).
       rows={orders.isError ? [] : orders.data}
       getRowId={(o) => o.id}
+      changedIds={changed}
       getRowHref={(o) => orderInListPath(name, o.id)}
       total={counter ? (counters.data?.[counter] ?? null) : null}
       filters={filters}

@@ -6,6 +6,7 @@ import { Card, Descriptions } from '@portal/shared/antd-detail';
 import { ChangeHistory, PageLoadProblem, PageLoading, PageNotFound, useBack, useUrlDialog } from '@portal/shared/ui';
 import { DataTable, type ListColumn } from '@portal/shared/list';
 import { ordersKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 import { invoicePdfPath, shippingJobListPath, shippingJobOrderPath } from '../../urls';
 import { fetchShippingJob, type ShippingJobItem } from '../api';
 import { UpdateQuantitiesDialog } from '../components/UpdateQuantitiesDialog';
@@ -43,6 +44,7 @@ export function ShippingJobDetailPage() {
   const back = useBack(shippingJobListPath);
   const dialog = useUrlDialog(DIALOGS);
   const job = useQuery({ queryKey: ordersKeys.shippingJob(id), queryFn: ({ signal }) => fetchShippingJob(id, signal), enabled: valid });
+  useLiveRecord('shipping_job', valid ? id : null, [ordersKeys.shippingJob(id)]);
 
   if (!valid || job.data === null)
     return <PageNotFound title={SHIPPING_JOB_MESSAGES.jobNotFound} backTo={shippingJobListPath} backText="Back to Shipping Jobs" />;

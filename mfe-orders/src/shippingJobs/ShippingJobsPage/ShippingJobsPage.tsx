@@ -5,6 +5,7 @@ import { Button, Space, Tag } from '@portal/shared/antd';
 import { listQuery, ListPage, listQueryProps, useListState, type ListColumn } from '@portal/shared/list';
 import { ConfirmDialog } from '@portal/shared/ui';
 import { ordersKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 import { shippingJobCreatePath, shippingJobDetailPath } from '../../urls';
 import { fetchShippingJobs, markShippingJobsShipped, type ShippingJobRow } from '../api';
 
@@ -49,6 +50,9 @@ export function ShippingJobsPage() {
     },
   });
 
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('shipping_job', [ordersKeys.shippingJobLists()]);
+
   return (
     <ListPage<ShippingJobRow>
       list={list}
@@ -56,6 +60,7 @@ export function ShippingJobsPage() {
       columns={columns}
       {...listQueryProps(jobs)}
       getRowId={(j) => j.id}
+      changedIds={changed}
       getRowHref={(j) => shippingJobDetailPath(j.id)}
       searchPlaceholder="Search job #, title, quote, PO, customer, invoice"
       toolbarExtra={

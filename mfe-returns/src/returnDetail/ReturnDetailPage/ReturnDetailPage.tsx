@@ -15,6 +15,7 @@ import { TimelineCard } from '../components/TimelineCard';
 import { returnEditPath, returnsListPath } from '../../urls';
 import { ChangeHistory, PageError, PageLoading, useBack } from '@portal/shared/ui';
 import { returnsKeys } from '../../queryKeys';
+import { useLiveRecord } from '@portal/shared/live';
 
 /** What the return page calls the rows of its audited tables (server/src/platform/audit.ts). */
 const RETURN_TABLE_LABELS: Record<string, string> = {
@@ -47,6 +48,8 @@ export function ReturnDetailPage() {
     queryFn: ({ signal }) => fetchTimeline(id, signal),
     enabled: ret.isSuccess,
   });
+  // A change saved by someone else (an approval, a comment) shows within a moment (README "Live updates").
+  useLiveRecord('return', id, [returnsKeys.detail(id), returnsKeys.timeline(id)]);
   const codes = useQuery({ queryKey: returnsKeys.codes(), queryFn: ({ signal }) => fetchReturnCodes(signal), staleTime: 10 * 60_000 });
 
   const refresh = () => {

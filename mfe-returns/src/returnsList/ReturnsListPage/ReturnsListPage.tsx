@@ -13,6 +13,7 @@ import { fetchReturns, fetchReturnsDomain, type ReturnRow } from '../api';
 import { returnFilters, returnsListInput } from '../filters';
 import { orderHistoryPath, returnPath } from '../../urls';
 import { returnsKeys } from '../../queryKeys';
+import { useLiveRows } from '@portal/shared/live';
 
 // /returns (spec 001 §2.1): search, sortable columns, paging with rowsPerPage, the filter drawer
 // from the returnsV2 domain, and the spec's query keys (search, status, returnCode, customer, rep,
@@ -56,6 +57,9 @@ export function ReturnsListPage() {
     placeholderData: keepPreviousData,
   });
 
+  // Rows someone else changes are marked and the page refreshes in place (README "Live updates").
+  const changed = useLiveRows('return', [returnsKeys.lists()]);
+
   return (
     <ListPage<ReturnRow>
       list={list}
@@ -63,6 +67,7 @@ export function ReturnsListPage() {
       columns={columns}
       {...listQueryProps(rows, { rows: (d) => d.list, total: (d) => d.totalCount })}
       getRowId={(r) => r.id}
+      changedIds={changed}
       getRowHref={(r) => returnPath(r.id)}
       rowLinkColumn="number"
       exactTotal

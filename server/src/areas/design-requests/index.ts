@@ -1,5 +1,6 @@
 import type { Area } from '../area';
 import { designRequestsGraphql } from './graphql';
+import { readableDesignOrders, readableDesignRequests, readableDesignSamples } from './liveReaders';
 import { designRequestsRoutes } from './routes';
 import { stagedArtUploads } from './files';
 import { stagedSampleFiles } from './samples';
@@ -11,6 +12,7 @@ export const designRequestsArea: Area = {
   routes: designRequestsRoutes,
   graphql: designRequestsGraphql,
   seed: seedDesignRequests,
+  live: { design_request: readableDesignRequests, design_sample: readableDesignSamples, design_order: readableDesignOrders },
   // Staged art uploads and sample files no save named are swept (platform/stagedUploads.ts).
   stagedUploads: [stagedArtUploads, stagedSampleFiles],
 };

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   allows,
   MANAGER_REP_CODES,
@@ -39,6 +39,16 @@ export function returnVisibility(user: SessionUser): SQL {
   if (scope.kind === 'all') return sql`true`;
   if (scope.kind === 'none') return sql`false`;
   return sql`${returns.repCode} = ${scope.repCode}`;
+}
+
+/** Which of these returns the user may see (the list's and the detail's rule; live updates, Area.live). */
+export async function readableReturns(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {
+  if (!allows('returns', user) || !ids.length) return [];
+  const rows = await db
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(inArray(returns.id, ids), returnVisibility(user)));
+  return rows.map((r) => r.id);
 }
 
 /** 403 for someone without order access, whatever they ask for. */

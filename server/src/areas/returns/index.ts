@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { returnStatusText } from '@portal/shared/core';
 import type { Area } from '../area';
 import { registerRelatedRecordSource } from '../orders';
+import { readableReturns } from './access';
 import { returnsGraphql } from './graphql';
 import { returnsRoutes } from './routes';
 import { returns } from '../../db/tables/returns';
@@ -13,6 +14,7 @@ export const returnsArea: Area = {
   routes: returnsRoutes,
   graphql: returnsGraphql,
   seed: seedReturns,
+  live: { return: readableReturns },
   // The order detail page lists an order's returns through the orders area's seam (relatedRecords).
   register() {
     registerRelatedRecordSource({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { allows, EVENT_MESSAGES, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../platform/httpErrors';
@@ -16,6 +16,13 @@ export function requireEventEditor(user: SessionUser) {
   if (!allows('customEventEdit', user)) throw forbidden(EVENT_MESSAGES.editForbidden);
 }
 export const validId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID;
+
+/** Which of these events the user may see (the customEvents rule: no ownership; live updates, Area.live). */
+export async function readableEvents(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {
+  if (!allows('customEvents', user) || !ids.length) return [];
+  const rows = await db.select({ id: customEvents.id }).from(customEvents).where(inArray(customEvents.id, ids));
+  return rows.map((r) => r.id);
+}
 
 /** Locks the event for a write; 404 when there is none. */
 export async function lockEvent(tx: Db, id: unknown) {

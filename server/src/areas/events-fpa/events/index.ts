@@ -1,5 +1,6 @@
 import type { Area } from '../../area';
 import { customEventsGraphql } from './graphql';
+import { readableEvents } from './eventAccess';
 import { customEventRoutes } from './routes';
 import { templateImageRoutes } from './templateImages';
 
@@ -10,4 +11,5 @@ export const customEventsArea: Area = {
   // The events' template images at /Images/Templates/{image} (templateImages.ts).
   rootRoutes: templateImageRoutes,
   graphql: customEventsGraphql,
+  live: { custom_event: readableEvents },
 };

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { allows, hasAny, isOrderOwner, messages, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../../db/client';
 import { forbidden, HttpError } from '../../../platform/httpErrors';
@@ -55,12 +55,17 @@ export function mayUseOrders(user: SessionUser): boolean {
 export async function mayViewOrder(db: Db, user: SessionUser, order: Pick<OrderHead, 'id'>): Promise<boolean> {
   if (!mayUseOrders(user)) return false;
   if (user.userType === 'INTERNAL') return true;
-  const [row] = await db
+  return (await readableOrders(db, user, [order.id])).length > 0;
+}
+
+/** Which of these orders the user may see (the rule above, for many at once: live updates, Area.live). */
+export async function readableOrders(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {
+  if (!mayUseOrders(user) || !ids.length) return [];
+  const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, order.id), or(visibleOrders(user), visibleOrders(user, true))))
-    .limit(1);
-  return !!row;
+    .where(and(inArray(orders.id, ids), user.userType === 'INTERNAL' ? undefined : or(visibleOrders(user), visibleOrders(user, true))));
+  return rows.map((r) => r.id);
 }
 
 /**

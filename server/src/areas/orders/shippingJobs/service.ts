@@ -41,6 +41,16 @@ const csr = alias(csrsView, 'job_csr');
 /** Which jobs a user sees: the orders' rule (../lists/visibility.ts) applied to the job's customer and rep. */
 const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
 
+/** Which of these jobs the user may see (the list's and the detail's rule; live updates, Area.live). */
+export async function readableShippingJobs(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: shippingJobs.id })
+    .from(shippingJobs)
+    .where(and(inArray(shippingJobs.id, ids), visibleJobs(user)));
+  return rows.map((r) => r.id);
+}
+
 const listFields = {
   id: shippingJobs.id,
   job: shippingJobs.job,
