@@ -63,3 +63,7 @@ export * from './adminRoutes';
 export * from './adminApi';
 export * from './eventsFpaRoutes';
 export * from './eventsFpaApi';
+export * from './search';
+export * from './searchRoutes';
+export * from './searchApi';
+export * from './searchMessages';

@@ -3,6 +3,7 @@ import { designRequestsGraphql } from './graphql';
 import { designRequestsRoutes } from './routes';
 import { stagedArtUploads } from './files';
 import { stagedSampleFiles } from './samples';
+import { searchDesignRequests } from './search';
 import { seedDesignRequests } from './seed';
 
 /** Design requests (spec 001 §2.2-§9 design requests; mfe-design-requests/README.md). */
@@ -11,6 +12,7 @@ export const designRequestsArea: Area = {
   routes: designRequestsRoutes,
   graphql: designRequestsGraphql,
   seed: seedDesignRequests,
+  search: searchDesignRequests,
   // Staged art uploads and sample files no save named are swept (platform/stagedUploads.ts).
   stagedUploads: [stagedArtUploads, stagedSampleFiles],
 };

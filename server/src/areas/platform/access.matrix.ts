@@ -65,6 +65,12 @@ export const platformMatrix: AreaMatrix = {
     },
     { route: 'GET /api/customers', expect: signedIn(), why: 'scoped by the caller (all / own rep code / linked accounts)' },
     {
+      route: 'GET /api/search',
+      url: '/api/search?q=1',
+      expect: signedIn(),
+      why: 'the search box: each area answers under its own list rule and ownership (nothing of a kind the caller may not list)',
+    },
+    {
       route: 'GET /api/customer/:rep',
       url: '/api/customer/102',
       expect: (caller) => (caller === 'anon' ? 401 : caller === 'customer' ? 403 : 'ok'),

@@ -2,6 +2,7 @@ import type { Area } from '../area';
 import { platformGraphql } from './graphql';
 import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
+import { searchCustomers } from './search';
 
 export { customersFor, mayPickCustomer } from './service';
 
@@ -12,4 +13,5 @@ export const platformArea: Area = {
   graphql: platformGraphql,
   publicFields: [],
   seed: seedPlatform,
+  search: searchCustomers,
 };

@@ -184,7 +184,7 @@ export function customersOfRep(db: Db, repCode: string): Promise<CustomerOption[
  * (undefined); a REP the customers assigned to their rep code; a CUSTOMER user the customers linked
  * to their account (user_customers).
  */
-function pickable(user: SessionUser): SQL | undefined {
+export function pickable(user: SessionUser): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
   if (user.userType === 'REP') return user.repCode ? eq(customers.repCode, user.repCode) : sql`false`;
   return sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;

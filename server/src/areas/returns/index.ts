@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { returnStatusText } from '@portal/shared/core';
+import { returnStatusText, searchHitPaths } from '@portal/shared/core';
 import type { Area } from '../area';
 import { registerRelatedRecordSource } from '../orders';
 import { returnsGraphql } from './graphql';
 import { returnsRoutes } from './routes';
 import { returns } from './schema';
+import { searchReturns } from './search';
 import { seedReturns } from './seed';
 
 /** Returns of shipped orders: list, detail, create, edit, the state machine, comments and files (mfe-returns/README.md). */
@@ -13,6 +14,7 @@ export const returnsArea: Area = {
   routes: returnsRoutes,
   graphql: returnsGraphql,
   seed: seedReturns,
+  search: searchReturns,
   // The order detail page lists an order's returns through the orders area's seam (relatedRecords).
   register() {
     registerRelatedRecordSource({
@@ -26,7 +28,7 @@ export const returnsArea: Area = {
         return rows.map((r) => ({
           id: r.id,
           label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`,
-          path: `/returns/${r.id}`,
+          path: searchHitPaths.return(r.id),
         }));
       },
     });

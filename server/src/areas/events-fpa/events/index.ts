@@ -1,6 +1,7 @@
 import type { Area } from '../../area';
 import { customEventsGraphql } from './graphql';
 import { customEventRoutes } from './routes';
+import { searchCustomEvents } from './search';
 import { templateImageRoutes } from './templateImages';
 
 /** Custom events (event stores: /events, /events_history, /events_cancelled, /event/{id}). */
@@ -10,4 +11,5 @@ export const customEventsArea: Area = {
   // The events' template images at /Images/Templates/{image} (templateImages.ts).
   rootRoutes: templateImageRoutes,
   graphql: customEventsGraphql,
+  search: searchCustomEvents,
 };

@@ -38,7 +38,7 @@ import { orderCharges, orderItems, orderItemSizes, orders, shippingJobItems, shi
 const csr = alias(csrs, 'job_csr');
 
 /** Which jobs a user sees: the orders' rule (../lists/visibility.ts) applied to the job's customer and rep. */
-const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
+export const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
 
 const listFields = {
   id: shippingJobs.id,

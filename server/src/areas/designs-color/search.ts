@@ -1,0 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { allows, DESIGN_METHODS, searchHitPaths } from '@portal/shared/core';
+import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { customers } from '../platform/schema';
+import { scopeOf } from './designs';
+import { designs } from './schema';
+
+// Designs in the search box: by design id (with or without its variation: 'D1234-2'; whole, then
+// the start) or the 'Everything' search text (id, customer, league, team, player, method, tags,
+// comment: search_text, trigram-indexed); under the designs lists' scope (scopeOf: a rep its
+// customers', licence and showcased designs). The customer's name only to the customer columns' readers.
+
+const METHOD_NAME = new Map<string, string>(DESIGN_METHODS.map((m) => [m.code, m.name]));
+
+export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
+  if (!allows('designs', user)) return [];
+  const key = sql`lower(${designs.id})`;
+  const match = searchMatch(term, {
+    exact: /^[a-z0-9_]{1,20}(-\d{1,5})?$/.test(term.text)
+      ? sql`(${key} = ${term.text} or ${key} || '-' || ${designs.variation} = ${term.text})`
+      : null,
+    prefix: key,
+    text: sql`${designs.searchText}`,
+  });
+  if (!match) return [];
+  const showCustomer = allows('designCustomerColumns', user);
+  const rows = await db
+    .select({
+      id: designs.id,
+      variation: designs.variation,
+      method: designs.method,
+      active: designs.active,
+      tags: designs.tags,
+      customerNumb: designs.customerNumb,
+      customerName: customers.name,
+    })
+    .from(designs)
+    .leftJoin(customers, eq(customers.numb, designs.customerNumb))
+    .where(and(match.where, scopeOf(user)))
+    .orderBy(match.order, desc(designs.uid))
+    .limit(limit);
+  return rows.map((r) => {
+    const key = `${r.id}-${r.variation}`;
+    return {
+      kind: 'design' as const,
+      id: key,
+      title: `Design ${key}`,
+      detail: detailLine(
+        showCustomer ? (r.customerName ?? r.customerNumb) : null,
+        METHOD_NAME.get(r.method) ?? r.method,
+        r.tags.slice(0, 3).join(', '),
+        r.active ? null : 'Inactive',
+      ),
+      path: searchHitPaths.design(key),
+    };
+  });
+};

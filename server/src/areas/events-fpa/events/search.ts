@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { allows, EVENT_STATUS_TEXT, isEventStatus, searchHitPaths } from '@portal/shared/core';
+import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
+import { customers } from '../../platform/schema';
+import { customEvents } from '../schema';
+
+// Custom events in the search box: by id (whole), name or handle (their starts first, then
+// anywhere: custom_events_name_trgm, custom_events_handle_trgm); under the lists' rule
+// `customEvents` (staff work: no per-customer scope, docs/ownership.md §2.8).
+
+const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+
+export const searchCustomEvents: SearchProvider = async (db, user, term, limit) => {
+  if (!allows('customEvents', user)) return [];
+  const name = sql`lower(${customEvents.name})`;
+  const match = searchMatch(term, {
+    exact: term.number !== null ? sql`${customEvents.id} = ${term.number}` : null,
+    prefix: name,
+    text: name,
+    alsoText: (pattern) => sql`lower(${customEvents.handle}) like ${pattern}`,
+  });
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: customEvents.id,
+      name: customEvents.name,
+      handle: customEvents.handle,
+      status: customEvents.status,
+      startAt: customEvents.startAt,
+      endAt: customEvents.endAt,
+      customerName: customers.name,
+    })
+    .from(customEvents)
+    .leftJoin(customers, eq(customers.numb, customEvents.customerNumb))
+    .where(match.where)
+    .orderBy(match.order, desc(customEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'customEvent' as const,
+    id: String(r.id),
+    title: r.name,
+    detail: detailLine(
+      `Event ${r.id}`,
+      r.customerName,
+      `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
+      isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
+    ),
+    path: searchHitPaths.customEvent(r.id, r.status),
+  }));
+};

@@ -1,0 +1,42 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, searchHitPaths } from '@portal/shared/core';
+import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
+import { customers } from '../../platform/schema';
+import { orders } from '../model/schema';
+import { visibleOrders } from './visibility';
+
+// Orders in the search box: by number (whole, then its start), PO, customer number or name, or any
+// text of the lists' 'all' search (orders.search_text, trigram-indexed); under the Orders list's
+// rule and the lists' visibility (visibleOrders: a rep finds its own rep code's orders only).
+
+export const searchOrders: SearchProvider = async (db, user, term, limit) => {
+  if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
+  const match = searchMatch(term, {
+    exact: term.number !== null ? sql`${orders.number} = ${term.number}` : null,
+    prefix: sql`${orders.number}::text`,
+    text: sql`${orders.searchText}`,
+  });
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      subStatus: orders.subStatus,
+      po: orders.po,
+      customerNumb: orders.customerNumb,
+      customerName: customers.name,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.numb, orders.customerNumb))
+    .where(and(match.where, visibleOrders(user)))
+    .orderBy(match.order, desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'order' as const,
+    id: String(r.number),
+    title: `Order ${r.number}`,
+    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
+    path: searchHitPaths.order(r.id, r.status),
+  }));
+};

@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { allows, ORDER_LIST_DEFINITIONS, searchHitPaths } from '@portal/shared/core';
+import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { customers, reps } from './schema';
+import { pickable } from './service';
+
+// Customers in the search box: by number (whole) or name (its start first, then anywhere: the
+// trigram index customers_name_trgm); the customers the user may pick (pickable: staff all, a rep
+// its own, a customer user its linked ones). A customer opens as the Orders list filtered to it,
+// so only users of the order pages find customers.
+
+export const searchCustomers: SearchProvider = async (db, user, term, limit) => {
+  if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
+  const name = sql`lower(${customers.name})`;
+  const match = searchMatch(term, {
+    exact: /^[a-z0-9-]{1,20}$/.test(term.text) ? sql`lower(${customers.numb}) = ${term.text}` : null,
+    prefix: name,
+    text: name,
+  });
+  if (!match) return [];
+  const rows = await db
+    .select({ numb: customers.numb, name: customers.name, province: customers.province, repName: reps.name })
+    .from(customers)
+    .leftJoin(reps, eq(reps.code, customers.repCode))
+    .where(and(match.where, pickable(user)))
+    .orderBy(match.order, asc(customers.name))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'customer' as const,
+    id: r.numb,
+    title: r.name,
+    detail: detailLine(`Customer ${r.numb}`, r.province, r.repName && `Rep ${r.repName}`),
+    path: searchHitPaths.customer(r.numb),
+  }));
+};

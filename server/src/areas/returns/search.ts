@@ -1,0 +1,43 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { allows, returnStatusText, searchHitPaths } from '@portal/shared/core';
+import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { customers } from '../platform/schema';
+import { returnVisibility } from './access';
+import { returns } from './schema';
+
+// Returns in the search box: by return number or order number (whole, then the start), or the
+// list's search text (numbers, customer number and name, job: search_text, trigram-indexed); under
+// the rule `returns` and the list's visibility (returnVisibility: a rep its rep code's returns).
+
+export const searchReturns: SearchProvider = async (db, user, term, limit) => {
+  if (!allows('returns', user)) return [];
+  const n = term.number;
+  const match = searchMatch(term, {
+    exact: n !== null ? (or(eq(returns.number, n), eq(returns.orderNumber, n)) ?? null) : null,
+    prefix: sql`${returns.searchText}`,
+    text: sql`${returns.searchText}`,
+  });
+  if (!match) return [];
+  const rows = await db
+    .select({
+      id: returns.id,
+      number: returns.number,
+      orderNumber: returns.orderNumber,
+      status: returns.status,
+      subStatus: returns.subStatus,
+      customerNumb: returns.customerNumb,
+      customerName: customers.name,
+    })
+    .from(returns)
+    .leftJoin(customers, eq(customers.numb, returns.customerNumb))
+    .where(and(match.where, returnVisibility(user)))
+    .orderBy(match.order, desc(returns.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'return' as const,
+    id: String(r.number),
+    title: `Return ${r.number}`,
+    detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
+    path: searchHitPaths.return(r.id),
+  }));
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SEARCH_KINDS, SEARCH_LIMITS, searchRoutes, searchTermOf, type SearchHit } from '@portal/shared/core';
+import { sessionUser } from './auth';
+import { serve } from './rest';
+import type { SearchProvider } from './search';
+
+// GET /api/search?q= (searchRoutes in @portal/shared/core): every area's provider at once, the
+// hits grouped in SEARCH_KINDS order, each group best first as its provider ranked it. A provider
+// applies its list's rule itself, so a user without it gets nothing of that kind (not a 403: the
+// box asks every area for everyone).
+
+export function searchRoute(providers: readonly SearchProvider[]): FastifyPluginAsync {
+  return async (app) => {
+    const { db } = app.platform;
+    serve(app, searchRoutes.search, {
+      handler: async (request) => {
+        const user = await sessionUser(request);
+        const term = searchTermOf(request.query.q);
+        if (!term.text) return { hits: [] };
+        const found = await Promise.all(providers.map((find) => find(db, user, term, SEARCH_LIMITS.perKind)));
+        const byKind = new Map<string, SearchHit[]>();
+        for (const hit of found.flat()) byKind.set(hit.kind, [...(byKind.get(hit.kind) ?? []), hit]);
+        return { hits: SEARCH_KINDS.flatMap((kind) => (byKind.get(kind) ?? []).slice(0, SEARCH_LIMITS.perKind)) };
+      },
+    });
+  };
+}
