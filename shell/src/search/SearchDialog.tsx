@@ -60,7 +60,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const options = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
 
   // A new list starts at its best hit.
-  useEffect(() => setActive(0), [options]);
+  const [listShown, setListShown] = useState(options);
+  if (listShown !== options) {
+    setListShown(options);
+    setActive(0);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -154,6 +158,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                     id={optionId(i)}
                     role="option"
                     aria-selected={selected}
+                    // The combobox keeps the focus (aria-activedescendant); an option is focusable only by a pointer.
+                    tabIndex={-1}
+                    onKeyDown={(e) => e.key === 'Enter' && openHit(hit)}
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseEnter={() => setActive(i)}
                     onClick={() => openHit(hit)}
