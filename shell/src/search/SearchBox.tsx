@@ -7,7 +7,8 @@ import { SearchOutlined } from '@portal/shared/icons';
 // The box itself (SearchDialog) is a chunk of its own, loaded the first time it opens: pages that
 // never search never load it (shell/README.md "Search").
 
-const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
+// Named, so that the e2e journey (e2e/tests/shell/search.spec.ts) can tell it was not loaded before.
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search-box" */ './SearchDialog').then((m) => ({ default: m.SearchDialog })));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const isSearchShortcut = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
