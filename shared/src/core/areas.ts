@@ -67,3 +67,4 @@ export * from './search';
 export * from './searchRoutes';
 export * from './searchApi';
 export * from './searchMessages';
+export * from './recordPaths';

@@ -1,9 +1,6 @@
-import { eventPathOf } from './customEvents';
-import { orderListPathOf } from './orders';
-
 // The one search box (issue 29; shell/README.md "Search"): what it finds, how a hit looks on the
-// wire, and the path each kind of record opens at. The server's providers build hits with these
-// builders and the shell only follows `path`, so a record's address is written here once.
+// wire, and the path each kind of record opens at. The server's providers build each hit's path with
+// recordPaths.ts (the records' addresses, which the remotes' urls.ts use too); the shell only follows it.
 
 /** The kinds of record the box finds, in the order their groups show. */
 export const SEARCH_KINDS = [
@@ -69,18 +66,3 @@ export const searchable = (raw: string) => {
   const { text, number } = searchTermOf(raw);
   return number !== null || text.length >= SEARCH_LIMITS.minLetters;
 };
-
-/** Where each kind opens (the areas' routes; the remotes' urls.ts use the same patterns). */
-export const searchHitPaths = {
-  order: (id: number, status: number) => `${orderListPathOf(status)}/${id}`,
-  return: (id: number) => `/returns/${id}`,
-  designRequest: (id: number) => `/design_requests/${id}`,
-  designSample: (id: number) => `/designSampleRequests/${id}`,
-  designOrder: (id: number) => `/designOrders/${id}`,
-  /** Designs have no page of their own: the All Designs list searched by the design's id. */
-  design: (id: string) => `/all_designs?search=${encodeURIComponent(id)}&searchCol=id`,
-  /** Customers have no page of their own: the Orders list filtered to the customer. */
-  customer: (numb: string) => `/orders?custNumb=${encodeURIComponent(numb)}`,
-  customEvent: (id: number, status: number) => eventPathOf(status, id),
-  shippingJob: (jobNumb: number) => `/shippingJobs/${jobNumb}`,
-} as const;

@@ -4,7 +4,7 @@ import {
   DESIGN_ORDER_STATUS_TEXT,
   DESIGN_SAMPLE_STATUS_TEXT,
   designRequestStatusText,
-  searchHitPaths,
+  recordPaths,
   type SearchHit,
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
@@ -55,7 +55,7 @@ async function requests(db: Db, user: Parameters<SearchProvider>[1], term: Searc
       designRequestStatusText(r.status),
       `required ${r.dateRequired}`,
     ),
-    path: searchHitPaths.designRequest(r.id),
+    path: recordPaths.designRequest(r.id),
   }));
 }
 
@@ -84,7 +84,7 @@ async function samples(db: Db, user: Parameters<SearchProvider>[1], term: Search
     id: String(r.id),
     title: `Sample Request #${r.id}`,
     detail: detailLine(`${r.designId}-${r.variation}`, DESIGN_SAMPLE_STATUS_TEXT[r.status], `requested ${dateOf(r.dateRequested)}`),
-    path: searchHitPaths.designSample(r.id),
+    path: recordPaths.designSample(r.id),
   }));
 }
 
@@ -115,7 +115,7 @@ async function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchT
     id: String(r.id),
     title: `Design Order #${r.id}`,
     detail: detailLine(`${r.designId}-${r.variation}`, `${r.quantity} units`, r.po && `PO ${r.po}`, DESIGN_ORDER_STATUS_TEXT[r.status]),
-    path: searchHitPaths.designOrder(r.id),
+    path: recordPaths.designOrder(r.id),
   }));
 }
 

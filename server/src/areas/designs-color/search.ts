@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { allows, DESIGN_METHODS, searchHitPaths } from '@portal/shared/core';
+import { allows, DESIGN_METHODS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customers } from '../platform/schema';
 import { scopeOf } from './designs';
@@ -51,7 +51,7 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
         r.tags.slice(0, 3).join(', '),
         r.active ? null : 'Inactive',
       ),
-      path: searchHitPaths.design(key),
+      path: recordPaths.design(key),
     };
   });
 };

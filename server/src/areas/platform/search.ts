@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { allows, ORDER_LIST_DEFINITIONS, searchHitPaths } from '@portal/shared/core';
+import { allows, ORDER_LIST_DEFINITIONS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customers, reps } from './schema';
 import { pickable } from './service';
@@ -30,6 +30,6 @@ export const searchCustomers: SearchProvider = async (db, user, term, limit) => 
     id: r.numb,
     title: r.name,
     detail: detailLine(`Customer ${r.numb}`, r.province, r.repName && `Rep ${r.repName}`),
-    path: searchHitPaths.customer(r.numb),
+    path: recordPaths.customer(r.numb),
   }));
 };

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { returnStatusText, searchHitPaths } from '@portal/shared/core';
+import { returnStatusText, recordPaths } from '@portal/shared/core';
 import type { Area } from '../area';
 import { registerRelatedRecordSource } from '../orders';
 import { returnsGraphql } from './graphql';
@@ -28,7 +28,7 @@ export const returnsArea: Area = {
         return rows.map((r) => ({
           id: r.id,
           label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`,
-          path: searchHitPaths.return(r.id),
+          path: recordPaths.return(r.id),
         }));
       },
     });

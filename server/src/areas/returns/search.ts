@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { allows, returnStatusText, searchHitPaths } from '@portal/shared/core';
+import { allows, returnStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customers } from '../platform/schema';
 import { returnVisibility } from './access';
@@ -38,6 +38,6 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
     id: String(r.number),
     title: `Return ${r.number}`,
     detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
-    path: searchHitPaths.return(r.id),
+    path: recordPaths.return(r.id),
   }));
 };

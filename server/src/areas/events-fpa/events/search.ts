@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { allows, EVENT_STATUS_TEXT, isEventStatus, searchHitPaths } from '@portal/shared/core';
+import { allows, EVENT_STATUS_TEXT, isEventStatus, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
 import { customers } from '../../platform/schema';
 import { customEvents } from '../schema';
@@ -45,6 +45,6 @@ export const searchCustomEvents: SearchProvider = async (db, user, term, limit) 
       `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
       isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
     ),
-    path: searchHitPaths.customEvent(r.id, r.status),
+    path: recordPaths.customEvent(r.id, r.status),
   }));
 };

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, searchHitPaths } from '@portal/shared/core';
+import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
 import { customers } from '../../platform/schema';
 import { orders } from '../model/schema';
@@ -37,6 +37,6 @@ export const searchOrders: SearchProvider = async (db, user, term, limit) => {
     id: String(r.number),
     title: `Order ${r.number}`,
     detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
-    path: searchHitPaths.order(r.id, r.status),
+    path: recordPaths.order(r.id, r.status),
   }));
 };

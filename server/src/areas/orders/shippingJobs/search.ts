@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { searchHitPaths, SHIPPING_JOB_STATUS_TEXT } from '@portal/shared/core';
+import { recordPaths, SHIPPING_JOB_STATUS_TEXT } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
 import { customers } from '../../platform/schema';
 import { shippingJobs } from '../model/schema';
@@ -38,6 +38,6 @@ export const searchShippingJobs: SearchProvider = async (db, user, term, limit) 
     id: String(r.id),
     title: detailLine(`Shipping Job ${r.id}`, r.job),
     detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
-    path: searchHitPaths.shippingJob(r.id),
+    path: recordPaths.shippingJob(r.id),
   }));
 };
