@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../orders/schema';
+import { designs } from './schema';
 
 // "In use" (spec 001 §4.3): a design is in use while it is on an item of a confirmed, unshipped
 // order. Confirmed = status Approved (the orders the Design In Use dialog links to, /approved/{id});
@@ -36,4 +37,15 @@ export async function designsInUse(db: Db, keys: readonly DesignKey[]): Promise<
     entry.orders.push({ id: r.orderId, number: r.number });
   }
   return keys.flatMap((k) => byDesign.get(`${k.id}\u0000${k.variation}`) ?? []);
+}
+
+/** Designs' keys (id and variation) by their row id (uid): what another area shows for a design it references. */
+export async function designKeysOf(db: Db, uids: readonly number[]): Promise<Map<number, DesignKey>> {
+  const wanted = [...new Set(uids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
+    .from(designs)
+    .where(inArray(designs.uid, wanted));
+  return new Map(rows.map((r) => [r.uid, { id: r.id, variation: r.variation }]));
 }

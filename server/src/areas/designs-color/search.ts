@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { allows, DESIGN_METHODS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
-import { customers } from '../platform/schema';
+import { customerNames } from '../platform';
 import { scopeOf } from './designs';
 import { designs } from './schema';
 
@@ -32,13 +32,17 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
       active: designs.active,
       tags: designs.tags,
       customerNumb: designs.customerNumb,
-      customerName: customers.name,
     })
     .from(designs)
-    .leftJoin(customers, eq(customers.numb, designs.customerNumb))
     .where(and(match.where, scopeOf(user)))
     .orderBy(match.order, desc(designs.uid))
     .limit(limit);
+  const names = showCustomer
+    ? await customerNames(
+        db,
+        rows.map((r) => r.customerNumb),
+      )
+    : new Map<string, string>();
   return rows.map((r) => {
     const key = `${r.id}-${r.variation}`;
     return {
@@ -46,7 +50,7 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
       id: key,
       title: `Design ${key}`,
       detail: detailLine(
-        showCustomer ? (r.customerName ?? r.customerNumb) : null,
+        showCustomer && r.customerNumb ? (names.get(r.customerNumb) ?? r.customerNumb) : null,
         METHOD_NAME.get(r.method) ?? r.method,
         r.tags.slice(0, 3).join(', '),
         r.active ? null : 'Inactive',

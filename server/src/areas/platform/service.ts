@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, type ErrorReportInput, type LoginInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../platform/passwords';
@@ -188,6 +188,14 @@ export function pickable(user: SessionUser): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
   if (user.userType === 'REP') return user.repCode ? eq(customers.repCode, user.repCode) : sql`false`;
   return sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
+}
+
+/** Customers' names by number (what another area shows beside a customer number it holds). */
+export async function customerNames(db: Db, numbs: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(numbs.filter((n): n is string => !!n))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ numb: customers.numb, name: customers.name }).from(customers).where(inArray(customers.numb, wanted));
+  return new Map(rows.map((r) => [r.numb, r.name]));
 }
 
 export function customersFor(db: Db, user: SessionUser): Promise<CustomerOption[]> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { allows, returnStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
-import { customers } from '../platform/schema';
+import { customerNames } from '../platform';
 import { returnVisibility } from './access';
 import { returns } from './schema';
 
@@ -26,18 +26,20 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
       status: returns.status,
       subStatus: returns.subStatus,
       customerNumb: returns.customerNumb,
-      customerName: customers.name,
     })
     .from(returns)
-    .leftJoin(customers, eq(customers.numb, returns.customerNumb))
     .where(and(match.where, returnVisibility(user)))
     .orderBy(match.order, desc(returns.id))
     .limit(limit);
+  const names = await customerNames(
+    db,
+    rows.map((r) => r.customerNumb),
+  );
   return rows.map((r) => ({
     kind: 'return' as const,
     id: String(r.number),
     title: `Return ${r.number}`,
-    detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
+    detail: detailLine(`Order ${r.orderNumber}`, names.get(r.customerNumb) ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
     path: recordPaths.return(r.id),
   }));
 };

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { allows, EVENT_STATUS_TEXT, isEventStatus, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customers } from '../../platform/schema';
+import { customerNames } from '../../platform';
 import { customEvents } from '../schema';
 
 // Custom events in the search box: by id (whole), name or handle (their starts first, then
@@ -28,20 +28,23 @@ export const searchCustomEvents: SearchProvider = async (db, user, term, limit) 
       status: customEvents.status,
       startAt: customEvents.startAt,
       endAt: customEvents.endAt,
-      customerName: customers.name,
+      customerNumb: customEvents.customerNumb,
     })
     .from(customEvents)
-    .leftJoin(customers, eq(customers.numb, customEvents.customerNumb))
     .where(match.where)
     .orderBy(match.order, desc(customEvents.id))
     .limit(limit);
+  const names = await customerNames(
+    db,
+    rows.map((r) => r.customerNumb),
+  );
   return rows.map((r) => ({
     kind: 'customEvent' as const,
     id: String(r.id),
     title: r.name,
     detail: detailLine(
       `Event ${r.id}`,
-      r.customerName,
+      names.get(r.customerNumb) ?? r.customerNumb,
       `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
       isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
     ),

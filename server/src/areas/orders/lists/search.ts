@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customers } from '../../platform/schema';
+import { customerNames } from '../../platform';
 import { orders } from '../model/schema';
 import { visibleOrders } from './visibility';
 
@@ -25,18 +25,20 @@ export const searchOrders: SearchProvider = async (db, user, term, limit) => {
       subStatus: orders.subStatus,
       po: orders.po,
       customerNumb: orders.customerNumb,
-      customerName: customers.name,
     })
     .from(orders)
-    .leftJoin(customers, eq(customers.numb, orders.customerNumb))
     .where(and(match.where, visibleOrders(user)))
     .orderBy(match.order, desc(orders.id))
     .limit(limit);
+  const names = await customerNames(
+    db,
+    rows.map((r) => r.customerNumb),
+  );
   return rows.map((r) => ({
     kind: 'order' as const,
     id: String(r.number),
     title: `Order ${r.number}`,
-    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
+    detail: detailLine(names.get(r.customerNumb) ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
     path: recordPaths.order(r.id, r.status),
   }));
 };

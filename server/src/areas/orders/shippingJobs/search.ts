@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { recordPaths, SHIPPING_JOB_STATUS_TEXT } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customers } from '../../platform/schema';
+import { customerNames } from '../../platform';
 import { shippingJobs } from '../model/schema';
 import { visibleJobs } from './service';
 
@@ -26,18 +26,20 @@ export const searchShippingJobs: SearchProvider = async (db, user, term, limit) 
       po: shippingJobs.po,
       status: shippingJobs.status,
       customerNumb: shippingJobs.customerNumb,
-      customerName: customers.name,
     })
     .from(shippingJobs)
-    .leftJoin(customers, eq(customers.numb, shippingJobs.customerNumb))
     .where(and(match.where, visibleJobs(user)))
     .orderBy(match.order, desc(shippingJobs.id))
     .limit(limit);
+  const names = await customerNames(
+    db,
+    rows.map((r) => r.customerNumb),
+  );
   return rows.map((r) => ({
     kind: 'shippingJob' as const,
     id: String(r.id),
     title: detailLine(`Shipping Job ${r.id}`, r.job),
-    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
+    detail: detailLine(names.get(r.customerNumb) ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
     path: recordPaths.shippingJob(r.id),
   }));
 };
