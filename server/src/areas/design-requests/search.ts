@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
   allows,
   DESIGN_ORDER_STATUS_TEXT,
@@ -26,6 +26,9 @@ const designKey = (k: DesignKey | undefined) => (k ? `${k.id}-${k.variation}` : 
 async function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
   if (!allows('designRequests', user)) return [];
   const match = searchMatch(term, {
+    table: designRequests,
+    key: designRequests.id,
+    scope: visibilityCondition(user),
     exact: term.number !== null ? sql`${designRequests.id} = ${term.number}` : null,
     prefix: sql`${designRequests.id}::text`,
     text: sql`${designRequests.searchText}`,
@@ -41,7 +44,7 @@ async function requests(db: Db, user: Parameters<SearchProvider>[1], term: Searc
       dateRequired: designRequests.dateRequired,
     })
     .from(designRequests)
-    .where(and(match.where, visibilityCondition(user)))
+    .where(match.where)
     .orderBy(match.order, desc(designRequests.id))
     .limit(limit);
   const names = await customerNames(
@@ -65,6 +68,9 @@ async function requests(db: Db, user: Parameters<SearchProvider>[1], term: Searc
 async function samples(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
   if (!allows('designSamples', user)) return [];
   const match = searchMatch(term, {
+    table: designSampleRequests,
+    key: designSampleRequests.id,
+    scope: undefined,
     exact: term.number !== null ? sql`${designSampleRequests.id} = ${term.number}` : null,
     text: sql`${designSampleRequests.searchText}`,
   });
@@ -96,6 +102,9 @@ async function samples(db: Db, user: Parameters<SearchProvider>[1], term: Search
 async function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
   if (!allows('designOrders', user)) return [];
   const match = searchMatch(term, {
+    table: designOrders,
+    key: designOrders.id,
+    scope: undefined,
     exact: term.number !== null ? sql`${designOrders.id} = ${term.number}` : null,
     prefix: sql`lower(coalesce(${designOrders.po}, ''))`,
     text: sql`${designOrders.searchText}`,

@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { allows, DESIGN_METHODS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customerNames } from '../platform';
@@ -15,9 +15,16 @@ const METHOD_NAME = new Map<string, string>(DESIGN_METHODS.map((m) => [m.code, m
 export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
   if (!allows('designs', user)) return [];
   const key = sql`lower(${designs.id})`;
+  // 'd1234' names every variation of the design, 'd1234-2' one (on designs_id_pattern_idx).
+  const asKey = /^([a-z0-9_]{1,20})(?:-(\d{1,5}))?$/.exec(term.text);
   const match = searchMatch(term, {
-    exact: /^[a-z0-9_]{1,20}(-\d{1,5})?$/.test(term.text)
-      ? sql`(${key} = ${term.text} or ${key} || '-' || ${designs.variation} = ${term.text})`
+    table: designs,
+    key: designs.uid,
+    scope: scopeOf(user),
+    exact: asKey
+      ? asKey[2]
+        ? sql`(${key} = ${asKey[1]} and ${designs.variation} = ${Number(asKey[2])})`
+        : sql`${key} = ${asKey[1]}`
       : null,
     prefix: key,
     text: sql`${designs.searchText}`,
@@ -34,7 +41,7 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
       customerNumb: designs.customerNumb,
     })
     .from(designs)
-    .where(and(match.where, scopeOf(user)))
+    .where(match.where)
     .orderBy(match.order, desc(designs.uid))
     .limit(limit);
   const names = showCustomer

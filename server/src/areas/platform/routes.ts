@@ -3,6 +3,7 @@ import { API_MESSAGES, LOGIN_MAX_PER_ADDRESS_PER_MINUTE, messages, platformRoute
 import { clearSessionCookies, getAuth, requireAccess, sessionUser, setGqlTokenCookie, setSessionCookie } from '../../platform/auth';
 import { forbidden, HttpError, unauthorized } from '../../platform/httpErrors';
 import { serve } from '../../platform/rest';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
 import { outboxRoutes } from '../../platform/outboxRoute';
 import { checkPasswordLink, setPasswordWithLink } from '../../platform/passwordLinks';
 import { deleteSession } from '../../platform/sessions';
@@ -29,6 +30,8 @@ const perAddress = (max: number) => ({ max, timeWindow: 60_000 });
 
 export const platformRoutes: FastifyPluginAsync = async (app) => {
   const { db, clock } = app.platform;
+  // The customers' name index (the search box) is kept flushed on the embedded database.
+  vacuumWhenEmbedded(app, 'platform', ['customers']);
   const R = routes;
 
   serve(app, R.login, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customers, reps } from './schema';
@@ -13,7 +13,12 @@ export const searchCustomers: SearchProvider = async (db, user, term, limit) => 
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const name = sql`lower(${customers.name})`;
   const match = searchMatch(term, {
-    exact: /^[a-z0-9-]{1,20}$/.test(term.text) ? sql`lower(${customers.numb}) = ${term.text}` : null,
+    table: customers,
+    key: customers.numb,
+    scope: pickable(user),
+    // Customer numbers are kept as typed (digits, or upper-case letters): on the primary key.
+    exact: /^[a-z0-9-]{1,20}$/.test(term.text) ? sql`${customers.numb} in (${term.text}, ${term.text.toUpperCase()})` : null,
+    recent: null,
     prefix: name,
     text: name,
   });
@@ -22,7 +27,7 @@ export const searchCustomers: SearchProvider = async (db, user, term, limit) => 
     .select({ numb: customers.numb, name: customers.name, province: customers.province, repName: reps.name })
     .from(customers)
     .leftJoin(reps, eq(reps.code, customers.repCode))
-    .where(and(match.where, pickable(user)))
+    .where(match.where)
     .orderBy(match.order, asc(customers.name))
     .limit(limit);
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { allows, returnStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
 import { customerNames } from '../platform';
@@ -13,6 +13,9 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
   if (!allows('returns', user)) return [];
   const n = term.number;
   const match = searchMatch(term, {
+    table: returns,
+    key: returns.id,
+    scope: returnVisibility(user),
     exact: n !== null ? (or(eq(returns.number, n), eq(returns.orderNumber, n)) ?? null) : null,
     prefix: sql`${returns.searchText}`,
     text: sql`${returns.searchText}`,
@@ -28,7 +31,7 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
       customerNumb: returns.customerNumb,
     })
     .from(returns)
-    .where(and(match.where, returnVisibility(user)))
+    .where(match.where)
     .orderBy(match.order, desc(returns.id))
     .limit(limit);
   const names = await customerNames(

@@ -14,6 +14,9 @@ export const searchCustomEvents: SearchProvider = async (db, user, term, limit) 
   if (!allows('customEvents', user)) return [];
   const name = sql`lower(${customEvents.name})`;
   const match = searchMatch(term, {
+    table: customEvents,
+    key: customEvents.id,
+    scope: undefined,
     exact: term.number !== null ? sql`${customEvents.id} = ${term.number}` : null,
     prefix: name,
     text: name,

@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
 import { customerNames } from '../../platform';
@@ -12,6 +12,9 @@ import { visibleOrders } from './visibility';
 export const searchOrders: SearchProvider = async (db, user, term, limit) => {
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const match = searchMatch(term, {
+    table: orders,
+    key: orders.id,
+    scope: visibleOrders(user),
     exact: term.number !== null ? sql`${orders.number} = ${term.number}` : null,
     prefix: sql`${orders.number}::text`,
     text: sql`${orders.searchText}`,
@@ -27,7 +30,7 @@ export const searchOrders: SearchProvider = async (db, user, term, limit) => {
       customerNumb: orders.customerNumb,
     })
     .from(orders)
-    .where(and(match.where, visibleOrders(user)))
+    .where(match.where)
     .orderBy(match.order, desc(orders.id))
     .limit(limit);
   const names = await customerNames(
