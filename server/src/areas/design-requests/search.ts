@@ -9,8 +9,8 @@ import {
 } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { detailLine, searchMatch, type SearchProvider, type SearchTerm } from '../../platform/search';
-import { designKeysOf, type DesignKey } from '../designs-color';
-import { customerNames } from '../platform';
+import { designKeyOf } from '../designs-color';
+import { customerNameOf } from '../platform';
 import { visibilityCondition } from './requests';
 import { designOrders, designRequests, designSampleRequests } from './schema';
 
@@ -21,7 +21,6 @@ import { designOrders, designRequests, designSampleRequests } from './schema';
 // list's Filter text (search_text, trigram-indexed).
 
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
-const designKey = (k: DesignKey | undefined) => (k ? `${k.id}-${k.variation}` : null);
 
 async function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
   if (!allows('designRequests', user)) return [];
@@ -41,22 +40,19 @@ async function requests(db: Db, user: Parameters<SearchProvider>[1], term: Searc
       license: designRequests.license,
       method: designRequests.method,
       customerNumb: designRequests.customerNumb,
+      customerName: customerNameOf(designRequests.customerNumb),
       dateRequired: designRequests.dateRequired,
     })
     .from(designRequests)
     .where(match.where)
     .orderBy(match.order, desc(designRequests.id))
     .limit(limit);
-  const names = await customerNames(
-    db,
-    rows.map((r) => r.customerNumb),
-  );
   return rows.map((r) => ({
     kind: 'designRequest',
     id: String(r.id),
     title: `Design Request #${r.id}`,
     detail: detailLine(
-      r.license ? 'Licence' : r.customerNumb && (names.get(r.customerNumb) ?? r.customerNumb),
+      r.license ? 'Licence' : (r.customerName ?? r.customerNumb),
       r.method,
       designRequestStatusText(r.status),
       `required ${r.dateRequired}`,
@@ -80,21 +76,17 @@ async function samples(db: Db, user: Parameters<SearchProvider>[1], term: Search
       id: designSampleRequests.id,
       status: designSampleRequests.status,
       dateRequested: designSampleRequests.dateRequested,
-      designUid: designSampleRequests.designUid,
+      design: designKeyOf(designSampleRequests.designUid),
     })
     .from(designSampleRequests)
     .where(match.where)
     .orderBy(match.order, desc(designSampleRequests.id))
     .limit(limit);
-  const keys = await designKeysOf(
-    db,
-    rows.map((r) => r.designUid),
-  );
   return rows.map((r) => ({
     kind: 'designSample',
     id: String(r.id),
     title: `Sample Request #${r.id}`,
-    detail: detailLine(designKey(keys.get(r.designUid)), DESIGN_SAMPLE_STATUS_TEXT[r.status], `requested ${dateOf(r.dateRequested)}`),
+    detail: detailLine(r.design, DESIGN_SAMPLE_STATUS_TEXT[r.status], `requested ${dateOf(r.dateRequested)}`),
     path: recordPaths.designSample(r.id),
   }));
 }
@@ -116,21 +108,17 @@ async function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchT
       status: designOrders.status,
       quantity: designOrders.quantity,
       po: designOrders.po,
-      designUid: designOrders.designUid,
+      design: designKeyOf(designOrders.designUid),
     })
     .from(designOrders)
     .where(match.where)
     .orderBy(match.order, desc(designOrders.id))
     .limit(limit);
-  const keys = await designKeysOf(
-    db,
-    rows.map((r) => r.designUid),
-  );
   return rows.map((r) => ({
     kind: 'designOrder',
     id: String(r.id),
     title: `Design Order #${r.id}`,
-    detail: detailLine(designKey(keys.get(r.designUid)), `${r.quantity} units`, r.po && `PO ${r.po}`, DESIGN_ORDER_STATUS_TEXT[r.status]),
+    detail: detailLine(r.design, `${r.quantity} units`, r.po && `PO ${r.po}`, DESIGN_ORDER_STATUS_TEXT[r.status]),
     path: recordPaths.designOrder(r.id),
   }));
 }

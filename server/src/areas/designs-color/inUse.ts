@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../orders/schema';
@@ -39,13 +39,6 @@ export async function designsInUse(db: Db, keys: readonly DesignKey[]): Promise<
   return keys.flatMap((k) => byDesign.get(`${k.id}\u0000${k.variation}`) ?? []);
 }
 
-/** Designs' keys (id and variation) by their row id (uid): what another area shows for a design it references. */
-export async function designKeysOf(db: Db, uids: readonly number[]): Promise<Map<number, DesignKey>> {
-  const wanted = [...new Set(uids)];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ uid: designs.uid, id: designs.id, variation: designs.variation })
-    .from(designs)
-    .where(inArray(designs.uid, wanted));
-  return new Map(rows.map((r) => [r.uid, { id: r.id, variation: r.variation }]));
-}
+/** A design's key ('D1234-2') by its row id (uid), as an expression another area selects (the search box's hits). */
+export const designKeyOf = (uid: SQL | AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${designs.id} || '-' || ${designs.variation} from ${designs} where ${designs.uid} = ${uid})`;

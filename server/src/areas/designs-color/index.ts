@@ -25,7 +25,7 @@ export const designsColorArea: Area = {
  * "In use" (spec 001 §4.3): the confirmed (Approved), unshipped orders a design is on. The one
  * definition: bulk disable uses it, and so may design requests, through this door.
  */
-export { designKeysOf, designsInUse, type DesignInUse, type DesignKey } from './inUse';
+export { designKeyOf, designsInUse, type DesignInUse, type DesignKey } from './inUse';
 
 /** A design made from an approved design request, and what submit art reads of designs (requestedDesign.ts). */
 export { compatibleDesigns, createRequestedDesign, designExists, type RequestedDesign } from './requestedDesign';

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, DESIGN_METHODS, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
-import { customerNames } from '../platform';
+import { customerNameOf } from '../platform';
 import { scopeOf } from './designs';
 import { designs } from './schema';
 
@@ -39,17 +39,12 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
       active: designs.active,
       tags: designs.tags,
       customerNumb: designs.customerNumb,
+      customerName: customerNameOf(designs.customerNumb),
     })
     .from(designs)
     .where(match.where)
     .orderBy(match.order, desc(designs.uid))
     .limit(limit);
-  const names = showCustomer
-    ? await customerNames(
-        db,
-        rows.map((r) => r.customerNumb),
-      )
-    : new Map<string, string>();
   return rows.map((r) => {
     const key = `${r.id}-${r.variation}`;
     return {
@@ -57,7 +52,7 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
       id: key,
       title: `Design ${key}`,
       detail: detailLine(
-        showCustomer && r.customerNumb ? (names.get(r.customerNumb) ?? r.customerNumb) : null,
+        showCustomer ? (r.customerName ?? r.customerNumb) : null,
         METHOD_NAME.get(r.method) ?? r.method,
         r.tags.slice(0, 3).join(', '),
         r.active ? null : 'Inactive',

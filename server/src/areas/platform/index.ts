@@ -4,7 +4,7 @@ import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
 import { searchCustomers } from './search';
 
-export { customerNames, customersFor, mayPickCustomer } from './service';
+export { customerNameOf, customersFor, mayPickCustomer } from './service';
 
 /** Sign-in and sessions, users, reps, customers, leagues/teams/players, system messages, error reports. */
 export const platformArea: Area = {

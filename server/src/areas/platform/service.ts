@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, type ErrorReportInput, type LoginInput, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../platform/passwords';
@@ -190,13 +190,12 @@ export function pickable(user: SessionUser): SQL | undefined {
   return sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
 }
 
-/** Customers' names by number (what another area shows beside a customer number it holds). */
-export async function customerNames(db: Db, numbs: readonly (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(numbs.filter((n): n is string => !!n))];
-  if (!wanted.length) return new Map();
-  const rows = await db.select({ numb: customers.numb, name: customers.name }).from(customers).where(inArray(customers.numb, wanted));
-  return new Map(rows.map((r) => [r.numb, r.name]));
-}
+/**
+ * A customer's name by its number, as an expression another area selects beside a customer number
+ * it holds (the search box's hits): one statement, read from this area's table by this area's code.
+ */
+export const customerNameOf = (numb: SQL | AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${customers.name} from ${customers} where ${customers.numb} = ${numb})`;
 
 export function customersFor(db: Db, user: SessionUser): Promise<CustomerOption[]> {
   return db.select(customerOption).from(customers).where(pickable(user)).orderBy(asc(customers.name), asc(customers.numb));

@@ -1,7 +1,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { allows, returnStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
-import { customerNames } from '../platform';
+import { customerNameOf } from '../platform';
 import { returnVisibility } from './access';
 import { returns } from './schema';
 
@@ -29,20 +29,17 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
       status: returns.status,
       subStatus: returns.subStatus,
       customerNumb: returns.customerNumb,
+      customerName: customerNameOf(returns.customerNumb),
     })
     .from(returns)
     .where(match.where)
     .orderBy(match.order, desc(returns.id))
     .limit(limit);
-  const names = await customerNames(
-    db,
-    rows.map((r) => r.customerNumb),
-  );
   return rows.map((r) => ({
     kind: 'return' as const,
     id: String(r.number),
     title: `Return ${r.number}`,
-    detail: detailLine(`Order ${r.orderNumber}`, names.get(r.customerNumb) ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
+    detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
     path: recordPaths.return(r.id),
   }));
 };

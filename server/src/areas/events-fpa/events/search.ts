@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, EVENT_STATUS_TEXT, isEventStatus, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customerNames } from '../../platform';
+import { customerNameOf } from '../../platform';
 import { customEvents } from '../schema';
 
 // Custom events in the search box: by id (whole), name or handle (their starts first, then
@@ -32,22 +32,19 @@ export const searchCustomEvents: SearchProvider = async (db, user, term, limit) 
       startAt: customEvents.startAt,
       endAt: customEvents.endAt,
       customerNumb: customEvents.customerNumb,
+      customerName: customerNameOf(customEvents.customerNumb),
     })
     .from(customEvents)
     .where(match.where)
     .orderBy(match.order, desc(customEvents.id))
     .limit(limit);
-  const names = await customerNames(
-    db,
-    rows.map((r) => r.customerNumb),
-  );
   return rows.map((r) => ({
     kind: 'customEvent' as const,
     id: String(r.id),
     title: r.name,
     detail: detailLine(
       `Event ${r.id}`,
-      names.get(r.customerNumb) ?? r.customerNumb,
+      r.customerName ?? r.customerNumb,
       `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
       isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
     ),

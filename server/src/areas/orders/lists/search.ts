@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, recordPaths } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customerNames } from '../../platform';
+import { customerNameOf } from '../../platform';
 import { orders } from '../model/schema';
 import { visibleOrders } from './visibility';
 
@@ -28,20 +28,17 @@ export const searchOrders: SearchProvider = async (db, user, term, limit) => {
       subStatus: orders.subStatus,
       po: orders.po,
       customerNumb: orders.customerNumb,
+      customerName: customerNameOf(orders.customerNumb),
     })
     .from(orders)
     .where(match.where)
     .orderBy(match.order, desc(orders.id))
     .limit(limit);
-  const names = await customerNames(
-    db,
-    rows.map((r) => r.customerNumb),
-  );
   return rows.map((r) => ({
     kind: 'order' as const,
     id: String(r.number),
     title: `Order ${r.number}`,
-    detail: detailLine(names.get(r.customerNumb) ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
+    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
     path: recordPaths.order(r.id, r.status),
   }));
 };

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { recordPaths, SHIPPING_JOB_STATUS_TEXT } from '@portal/shared/core';
 import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
-import { customerNames } from '../../platform';
+import { customerNameOf } from '../../platform';
 import { shippingJobs } from '../model/schema';
 import { visibleJobs } from './service';
 
@@ -30,20 +30,17 @@ export const searchShippingJobs: SearchProvider = async (db, user, term, limit) 
       po: shippingJobs.po,
       status: shippingJobs.status,
       customerNumb: shippingJobs.customerNumb,
+      customerName: customerNameOf(shippingJobs.customerNumb),
     })
     .from(shippingJobs)
     .where(match.where)
     .orderBy(match.order, desc(shippingJobs.id))
     .limit(limit);
-  const names = await customerNames(
-    db,
-    rows.map((r) => r.customerNumb),
-  );
   return rows.map((r) => ({
     kind: 'shippingJob' as const,
     id: String(r.id),
     title: detailLine(`Shipping Job ${r.id}`, r.job),
-    detail: detailLine(names.get(r.customerNumb) ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
+    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
     path: recordPaths.shippingJob(r.id),
   }));
 };
