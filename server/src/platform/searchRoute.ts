@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchRoutes, searchTermOf, type SearchHit } from '@portal/shared/core';
 import { sessionUser } from './auth';
@@ -17,9 +18,18 @@ export function searchRoute(providers: readonly SearchProvider[]): FastifyPlugin
         const user = await sessionUser(request);
         const term = searchTermOf(request.query.q);
         if (!term.text) return { hits: [] };
-        const found = await Promise.all(providers.map((find) => find(db, user, term, SEARCH_LIMITS.perKind)));
+        const queries = providers.flatMap((find) => find(db, user, term, SEARCH_LIMITS.perKind));
+        if (!queries.length) return { hits: [] };
+        // One statement for every kind (platform/search.ts SearchQuery); n keeps each kind's order.
+        const parts = queries.map((q, i) => sql`(select ${sql.raw(String(i))} as q, row_number() over () as n, t.hit from (${q.query}) t)`);
+        const { rows } = (await db.execute(sql`select q, hit from (${sql.join(parts, sql` union all `)}) u order by q, n`)) as unknown as {
+          rows: { q: number; hit: never }[];
+        };
         const byKind = new Map<string, SearchHit[]>();
-        for (const hit of found.flat()) byKind.set(hit.kind, [...(byKind.get(hit.kind) ?? []), hit]);
+        for (const row of rows) {
+          const hit = queries[row.q].hit(row.hit);
+          byKind.set(hit.kind, [...(byKind.get(hit.kind) ?? []), hit]);
+        }
         return { hits: SEARCH_KINDS.flatMap((kind) => (byKind.get(kind) ?? []).slice(0, SEARCH_LIMITS.perKind)) };
       },
     });

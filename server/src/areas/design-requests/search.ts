@@ -1,14 +1,15 @@
 import { desc, sql } from 'drizzle-orm';
-import {
-  allows,
-  DESIGN_ORDER_STATUS_TEXT,
-  DESIGN_SAMPLE_STATUS_TEXT,
-  designRequestStatusText,
-  recordPaths,
-  type SearchHit,
-} from '@portal/shared/core';
+import { allows, DESIGN_ORDER_STATUS_TEXT, DESIGN_SAMPLE_STATUS_TEXT, designRequestStatusText, recordPaths } from '@portal/shared/core';
 import type { Db } from '../../db/client';
-import { detailLine, searchMatch, type SearchProvider, type SearchTerm } from '../../platform/search';
+import {
+  detailLine,
+  jsonRow,
+  searchMatch,
+  searchQuery,
+  type SearchProvider,
+  type SearchQuery,
+  type SearchTerm,
+} from '../../platform/search';
 import { designKeyOf } from '../designs-color';
 import { customerNameOf } from '../platform';
 import { visibilityCondition } from './requests';
@@ -20,9 +21,9 @@ import { designOrders, designRequests, designSampleRequests } from './schema';
 // `designOrders` (team work: the flag decides). Each by id (whole, then its start) or by its
 // list's Filter text (search_text, trigram-indexed).
 
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+const dateOf = (iso: string) => iso.slice(0, 10);
 
-async function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
+function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designRequests', user)) return [];
   const match = searchMatch(term, {
     table: designRequests,
@@ -33,35 +34,38 @@ async function requests(db: Db, user: Parameters<SearchProvider>[1], term: Searc
     text: sql`${designRequests.searchText}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: designRequests.id,
-      status: designRequests.status,
-      license: designRequests.license,
-      method: designRequests.method,
-      customerNumb: designRequests.customerNumb,
-      customerName: customerNameOf(designRequests.customerNumb),
-      dateRequired: designRequests.dateRequired,
-    })
+  const fields = {
+    id: designRequests.id,
+    status: designRequests.status,
+    license: designRequests.license,
+    method: designRequests.method,
+    customerNumb: designRequests.customerNumb,
+    customerName: customerNameOf(designRequests.customerNumb),
+    dateRequired: designRequests.dateRequired,
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(designRequests)
     .where(match.where)
     .orderBy(match.order, desc(designRequests.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'designRequest',
-    id: String(r.id),
-    title: `Design Request #${r.id}`,
-    detail: detailLine(
-      r.license ? 'Licence' : (r.customerName ?? r.customerNumb),
-      r.method,
-      designRequestStatusText(r.status),
-      `required ${r.dateRequired}`,
-    ),
-    path: recordPaths.designRequest(r.id),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'designRequest',
+      id: String(r.id),
+      title: `Design Request #${r.id}`,
+      detail: detailLine(
+        r.license ? 'Licence' : (r.customerName ?? r.customerNumb),
+        r.method,
+        designRequestStatusText(r.status),
+        `required ${r.dateRequired}`,
+      ),
+      path: recordPaths.designRequest(r.id),
+    })),
+  ];
 }
 
-async function samples(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
+function samples(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designSamples', user)) return [];
   const match = searchMatch(term, {
     table: designSampleRequests,
@@ -71,27 +75,30 @@ async function samples(db: Db, user: Parameters<SearchProvider>[1], term: Search
     text: sql`${designSampleRequests.searchText}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: designSampleRequests.id,
-      status: designSampleRequests.status,
-      dateRequested: designSampleRequests.dateRequested,
-      design: designKeyOf(designSampleRequests.designUid),
-    })
+  const fields = {
+    id: designSampleRequests.id,
+    status: designSampleRequests.status,
+    dateRequested: designSampleRequests.dateRequested,
+    design: designKeyOf(designSampleRequests.designUid),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(designSampleRequests)
     .where(match.where)
     .orderBy(match.order, desc(designSampleRequests.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'designSample',
-    id: String(r.id),
-    title: `Sample Request #${r.id}`,
-    detail: detailLine(r.design, DESIGN_SAMPLE_STATUS_TEXT[r.status], `requested ${dateOf(r.dateRequested)}`),
-    path: recordPaths.designSample(r.id),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'designSample',
+      id: String(r.id),
+      title: `Sample Request #${r.id}`,
+      detail: detailLine(r.design, DESIGN_SAMPLE_STATUS_TEXT[r.status], `requested ${dateOf(r.dateRequested)}`),
+      path: recordPaths.designSample(r.id),
+    })),
+  ];
 }
 
-async function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): Promise<SearchHit[]> {
+function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designOrders', user)) return [];
   const match = searchMatch(term, {
     table: designOrders,
@@ -102,26 +109,32 @@ async function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchT
     text: sql`${designOrders.searchText}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: designOrders.id,
-      status: designOrders.status,
-      quantity: designOrders.quantity,
-      po: designOrders.po,
-      design: designKeyOf(designOrders.designUid),
-    })
+  const fields = {
+    id: designOrders.id,
+    status: designOrders.status,
+    quantity: designOrders.quantity,
+    po: designOrders.po,
+    design: designKeyOf(designOrders.designUid),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(designOrders)
     .where(match.where)
     .orderBy(match.order, desc(designOrders.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'designOrder',
-    id: String(r.id),
-    title: `Design Order #${r.id}`,
-    detail: detailLine(r.design, `${r.quantity} units`, r.po && `PO ${r.po}`, DESIGN_ORDER_STATUS_TEXT[r.status]),
-    path: recordPaths.designOrder(r.id),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'designOrder',
+      id: String(r.id),
+      title: `Design Order #${r.id}`,
+      detail: detailLine(r.design, `${r.quantity} units`, r.po && `PO ${r.po}`, DESIGN_ORDER_STATUS_TEXT[r.status]),
+      path: recordPaths.designOrder(r.id),
+    })),
+  ];
 }
 
-export const searchDesignRequests: SearchProvider = async (db, user, term, limit) =>
-  (await Promise.all([requests(db, user, term, limit), samples(db, user, term, limit), orders(db, user, term, limit)])).flat();
+export const searchDesignRequests: SearchProvider = (db, user, term, limit) => [
+  ...requests(db, user, term, limit),
+  ...samples(db, user, term, limit),
+  ...orders(db, user, term, limit),
+];

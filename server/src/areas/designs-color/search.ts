@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, DESIGN_METHODS, recordPaths } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../platform/search';
 import { customerNameOf } from '../platform';
 import { scopeOf } from './designs';
 import { designs } from './schema';
@@ -12,7 +12,7 @@ import { designs } from './schema';
 
 const METHOD_NAME = new Map<string, string>(DESIGN_METHODS.map((m) => [m.code, m.name]));
 
-export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
+export const searchDesigns: SearchProvider = (db, user, term, limit) => {
   if (!allows('designs', user)) return [];
   const key = sql`lower(${designs.id})`;
   // 'd1234' names every variation of the design, 'd1234-2' one (on designs_id_pattern_idx).
@@ -31,33 +31,36 @@ export const searchDesigns: SearchProvider = async (db, user, term, limit) => {
   });
   if (!match) return [];
   const showCustomer = allows('designCustomerColumns', user);
-  const rows = await db
-    .select({
-      id: designs.id,
-      variation: designs.variation,
-      method: designs.method,
-      active: designs.active,
-      tags: designs.tags,
-      customerNumb: designs.customerNumb,
-      customerName: customerNameOf(designs.customerNumb),
-    })
+  const fields = {
+    id: designs.id,
+    variation: designs.variation,
+    method: designs.method,
+    active: designs.active,
+    tags: designs.tags,
+    customerNumb: designs.customerNumb,
+    customerName: customerNameOf(designs.customerNumb),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(designs)
     .where(match.where)
     .orderBy(match.order, desc(designs.uid))
     .limit(limit);
-  return rows.map((r) => {
-    const key = `${r.id}-${r.variation}`;
-    return {
-      kind: 'design' as const,
-      id: key,
-      title: `Design ${key}`,
-      detail: detailLine(
-        showCustomer ? (r.customerName ?? r.customerNumb) : null,
-        METHOD_NAME.get(r.method) ?? r.method,
-        r.tags.slice(0, 3).join(', '),
-        r.active ? null : 'Inactive',
-      ),
-      path: recordPaths.design(key),
-    };
-  });
+  return [
+    searchQuery(query, fields, (r) => {
+      const key = `${r.id}-${r.variation}`;
+      return {
+        kind: 'design' as const,
+        id: key,
+        title: `Design ${key}`,
+        detail: detailLine(
+          showCustomer ? (r.customerName ?? r.customerNumb) : null,
+          METHOD_NAME.get(r.method) ?? r.method,
+          r.tags.slice(0, 3).join(', '),
+          r.active ? null : 'Inactive',
+        ),
+        path: recordPaths.design(key),
+      };
+    }),
+  ];
 };

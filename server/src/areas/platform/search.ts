@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, recordPaths } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../platform/search';
 import { customers, reps } from './schema';
 import { pickable } from './service';
 
@@ -9,7 +9,7 @@ import { pickable } from './service';
 // its own, a customer user its linked ones). A customer opens as the Orders list filtered to it,
 // so only users of the order pages find customers.
 
-export const searchCustomers: SearchProvider = async (db, user, term, limit) => {
+export const searchCustomers: SearchProvider = (db, user, term, limit) => {
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const name = sql`lower(${customers.name})`;
   const match = searchMatch(term, {
@@ -23,18 +23,21 @@ export const searchCustomers: SearchProvider = async (db, user, term, limit) => 
     text: name,
   });
   if (!match) return [];
-  const rows = await db
-    .select({ numb: customers.numb, name: customers.name, province: customers.province, repName: reps.name })
+  const fields = { numb: customers.numb, name: customers.name, province: customers.province, repName: reps.name };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(customers)
     .leftJoin(reps, eq(reps.code, customers.repCode))
     .where(match.where)
     .orderBy(match.order, asc(customers.name))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'customer' as const,
-    id: r.numb,
-    title: r.name,
-    detail: detailLine(`Customer ${r.numb}`, r.province, r.repName && `Rep ${r.repName}`),
-    path: recordPaths.customer(r.numb),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'customer',
+      id: r.numb,
+      title: r.name,
+      detail: detailLine(`Customer ${r.numb}`, r.province, r.repName && `Rep ${r.repName}`),
+      path: recordPaths.customer(r.numb),
+    })),
+  ];
 };

@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { allows, returnStatusText, recordPaths } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../platform/search';
 import { customerNameOf } from '../platform';
 import { returnVisibility } from './access';
 import { returns } from './schema';
@@ -9,7 +9,7 @@ import { returns } from './schema';
 // list's search text (numbers, customer number and name, job: search_text, trigram-indexed); under
 // the rule `returns` and the list's visibility (returnVisibility: a rep its rep code's returns).
 
-export const searchReturns: SearchProvider = async (db, user, term, limit) => {
+export const searchReturns: SearchProvider = (db, user, term, limit) => {
   if (!allows('returns', user)) return [];
   const n = term.number;
   const match = searchMatch(term, {
@@ -21,25 +21,28 @@ export const searchReturns: SearchProvider = async (db, user, term, limit) => {
     text: sql`${returns.searchText}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: returns.id,
-      number: returns.number,
-      orderNumber: returns.orderNumber,
-      status: returns.status,
-      subStatus: returns.subStatus,
-      customerNumb: returns.customerNumb,
-      customerName: customerNameOf(returns.customerNumb),
-    })
+  const fields = {
+    id: returns.id,
+    number: returns.number,
+    orderNumber: returns.orderNumber,
+    status: returns.status,
+    subStatus: returns.subStatus,
+    customerNumb: returns.customerNumb,
+    customerName: customerNameOf(returns.customerNumb),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(returns)
     .where(match.where)
     .orderBy(match.order, desc(returns.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'return' as const,
-    id: String(r.number),
-    title: `Return ${r.number}`,
-    detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
-    path: recordPaths.return(r.id),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'return' as const,
+      id: String(r.number),
+      title: `Return ${r.number}`,
+      detail: detailLine(`Order ${r.orderNumber}`, r.customerName ?? r.customerNumb, returnStatusText(r.status, r.subStatus)),
+      path: recordPaths.return(r.id),
+    })),
+  ];
 };

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, EVENT_STATUS_TEXT, isEventStatus, recordPaths } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../../platform/search';
 import { customerNameOf } from '../../platform';
 import { customEvents } from '../schema';
 
@@ -8,9 +8,9 @@ import { customEvents } from '../schema';
 // anywhere: custom_events_name_trgm, custom_events_handle_trgm); under the lists' rule
 // `customEvents` (staff work: no per-customer scope, docs/ownership.md §2.8).
 
-const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+const dateOf = (iso: string) => iso.slice(0, 10);
 
-export const searchCustomEvents: SearchProvider = async (db, user, term, limit) => {
+export const searchCustomEvents: SearchProvider = (db, user, term, limit) => {
   if (!allows('customEvents', user)) return [];
   const name = sql`lower(${customEvents.name})`;
   const match = searchMatch(term, {
@@ -23,31 +23,34 @@ export const searchCustomEvents: SearchProvider = async (db, user, term, limit) 
     alsoText: (pattern) => sql`lower(${customEvents.handle}) like ${pattern}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: customEvents.id,
-      name: customEvents.name,
-      handle: customEvents.handle,
-      status: customEvents.status,
-      startAt: customEvents.startAt,
-      endAt: customEvents.endAt,
-      customerNumb: customEvents.customerNumb,
-      customerName: customerNameOf(customEvents.customerNumb),
-    })
+  const fields = {
+    id: customEvents.id,
+    name: customEvents.name,
+    handle: customEvents.handle,
+    status: customEvents.status,
+    startAt: customEvents.startAt,
+    endAt: customEvents.endAt,
+    customerNumb: customEvents.customerNumb,
+    customerName: customerNameOf(customEvents.customerNumb),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(customEvents)
     .where(match.where)
     .orderBy(match.order, desc(customEvents.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'customEvent' as const,
-    id: String(r.id),
-    title: r.name,
-    detail: detailLine(
-      `Event ${r.id}`,
-      r.customerName ?? r.customerNumb,
-      `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
-      isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
-    ),
-    path: recordPaths.customEvent(r.id, r.status),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'customEvent' as const,
+      id: String(r.id),
+      title: r.name,
+      detail: detailLine(
+        `Event ${r.id}`,
+        r.customerName ?? r.customerNumb,
+        `${dateOf(r.startAt)} – ${dateOf(r.endAt)}`,
+        isEventStatus(r.status) ? EVENT_STATUS_TEXT[r.status] : null,
+      ),
+      path: recordPaths.customEvent(r.id, r.status),
+    })),
+  ];
 };

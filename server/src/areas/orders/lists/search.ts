@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { allows, ORDER_LIST_DEFINITIONS, orderStatusText, recordPaths } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../../platform/search';
 import { customerNameOf } from '../../platform';
 import { orders } from '../model/schema';
 import { visibleOrders } from './visibility';
@@ -9,7 +9,7 @@ import { visibleOrders } from './visibility';
 // text of the lists' 'all' search (orders.search_text, trigram-indexed); under the Orders list's
 // rule and the lists' visibility (visibleOrders: a rep finds its own rep code's orders only).
 
-export const searchOrders: SearchProvider = async (db, user, term, limit) => {
+export const searchOrders: SearchProvider = (db, user, term, limit) => {
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const match = searchMatch(term, {
     table: orders,
@@ -20,25 +20,28 @@ export const searchOrders: SearchProvider = async (db, user, term, limit) => {
     text: sql`${orders.searchText}`,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      subStatus: orders.subStatus,
-      po: orders.po,
-      customerNumb: orders.customerNumb,
-      customerName: customerNameOf(orders.customerNumb),
-    })
+  const fields = {
+    id: orders.id,
+    number: orders.number,
+    status: orders.status,
+    subStatus: orders.subStatus,
+    po: orders.po,
+    customerNumb: orders.customerNumb,
+    customerName: customerNameOf(orders.customerNumb),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(orders)
     .where(match.where)
     .orderBy(match.order, desc(orders.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'order' as const,
-    id: String(r.number),
-    title: `Order ${r.number}`,
-    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
-    path: recordPaths.order(r.id, r.status),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'order' as const,
+      id: String(r.number),
+      title: `Order ${r.number}`,
+      detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, orderStatusText(r.status, r.subStatus)),
+      path: recordPaths.order(r.id, r.status),
+    })),
+  ];
 };

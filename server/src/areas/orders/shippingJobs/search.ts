@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { recordPaths, SHIPPING_JOB_STATUS_TEXT } from '@portal/shared/core';
-import { detailLine, searchMatch, type SearchProvider } from '../../../platform/search';
+import { detailLine, jsonRow, searchMatch, searchQuery, type SearchProvider } from '../../../platform/search';
 import { customerNameOf } from '../../platform';
 import { shippingJobs } from '../model/schema';
 import { visibleJobs } from './service';
@@ -13,7 +13,7 @@ import { visibleJobs } from './service';
 
 const searchText = sql`${sql.raw('"shipping_jobs"."search_text"')}`;
 
-export const searchShippingJobs: SearchProvider = async (db, user, term, limit) => {
+export const searchShippingJobs: SearchProvider = (db, user, term, limit) => {
   const match = searchMatch(term, {
     table: shippingJobs,
     key: shippingJobs.id,
@@ -23,24 +23,27 @@ export const searchShippingJobs: SearchProvider = async (db, user, term, limit) 
     text: searchText,
   });
   if (!match) return [];
-  const rows = await db
-    .select({
-      id: shippingJobs.id,
-      job: shippingJobs.job,
-      po: shippingJobs.po,
-      status: shippingJobs.status,
-      customerNumb: shippingJobs.customerNumb,
-      customerName: customerNameOf(shippingJobs.customerNumb),
-    })
+  const fields = {
+    id: shippingJobs.id,
+    job: shippingJobs.job,
+    po: shippingJobs.po,
+    status: shippingJobs.status,
+    customerNumb: shippingJobs.customerNumb,
+    customerName: customerNameOf(shippingJobs.customerNumb),
+  };
+  const query = db
+    .select({ hit: jsonRow(fields) })
     .from(shippingJobs)
     .where(match.where)
     .orderBy(match.order, desc(shippingJobs.id))
     .limit(limit);
-  return rows.map((r) => ({
-    kind: 'shippingJob' as const,
-    id: String(r.id),
-    title: detailLine(`Shipping Job ${r.id}`, r.job),
-    detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
-    path: recordPaths.shippingJob(r.id),
-  }));
+  return [
+    searchQuery(query, fields, (r) => ({
+      kind: 'shippingJob' as const,
+      id: String(r.id),
+      title: detailLine(`Shipping Job ${r.id}`, r.job),
+      detail: detailLine(r.customerName ?? r.customerNumb, r.po && `PO ${r.po}`, SHIPPING_JOB_STATUS_TEXT[r.status]),
+      path: recordPaths.shippingJob(r.id),
+    })),
+  ];
 };
