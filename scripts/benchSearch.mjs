@@ -42,6 +42,8 @@ export async function measureSearch(base, { iterations = ITERATIONS } = {}) {
     'rep: a common word "golf"': [rep, 'golf'],
     'rep: rare text "zqx"': [rep, 'zqx'],
   };
+  // One round of every case first: the server's first statements of a kind plan and read cold pages.
+  for (const [cookie, q] of Object.values(cases)) await search(cookie, q)();
   const query = {};
   for (const [name, [cookie, q]] of Object.entries(cases)) query[name] = await timed(search(cookie, q), iterations);
   const worstP95ms = Object.values(query).reduce((m, t) => Math.max(m, t.p95ms), 0);
