@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchRoutes, searchTermOf, type SearchHit } from '@portal/shared/core';
 import { sessionUser } from './auth';
 import { serve } from './rest';
-import type { SearchProvider } from './search';
+import type { SearchProvider, SearchQuery } from './search';
 
 // GET /api/search?q= (searchRoutes in @portal/shared/core): every area's provider at once, the
 // hits grouped in SEARCH_KINDS order, each group best first as its provider ranked it. A provider
@@ -13,6 +13,7 @@ import type { SearchProvider } from './search';
 export function searchRoute(providers: readonly SearchProvider[]): FastifyPluginAsync {
   return async (app) => {
     const { db } = app.platform;
+    const embedded = !app.platform.config.databaseUrl;
     serve(app, searchRoutes.search, {
       handler: async (request) => {
         const user = await sessionUser(request);
@@ -20,11 +21,20 @@ export function searchRoute(providers: readonly SearchProvider[]): FastifyPlugin
         if (!term.text) return { hits: [] };
         const queries = providers.flatMap((find) => find(db, user, term, SEARCH_LIMITS.perKind));
         if (!queries.length) return { hits: [] };
-        // One statement for every kind (platform/search.ts SearchQuery); n keeps each kind's order.
-        const parts = queries.map((q, i) => sql`(select ${sql.raw(String(i))} as q, row_number() over () as n, t.hit from (${q.query}) t)`);
-        const { rows } = (await db.execute(sql`select q, hit from (${sql.join(parts, sql` union all `)}) u order by q, n`)) as unknown as {
-          rows: { q: number; hit: never }[];
-        };
+        const part = (q: SearchQuery, i: number) =>
+          sql`select ${sql.raw(String(i))} as q, row_number() over () as n, t.hit from (${q.query}) t`;
+        const rowsOf = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: { q: number; hit: never }[] }).rows;
+        // The embedded database answers one statement at a time over one connection: every kind in
+        // one statement (one round trip). PostgreSQL runs each kind's query on a pooled connection
+        // of its own, all at once (platform/search.ts SearchQuery). n keeps each kind's order.
+        const rows = embedded
+          ? await rowsOf(
+              sql`select q, hit from (${sql.join(
+                queries.map((q, i) => sql`(${part(q, i)})`),
+                sql` union all `,
+              )}) u order by q, n`,
+            )
+          : (await Promise.all(queries.map((q, i) => rowsOf(sql`${part(q, i)} order by n`)))).flat();
         const byKind = new Map<string, SearchHit[]>();
         for (const row of rows) {
           const hit = queries[row.q].hit(row.hit);
