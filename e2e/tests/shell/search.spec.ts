@@ -14,6 +14,8 @@ async function repOrder(page: Page): Promise<{ id: number; number: number }> {
 }
 
 async function openSearch(page: Page) {
+  // The shortcut is the frame's: it listens once the header is there.
+  await expect(page.getByRole('button', { name: /Search/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
