@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/shared/platform';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, searchable, searchMessages as T, type SearchHit } from '@portal/shared/core';
 import { Input, Modal, Typography, theme, type InputRef } from '@portal/shared/antd';
-import { sessionApi } from '../session/sessionApi';
 import { recentRecords, rememberRecord } from './recentRecords';
+import { searchRecords } from './searchCall';
 
 // The search box (shell/README.md "Search"): a combobox over a listbox of hits grouped by kind.
 // The term goes to GET /api/search 150 ms after the last key; the previous hits stay while the
@@ -41,7 +41,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const query = useQuery({
     queryKey: ['shell', 'search', sent],
-    queryFn: ({ signal }) => sessionApi.search(sent, signal),
+    queryFn: ({ signal }) => searchRecords(sent, signal),
     enabled: open && searchable(sent),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from '@portal/shared/platform';
-import { platformApi, searchApi, type LoginInput, type RouteAnswer, type SetPasswordInput } from '@portal/shared/core';
+import { platformApi, type LoginInput, type RouteAnswer, type SetPasswordInput } from '@portal/shared/core';
 import type { platformRoutes } from '@portal/shared/core';
 
 // The shell's calls (spec 000 §7). Screens of the shell call the API only through here.
@@ -15,6 +15,4 @@ export const sessionApi = {
   checkPasswordLink: (token: string) => api.call(platformApi.checkPasswordLink, { body: { token } }, { silent: true }),
   setPassword: (input: SetPasswordInput) => api.call(platformApi.setPassword, { body: input }, { silent: true }),
   systemMessages: (signal?: AbortSignal) => api.call(platformApi.systemMessages, undefined, { signal, silent: true }),
-  /** The search box (GET /api/search): the box shows a failure itself. */
-  search: (q: string, signal?: AbortSignal) => api.call(searchApi.search, { query: { q } }, { signal, silent: true }),
 };
