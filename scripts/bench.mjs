@@ -19,7 +19,10 @@
 //   run; jobFolder: a job of 50 designs made into its folder and downloaded as a zip, the time and the
 //   server's peak memory of each (benchArtwork.mjs; BENCH_ONLY=artwork prints only these sections);
 // - live: 200 open live channels, the server's memory growth and its CPU while nothing changes, and
-//   one change's way to all of them (benchLive.mjs; BENCH_ONLY=live prints only this section).
+//   one change's way to all of them (benchLive.mjs; BENCH_ONLY=live prints only this section);
+// - search: p50/p95 of the search box's call (GET /api/search) at scale 1 and, with BENCH_SEED_SCALE,
+//   on the large set on both databases (benchSearch.mjs; BENCH_ONLY=search prints only this section,
+//   seeded at BENCH_SEED_SCALE on the embedded database and on PostgreSQL).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ import { measureAdmin } from './benchAdmin.mjs';
 import { measureEventsFpa } from './benchEventsFpa.mjs';
 import { measureDesignSamples } from './benchDesignSamples.mjs';
 import { measureDesignRequests } from './benchDesignRequests.mjs';
+import { measureSearch, measureSearchEmbedded, measureSearchOnPostgres } from './benchSearch.mjs';
 import { approvalPage, areaFirstScreens, firstOrderList, loginPageJs } from './benchBrowser.mjs';
 import { measureExtraction, measureFileStores, measureJobFolder } from './benchArtwork.mjs';
 import { measureLive } from './benchLive.mjs';
@@ -51,6 +55,16 @@ if (process.env.BENCH_ONLY === 'artwork') {
 // BENCH_ONLY=live: what 200 open live channels cost the server (benchLive.mjs), nothing else.
 if (process.env.BENCH_ONLY === 'live') {
   console.log(JSON.stringify({ live: await measureLive({ port: Number(process.env.BENCH_PORT ?? 8199) - 2 }) }, null, 2));
+  process.exit(0);
+}
+// BENCH_ONLY=search: only the search box's call, on the embedded database and on PostgreSQL, each
+// seeded at BENCH_SEED_SCALE (1 when unset); no build, no browser.
+if (process.env.BENCH_ONLY === 'search') {
+  const port = Number(process.env.BENCH_PORT ?? 8199);
+  const scale = Number(process.env.BENCH_SEED_SCALE ?? 1);
+  const embedded = await measureSearchEmbedded({ port, scale, dataDir: process.env.BENCH_DATA_DIR });
+  const postgres = await measureSearchOnPostgres({ port, scale });
+  console.log(JSON.stringify({ search: { embedded, postgres } }, null, 2));
   process.exit(0);
 }
 const { build } = await import('./build.mjs');
@@ -118,6 +132,8 @@ try {
     report.eventsFpa = { seedScale: 1, ...(await measureEventsFpa(base)) };
     report.designSamples = { seedScale: 1, ...(await measureDesignSamples(base)) };
     report.designRequests = { seedScale: 1, ...(await measureDesignRequests(base)) };
+    // The search box's one call (every area at once): p95 under 50 ms.
+    report.search = { seedScale: 1, ...(await measureSearch(base)) };
   }
   await stop(second.child);
   // Colour extraction of one design file: a 5 MB PNG and a 1 MB SVG, each under 2 s (in-process, no server).
@@ -148,7 +164,10 @@ try {
       report.designSamples.large = { seedScale: scale, ...(await measureDesignSamples(base)) };
       // Design request lists: each list type on its routes, p95 under 50 ms, 150 ms with a text search.
       report.designRequests.large = { seedScale: scale, ...(await measureDesignRequests(base)) };
+      // The search box: p95 under 50 ms at this scale, here on the embedded database, below on PostgreSQL.
+      report.search.large = { seedScale: scale, ...(await measureSearch(base)) };
       await stop(large.child);
+      report.search.largePostgres = await measureSearchOnPostgres({ port: PORT + 2, scale });
     } finally {
       if (!process.env.BENCH_DATA_DIR) rmSync(largeDir, { recursive: true, force: true });
     }

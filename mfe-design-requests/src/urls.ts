@@ -1,6 +1,8 @@
 // Every path of the design requests area (STYLE.md: nobody else writes a path string). Routes use
 // the patterns; links use the builders. README "Lists — route → list type".
 
+import { recordPaths } from '@portal/shared';
+
 export const DR_ROUTES = {
   designRequests: '/design_requests',
   designRequest: '/design_requests/:id',
@@ -46,7 +48,7 @@ export const designRequestPath = (id: number | string, kind: DesignRequestListKi
 /** spec 001 §6: where a user who may not see a request is sent. */
 export const DESIGN_REQUESTS_HOME = DR_ROUTES.designRequests;
 /** The designs list (designs-color) showing one design. */
-export const designLink = (id: string) => `/all_designs?search=${encodeURIComponent(id)}&searchCol=id`;
+export const designLink = recordPaths.design;
 
 // ---- design sample requests and design orders (spec 002 §2; README "Design samples and orders") ----
 export const SAMPLE_ROUTES = {
@@ -55,7 +57,7 @@ export const SAMPLE_ROUTES = {
   orders: '/designOrders',
   order: '/designOrders/:id',
 } as const;
-export const sampleRequestPath = (id: number | string) => `${SAMPLE_ROUTES.samples}/${id}`;
-export const designOrderPath = (id: number | string) => `${SAMPLE_ROUTES.orders}/${id}`;
+export const sampleRequestPath = recordPaths.designSample;
+export const designOrderPath = recordPaths.designOrder;
 /** spec 002 §2: a design order's linked orders open the approved order. */
 export const approvedOrderPath = (id: number) => `/approved/${id}`;

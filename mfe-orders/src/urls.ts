@@ -1,4 +1,4 @@
-import { orderListPathOf, type OrderListName } from '@portal/shared';
+import { recordPaths, type OrderListName } from '@portal/shared';
 
 // Every path and link builder of the orders area (STYLE.md: nobody else writes a path string).
 
@@ -11,7 +11,7 @@ export const templateListPath = '/templates';
 /** spec 000 §2: a template row opens /templates/{orderId}. */
 export const templateDetailPath = (orderId: number | string) => `${templateListPath}/${orderId}`;
 /** spec 000 §4: a linked order opens under the list its status belongs to, {path}/{id}. */
-export const orderByStatusPath = (status: number, orderId: number | string) => `${orderListPathOf(status)}/${orderId}`;
+export const orderByStatusPath = (status: number, orderId: number | string) => recordPaths.order(orderId, status);
 
 // ---- order detail and edit (detail/) ------------------------------------------------------------
 
@@ -34,7 +34,7 @@ export const invoicePdfPath = (invoice: string) => `/Images/Invoice/${encodeURIC
 /** spec 002 §2 "Shipping jobs". */
 export const shippingJobListPath = '/shippingJobs';
 export const shippingJobCreatePath = '/shippingJobs/create';
-export const shippingJobDetailPath = (jobNumb: number | string) => `/shippingJobs/${jobNumb}`;
+export const shippingJobDetailPath = recordPaths.shippingJob;
 /** spec 002 §2: a job's items link to /order_history/{orderId}. */
 export const shippingJobOrderPath = (orderId: number | string) => `/order_history/${orderId}`;
 

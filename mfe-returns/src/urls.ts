@@ -1,4 +1,4 @@
-import { orderListPathOf } from '@portal/shared';
+import { orderListPathOf, recordPaths } from '@portal/shared';
 
 // Every path of the returns area, and the paths it links to (STYLE.md: nobody else writes a path
 // string). Routes use the patterns; links use the builders.
@@ -16,7 +16,7 @@ export const RETURN_ROUTES = {
 export type OrderArea = 'order_history' | 'orders';
 
 export const returnsListPath = () => RETURN_ROUTES.list;
-export const returnPath = (id: number | string) => `/returns/${id}`;
+export const returnPath = recordPaths.return;
 export const returnEditPath = (id: number | string, orderId: number | string) => `/returns/${id}/${orderId}/edit`;
 export const createReturnPath = (orderId: number | string, area: OrderArea = 'order_history') => `/${area}/${orderId}/return`;
 /** spec 001 §2.1: the order number links to /order_history/{orderId}. */

@@ -21,6 +21,7 @@ import { LiveHub, liveReadersOf } from './platform/liveChanges';
 import { serializerCompiler, validatorCompiler } from './platform/rest';
 import { loadServerSecret } from './platform/sessions';
 import { startStagedUploadSweeper } from './platform/stagedUploads';
+import { searchRoute } from './platform/searchRoute';
 import { registerStaticHosting } from './platform/staticHosting';
 
 export interface BuildAppOptions {
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       for (const area of areas) {
         if (area.routes) await api.register(area.routes);
       }
+      await api.register(searchRoute(areas.flatMap((area) => (area.search ? [area.search] : []))));
     },
     { prefix: '/api' },
   );

@@ -88,3 +88,14 @@ export async function oneRow<T>(db: Db, query: SQL): Promise<T> {
   const [row] = ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return row;
 }
+
+/** GET /api/search?q=<key> for a record: the search box's answer holds a hit of this kind and key. */
+export const searchFor = (key: string | number): OwnedRequest => ({
+  method: 'GET',
+  url: `/api/search?q=${encodeURIComponent(String(key))}`,
+});
+export const searchHolds =
+  (kind: string) =>
+  (answer: OwnedAnswer, record: { key: string | number }): boolean =>
+    answer.status < 300 &&
+    (answer.body?.hits ?? []).some((h: { kind: string; id: string }) => h.kind === kind && h.id === String(record.key));

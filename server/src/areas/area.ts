@@ -6,6 +6,7 @@ import type { SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
 import type { Platform } from '../platform/context';
 import type { LiveReaders } from '../platform/liveChanges';
+import type { SearchProvider } from '../platform/search';
 import type { StagedUploadSource } from '../platform/stagedUploads';
 
 // What a business area contributes to the server. The registry (areas/index.ts) lists areas in
@@ -79,6 +80,11 @@ export interface Area {
    * of staged rows): the platform's sweeper removes those no save named (platform/stagedUploads.ts).
    */
   stagedUploads?: readonly StagedUploadSource[];
+  /**
+   * The area's part of the one search box (GET /api/search): its records matching a term, under the
+   * same rule and ownership condition as its lists (areas/<area>/search.ts; platform/search.ts ranks).
+   */
+  search?: SearchProvider;
   /** Demo data for a fresh database. Runs after the areas before it, in the same transaction. */
   seed?: (tx: Db, context: SeedContext) => Promise<void>;
   /** What the seed's faker is seeded from, when not `name` (the same demo data whatever the area is called). */

@@ -64,6 +64,12 @@ export const platformMatrix: AreaMatrix = {
       expect: byRule('userAdmin'),
       why: "user administration's list (names, e-mails, flags); issue 10 closed the staff directory leak",
     },
+    {
+      route: 'GET /api/search',
+      url: '/api/search?q=1',
+      expect: signedIn(),
+      why: 'the search box: each area answers under its own list rule and ownership (nothing of a kind the caller may not list)',
+    },
     { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
     { route: 'GET /healthz', expect: anyone(), why: 'liveness, for the process supervisor' },
     { route: 'GET /readyz', expect: anyone(), why: 'readiness (the database answers), for the load balancer' },

@@ -65,3 +65,8 @@ export * from './adminRoutes';
 export * from './adminApi';
 export * from './eventsFpaRoutes';
 export * from './eventsFpaApi';
+export * from './search';
+export * from './searchRoutes';
+export * from './searchApi';
+export * from './searchMessages';
+export * from './recordPaths';

@@ -8,11 +8,14 @@
 // A few keys share one text on purpose: the spec reuses the wording for a second situation
 // (each such key says so in its comment).
 
+import { searchMessages } from './searchMessages';
 import { shellMessages } from './shellMessages';
 
 export const messages = {
   // spec 000 §2, §8: shell and login (shellMessages.ts, kept apart so the login page carries only them)
   ...shellMessages,
+  // Ours: the one search box (searchMessages.ts)
+  ...searchMessages,
 
   // spec 000 §5 validation: saved filters, combine collections, re-send email
   filterNameRequired: 'Filter name cannot be empty',

@@ -7,6 +7,7 @@ import { LogoutOutlined, MenuOutlined } from '@portal/shared/icons';
 import { IdlePrefetch } from '../remotes/IdlePrefetch';
 import { useMediaQuery } from '../theme/useMediaQuery';
 import { sessionApi } from '../session/sessionApi';
+import { SearchBox } from '../search/SearchBox';
 import { SystemMessagesDialog } from '../systemMessages/SystemMessagesDialog';
 import { LiveChannel } from './LiveChannel';
 import { NavDrawer } from './NavDrawer';
@@ -66,6 +67,7 @@ export function AppLayout() {
           <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
             Portal
           </Typography.Title>
+          {loggedIn && <SearchBox />}
           {loggedIn && user && (
             <Flex align="center" gap={8}>
               <Typography.Text>{user.name}</Typography.Text>

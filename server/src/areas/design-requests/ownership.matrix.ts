@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { multipart, PDF, png } from '../../../test/multipart';
-import { oneRow, listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
 
 // Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
 // the art staff (artist, artistManager, orderEdit, licenseArtist) see every request. Customer
@@ -123,6 +123,16 @@ const repOwned = 'rep (the asker): visibilityCondition / loadDesignRequest (desi
 
 export const designRequestsOwnership: AreaOwnership = {
   cases: [
+    {
+      call: 'GET /api/search',
+      owner: 'rep',
+      rule: 'searchDesignRequests (design-requests/search.ts): visibilityCondition, as the lists',
+      record: async (ctx) => ({ key: (await repRequest(ctx)).id }),
+      request: (r) => searchFor(r.key),
+      reaches: ['rep', 'artist', 'admin'],
+      refused: ['rep2', 'customer'],
+      reached: searchHolds('designRequest'),
+    },
     {
       call: 'Query.designRequest',
       owner: 'rep',

@@ -14,6 +14,8 @@ import type { FileStore } from '../../platform/fileStore';
 import { servedFileHeaders } from '../../platform/servedFiles';
 import { badRequest, notFound } from '../../platform/httpErrors';
 import { serve } from '../../platform/rest';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
+import { DESIGN_REQUEST_TABLES } from '../../db/tables/design-requests';
 import { isDrawable, sendStoredThumbnail } from '../../platform/thumbnails';
 import { ART_MIME, referenceFile, stageArt, storeReference, type UploadedPart } from './files';
 import { designRequestCount, loadDesignRequest } from './requests';
@@ -78,6 +80,7 @@ const orderRule = requireAccess('designOrders');
 
 export const designRequestsRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, clock } = app.platform;
+  vacuumWhenEmbedded(app, 'design-requests', [...DESIGN_REQUEST_TABLES, 'design_sample_requests', 'design_orders']);
   // The largest file is a 20 MB production file; the parser refuses one byte more (tooLarge).
   await app.register(multipart, { limits: { fileSize: DR_LIMITS.productionFileBytes, files: 4, fields: 4, parts: 8 } });
 

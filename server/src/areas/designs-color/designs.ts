@@ -69,7 +69,7 @@ const SORTS: Record<DesignSortKey, SQL> = {
  * the designs of their own customers, the designs of no customer (licence designs) and the
  * showcased ones; a CUSTOMER user their own customers' designs only.
  */
-function scopeOf(user: SessionUser, c: CountedColumns = DESIGN_COLUMNS): SQL | undefined {
+export function scopeOf(user: SessionUser, c: CountedColumns = DESIGN_COLUMNS): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
   if (user.userType === 'CUSTOMER')
     return sql`${c.customer} in (select ${userCustomersView.customerNumb} from ${userCustomersView} where ${userCustomersView.userId} = ${user.id})`;

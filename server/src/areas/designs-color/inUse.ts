@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, type DesignInUse } from '@portal/shared/core';
 import type { Db } from '../../db/client';
+import { designs } from '../../db/tables/designs-color';
 import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 
 // "In use" (spec 001 §4.3): a design is in use while it is on an item of a confirmed, unshipped
@@ -42,3 +43,7 @@ export async function designsInUse(db: Db, keys: readonly DesignKey[]): Promise<
   }
   return keys.flatMap((k) => byDesign.get(`${k.id}\u0000${k.variation}`) ?? []);
 }
+
+/** A design's key ('D1234-2') by its row id (uid), as an expression another area selects (the search box's hits). */
+export const designKeyOf = (uid: SQL | AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${designs.id} || '-' || ${designs.variation} from ${designs} where ${designs.uid} = ${uid})`;

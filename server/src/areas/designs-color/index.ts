@@ -5,6 +5,7 @@ import { drawMissingArt } from './drawnArt';
 import { designsColorRoutes } from './routes';
 import { seedDesignsColor } from './seed';
 import { stagedDesignImages } from './upload';
+import { searchDesigns } from './search';
 
 /** Designs and colour (spec 001 §2.3-2.5): designs lists, AI swatch library, printer colour mappings (mfe-designs-color/README.md). */
 export const designsColorArea: Area = {
@@ -13,6 +14,7 @@ export const designsColorArea: Area = {
   rootRoutes: designArtRoutes,
   graphql: designsColorGraphql,
   seed: seedDesignsColor,
+  search: searchDesigns,
   // Staged design images no upload named are swept (platform/stagedUploads.ts).
   stagedUploads: [stagedDesignImages],
   // A database whose designs predate their files (image_key null) gets their art drawn once and stored.
@@ -23,7 +25,7 @@ export const designsColorArea: Area = {
  * "In use" (spec 001 §4.3): the confirmed (Approved), unshipped orders a design is on. The one
  * definition: bulk disable uses it, and so may design requests, through this door.
  */
-export { designsInUse, type DesignInUse, type DesignKey } from './inUse';
+export { designKeyOf, designsInUse, type DesignInUse, type DesignKey } from './inUse';
 
 /** A design made from an approved design request, and what submit art reads of designs (requestedDesign.ts). */
 export { compatibleDesigns, createRequestedDesign, designExists, type RequestedDesign } from './requestedDesign';

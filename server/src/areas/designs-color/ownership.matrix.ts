@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { signIn } from '../../../test/harness';
 import { multipart, png } from '../../../test/multipart';
-import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, searchFor, searchHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns a design (docs/ownership.md §2.6): the customer it was made for (designs.customer_numb;
 // none for licence designs). Customer accounts reach their own customers' designs only, reps their
@@ -40,6 +40,19 @@ const customerOfDesign = 'customer of the design: scopeOf (designs-color/designs
 
 export const designsColorOwnership: AreaOwnership = {
   cases: [
+    {
+      call: 'GET /api/search',
+      owner: 'customer',
+      rule: 'searchDesigns (designs-color/search.ts): scopeOf, as the lists',
+      record: async (ctx) => {
+        const d = await repCustomersDesign(ctx);
+        return { key: `${d.id}-${d.variation}` };
+      },
+      request: (d) => searchFor(d.key),
+      reaches: ['rep', 'artist', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: searchHolds('design'),
+    },
     {
       call: 'Query.designV2',
       owner: 'customer',

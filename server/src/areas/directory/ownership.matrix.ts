@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, type AreaOwnership } from '../../../test/ownershipMatrix';
+import { oneRow, searchFor, searchHolds, type AreaOwnership } from '../../../test/ownershipMatrix';
 
 // Who owns the directory's records (docs/ownership.md §2.1): customers belong to a rep code (and to
 // the customer accounts linked to them).
@@ -20,6 +20,16 @@ const holdsCustomer = (answer: { status: number; body: unknown }, c: { id: strin
 
 export const directoryOwnership: AreaOwnership = {
   cases: [
+    {
+      call: 'GET /api/search',
+      owner: 'customer',
+      rule: 'searchCustomers (directory/search.ts): pickable, as GET /api/customers',
+      record: async (ctx) => ({ key: (await repCustomer(ctx)).id }),
+      request: (c) => searchFor(c.key),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: searchHolds('customer'),
+    },
     {
       call: 'GET /api/customers',
       owner: 'rep',

@@ -4,11 +4,14 @@ import { requireAccess, sessionUser } from '../../platform/auth';
 import { forbidden } from '../../platform/httpErrors';
 import { serve } from '../../platform/rest';
 import { customersFor, customersOfRep, leagueTeams, listReps, mayViewRep } from './service';
+import { vacuumWhenEmbedded } from '../../platform/vacuum';
 
 // The directory's REST routes, mounted under /api (spec 002 §7): reps, customers, leagues/teams/players.
 
 export const directoryRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  // The customers' name index (the search box) is kept flushed on the embedded database.
+  vacuumWhenEmbedded(app, 'directory', ['customers']);
   const R = routes;
 
   // Who reads which list (server/README.md "Who reads the directories"): reps by code and name

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@portal/shared/core';
 import type { Db } from '../../db/client';
 import { customers, leagues, orderTypes, players, reps, teams, userCustomers } from '../../db/tables/directory';
@@ -48,11 +48,18 @@ export function customersOfRep(db: Db, repCode: string): Promise<CustomerOption[
  * (undefined); a REP the customers assigned to their rep code; a CUSTOMER user the customers linked
  * to their account (user_customers).
  */
-function pickable(user: SessionUser): SQL | undefined {
+export function pickable(user: SessionUser): SQL | undefined {
   if (user.userType === 'INTERNAL') return undefined;
   if (user.userType === 'REP') return user.repCode ? eq(customers.repCode, user.repCode) : sql`false`;
   return sql`${customers.numb} in (select ${userCustomers.customerNumb} from ${userCustomers} where ${userCustomers.userId} = ${user.id})`;
 }
+
+/**
+ * A customer's name by its number, as an expression another area selects beside a customer number
+ * it holds (the search box's hits): one statement, read from this area's table by this area's code.
+ */
+export const customerNameOf = (numb: SQL | AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${customers.name} from ${customers} where ${customers.numb} = ${numb})`;
 
 export function customersFor(db: Db, user: SessionUser): Promise<CustomerOption[]> {
   return db.select(customerOption).from(customers).where(pickable(user)).orderBy(asc(customers.name), asc(customers.numb));

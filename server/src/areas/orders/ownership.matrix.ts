@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { AccessFlag } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, listHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
 
 // Who owns the orders area's records (docs/ownership.md §2.2–2.3): an order, its shipping job,
 // invoice, template and catalog belong to a rep code and a customer; a saved filter to its user.
@@ -189,6 +189,29 @@ const orderRows = (answer: OwnedAnswer) => !answer.codes.length && (answer.body?
 
 export const ordersOwnership: AreaOwnership = {
   cases: [
+    {
+      call: 'GET /api/search',
+      owner: 'rep',
+      rule: 'searchOrders (orders/lists/search.ts): visibleOrders, as the lists',
+      record: async (ctx) => {
+        const o = await repOrder(ctx);
+        return oneRow<{ key: number }>(ctx.db, sql`select number as key from orders where id = ${o.id}`);
+      },
+      request: (o) => searchFor(o.key),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: searchHolds('order'),
+    },
+    {
+      call: 'GET /api/search',
+      owner: 'rep',
+      rule: 'searchShippingJobs (orders/shippingJobs/search.ts): visibleJobs, as the list',
+      record: async (ctx) => ({ key: (await repJob(ctx)).id }),
+      request: (j) => searchFor(j.key),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: searchHolds('shippingJob'),
+    },
     {
       call: 'Query.order',
       owner: 'rep',

@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { returnStatusText } from '@portal/shared/core';
+import { returnStatusText, recordPaths } from '@portal/shared/core';
 import type { Area } from '../area';
 import { registerRelatedRecordSource } from '../orders';
 import { readableReturns } from './access';
 import { returnsGraphql } from './graphql';
 import { returnsRoutes } from './routes';
 import { returns } from '../../db/tables/returns';
+import { searchReturns } from './search';
 import { seedReturns } from './seed';
 
 /** Returns of shipped orders: list, detail, create, edit, the state machine, comments and files (mfe-returns/README.md). */
@@ -15,6 +16,7 @@ export const returnsArea: Area = {
   graphql: returnsGraphql,
   seed: seedReturns,
   live: { return: readableReturns },
+  search: searchReturns,
   // The order detail page lists an order's returns through the orders area's seam (relatedRecords).
   register() {
     registerRelatedRecordSource({
@@ -28,7 +30,7 @@ export const returnsArea: Area = {
         return rows.map((r) => ({
           id: r.id,
           label: `Return #${r.number} - ${returnStatusText(r.status, r.subStatus)}`,
-          path: `/returns/${r.id}`,
+          path: recordPaths.return(r.id),
         }));
       },
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, listHolds, type AreaOwnership, type OwnedCase } from '../../../test/ownershipMatrix';
+import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedCase } from '../../../test/ownershipMatrix';
 import { loadOrderForReturn } from './orderForReturn';
 import { inputOf, oneUnitDraft } from './returnsTestKit';
 
@@ -81,6 +81,17 @@ const repWrite = (c: Omit<OwnedCase, 'owner' | 'reaches' | 'refused' | 'write' |
 
 export const returnsOwnership: AreaOwnership = {
   cases: [
+    {
+      call: 'GET /api/search',
+      owner: 'rep',
+      rule: 'searchReturns (returns/search.ts): the rule `returns` and returnVisibility, as the list',
+      record: async (ctx) =>
+        oneRow<{ key: number }>(ctx.db, sql`select number as key from returns where id = ${(await repReturn(ctx)).id}`),
+      request: (r) => searchFor(r.key),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: searchHolds('return'),
+    },
     {
       call: 'Query.return',
       owner: 'rep',

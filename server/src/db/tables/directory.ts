@@ -49,6 +49,8 @@ export const customers = pgTable(
     index('customers_bill_to_idx').on(t.billToNumb),
     index('customers_buying_group_idx').on(t.buyingGroup),
     index('customers_name_idx').on(t.name),
+    // The search box finds a customer by any part of its name (areas/directory/search.ts).
+    index('customers_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('customers_country_ck', sql`${t.country} in ('C', 'U')`),
   ],
 );

@@ -2,6 +2,7 @@ import type { Area } from '../../area';
 import { customEventsGraphql } from './graphql';
 import { readableEvents } from './eventAccess';
 import { customEventRoutes } from './routes';
+import { searchCustomEvents } from './search';
 import { templateImageRoutes } from './templateImages';
 
 /** Custom events (event stores: /events, /events_history, /events_cancelled, /event/{id}). */
@@ -12,4 +13,5 @@ export const customEventsArea: Area = {
   rootRoutes: templateImageRoutes,
   graphql: customEventsGraphql,
   live: { custom_event: readableEvents },
+  search: searchCustomEvents,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EVENT_MESSAGES, eventsFpaRoutes as R } from '@portal/shared/core';
 import { requireAccess, sessionUser } from '../../../platform/auth';
 import { serve } from '../../../platform/rest';
+import { vacuumWhenEmbedded } from '../../../platform/vacuum';
 import { eventReport } from './report';
 import { cancelEventOrder } from './storeOrders';
 
@@ -14,6 +15,7 @@ const eventEditRule = requireAccess('customEventEdit', EVENT_MESSAGES.editForbid
 
 export const customEventRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
+  vacuumWhenEmbedded(app, 'events', ['custom_events']);
 
   serve(app, R.cancelEventOrder, {
     access: eventEditRule,

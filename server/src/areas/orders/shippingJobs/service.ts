@@ -39,7 +39,7 @@ import { csrsView, customersView, repsView } from '../../../db/tables/directory.
 const csr = alias(csrsView, 'job_csr');
 
 /** Which jobs a user sees: the orders' rule (../lists/visibility.ts) applied to the job's customer and rep. */
-const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
+export const visibleJobs = (user: SessionUser): SQL => visibleByRepOrCustomer(user, shippingJobs.repCode, shippingJobs.customerNumb);
 
 /** Which of these jobs the user may see (the list's and the detail's rule; live updates, Area.live). */
 export async function readableShippingJobs(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {

@@ -1,0 +1,8 @@
+import { ref } from './restRef';
+import type { searchRoutes as C } from './searchRoutes';
+
+// The search route as the browser calls it (api.call), typed by its contract (searchRoutes.ts).
+
+export const searchApi = {
+  search: ref<typeof C.search>('GET', '/search'),
+};
