@@ -93,19 +93,28 @@ before(async () => {
   customerNumb = (
     await db().select({ numb: customers.numb }).from(customers).where(eq(customers.repCode, '101')).orderBy(asc(customers.numb)).limit(1)
   )[0].numb;
+  // Designs the request's customer may use (its own or a stock design: another customer's is
+  // refused), picked in a fixed order so that no plan change picks another.
+  const usable = sql`(${designs.customerNumb} is null or ${designs.customerNumb} = ${customerNumb})`;
   const [u] = await db()
     .selectDistinct({ id: orderItems.designId, variation: orderItems.designVariation })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.status, ORDER_STATUS.Approved), sql`${orderItems.designId} is not null`))
+    .innerJoin(designs, and(eq(designs.id, orderItems.designId), eq(designs.variation, orderItems.designVariation)))
+    .where(and(eq(orders.status, ORDER_STATUS.Approved), usable))
+    .orderBy(asc(orderItems.designId), asc(orderItems.designVariation))
     .limit(1);
   inUse = { id: u.id!, variation: u.variation! };
   const [f] = await db()
     .select({ id: designs.id, variation: designs.variation, method: designs.method, width: designs.widthIn, height: designs.heightIn })
     .from(designs)
     .where(
-      sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and o.status = ${ORDER_STATUS.Approved})`,
+      and(
+        usable,
+        sql`not exists (select 1 from order_items oi join orders o on o.id = oi.order_id where oi.design_id = ${designs.id} and o.status = ${ORDER_STATUS.Approved})`,
+      ),
     )
+    .orderBy(asc(designs.id), asc(designs.variation))
     .limit(1);
   free = f;
   // Sign everyone in first (a session's first use is a write of its own).
