@@ -35,7 +35,8 @@ export function StoredImage({
           alignItems: 'center',
           justifyContent: 'center',
           fontSize: 12,
-          color: '#a8071a',
+          // Red with 4.5:1 contrast in both themes (the page's color-scheme follows the system, as the theme does).
+          color: 'light-dark(#a8071a, #ff7875)',
           textAlign: 'center',
         }}
       >

@@ -42,7 +42,8 @@ export function SearchBox() {
         title={`${searchMessages.searchLabel} (${shortcut})`}
       >
         {searchMessages.searchLabel}
-        <span aria-hidden style={{ opacity: 0.55, marginInlineStart: 8, fontSize: '0.85em' }}>
+        {/* Dimmed, still 4.5:1 against the button in both themes (WCAG AA; e2e accessibility.spec.ts). */}
+        <span aria-hidden style={{ opacity: 0.75, marginInlineStart: 8, fontSize: '0.85em' }}>
           {shortcut}
         </span>
       </Button>
