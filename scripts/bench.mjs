@@ -111,7 +111,9 @@ try {
   const first = await startServer();
   report.serverStart = { emptyDataDirMs: first.ms };
   await stop(first.child);
-  const second = await startServer();
+  // The approval page's section reads the e-mailed link from the outbox, as the e2e journey does:
+  // the server shows link secrets there only when told to (platform/outboxRoute.ts).
+  const second = await startServer(dataDir, { OUTBOX_SHOW_LINKS: '1' });
   report.serverStart.existingDataDirMs = second.ms;
   await fetch(`${base}/api/login`, {
     method: 'POST',

@@ -7,7 +7,7 @@ import { DR_ROUTES, SAMPLE_ROUTES } from './urls';
 
 const list = (path: string, screen: string, access: RouteData['access'] = 'designRequests'): RouteData[] => [
   { path, access, screen },
-  { path: `${path}/:id`, access, screen: 'designRequest' },
+  { path: `${path}/:id`, access, screen: 'designRequest', record: 'designRequest' },
 ];
 const counter = (key: 'D' | 'L' | 'H') => ({ url: '/api/designRequests/count', key, live: 'design_request' as const });
 
@@ -24,9 +24,9 @@ export default {
     { path: DR_ROUTES.historyOld, access: 'designRequests', screen: 'requestHistoryOld' },
     // spec 002 §2, §6 (README "Design samples and orders": the view or create flag).
     { path: SAMPLE_ROUTES.samples, access: 'designSamples', screen: 'designSampleRequests' },
-    { path: SAMPLE_ROUTES.sample, access: 'designSamples', screen: 'designSampleRequest' },
+    { path: SAMPLE_ROUTES.sample, access: 'designSamples', screen: 'designSampleRequest', record: 'designSample' },
     { path: SAMPLE_ROUTES.orders, access: 'designOrders', screen: 'designOrders' },
-    { path: SAMPLE_ROUTES.order, access: 'designOrders', screen: 'designOrder' },
+    { path: SAMPLE_ROUTES.order, access: 'designOrders', screen: 'designOrder', record: 'designOrder' },
   ],
   drawer: [
     {

@@ -15,9 +15,9 @@ export default {
     { path: EVENTS_FPA_ROUTES.events, access: 'customEvents', screen: 'events' },
     { path: EVENTS_FPA_ROUTES.eventsHistory, access: 'customEvents', screen: 'eventsHistory' },
     { path: EVENTS_FPA_ROUTES.eventsCancelled, access: 'customEvents', screen: 'eventsCancelled' },
-    { path: EVENTS_FPA_ROUTES.event, access: 'customEvents', screen: 'event' },
-    { path: EVENTS_FPA_ROUTES.eventHistory, access: 'customEvents', screen: 'event' },
-    { path: EVENTS_FPA_ROUTES.eventCancelled, access: 'customEvents', screen: 'event' },
+    { path: EVENTS_FPA_ROUTES.event, access: 'customEvents', screen: 'event', record: 'customEvent' },
+    { path: EVENTS_FPA_ROUTES.eventHistory, access: 'customEvents', screen: 'event', record: 'customEvent' },
+    { path: EVENTS_FPA_ROUTES.eventCancelled, access: 'customEvents', screen: 'event', record: 'customEvent' },
   ],
   drawer: [
     { label: 'Employee Pricing', path: EVENTS_FPA_ROUTES.fpa, access: 'fpa', group: 'Employee', order: 800 },

@@ -45,7 +45,7 @@ const accessOf = (list: OrderListName) => ORDER_LIST_DEFINITIONS[list].access;
 // returns area).
 const orderRoutes: RouteData[] = ORDER_LISTS.flatMap((list): RouteData[] => [
   { path: orderListPath(list), access: accessOf(list), screen: orderListScreen(list) },
-  { path: orderDetailPath(`/${list}`, ':orderId'), access: accessOf(list), screen: 'orderDetail' },
+  { path: orderDetailPath(`/${list}`, ':orderId'), access: accessOf(list), screen: 'orderDetail', record: 'order' },
   ...(list === 'order_history' ? [] : [{ path: orderEditPath(`/${list}`, ':orderId'), access: accessOf(list), screen: 'orderEdit' }]),
 ]);
 
@@ -61,7 +61,7 @@ export default {
     // spec 002 §6: shipping job screens are open to any logged-in user; creating needs order_edit or approve.
     { path: shippingJobListPath, access: 'loggedIn', screen: 'shippingJobs' },
     { path: shippingJobCreatePath, access: 'shippingJobEdit', screen: 'shippingJobCreate' },
-    { path: shippingJobDetailPath(':jobNumb'), access: 'loggedIn', screen: 'shippingJobDetail' },
+    { path: shippingJobDetailPath(':jobNumb'), access: 'loggedIn', screen: 'shippingJobDetail', record: 'shippingJob' },
     // spec 002 §2, §6: the customer's approve and reject pages are public (`access` is not consulted).
     { path: approvalPagePath(':orderId', ':id', 'approve'), access: 'loggedIn', public: true, screen: 'approve' },
     { path: approvalPagePath(':orderId', ':id', 'reject'), access: 'loggedIn', public: true, screen: 'reject' },

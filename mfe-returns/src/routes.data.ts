@@ -10,7 +10,7 @@ export default {
   area: 'returns',
   routes: [
     { path: RETURN_ROUTES.list, access: 'returns', screen: 'list' },
-    { path: RETURN_ROUTES.detail, access: 'returns', screen: 'detail' },
+    { path: RETURN_ROUTES.detail, access: 'returns', screen: 'detail', record: 'return' },
     { path: RETURN_ROUTES.edit, access: 'returns', screen: 'edit' },
     { path: RETURN_ROUTES.createFromHistory, access: 'returns', screen: 'create' },
     { path: RETURN_ROUTES.createFromOrders, access: 'returns', screen: 'create' },

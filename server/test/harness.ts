@@ -121,6 +121,13 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   return cookiesFrom(response);
 }
 
+/** Signs in each demo account `<who>@demo.local`: their Cookie headers by name. */
+export async function signInAll<W extends string>(app: FastifyInstance, people: readonly W[]): Promise<Record<W, string>> {
+  const cookies = {} as Record<W, string>;
+  for (const who of people) cookies[who] = await signIn(app, `${who}@demo.local`);
+  return cookies;
+}
+
 /** A GraphQL answer as a test reads it: the body mercurius sent, and its first error flattened. */
 // `any` by default: each test reads its own fields; pass T to have them checked.
 export interface GqlAnswer<T = any> {

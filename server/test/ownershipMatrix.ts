@@ -94,6 +94,15 @@ export const searchFor = (key: string | number): OwnedRequest => ({
   method: 'GET',
   url: `/api/search?q=${encodeURIComponent(String(key))}`,
 });
+/** GET /api/search/record for a record's page: the box's hit for it (null when the user may not open it). */
+export const recordFor = (kind: string, id: number): OwnedRequest => ({
+  method: 'GET',
+  url: `/api/search/record?kind=${kind}&key=${id}`,
+});
+export const recordHolds =
+  (kind: string) =>
+  (answer: OwnedAnswer): boolean =>
+    answer.status < 300 && answer.body?.hit?.kind === kind;
 export const searchHolds =
   (kind: string) =>
   (answer: OwnedAnswer, record: { key: string | number }): boolean =>

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccessRuleName } from './core/access';
 import type { LiveKind } from './core/live';
+import type { SearchRecordKind } from './core/search';
 
 // A remote's routes and drawer entries are data (ARCHITECTURE.md "Front end"): each remote keeps
 // them in `src/routes.data.ts`, its build emits them as `routes.json` beside `mf-manifest.json`,
@@ -20,6 +21,11 @@ export interface RouteData {
   screen: string;
   /** A public route renders without the session (e.g. the order approval pages). */
   public?: boolean;
+  /**
+   * The kind of record the path's last parameter names (a detail page): opening the page adds the
+   * record to the search box's recently opened records.
+   */
+  record?: SearchRecordKind;
 }
 
 /** Where a drawer entry's count comes from: GET `url` answers an object, `key` names the count. */

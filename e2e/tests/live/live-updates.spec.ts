@@ -47,7 +47,9 @@ test('a CSR approves a return the rep has open: the rep’s page shows the new s
   await csr.context().close();
 });
 
-test('an artist posts on the timeline of a request the rep has open: the rep’s page shows the post', async ({ browser }) => {
+test('an artist posts on the timeline of a request the rep has open: the rep’s page shows the post and keeps what the rep is typing', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const rep = await pageOf(browser, accounts.rep);
   const artist = await pageOf(browser, accounts.artist);
@@ -61,6 +63,9 @@ test('an artist posts on the timeline of a request the rep has open: the rep’s
   await rep.goto(`/design_requests/${id}`);
   await expect(rep.getByRole('heading', { name: `Design Request #${id}` })).toBeVisible();
   await listening(rep);
+  // The rep is halfway through a comment of its own when the artist's post arrives.
+  const repComment = rep.getByRole('textbox', { name: 'Comment' });
+  await repComment.pressSequentially('Can the logo be');
 
   await artist.goto(`/design_requests/${id}`);
   await artist.getByRole('textbox', { name: 'Comment' }).fill(text);
@@ -68,6 +73,11 @@ test('an artist posts on the timeline of a request the rep has open: the rep’s
   await expect(artist.getByText(text)).toBeVisible();
 
   await expect(rep.getByText(text)).toBeVisible(LIVE_WITHIN);
+  // What the rep typed is still there, and the rep types on where it left off.
+  await expect(repComment).toHaveValue('Can the logo be');
+  await expect(repComment).toBeFocused();
+  await rep.keyboard.type(' bigger?');
+  await expect(repComment).toHaveValue('Can the logo be bigger?');
   await rep.context().close();
   await artist.context().close();
 });

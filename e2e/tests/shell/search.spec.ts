@@ -67,3 +67,30 @@ test('a rep searching another rep’s customer’s order finds nothing', async (
   await expect(page.getByRole('option', { name: new RegExp(`^Order ${order.number}\\b`) })).toHaveCount(0);
   await page.context().close();
 });
+
+test('records opened from a list are recently opened too, newest first', async ({ page }) => {
+  await dismissSystemMessages(page);
+  await signIn(page, accounts.rep);
+  const opened = (kind: string) => page.waitForResponse((r) => r.url().includes(`/api/search/record?kind=${kind}&`) && r.ok());
+
+  await page.goto('/returns');
+  const returnLink = page.locator('tbody tr[data-row-id]').first().locator('a[href^="/returns/"]');
+  const returnNumber = (await returnLink.textContent())?.trim();
+  const returnSeen = opened('return');
+  await returnLink.click();
+  await expect(page).toHaveURL(/\/returns\/\d+$/);
+  await returnSeen;
+
+  await page.goto('/saved');
+  const orderLink = page.locator('tbody tr[data-row-id]').first().locator('a[href^="/saved/"]');
+  const orderNumber = (await orderLink.textContent())?.trim();
+  const orderSeen = opened('order');
+  await orderLink.click();
+  await expect(page).toHaveURL(/\/saved\/\d+$/);
+  await orderSeen;
+
+  await openSearch(page);
+  const recent = page.getByRole('listbox', { name: 'Recently opened' }).getByRole('option');
+  await expect(recent.nth(0)).toContainText(`Order ${orderNumber}`);
+  await expect(recent.nth(1)).toContainText(`Return ${returnNumber}`);
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchHit, type SearchKind } from '@portal/shared/core';
+import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_RECORD_KINDS, type SearchHit, type SearchKind } from '@portal/shared/core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { oneRow } from '../../test/ownershipMatrix';
 
@@ -202,6 +202,47 @@ describe('GET /api/search', () => {
 
   test('without a session: 401', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/search?q=1' });
+    assert.equal(r.statusCode, 401);
+  });
+});
+
+// GET /api/search/record: the hit the box shows for one record, by the key in its page's path (how
+// a page the user opened joins the recent records), under the same scope as the search.
+describe('GET /api/search/record', () => {
+  async function record(as: string, kind: string, key: string) {
+    if (!cookies.has(as)) cookies.set(as, await signIn(t.app, `${as}@demo.local`));
+    const url = `/api/search/record?kind=${kind}&key=${encodeURIComponent(key)}`;
+    return t.app.inject({ method: 'GET', url, headers: { cookie: cookies.get(as)! } });
+  }
+  const pathKey = (path: string) => /\/(\d+)$/.exec(path)?.[1] ?? '';
+
+  for (const c of CASES.filter((c) => (SEARCH_RECORD_KINDS as readonly string[]).includes(c.kind))) {
+    test(`${c.kind}: the same hit as the search's, by its page's key`, async () => {
+      const picked = await c.pick();
+      const [searched] = ofKind(await search('admin', picked.number), c.kind);
+      const r = await record('admin', c.kind, pathKey(picked.path));
+      assert.equal(r.statusCode, 200, r.body);
+      assert.deepEqual(r.json().hit, searched);
+    });
+  }
+
+  test('null for a record the user’s lists do not show, for a key that names none, and for a kind without its rule', async () => {
+    const mine = await row<{ id: number }>(sql`select id from orders where rep_code = '101' order by id limit 1`);
+    assert.equal((await record('rep', 'order', String(mine.id))).json().hit?.kind, 'order');
+    assert.equal((await record('rep2', 'order', String(mine.id))).json().hit, null);
+    assert.equal((await record('admin', 'order', '999999999')).json().hit, null);
+    const event = await row<{ id: number }>(sql`select id from custom_events order by id limit 1`);
+    assert.equal((await record('rep', 'customEvent', String(event.id))).json().hit, null);
+  });
+
+  test('a kind without a page, or a key that is not a whole number, is refused', async () => {
+    assert.equal((await record('admin', 'design', '1')).statusCode, 400);
+    assert.equal((await record('admin', 'order', '1 or 1=1')).statusCode, 400);
+    assert.equal((await record('admin', 'order', '1234567890')).statusCode, 400);
+  });
+
+  test('without a session: 401', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/search/record?kind=order&key=1' });
     assert.equal(r.statusCode, 401);
   });
 });

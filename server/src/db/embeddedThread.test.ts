@@ -26,6 +26,8 @@ test('opens, migrates, answers prepared and unprepared reads, and closes its thr
   for (let i = 0; i < 3; i++) assert.deepEqual(await executePrepared(database.db, read), [{ said: 'it works', n: 42 }]);
   const orders = (await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
   assert.deepEqual(orders.rows, [{ n: 0 }]);
+  const setting = (await database.db.execute(sql`show random_page_cost`)) as unknown as { rows: { random_page_cost: string }[] };
+  assert.deepEqual(setting.rows, [{ random_page_cost: '1.1' }], 'SESSION_SETTINGS (client.ts)');
   await database.close();
   database = null;
 });

@@ -70,6 +70,12 @@ export const platformMatrix: AreaMatrix = {
       expect: signedIn(),
       why: 'the search box: each area answers under its own list rule and ownership (nothing of a kind the caller may not list)',
     },
+    {
+      route: 'GET /api/search/record',
+      url: '/api/search/record?kind=order&key=1',
+      expect: signedIn(),
+      why: 'a record page joining the recent records: the same providers, scopes and ownership as the search',
+    },
     { route: 'GET /remotes.json', expect: anyone(), why: 'the shell reads it before login' },
     { route: 'GET /healthz', expect: anyone(), why: 'liveness, for the process supervisor' },
     { route: 'GET /readyz', expect: anyone(), why: 'readiness (the database answers), for the load balancer' },

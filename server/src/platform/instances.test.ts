@@ -15,20 +15,23 @@ import { buildApp } from '../app';
 import { areas } from '../areas';
 import { fromPgPool, type Database } from '../db/client';
 import { cookiesFrom, createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/harness';
+import { heardChange, hearsChange, openLiveStream, type LiveStream } from '../../test/liveStream';
 import { multipart } from '../../test/multipart';
 import type { FileStore } from './fileStore';
 import { s3ClientFromEnv, s3FileStoreOf } from './s3FileStore';
 import { queueMail, sendPendingMail } from './outbox';
 import { tryJobLock } from './periodicJob';
-import { listenForSessionChanges } from './sessionChanges';
+import { listenToChannels } from './changeChannels';
+import { sessionChangesListener } from './sessionChanges';
 import { sweepStagedUploads } from './stagedUploads';
 import { enableSessionCache, hashSessionId } from './sessions';
 
 // Two API instances on one PostgreSQL database and one S3 bucket (s3rver, a real S3 server started
 // here), as a deployment behind a load balancer runs them (docs/deploy.md): a session made on one
 // is good on the other; a logout or changed access flags on one are refused or seen by the other on
-// its next request, though each keeps sessions a whole minute; a file staged through one is saved
-// by a form posted to the other and downloaded from the first.
+// its next request, though each keeps sessions a whole minute; a change saved through one reaches
+// the live pages held by the other; a file staged through one is saved by a form posted to the
+// other and downloaded from the first.
 
 const skip = TEST_DRIVER === 'pg' ? false : 'PostgreSQL only: the embedded database serves one instance';
 
@@ -54,14 +57,26 @@ describe('two API instances', { skip }, () => {
     });
     await client.send(new CreateBucketCommand({ Bucket: 'portal' }));
     files = s3FileStoreOf('s3://portal/instances', client);
-    t = await createTestApp({ files });
+    // Live streams stay open (the harness ends them at once, for app.inject).
+    t = await createTestApp({ files, env: { LIVE_STREAM_MAX_MS: '600000' } });
     const database = fromPgPool(new pg.Pool({ connectionString: t.config.databaseUrl!, max: 4 }));
     second = { database, app: await buildApp({ config: t.config, db: database.db, clock: t.clock, files, logger: false }) };
     await second.app.ready();
     // A minute: only the channel can make an instance forget a session this fast.
     for (const db of [t.database.db, database.db]) enableSessionCache(db, 60_000);
-    stops.push(await listenForSessionChanges(t.database, A().log, (c) => heard[0].push(String(c))));
-    stops.push(await listenForSessionChanges(database, B().log, (c) => heard[1].push(String(c))));
+    // Each instance listens as main.ts has it: one connection for the sessions and the live changes.
+    stops.push(
+      await listenToChannels(t.database, A().log, [
+        sessionChangesListener(t.database.db, (c) => heard[0].push(String(c))),
+        ...A().platform.live.listeners,
+      ]),
+    );
+    stops.push(
+      await listenToChannels(database, B().log, [
+        sessionChangesListener(database.db, (c) => heard[1].push(String(c))),
+        ...B().platform.live.listeners,
+      ]),
+    );
   });
   after(async () => {
     for (const stop of stops) await stop();
@@ -106,6 +121,44 @@ describe('two API instances', { skip }, () => {
     assert.equal(granted.statusCode, 200, granted.body);
     await hears(0, `u:${id}`);
     assert.equal((await A().inject({ method: 'GET', url: '/api/openJobs', headers: { cookie: viewer } })).statusCode, 200);
+  });
+
+  test('a change saved through one instance reaches the live pages the other holds, and only the users who may read it', async () => {
+    const base = await B().listen({ port: 0, host: '127.0.0.1' });
+    const streams: LiveStream[] = [];
+    try {
+      const rep = await openLiveStream(base, await signIn(B(), 'rep@demo.local'));
+      const rep2 = await openLiveStream(base, await signIn(B(), 'rep2@demo.local'));
+      streams.push(rep, rep2);
+      const returnOf = async (repCode: string) =>
+        (
+          (await t.database.db.execute(sql`select id from returns where rep_code = ${repCode} order by id limit 1`)) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows[0].id;
+      const [mine, theirs] = [await returnOf('101'), await returnOf('102')];
+      const csr = await signIn(A(), 'csr@demo.local');
+      const post = (id: number) =>
+        A().inject({
+          method: 'POST',
+          url: '/gql',
+          headers: { cookie: csr },
+          payload: {
+            query: 'mutation($id: Int!) { createReturnTimelinePost(id: $id, input: { comment: "Seen on both instances" }) { id } }',
+            variables: { id },
+          },
+        });
+      for (const id of [mine, theirs]) {
+        const r = await post(id);
+        assert.equal(r.json().errors, undefined, r.body);
+      }
+      await hearsChange(rep, 'return', mine);
+      await hearsChange(rep2, 'return', theirs);
+      assert.equal(heardChange(rep2, 'return', mine), false, 'rep 102 does not hear about rep 101’s return');
+      assert.equal(heardChange(rep, 'return', theirs), false);
+    } finally {
+      for (const stream of streams) stream.stop();
+    }
   });
 
   test('a file staged through one instance is saved by a form posted to the other, and downloads from the first', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { LIVE_EVENT, type LiveChange } from '@portal/shared/core';
 import { createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/harness';
+import { heardChange, hearsChange, openLiveStream, type LiveStream } from '../../test/liveStream';
 import { auditAs } from './audit';
 import { listenToChannels } from './changeChannels';
 
@@ -11,60 +11,18 @@ import { listenToChannels } from './changeChannels';
 // signed-in users who may read the record, and nobody else; a rolled-back change reaches no one.
 // On PostgreSQL the instance listens on a connection of its own; on PGlite through PGlite's listen().
 
-interface Listener {
-  changes: LiveChange[];
-  refreshes: number;
-  stop(): void;
-}
-
 describe(`live updates (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let base: string;
   let stopListening: () => Promise<void>;
-  const open: Listener[] = [];
+  const open: LiveStream[] = [];
   const ids: Record<string, number> = {};
 
   /** Opens GET /api/live as this user and records what it hears. */
-  const listen = async (email: string): Promise<Listener> => {
-    const cookie = await signIn(t.app, email);
-    const abort = new AbortController();
-    const response = await fetch(`${base}/api/live`, { headers: { cookie }, signal: abort.signal });
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
-    const listener: Listener = { changes: [], refreshes: 0, stop: () => abort.abort() };
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          text += value;
-          let end = text.indexOf('\n\n');
-          while (end >= 0) {
-            const message = text.slice(0, end);
-            text = text.slice(end + 2);
-            const event = /^event: (.*)$/m.exec(message)?.[1];
-            const data = /^data: (.*)$/m.exec(message)?.[1];
-            if (event === LIVE_EVENT && data) listener.changes.push(...(JSON.parse(data) as LiveChange[]));
-            if (event === 'refresh') listener.refreshes++;
-            end = text.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    open.push(listener);
-    return listener;
-  };
-
-  const heard = (listener: Listener, kind: string, id: number) => listener.changes.some((c) => c.kind === kind && c.id === id);
-  const hears = async (listener: Listener, kind: string, id: number) => {
-    for (let waited = 0; !heard(listener, kind, id); waited += 20) {
-      if (waited > 5_000) assert.fail(`never heard ${kind} ${id}; heard ${JSON.stringify(listener.changes)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  const listen = async (email: string): Promise<LiveStream> => {
+    const stream = await openLiveStream(base, await signIn(t.app, email));
+    open.push(stream);
+    return stream;
   };
 
   const userId = async (email: string) =>
@@ -114,8 +72,8 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     const rep2 = await listen('rep2@demo.local');
     const csr = await listen('csr@demo.local');
     await changeReturn(ids.rep101Return, ids.csr);
-    await hears(rep, 'return', ids.rep101Return);
-    await hears(csr, 'return', ids.rep101Return);
+    await hearsChange(rep, 'return', ids.rep101Return);
+    await hearsChange(csr, 'return', ids.rep101Return);
     assert.deepEqual(
       rep.changes.find((c) => c.id === ids.rep101Return),
       { kind: 'return', id: ids.rep101Return, mine: false },
@@ -127,17 +85,17 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     );
     // rep2 (rep code 102) may not read rep 101's return: a later change it may read arrives, this one never did.
     await changeReturn(ids.rep102Return, ids.csr);
-    await hears(rep2, 'return', ids.rep102Return);
-    assert.equal(heard(rep2, 'return', ids.rep101Return), false);
-    assert.equal(heard(rep, 'return', ids.rep102Return), false, 'rep 101 does not hear about rep 102’s return');
+    await hearsChange(rep2, 'return', ids.rep102Return);
+    assert.equal(heardChange(rep2, 'return', ids.rep101Return), false);
+    assert.equal(heardChange(rep, 'return', ids.rep102Return), false, 'rep 101 does not hear about rep 102’s return');
   });
 
   test('a rolled-back change says nothing', async () => {
     const csr = await listen('csr@demo.local');
     await changeReturn(ids.rep102Return, ids.csr, true);
     await changeOrder(ids.rep101Order, ids.csr);
-    await hears(csr, 'order', ids.rep101Order);
-    assert.equal(heard(csr, 'return', ids.rep102Return), false);
+    await hearsChange(csr, 'order', ids.rep101Order);
+    assert.equal(heardChange(csr, 'return', ids.rep102Return), false);
   });
 
   test('a rep does not hear about another rep’s customer’s order', async () => {
@@ -145,9 +103,9 @@ describe(`live updates (${TEST_DRIVER})`, () => {
     const manager = await listen('manager@demo.local');
     await changeOrder(ids.rep101Order, ids.csr);
     await changeOrder(ids.rep102Order, ids.csr);
-    await hears(rep2, 'order', ids.rep102Order);
-    await hears(manager, 'order', ids.rep101Order);
-    assert.equal(heard(rep2, 'order', ids.rep101Order), false);
+    await hearsChange(rep2, 'order', ids.rep102Order);
+    await hearsChange(manager, 'order', ids.rep101Order);
+    assert.equal(heardChange(rep2, 'order', ids.rep101Order), false);
   });
 
   test('once the instance hears again after a lost listening connection, every page is told to refresh', async () => {

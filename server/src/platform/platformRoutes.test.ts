@@ -2,17 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { API_MESSAGES } from '@portal/shared/core';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { createTestApp, signInAll, type TestApp } from '../../test/harness';
 import { errorReports, users } from '../db/tables/platform';
 import { SYSTEM_MESSAGES } from './platformArea';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 before(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer', 'artist']) {
-    cookies[who] = await signIn(t.app, `${who}@demo.local`);
-  }
+  cookies = await signInAll(t.app, ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer', 'artist']);
 });
 after(() => t.close());
 

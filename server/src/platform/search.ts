@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { SEARCH_LIMITS, type SearchHit, type SessionUser } from '@portal/shared/core';
+import { SEARCH_LIMITS, type SearchHit, type SearchKind, type SearchRecordKind, type SessionUser } from '@portal/shared/core';
 import type { Db } from '../db/client';
 import { containsPattern } from './containsPattern';
 
@@ -15,6 +15,11 @@ export interface SearchTerm {
   text: string;
   /** The term as a whole number (an optional '#'), else null. */
   number: number | null;
+  /**
+   * Instead of a term: the one record of this kind with this key (its page address's id), under the
+   * same scope. GET /api/search/record: how a page the user opened joins the recent records.
+   */
+  record?: { kind: SearchRecordKind; key: number };
 }
 
 /**
@@ -56,6 +61,8 @@ export const searchQuery = <F>(query: SQLWrapper, _fields: F, hit: (row: JsonRow
 });
 
 export interface SearchColumns {
+  /** The kind of record the columns find (the kind of its hits). */
+  kind: SearchKind;
   /** The kind's table, and its key (the candidates are picked by it). */
   table: SQL | PgTable;
   key: SQL | AnyColumn;
@@ -99,6 +106,10 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * are the exact matches and the newest SEARCH_CANDIDATES text matches, each under the list's scope.
  */
 export function searchMatch(term: SearchTerm, columns: SearchColumns): SearchMatch | null {
+  if (term.record) {
+    if (term.record.kind !== columns.kind) return null;
+    return { where: sql`${columns.key} = ${term.record.key} and ${columns.scope ?? sql`true`}`, order: sql`${columns.key}` };
+  }
   const exact = columns.exact ?? null;
   const pattern = containsPattern(term.text);
   const byText =

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client';
-import { type ChannelListener, listenToChannels } from './changeChannels';
+import type { Db } from '../db/client';
+import type { ChannelListener } from './changeChannels';
 import { hearingSessionChanges, SESSIONS_CHANNEL, sessionsChanged } from './sessions';
 
 // Each API instance on a PostgreSQL server listens on SESSIONS_CHANNEL (platform/sessions.ts), on its
@@ -22,14 +21,4 @@ export function sessionChangesListener(db: Db, heard?: (change: string | null) =
       hearingSessionChanges(db, on);
     },
   };
-}
-
-/** Listens to the sessions channel alone (tests of several instances); the server listens with listenToChannels. */
-export async function listenForSessionChanges(
-  database: Database,
-  log: FastifyBaseLogger,
-  heard?: (change: string | null) => void,
-): Promise<() => Promise<void>> {
-  if (database.driver !== 'pg') return async () => {};
-  return listenToChannels(database, log, [sessionChangesListener(database.db, heard)]);
 }

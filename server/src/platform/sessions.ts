@@ -67,7 +67,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 // answer from it: expiry, idle end and the last_seen_at write are still judged on every request.
 // A change that ends or alters sessions (a logout, a suspension, changed access flags, a new
 // password) drops the entries on this instance and is announced on the PostgreSQL channel
-// SESSIONS_CHANNEL; every other instance listens (listenForSessionChanges) and drops its entries at
+// SESSIONS_CHANNEL; every other instance listens (sessionChanges.ts) and drops its entries at
 // once. While an instance is not listening (its listening connection lost), it keeps nothing.
 
 type SessionRow = UserRow & { expiresAt: Date; lastSeenAt: Date };

@@ -16,6 +16,21 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/**
+ * The kinds with a page of their own (a detail page at recordPaths): a page of one of them that the
+ * user opens, however, joins the box's recently opened records (GET /api/search/record).
+ */
+export const SEARCH_RECORD_KINDS = [
+  'order',
+  'return',
+  'designRequest',
+  'designSample',
+  'designOrder',
+  'customEvent',
+  'shippingJob',
+] as const;
+export type SearchRecordKind = (typeof SEARCH_RECORD_KINDS)[number];
+
 /** Ours: the group headings. */
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   order: 'Orders',

@@ -5,4 +5,5 @@ import type { searchRoutes as C } from './searchRoutes';
 
 export const searchApi = {
   search: ref<typeof C.search>('GET', '/search'),
+  record: ref<typeof C.record>('GET', '/search/record'),
 };

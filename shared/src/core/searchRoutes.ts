@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restRoute } from './rest';
-import { SEARCH_KINDS, SEARCH_LIMITS } from './search';
+import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_RECORD_KINDS } from './search';
 import { searchMessages } from './searchMessages';
 
 // The search box's one REST route (server/src/platform/searchRoute.ts): every area answers for its
@@ -21,5 +21,13 @@ export const searchRoutes = {
     summary: 'Records of every kind the user may open whose number, name or text matches the term: a few per kind, best match first.',
     query: z.object({ q: z.string().max(SEARCH_LIMITS.term * 2, searchMessages.searchTooLong) }),
     answers: { 200: z.object({ hits: z.array(searchHitSchema) }) },
+  }),
+  record: restRoute({
+    method: 'GET',
+    path: '/search/record',
+    summary:
+      'One record as the search box shows it, by its kind and the key in its page address: how a page the user opened joins the recently opened records. Null when the user may not open it.',
+    query: z.object({ kind: z.enum(SEARCH_RECORD_KINDS), key: z.string().regex(/^\d{1,9}$/) }),
+    answers: { 200: z.object({ hit: searchHitSchema.nullable() }) },
   }),
 };

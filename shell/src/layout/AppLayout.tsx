@@ -7,6 +7,7 @@ import { LogoutOutlined, MenuOutlined } from '@portal/shared/icons';
 import { IdlePrefetch } from '../remotes/IdlePrefetch';
 import { useMediaQuery } from '../theme/useMediaQuery';
 import { sessionApi } from '../session/sessionApi';
+import { RecentVisits } from '../search/RecentVisits';
 import { SearchBox } from '../search/SearchBox';
 import { SystemMessagesDialog } from '../systemMessages/SystemMessagesDialog';
 import { LiveChannel } from './LiveChannel';
@@ -112,6 +113,7 @@ export function AppLayout() {
         </Layout>
         {loggedIn && <SystemMessagesDialog />}
         {loggedIn && <IdlePrefetch />}
+        {loggedIn && <RecentVisits />}
         <LiveChannel />
       </Layout>
     </PortalProviders>

@@ -1,7 +1,8 @@
 import type { SearchHit } from '@portal/shared/core';
 
-// The records a user opened from the search box, newest first, kept in this browser per user
-// (shell/README.md "Search"): what the box shows before anything is typed.
+// The records a user opened (from the search box, or a record's page: RecentVisits.tsx), newest
+// first, kept in this browser per user (shell/README.md "Search"): what the box shows before
+// anything is typed.
 
 export const RECENT_MAX = 8;
 const keyOf = (userId: number) => `portal.search.recent.${userId}`;
@@ -23,7 +24,10 @@ export function recentRecords(userId: number): SearchHit[] {
 
 export function rememberRecord(userId: number, hit: SearchHit): void {
   const { kind, id, title, detail, path } = hit;
-  const list = [{ kind, id, title, detail, path }, ...recentRecords(userId).filter((h) => h.path !== path)].slice(0, RECENT_MAX);
+  const list = [{ kind, id, title, detail, path }, ...recentRecords(userId).filter((h) => h.kind !== kind || h.id !== id)].slice(
+    0,
+    RECENT_MAX,
+  );
   try {
     localStorage.setItem(keyOf(userId), JSON.stringify(list));
   } catch {

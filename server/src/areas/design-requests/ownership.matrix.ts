@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { dayAfter } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
 import { multipart, PDF, png } from '../../../test/multipart';
-import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
+import {
+  oneRow,
+  listHolds,
+  searchFor,
+  searchHolds,
+  recordFor,
+  recordHolds,
+  type AreaOwnership,
+  type OwnedAnswer,
+} from '../../../test/ownershipMatrix';
 
 // Who owns a design request (docs/ownership.md §2.5): the rep who asked (design_requests.user_id);
 // the art staff (artist, artistManager, orderEdit, licenseArtist) see every request. Customer
@@ -132,6 +141,16 @@ export const designRequestsOwnership: AreaOwnership = {
       reaches: ['rep', 'artist', 'admin'],
       refused: ['rep2', 'customer'],
       reached: searchHolds('designRequest'),
+    },
+    {
+      call: 'GET /api/search/record',
+      owner: 'rep',
+      rule: 'searchDesignRequests with the record in place of a term: visibilityCondition, as the lists',
+      record: repRequest,
+      request: (r) => recordFor('designRequest', r.id),
+      reaches: ['rep', 'artist', 'admin'],
+      refused: ['rep2', 'customer'],
+      reached: recordHolds('designRequest'),
     },
     {
       call: 'Query.designRequest',

@@ -26,6 +26,7 @@ const dateOf = (iso: string) => iso.slice(0, 10);
 function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designRequests', user)) return [];
   const match = searchMatch(term, {
+    kind: 'designRequest',
     table: designRequests,
     key: designRequests.id,
     scope: visibilityCondition(user),
@@ -68,6 +69,7 @@ function requests(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm,
 function samples(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designSamples', user)) return [];
   const match = searchMatch(term, {
+    kind: 'designSample',
     table: designSampleRequests,
     key: designSampleRequests.id,
     scope: undefined,
@@ -101,6 +103,7 @@ function samples(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, 
 function orders(db: Db, user: Parameters<SearchProvider>[1], term: SearchTerm, limit: number): SearchQuery[] {
   if (!allows('designOrders', user)) return [];
   const match = searchMatch(term, {
+    kind: 'designOrder',
     table: designOrders,
     key: designOrders.id,
     scope: undefined,

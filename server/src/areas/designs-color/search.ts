@@ -18,6 +18,7 @@ export const searchDesigns: SearchProvider = (db, user, term, limit) => {
   // 'd1234' names every variation of the design, 'd1234-2' one (on designs_id_pattern_idx).
   const asKey = /^([a-z0-9_]{1,20})(?:-(\d{1,5}))?$/.exec(term.text);
   const match = searchMatch(term, {
+    kind: 'design',
     table: designs,
     key: designs.uid,
     scope: scopeOf(user),

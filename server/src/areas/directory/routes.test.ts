@@ -2,16 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { API_MESSAGES } from '@portal/shared/core';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness';
+import { createTestApp, signInAll, type TestApp } from '../../../test/harness';
 import { customers } from '../../db/tables/directory';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 before(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer', 'artist']) {
-    cookies[who] = await signIn(t.app, `${who}@demo.local`);
-  }
+  cookies = await signInAll(t.app, ['admin', 'rep', 'rep2', 'csr', 'customer', 'viewer', 'artist']);
 });
 after(() => t.close());
 

@@ -13,6 +13,7 @@ export const searchCustomers: SearchProvider = (db, user, term, limit) => {
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const name = sql`lower(${customers.name})`;
   const match = searchMatch(term, {
+    kind: 'customer',
     table: customers,
     key: customers.numb,
     scope: pickable(user),

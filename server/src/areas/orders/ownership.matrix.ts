@@ -2,7 +2,16 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { AccessFlag } from '@portal/shared/core';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedAnswer } from '../../../test/ownershipMatrix';
+import {
+  oneRow,
+  listHolds,
+  searchFor,
+  searchHolds,
+  recordFor,
+  recordHolds,
+  type AreaOwnership,
+  type OwnedAnswer,
+} from '../../../test/ownershipMatrix';
 
 // Who owns the orders area's records (docs/ownership.md §2.2–2.3): an order, its shipping job,
 // invoice, template and catalog belong to a rep code and a customer; a saved filter to its user.
@@ -211,6 +220,26 @@ export const ordersOwnership: AreaOwnership = {
       reaches: ['rep', 'admin'],
       refused: ['rep2', 'customer', 'otherCustomer'],
       reached: searchHolds('shippingJob'),
+    },
+    {
+      call: 'GET /api/search/record',
+      owner: 'rep',
+      rule: 'searchOrders with the record in place of a term: visibleOrders, as the lists',
+      record: repOrder,
+      request: (o) => recordFor('order', o.id),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: recordHolds('order'),
+    },
+    {
+      call: 'GET /api/search/record',
+      owner: 'rep',
+      rule: 'searchShippingJobs with the record in place of a term: visibleJobs, as the list',
+      record: repJob,
+      request: (j) => recordFor('shippingJob', j.id),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: recordHolds('shippingJob'),
     },
     {
       call: 'Query.order',

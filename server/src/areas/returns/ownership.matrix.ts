@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatrixContext } from '../../../test/accessMatrix';
-import { oneRow, listHolds, searchFor, searchHolds, type AreaOwnership, type OwnedCase } from '../../../test/ownershipMatrix';
+import {
+  oneRow,
+  listHolds,
+  searchFor,
+  searchHolds,
+  recordFor,
+  recordHolds,
+  type AreaOwnership,
+  type OwnedCase,
+} from '../../../test/ownershipMatrix';
 import { loadOrderForReturn } from './orderForReturn';
 import { inputOf, oneUnitDraft } from './returnsTestKit';
 
@@ -91,6 +100,16 @@ export const returnsOwnership: AreaOwnership = {
       reaches: ['rep', 'admin'],
       refused: ['rep2', 'customer', 'otherCustomer'],
       reached: searchHolds('return'),
+    },
+    {
+      call: 'GET /api/search/record',
+      owner: 'rep',
+      rule: 'searchReturns with the record in place of a term: returnVisibility, as the list',
+      record: repReturn,
+      request: (r) => recordFor('return', r.id),
+      reaches: ['rep', 'admin'],
+      refused: ['rep2', 'customer', 'otherCustomer'],
+      reached: recordHolds('return'),
     },
     {
       call: 'Query.return',

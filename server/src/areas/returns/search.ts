@@ -13,6 +13,7 @@ export const searchReturns: SearchProvider = (db, user, term, limit) => {
   if (!allows('returns', user)) return [];
   const n = term.number;
   const match = searchMatch(term, {
+    kind: 'return',
     table: returns,
     key: returns.id,
     scope: returnVisibility(user),

@@ -14,6 +14,7 @@ export const searchCustomEvents: SearchProvider = (db, user, term, limit) => {
   if (!allows('customEvents', user)) return [];
   const name = sql`lower(${customEvents.name})`;
   const match = searchMatch(term, {
+    kind: 'customEvent',
     table: customEvents,
     key: customEvents.id,
     scope: undefined,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DocumentTypeDecoration } from '@portal/shared/core';
-import { createTestApp, signIn, type TestApp, type TestAppOptions } from '../../../../test/harness';
+import { createTestApp, signInAll, type TestApp, type TestAppOptions } from '../../../../test/harness';
 import { orders } from '../../../db/tables/orders/model';
 
 // Test helpers of the order detail, status flow and approval tests (not used by the server).
@@ -24,8 +24,7 @@ export interface OrderWorld {
 /** options: extra environment (e.g. PUBLIC_URL) for the app under test. */
 export async function createOrderWorld(options: TestAppOptions = {}): Promise<OrderWorld> {
   const t = await createTestApp(options);
-  const cookies = {} as Record<Who, string>;
-  for (const who of PEOPLE) cookies[who] = await signIn(t.app, `${who}@demo.local`);
+  const cookies = await signInAll(t.app, PEOPLE);
   const db = t.database.db;
   return {
     t,

@@ -12,6 +12,7 @@ import { visibleOrders } from './visibility';
 export const searchOrders: SearchProvider = (db, user, term, limit) => {
   if (!allows(ORDER_LIST_DEFINITIONS.orders.access, user)) return [];
   const match = searchMatch(term, {
+    kind: 'order',
     table: orders,
     key: orders.id,
     scope: visibleOrders(user),

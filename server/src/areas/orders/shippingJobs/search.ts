@@ -15,6 +15,7 @@ const searchText = sql`${sql.raw('"shipping_jobs"."search_text"')}`;
 
 export const searchShippingJobs: SearchProvider = (db, user, term, limit) => {
   const match = searchMatch(term, {
+    kind: 'shippingJob',
     table: shippingJobs,
     key: shippingJobs.id,
     scope: visibleJobs(user),
