@@ -293,11 +293,15 @@ export async function approvalPage(base, { runs = 5 } = {}) {
 function trackQuiet(page) {
   let inFlight = 0;
   let last = performance.now();
-  const done = () => {
+  // The page's live channel (GET /api/live) stays open as long as the page: not a load.
+  const counted = (request) => new URL(request.url()).pathname !== '/api/live';
+  const done = (request) => {
+    if (!counted(request)) return;
     inFlight--;
     last = performance.now();
   };
-  page.on('request', () => {
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight++;
     last = performance.now();
   });

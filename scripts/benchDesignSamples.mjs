@@ -7,14 +7,26 @@ import { signInCookie, timed } from './benchOrderLists.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_DESIGN_SAMPLES_ITERATIONS ?? 25);
 
+// The screens' own queries (mfe-design-requests/src/samples and designOrders).
 const SAMPLES = `query DesignSampleRequests($page: Int, $search: String) {
-  designSampleRequests(page: $page, search: $search) { total requests { id dateRequested status { code description } design { key image } createdBy { name } } }
+  designSampleRequests(page: $page, search: $search) { total requests { id dateRequested status { code description } design: designInfo { key image } createdBy { name } } }
 }`;
-const SAMPLE = `query DesignSampleRequest($id: Int!) { designSampleRequest(id: $id) { id actions status { code } pricedVendors { number } timeline { id type comment files { url } prices { price quantity } } } }`;
+const SAMPLE = `query DesignSampleRequest($id: Int!) {
+  designSampleRequest(id: $id) {
+    id dateRequested dateRecieved dateClosed actions status { code description } design: designInfo { key id variation method image }
+    createdBy { name } vendor { number name } pricedVendors { number name }
+    timeline: timelineEntries { id type date comment createdBy { name email } files { id name url } vendor { number name } prices { price quantity } }
+  }
+}`;
 const ORDERS = `query DesignOrders($page: Int, $search: String) {
-  designOrders(page: $page, search: $search) { total orders { id createdOn designMethod quantity po status { code description } design { key image } createdBy { name } orders { id numb quantity } } }
+  designOrders(page: $page, search: $search) { total orders { id createdOn designMethod quantity po status { code description } design: designInfo { key image } createdBy { name } orders { id numb quantity } } }
 }`;
-const ORDER = `query DesignOrder($id: Int!) { designOrder(id: $id) { id actions quantity po orders { id numb quantity } timeline { id comment } } }`;
+const ORDER = `query DesignOrder($id: Int!) {
+  designOrder(id: $id) {
+    id createdOn designMethod quantity po dateOrdered dateRequired actions status { code description } design: designInfo { key id variation method image }
+    createdBy { name } vendor { number name } orders { id numb quantity } timeline: timelineEntries { id type date comment createdBy { name email } }
+  }
+}`;
 
 export async function measureDesignSamples(base, { iterations = ITERATIONS } = {}) {
   const cookie = await signInCookie(base, 'samples@demo.local');
