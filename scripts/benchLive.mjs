@@ -61,6 +61,11 @@ export async function measureLive({ port = 8197 } = {}) {
     await fetch(`${base}/api/systemMessages`, { headers: { cookie } });
     (await openChannel(port, cookie, () => undefined)).destroy();
     await pause(3_000);
+    // The server's own idle work (the event-loop sampler, the database thread), without a channel:
+    // what the channels add is the difference.
+    const baseCpu = cpuSecondsOf(server.pid);
+    await pause(IDLE_SECONDS * 1000);
+    const idleCpuSecondsWithoutChannels = Number((cpuSecondsOf(server.pid) - baseCpu).toFixed(2));
     const before = rssMb(server.pid);
 
     let heard = 0;
@@ -96,6 +101,7 @@ export async function measureLive({ port = 8197 } = {}) {
       idleSeconds: IDLE_SECONDS,
       idleCpuSeconds,
       idleCpuPercent: Number(((100 * idleCpuSeconds) / IDLE_SECONDS).toFixed(2)),
+      idleCpuSecondsWithoutChannels,
       rssAfterIdleMb: afterIdle,
       oneChange: { channelsThatHeardIt: heard, allHeardWithinMs: fanOutMs },
     };
