@@ -88,7 +88,7 @@ async function startServer(dir = dataDir, env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('server exited during start-up');
     try {
       const r = await fetch(`${base}/remotes.json`);
       if (r.ok) break;

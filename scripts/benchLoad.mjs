@@ -56,7 +56,7 @@ export async function startServer(port, env) {
     },
   );
   for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('server exited during start-up');
     try {
       if ((await fetch(`http://localhost:${port}/api/systemMessages`)).status < 500) return child;
     } catch {
@@ -68,7 +68,7 @@ export async function startServer(port, env) {
 
 export const stop = (child) =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });

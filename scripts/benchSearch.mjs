@@ -58,7 +58,7 @@ async function startServer(port, env) {
   });
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('server exited during start-up');
     try {
       if ((await fetch(`http://localhost:${port}/api/systemMessages`)).status < 500) break;
     } catch {
@@ -71,7 +71,7 @@ async function startServer(port, env) {
 
 const stop = (child) =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
