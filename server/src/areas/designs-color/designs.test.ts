@@ -282,7 +282,9 @@ describe('designs list', () => {
     const [theirs] = (
       (await db().execute(sql`
       select d.id, d.variation, d.customer_numb as customer from designs d join customers c on c.numb = d.customer_numb
-      where c.rep_code = '102' and not d.showcase order by d.id limit 1`)) as unknown as {
+      where c.rep_code = '102' and not d.showcase
+        and not exists (select 1 from designs s where s.customer_numb = d.customer_numb and s.showcase)
+      order by d.id limit 1`)) as unknown as {
         rows: { id: string; variation: number; customer: string }[];
       }
     ).rows;
@@ -353,6 +355,30 @@ describe('designs list', () => {
     const again = await t.app.inject({ method: 'GET', url: first.image, headers: { cookie: await cookieOf('csr@demo.local') } });
     assert.equal(again.body, svg.body);
     assert.equal((await t.app.inject({ method: 'GET', url: first.image })).statusCode, 401);
+  });
+
+  test('every design an order item of the demo data names is a design with its art', async () => {
+    const [{ missing, named }] = (
+      (await db().execute(sql`
+      select count(*) filter (where not exists (select 1 from designs d where d.id = i.design_id and d.variation = i.design_variation))::int as missing,
+             count(*)::int as named
+      from order_items i where i.design_id is not null`)) as unknown as { rows: { missing: number; named: number }[] }
+    ).rows;
+    assert.ok(named > 0, 'the seed decorates items');
+    assert.equal(missing, 0, `${missing} of ${named} items name a design that does not exist`);
+    const [item] = (
+      (await db().execute(
+        sql`select design_id as id, design_variation as v from order_items where design_id is not null order by id desc limit 1`,
+      )) as unknown as {
+        rows: { id: string; v: number }[];
+      }
+    ).rows;
+    const art = await t.app.inject({
+      method: 'GET',
+      url: `/Images/Designs/${item.id}-${item.v}.svg`,
+      headers: { cookie: await cookieOf('admin@demo.local') },
+    });
+    assert.equal(art.statusCode, 200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@portal/shared/core';
 import type { SeedContext } from '../area';
 import type { Db } from '../../db/client';
@@ -21,8 +21,8 @@ import { orderHeadsView, orderLinesView } from '../../db/tables/orders/views';
 // Demo data of designs and colour (mfe-designs-color/README.md "Demo data"), deterministic:
 // - swatch libraries: STOCK COLORS (the palette, in groups; unlocked), one locked library per
 //   league with its teams' colours, and PMS CORE (unlocked, unused: deletable);
-// - designs: every design on an item of an Approved order (in use: bulk disable refuses them) and
-//   350 × SEED_SCALE more (customer, licence and dropship designs, some inactive), each with 2-4
+// - designs: every design an order item names (those on Approved orders first: in use, bulk disable
+//   refuses them) and 350 × SEED_SCALE more (customer, licence and dropship designs, some inactive), each with 2-4
 //   colours that are library swatches, and its art drawn from them once and stored as its image and
 //   production file (drawnArt.ts);
 // - printer colour mappings for most palette colours (the rest are left to map).
@@ -106,21 +106,24 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   });
   await bulkInsert(tx, aiSwatches, pmsRows);
 
-  // Designs: those on Approved orders first (in use), then the generated ones.
-  // Those on Approved orders (in use) come first, so they are the oldest: the top of /designs.
-  const onOrders = async (statuses: number[], limit: number) =>
+  // Designs: every design an order item names (the orders seed draws them from a small pool), then
+  // the generated ones. Those on Approved orders (in use) come first, so they are the oldest: the
+  // top of /designs.
+  const onOrders = async (approvedOnes: boolean) =>
     tx
       .selectDistinct({ id: orderLinesView.designId, variation: orderLinesView.designVariation })
       .from(orderLinesView)
       .innerJoin(orderHeadsView, eq(orderHeadsView.id, orderLinesView.orderId))
-      .where(and(isNotNull(orderLinesView.designId), inArray(orderHeadsView.status, statuses)))
-      .orderBy(orderLinesView.designId, orderLinesView.designVariation)
-      .limit(limit);
-  const approved = await onOrders([ORDER_STATUS.Approved], 60 * scale);
+      .where(
+        and(
+          isNotNull(orderLinesView.designId),
+          approvedOnes ? eq(orderHeadsView.status, ORDER_STATUS.Approved) : ne(orderHeadsView.status, ORDER_STATUS.Approved),
+        ),
+      )
+      .orderBy(orderLinesView.designId, orderLinesView.designVariation);
+  const approved = await onOrders(true);
   const seen = new Set(approved.map((u) => `${u.id}-${u.variation}`));
-  const others = (await onOrders([ORDER_STATUS.Shipped, ORDER_STATUS.ManagersApproval], 60 * scale)).filter(
-    (u) => !seen.has(`${u.id}-${u.variation}`),
-  );
+  const others = (await onOrders(false)).filter((u) => !seen.has(`${u.id}-${u.variation}`));
   const used = [...approved, ...others];
   const customerRows = await tx.select({ numb: customersView.numb }).from(customersView).orderBy(customersView.numb).limit(120);
   const playerRows = await tx.select({ id: playersView.id, teamId: playersView.teamId }).from(playersView).orderBy(playersView.id);
@@ -149,6 +152,7 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
   ).map((u) => u.id);
   const designRows: (typeof designs.$inferInsert)[] = [];
   const colorPlans: string[][] = [];
+  const customerOfId = new Map<string, string | null>();
   plan.forEach((p, i) => {
     const licence = rand() < 0.55 && teamRows.length > 0;
     const team = licence ? pick(teamRows) : null;
@@ -161,7 +165,10 @@ export async function seedDesignsColor(tx: Db, { scale, faker, now, files }: See
     colorPlans.push([...new Set(hexes)]);
     const created = at(1000 - Math.floor((i / plan.length) * 990) - rand());
     const method = pick(['EMB', 'SCRP', 'SCRP', 'SUB', 'DTF'] as const);
-    const customer = licence && rand() < 0.6 ? null : (pick(customerRows)?.numb ?? null);
+    // A design's variations are one customer's (or all stock): the first variation drawn decides.
+    const drawn = licence && rand() < 0.6 ? null : (pick(customerRows)?.numb ?? null);
+    const customer = customerOfId.has(p.id) ? customerOfId.get(p.id)! : drawn;
+    customerOfId.set(p.id, customer);
     const stockDesign = rand() < 0.15;
     const tags = faker.helpers.arrayElements(tagsPool, { min: 0, max: 3 });
     const comment = rand() < 0.3 ? faker.lorem.sentence() : null;

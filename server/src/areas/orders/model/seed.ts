@@ -26,6 +26,12 @@ import { csrsView, customersView, repsView } from '../../../db/tables/directory.
 // never holds more than one chunk in memory. Deterministic: one PRNG seeded from the area's faker.
 
 const ORDERS_PER_SCALE = 2_000;
+/**
+ * Decorated items name designs D10000 onwards, this many ids per scale (each in variations 1-4):
+ * a pool small enough that the designs seed makes every one of them a design with its art, as a
+ * real order names a design of the library (designs-color/seed.ts).
+ */
+const ORDER_DESIGN_IDS_PER_SCALE = 40;
 const CHUNK = 1_000;
 const DAY = 86_400_000;
 
@@ -167,6 +173,7 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
   const customerByNumb = new Map(customerRows.map((c) => [c.numb, c]));
   const regular = customerRows.filter((c) => c.numb !== '90000');
   const employee = customerRows.find((c) => c.numb === '90000');
+  const designIds = Math.max(1, Math.round(ORDER_DESIGN_IDS_PER_SCALE * scale));
   const total = Math.max(200, Math.round(ORDERS_PER_SCALE * scale));
   const span = 730 * DAY; // two years of orders
   const nowMs = now.getTime();
@@ -270,7 +277,7 @@ async function seedOrderRows(tx: Db, { scale, faker, now }: Pick<SeedContext, 's
         imageType: collection ? (rand() < 0.6 ? 'M' : 'V') : null,
       };
       if (header.lastReminder && header.lastReminder.getTime() > nowMs) header.lastReminder = new Date(nowMs - DAY);
-      const plan = planItems(rand, header, status, customer);
+      const plan = planItems(rand, header, status, customer, designIds);
       header.totalCents = plan.totalCents;
       header.itemCount = plan.items.length;
       header.searchText = searchTextOf({ ...header, customerName: customer.name, repName: repNames.get(repCode) ?? '' });
@@ -387,7 +394,8 @@ interface OrderPlan {
 }
 
 /** Items, size grids and charges of one order, and its total (items at final price + upcharges + charges). */
-function planItems(rand: Rand, header: typeof orders.$inferInsert, status: number, customer: CustomerRef): OrderPlan {
+/** `designIds`: how many design ids (D10000 onwards) the items name. */
+function planItems(rand: Rand, header: typeof orders.$inferInsert, status: number, customer: CustomerRef, designIds: number): OrderPlan {
   const collection = (COLLECTION_ORDER_TYPES as readonly string[]).includes(header.orderType);
   const lines = collection
     ? int(rand, 4, 8)
@@ -442,7 +450,7 @@ function planItems(rand: Rand, header: typeof orders.$inferInsert, status: numbe
         name: style.name,
         color: colour.name,
         colorCode: colour.code,
-        designId: decorated ? `D${int(rand, 10_000, 60_000)}` : null,
+        designId: decorated ? `D${10_000 + int(rand, 0, designIds - 1)}` : null,
         designVariation: decorated ? int(rand, 1, 4) : null,
         imageKey: productImageFile(style.code, colour.code),
         priceCents: style.priceCents,
